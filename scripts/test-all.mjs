@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+// `npm test`: unit and property tests (vitest), then the built site in Chromium (Playwright).
+// Ends with one plain line "N passed, N failed" for tools that read it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+
+const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', ...opts });
+
+let passed = 0;
+let failed = 0;
+
+// 1. vitest, with a JSON report to count the tests.
+const report = 'test-results/vitest.json';
+const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);
+try {
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests + r.numPendingTests + r.numTodoTests + (unit.status !== 0 && r.numFailedTests === 0 ? 1 : 0);
+} catch {
+  failed += 1;
+}
+
+// 2. End-to-end tests against the built site, when there are any.
+const e2eDir = 'tests/e2e';
+if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'))) {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    // A fresh Debian machine: bring Chromium from the distribution (Playwright's own download is unavailable).
+    if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+      console.log('Chromium not found: installing it with apt-get…');
+      run('apt-get', ['update', '-qq']);
+      run('apt-get', ['install', '-y', '-qq', 'chromium']);
+    }
+    if (!existsSync(chromium)) {
+      console.error(`Chromium is needed for the end-to-end tests: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+      process.exit(1);
+    }
+  }
+  const build = run('npx', ['astro', 'build'], { env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  if (build.status !== 0) {
+    failed += 1;
+  } else {
+    const jsonFile = 'test-results/e2e.json';
+    const e2e = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+      env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_FILE: jsonFile, PLAYWRIGHT_JSON_OUTPUT_NAME: jsonFile },
+    });
+    try {
+      const r = JSON.parse(readFileSync(jsonFile, 'utf8'));
+      passed += r.stats.expected;
+      failed += r.stats.unexpected + r.stats.flaky + r.stats.skipped; // a skipped test is a defect here
+    } catch {
+      failed += e2e.status === 0 ? 0 : 1;
+    }
+    if (e2e.status !== 0 && failed === 0) failed = 1;
+  }
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,146 @@
+/**
+ * The `doko` command over the engine (formats README, "Command line").
+ *   doko score FILE|- [--jsonl]     score a doko-deal/1 or doko-summary/1 → Result JSON
+ *   doko replay FILE|-              print a deal trick by trick
+ *   doko deal --seed N [--rules JSON] [--announce RATE]   a complete random legal deal as a record
+ * Invalid input: exit code 2 and one line naming the problem and its place.
+ */
+import { readFileSync } from 'node:fs';
+import { nextSeat } from '../engine/parties.ts';
+import { readDealRecord, toRecord } from '../engine/record.ts';
+import { randomDeal } from '../engine/random.ts';
+import { DDV_RULES, parseRules, type RuleSet } from '../engine/rules.ts';
+import { scoreInput } from '../engine/score.ts';
+import { dealResult } from '../engine/outcome.ts';
+import { formatPathError } from '../engine/validate.ts';
+import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
+import { sumPoints } from '../engine/cards.ts';
+
+class UsageError extends Error {}
+
+const USAGE = `usage:
+  npm run doko -- score FILE|- [--jsonl]
+  npm run doko -- replay FILE|-
+  npm run doko -- deal --seed N [--rules JSON] [--announce RATE]`;
+
+function readInput(file: string | undefined): string {
+  if (!file) throw new UsageError('missing FILE (or - for standard input)');
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
+  }
+}
+
+function parseJson(text: string, where = ''): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    throw new UsageError(`${where}not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+function option(args: string[], name: string): string | undefined {
+  const i = args.indexOf(name);
+  if (i < 0) return undefined;
+  const v = args[i + 1];
+  if (v === undefined || v.startsWith('--')) throw new UsageError(`${name} needs a value`);
+  return v;
+}
+
+function score(args: string[]): void {
+  const text = readInput(args.find((a) => !a.startsWith('--')));
+  if (args.includes('--jsonl')) {
+    // One result per input line, in order; an invalid line gives {"error": "..."} in its place.
+    const lines = text.split('\n').filter((l, i, all) => l.trim() !== '' || i < all.length - 1);
+    for (const [i, line] of lines.entries()) {
+      let out: unknown;
+      try {
+        const r = scoreInput(JSON.parse(line));
+        out = r.ok ? r.value : { error: formatPathError(r.error) };
+      } catch (e) {
+        out = { error: `line ${i + 1}: not valid JSON: ${(e as Error).message}` };
+      }
+      process.stdout.write(`${JSON.stringify(out)}\n`);
+    }
+    return;
+  }
+  const r = scoreInput(parseJson(text));
+  if (!r.ok) throw new UsageError(formatPathError(r.error));
+  process.stdout.write(`${JSON.stringify(r.value, null, 2)}\n`);
+}
+
+function replay(args: string[]): void {
+  const r = readDealRecord(parseJson(readInput(args.find((a) => !a.startsWith('--')))));
+  if (!r.ok) throw new UsageError(formatPathError(r.error));
+  const s = r.value.state;
+  const out: string[] = [];
+  out.push(`Dealer: seat ${s.dealer}   Contract: ${JSON.stringify(s.contract)}`);
+  if (s.parties) out.push(`Re: seats ${s.parties.re.join(', ')}   Kontra: seats ${s.parties.kontra.join(', ')}`);
+  for (let seat = 0; seat < 4; seat++) out.push(`Seat ${seat}: ${s.dealt[seat].join(' ')}`);
+  out.push('');
+  out.push('Trick  Leader  Cards (seat:card)                 Winner  Points');
+  s.tricks.forEach((t, i) => {
+    const cards = t.cards.map((c, j) => `${nextSeat(t.leader, j)}:${c}`.padEnd(7)).join(' ');
+    out.push(`${String(i + 1).padStart(5)}  ${String(t.leader).padStart(6)}  ${cards.padEnd(33)} ${String(t.winner).padStart(6)}  ${String(sumPoints(t.cards)).padStart(6)}`);
+  });
+  if (s.current && s.current.cards.length > 0) out.push(`  (open trick led by seat ${s.current.leader}: ${s.current.cards.join(' ')})`);
+  if (s.announcements.length > 0) {
+    out.push('');
+    for (const a of s.announcements) out.push(`Announcement: seat ${a.seat} "${CALL_WORD[a.call]}" after ${a.cardsPlayed} cards`);
+  }
+  if (s.phase === 'finished') {
+    const res = dealResult(s);
+    out.push('');
+    out.push(`Card points: Re ${res.cardPoints.re}, Kontra ${res.cardPoints.kontra}   Winner: ${res.winner ? PARTY_WORD[res.winner] : 'nobody'}`);
+    for (const l of res.lines) out.push(`  ${PARTY_WORD[l.party].padEnd(6)} ${LINE_WORDS[l.reason].padEnd(50)} ${l.points}`);
+    out.push(`Value: ${res.value}   Scores: ${res.scores.join(' ')}`);
+  } else {
+    out.push('', `Deal not complete (${s.phase}, ${s.cardsPlayed} cards played).`);
+  }
+  process.stdout.write(`${out.join('\n')}\n`);
+}
+
+function deal(args: string[]): void {
+  const seedText = option(args, '--seed');
+  if (seedText === undefined || !/^\d+$/.test(seedText)) throw new UsageError('--seed needs a whole number');
+  let rules: RuleSet = DDV_RULES;
+  const rulesText = option(args, '--rules');
+  if (rulesText !== undefined) {
+    const r = parseRules(parseJson(rulesText, '--rules: '));
+    if (!r.ok) throw new UsageError(`--rules: ${r.error.message}`);
+    rules = r.value;
+  }
+  const rateText = option(args, '--announce');
+  const announceRate = rateText === undefined ? 0.05 : Number(rateText);
+  if (!(announceRate >= 0 && announceRate <= 1)) throw new UsageError('--announce needs a number from 0 to 1');
+  const s = randomDeal(Number(seedText) >>> 0, rules, { announceRate });
+  process.stdout.write(`${JSON.stringify(toRecord(s))}\n`);
+}
+
+function main(argv: string[]): number {
+  const [command, ...args] = argv;
+  try {
+    switch (command) {
+      case 'score':
+        score(args);
+        return 0;
+      case 'replay':
+        replay(args);
+        return 0;
+      case 'deal':
+        deal(args);
+        return 0;
+      default:
+        throw new UsageError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      process.stderr.write(`${e.message}\n`);
+      return 2;
+    }
+    throw e;
+  }
+}
+
+process.exitCode = main(process.argv.slice(2));

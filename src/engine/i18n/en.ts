@@ -1,0 +1,118 @@
+/**
+ * English text for everything the engine explains: refusals, errors, score lines.
+ * The engine returns codes and data; this file alone turns them into words, so a German
+ * edition is a second file of the same shape.
+ */
+import type { AnnouncementRefusal } from '../announcements.ts';
+import type { DeclarationRefusal } from '../contract.ts';
+import type { ActionError } from '../deal.ts';
+import type { EffectiveSuit } from '../order.ts';
+import type { Party } from '../parties.ts';
+import type { Call, LineReason } from '../scoring.ts';
+import type { IllegalPlay } from '../trick.ts';
+
+export const SUIT_WORD: Record<EffectiveSuit, string> = { T: 'trump', C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
+export const PARTY_WORD: Record<Party, string> = { re: 'Re', kontra: 'Kontra' };
+export const CALL_WORD: Record<Call, string> = {
+  re: 'Re', kontra: 'Kontra', no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', schwarz: 'schwarz',
+};
+
+export function describeIllegalPlay(seat: number, r: IllegalPlay): string {
+  if (r.code === 'notInHand') return `seat ${seat} does not hold ${r.card}`;
+  return `seat ${seat} must follow ${SUIT_WORD[r.suit]} (holds ${r.holding.join(', ')})`;
+}
+
+export function describeAnnouncementRefusal(r: AnnouncementRefusal): string {
+  switch (r.code) {
+    case 'notInPlay':
+      return 'announcements are made only while the cards are played';
+    case 'beforeClarification':
+      return 'no announcement before the marriage is clarified (Klärungsstich)';
+    case 'wrongPartyCall':
+      return `a ${PARTY_WORD[r.party]} player cannot say "${CALL_WORD[r.call]}"`;
+    case 'alreadyAnnounced':
+      return `the party has already announced "${CALL_WORD[r.call]}" (or more)`;
+    case 'tooLate':
+      return `"${CALL_WORD[r.call]}" needs ${r.needed} cards in hand, the announcer holds ${r.holding}`;
+    case 'replyTooLate':
+      return `a reply "${CALL_WORD[r.call]}" needs ${r.needed} cards in hand, the announcer holds ${r.holding}`;
+    case 'absageAfterLateReply':
+      return `"${CALL_WORD[r.call]}" is not allowed: the party's Re/Kontra was a late reply, which allows no Absage`;
+  }
+}
+
+export function describeDeclarationRefusal(r: DeclarationRefusal | { code: 'noThrowIn' } | { code: 'noHalfChicken' }): string {
+  switch (r.code) {
+    case 'marriageNeedsBothClubQueens':
+      return 'a marriage needs both queens of clubs';
+    case 'povertyOff':
+      return 'poverty (Armut) is not played under these rules';
+    case 'povertyTooManyTrumps':
+      return `poverty needs at most 3 trumps, the hand has ${r.trumps}`;
+    case 'povertyWithPiglets':
+      return 'a hand with both diamond aces (piglets) cannot declare poverty';
+    case 'povertyWithBothClubQueens':
+      return 'a hand with both queens of clubs cannot declare poverty';
+    case 'noThrowIn':
+      return 'the hand may not be thrown in (needs five nines or five kings where the rules allow it)';
+    case 'noHalfChicken':
+      return 'a half chicken needs both ten of diamonds and the house rule';
+  }
+}
+
+export function describeActionError(e: ActionError): string {
+  switch (e.code) {
+    case 'wrongPhase':
+      return `"${e.action}" is not possible now (phase: ${e.phase})`;
+    case 'notYourTurn':
+      return `it is seat ${e.toMove}'s turn, not seat ${e.seat}'s`;
+    case 'notEligible':
+      return `seat ${e.seat}: ${describeDeclarationRefusal(e.refusal)}`;
+    case 'badExchange':
+      return e.problem === 'count'
+        ? `seat ${e.seat} must pass exactly 3 cards, not ${e.cards.length}`
+        : e.problem === 'notInHand'
+          ? `seat ${e.seat} does not hold ${e.cards.join(', ')}`
+          : `seat ${e.seat} must pass all trumps in poverty`;
+    case 'illegalPlay':
+      return describeIllegalPlay(e.seat, e.reason);
+    case 'illegalAnnouncement':
+      return `seat ${e.seat}: ${describeAnnouncementRefusal(e.refusal)}`;
+    case 'forcedAnnouncementMissing':
+      return `${PARTY_WORD[e.party]} must announce first: it won ${e.points} points in trick ${e.trick} (forced announcement)`;
+  }
+}
+
+/** One line of a score sheet in words, e.g. "Kontra won against the club queens". */
+export const LINE_WORDS: Record<LineReason, string> = {
+  won: 'won',
+  below90: 'opponents below 90',
+  below60: 'opponents below 60',
+  below30: 'opponents below 30',
+  schwarz: 'opponents won no trick (schwarz)',
+  reAnnounced: 'Re announced',
+  kontraAnnounced: 'Kontra announced',
+  reNo90: 'Re announced keine 90',
+  reNo60: 'Re announced keine 60',
+  reNo30: 'Re announced keine 30',
+  reSchwarz: 'Re announced schwarz',
+  kontraNo90: 'Kontra announced keine 90',
+  kontraNo60: 'Kontra announced keine 60',
+  kontraNo30: 'Kontra announced keine 30',
+  kontraSchwarz: 'Kontra announced schwarz',
+  reached120AgainstNo90: '120 reached against keine 90',
+  reached90AgainstNo60: '90 reached against keine 60',
+  reached60AgainstNo30: '60 reached against keine 30',
+  reached30AgainstSchwarz: '30 reached against schwarz',
+  againstTheElders: 'won against the club queens (gegen die Alten)',
+  doppelkopf: 'Doppelkopf (a trick of 40 or more)',
+  foxCaught: 'fox caught',
+  foxCaughtLastTrick: 'fox caught in the last trick',
+  karlchen: 'Karlchen won the last trick',
+  karlchenCaught: 'Karlchen caught in the last trick',
+  lieschenMueller: 'Karlchen caught by a queen of diamonds (Lieschen Müller)',
+};
+
+export function describeLine(l: { party: Party; reason: LineReason; points: number }): string {
+  return `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points}`;
+}

@@ -1,0 +1,82 @@
+/** Every action that is legal in a deal state, for every seat (announcements may come out of turn). */
+import type { CardId } from './cards.ts';
+import { declarationRefusal, normalTrumps, throwInReason, type Declaration } from './contract.ts';
+import { announcementRefusal, currentOrder, forcedLapses, type Action, type DealState } from './deal.ts';
+import { SOLO_KINDS } from './order.ts';
+import type { Seat } from './parties.ts';
+import { CALLS } from './scoring.ts';
+import { legalCards } from './trick.ts';
+
+const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
+
+/** All 3-card choices from a hand (distinct as multisets). */
+function threeCardChoices(hand: readonly CardId[]): CardId[][] {
+  const sorted = [...hand].sort();
+  const out: CardId[][] = [];
+  const seen = new Set<string>();
+  for (let i = 0; i < sorted.length; i++)
+    for (let j = i + 1; j < sorted.length; j++)
+      for (let k = j + 1; k < sorted.length; k++) {
+        const key = `${sorted[i]},${sorted[j]},${sorted[k]}`;
+        if (!seen.has(key)) {
+          seen.add(key);
+          out.push([sorted[i], sorted[j], sorted[k]]);
+        }
+      }
+  return out;
+}
+
+/** The declarations a seat may make from its hand. */
+export function possibleDeclarations(s: DealState, seat: Seat): Declaration[] {
+  const all: Declaration[] = [
+    { kind: 'marriage' },
+    { kind: 'poverty' },
+    ...SOLO_KINDS.flatMap((solo) => [false, true].map((compulsory) => ({ kind: 'solo', solo, compulsory }) as Declaration)),
+  ];
+  return all.filter((d) => declarationRefusal(d, s.hands[seat], s.rules) === null);
+}
+
+/** The cards the seat to move may play (distinct ids); none while a forced announcement must come first. */
+export function playableCards(s: DealState): CardId[] {
+  if (s.phase !== 'playing' || forcedLapses(s, s.toMove)) return [];
+  return unique(legalCards(s.hands[s.toMove], s.current!.cards, currentOrder(s)!));
+}
+
+export function legalActions(s: DealState): Action[] {
+  const out: Action[] = [];
+  const seats: Seat[] = [0, 1, 2, 3];
+  switch (s.phase) {
+    case 'reservation':
+      if (s.reservations.every((r) => r === null)) {
+        for (const seat of seats) if (throwInReason(s.hands[seat], s.rules)) out.push({ type: 'throwIn', seat });
+      }
+      if (s.rules.halfChicken) {
+        for (const seat of seats) {
+          if (!s.halfChicken.includes(seat) && s.hands[seat].filter((c) => c === 'D10').length === 2) out.push({ type: 'halfChicken', seat });
+        }
+      }
+      out.push({ type: 'reserve', seat: s.toMove, reservation: false }, { type: 'reserve', seat: s.toMove, reservation: true });
+      return out;
+    case 'declaration':
+      return possibleDeclarations(s, s.toMove).map((declaration) => ({ type: 'declare', seat: s.toMove, declaration }));
+    case 'povertyGive': {
+      const hand = s.hands[s.toMove];
+      const trumps = normalTrumps(hand, s.rules).length;
+      return threeCardChoices(hand)
+        .filter((cards) => normalTrumps(cards, s.rules).length === trumps)
+        .map((cards) => ({ type: 'exchange', seat: s.toMove, cards }));
+    }
+    case 'povertyOffer':
+      return [{ type: 'answerPoverty', seat: s.toMove, accept: true }, { type: 'answerPoverty', seat: s.toMove, accept: false }];
+    case 'povertyReturn':
+      return threeCardChoices(s.hands[s.toMove]).map((cards) => ({ type: 'exchange', seat: s.toMove, cards }));
+    case 'playing':
+      for (const seat of seats) {
+        for (const call of CALLS) if (announcementRefusal(s, seat, call) === null) out.push({ type: 'announce', seat, call });
+      }
+      for (const card of playableCards(s)) out.push({ type: 'play', seat: s.toMove, card });
+      return out;
+    default:
+      return out;
+  }
+}

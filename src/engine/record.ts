@@ -1,0 +1,298 @@
+/**
+ * Deal records `doko-deal/1` (formats README): read, validate by replaying every action
+ * through the deal state, and write. Errors name the JSON path and say what is wrong.
+ */
+import { cardKinds, handSize, isCardId, rankOf, type CardId } from './cards.ts';
+import type { Contract, Declaration } from './contract.ts';
+import { apply, newDeal, type Action, type DealState, type Hands } from './deal.ts';
+import { describeActionError } from './i18n/en.ts';
+import { SOLO_KINDS, type SoloKind } from './order.ts';
+import { isSeat, type Seat } from './parties.ts';
+import { ok, type Result } from './result.ts';
+import { parseRules, ruleOverrides, type RuleSet } from './rules.ts';
+import { CALLS, type Call } from './scoring.ts';
+import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
+
+export const DEAL_FORMAT = 'doko-deal/1';
+
+export interface RecordAnnouncement {
+  readonly seat: Seat;
+  readonly call: Call;
+  readonly cardsPlayed: number;
+}
+
+export type BiddingSay =
+  | { readonly seat: Seat; readonly say: 'healthy' | 'reservation' | 'marriage' | 'poverty' | 'throwIn' | 'halfChicken' | 'accept' | 'decline' }
+  | { readonly seat: Seat; readonly say: 'solo'; readonly solo: SoloKind; readonly compulsory?: boolean }
+  | { readonly seat: Seat; readonly say: 'give' | 'return'; readonly cards: readonly CardId[] };
+
+export interface DealRecord {
+  readonly format: typeof DEAL_FORMAT;
+  readonly rules: RuleSet;
+  readonly dealer: Seat;
+  readonly hands: Hands;
+  readonly contract?: Contract;
+  readonly bidding?: readonly BiddingSay[];
+  readonly announcements: readonly RecordAnnouncement[];
+  readonly plays: readonly CardId[];
+}
+
+const KNOWN = ['format', 'rules', 'dealer', 'hands', 'contract', 'bidding', 'announcements', 'plays'];
+
+/** Read and check the shape of a record (not yet its legality: see replayRecord). */
+export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
+  if (!isObject(input)) return fail('', 'a deal record must be a JSON object');
+  if (input.format !== DEAL_FORMAT) return fail('format', `expected "${DEAL_FORMAT}", got ${JSON.stringify(input.format)}`);
+  const unknown = checkKeys(input, KNOWN, '');
+  if (unknown) return { ok: false, error: unknown };
+  const rules = parseRules(input.rules);
+  if (!rules.ok) return fail(rules.error.key ? `rules.${rules.error.key}` : 'rules', rules.error.message);
+  const dealer = readInt(input.dealer, 'dealer', 0, 3);
+  if (!dealer.ok) return dealer;
+  const hands = readHands(input.hands, rules.value);
+  if (!hands.ok) return hands;
+
+  let contract: Contract | undefined;
+  if (input.contract !== undefined) {
+    const c = readContract(input.contract, 'contract', rules.value);
+    if (!c.ok) return c;
+    contract = c.value;
+  }
+  let bidding: BiddingSay[] | undefined;
+  if (input.bidding !== undefined) {
+    const b = readBidding(input.bidding);
+    if (!b.ok) return b;
+    bidding = b.value;
+  }
+  if (!contract && !bidding) return fail('contract', 'a record needs a "contract" or a "bidding" array');
+
+  const plays = readCards(input.plays ?? [], 'plays');
+  if (!plays.ok) return plays;
+  const total = 4 * handSize(rules.value);
+  if (plays.value.length > total) return fail('plays', `${plays.value.length} cards played, a deal has ${total}`);
+  const anns = readAnnouncements(input.announcements ?? [], plays.value.length);
+  if (!anns.ok) return anns;
+  return ok({
+    format: DEAL_FORMAT,
+    rules: rules.value,
+    dealer: dealer.value as Seat,
+    hands: hands.value,
+    ...(contract ? { contract } : {}),
+    ...(bidding ? { bidding } : {}),
+    announcements: anns.value,
+    plays: plays.value,
+  });
+}
+
+function readCards(v: unknown, path: string): Result<CardId[], PathError> {
+  if (!Array.isArray(v)) return fail(path, 'expected an array of card ids');
+  for (let i = 0; i < v.length; i++) {
+    if (!isCardId(v[i])) return fail(`${path}[${i}]`, `${JSON.stringify(v[i])} is not a card id (like "CQ", "H10", "DA")`);
+  }
+  return ok(v as CardId[]);
+}
+
+function readHands(v: unknown, rules: RuleSet): Result<Hands, PathError> {
+  if (!Array.isArray(v) || v.length !== 4) return fail('hands', 'expected four hands');
+  const n = handSize(rules);
+  const seen = new Map<CardId, string[]>();
+  for (let s = 0; s < 4; s++) {
+    const h = readCards(v[s], `hands[${s}]`);
+    if (!h.ok) return h;
+    if (h.value.length !== n) return fail(`hands[${s}]`, `${h.value.length} cards, a hand has ${n}`);
+    for (let i = 0; i < n; i++) {
+      const c = h.value[i];
+      if (rules.withoutNines && rankOf(c) === '9') return fail(`hands[${s}][${i}]`, `${c}: there are no nines in the 40-card deck (withoutNines)`);
+      const at = seen.get(c) ?? [];
+      at.push(`hands[${s}][${i}]`);
+      seen.set(c, at);
+      if (at.length > 2) return fail(at[2], `${c} appears a third time (also at ${at[0]}, ${at[1]})`);
+    }
+  }
+  for (const c of cardKinds(rules)) if ((seen.get(c)?.length ?? 0) !== 2) return fail('hands', `${c} must appear twice`);
+  return ok(v as unknown as Hands);
+}
+
+function readSeat(v: unknown, path: string): Result<Seat, PathError> {
+  return isSeat(v) ? ok(v) : fail(path, `expected a seat 0..3, got ${JSON.stringify(v)}`);
+}
+
+function readContract(v: unknown, path: string, rules: RuleSet): Result<Contract, PathError> {
+  if (!isObject(v)) return fail(path, 'expected an object with "kind"');
+  switch (v.kind) {
+    case 'normal': {
+      const bad = checkKeys(v, ['kind'], path);
+      return bad ? { ok: false, error: bad } : ok({ kind: 'normal' });
+    }
+    case 'marriage': {
+      const bad = checkKeys(v, ['kind', 'declarer'], path);
+      if (bad) return { ok: false, error: bad };
+      const d = readSeat(v.declarer, `${path}.declarer`);
+      return d.ok ? ok({ kind: 'marriage', declarer: d.value }) : d;
+    }
+    case 'poverty': {
+      const bad = checkKeys(v, ['kind', 'declarer', 'partner', 'given', 'returned'], path);
+      if (bad) return { ok: false, error: bad };
+      if (!rules.poverty) return fail(`${path}.kind`, 'poverty is not played under these rules (set "poverty": true)');
+      const d = readSeat(v.declarer, `${path}.declarer`);
+      if (!d.ok) return d;
+      const p = readSeat(v.partner, `${path}.partner`);
+      if (!p.ok) return p;
+      if (p.value === d.value) return fail(`${path}.partner`, 'the partner cannot be the poor player');
+      const given = readCards(v.given, `${path}.given`);
+      if (!given.ok) return given;
+      const returned = readCards(v.returned, `${path}.returned`);
+      if (!returned.ok) return returned;
+      return ok({ kind: 'poverty', declarer: d.value, partner: p.value, given: given.value, returned: returned.value });
+    }
+    case 'solo': {
+      const bad = checkKeys(v, ['kind', 'declarer', 'solo', 'compulsory'], path);
+      if (bad) return { ok: false, error: bad };
+      const d = readSeat(v.declarer, `${path}.declarer`);
+      if (!d.ok) return d;
+      if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail(`${path}.solo`, `unknown solo ${JSON.stringify(v.solo)} (known: ${SOLO_KINDS.join(', ')})`);
+      if (v.compulsory !== undefined && typeof v.compulsory !== 'boolean') return fail(`${path}.compulsory`, 'expected true or false');
+      return ok({ kind: 'solo', declarer: d.value, solo: v.solo as SoloKind, compulsory: v.compulsory === true });
+    }
+    default:
+      return fail(`${path}.kind`, `unknown contract ${JSON.stringify(v.kind)} (known: normal, marriage, poverty, solo)`);
+  }
+}
+
+const SAYS = ['healthy', 'reservation', 'marriage', 'poverty', 'solo', 'throwIn', 'halfChicken', 'accept', 'decline', 'give', 'return'];
+
+function readBidding(v: unknown): Result<BiddingSay[], PathError> {
+  if (!Array.isArray(v)) return fail('bidding', 'expected an array of { "seat", "say" }');
+  const out: BiddingSay[] = [];
+  for (let i = 0; i < v.length; i++) {
+    const path = `bidding[${i}]`;
+    const b = v[i];
+    if (!isObject(b)) return fail(path, 'expected { "seat", "say" }');
+    const seat = readSeat(b.seat, `${path}.seat`);
+    if (!seat.ok) return seat;
+    if (!SAYS.includes(b.say as string)) return fail(`${path}.say`, `unknown ${JSON.stringify(b.say)} (known: ${SAYS.join(', ')})`);
+    if (b.say === 'solo') {
+      if (!SOLO_KINDS.includes(b.solo as SoloKind)) return fail(`${path}.solo`, `unknown solo ${JSON.stringify(b.solo)}`);
+      out.push({ seat: seat.value, say: 'solo', solo: b.solo as SoloKind, compulsory: b.compulsory === true });
+    } else if (b.say === 'give' || b.say === 'return') {
+      const cards = readCards(b.cards, `${path}.cards`);
+      if (!cards.ok) return cards;
+      out.push({ seat: seat.value, say: b.say, cards: cards.value });
+    } else {
+      out.push({ seat: seat.value, say: b.say as 'healthy' });
+    }
+  }
+  return ok(out);
+}
+
+function readAnnouncements(v: unknown, plays: number): Result<RecordAnnouncement[], PathError> {
+  if (!Array.isArray(v)) return fail('announcements', 'expected an array of { "seat", "call", "cardsPlayed" }');
+  const out: RecordAnnouncement[] = [];
+  let last = 0;
+  for (let i = 0; i < v.length; i++) {
+    const path = `announcements[${i}]`;
+    const a = v[i];
+    if (!isObject(a)) return fail(path, 'expected { "seat", "call", "cardsPlayed" }');
+    const seat = readSeat(a.seat, `${path}.seat`);
+    if (!seat.ok) return seat;
+    if (!CALLS.includes(a.call as Call)) return fail(`${path}.call`, `unknown call ${JSON.stringify(a.call)} (known: ${CALLS.join(', ')})`);
+    const cp = readInt(a.cardsPlayed, `${path}.cardsPlayed`, 0, plays);
+    if (!cp.ok) return cp;
+    if (cp.value < last) return fail(`${path}.cardsPlayed`, `${cp.value} is earlier than the call before it (${last}): list calls in the order made`);
+    last = cp.value;
+    out.push({ seat: seat.value, call: a.call as Call, cardsPlayed: cp.value });
+  }
+  return ok(out);
+}
+
+function biddingAction(b: BiddingSay): Action {
+  switch (b.say) {
+    case 'healthy':
+      return { type: 'reserve', seat: b.seat, reservation: false };
+    case 'reservation':
+      return { type: 'reserve', seat: b.seat, reservation: true };
+    case 'marriage':
+    case 'poverty':
+      return { type: 'declare', seat: b.seat, declaration: { kind: b.say } as Declaration };
+    case 'solo':
+      return { type: 'declare', seat: b.seat, declaration: { kind: 'solo', solo: b.solo, compulsory: b.compulsory === true } };
+    case 'throwIn':
+      return { type: 'throwIn', seat: b.seat };
+    case 'halfChicken':
+      return { type: 'halfChicken', seat: b.seat };
+    case 'accept':
+    case 'decline':
+      return { type: 'answerPoverty', seat: b.seat, accept: b.say === 'accept' };
+    case 'give':
+    case 'return':
+      return { type: 'exchange', seat: b.seat, cards: b.cards };
+  }
+}
+
+const sameContract = (a: Contract, b: Contract) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Replay a record through the rules; the state reached, or the first illegal step. */
+export function replayRecord(r: DealRecord): Result<DealState, PathError> {
+  let s: DealState;
+  if (r.bidding) {
+    const start = newDeal({ rules: r.rules, dealer: r.dealer, hands: r.hands });
+    if (!start.ok) return fail('bidding', describeActionError(start.error));
+    s = start.value;
+    for (let i = 0; i < r.bidding.length; i++) {
+      const next = apply(s, biddingAction(r.bidding[i]));
+      if (!next.ok) return fail(`bidding[${i}]`, describeActionError(next.error));
+      s = next.value;
+    }
+    if (s.phase === 'redeal') {
+      if (r.plays.length > 0) return fail('plays', `no cards are played: the hands were thrown in (${s.redealReason})`);
+      return ok(s);
+    }
+    if (s.phase !== 'playing') return fail('bidding', `the reservation round is not complete (waiting for seat ${s.toMove})`);
+    if (r.contract && !sameContract(r.contract, s.contract!)) {
+      return fail('contract', `the bidding gives ${JSON.stringify(s.contract)}, the record says ${JSON.stringify(r.contract)}`);
+    }
+  } else {
+    const start = newDeal({ rules: r.rules, dealer: r.dealer, hands: r.hands, contract: r.contract });
+    if (!start.ok) return fail('contract', describeActionError(start.error));
+    s = start.value;
+  }
+  let next = 0;
+  for (let i = 0; i <= r.plays.length; i++) {
+    for (; next < r.announcements.length && r.announcements[next].cardsPlayed === i; next++) {
+      const a = r.announcements[next];
+      const res = apply(s, { type: 'announce', seat: a.seat, call: a.call });
+      if (!res.ok) return fail(`announcements[${next}] (${a.call} by seat ${a.seat})`, describeActionError(res.error));
+      s = res.value;
+    }
+    if (i === r.plays.length) break;
+    const card = r.plays[i];
+    const res = apply(s, { type: 'play', seat: s.toMove, card });
+    if (!res.ok) return fail(`plays[${i}] (${card})`, describeActionError(res.error));
+    s = res.value;
+  }
+  return ok(s);
+}
+
+/** Parse and replay in one step. */
+export function readDealRecord(input: unknown): Result<{ record: DealRecord; state: DealState }, PathError> {
+  const r = parseDealRecord(input);
+  if (!r.ok) return r;
+  const s = replayRecord(r.value);
+  return s.ok ? ok({ record: r.value, state: s.value }) : s;
+}
+
+/** The record of a deal state (the hands as dealt, the contract, the calls and plays so far). */
+export function toRecord(s: DealState): Record<string, unknown> {
+  const plays: CardId[] = [];
+  for (const t of s.tricks) plays.push(...t.cards);
+  if (s.current) plays.push(...s.current.cards);
+  return {
+    format: DEAL_FORMAT,
+    rules: ruleOverrides(s.rules),
+    dealer: s.dealer,
+    hands: s.dealt,
+    ...(s.contract ? { contract: s.contract } : {}),
+    announcements: s.announcements,
+    plays,
+  };
+}

@@ -1,0 +1,114 @@
+/**
+ * The rule set: a plain value. DDV tournament rules by default; every house rule of the
+ * sources is a key (formats README, "Rule set keys"; RULES.md §15–§16).
+ */
+import { err, ok, type Result } from './result.ts';
+
+export interface RuleSet {
+  /** 40 cards without nines: 10 cards each, 10 tricks (RULES.md §1, §9.7). */
+  readonly withoutNines: boolean;
+  /** How the two ♥10 compare, or whether they are trumps at all (§6). */
+  readonly dulle: 'firstWins' | 'secondWins' | 'secondWinsExceptLastTrick' | 'notTrump';
+  /** Which trick finds the marriage partner (§7, §16.8). */
+  readonly marriageTrickType: 'firstForeign' | 'firstForeignPlain' | 'firstForeignTrump';
+  /** Armut / poverty (§8, §16.3). */
+  readonly poverty: boolean;
+  /** Schweinchen: both ♦A in one hand rank above the ♥10 (§16.7). */
+  readonly piglets: boolean;
+  readonly pigletsDeclared: 'reservation' | 'firstPlay';
+  /** Superschweinchen: both ♦9 in one hand rank above the piglets (§16.7). */
+  readonly superpiglets: boolean;
+  /** Pflichtansage: ≥ 30 points in the first trick force Re/Kontra (§16.9). */
+  readonly forcedAnnouncement: boolean;
+  /** A fox caught in the last trick is worth 2 (§15). */
+  readonly foxLastTrick: boolean;
+  /** A ♣J lost to the opponents in the last trick scores for the captors (§15). */
+  readonly karlchenCaught: boolean;
+  /** Only a ♦Q capturing the opponents' ♣J in the last trick scores (§15, §16.13). */
+  readonly lieschenMueller: boolean;
+  /** Throw in a hand with five or more nines (§16.10). */
+  readonly redealFiveNines: boolean;
+  /** Throw in a hand with five or more kings (§16.10). */
+  readonly redealFiveKings: boolean;
+  /** Halbes Hähnchen: a declaration of both ♦10, no effect on play or score (§16.11). */
+  readonly halfChicken: boolean;
+}
+
+export type RuleKey = keyof RuleSet;
+
+/** The Deutscher Doppelkopf-Verband tournament rules. */
+export const DDV_RULES: RuleSet = Object.freeze({
+  withoutNines: false,
+  dulle: 'firstWins',
+  marriageTrickType: 'firstForeign',
+  poverty: false,
+  piglets: false,
+  pigletsDeclared: 'reservation',
+  superpiglets: false,
+  forcedAnnouncement: false,
+  foxLastTrick: false,
+  karlchenCaught: false,
+  lieschenMueller: false,
+  redealFiveNines: false,
+  redealFiveKings: false,
+  halfChicken: false,
+});
+
+/** Every key with its allowed values, DDV default first. Drives validation and settings UIs. */
+export const RULE_VALUES: { readonly [K in RuleKey]: readonly RuleSet[K][] } = {
+  withoutNines: [false, true],
+  dulle: ['firstWins', 'secondWins', 'secondWinsExceptLastTrick', 'notTrump'],
+  marriageTrickType: ['firstForeign', 'firstForeignPlain', 'firstForeignTrump'],
+  poverty: [false, true],
+  piglets: [false, true],
+  pigletsDeclared: ['reservation', 'firstPlay'],
+  superpiglets: [false, true],
+  forcedAnnouncement: [false, true],
+  foxLastTrick: [false, true],
+  karlchenCaught: [false, true],
+  lieschenMueller: [false, true],
+  redealFiveNines: [false, true],
+  redealFiveKings: [false, true],
+  halfChicken: [false, true],
+};
+
+export const RULE_KEYS = Object.keys(RULE_VALUES) as RuleKey[];
+
+export interface RuleError {
+  /** The offending key (or '' when the value is not an object). */
+  readonly key: string;
+  readonly message: string;
+}
+
+/**
+ * Reads rule overrides (as found in `rules` of a record) on top of the DDV defaults.
+ * Unknown keys and values are errors, never ignored.
+ */
+export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<RuleSet, RuleError> {
+  if (input === undefined || input === null) return ok(base);
+  if (typeof input !== 'object' || Array.isArray(input)) {
+    return err({ key: '', message: 'rules must be an object of rule keys' });
+  }
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(input)) {
+    if (!(key in RULE_VALUES)) {
+      return err({ key, message: `unknown rule key "${key}" (known: ${RULE_KEYS.join(', ')})` });
+    }
+    const allowed = RULE_VALUES[key as RuleKey] as readonly unknown[];
+    if (!allowed.includes(value)) {
+      return err({
+        key,
+        message: `rule "${key}" cannot be ${JSON.stringify(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`,
+      });
+    }
+    out[key] = value;
+  }
+  return ok(Object.freeze(out) as unknown as RuleSet);
+}
+
+/** The keys whose value differs from the DDV rules: what a record's `rules` holds. */
+export function ruleOverrides(rules: RuleSet): Partial<RuleSet> {
+  const out: Record<string, unknown> = {};
+  for (const key of RULE_KEYS) if (rules[key] !== DDV_RULES[key]) out[key] = rules[key];
+  return out as Partial<RuleSet>;
+}

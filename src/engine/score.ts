@@ -1,0 +1,24 @@
+/** Score either input the CLI and tools accept: a complete `doko-deal/1` or a `doko-summary/1`. */
+import { dealResult, type DealResult } from './outcome.ts';
+import { DEAL_FORMAT, readDealRecord } from './record.ts';
+import { err, ok, type Result } from './result.ts';
+import { parseSummary, SUMMARY_FORMAT, summaryResult } from './summary.ts';
+import { fail, isObject, type PathError } from './validate.ts';
+
+export function scoreInput(input: unknown): Result<DealResult, PathError> {
+  if (isObject(input) && input.format === SUMMARY_FORMAT) {
+    const s = parseSummary(input);
+    return s.ok ? ok(summaryResult(s.value)) : s;
+  }
+  if (!isObject(input) || input.format !== DEAL_FORMAT) {
+    return fail('format', `expected "${DEAL_FORMAT}" or "${SUMMARY_FORMAT}", got ${JSON.stringify(isObject(input) ? input.format : input)}`);
+  }
+  const r = readDealRecord(input);
+  if (!r.ok) return r;
+  const s = r.value.state;
+  if (s.phase === 'redeal') return err({ path: 'bidding', message: `the deal was not played: ${s.redealReason}` });
+  if (s.phase !== 'finished') {
+    return err({ path: 'plays', message: `the deal is not complete: ${s.cardsPlayed} of ${4 * s.dealt[0].length} cards played` });
+  }
+  return ok(dealResult(s));
+}

@@ -1,0 +1,70 @@
+/**
+ * Following suit and winning tricks (RULES.md §6): follow the led card's effective suit;
+ * the highest trump wins, else the highest card of the led suit; of two equal cards the
+ * first played wins, except for the ♥10 under the Dulle house rules.
+ */
+import type { CardId } from './cards.ts';
+import type { CardOrder, EffectiveSuit } from './order.ts';
+import type { RuleSet } from './rules.ts';
+
+/** Why a card may not be played now. */
+export type IllegalPlay =
+  | { readonly code: 'notInHand'; readonly card: CardId }
+  | { readonly code: 'mustFollow'; readonly card: CardId; readonly suit: EffectiveSuit; readonly holding: readonly CardId[] };
+
+/** The cards of `hand` that may be played on `trick` (the cards already in it, in play order). */
+export function legalCards(hand: readonly CardId[], trick: readonly CardId[], order: CardOrder): CardId[] {
+  if (trick.length === 0) return [...hand];
+  const led = order.suit[trick[0]];
+  const following = hand.filter((c) => order.suit[c] === led);
+  return following.length > 0 ? following : [...hand];
+}
+
+/** Null when `card` may be played, else the reason it may not. */
+export function illegalReason(
+  card: CardId,
+  hand: readonly CardId[],
+  trick: readonly CardId[],
+  order: CardOrder,
+): IllegalPlay | null {
+  if (!hand.includes(card)) return { code: 'notInHand', card };
+  if (trick.length === 0) return null;
+  const led = order.suit[trick[0]];
+  if (order.suit[card] === led) return null;
+  const holding = hand.filter((c) => order.suit[c] === led);
+  return holding.length === 0 ? null : { code: 'mustFollow', card, suit: led, holding };
+}
+
+/**
+ * Index (0-based, in play order) of the card that wins a complete or partial trick.
+ * `lastTrick` matters only for the `secondWinsExceptLastTrick` Dulle rule.
+ */
+export function trickWinner(
+  trick: readonly CardId[],
+  order: CardOrder,
+  rules: Pick<RuleSet, 'dulle'>,
+  lastTrick: boolean,
+): number {
+  const secondDulleWins =
+    order.dulleIsTrump &&
+    (rules.dulle === 'secondWins' || (rules.dulle === 'secondWinsExceptLastTrick' && !lastTrick));
+  const led = order.suit[trick[0]];
+  let best = 0;
+  for (let i = 1; i < trick.length; i++) {
+    if (beats(trick[i], trick[best], led, order, secondDulleWins)) best = i;
+  }
+  return best;
+}
+
+/** Whether `later` (played after `earlier`) takes the trick from it. */
+function beats(later: CardId, earlier: CardId, led: EffectiveSuit, order: CardOrder, secondDulleWins: boolean): boolean {
+  const ls = order.suit[later];
+  const es = order.suit[earlier];
+  if (ls === 'T') {
+    if (es !== 'T') return true;
+    if (later === earlier) return secondDulleWins && later === 'H10';
+    return order.strength[later] > order.strength[earlier];
+  }
+  if (es === 'T' || ls !== led) return false;
+  return order.strength[later] > order.strength[earlier];
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { CardId } from '../../src/engine/cards.ts';
+import { cardOrder } from '../../src/engine/order.ts';
+import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
+import { illegalReason, legalCards, trickWinner } from '../../src/engine/trick.ts';
+
+const normal = cardOrder('normal', DDV_RULES);
+const hand: CardId[] = ['CQ', 'DA', 'HA', 'H9', 'C9', 'SA'];
+
+describe('following suit (RULES.md §6)', () => {
+  it('anything may be led', () => {
+    expect(legalCards(hand, [], normal)).toEqual(hand);
+  });
+  it('a plain suit must be followed by the effective suit', () => {
+    expect(legalCards(hand, ['HK'], normal)).toEqual(['HA', 'H9']);
+    expect(illegalReason('CQ', hand, ['HK'], normal)).toEqual({ code: 'mustFollow', card: 'CQ', suit: 'H', holding: ['HA', 'H9'] });
+  });
+  it('the ♥10 and queens are trump, not hearts: a heart lead does not force them', () => {
+    expect(legalCards(['H10', 'HQ', 'C9'], ['HA'], normal)).toEqual(['H10', 'HQ', 'C9']);
+  });
+  it('trump led: any trump, including the fox', () => {
+    expect(legalCards(hand, ['DJ'], normal)).toEqual(['CQ', 'DA']);
+    expect(illegalReason('HA', hand, ['DJ'], normal)).toEqual({ code: 'mustFollow', card: 'HA', suit: 'T', holding: ['CQ', 'DA'] });
+  });
+  it('void: anything goes', () => {
+    expect(legalCards(['CQ', 'SA'], ['HK'], normal)).toEqual(['CQ', 'SA']);
+    expect(illegalReason('SA', ['CQ', 'SA'], ['HK'], normal)).toBeNull();
+  });
+  it('a card not in the hand', () => {
+    expect(illegalReason('DK', hand, [], normal)).toEqual({ code: 'notInHand', card: 'DK' });
+  });
+  it('in a queen solo the ♥10 is a heart and must follow hearts', () => {
+    const q = cardOrder('queens', DDV_RULES);
+    expect(legalCards(['H10', 'CQ', 'C9'], ['HA'], q)).toEqual(['H10']);
+    expect(legalCards(['HJ', 'DQ', 'C9'], ['HA'], q)).toEqual(['HJ']);
+  });
+});
+
+describe('trick winner (RULES.md §6)', () => {
+  const win = (t: CardId[], r: Partial<RuleSet> = {}, last = false) => {
+    const rs = { ...DDV_RULES, ...r };
+    return trickWinner(t, cardOrder('normal', rs), rs, last);
+  };
+  it('the highest trump wins', () => {
+    expect(win(['CA', 'C10', 'D9', 'CK'])).toBe(2);
+    expect(win(['DK', 'CQ', 'SQ', 'H10'])).toBe(3);
+  });
+  it('without trump the highest card of the led suit; other suits never win', () => {
+    expect(win(['CK', 'C10', 'SA', 'C9'])).toBe(1);
+    expect(win(['HK', 'SA', 'CA', 'H9'])).toBe(0);
+  });
+  it('of two equal cards the first wins, the ♥10 included (DDV)', () => {
+    expect(win(['CA', 'CA', 'C9', 'CK'])).toBe(0);
+    expect(win(['H10', 'DQ', 'H10', 'CQ'])).toBe(0);
+    expect(win(['DJ', 'CQ', 'DK', 'CQ'])).toBe(1);
+  });
+  it('Dulle house rules: the second ♥10 wins, optionally not in the last trick', () => {
+    expect(win(['H10', 'DQ', 'H10', 'CQ'], { dulle: 'secondWins' })).toBe(2);
+    expect(win(['H10', 'DQ', 'H10', 'CQ'], { dulle: 'secondWins' }, true)).toBe(2);
+    expect(win(['H10', 'DQ', 'H10', 'CQ'], { dulle: 'secondWinsExceptLastTrick' })).toBe(2);
+    expect(win(['H10', 'DQ', 'H10', 'CQ'], { dulle: 'secondWinsExceptLastTrick' }, true)).toBe(0);
+    // Other equal cards still go to the first one.
+    expect(win(['CQ', 'CQ', 'D9', 'DK'], { dulle: 'secondWins' })).toBe(0);
+  });
+  it('without Dullen a ♥10 is a plain heart below the ace', () => {
+    expect(win(['HA', 'H10', 'HK', 'H9'], { dulle: 'notTrump' })).toBe(0);
+    expect(win(['HK', 'H10', 'H9', 'CA'], { dulle: 'notTrump' })).toBe(1);
+    expect(win(['H10', 'DJ', 'HA', 'HK'], { dulle: 'notTrump' })).toBe(1);
+  });
+  it('piglets beat the Dulle; the first piglet beats the second', () => {
+    const rs = { ...DDV_RULES, piglets: true };
+    const o = cardOrder('normal', rs, { piglets: true, superpiglets: false });
+    expect(trickWinner(['H10', 'DA', 'CQ', 'DA'], o, rs, false)).toBe(1);
+  });
+  it('in an ace solo there is no trump at all', () => {
+    const o = cardOrder('aces', DDV_RULES);
+    expect(trickWinner(['SQ', 'CQ', 'SA', 'H10'], o, DDV_RULES, false)).toBe(2);
+  });
+});
