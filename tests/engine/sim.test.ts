@@ -112,8 +112,19 @@ interface CrossCase {
   annSeed: number;
 }
 
+interface CrossInfo {
+  reLevel: number;
+  kontraLevel: number;
+  winner: Party | null;
+  solo: boolean;
+  forced: boolean;
+  superpiglets: boolean;
+  piglets: boolean;
+  specials: boolean;
+}
+
 /** Play a random sim deal, replay it in the friendly API and compare everything. */
-function crossCheck(c: CrossCase): void {
+function crossCheck(c: CrossCase): CrossInfo {
   const n = c.ruleSet.withoutNines ? 10 : 12;
   const sc = simContractOf(c.contract);
   const sim = new SimDeal(c.ruleSet).setupFromIds(c.hands, c.dealer, sc);
@@ -152,6 +163,16 @@ function crossCheck(c: CrossCase): void {
   expect(sim.trickNo).toBe(n);
   expect(sim.scores.reduce((a, b) => a + b, 0)).toBe(0);
   expect(Array.from(sim.handLen)).toEqual([0, 0, 0, 0]);
+  return {
+    reLevel,
+    kontraLevel,
+    winner: res.winner,
+    solo: s.solo,
+    forced: s.announcements.some((a) => a.cardsPlayed > 0),
+    superpiglets: sim.superActive,
+    piglets: sim.pigletHolder >= 0,
+    specials: res.lines.some((l) => ['doppelkopf', 'foxCaught', 'foxCaughtLastTrick', 'karlchen', 'karlchenCaught', 'lieschenMueller'].includes(l.reason)),
+  };
 }
 
 const holderOfBoth = (hands: Hands, card: CardId): Seat | null => {
@@ -212,11 +233,9 @@ describe('sim rng and dealing', () => {
     const seed = 1234;
     const first = playRandomDeals(DDV_RULES, seed, 1);
     const sim = new SimDeal(DDV_RULES).setup(simDeal(seed, DDV_RULES), 0, new SimContract());
-    const rng = new SimRng(seed);
-    rng.seed(seed);
-    // advance past the shuffle exactly as the batch does
-    const buf = new Uint8Array(48);
-    simDeal(seed, DDV_RULES, buf, rng);
+    // The rng stream continues after the shuffle, as in the batch.
+    const rng = new SimRng();
+    simDeal(seed, DDV_RULES, new Uint8Array(48), rng);
     randomPlayout(sim, rng);
     sim.score();
     expect(first.deals).toBe(1);
@@ -350,16 +369,21 @@ describe('sim concrete deals', () => {
       expect(sim.superActive).toBe(r.pigletsDeclared === 'reservation');
       expect(friendlyWinners(r, PIGLET_HANDS, 2, { kind: 'normal' }, cards)).toEqual([want]);
     }
-    // Piglets do not apply in a clubs solo: ♦A is a plain diamond there.
-    const clubs = new SimContract().soloOf(0, 'clubs', true);
-    const sim = playSim(rules({ piglets: true }), PIGLET_HANDS, 3, clubs, ['H10', 'DK', 'DA', 'D9']);
+    // Piglets do not apply in a clubs solo: ♦A is a plain diamond there (seat 2 leads it).
+    const clubs = new SimContract().soloOf(0, 'clubs', false);
+    const c1: CardId[] = ['DA', 'D9', 'SJ', 'D10'];
+    const sim = playSim(rules({ piglets: true }), PIGLET_HANDS, 1, clubs, c1);
     expect(sim.pigletHolder).toBe(-1);
     expect(trickWinners(sim)).toEqual([0]);
+    expect(friendlyWinners(rules({ piglets: true }), PIGLET_HANDS, 1, { kind: 'solo', declarer: 0, solo: 'clubs', compulsory: false }, c1)).toEqual([0]);
     // ... but in a diamonds solo they do.
     const diamonds = new SimContract().soloOf(0, 'diamonds', false);
-    const sim2 = playSim(rules({ piglets: true }), PIGLET_HANDS, 3, diamonds, ['H10', 'DK', 'DA', 'D9']);
+    const c2: CardId[] = ['DA', 'D9', 'H10', 'DK'];
+    const sim2 = playSim(rules({ piglets: true }), PIGLET_HANDS, 1, diamonds, c2);
     expect(sim2.pigletHolder).toBe(2);
     expect(trickWinners(sim2)).toEqual([2]);
+    expect(trickWinners(playSim(DDV_RULES, PIGLET_HANDS, 1, diamonds, c2))).toEqual([0]);
+    expect(friendlyWinners(rules({ piglets: true }), PIGLET_HANDS, 1, { kind: 'solo', declarer: 0, solo: 'diamonds', compulsory: false }, c2)).toEqual([2]);
   });
 
   it('compulsory solo: the soloist leads; a Lustsolo: left of the dealer', () => {
@@ -373,8 +397,9 @@ describe('sim concrete deals', () => {
   });
 
   it('silent marriage: a Karo solo of the holder of both ♣Q', () => {
-    const sim = new SimDeal(DDV_RULES).setupFromIds(PIGLET_HANDS.map((h, s) => (s === 0 ? h : h)), 0, normal);
+    const sim = new SimDeal(DDV_RULES).setupFromIds(PIGLET_HANDS, 0, normal);
     expect(sim.solo).toBe(false);
+    expect([0, 1, 2, 3].filter((s) => sim.isRe(s))).toEqual([0, 1]);
     const hands: CardId[][] = [
       ['H10', 'H10', 'CQ', 'CQ', 'SQ', 'HQ', 'HQ', 'DQ', 'DQ', 'CJ', 'CJ', 'SJ'],
       ['SQ', 'SJ', 'HJ', 'HJ', 'DJ', 'DJ', 'D10', 'D10', 'DK', 'DK', 'CA', 'CA'],
@@ -418,28 +443,35 @@ describe('sim concrete deals', () => {
     });
 
     it('first foreign trick: the partner is found in trick 2', () => {
-      // Trick 1 the Hochzeiter wins; trick 2 he leads ♣A, seat 1 ... seat 2 trumps.
-      const cards: CardId[] = ['H10', 'DQ', 'DJ', 'D9', 'CA', 'CA', 'DJ', 'S10'];
+      // Trick 1 the Hochzeiter wins; trick 2 he leads ♠A, seat 2 (no spades) trumps with ♦J.
+      const cards: CardId[] = ['H10', 'DQ', 'DJ', 'D9', 'SA', 'SA', 'DJ', 'S10'];
       const sim = playSim(DDV_RULES, hands, 3, marriage, cards);
       expect(trickWinners(sim)).toEqual([0, 2]);
       expect(sim.solo).toBe(false);
       expect(sim.clarifiedIn).toBe(2);
       expect([0, 1, 2, 3].filter((s) => sim.isRe(s))).toEqual([0, 2]);
+      expect(friendlyWinners(DDV_RULES, hands, 3, friendly, cards)).toEqual([0, 2]);
     });
 
-    it('first foreign plain trick: a trump trick won by another does not count', () => {
-      const r = rules({ marriageTrickType: 'firstForeignPlain' });
-      // Trick 1: seat 0 leads ♥Q (trump), seat 1 ♣J wins it -> not a plain trick.
-      // Trick 2: seat 1 leads ♣A, seat 2 plays ♣K, seat 3 trumps ♦9? (no clubs: may trump) -> seat 3 wins.
-      const cards: CardId[] = ['HQ', 'CJ', 'DJ', 'D9', 'CA', 'CK', 'D9', 'C10'];
-      const sim = playSim(r, hands, 3, marriage, cards);
-      expect(trickWinners(sim)).toEqual([1, 3]);
-      expect(sim.clarifiedIn).toBe(2);
-      expect([0, 1, 2, 3].filter((s) => sim.isRe(s))).toEqual([0, 3]);
-      expect(friendlyWinners(r, hands, 3, friendly, cards)).toEqual([1, 3]);
-      const trumpType = playSim(rules({ marriageTrickType: 'firstForeignTrump' }), hands, 3, marriage, cards);
-      expect(trumpType.clarifiedIn).toBe(1);
-      expect([0, 1, 2, 3].filter((s) => trumpType.isRe(s))).toEqual([0, 1]);
+    it('declared trick type: the type of a trick is that of its led card', () => {
+      // T1: ♥A led (plain), seat 2 trumps it. T2: seat 2 leads ♦J (trump), the Hochzeiter wins.
+      // T3: ♠A led (plain), seat 2 trumps it.
+      const cards: CardId[] = ['HA', 'HA', 'DJ', 'HK', 'DJ', 'D9', 'HQ', 'DQ', 'SA', 'SA', 'DA', 'S10'];
+      const expected: Record<RuleSet['marriageTrickType'], { clarifiedIn: number; re: number[]; solo: boolean }> = {
+        firstForeign: { clarifiedIn: 1, re: [0, 2], solo: false },
+        firstForeignPlain: { clarifiedIn: 1, re: [0, 2], solo: false },
+        // No trump trick is won by another player within three tricks: Karo solo.
+        firstForeignTrump: { clarifiedIn: 3, re: [0], solo: true },
+      };
+      for (const type of RULE_VALUES.marriageTrickType) {
+        const r = rules({ marriageTrickType: type });
+        const sim = playSim(r, hands, 3, marriage, cards);
+        expect(trickWinners(sim)).toEqual([2, 0, 2]);
+        expect(sim.clarifiedIn).toBe(expected[type].clarifiedIn);
+        expect([0, 1, 2, 3].filter((s) => sim.isRe(s))).toEqual(expected[type].re);
+        expect(sim.solo).toBe(expected[type].solo);
+        expect(friendlyWinners(r, hands, 3, friendly, cards)).toEqual([2, 0, 2]);
+      }
     });
   });
 
@@ -524,6 +556,7 @@ const contractChoiceArb = fc.oneof(
 
 describe('sim against the friendly API', () => {
   it('random deals, rule sets and contracts: same trick winners, card points and scores', () => {
+    const seen = { deals: 0, announced: 0, bothAbsagen: 0, noWinner: 0, kontraWins: 0, solo: 0, forced: 0, piglets: 0, superpiglets: 0, specials: 0 };
     fc.assert(
       fc.property(
         seedArb, rulesArb, contractChoiceArb, fc.constantFrom<Seat>(0, 1, 2, 3), seedArb, seedArb,
@@ -537,11 +570,24 @@ describe('sim against the friendly API', () => {
             while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
             contract = { kind: 'marriage', declarer: holderOfBoth(hands, 'CQ')! };
           } else contract = { kind: 'normal' };
-          crossCheck({ ruleSet: r, hands, dealer, contract, playSeed, annSeed });
+          const info = crossCheck({ ruleSet: r, hands, dealer, contract, playSeed, annSeed });
+          seen.deals++;
+          if (info.reLevel >= 0 || info.kontraLevel >= 0) seen.announced++;
+          if (info.reLevel >= 1 && info.kontraLevel >= 1) seen.bothAbsagen++;
+          if (info.winner === null) seen.noWinner++;
+          if (info.winner === 'kontra') seen.kontraWins++;
+          if (info.solo) seen.solo++;
+          if (info.forced) seen.forced++;
+          if (info.piglets) seen.piglets++;
+          if (info.superpiglets) seen.superpiglets++;
+          if (info.specials) seen.specials++;
         },
       ),
       { numRuns: 600 },
     );
+    // The random cases reach the interesting corners.
+    console.log('sim cross-check coverage', seen);
+    for (const [k, v] of Object.entries(seen)) expect(v, k).toBeGreaterThan(0);
   });
 
   it('every solo kind, compulsory or not, with every Dulle rule and both decks', () => {
@@ -560,7 +606,7 @@ describe('sim against the friendly API', () => {
 
   it('marriages under every trick type, incl. the fall-back to a Karo solo', () => {
     let fellBack = 0;
-    let clarified = [0, 0, 0, 0];
+    const clarified = [0, 0, 0, 0];
     fc.assert(
       fc.property(seedArb, rulesArb, fc.constantFrom(...RULE_VALUES.marriageTrickType), seedArb, seedArb, (seed, r0, type, playSeed, annSeed) => {
         const r = { ...r0, marriageTrickType: type };
@@ -579,7 +625,6 @@ describe('sim against the friendly API', () => {
     expect(fellBack).toBeGreaterThan(0);
     expect(clarified[1]).toBeGreaterThan(0);
     expect(clarified[2] + clarified[3]).toBeGreaterThan(0);
-    clarified = [];
   });
 
   it('poverty deals (hands after the exchange) under random rule sets', () => {
@@ -615,13 +660,12 @@ describe('sim against the friendly API', () => {
         const contract: Contract = { kind: 'poverty', declarer: poor, partner, given, returned };
         const start = unwrap(newDeal({ rules: r, dealer: (seed & 3) as Seat, hands, contract }));
         // The sim takes the hands after the exchange.
-        const r2 = r;
         const sc = new SimContract().poverty(poor, partner);
-        const sim = new SimDeal(r2).setupFromIds(start.hands, seed & 3, sc);
+        const sim = new SimDeal(r).setupFromIds(start.hands, seed & 3, sc);
         randomPlayout(sim, new SimRng(playSeed));
         const plays = playSequence(sim);
-        const lockstep = new SimDeal(r2).setupFromIds(start.hands, seed & 3, sc);
-        const s = friendlyReplay(r2, hands, (seed & 3) as Seat, contract, plays, annSeed, lockstep);
+        const lockstep = new SimDeal(r).setupFromIds(start.hands, seed & 3, sc);
+        const s = friendlyReplay(r, hands, (seed & 3) as Seat, contract, plays, annSeed, lockstep);
         const res = dealResult(s);
         expect(trickWinners(sim)).toEqual(s.tricks.map((t) => t.winner));
         expect([0, 1, 2, 3].filter((x) => sim.isRe(x))).toEqual([...res.parties.re]);

@@ -1,0 +1,40 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const PAGES = ['/', '/learn/', '/learn/cards-and-points/', '/learn/trumps-and-plain-suits/', '/learn/following-suit/', '/learn/winning-tricks/', '/rules/', '/glossary/', '/settings/', '/404.html'];
+
+/** Collect console errors and page errors for the whole test. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** Scroll through the page so every client:visible island hydrates, then wait until none is left unhydrated. */
+export async function hydrateAll(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const island of Array.from(document.querySelectorAll('astro-island'))) {
+      island.scrollIntoView();
+      await new Promise((r) => requestAnimationFrame(() => r(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+}
+
+/** The exercise section, scrolled into view and hydrated. */
+export async function exercise(page: Page, id: string): Promise<Locator> {
+  const section = page.locator(`#exercise-${id}`);
+  await section.scrollIntoViewIfNeeded();
+  await expect(page.locator(`astro-island:has(#exercise-${id})`)).not.toHaveAttribute('ssr');
+  return section;
+}
+
+export async function island(page: Page, selector: string): Promise<Locator> {
+  const el = page.locator(selector);
+  await el.scrollIntoViewIfNeeded();
+  await expect(page.locator(`astro-island:has(${selector})`)).not.toHaveAttribute('ssr');
+  return el;
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { DDV_RULES } from '../../src/engine/rules.ts';
+import { DEFAULT_SETTINGS, parseSettings, serializeSettings } from '../../src/components/settings/store.ts';
+import { parseProgress, starsFor } from '../../src/components/progress.ts';
+
+describe('settings store', () => {
+  it('round-trips settings and stores only rule overrides', () => {
+    const s = { ...DEFAULT_SETTINGS, rules: { ...DDV_RULES, dulle: 'secondWins' as const }, faces: 'german' as const, theme: 'dark' as const };
+    const raw = serializeSettings(s);
+    expect(JSON.parse(raw).rules).toEqual({ dulle: 'secondWins' });
+    expect(parseSettings(raw)).toEqual({ settings: s, corrupted: false });
+  });
+
+  it('resets corrupted data instead of throwing', () => {
+    for (const raw of ['{not json', '[]', '"x"', '{"rules":{"dulle":"sometimes"}}', '{"rules":{"nope":true}}', '{"faces":"italian"}', '{"fourColour":"yes"}', '{"theme":"pink"}']) {
+      expect(parseSettings(raw)).toEqual({ settings: DEFAULT_SETTINGS, corrupted: true });
+    }
+    expect(parseSettings(null)).toEqual({ settings: DEFAULT_SETTINGS, corrupted: false });
+  });
+});
+
+describe('progress store', () => {
+  it('keeps only valid star counts and survives garbage', () => {
+    expect(parseProgress('{"stars":{"a":3,"b":7,"c":"2"}}')).toEqual({ a: 3 });
+    expect(parseProgress('garbage')).toEqual({});
+    expect(parseProgress('{"stars":[1]}')).toEqual({});
+  });
+  it('gives 3 stars for a clean solve and never fewer than 1', () => {
+    expect(starsFor(0, 0)).toBe(3);
+    expect(starsFor(1, 0)).toBe(2);
+    expect(starsFor(2, 3)).toBe(1);
+  });
+});
