@@ -7,7 +7,11 @@ import type { Seat } from './parties.ts';
 import { CALLS } from './scoring.ts';
 import { legalCards } from './trick.ts';
 
-const unique = <T>(xs: readonly T[]): T[] => [...new Set(xs)];
+function unique<T>(xs: readonly T[]): T[] {
+  const out: T[] = [];
+  for (const x of xs) if (!out.includes(x)) out.push(x);
+  return out;
+}
 
 /** All 3-card choices from a hand (distinct as multisets). */
 function threeCardChoices(hand: readonly CardId[]): CardId[][] {

@@ -46,8 +46,19 @@ export function diamondsAreTrump(kind: OrderKind): boolean {
   return kind === 'normal' || kind === 'diamonds';
 }
 
-/** Build the order of one game type under a rule set. Pure; cache the result per deal. */
+const cache = new WeakMap<RuleSet, Map<string, CardOrder>>();
+
+/** The order of one game type under a rule set (memoised per rule-set object; orders are never mutated). */
 export function cardOrder(kind: OrderKind, rules: RuleSet, extras: OrderExtras = NO_EXTRAS): CardOrder {
+  let byKey = cache.get(rules);
+  if (!byKey) cache.set(rules, (byKey = new Map()));
+  const key = `${kind}/${extras.piglets ? 1 : 0}${extras.superpiglets ? 1 : 0}`;
+  let order = byKey.get(key);
+  if (!order) byKey.set(key, (order = buildOrder(kind, rules, extras)));
+  return order;
+}
+
+function buildOrder(kind: OrderKind, rules: RuleSet, extras: OrderExtras): CardOrder {
   const withNines = !rules.withoutNines;
   const present = (c: CardId) => withNines || rankOf(c) !== '9';
   const queens: CardId[] = ['CQ', 'SQ', 'HQ', 'DQ'];
