@@ -2,7 +2,7 @@
  * The result of a finished deal (formats README, "Result"): parties, card points, tricks,
  * winner, itemised lines, value and per-seat scores.
  */
-import { sumPoints } from './cards.ts';
+import { handSize, sumPoints } from './cards.ts';
 import type { Contract } from './contract.ts';
 import type { DealState } from './deal.ts';
 import { nextSeat, type Parties, type Party } from './parties.ts';
@@ -24,7 +24,7 @@ export function specialEvents(s: DealState): Special[] {
   const parties = s.parties!;
   const party = (seat: number): Party => (parties.re.includes(seat as never) ? 're' : 'kontra');
   const out: Special[] = [];
-  const n = s.tricks.length;
+  const n = handSize(s.rules);
   s.tricks.forEach((t, i) => {
     const winner = t.winner!;
     const wp = party(winner);
