@@ -37,14 +37,6 @@ const rulesArb: fc.Arbitrary<RuleSet> = fc.record(
 
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 
-/** The hands of the friendly API as a flat kind array (n per seat). */
-function flatKinds(hands: Hands): Uint8Array {
-  const n = hands[0].length;
-  const out = new Uint8Array(4 * n);
-  hands.forEach((h, s) => h.forEach((c, i) => (out[s * n + i] = KIND_INDEX[c])));
-  return out;
-}
-
 function handsOfFlat(flat: Uint8Array, n: number): CardId[][] {
   return [0, 1, 2, 3].map((s) => Array.from(flat.subarray(s * n, s * n + n), (k) => CARD_IDS[k]));
 }
@@ -82,6 +74,7 @@ function friendlyReplay(
   plays: readonly SimPlay[],
   annSeed: number,
   lockstep: SimDeal,
+  counters: { forced: number } = { forced: 0 },
 ): DealState {
   const rng = createRng(annSeed);
   let s = unwrap(newDeal({ rules: ruleSet, dealer, hands, contract }));
@@ -98,6 +91,7 @@ function friendlyReplay(
       const party: Party = s.forced.party;
       const seat = s.parties![party][0];
       s = unwrap(apply(s, { type: 'announce', seat, call: party }));
+      counters.forced++;
     }
   }
   return s;
@@ -110,6 +104,8 @@ interface CrossCase {
   contract: Contract;
   playSeed: number;
   annSeed: number;
+  /** Cards the sim plays one by one (`legalMoves` + `play`) before `randomPlayout` takes over. */
+  prefix?: number;
 }
 
 interface CrossInfo {
@@ -128,13 +124,17 @@ function crossCheck(c: CrossCase): CrossInfo {
   const n = c.ruleSet.withoutNines ? 10 : 12;
   const sc = simContractOf(c.contract);
   const sim = new SimDeal(c.ruleSet).setupFromIds(c.hands, c.dealer, sc);
-  randomPlayout(sim, new SimRng(c.playSeed));
+  const rng = new SimRng(c.playSeed);
+  const buf = new Uint8Array(12);
+  for (let i = 0; i < (c.prefix ?? 0) && !sim.finished; i++) sim.play(buf[rng.int(sim.legalMoves(buf))]);
+  randomPlayout(sim, rng);
   expect(sim.finished).toBe(true);
   const plays = playSequence(sim);
   expect(plays).toHaveLength(4 * n);
 
   const lockstep = new SimDeal(c.ruleSet).setupFromIds(c.hands, c.dealer, sc);
-  const s = friendlyReplay(c.ruleSet, c.hands, c.dealer, c.contract, plays, c.annSeed, lockstep);
+  const counters = { forced: 0 };
+  const s = friendlyReplay(c.ruleSet, c.hands, c.dealer, c.contract, plays, c.annSeed, lockstep, counters);
   expect(s.phase).toBe('finished');
   const res = dealResult(s);
 
@@ -168,7 +168,7 @@ function crossCheck(c: CrossCase): CrossInfo {
     kontraLevel,
     winner: res.winner,
     solo: s.solo,
-    forced: s.announcements.some((a) => a.cardsPlayed > 0),
+    forced: counters.forced > 0,
     superpiglets: sim.superActive,
     piglets: sim.pigletHolder >= 0,
     specials: res.lines.some((l) => ['doppelkopf', 'foxCaught', 'foxCaughtLastTrick', 'karlchen', 'karlchenCaught', 'lieschenMueller'].includes(l.reason)),
@@ -326,6 +326,12 @@ describe('sim concrete deals', () => {
         for (let i = 0; i < m; i++) if (buf[i] !== KIND_INDEX.H10) { k = buf[i]; break; }
         sim.play(k);
       }
+      // The same last trick through the fast playout, entered at its start.
+      const fast = new SimDeal(r).setupFromIds(DULLE_HANDS, 3, normal);
+      for (const p of playSequence(sim).slice(0, 44)) fast.play(KIND_INDEX[p.card]);
+      randomPlayout(fast, new SimRng(3));
+      expect(playSequence(fast)).toEqual(playSequence(sim));
+      expect(trickWinners(fast)).toEqual(trickWinners(sim));
       const plays = playSequence(sim);
       const last = plays.slice(44);
       const dulles = last.filter((p) => p.card === 'H10').map((p) => p.seat);
@@ -504,7 +510,9 @@ describe('sim scoring routine', () => {
     const levelArb = fc.constantFrom<Level>(-1, 0, 1, 2, 3, 4);
     fc.assert(
       fc.property(
-        rulesArb, fc.boolean(), fc.integer({ min: 0, max: 240 }), fc.integer({ min: 0, max: 12 }), levelArb, levelArb,
+        rulesArb, fc.boolean(),
+        fc.oneof(fc.integer({ min: 0, max: 240 }), fc.constantFrom(0, 29, 30, 59, 60, 89, 90, 119, 120, 121, 150, 151, 180, 181, 210, 211, 240)),
+        fc.integer({ min: 0, max: 12 }), levelArb, levelArb,
         fc.array(specialArb, { maxLength: 6 }), fc.boolean(),
         (r, solo, rePts, reTricks, reLevel, kontraLevel, specials, withoutNines) => {
           const n = withoutNines ? 10 : 12;
@@ -554,13 +562,16 @@ const contractChoiceArb = fc.oneof(
   fc.record({ kind: fc.constant('solo' as const), solo: fc.constantFrom<SoloKind>(...SOLO_KINDS), compulsory: fc.boolean(), declarer: fc.constantFrom<Seat>(0, 1, 2, 3) }),
 );
 
+/** Timeout for the property tests that replay through the friendly API (a shared machine can be slow). */
+const HEAVY = 60_000;
+
 describe('sim against the friendly API', () => {
   it('random deals, rule sets and contracts: same trick winners, card points and scores', () => {
     const seen = { deals: 0, announced: 0, bothAbsagen: 0, noWinner: 0, kontraWins: 0, solo: 0, forced: 0, piglets: 0, superpiglets: 0, specials: 0 };
     fc.assert(
       fc.property(
-        seedArb, rulesArb, contractChoiceArb, fc.constantFrom<Seat>(0, 1, 2, 3), seedArb, seedArb,
-        (seed, r, choice, dealer, playSeed, annSeed) => {
+        seedArb, rulesArb, contractChoiceArb, fc.constantFrom<Seat>(0, 1, 2, 3), seedArb, seedArb, fc.nat(48),
+        (seed, r, choice, dealer, playSeed, annSeed, prefix) => {
           let hands = dealHands(seed, r);
           let contract: Contract;
           if (choice.kind === 'solo') contract = { kind: 'solo', declarer: choice.declarer, solo: choice.solo, compulsory: choice.compulsory };
@@ -570,7 +581,7 @@ describe('sim against the friendly API', () => {
             while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
             contract = { kind: 'marriage', declarer: holderOfBoth(hands, 'CQ')! };
           } else contract = { kind: 'normal' };
-          const info = crossCheck({ ruleSet: r, hands, dealer, contract, playSeed, annSeed });
+          const info = crossCheck({ ruleSet: r, hands, dealer, contract, playSeed, annSeed, prefix: prefix % 3 === 0 ? 0 : prefix });
           seen.deals++;
           if (info.reLevel >= 0 || info.kontraLevel >= 0) seen.announced++;
           if (info.reLevel >= 1 && info.kontraLevel >= 1) seen.bothAbsagen++;
@@ -586,9 +597,8 @@ describe('sim against the friendly API', () => {
       { numRuns: 600 },
     );
     // The random cases reach the interesting corners.
-    console.log('sim cross-check coverage', seen);
     for (const [k, v] of Object.entries(seen)) expect(v, k).toBeGreaterThan(0);
-  });
+  }, HEAVY);
 
   it('every solo kind, compulsory or not, with every Dulle rule and both decks', () => {
     let i = 0;
@@ -602,7 +612,7 @@ describe('sim against the friendly API', () => {
             crossCheck({ ruleSet: r, hands, dealer: (i % 4) as Seat, contract: { kind: 'solo', declarer: ((i >> 1) % 4) as Seat, solo, compulsory }, playSeed: seed * 7, annSeed: seed * 13 });
             i++;
           }
-  });
+  }, HEAVY);
 
   it('marriages under every trick type, incl. the fall-back to a Karo solo', () => {
     let fellBack = 0;
@@ -625,7 +635,39 @@ describe('sim against the friendly API', () => {
     expect(fellBack).toBeGreaterThan(0);
     expect(clarified[1]).toBeGreaterThan(0);
     expect(clarified[2] + clarified[3]).toBeGreaterThan(0);
-  });
+  }, HEAVY);
+
+  it('piglets and superpiglets deals (both pairs dealt) under random rule sets and contracts', () => {
+    const seen = { piglets: 0, superpiglets: 0, superOnFirstPlay: 0, superNever: 0 };
+    fc.assert(
+      fc.property(
+        seedArb, rulesArb, fc.constantFrom('normal', 'marriage', 'diamonds', 'hearts'), fc.boolean(), seedArb, seedArb,
+        (seed, r0, kind, compulsory, playSeed, annSeed) => {
+          const r: RuleSet = { ...r0, piglets: true, superpiglets: true };
+          let hands = dealHands(seed, r);
+          const ok = (h: Hands) =>
+            holderOfBoth(h, 'DA') !== null &&
+            (r.withoutNines || holderOfBoth(h, 'D9') !== null) &&
+            (kind !== 'marriage' || holderOfBoth(h, 'CQ') !== null);
+          for (let s = seed, tries = 0; !ok(hands) && tries < 5000; tries++) hands = dealHands(++s >>> 0, r);
+          expect(ok(hands), 'a deal with the pairs').toBe(true);
+          const contract: Contract =
+            kind === 'normal' ? { kind: 'normal' }
+            : kind === 'marriage' ? { kind: 'marriage', declarer: holderOfBoth(hands, 'CQ')! }
+            : { kind: 'solo', declarer: (seed & 3) as Seat, solo: kind, compulsory };
+          const info = crossCheck({ ruleSet: r, hands, dealer: ((seed >> 2) & 3) as Seat, contract, playSeed, annSeed });
+          if (kind === 'hearts') expect(info.piglets).toBe(false);
+          else expect(info.piglets).toBe(true);
+          if (info.piglets) seen.piglets++;
+          if (info.superpiglets) seen.superpiglets++;
+          if (info.superpiglets && r.pigletsDeclared === 'firstPlay') seen.superOnFirstPlay++;
+          if (info.piglets && !info.superpiglets && !r.withoutNines && r.pigletsDeclared === 'firstPlay') seen.superNever++;
+        },
+      ),
+      { numRuns: 250 },
+    );
+    for (const [k, v] of Object.entries(seen)) expect(v, k).toBeGreaterThan(0);
+  }, HEAVY);
 
   it('poverty deals (hands after the exchange) under random rule sets', () => {
     fc.assert(
@@ -647,6 +689,7 @@ describe('sim against the friendly API', () => {
           if (poor !== null) break;
           hands = dealHands(++s >>> 0, r);
         }
+        expect(poor, 'a deal with a poverty hand').not.toBeNull();
         if (poor === null) return;
         const hand = hands[poor];
         const trumps = normalTrumps(hand, r);
@@ -676,7 +719,7 @@ describe('sim against the friendly API', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, HEAVY);
 });
 
 // ---------------------------------------------------------------- batches and invariants
