@@ -3,7 +3,7 @@
  * the highest trump wins, else the highest card of the led suit; of two equal cards the
  * first played wins, except for the ♥10 under the Dulle house rules.
  */
-import type { CardId } from './cards.ts';
+import type { CardId, Suit } from './cards.ts';
 import type { CardOrder, EffectiveSuit } from './order.ts';
 import type { RuleSet } from './rules.ts';
 
@@ -67,4 +67,36 @@ function beats(later: CardId, earlier: CardId, led: EffectiveSuit, order: CardOr
   }
   if (es === 'T' || ls !== led) return false;
   return order.strength[later] > order.strength[earlier];
+}
+
+/** Why a trick went the way it did, for explanations. */
+export type TrickWhy =
+  | { readonly code: 'highestTrump'; readonly card: CardId; readonly trumps: number }
+  | { readonly code: 'highestOfLed'; readonly card: CardId; readonly led: Suit; readonly others: readonly CardId[] }
+  | { readonly code: 'equalFirst'; readonly card: CardId }
+  | { readonly code: 'dulleLastTrick'; readonly card: CardId }
+  | { readonly code: 'secondDulle'; readonly card: CardId };
+
+export interface TrickOutcome {
+  /** Index of the winning card in play order. */
+  readonly winner: number;
+  readonly why: TrickWhy;
+}
+
+/** The winner of a trick with the reason, as data (RULES.md §6). */
+export function explainTrick(cards: readonly CardId[], order: CardOrder, rules: Pick<RuleSet, 'dulle'>, lastTrick: boolean): TrickOutcome {
+  const winner = trickWinner(cards, order, rules, lastTrick);
+  const card = cards[winner];
+  const copies = cards.map((c, i) => (c === card && i !== winner ? i : -1)).filter((i) => i >= 0);
+  if (copies.some((i) => i < winner)) return { winner, why: { code: 'secondDulle', card } };
+  if (copies.some((i) => i > winner)) {
+    // An equal card came later and did not take the trick; name the last-trick Dulle exception when it applied.
+    const exception = lastTrick && trickWinner([card, card], order, rules, false) === 1;
+    return { winner, why: { code: exception ? 'dulleLastTrick' : 'equalFirst', card } };
+  }
+  if (order.suit[card] === 'T') {
+    return { winner, why: { code: 'highestTrump', card, trumps: cards.filter((c) => order.suit[c] === 'T').length } };
+  }
+  const led = order.suit[cards[0]] as Suit;
+  return { winner, why: { code: 'highestOfLed', card, led, others: cards.filter((c) => order.suit[c] !== led) } };
 }

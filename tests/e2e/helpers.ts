@@ -1,12 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const PAGES = ['/', '/learn/', '/learn/cards-and-points/', '/learn/trumps-and-plain-suits/', '/learn/following-suit/', '/learn/winning-tricks/', '/rules/', '/glossary/', '/settings/', '/404.html'];
+export const PAGES = ['/', '/learn/', '/learn/cards-and-points/', '/learn/trumps-and-plain-suits/', '/learn/following-suit/', '/learn/winning-tricks/', '/rules/', '/glossary/', '/settings/', '/no-such-page/'];
 
-/** Collect console errors and page errors for the whole test. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collect console errors and page errors for the whole test. `expectedStatusOf` names a page whose
+ * own HTTP error status (the 404 page) is expected and not an error of the page.
+ */
+export function watchErrors(page: Page, expectedStatusOf?: string): string[] {
   const errors: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
+    if (m.type() !== 'error') return;
+    if (expectedStatusOf && new URL(m.location().url).pathname === expectedStatusOf && m.text().startsWith('Failed to load resource')) return;
+    errors.push(`${m.text()} (${m.location().url})`);
   });
   page.on('pageerror', (e) => errors.push(String(e)));
   return errors;
@@ -16,8 +21,9 @@ export function watchErrors(page: Page): string[] {
 export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const island of Array.from(document.querySelectorAll('astro-island'))) {
-      island.scrollIntoView();
-      await new Promise((r) => requestAnimationFrame(() => r(null)));
+      // Islands are display: contents (no box of their own): scroll their content into view.
+      (island.firstElementChild ?? island).scrollIntoView();
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
     }
     window.scrollTo(0, 0);
   });

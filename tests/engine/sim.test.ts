@@ -596,8 +596,9 @@ describe('sim against the friendly API', () => {
       ),
       { numRuns: 600 },
     );
-    // The random cases reach the interesting corners.
-    for (const [k, v] of Object.entries(seen)) expect(v, k).toBeGreaterThan(0);
+    // The random cases reach the interesting corners. Superpiglets are too rare to be certain
+    // in 600 random runs (some runs have none); the next test but one deals them on purpose.
+    for (const [k, v] of Object.entries(seen)) if (k !== 'superpiglets') expect(v, k).toBeGreaterThan(0);
   }, HEAVY);
 
   it('every solo kind, compulsory or not, with every Dulle rule and both decks', () => {

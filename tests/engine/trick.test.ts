@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../src/engine/cards.ts';
 import { cardOrder } from '../../src/engine/order.ts';
 import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { illegalReason, legalCards, trickWinner } from '../../src/engine/trick.ts';
+import { explainTrick, illegalReason, legalCards, trickWinner } from '../../src/engine/trick.ts';
 
 const normal = cardOrder('normal', DDV_RULES);
 const hand: CardId[] = ['CQ', 'DA', 'HA', 'H9', 'C9', 'SA'];
@@ -75,5 +75,18 @@ describe('trick winner (RULES.md §6)', () => {
   it('in an ace solo there is no trump at all', () => {
     const o = cardOrder('aces', DDV_RULES);
     expect(trickWinner(['SQ', 'CQ', 'SA', 'H10'], o, DDV_RULES, false)).toBe(2);
+  });
+});
+
+describe('explainTrick: the winner with its reason', () => {
+  const rs = (o: Partial<RuleSet> = {}) => ({ ...DDV_RULES, ...o });
+  it('names each case', () => {
+    expect(explainTrick(['CA', 'C10', 'D9', 'CK'], normal, DDV_RULES, false)).toEqual({ winner: 2, why: { code: 'highestTrump', card: 'D9', trumps: 1 } });
+    expect(explainTrick(['CK', 'C10', 'SA', 'C9'], normal, DDV_RULES, false)).toEqual({ winner: 1, why: { code: 'highestOfLed', card: 'C10', led: 'C', others: ['SA'] } });
+    expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], normal, DDV_RULES, false).why).toEqual({ code: 'equalFirst', card: 'H10' });
+    const second = rs({ dulle: 'secondWins' });
+    expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], cardOrder('normal', second), second, false).why).toEqual({ code: 'secondDulle', card: 'H10' });
+    const except = rs({ dulle: 'secondWinsExceptLastTrick' });
+    expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], cardOrder('normal', except), except, true)).toEqual({ winner: 0, why: { code: 'dulleLastTrick', card: 'H10' } });
   });
 });

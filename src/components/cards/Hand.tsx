@@ -1,0 +1,90 @@
+import { useRef, useState } from 'preact/hooks';
+import type { CardId } from '../../engine/cards.ts';
+import { markText } from '../../i18n/en.ts';
+import { CardFace } from './Card.tsx';
+
+export type CardMark = keyof typeof markText;
+export interface HandCard {
+  readonly id: CardId;
+  readonly trump?: boolean;
+  readonly mark?: CardMark;
+  /** Shown state for toggle-like uses (aria-pressed). */
+  readonly pressed?: boolean;
+  /** Not activatable now (stays focusable, announced as dimmed). */
+  readonly disabled?: boolean;
+}
+
+const BADGE: Partial<Record<CardMark, string>> = { ok: '✓', wrong: '✗', winner: '★' };
+
+/**
+ * A row of card buttons with one tab stop (roving tabindex): arrow keys move, Home/End jump,
+ * Enter/Space (native button) pick. Mouse and touch click as usual.
+ */
+export function Hand({
+  cards,
+  label,
+  onPick,
+  togglable = false,
+  class: cls = '',
+}: {
+  cards: readonly HandCard[];
+  label: string;
+  onPick: (index: number) => void;
+  togglable?: boolean;
+  class?: string;
+}) {
+  const [focus, setFocus] = useState(0);
+  const ref = useRef<HTMLDivElement>(null);
+  const current = Math.min(focus, Math.max(0, cards.length - 1));
+
+  const move = (to: number) => {
+    const n = cards.length;
+    if (n === 0) return;
+    const next = (to + n) % n;
+    setFocus(next);
+    ref.current?.querySelectorAll<HTMLButtonElement>('button.hand-card')[next]?.focus();
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => move(current + 1),
+      ArrowDown: () => move(current + 1),
+      ArrowLeft: () => move(current - 1),
+      ArrowUp: () => move(current - 1),
+      Home: () => move(0),
+      End: () => move(cards.length - 1),
+    };
+    const act = keys[e.key];
+    if (act) {
+      e.preventDefault();
+      act();
+    }
+  };
+
+  return (
+    <div class={`hand ${cls}`} role="toolbar" aria-label={label} ref={ref} onKeyDown={onKeyDown}>
+      {cards.map((c, i) => (
+        <button
+          key={`${c.id}-${i}`}
+          type="button"
+          class={`hand-card${c.mark ? ` mark-${c.mark}` : ''}`}
+          tabIndex={i === current ? 0 : -1}
+          aria-pressed={togglable ? Boolean(c.pressed) : undefined}
+          aria-disabled={c.disabled ? 'true' : undefined}
+          onFocus={() => setFocus(i)}
+          onClick={() => {
+            setFocus(i);
+            if (!c.disabled) onPick(i);
+          }}
+        >
+          <CardFace id={c.id} trump={c.trump} />
+          {c.mark && BADGE[c.mark] && (
+            <span class="card-badge" aria-hidden="true">
+              {BADGE[c.mark]}
+            </span>
+          )}
+          {c.mark && <span class="sr-only">, {markText[c.mark]}</span>}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'preact/hooks';
+import { widgetText } from '../../i18n/en.ts';
+import { PROGRESS_EVENT, readStars, resetExercises } from '../progress.ts';
+import { LESSON_RESET_EVENT } from './ExerciseFrame.tsx';
+
+const t = widgetText.progress;
+
+/** "n of m exercises solved" and a button that clears this lesson's stars and exercises. */
+export default function LessonProgress({ ids }: { ids: string[] }) {
+  const [solved, setSolved] = useState(0);
+  const [notice, setNotice] = useState('');
+  useEffect(() => {
+    const read = () => {
+      const stars = readStars();
+      setSolved(ids.filter((id) => (stars[id] ?? 0) > 0).length);
+    };
+    read();
+    window.addEventListener(PROGRESS_EVENT, read);
+    window.addEventListener('storage', read);
+    return () => {
+      window.removeEventListener(PROGRESS_EVENT, read);
+      window.removeEventListener('storage', read);
+    };
+  }, []);
+  return (
+    <div class="lesson-progress">
+      <p>
+        <span data-testid="lesson-progress">{t.summary(solved, ids.length)}</span>
+        <span class="sr-only" role="status">
+          {notice}
+        </span>
+      </p>
+      <button
+        type="button"
+        class="btn btn-quiet"
+        onClick={() => {
+          resetExercises(ids);
+          window.dispatchEvent(new CustomEvent(LESSON_RESET_EVENT, { detail: ids }));
+          setNotice(t.resetDone);
+        }}
+      >
+        {t.reset}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,323 @@
+/**
+ * Every English word the UI shows, in one place. Engine verdicts arrive as codes and data
+ * (IllegalPlay, TrickWhy, SortProblem) and are turned into sentences here, so a German
+ * edition is a translation of this file.
+ */
+import type { CardId, Suit } from '../engine/cards.ts';
+import type { EffectiveSuit, OrderKind } from '../engine/order.ts';
+import type { RuleKey, RuleSet } from '../engine/rules.ts';
+import type { IllegalPlay } from '../engine/trick.ts';
+import { cardName, suitName, type NameOptions } from './names.ts';
+import type { SortProblem } from '../machines/sortCheck.ts';
+import type { TrickWhy } from '../engine/trick.ts';
+
+export const site = {
+  name: 'Doko Trainer',
+  tagline: 'Learn Doppelkopf step by step: lessons, drills and a rules reference.',
+  skip: 'Skip to content',
+  nav: { label: 'Main', learn: 'Learn', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
+  footer: 'Rules follow the DDV tournament rules (Turnierspielregeln); house rules are opt-in in Settings.',
+  ruleBar: {
+    label: 'Active rules',
+    ddv: 'DDV tournament rules',
+    change: 'Change',
+    reset: 'Your saved settings could not be read and were reset to the DDV rules.',
+  },
+  notFound: { title: 'Page not found', text: 'There is no page at this address.', home: 'Go to the start page', learn: 'See all lessons' },
+};
+
+/** What every value of every rule key means, for the settings form and the rule bar. */
+type RuleText = { label: string; help: string; values: Record<string, string>; short: Record<string, string> };
+export const ruleText: { [K in RuleKey]: RuleText } = {
+  withoutNines: {
+    label: 'Without nines (40 cards)',
+    help: 'Without nines ("scharfer Doppelkopf") the eight nines leave the pack: 10 cards each, 10 tricks, still 240 points.',
+    values: { false: 'With nines: 48 cards (DDV)', true: 'Without nines: 40 cards' },
+    short: { true: 'Without nines' },
+  },
+  dulle: {
+    label: 'The two ♥10 (Dullen)',
+    help: 'Under the DDV rules the ♥10 is the highest trump, and of two ♥10 in one trick the first one played wins, like any two equal cards.',
+    values: {
+      firstWins: 'First ♥10 played wins (DDV)',
+      secondWins: 'Second ♥10 beats the first',
+      secondWinsExceptLastTrick: 'Second ♥10 beats the first, except in the last trick',
+      notTrump: 'No Dullen: the ♥10 is an ordinary heart',
+    },
+    short: {
+      secondWins: 'Second ♥10 wins',
+      secondWinsExceptLastTrick: 'Second ♥10 wins (not in the last trick)',
+      notTrump: '♥10 not trump',
+    },
+  },
+  marriageTrickType: {
+    label: 'Marriage (Hochzeit): which trick finds the partner',
+    help: 'The player with both ♣Q plays with the first other player who wins a trick of this kind within the first three tricks.',
+    values: {
+      firstForeign: 'Any trick won by another player (DDV)',
+      firstForeignPlain: 'A plain-suit (Fehl) trick won by another player',
+      firstForeignTrump: 'A trump trick won by another player',
+    },
+    short: { firstForeignPlain: 'Marriage: plain trick', firstForeignTrump: 'Marriage: trump trick' },
+  },
+  poverty: {
+    label: 'Poverty (Armut)',
+    help: 'A player with three trumps or fewer may pass them to a partner, who returns three cards. Not part of the DDV rules.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Armut' },
+  },
+  piglets: {
+    label: 'Piglets (Schweinchen)',
+    help: 'Whoever holds both ♦A declares them; they become the two highest trumps, above the ♥10, in every game where diamonds are trump.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Schweinchen' },
+  },
+  pigletsDeclared: {
+    label: 'When piglets are declared',
+    help: 'Only matters when piglets are on.',
+    values: { reservation: 'During the reservation round', firstPlay: 'When the first ♦A is played' },
+    short: { firstPlay: 'Schweinchen shown on play' },
+  },
+  superpiglets: {
+    label: 'Superpiglets (Superschweinchen)',
+    help: 'After piglets are declared, whoever holds both ♦9 may declare them; they then rank above the piglets. Needs piglets and the nines.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Superschweinchen' },
+  },
+  forcedAnnouncement: {
+    label: 'Forced announcement (Pflichtansage)',
+    help: 'A party that wins 30 or more card points in the first trick must announce Re or Kontra.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Pflichtansage' },
+  },
+  foxLastTrick: {
+    label: 'Fox caught in the last trick',
+    help: 'A ♦A (Fuchs) caught by the opponents in the last trick is worth 2 special points instead of 1.',
+    values: { false: 'Counts 1 (DDV)', true: 'Counts 2' },
+    short: { true: 'Fox in last trick ×2' },
+  },
+  karlchenCaught: {
+    label: 'Karlchen caught',
+    help: 'A ♣J (Karlchen) lost to the opponents in the last trick gives the capturing party 1 special point.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Karlchen caught' },
+  },
+  lieschenMueller: {
+    label: 'Lieschen Müller',
+    help: 'Only a ♦Q that captures the opponents’ ♣J in the last trick scores 1 point. If “Karlchen caught” is also on, this rule decides.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Lieschen Müller' },
+  },
+  redealFiveNines: {
+    label: 'Redeal with five nines',
+    help: 'A player dealt five or more nines may throw the hand in before the reservations; the same dealer deals again.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Redeal with 5 nines' },
+  },
+  redealFiveKings: {
+    label: 'Redeal with five kings',
+    help: 'The same for a hand with five or more kings.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Redeal with 5 kings' },
+  },
+  halfChicken: {
+    label: 'Half chicken (halbes Hähnchen)',
+    help: 'A player dealt both ♦10 may say so. It changes nothing in play or in the score.',
+    values: { false: 'Off (DDV)', true: 'On' },
+    short: { true: 'Halbes Hähnchen' },
+  },
+};
+
+/** The rule bar's short label for one rule value ("Second ♥10 wins"). */
+export function ruleShortLabel(key: RuleKey, value: unknown): string {
+  const text = ruleText[key];
+  return text.short[String(value)] ?? `${text.label}: ${text.values[String(value)]}`;
+}
+
+/** Short labels of the rules that differ from DDV, for the rule bar. */
+export function ruleBarLabels(rules: RuleSet, ddv: RuleSet): string[] {
+  return (Object.keys(ruleText) as RuleKey[]).filter((k) => rules[k] !== ddv[k]).map((k) => ruleShortLabel(k, rules[k]));
+}
+
+export const contractName: Record<OrderKind, string> = {
+  normal: 'Normal game',
+  clubs: 'Clubs solo (Kreuzsolo)',
+  spades: 'Spades solo (Piksolo)',
+  hearts: 'Hearts solo (Herzsolo)',
+  diamonds: 'Diamonds solo (Karosolo)',
+  queens: 'Queens solo (Damensolo)',
+  jacks: 'Jacks solo (Bubensolo)',
+  aces: 'Aces solo (Fleischloser)',
+};
+
+export function effectiveSuitName(suit: EffectiveSuit, opts: NameOptions = {}): string {
+  return suit === 'T' ? 'trump' : suitName(suit, opts);
+}
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const list = (cards: readonly CardId[], opts: NameOptions) => {
+  const names = cards.map((c) => cardName(c, opts));
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+};
+
+export const cardText = {
+  trump: 'trump',
+  points: (n: number) => (n === 1 ? '1 point' : `${n} points`),
+  /** "Queen of clubs, trump, 3 points". */
+  label: (id: CardId, trump: boolean | undefined, points: number, opts: NameOptions) =>
+    [cap(cardName(id, opts)), trump ? 'trump' : null, cardText.points(points)].filter(Boolean).join(', '),
+};
+
+/** The engine's IllegalPlay as a sentence. */
+export function illegalText(reason: IllegalPlay, opts: NameOptions = {}): string {
+  switch (reason.code) {
+    case 'notInHand':
+      return `The ${cardName(reason.card, opts)} is not in your hand.`;
+    case 'mustFollow':
+      return reason.suit === 'T'
+        ? `Not allowed: trump was led, so you must play a trump. You hold ${list(reason.holding, opts)}.`
+        : `Not allowed: ${suitName(reason.suit as Suit, opts)} were led, so you must play one of your plain ${suitName(reason.suit as Suit, opts)}. You hold ${list(reason.holding, opts)}.`;
+  }
+}
+
+export function trickWhyText(why: TrickWhy, opts: NameOptions = {}): string {
+  const n = (c: CardId) => cardName(c, opts);
+  switch (why.code) {
+    case 'highestTrump':
+      return why.trumps === 1
+        ? `The ${n(why.card)} wins: it is the only trump, and any trump beats every plain card.`
+        : `The ${n(why.card)} wins: it is the highest of the ${why.trumps} trumps in the trick.`;
+    case 'highestOfLed':
+      return why.others.length > 0
+        ? `The ${n(why.card)} wins: nobody trumped, so the highest ${suitName(why.led, opts)} card takes the trick. Cards of another plain suit (${list(why.others, opts)}) can never win.`
+        : `The ${n(why.card)} wins: nobody trumped, so the highest ${suitName(why.led, opts)} card takes the trick.`;
+    case 'equalFirst':
+      return `The first ${n(why.card)} wins: of two equal cards, the one played first ranks higher.`;
+    case 'dulleLastTrick':
+      return `The first ${n(why.card)} wins: this is the last trick, where the house rule lets the first ♥10 win.`;
+    case 'secondDulle':
+      return `The second ${n(why.card)} wins: under the house rule the second ♥10 beats the first.`;
+  }
+}
+
+export function sortProblemText(p: SortProblem, opts: NameOptions = {}): string {
+  const n = (c: CardId) => cardName(c, opts);
+  switch (p.code) {
+    case 'plainBeforeTrump':
+      return `The ${n(p.plain)} is a plain card but sits before the ${n(p.trump)}, a trump. All trumps come first.`;
+    case 'lowerBeforeHigher':
+      return p.trump
+        ? `The ${n(p.lower)} sits above the ${n(p.higher)}, but the ${n(p.higher)} is the higher trump.`
+        : `The ${n(p.lower)} sits above the ${n(p.higher)}, but in ${suitName(suitOfPlain(p.higher), opts)} the ${n(p.higher)} ranks higher.`;
+    case 'suitSplit':
+      return `Keep each plain suit together: the ${n(p.card)} is separated from the other ${suitName(p.suit, opts)}.`;
+  }
+}
+const suitOfPlain = (c: CardId) => c[0] as Suit;
+
+/** What a marked card in a hand means, read after its name. */
+export const markText = { ok: 'selected', wrong: 'not allowed', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
+
+export const widgetText = {
+  rulesUsed: 'Rules',
+  ddvOnly: 'DDV tournament rules',
+  stars: (n: number) => (n === 0 ? 'Not solved yet' : `${n} of 3 stars`),
+  hintN: (i: number, total: number) => `Show hint ${i} of ${total}`,
+  noMoreHints: 'No more hints',
+  tryAgain: 'Try again',
+  startOver: 'Start over',
+  solved: 'Solved!',
+  explanation: 'Why',
+  hints: 'Hints',
+  settingsLink: 'Settings',
+  exerciseLink: 'Link to this exercise',
+  ladder: {
+    title: 'Trump ladder',
+    contract: 'Contract',
+    trumps: (n: number, copies: number) => `${n} kinds of trump, ${copies} trump cards in the pack`,
+    noTrumps: 'No trumps at all: every suit is plain, ranked A 10 K Q J 9.',
+    plain: 'Plain suits (high → low)',
+    wholeSuitTrump: 'all trump',
+    currentRules: 'Using your house rules',
+    listLabel: (contract: string) => `Trumps in the ${contract}, highest first`,
+  },
+  sort: {
+    hand: 'Your hand: pick the cards from highest to lowest',
+    placed: 'Your order',
+    empty: 'Nothing placed yet.',
+    undo: 'Take back last card',
+    placedCount: (n: number, total: number) => `${n} of ${total} cards placed`,
+    correct: 'Correct: trumps first, highest to lowest, then each plain suit together.',
+  },
+  follow: {
+    trick: 'The trick so far',
+    handTitle: 'Your hand',
+    hand: 'Your hand: select every card you may play',
+    led: (card: string, suit: string) => `The ${card} was led, so the trick is a ${suit} trick.`,
+    yes: (card: string) => `Yes, the ${card} may be played.`,
+    already: (card: string) => `You already marked the ${card}.`,
+    found: (n: number, total: number) => `${n} of ${total} playable cards found`,
+    done: (total: number) => (total === 1 ? 'Done: that is the only card you may play.' : `Done: you found all ${total} cards you may play.`),
+  },
+  trick: {
+    title: 'Trick playground',
+    palette: 'Cards to play (each exists twice)',
+    trick: 'The trick',
+    seat: (i: number) => `Card ${i}`,
+    empty: 'Empty slot',
+    pickFour: (n: number) => `Play ${4 - n} more card${4 - n === 1 ? '' : 's'} to complete the trick.`,
+    winner: (i: number, card: string) => `Card ${i} wins: ${card}.`,
+    lastTrick: 'This is the last trick of the deal',
+    undo: 'Take back',
+    clear: 'Clear trick',
+    wins: '★ wins',
+    playOrder: 'Cards in play order',
+    points: (n: number) => `The trick is worth ${n} card points.`,
+  },
+  question: {
+    which: 'Which card wins this trick?',
+    pointsLabel: 'Card points in these cards',
+    check: 'Check',
+    wrongWinner: (card: string) => `No, the ${card} does not win this trick.`,
+    wrongPoints: (n: number) => `No, it is not ${n}. Count again: A 11, 10 10, K 4, Q 3, J 2, 9 0.`,
+    right: 'Right!',
+    notANumber: 'Type a whole number.',
+  },
+  progress: {
+    reset: 'Reset this lesson',
+    resetDone: 'Progress for this lesson was cleared.',
+    summary: (done: number, total: number) => `${done} of ${total} exercises solved`,
+  },
+};
+
+export const lessonText = {
+  position: (n: number, total: number, minutes: number) => `Lesson ${n} of ${total} · about ${minutes} minutes`,
+  objectives: 'You will learn',
+  buildsOn: 'Builds on:',
+  navLabel: 'Lessons',
+  previous: 'Previous lesson',
+  next: 'Next lesson',
+  allDone: 'All done',
+  backToList: 'Back to the lessons',
+  exercises: (n: number) => `${n} exercises`,
+  /** Used by the lesson index's inline script, so plain templates: {solved} {total} {stars} {max}. */
+  statusTemplates: { completed: 'Completed · {stars} of {max} stars', partial: '{solved} of {total} exercises solved · {stars} of {max} stars' },
+};
+
+export const settingsText = {
+  title: 'Settings',
+  intro: 'Your choices are saved in this browser only. Lessons and drills use them at once.',
+  rules: 'House rules',
+  rulesIntro: 'The DDV tournament rules are the default. Turn on the house rules your table plays.',
+  resetRules: 'Back to DDV rules',
+  display: 'Cards and display',
+  faces: 'Card faces',
+  facesValues: { french: 'French suits (♣ ♠ ♥ ♦)', german: 'German suits (Eichel, Grün, Rot, Schellen)' },
+  fourColour: 'Four-colour suits',
+  fourColourHelp: 'Clubs green, spades black, hearts red, diamonds blue, so that no two suits share a colour.',
+  theme: 'Theme',
+  themeValues: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
+  saved: 'Saved.',
+  preview: 'Preview',
+  corrupted: 'Your saved settings could not be read, so they were reset to the defaults.',
+};

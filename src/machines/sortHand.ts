@@ -1,0 +1,91 @@
+/** "Sort this hand into trump order": pick cards highest first; the engine's order checks it. */
+import { assign, setup } from 'xstate';
+import type { CardId } from '../engine/cards.ts';
+import { cardOrder, type CardOrder, type OrderKind } from '../engine/order.ts';
+import type { RuleSet } from '../engine/rules.ts';
+import { sortProblem, type SortProblem } from './sortCheck.ts';
+
+export interface SortInput {
+  readonly hand: readonly CardId[];
+  readonly kind: OrderKind;
+  readonly rules: RuleSet;
+  readonly hintCount?: number;
+}
+export interface SortContext {
+  readonly hand: readonly CardId[];
+  readonly order: CardOrder;
+  /** Indices into `hand`, in the order the learner placed them. */
+  readonly placed: readonly number[];
+  readonly problem: SortProblem | null;
+  readonly mistakes: number;
+  readonly hints: number;
+  readonly hintCount: number;
+}
+export type SortEvent =
+  | { type: 'PLACE'; index: number }
+  | { type: 'UNDO' }
+  | { type: 'RETRY' }
+  | { type: 'HINT' }
+  | { type: 'RESET' };
+
+export const placedCards = (c: Pick<SortContext, 'hand' | 'placed'>): CardId[] => c.placed.map((i) => c.hand[i]);
+
+export const sortMachine = setup({
+  types: { context: {} as SortContext, events: {} as SortEvent, input: {} as SortInput },
+  actions: {
+    place: assign({ placed: ({ context, event }) => (event.type === 'PLACE' ? [...context.placed, event.index] : context.placed) }),
+    undo: assign({ placed: ({ context }) => context.placed.slice(0, -1), problem: null }),
+    findProblem: assign({ problem: ({ context }) => sortProblem(placedCards(context), context.order) }),
+    countMistake: assign({ mistakes: ({ context }) => context.mistakes + 1 }),
+    /** Keep the correct beginning; take back from the first misplaced card on. */
+    keepCorrectPart: assign({ placed: ({ context }) => context.placed.slice(0, context.problem?.at ?? 0), problem: null }),
+    hint: assign({ hints: ({ context }) => context.hints + 1 }),
+    reset: assign({ placed: [], problem: null, mistakes: 0, hints: 0 }),
+  },
+  guards: {
+    canPlace: ({ context, event }) =>
+      event.type === 'PLACE' && event.index >= 0 && event.index < context.hand.length && !context.placed.includes(event.index),
+    allPlaced: ({ context }) => context.placed.length === context.hand.length,
+    sorted: ({ context }) => sortProblem(placedCards(context), context.order) === null,
+    hasPlaced: ({ context }) => context.placed.length > 0,
+    hintLeft: ({ context }) => context.hints < context.hintCount,
+  },
+}).createMachine({
+  id: 'sortHand',
+  context: ({ input }) => ({
+    hand: input.hand,
+    order: cardOrder(input.kind, input.rules),
+    placed: [],
+    problem: null,
+    mistakes: 0,
+    hints: 0,
+    hintCount: input.hintCount ?? 0,
+  }),
+  initial: 'sorting',
+  on: {
+    RESET: { target: '.sorting', actions: 'reset' },
+    HINT: { guard: 'hintLeft', actions: 'hint' },
+  },
+  states: {
+    sorting: {
+      always: { guard: 'allPlaced', target: 'checking' },
+      on: {
+        PLACE: { guard: 'canPlace', actions: 'place' },
+        UNDO: { guard: 'hasPlaced', actions: 'undo' },
+      },
+    },
+    checking: {
+      always: [
+        { guard: 'sorted', target: 'solved' },
+        { target: 'wrong', actions: ['findProblem', 'countMistake'] },
+      ],
+    },
+    wrong: {
+      on: {
+        RETRY: { target: 'sorting', actions: 'keepCorrectPart' },
+        UNDO: { target: 'sorting', actions: 'undo' },
+      },
+    },
+    solved: {},
+  },
+});
