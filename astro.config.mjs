@@ -34,6 +34,8 @@ const noExternal = ['react', 'react-dom', 'react/jsx-runtime', '@xstate/react', 
 
 export default defineConfig({
   site: 'http://127.0.0.1:4321',
+  // DOKO_OUT_DIR lets parallel test runs build into their own folders (see playwright.config.ts).
+  outDir: process.env.DOKO_OUT_DIR ?? './dist',
   trailingSlash: 'always',
   integrations: [mdx(), preact({ compat: true })],
   vite: {

@@ -1,6 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Several people (or agents) may test at once: E2E_PORT and DOKO_OUT_DIR keep their servers and builds apart.
+const port = Number(process.env.E2E_PORT ?? 4321);
 
 // Run `npx astro build` first: the tests drive the built site through `astro preview`.
 export default defineConfig({
@@ -9,7 +11,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'line' : 'list',
-  use: { baseURL: 'http://127.0.0.1:4321', trace: 'retain-on-failure' },
+  use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
   projects: [
     {
       name: 'chromium',
@@ -23,8 +25,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx astro preview --port 4321 --host 127.0.0.1',
-    url: 'http://127.0.0.1:4321/',
+    command: `npx astro preview --port ${port} --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
   },
