@@ -2,7 +2,7 @@
  * Deal summaries `doko-summary/1` (formats README): what a score sheet needs when the
  * cards are not recorded. Read, check for consistency, and score.
  */
-import { handSize } from './cards.ts';
+import { handSize, isCardId } from './cards.ts';
 import type { Contract } from './contract.ts';
 import type { DealResult } from './outcome.ts';
 import { SOLO_KINDS, type SoloKind } from './order.ts';
@@ -122,7 +122,15 @@ function readSummaryContract(v: unknown, parties: Parties): Result<Contract, Pat
   if (v.kind === 'poverty') {
     if (solo) return fail('parties.re', 'a poverty game has two Re players');
     const partner = parties.re.find((x) => x !== declarer)!;
-    return ok({ kind: 'poverty', declarer, partner, given: [], returned: [] });
+    if (v.partner !== undefined && v.partner !== partner) return fail('contract.partner', `the partner must be the other Re player (seat ${partner})`);
+    // A summary need not record the exchanged cards; echo them only when given.
+    const out: Record<string, unknown> = { kind: 'poverty', declarer, partner };
+    for (const key of ['given', 'returned'] as const) {
+      if (v[key] === undefined) continue;
+      if (!Array.isArray(v[key]) || !(v[key] as unknown[]).every(isCardId)) return fail(`contract.${key}`, 'expected an array of card ids');
+      out[key] = v[key];
+    }
+    return ok(out as unknown as Contract);
   }
   if (!solo) return fail('parties.re', 'a solo has exactly one Re player');
   if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail('contract.solo', `unknown solo ${JSON.stringify(v.solo)} (known: ${SOLO_KINDS.join(', ')})`);

@@ -159,3 +159,14 @@ describe('doko-summary/1', () => {
     expect(error(summary({ rules: { foo: 1 } }))).toMatch(/^rules\.foo/);
   });
 });
+
+describe('doko-summary/1 poverty', () => {
+  it('echoes the contract without inventing exchanged cards', () => {
+    const r = scoreInput({
+      format: 'doko-summary/1', rules: { poverty: true }, contract: { kind: 'poverty', declarer: 1 },
+      parties: { re: [1, 3], kontra: [0, 2] }, cardPoints: { re: 100 }, tricks: { re: 5 },
+    });
+    expect(r.ok && r.value.contract).toEqual({ kind: 'poverty', declarer: 1, partner: 3 });
+    expect(r.ok && r.value.value).toBe(-2); // Kontra won with 140: won + against the elders
+  });
+});
