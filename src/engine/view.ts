@@ -30,8 +30,10 @@ export interface PlayerView {
   readonly contract: Contract | null;
   /** The player's own party, when he can know it (not while a marriage is open for others). */
   readonly ownParty: Party | null;
-  /** Seats whose party is public (by a club queen played, an announcement, the contract). */
+  /** Each seat's party as far as the viewer can know it (his own hand included), else null. */
   readonly knownParties: readonly (Party | null)[];
+  /** How each known party became known. */
+  readonly partyReasons: readonly (PartyReason | null)[];
   /** The viewer plays a silent solo (he alone knows it until the second ♣Q falls). */
   readonly silentSolo: boolean;
   readonly marriage: DealState['marriage'];
@@ -55,41 +57,56 @@ function publicContract(s: DealState, seat: Seat): Contract | null {
   return involved ? c : { ...c, given: [], returned: [] };
 }
 
-/** The parties the table can know: from the contract, club queens played, and the calls. */
-function knownParties(s: DealState): (Party | null)[] {
-  const known: (Party | null)[] = [null, null, null, null];
+/** How a seat's party became known to the viewer. */
+export type PartyReason = 'own' | 'contract' | 'clubQueen' | 'call' | 'counting';
+
+/**
+ * The parties the viewer can know: his own (from his hand), the contract's public teams,
+ * a played ♣Q, a call, and counting (two Re found → the rest are Kontra; two Kontra found and
+ * no silent solo possible → the rest are Re).
+ */
+function partyKnowledge(s: DealState, viewer: Seat, own: Party | null): { parties: (Party | null)[]; reasons: (PartyReason | null)[] } {
+  const parties: (Party | null)[] = [null, null, null, null];
+  const reasons: (PartyReason | null)[] = [null, null, null, null];
+  const learn = (seat: number, p: Party, why: PartyReason) => {
+    if (parties[seat] === null) {
+      parties[seat] = p;
+      reasons[seat] = why;
+    }
+  };
+  if (own) learn(viewer, own, 'own');
   if (!s.parties) {
-    if (s.marriage) known[s.marriage.declarer] = 're';
-    return known;
+    if (s.marriage) learn(s.marriage.declarer, 're', 'contract');
+    return { parties, reasons };
   }
   const c = s.contract;
   const publicTeams = c?.kind === 'solo' || c?.kind === 'poverty' || (c?.kind === 'marriage' && s.marriage?.clarifiedIn !== null);
+  const actual = (seat: number): Party => (s.parties!.re.includes(seat as Seat) ? 're' : 'kontra');
   if (publicTeams) {
-    for (const x of s.parties.re) known[x] = 're';
-    for (const x of s.parties.kontra) known[x] = 'kontra';
-    return known;
+    for (let x = 0; x < 4; x++) learn(x, actual(x), 'contract');
+    return { parties, reasons };
   }
-  // Normal game or silent marriage: a played ♣Q shows its owner is Re; an announcement shows the caller's side.
-  const plays: [Seat, CardId][] = [];
+  // Normal game or silent marriage.
+  const queenBy: Seat[] = [];
   for (const t of [...s.tricks, ...(s.current ? [s.current] : [])]) {
-    t.cards.forEach((card, j) => plays.push([((t.leader + j) % 4) as Seat, card]));
+    t.cards.forEach((card, j) => {
+      if (card === 'CQ') queenBy.push(((t.leader + j) % 4) as Seat);
+    });
   }
-  let queensSeen = 0;
-  for (const [seat, card] of plays) {
-    if (card === 'CQ') {
-      known[seat] = 're';
-      queensSeen++;
-    }
+  for (const x of queenBy) learn(x, 're', 'clubQueen');
+  for (const a of s.announcements) learn(a.seat, actual(a.seat), 'call');
+  const myQueens = s.hands[viewer].filter((card) => card === 'CQ').length + queenBy.filter((x) => x === viewer).length;
+  const silentRevealed = queenBy.length === 2 && queenBy[0] === queenBy[1];
+  // A silent solo is impossible if the viewer holds one ♣Q, or two different seats showed one.
+  const noSilentSolo = myQueens === 1 || (queenBy.length === 2 && queenBy[0] !== queenBy[1]);
+  if (silentRevealed || myQueens === 2) {
+    for (let x = 0; x < 4; x++) learn(x, 'kontra', 'counting');
+    return { parties, reasons };
   }
-  for (const a of s.announcements) known[a.seat] = s.parties.re.includes(a.seat) ? 're' : 'kontra';
-  const reSeats = known.filter((p) => p === 're').length;
-  // Both queens out from one seat: a silent solo, everyone else is Kontra.
-  const silent = s.solo && queensSeen === 2;
-  if (reSeats === 2 || silent) for (let x = 0; x < 4; x++) if (known[x] === null) known[x] = 'kontra';
-  if (known.filter((p) => p === 'kontra').length === 2 && reSeats < 2 && !s.solo) {
-    for (let x = 0; x < 4; x++) if (known[x] === null) known[x] = 're';
-  }
-  return known;
+  const count = (p: Party) => parties.filter((q) => q === p).length;
+  if (count('re') === 2) for (let x = 0; x < 4; x++) learn(x, 'kontra', 'counting');
+  if (noSilentSolo && count('kontra') === 2) for (let x = 0; x < 4; x++) learn(x, 're', 'counting');
+  return { parties, reasons };
 }
 
 /** Piglets declared on their first play stay secret until then (except to their holder). */
@@ -99,6 +116,11 @@ function visibleOrder(s: DealState, seat: Seat): CardOrder | null {
   const played = s.tricks.some((t) => t.cards.includes('DA')) || (s.current?.cards.includes('DA') ?? false);
   if (played || seat === s.orders.pigletHolder) return order;
   return cardOrder(order.kind, s.rules);
+}
+
+function knownFor(s: DealState, seat: Seat, own: Party | null) {
+  const k = partyKnowledge(s, seat, own);
+  return { knownParties: k.parties, partyReasons: k.reasons };
 }
 
 export function viewFor(s: DealState, seat: Seat): PlayerView {
@@ -117,7 +139,7 @@ export function viewFor(s: DealState, seat: Seat): PlayerView {
     declarations: s.phase === 'declaration' ? s.declarations.map((d, i) => (i === seat ? d : null)) : s.declarations,
     contract: publicContract(s, seat),
     ownParty: own,
-    knownParties: knownParties(s).map((p, i) => (i === seat ? own : p)),
+    ...knownFor(s, seat, own),
     silentSolo: s.contract?.kind === 'normal' && s.solo && s.parties?.re[0] === seat,
     marriage: s.marriage,
     tricks: s.tricks,

@@ -10,12 +10,15 @@ import type { IllegalPlay } from '../engine/trick.ts';
 import { cardName, suitName, type NameOptions } from './names.ts';
 import type { SortProblem } from '../machines/sortCheck.ts';
 import type { TrickWhy } from '../engine/trick.ts';
+import type { SoloKind } from '../engine/order.ts';
+import { CALL_WORD } from '../engine/i18n/en.ts';
+import type { SeatEvidence } from '../machines/whoIsRe.ts';
 
 export const site = {
   name: 'Doko Trainer',
   tagline: 'Learn Doppelkopf step by step: lessons, drills and a rules reference.',
   skip: 'Skip to content',
-  nav: { label: 'Main', learn: 'Learn', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
+  nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
   footer: 'Rules follow the DDV tournament rules (Turnierspielregeln); house rules are opt-in in Settings.',
   ruleBar: {
     label: 'Active rules',
@@ -320,4 +323,218 @@ export const settingsText = {
   saved: 'Saved.',
   preview: 'Preview',
   corrupted: 'Your saved settings could not be read, so they were reset to the defaults.',
+};
+
+/* ---------------------------------------------------------------------------------------
+ * Lessons 5–10: parties, the reservation round, marriage, poverty, solos, announcements.
+ * Engine refusals keep their words in src/engine/i18n/en.ts; these add the UI around them.
+ * ------------------------------------------------------------------------------------- */
+
+/** The four players of the lesson examples, seats 0..3 clockwise. */
+export const seatNames = ['Anna', 'Ben', 'Clara', 'David'] as const;
+export const seatLabel = (seat: number, you: number | null = null) => (seat === you ? `${seatNames[seat]} (you)` : seatNames[seat]);
+
+export const partyMarkText = { re: 'Re', kontra: 'Kontra', unknown: 'Unknown' } as const;
+
+/** A declaration in words: "Hochzeit (marriage)", "Pflichtsolo: Bubensolo". */
+export function declarationText(d: { kind: 'marriage' } | { kind: 'poverty' } | { kind: 'solo'; solo: SoloKind; compulsory: boolean }): string {
+  if (d.kind === 'marriage') return 'Hochzeit (marriage)';
+  if (d.kind === 'poverty') return 'Armut (poverty)';
+  return `${d.compulsory ? 'Pflichtsolo' : 'Lustsolo'}: ${contractName[d.solo]}`;
+}
+
+export const positionText = {
+  yourHand: (name: string, now: number | null) => (now === null ? `Your hand (${name})` : `Your hand now (${name}, ${now} cards)`),
+  handOf: (name: string, now: number | null) => (now === null ? `${name}’s hand` : `${name}’s hand now (${now} cards)`),
+  tricks: 'Cards played',
+  noTricks: 'No card has been played yet.',
+  trick: (n: number) => `Trick ${n}`,
+  ledBy: (name: string) => `led by ${name}`,
+  wonBy: (name: string) => `won by ${name}`,
+  inProgress: 'in progress',
+  calls: 'Calls made',
+  noCalls: 'Nobody has announced anything.',
+  call: (name: string, call: string, cards: number) => `${name}: “${call}” (after ${cards} card${cards === 1 ? '' : 's'} of the deal)`,
+  contract: 'Contract',
+  contractOf: {
+    normal: 'Normal game: everybody said “gesund”',
+    marriage: (name: string) => `Hochzeit (marriage) of ${name}`,
+    poverty: (name: string, partner: string) => `Armut (poverty) of ${name}, taken by ${partner}`,
+    solo: (name: string, d: string) => `${d} by ${name}`,
+  },
+  marriageOpen: 'partner not found yet',
+  marriageFound: (trick: number, name: string) => `Klärungsstich: trick ${trick}, ${name} is the partner`,
+  marriageSolo: 'nobody else won one of the first three tricks: a Karo solo',
+  cardCaption: (name: string) => name,
+  passed: (poor: string, partner: string) => `${poor} passed to ${partner}`,
+  returned: (partner: string) => `${partner} gave back`,
+};
+
+export const whoIsReText = {
+  legend: (name: string) => name,
+  marksLabel: 'Mark each player',
+  check: 'Check',
+  incomplete: 'Mark all four players first.',
+  right: 'Right! That is exactly what you can know.',
+  wrong: (ok: number) => `Not quite: ${ok} of 4 marked correctly.`,
+  youMarked: (name: string, mark: string) => `${name}: you marked “${mark}”.`,
+  /** Why a seat is Re, Kontra or still unknown (from the facts the drill found). */
+  why(name: string, e: SeatEvidence, isYou: boolean): string {
+    const who = isYou ? 'You' : name;
+    switch (e.code) {
+      case 'ownHand':
+        return e.party === 're' ? `You hold a ♣Q, so you are Re.` : `You hold no ♣Q, so you are Kontra.`;
+      case 'marriageDeclarer':
+        return `${who} announced the marriage with both ♣Q: Re.`;
+      case 'marriagePartner':
+        return `${who} won trick ${e.trick}, the Klärungsstich, and so became the partner: Re.`;
+      case 'marriageOpponent':
+        return `The Klärungsstich (trick ${e.trick}) went to someone else, so ${isYou ? 'you are' : `${name} is`} Kontra.`;
+      case 'soloist':
+        return `${who} ${isYou ? 'play' : 'plays'} the solo: Re alone.`;
+      case 'soloOpponent':
+        return `${who} ${isYou ? 'play' : 'plays'} against the soloist: Kontra.`;
+      case 'silentSoloist':
+        return `${who} played both ♣Q: a silent marriage, so ${isYou ? 'you are' : `${name} is`} Re alone.`;
+      case 'silentOpponent':
+        return `Both ♣Q came from one player (a silent marriage), so ${isYou ? 'you are' : `${name} is`} Kontra.`;
+      case 'povertyTeam':
+        return `${who} ${isYou ? 'are' : 'is'} one of the poverty pair: Re.`;
+      case 'povertyOpponent':
+        return `${who} ${isYou ? 'are' : 'is'} not in the poverty pair: Kontra.`;
+      case 'playedClubQueen':
+        return `${who} played a ♣Q in trick ${e.trick}: Re.`;
+      case 'announced':
+        return `${who} announced “${CALL_WORD[e.call]}”, which only ${e.call === 'kontra' ? 'Kontra' : e.call === 're' ? 'Re' : 'that party'} may say.`;
+      case 'elimination':
+        return e.party === 'kontra'
+          ? `Both Re players are known, so ${isYou ? 'you are' : `${name} is`} Kontra.`
+          : `Both Kontra players are known, so ${isYou ? 'you are' : `${name} is`} Re.`;
+      case 'unknown':
+        return `Nothing ${name} has done shows the party yet: unknown.`;
+    }
+  },
+};
+
+export const reservationText = {
+  reservationSetting: 'Reservation round',
+  table: 'The reservation round',
+  seat: 'Player',
+  said: 'Said',
+  named: 'Named',
+  waiting: '…',
+  gesund: 'gesund',
+  vorbehalt: 'Vorbehalt',
+  dealerNote: (name: string, first: string) => `${name} dealt, so ${first} speaks first.`,
+  yourTurn: 'Your turn: what do you say?',
+  sayGesund: 'Gesund',
+  sayVorbehalt: 'Vorbehalt',
+  nameIt: 'Name your reservation:',
+  marriage: 'Hochzeit',
+  poverty: 'Armut',
+  soloKind: 'Solo',
+  lustsolo: 'Lustsolo',
+  pflichtsolo: 'Pflichtsolo',
+  passTitle: 'Pick three cards to pass: all your trumps must be among them.',
+  returnTitle: 'Pick three cards to give back.',
+  passHand: 'Your hand: pick three cards',
+  pass: 'Pass these three cards',
+  picked: (n: number) => `${n} of 3 cards picked`,
+  offer: (name: string) => `${name} offers a poverty. Do you take the three cards?`,
+  take: 'Take them',
+  decline: 'Decline',
+  refused: (reason: string) => `Not allowed: ${reason}.`,
+  badExchange: {
+    count: 'pick exactly three cards',
+    notInHand: 'those cards are not all in your hand',
+    trumpsKept: 'all your trumps must be among the three cards you pass',
+  },
+  result: 'What the round decided',
+  redeal: 'Nobody took the poverty: the cards are thrown in and the same dealer deals again.',
+  returnedTrumps: (name: string, n: number) => `${name} returned ${n === 1 ? 'one trump' : `${n} trumps`}.`,
+  ranking: 'Why: the highest reservation wins',
+  winnerMark: 'wins',
+  noReservation: 'no reservation',
+  question: 'Who leads the first trick?',
+  redealOption: 'Nobody: redeal',
+  answerLabel: 'Your answer',
+  right: 'Right!',
+  wrongSeat: (name: string) => `No, ${name} does not lead.`,
+  wrongRedeal: 'No, the cards are played.',
+  leadWhy: {
+    compulsory: (name: string) => `In a Pflichtsolo the soloist leads: ${name}.`,
+    forehand: (name: string) => `The player left of the dealer leads: ${name}.`,
+    redeal: 'Nobody leads: the deal is thrown in and dealt again.',
+  },
+  handTitle: 'Your hand',
+};
+
+export const announceText = {
+  which: 'Calls you may make now',
+  toolbar: 'Select every call you may make now',
+  allowed: (call: string) => `Yes, “${call}” may be said now.`,
+  already: (call: string) => `You already selected “${call}”.`,
+  refused: (call: string, reason: string) => `Not allowed: “${call}”: ${reason}.`,
+  found: (n: number, total: number) => `${n} of ${total} allowed calls found`,
+  done: (total: number) => (total === 1 ? 'Done: that is the only call you may make.' : `Done: you found all ${total} calls you may make.`),
+  holding: (name: string, n: number) => `${name} holds ${n} card${n === 1 ? '' : 's'}.`,
+  party: (name: string, party: string) => `${name} is ${party}.`,
+};
+
+export const timelineText = {
+  title: 'Announcement timeline',
+  intro: 'Set a moment of the game. The grid shows before which of your cards each call is still allowed.',
+  deck: 'Cards',
+  deck48: '48 (with nines)',
+  deck40: '40 (without nines)',
+  party: 'Your party',
+  played: 'Cards you have played',
+  marriage: 'Marriage',
+  marriageValues: { none: 'No marriage', open: 'Marriage, partner not yet found', 1: 'Clarified in trick 1', 2: 'Clarified in trick 2', 3: 'Clarified in trick 3 (or Karo solo)' } as Record<string, string>,
+  own: 'Your party has said',
+  opponents: 'The other party has said',
+  levelNone: 'nothing',
+  gridCaption: (holding: number, played: number) => `Which calls are open. You have played ${played} card${played === 1 ? '' : 's'} and hold ${holding}.`,
+  call: 'Call',
+  cardCol: (n: number) => `${n}`,
+  cardColLabel: (n: number) => `before your card ${n}`,
+  nowCol: 'Now',
+  lastCol: 'Last chance now',
+  ladderCol: 'Own deadline (lower levels said in time)',
+  yes: 'allowed',
+  no: 'not allowed',
+  nowYes: 'Yes',
+  nowYesUntil: (last: string) => `yes, at the latest ${last}`,
+  last: (card: number, holding: number) => `before your card ${card} (${holding} in hand)`,
+  never: 'not any more',
+  deadline: (n: number) => `as an Erstansage: ${n} cards in hand`,
+  reply: (needed: number, party: string) => `A reply “${party}” to the other party’s call is allowed while you hold ${needed} card${needed === 1 ? '' : 's'} or more.`,
+  shift: (n: number) => `Marriage shift: every deadline is ${n} card${n === 1 ? '' : 's'} later.`,
+  state: { waiting: 'No announcement before the Klärungsstich.', open: 'Some calls are open now.', closed: 'No call of your party is open any more.' } as Record<string, string>,
+  cardsHeader: 'Your card number',
+};
+
+export const deadlineTableText = {
+  caption: 'Announcement deadlines: cards still in hand (and the own card before which it must be said)',
+  call: 'Call',
+  normal: '48 cards: normal game, solo, silent marriage',
+  trick2: 'Marriage clarified in trick 2',
+  trick3: 'Marriage clarified in trick 3',
+  forty: '40 cards (no nines)',
+  cell: (n: number, card: number) => `${n} (card ${card})`,
+  reply: 'Reply to it (Re/Kontra), 48 cards',
+  ansage: 'Re / Kontra',
+};
+
+export const rankingTableText = {
+  caption: 'The reservation ranking and who leads the first trick',
+  reservation: 'Reservation',
+  rank: 'Rank (higher wins)',
+  leads: 'Leads trick 1',
+  houseRule: 'house rule',
+  soloist: 'the soloist',
+  forehand: 'the player left of the dealer',
+  declarer: 'the declarer',
+  none: 'Everybody “gesund”: normal game',
+  highest: 'highest',
 };

@@ -28,6 +28,8 @@ export function ExerciseFrame(props: {
   feedback: ComponentChildren;
   feedbackTone?: 'good' | 'bad' | 'neutral';
   actions?: ComponentChildren;
+  /** What the exercise is about, where the contract alone would mislead (e.g. a reservation round). */
+  setting?: string;
   children: ComponentChildren;
 }) {
   const { exercise: ex, solved, mistakes, hints } = props;
@@ -52,7 +54,7 @@ export function ExerciseFrame(props: {
         <Stars n={stars} />
       </header>
       <p class="exercise-meta">
-        {contractName[ex.contract]} · {t.rulesUsed}: {rules.length ? rules.join(', ') : t.ddvOnly}
+        {props.setting ?? contractName[ex.contract]} · {t.rulesUsed}: {rules.length ? rules.join(', ') : t.ddvOnly}
       </p>
       <p class="exercise-goal">{ex.goal}</p>
       {props.children}

@@ -6,8 +6,9 @@
 import type { CardId } from '../../engine/cards.ts';
 import type { OrderKind } from '../../engine/order.ts';
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
+import { LESSON_5_TO_10_EXERCISES, type Lessons5to10Exercise } from './lessons5to10.ts';
 
-interface Base {
+export interface ExerciseBase {
   readonly id: string;
   /** Slug of the lesson that shows it. */
   readonly lesson: string;
@@ -19,11 +20,12 @@ interface Base {
   readonly hints: readonly string[];
   readonly explanation: string;
 }
+type Base = ExerciseBase;
 export type PointsExercise = Base & { readonly kind: 'points'; readonly cards: readonly CardId[] };
 export type SortExercise = Base & { readonly kind: 'sort'; readonly hand: readonly CardId[] };
 export type FollowExercise = Base & { readonly kind: 'follow'; readonly trick: readonly CardId[]; readonly hand: readonly CardId[] };
 export type WinnerExercise = Base & { readonly kind: 'winner'; readonly trick: readonly CardId[]; readonly lastTrick?: boolean };
-export type Exercise = PointsExercise | SortExercise | FollowExercise | WinnerExercise;
+export type Exercise = PointsExercise | SortExercise | FollowExercise | WinnerExercise | Lessons5to10Exercise;
 
 export const EXERCISES: readonly Exercise[] = [
   {
@@ -162,6 +164,7 @@ export const EXERCISES: readonly Exercise[] = [
     hints: ['Look at the rule shown above the cards.'],
     explanation: 'With “second ♥10 wins”, the later Dulle takes the trick. Agree on this before the first deal!',
   },
+  ...LESSON_5_TO_10_EXERCISES,
 ];
 
 export function exercise(id: string): Exercise {

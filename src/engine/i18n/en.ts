@@ -17,9 +17,13 @@ export const CALL_WORD: Record<Call, string> = {
   re: 'Re', kontra: 'Kontra', no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', schwarz: 'schwarz',
 };
 
-export function describeIllegalPlay(seat: number, r: IllegalPlay): string {
-  if (r.code === 'notInHand') return `seat ${seat} does not hold ${r.card}`;
-  return `seat ${seat} must follow ${SUIT_WORD[r.suit]} (holds ${r.holding.join(', ')})`;
+/** How a seat is named in a sentence: "seat 2" by default; a page may say "you" or a player's name. */
+export type SeatNamer = (seat: number) => string;
+const bySeat: SeatNamer = (seat) => `seat ${seat}`;
+
+export function describeIllegalPlay(seat: number, r: IllegalPlay, who: SeatNamer = bySeat): string {
+  if (r.code === 'notInHand') return `${who(seat)} does not hold ${r.card}`;
+  return `${who(seat)} must follow ${SUIT_WORD[r.suit]} (holds ${r.holding.join(', ')})`;
 }
 
 export function describeAnnouncementRefusal(r: AnnouncementRefusal): string {
@@ -60,24 +64,24 @@ export function describeDeclarationRefusal(r: DeclarationRefusal | { code: 'noTh
   }
 }
 
-export function describeActionError(e: ActionError): string {
+export function describeActionError(e: ActionError, who: SeatNamer = bySeat): string {
   switch (e.code) {
     case 'wrongPhase':
       return `"${e.action}" is not possible now (phase: ${e.phase})`;
     case 'notYourTurn':
-      return `it is seat ${e.toMove}'s turn, not seat ${e.seat}'s`;
+      return `it is ${who(e.toMove)}'s turn, not ${who(e.seat)}'s`;
     case 'notEligible':
-      return `seat ${e.seat}: ${describeDeclarationRefusal(e.refusal)}`;
+      return `${who(e.seat)}: ${describeDeclarationRefusal(e.refusal)}`;
     case 'badExchange':
       return e.problem === 'count'
-        ? `seat ${e.seat} must pass exactly 3 cards, not ${e.cards.length}`
+        ? `${who(e.seat)} must pass exactly 3 cards, not ${e.cards.length}`
         : e.problem === 'notInHand'
-          ? `seat ${e.seat} does not hold ${e.cards.join(', ')}`
-          : `seat ${e.seat} must pass all trumps in poverty`;
+          ? `${who(e.seat)} does not hold ${e.cards.join(', ')}`
+          : `${who(e.seat)} must pass all trumps in poverty`;
     case 'illegalPlay':
-      return describeIllegalPlay(e.seat, e.reason);
+      return describeIllegalPlay(e.seat, e.reason, who);
     case 'illegalAnnouncement':
-      return `seat ${e.seat}: ${describeAnnouncementRefusal(e.refusal)}`;
+      return `${who(e.seat)}: ${describeAnnouncementRefusal(e.refusal)}`;
     case 'forcedAnnouncementMissing':
       return `${PARTY_WORD[e.party]} must announce first: it won ${e.points} points in trick ${e.trick} (forced announcement)`;
   }

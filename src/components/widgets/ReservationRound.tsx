@@ -1,0 +1,263 @@
+import { useMachine } from '@xstate/react';
+import { useState } from 'preact/hooks';
+import { declarationRank, normalTrumps, type Declaration } from '../../engine/contract.ts';
+import { newDeal, type ActionError } from '../../engine/deal.ts';
+import { describeActionError, describeDeclarationRefusal } from '../../engine/i18n/en.ts';
+import { cardOrder, SOLO_KINDS, sortHand, type SoloKind } from '../../engine/order.ts';
+import { nextSeat } from '../../engine/parties.ts';
+import { exerciseRules } from '../../content/exercises/index.ts';
+import type { ReservationExercise } from '../../content/exercises/lessons5to10.ts';
+import { contractName, declarationText, reservationText as t, seatLabel, seatNames } from '../../i18n/en.ts';
+import { leadAnswer, reservationMachine } from '../../machines/reservationRound.ts';
+import { CardRow } from '../cards/Card.tsx';
+import { Hand } from '../cards/Hand.tsx';
+import { ExerciseFrame } from './ExerciseFrame.tsx';
+import './lessons5to10.css';
+
+const errorText = (e: ActionError): string => {
+  if (e.code === 'notEligible') return describeDeclarationRefusal(e.refusal);
+  if (e.code === 'badExchange') return t.badExchange[e.problem];
+  return describeActionError(e);
+};
+
+/** The reservation round: the learner speaks for one seat, the engine settles the contract; then: who leads? */
+export default function ReservationRound({ exercise: ex }: { exercise: ReservationExercise }) {
+  const rules = exerciseRules(ex);
+  const start = newDeal({ rules, dealer: ex.dealer, hands: ex.hands });
+  if (!start.ok) throw new Error(`exercise ${ex.id}: ${describeActionError(start.error)}`);
+  const [snap, send] = useMachine(reservationMachine, {
+    input: { start: start.value, learner: ex.learner, script: ex.script, hintCount: ex.hints.length },
+  });
+  const [picked, setPicked] = useState<number[]>([]);
+  const [solo, setSolo] = useState<SoloKind>('queens');
+  const c = snap.context;
+  const s = c.state;
+  const me = c.learner;
+  const order = cardOrder('normal', rules);
+  const hand = sortHand(s.hands[me], order);
+  const speaking = snap.matches('speaking');
+  const over = !speaking;
+  const solved = snap.matches('solved');
+  const forehand = nextSeat(s.dealer);
+  const seats = [0, 1, 2, 3].map((i) => nextSeat(forehand, i));
+  const act = (action: Parameters<typeof send>[0] & { type: 'ACT' }) => send(action);
+  const declare = (declaration: Declaration) => act({ type: 'ACT', action: { type: 'declare', seat: me, declaration } });
+
+  const lead = leadAnswer(s);
+  const leadWhy =
+    lead === 'redeal'
+      ? t.leadWhy.redeal
+      : s.contract?.kind === 'solo' && s.contract.compulsory
+        ? t.leadWhy.compulsory(seatNames[s.contract.declarer])
+        : t.leadWhy.forehand(seatNames[Number(lead)]);
+  const given = c.given;
+  const feedback = c.error
+    ? t.refused(errorText(c.error))
+    : solved
+      ? `${t.right} ${leadWhy}`
+      : snap.matches('wrong') && given !== null
+        ? given === 'redeal'
+          ? t.wrongRedeal
+          : t.wrongSeat(seatNames[Number(given)])
+        : '';
+
+  const exchangePhase = speaking && (s.phase === 'povertyGive' || s.phase === 'povertyReturn');
+  const contract = s.contract;
+  const contractLine =
+    s.phase === 'redeal'
+      ? t.redeal
+      : !contract
+        ? ''
+        : contract.kind === 'normal'
+          ? contractName.normal
+          : contract.kind === 'marriage'
+            ? `${declarationText({ kind: 'marriage' })}: ${seatNames[contract.declarer]}`
+            : contract.kind === 'poverty'
+              ? `${declarationText({ kind: 'poverty' })}: ${seatNames[contract.declarer]} + ${seatNames[contract.partner]}. ${t.returnedTrumps(seatNames[contract.partner], normalTrumps(contract.returned, rules).length)}`
+              : `${declarationText(contract)}: ${seatNames[contract.declarer]}`;
+  const declared = seats.filter((x) => s.declarations[x] !== null);
+  const best = declared.length ? Math.max(...declared.map((x) => declarationRank(s.declarations[x]!))) : -1;
+  const winner = declared.find((x) => declarationRank(s.declarations[x]!) === best);
+
+  return (
+    <ExerciseFrame
+      setting={t.reservationSetting}
+      exercise={ex}
+      solved={solved}
+      mistakes={c.mistakes}
+      hints={c.hints}
+      onHint={() => send({ type: 'HINT' })}
+      onReset={() => {
+        setPicked([]);
+        send({ type: 'RESET' });
+      }}
+      feedback={feedback}
+      feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') ? 'bad' : 'neutral'}
+    >
+      <div class="l5-drill l5-reservation" data-state={String(snap.value)} data-phase={s.phase}>
+        <p class="muted l5-none">{t.dealerNote(seatNames[s.dealer], seatNames[forehand])}</p>
+        <div class="table-wrap">
+          <table class="l5-round">
+            <caption class="sr-only">{t.table}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t.seat}</th>
+                <th scope="col">{t.said}</th>
+                <th scope="col">{t.named}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {seats.map((seat) => {
+                const r = s.reservations[seat];
+                const d = s.declarations[seat];
+                return (
+                  <tr key={seat} class={`${seat === me ? 'is-you' : ''}${speaking && s.toMove === seat ? ' is-turn' : ''}`}>
+                    <th scope="row">{seatLabel(seat, me)}</th>
+                    <td>{r === null ? <span class="muted">{t.waiting}</span> : r ? <strong>{t.vorbehalt}</strong> : t.gesund}</td>
+                    <td>
+                      {d ? declarationText(d) : <span class="muted">{r ? t.waiting : '—'}</span>}
+                      {over && winner === seat && s.phase !== 'redeal' && <span class="l5-win">★ {t.winnerMark}</span>}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+
+        <p class="area-label">{t.handTitle}</p>
+        {exchangePhase ? (
+          <>
+            <p class="l5-prompt">{s.phase === 'povertyGive' ? t.passTitle : t.returnTitle}</p>
+            <Hand
+              cards={hand.map((id, i) => ({ id, trump: order.suit[id] === 'T', pressed: picked.includes(i), mark: picked.includes(i) ? 'ok' : undefined }))}
+              label={t.passHand}
+              togglable
+              onPick={(i) => setPicked((p) => (p.includes(i) ? p.filter((x) => x !== i) : p.length < 3 ? [...p, i] : p))}
+            />
+            <div class="l5-buttons">
+              <span class="counter">{t.picked(picked.length)}</span>
+              <button
+                type="button"
+                class="btn"
+                disabled={picked.length !== 3}
+                onClick={() => {
+                  const cards = picked.map((i) => hand[i]);
+                  setPicked([]);
+                  act({ type: 'ACT', action: { type: 'exchange', seat: me, cards } });
+                }}
+              >
+                {t.pass}
+              </button>
+            </div>
+          </>
+        ) : (
+          <CardRow cards={hand} trumps={order.trumps} label={t.handTitle} />
+        )}
+
+        {speaking && s.phase === 'reservation' && (
+          <div class="l5-buttons" role="group" aria-label={t.yourTurn}>
+            <span class="l5-prompt">{t.yourTurn}</span>
+            <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'reserve', seat: me, reservation: false } })}>
+              {t.sayGesund}
+            </button>
+            <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'reserve', seat: me, reservation: true } })}>
+              {t.sayVorbehalt}
+            </button>
+          </div>
+        )}
+        {speaking && s.phase === 'declaration' && (
+          <div class="l5-declare" role="group" aria-label={t.nameIt}>
+            <p class="l5-prompt">{t.nameIt}</p>
+            <div class="l5-buttons">
+              <button type="button" class="btn" onClick={() => declare({ kind: 'marriage' })}>
+                {t.marriage}
+              </button>
+              {rules.poverty && (
+                <button type="button" class="btn" onClick={() => declare({ kind: 'poverty' })}>
+                  {t.poverty}
+                </button>
+              )}
+            </div>
+            <div class="l5-buttons">
+              <label for={`${ex.id}-solo`}>{t.soloKind}</label>
+              <select id={`${ex.id}-solo`} value={solo} onChange={(e) => setSolo((e.target as HTMLSelectElement).value as SoloKind)}>
+                {SOLO_KINDS.map((k) => (
+                  <option key={k} value={k}>
+                    {contractName[k]}
+                  </option>
+                ))}
+              </select>
+              <button type="button" class="btn" onClick={() => declare({ kind: 'solo', solo, compulsory: false })}>
+                {t.lustsolo}
+              </button>
+              <button type="button" class="btn" onClick={() => declare({ kind: 'solo', solo, compulsory: true })}>
+                {t.pflichtsolo}
+              </button>
+            </div>
+          </div>
+        )}
+        {speaking && s.phase === 'povertyOffer' && s.poverty && (
+          <div class="l5-buttons" role="group" aria-label={t.offer(seatNames[s.poverty.declarer])}>
+            <span class="l5-prompt">{t.offer(seatNames[s.poverty.declarer])}</span>
+            <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'answerPoverty', seat: me, accept: true } })}>
+              {t.take}
+            </button>
+            <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'answerPoverty', seat: me, accept: false } })}>
+              {t.decline}
+            </button>
+          </div>
+        )}
+
+        {over && (
+          <div class="l5-result">
+            <p class="area-label">{t.result}</p>
+            <p class="l5-contract">{contractLine}</p>
+            {declared.length > 0 && (
+              <>
+                <p class="l5-rank-title">{t.ranking}</p>
+                <ol class="l5-ranking">
+                  {[...declared]
+                    .sort((a, b) => declarationRank(s.declarations[b]!) - declarationRank(s.declarations[a]!) || seats.indexOf(a) - seats.indexOf(b))
+                    .map((seat) => (
+                      <li key={seat} class={seat === winner && s.phase !== 'redeal' ? 'is-winner' : undefined}>
+                        {seatLabel(seat, me)}: {declarationText(s.declarations[seat]!)}
+                      </li>
+                    ))}
+                </ol>
+              </>
+            )}
+            <p class="l5-prompt" id={`${ex.id}-q`}>
+              {t.question}
+            </p>
+            <div class="l5-buttons" role="group" aria-labelledby={`${ex.id}-q`}>
+              {seats.map((seat) => (
+                <button
+                  key={seat}
+                  type="button"
+                  class={`btn btn-quiet l5-answer${given === String(seat) ? (solved ? ' is-ok' : ' is-wrong') : ''}`}
+                  aria-pressed={given === String(seat)}
+                  disabled={solved}
+                  onClick={() => send({ type: 'PREDICT', value: String(seat) })}
+                >
+                  {seatLabel(seat, me)}
+                </button>
+              ))}
+              {rules.poverty && (
+                <button
+                  type="button"
+                  class={`btn btn-quiet l5-answer${given === 'redeal' ? (solved ? ' is-ok' : ' is-wrong') : ''}`}
+                  aria-pressed={given === 'redeal'}
+                  disabled={solved}
+                  onClick={() => send({ type: 'PREDICT', value: 'redeal' })}
+                >
+                  {t.redealOption}
+                </button>
+              )}
+            </div>
+          </div>
+        )}
+      </div>
+    </ExerciseFrame>
+  );
+}

@@ -1,0 +1,103 @@
+import type { DealState } from '../../engine/deal.ts';
+import { sortHand } from '../../engine/order.ts';
+import type { Seat } from '../../engine/parties.ts';
+import { viewFor } from '../../engine/view.ts';
+import { CALL_WORD } from '../../engine/i18n/en.ts';
+import { declarationText, positionText as t, seatLabel, seatNames } from '../../i18n/en.ts';
+import { CardFace, CardRow } from '../cards/Card.tsx';
+
+/**
+ * A position as one player sees it: the contract the table knows, his own hand, every card
+ * played (who played it, who won) and the calls made. Used by the drills of lessons 5–10 and,
+ * rendered at build time, by their worked examples.
+ */
+export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: { state: DealState; viewer: Seat; showHand?: boolean; you?: boolean }) {
+  const view = viewFor(state, viewer);
+  const me = you ? viewer : null;
+  const name = (seat: Seat) => seatLabel(seat, me);
+  const order = view.order;
+  const c = view.contract;
+  const contract = !c
+    ? null
+    : c.kind === 'normal'
+      ? t.contractOf.normal
+      : c.kind === 'marriage'
+        ? t.contractOf.marriage(seatNames[c.declarer])
+        : c.kind === 'poverty'
+          ? t.contractOf.poverty(seatNames[c.declarer], seatNames[c.partner])
+          : t.contractOf.solo(seatNames[c.declarer], declarationText({ kind: 'solo', solo: c.solo, compulsory: c.compulsory }));
+  const m = view.marriage;
+  const marriage = !m ? null : m.clarifiedIn === null ? t.marriageOpen : m.partner === null ? t.marriageSolo : t.marriageFound(m.clarifiedIn, seatNames[m.partner]);
+  const tricks = [...view.tricks, ...(view.current && view.current.cards.length > 0 ? [view.current] : [])];
+  const hand = order ? sortHand(view.hand, order) : view.hand;
+  return (
+    <div class="l5-position">
+      {contract && (
+        <p class="l5-contract">
+          <strong>{t.contract}:</strong> {contract}
+          {marriage && <> · {marriage}</>}
+        </p>
+      )}
+      {c?.kind === 'poverty' && c.given.length > 0 && (
+        <div class="l5-exchange">
+          <p class="area-label">{t.passed(seatNames[c.declarer], seatNames[c.partner])}</p>
+          <CardRow cards={c.given} trumps={order?.trumps} label={t.passed(seatNames[c.declarer], seatNames[c.partner])} />
+          <p class="area-label">{t.returned(seatNames[c.partner])}</p>
+          <CardRow cards={c.returned} trumps={order?.trumps} label={t.returned(seatNames[c.partner])} />
+        </div>
+      )}
+      {showHand && (
+        <>
+          <p class="area-label">{you ? t.yourHand(seatNames[viewer], state.cardsPlayed > 0 ? hand.length : null) : t.handOf(seatNames[viewer], state.cardsPlayed > 0 ? hand.length : null)}</p>
+          <ul class="card-row" aria-label={t.handOf(seatNames[viewer], null)}>
+            {hand.map((id, i) => (
+              <li key={`${id}-${i}`}>
+                <CardFace id={id} trump={order?.suit[id] === 'T'} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <p class="area-label">{t.tricks}</p>
+      {tricks.length === 0 ? (
+        <p class="muted l5-none">{t.noTricks}</p>
+      ) : (
+        <ol class="l5-tricks">
+          {tricks.map((trick, n) => (
+            <li key={n} class="l5-trick">
+              <p class="l5-trick-head">
+                <strong>{t.trick(n + 1)}</strong>, {t.ledBy(seatNames[trick.leader])}
+                {trick.winner !== null ? <>, {t.wonBy(seatNames[trick.winner])}</> : <> ({t.inProgress})</>}
+              </p>
+              <ol class="l5-trick-cards">
+                {trick.cards.map((id, j) => {
+                  const seat = ((trick.leader + j) % 4) as Seat;
+                  const won = trick.winner === seat;
+                  return (
+                    <li key={j} class={won ? 'is-winner' : undefined}>
+                      <CardFace id={id} trump={order?.suit[id] === 'T'} />
+                      <span class="l5-card-seat">
+                        {name(seat)}
+                        {won && <span aria-hidden="true"> ★</span>}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </li>
+          ))}
+        </ol>
+      )}
+      <p class="area-label">{t.calls}</p>
+      {view.announcements.length === 0 ? (
+        <p class="muted l5-none">{t.noCalls}</p>
+      ) : (
+        <ul class="l5-calls">
+          {view.announcements.map((a, i) => (
+            <li key={i}>{t.call(name(a.seat), CALL_WORD[a.call], a.cardsPlayed)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { viewFor } from '../../src/engine/view.ts';
+import { act, hands, playCards, start } from './helpers.ts';
+
+// Normal game, dealer 3: seat 0 holds one ♣Q, seat 1 the other. Seat 0 leads.
+const h = hands({ 0: 'CQ C9 C9 S9 S9 H9 H9 CK CK SK SK CA' });
+
+describe('what a player can know about the parties', () => {
+  it('from his own hand only, at the start', () => {
+    const s = start(h, { contract: { kind: 'normal' } });
+    expect(s.parties).toEqual({ re: [0, 1], kontra: [2, 3] });
+    expect(viewFor(s, 0).knownParties).toEqual(['re', null, null, null]);
+    expect(viewFor(s, 2).knownParties).toEqual([null, null, 'kontra', null]);
+    expect(viewFor(s, 0).partyReasons).toEqual(['own', null, null, null]);
+  });
+  it('the other club queen played: its owner is Re, and for the holder of one the rest are Kontra', () => {
+    let s = start(h, { dealer: 0, contract: { kind: 'normal' } });
+    s = playCards(s, 'CQ');
+    expect(viewFor(s, 0).knownParties).toEqual(['re', 're', 'kontra', 'kontra']);
+    expect(viewFor(s, 0).partyReasons).toEqual(['own', 'clubQueen', 'counting', 'counting']);
+    // Seat 2 (no ♣Q) sees one queen: seat 1 is Re, seat 0 and 3 stay open (a silent solo is possible).
+    expect(viewFor(s, 2).knownParties).toEqual([null, 're', 'kontra', null]);
+  });
+  it('two Kontra known: the rest are Re only when no silent solo is possible', () => {
+    let s = start(h, { contract: { kind: 'normal' } });
+    s = act(s, { type: 'announce', seat: 3, call: 'kontra' });
+    // Seat 2 holds no ♣Q: with two Kontra known, a silent solo is still possible.
+    expect(viewFor(s, 2).knownParties).toEqual([null, null, 'kontra', 'kontra']);
+    expect(viewFor(s, 1).knownParties).toEqual([null, 're', null, 'kontra']);
+    s = act(s, { type: 'announce', seat: 2, call: 'no90' });
+    // Seat 1 holds one ♣Q, so there is no silent solo: the fourth player is his partner.
+    expect(viewFor(s, 1).knownParties).toEqual(['re', 're', 'kontra', 'kontra']);
+    expect(viewFor(s, 1).partyReasons).toEqual(['counting', 'own', 'call', 'call']);
+  });
+  it('a solo is public', () => {
+    const s = start(h, { contract: { kind: 'solo', declarer: 2, solo: 'jacks', compulsory: false } });
+    expect(viewFor(s, 0).knownParties).toEqual(['kontra', 'kontra', 're', 'kontra']);
+  });
+  it('an open marriage: only the declarer is known', () => {
+    const m = hands({ 1: 'CQ CQ C9 C9 S9 S9 H9 H9 CK CK SK SK' });
+    const s = start(m, { contract: { kind: 'marriage', declarer: 1 } });
+    expect(viewFor(s, 0).knownParties).toEqual([null, 're', null, null]);
+    expect(viewFor(s, 0).ownParty).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { EXERCISES, exerciseRules } from '../../src/content/exercises/index.ts';
+import type { ReservationExercise } from '../../src/content/exercises/lessons5to10.ts';
+import { newDeal } from '../../src/engine/deal.ts';
+import { leadAnswer, reservationMachine } from '../../src/machines/reservationRound.ts';
+
+const start = (id: string) => {
+  const e = EXERCISES.find((x) => x.id === id) as ReservationExercise;
+  const s = newDeal({ rules: exerciseRules(e), dealer: e.dealer, hands: e.hands });
+  if (!s.ok) throw new Error('bad deal');
+  return createActor(reservationMachine, { input: { start: s.value, learner: e.learner, script: e.script, hintCount: e.hints.length } }).start();
+};
+
+describe('reservationMachine', () => {
+  it('runs the script up to the learner, who says Vorbehalt and names a marriage; the Lustsolo wins', () => {
+    const a = start('reserve-lustsolo-vs-marriage');
+    const c = () => a.getSnapshot().context;
+    expect(a.getSnapshot().value).toBe('speaking');
+    expect(c().state.reservations).toEqual([false, true, null, null]);
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 2, reservation: true } });
+    expect(c().state.phase).toBe('declaration');
+    a.send({ type: 'ACT', action: { type: 'declare', seat: 2, declaration: { kind: 'marriage' } } });
+    expect(a.getSnapshot().value).toBe('predicting');
+    expect(c().state.contract).toEqual({ kind: 'solo', declarer: 1, solo: 'jacks', compulsory: false });
+    expect(leadAnswer(c().state)).toBe('0');
+    a.send({ type: 'PREDICT', value: '1' });
+    expect(a.getSnapshot().value).toBe('wrong');
+    a.send({ type: 'PREDICT', value: '2' });
+    expect(c().mistakes).toBe(2);
+    a.send({ type: 'PREDICT', value: '0' });
+    expect(a.getSnapshot().value).toBe('solved');
+  });
+
+  it('a Pflichtsolo of the learner wins, and he leads; refusals are kept, actions of other seats ignored', () => {
+    const a = start('reserve-pflichtsolo-leads');
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 1, reservation: true } });
+    expect(a.getSnapshot().context.state.reservations).toEqual([null, null, null, null]);
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 0, reservation: true } });
+    a.send({ type: 'ACT', action: { type: 'declare', seat: 0, declaration: { kind: 'marriage' } } });
+    expect(a.getSnapshot().context.error).toMatchObject({ code: 'notEligible', refusal: { code: 'marriageNeedsBothClubQueens' } });
+    a.send({ type: 'ACT', action: { type: 'declare', seat: 0, declaration: { kind: 'solo', solo: 'aces', compulsory: true } } });
+    expect(a.getSnapshot().context.error).toBeNull();
+    expect(leadAnswer(a.getSnapshot().context.state)).toBe('0');
+    a.send({ type: 'PREDICT', value: '0' });
+    expect(a.getSnapshot().value).toBe('solved');
+  });
+
+  it('poverty: pass three cards with all trumps, Clara takes them; or nobody does and it is redealt', () => {
+    const a = start('reserve-poverty');
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 0, reservation: true } });
+    a.send({ type: 'ACT', action: { type: 'declare', seat: 0, declaration: { kind: 'poverty' } } });
+    expect(a.getSnapshot().context.state.phase).toBe('povertyGive');
+    a.send({ type: 'ACT', action: { type: 'exchange', seat: 0, cards: ['DA', 'CA', 'SA'] } });
+    expect(a.getSnapshot().context.error).toMatchObject({ code: 'badExchange', problem: 'trumpsKept' });
+    a.send({ type: 'ACT', action: { type: 'exchange', seat: 0, cards: ['DA', 'HJ', 'S9'] } });
+    expect(a.getSnapshot().value).toBe('predicting');
+    expect(a.getSnapshot().context.state.contract).toMatchObject({ kind: 'poverty', declarer: 0, partner: 2, returned: ['DJ', 'CK', 'S10'] });
+    const b = start('reserve-poverty-redeal');
+    b.send({ type: 'ACT', action: { type: 'reserve', seat: 0, reservation: true } });
+    b.send({ type: 'ACT', action: { type: 'declare', seat: 0, declaration: { kind: 'poverty' } } });
+    b.send({ type: 'ACT', action: { type: 'exchange', seat: 0, cards: ['DA', 'HJ', 'HA'] } });
+    expect(b.getSnapshot().context.state.phase).toBe('redeal');
+    b.send({ type: 'PREDICT', value: 'redeal' });
+    expect(b.getSnapshot().value).toBe('solved');
+  });
+
+  it('the learner may be offered a poverty and take it; hints and reset', () => {
+    const e = EXERCISES.find((x) => x.id === 'reserve-poverty') as ReservationExercise;
+    const s = newDeal({ rules: exerciseRules(e), dealer: 3, hands: e.hands });
+    if (!s.ok) throw new Error('bad deal');
+    const script = { 0: { reserve: true, declaration: { kind: 'poverty' } as const, exchange: ['DA', 'HJ', 'S9'] as const }, 2: { reserve: false } };
+    const a = createActor(reservationMachine, { input: { start: s.value, learner: 1, script, hintCount: 1 } }).start();
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 1, reservation: false } });
+    expect(a.getSnapshot().context.state.phase).toBe('povertyOffer');
+    a.send({ type: 'ACT', action: { type: 'answerPoverty', seat: 1, accept: true } });
+    expect(a.getSnapshot().context.state.phase).toBe('povertyReturn');
+    a.send({ type: 'ACT', action: { type: 'exchange', seat: 1, cards: ['C9', 'S9', 'HK'] } });
+    expect(a.getSnapshot().value).toBe('predicting');
+    a.send({ type: 'HINT' });
+    a.send({ type: 'HINT' });
+    expect(a.getSnapshot().context.hints).toBe(1);
+    a.send({ type: 'RESET' });
+    expect(a.getSnapshot().value).toBe('speaking');
+    expect(a.getSnapshot().context).toMatchObject({ hints: 0, mistakes: 0, given: null, error: null });
+    expect(a.getSnapshot().context.state.phase).toBe('reservation');
+  });
+});
