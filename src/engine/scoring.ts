@@ -93,7 +93,22 @@ export function meetsTarget(party: Party, f: ScoreFacts): boolean {
   return mine >= (onlyKontra ? 121 : 120);
 }
 
-/** The card points a party needs to reach its target, or null when its target is about tricks. */
+/** Which clause of §10 sets a party's target. */
+export type TargetReason =
+  | { readonly code: 'ownAbsage'; readonly level: 1 | 2 | 3 | 4 }
+  | { readonly code: 'opponentsAbsage'; readonly level: 1 | 2 | 3 | 4 }
+  | { readonly code: 'onlyKontra' }
+  | { readonly code: 'plain' };
+
+export function targetReason(party: Party, reLevel: Level, kontraLevel: Level): TargetReason {
+  const own = party === 're' ? reLevel : kontraLevel;
+  const opp = party === 're' ? kontraLevel : reLevel;
+  if (own >= 1) return { code: 'ownAbsage', level: own as 1 | 2 | 3 | 4 };
+  if (opp >= 1) return { code: 'opponentsAbsage', level: opp as 1 | 2 | 3 | 4 };
+  return kontraLevel === 0 && reLevel === -1 ? { code: 'onlyKontra' } : { code: 'plain' };
+}
+
+/** The card points a party needs to reach its target, or the tricks when its target is about tricks. */
 export function targetPoints(party: Party, reLevel: Level, kontraLevel: Level): { points: number } | { tricks: 'all' | 'one' } {
   const own = party === 're' ? reLevel : kontraLevel;
   const opp = party === 're' ? kontraLevel : reLevel;

@@ -197,3 +197,13 @@ describe('special points (§7.2.3) and netting', () => {
     }
   });
 });
+
+describe('targetReason: which clause of §10 applies', () => {
+  it('names the clause', async () => {
+    const { targetReason } = await import('../../src/engine/scoring.ts');
+    expect(targetReason('re', 2, -1)).toEqual({ code: 'ownAbsage', level: 2 });
+    expect(targetReason('kontra', 2, 0)).toEqual({ code: 'opponentsAbsage', level: 2 });
+    expect(targetReason('re', -1, 0)).toEqual({ code: 'onlyKontra' });
+    expect(targetReason('re', 0, 0)).toEqual({ code: 'plain' });
+  });
+});

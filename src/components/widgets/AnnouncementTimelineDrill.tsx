@@ -2,7 +2,7 @@ import { useMachine } from '@xstate/react';
 import { CALL_WORD, describeAnnouncementRefusal } from '../../engine/i18n/en.ts';
 import { partyOfSeat } from '../../engine/deal.ts';
 import { CALLS } from '../../engine/scoring.ts';
-import { exerciseRules } from '../../content/exercises/index.ts';
+import { exerciseRules } from '../../content/exercises/rules.ts';
 import { replay, type AnnounceExercise } from '../../content/exercises/lessons5to10.ts';
 import { announceText as t, partyMarkText, seatLabel } from '../../i18n/en.ts';
 import { announcementDrillMachine, type AnnounceFeedback } from '../../machines/announcementTimelineDrill.ts';

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { DDV_RULES } from '../../engine/rules.ts';
 import type { Exercise } from '../../content/exercises/index.ts';
-import { exerciseRules } from '../../content/exercises/index.ts';
+import { exerciseRules } from '../../content/exercises/rules.ts';
 import { contractName, ruleBarLabels, widgetText as t } from '../../i18n/en.ts';
 import { recordStars, starsFor, useStars } from '../progress.ts';
 

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import type { FollowExercise } from '../../content/exercises/index.ts';
-import { exerciseRules } from '../../content/exercises/index.ts';
+import { exerciseRules } from '../../content/exercises/rules.ts';
 import { effectiveSuitName, illegalText, widgetText } from '../../i18n/en.ts';
 import { cardName } from '../../i18n/names.ts';
 import { followMachine, type FollowFeedback } from '../../machines/followSuit.ts';

@@ -3,7 +3,7 @@ import { useState } from 'preact/hooks';
 import { sumPoints } from '../../engine/cards.ts';
 import { cardOrder } from '../../engine/order.ts';
 import type { PointsExercise } from '../../content/exercises/index.ts';
-import { exerciseRules } from '../../content/exercises/index.ts';
+import { exerciseRules } from '../../content/exercises/rules.ts';
 import { widgetText } from '../../i18n/en.ts';
 import { questionMachine } from '../../machines/question.ts';
 import { CardRow } from '../cards/Card.tsx';

@@ -5,7 +5,7 @@ import { newDeal, type ActionError } from '../../engine/deal.ts';
 import { describeActionError, describeDeclarationRefusal } from '../../engine/i18n/en.ts';
 import { cardOrder, SOLO_KINDS, sortHand, type SoloKind } from '../../engine/order.ts';
 import { nextSeat } from '../../engine/parties.ts';
-import { exerciseRules } from '../../content/exercises/index.ts';
+import { exerciseRules } from '../../content/exercises/rules.ts';
 import type { ReservationExercise } from '../../content/exercises/lessons5to10.ts';
 import { contractName, declarationText, reservationText as t, seatLabel, seatNames } from '../../i18n/en.ts';
 import { leadAnswer, reservationMachine } from '../../machines/reservationRound.ts';

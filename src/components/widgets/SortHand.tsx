@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import type { SortExercise } from '../../content/exercises/index.ts';
-import { exerciseRules } from '../../content/exercises/index.ts';
+import { exerciseRules } from '../../content/exercises/rules.ts';
 import { sortProblemText, widgetText } from '../../i18n/en.ts';
 import { placedCards, sortMachine } from '../../machines/sortHand.ts';
 import { CardFace } from '../cards/Card.tsx';

@@ -1,6 +1,6 @@
 import { useMachine } from '@xstate/react';
 import type { Seat } from '../../engine/parties.ts';
-import { exerciseRules } from '../../content/exercises/index.ts';
+import { exerciseRules } from '../../content/exercises/rules.ts';
 import { replay, type WhoIsReExercise } from '../../content/exercises/lessons5to10.ts';
 import { partyMarkText, seatLabel, seatNames, whoIsReText as t } from '../../i18n/en.ts';
 import { whoIsReMachine, type PartyMark } from '../../machines/whoIsRe.ts';

@@ -1,7 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { cardOrder } from '../../engine/order.ts';
 import type { WinnerExercise } from '../../content/exercises/index.ts';
-import { exerciseRules } from '../../content/exercises/index.ts';
+import { exerciseRules } from '../../content/exercises/rules.ts';
 import { trickWhyText, widgetText } from '../../i18n/en.ts';
 import { cardName } from '../../i18n/names.ts';
 import { explainTrick } from '../../engine/trick.ts';

@@ -7,6 +7,7 @@ import type { CardId } from '../../engine/cards.ts';
 import type { OrderKind } from '../../engine/order.ts';
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
 import { LESSON_5_TO_10_EXERCISES, type Lessons5to10Exercise } from './lessons5to10.ts';
+import { LESSON_11_TO_17_EXERCISES, type Lesson11to17Exercise } from './lessons11to17.ts';
 
 export interface ExerciseBase {
   readonly id: string;
@@ -25,7 +26,7 @@ export type PointsExercise = Base & { readonly kind: 'points'; readonly cards: r
 export type SortExercise = Base & { readonly kind: 'sort'; readonly hand: readonly CardId[] };
 export type FollowExercise = Base & { readonly kind: 'follow'; readonly trick: readonly CardId[]; readonly hand: readonly CardId[] };
 export type WinnerExercise = Base & { readonly kind: 'winner'; readonly trick: readonly CardId[]; readonly lastTrick?: boolean };
-export type Exercise = PointsExercise | SortExercise | FollowExercise | WinnerExercise | Lessons5to10Exercise;
+export type Exercise = PointsExercise | SortExercise | FollowExercise | WinnerExercise | Lessons5to10Exercise | Lesson11to17Exercise;
 
 export const EXERCISES: readonly Exercise[] = [
   {
@@ -165,6 +166,7 @@ export const EXERCISES: readonly Exercise[] = [
     explanation: 'With “second ♥10 wins”, the later Dulle takes the trick. Agree on this before the first deal!',
   },
   ...LESSON_5_TO_10_EXERCISES,
+  ...LESSON_11_TO_17_EXERCISES,
 ];
 
 export function exercise(id: string): Exercise {
@@ -177,9 +179,4 @@ export function exercisesOf(lesson: string): Exercise[] {
   return EXERCISES.filter((e) => e.lesson === lesson);
 }
 
-/** The full rule set an exercise is played under. */
-export function exerciseRules(e: Exercise): RuleSet {
-  const parsed = parseRules(e.rules ?? {});
-  if (!parsed.ok) throw new Error(`exercise ${e.id}: ${parsed.error.message}`);
-  return parsed.value;
-}
+export { exerciseRules } from './rules.ts';

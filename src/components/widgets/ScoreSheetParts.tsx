@@ -1,0 +1,122 @@
+/**
+ * Presentational parts of a score sheet, used by the islands and by the lessons' static
+ * examples alike: the facts of a deal, the engine's lines, and the four scores. They only
+ * render what the engine returned (a DealResult); nothing is scored here.
+ */
+import type { DealResult } from '../../engine/outcome.ts';
+import type { Party } from '../../engine/parties.ts';
+import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
+import { levelWord, lineWord, PARTY_WORD, playerName, sheetText as t, signed, specialWord } from '../../i18n/en-scoring.ts';
+import './ScoreSheet.css';
+
+const names = (seats: readonly number[]) => {
+  const n = seats.map(playerName);
+  return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+};
+
+/** The facts as a short list: game and parties, calls, card points and tricks, special events. */
+export function DealFacts({ deal, result }: { deal: SheetDeal; result: DealResult }) {
+  const solo = result.parties.re.length === 1;
+  return (
+    <dl class="deal-facts">
+      <div>
+        <dt>{t.contract}</dt>
+        <dd>
+          {solo
+            ? `Solo by ${names(result.parties.re)} (Re) against ${names(result.parties.kontra)}`
+            : `Re: ${names(result.parties.re)} · Kontra: ${names(result.parties.kontra)}`}
+        </dd>
+      </div>
+      <div>
+        <dt>{t.calls}</dt>
+        <dd>
+          Re: {levelWord('re', deal.reLevel)} · Kontra: {levelWord('kontra', deal.kontraLevel)}
+        </dd>
+      </div>
+      <div>
+        <dt>Card points</dt>
+        <dd>
+          Re {result.cardPoints.re} in {result.tricks.re} tricks · Kontra {result.cardPoints.kontra} in {result.tricks.kontra} tricks
+        </dd>
+      </div>
+      {deal.specials.length > 0 && (
+        <div>
+          <dt>{t.specials}</dt>
+          <dd>
+            {deal.specials.map(specialWord).join('; ')}
+            {solo && ` (${t.specialsInSolo.toLowerCase().replace(/\.$/, '')})`}
+          </dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
+/** The engine's lines in the rule book's order, one column per party, with the totals and the net value. */
+export function ScoreLinesTable({ result, caption = t.linesCaption }: { result: DealResult; caption?: string }) {
+  const sum = (p: Party) => result.lines.filter((l) => l.party === p).reduce((s, l) => s + l.points, 0);
+  return (
+    <div class="table-wrap score-lines" data-testid="score-lines">
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.item}</th>
+            <th scope="col" class="num">
+              Re
+            </th>
+            <th scope="col" class="num">
+              Kontra
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {result.lines.map((l) => (
+            <tr key={`${l.reason}/${l.party}`} data-reason={l.reason} data-party={l.party}>
+              <th scope="row">{lineWord(l.reason)}</th>
+              <td class="num">{l.party === 're' ? `+${l.points}` : ''}</td>
+              <td class="num">{l.party === 'kontra' ? `+${l.points}` : ''}</td>
+            </tr>
+          ))}
+          {result.lines.length === 0 && (
+            <tr>
+              <td colSpan={3} class="muted">
+                No line: nothing is credited.
+              </td>
+            </tr>
+          )}
+        </tbody>
+        <tfoot>
+          <tr>
+            <th scope="row">{t.total}</th>
+            <td class="num">{sum('re')}</td>
+            <td class="num">{sum('kontra')}</td>
+          </tr>
+        </tfoot>
+      </table>
+      <p class="score-value" data-testid="score-value">
+        {t.winner(result.winner)} {t.value(result.value)}
+      </p>
+    </div>
+  );
+}
+
+/** Each player's score for the deal. */
+export function SeatScores({ result }: { result: DealResult }) {
+  const solo = result.parties.re.length === 1;
+  return (
+    <ul class="seat-scores" aria-label={t.scores} data-testid="seat-scores">
+      {result.scores.map((s, seat) => {
+        const party: Party = result.parties.re.includes(seat as never) ? 're' : 'kontra';
+        return (
+          <li key={seat} class={`party-${party}`} data-seat={seat} data-score={s}>
+            <span class="seat-name">{t.scoreOf(playerName(seat), party, solo && party === 're')}</span>
+            <span class={`seat-score ${s > 0 ? 'is-plus' : s < 0 ? 'is-minus' : ''}`}>{signed(s)}</span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export { PARTY_WORD };

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
+import { checkSheet, readScore, scoreSheetMachine } from '../../src/machines/scoreSheet.ts';
+import { evaluateDeal, resultOf, sheetDeal } from '../../src/machines/scoreSheetFacts.ts';
+
+const rules = (o: object) => {
+  const r = parseRules(o);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+// Worked example 6: soloist Anna, "Re" + "keine 90", 87 card points.
+const ex6 = sheetDeal({ contract: 'solo', soloist: 0, reLevel: 1, reCardPoints: 87, reTricks: 4 });
+
+describe('readScore', () => {
+  it('reads signed whole numbers, including a typographic minus', () => {
+    expect(readScore('-18')).toBe(-18);
+    expect(readScore(' +6 ')).toBe(6);
+    expect(readScore('−18')).toBe(-18);
+    expect(readScore('6.5')).toBeNull();
+    expect(readScore('')).toBeNull();
+  });
+});
+
+describe('checkSheet', () => {
+  const result = resultOf(ex6, DDV_RULES);
+  it('marks every line: right, wrong points, wrong party, not due; counts missing lines', () => {
+    const check = checkSheet(
+      result,
+      [
+        { reason: 'won', party: 'kontra', points: 1 },
+        { reason: 'reAnnounced', party: 'kontra', points: 1 },
+        { reason: 'reNo90', party: 're', points: 1 },
+        { reason: 'againstTheElders', party: 'kontra', points: 1 },
+      ],
+      ['-18', '6', '6', '5'],
+    );
+    expect(check.lines).toEqual(['right', 'wrongPoints', 'wrongParty', 'notDue']);
+    expect(check.missing).toBe(result.lines.length - 2);
+    expect(check.scores).toEqual([true, true, true, false]);
+    expect(check.allRight).toBe(false);
+  });
+  it('accepts exactly the engine’s sheet, and rejects a duplicated line', () => {
+    const scores = result.scores.map(String);
+    expect(checkSheet(result, result.lines, scores).allRight).toBe(true);
+    expect(checkSheet(result, [...result.lines, result.lines[0]], scores).allRight).toBe(false);
+  });
+});
+
+describe('scoreSheetMachine', () => {
+  it('shows the engine’s sheet: worked example 6 is −18 for the soloist', () => {
+    const a = createActor(scoreSheetMachine, { input: { rules: DDV_RULES, deal: ex6 } }).start();
+    expect(a.getSnapshot().value).toBe('showing');
+    const e = a.getSnapshot().context.evaluation;
+    expect(e.ok && e.result.scores).toEqual([-18, 6, 6, 6]);
+  });
+
+  it('goes impossible on facts the engine rejects, and back', () => {
+    const a = createActor(scoreSheetMachine, { input: { rules: DDV_RULES } }).start();
+    a.send({ type: 'SET_DEAL', patch: { reTricks: 12 } });
+    expect(a.getSnapshot().value).toBe('impossible');
+    a.send({ type: 'SET_DEAL', patch: { reCardPoints: 240 } });
+    expect(a.getSnapshot().value).toBe('showing');
+  });
+
+  it('adds and removes special events and follows the rules (fox in the last trick)', () => {
+    const a = createActor(scoreSheetMachine, { input: { rules: DDV_RULES, deal: sheetDeal({ reCardPoints: 130, reTricks: 7 }) } }).start();
+    a.send({ type: 'ADD_SPECIAL', special: { kind: 'fox', party: 'kontra', lastTrick: true } });
+    const value = () => {
+      const e = a.getSnapshot().context.evaluation;
+      return e.ok ? e.result.value : null;
+    };
+    expect(value()).toBe(0);
+    a.send({ type: 'RULES', rules: rules({ foxLastTrick: true }) });
+    expect(value()).toBe(-1);
+    a.send({ type: 'REMOVE_SPECIAL', index: 0 });
+    expect(value()).toBe(1);
+    expect(a.getSnapshot().context.deal.specials).toEqual([]);
+  });
+
+  it('practice: answering → wrong → solved, counting mistakes; SHOW and PRACTISE switch views', () => {
+    const a = createActor(scoreSheetMachine, { input: { rules: DDV_RULES, deal: ex6 } }).start();
+    a.send({ type: 'PRACTISE' });
+    expect(a.getSnapshot().value).toBe('answering');
+    a.send({ type: 'ADD_LINE', line: { reason: 'won', party: 're', points: 1 } });
+    a.send({ type: 'CHECK' });
+    expect(a.getSnapshot().value).toBe('wrong');
+    expect(a.getSnapshot().context.check?.lines).toEqual(['wrongParty']);
+    expect(a.getSnapshot().context.mistakes).toBe(1);
+    a.send({ type: 'REMOVE_LINE', index: 0 });
+    expect(a.getSnapshot().value).toBe('answering');
+    expect(a.getSnapshot().context.check).toBeNull();
+    const result = evaluateDeal(ex6, DDV_RULES);
+    if (!result.ok) throw new Error('ex6');
+    for (const line of result.result.lines) a.send({ type: 'ADD_LINE', line });
+    result.result.scores.forEach((s, seat) => a.send({ type: 'SET_SCORE', seat, text: String(s) }));
+    a.send({ type: 'CHECK' });
+    expect(a.getSnapshot().value).toBe('solved');
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('showing');
+    a.send({ type: 'PRACTISE' });
+    expect(a.getSnapshot().value).toBe('answering');
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('showing');
+  });
+
+  it('a locked exercise ignores fact changes, limits hints, and resets to answering', () => {
+    const a = createActor(scoreSheetMachine, { input: { rules: DDV_RULES, deal: ex6, practice: true, locked: true, hintCount: 1 } }).start();
+    expect(a.getSnapshot().value).toBe('answering');
+    a.send({ type: 'SET_DEAL', patch: { reCardPoints: 200 } });
+    a.send({ type: 'ADD_SPECIAL', special: { kind: 'doppelkopf', party: 're' } });
+    a.send({ type: 'REMOVE_SPECIAL', index: 0 });
+    expect(a.getSnapshot().context.deal).toEqual(ex6);
+    a.send({ type: 'HINT' });
+    a.send({ type: 'HINT' });
+    expect(a.getSnapshot().context.hints).toBe(1);
+    a.send({ type: 'SET_SCORE', seat: 0, text: '-18' });
+    a.send({ type: 'CHECK' });
+    a.send({ type: 'RESET' });
+    expect(a.getSnapshot().value).toBe('answering');
+    expect(a.getSnapshot().context).toMatchObject({ mistakes: 0, hints: 0, draft: [], scores: ['', '', '', ''], check: null });
+  });
+});
