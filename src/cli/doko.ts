@@ -3,6 +3,8 @@
  *   doko score FILE|- [--jsonl]     score a doko-deal/1 or doko-summary/1 → Result JSON
  *   doko replay FILE|-              print a deal trick by trick
  *   doko deal --seed N [--rules JSON] [--announce RATE]   a complete random legal deal as a record
+ *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]   solo suitability of a hand
+ *   doko quiz score --seed N [--level L] [--rules JSON]   a score-quiz item with its answer
  * Invalid input: exit code 2 and one line naming the problem and its place.
  */
 import { readFileSync } from 'node:fs';
@@ -15,13 +17,17 @@ import { dealResult } from '../engine/outcome.ts';
 import { formatPathError } from '../engine/validate.ts';
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { sumPoints } from '../engine/cards.ts';
+import { runAnalyse } from './analyse.ts';
+import { runQuiz } from './quiz.ts';
 
 class UsageError extends Error {}
 
 const USAGE = `usage:
   npm run doko -- score FILE|- [--jsonl]
   npm run doko -- replay FILE|-
-  npm run doko -- deal --seed N [--rules JSON] [--announce RATE]`;
+  npm run doko -- deal --seed N [--rules JSON] [--announce RATE]
+  npm run doko -- analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
+  npm run doko -- quiz score --seed N [--level L] [--rules JSON]`;
 
 function readInput(file: string | undefined): string {
   if (!file) throw new UsageError('missing FILE (or - for standard input)');
@@ -118,6 +124,13 @@ function deal(args: string[]): void {
   process.stdout.write(`${JSON.stringify(toRecord(s))}\n`);
 }
 
+/** Print what a sub-command produced and return its exit code. */
+function emit(r: { code: number; stdout: string; stderr: string }): number {
+  process.stdout.write(r.stdout);
+  process.stderr.write(r.stderr);
+  return r.code;
+}
+
 function main(argv: string[]): number {
   const [command, ...args] = argv;
   try {
@@ -131,6 +144,11 @@ function main(argv: string[]): number {
       case 'deal':
         deal(args);
         return 0;
+      case 'analyse':
+      case 'analyze':
+        return emit(runAnalyse(args));
+      case 'quiz':
+        return emit(runQuiz(args));
       default:
         throw new UsageError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
     }

@@ -54,9 +54,11 @@ export function cardKinds(rules: Pick<RuleSet, 'withoutNines'>): readonly CardId
   return rules.withoutNines ? CARD_IDS.filter((c) => rankOf(c) !== '9') : CARD_IDS;
 }
 
-/** The full deck, two copies of every kind: 48 cards, or 40 without nines. */
+const DECKS = { 48: CARD_IDS.flatMap((c) => [c, c]), 40: CARD_IDS.filter((c) => rankOf(c) !== '9').flatMap((c) => [c, c]) };
+
+/** The full deck, two copies of every kind: 48 cards, or 40 without nines (a fresh array). */
 export function deck(rules: Pick<RuleSet, 'withoutNines'>): CardId[] {
-  return cardKinds(rules).flatMap((c) => [c, c]);
+  return (rules.withoutNines ? DECKS[40] : DECKS[48]).slice();
 }
 
 /** Cards per hand and tricks per deal: 12, or 10 without nines. */

@@ -40,7 +40,7 @@ export type Action =
 export type ActionError =
   | { readonly code: 'wrongPhase'; readonly action: Action['type']; readonly phase: Phase }
   | { readonly code: 'notYourTurn'; readonly seat: Seat; readonly toMove: Seat }
-  | { readonly code: 'notEligible'; readonly seat: Seat; readonly refusal: DeclarationRefusal | { readonly code: 'noThrowIn' } | { readonly code: 'noHalfChicken' } }
+  | { readonly code: 'notEligible'; readonly seat: Seat; readonly refusal: DeclarationRefusal | { readonly code: 'noThrowIn' } | { readonly code: 'noHalfChicken' } | { readonly code: 'mustPlaySolo' } }
   | { readonly code: 'badExchange'; readonly seat: Seat; readonly problem: 'count' | 'notInHand' | 'trumpsKept'; readonly cards: readonly CardId[] }
   | { readonly code: 'illegalPlay'; readonly seat: Seat; readonly reason: IllegalPlay }
   | { readonly code: 'illegalAnnouncement'; readonly seat: Seat; readonly refusal: AnnouncementRefusal }
@@ -104,6 +104,8 @@ export interface DealState {
   readonly announcements: readonly MadeAnnouncement[];
   readonly calls: Readonly<Record<Party, PartyCalls>>;
   readonly forced: ForcedCall | null;
+  /** The seat that must play its compulsory solo in this deal (vorgeführt), if any. */
+  readonly forcedSoloist: Seat | null;
 }
 
 export interface NewDeal {
@@ -112,6 +114,8 @@ export interface NewDeal {
   readonly hands: Hands;
   /** Skip the reservation round and play this contract (as in a record's `contract`). */
   readonly contract?: Contract;
+  /** A tournament's forced soloist (vorgeführt, §4.2.3): this seat must declare a compulsory solo. */
+  readonly forcedSoloist?: Seat;
 }
 
 const forehand = (dealer: Seat) => nextSeat(dealer);
@@ -157,6 +161,7 @@ export function newDeal(init: NewDeal): Result<DealState, ActionError> {
     announcements: [],
     calls: { re: NO_CALLS, kontra: NO_CALLS },
     forced: null,
+    forcedSoloist: init.forcedSoloist ?? null,
   };
   if (!init.contract) return ok(base);
   const c = init.contract;
@@ -319,6 +324,7 @@ function halfChicken(s: DealState, seat: Seat): Result<DealState, ActionError> {
 function reserve(s: DealState, seat: Seat, reservation: boolean): Result<DealState, ActionError> {
   if (s.phase !== 'reservation') return wrongPhase(s, 'reserve');
   if (seat !== s.toMove) return notYourTurn(s, seat);
+  if (seat === s.forcedSoloist && !reservation) return err({ code: 'notEligible', seat, refusal: { code: 'mustPlaySolo' } });
   const reservations = replaceAt(s.reservations, seat, reservation);
   const last = seat === s.dealer;
   if (!last) return ok({ ...s, reservations, toMove: nextSeat(seat) });
@@ -340,6 +346,9 @@ function declare(s: DealState, seat: Seat, d: Declaration): Result<DealState, Ac
   if (seat !== s.toMove) return notYourTurn(s, seat);
   const refusal = declarationRefusal(d, s.hands[seat], s.rules);
   if (refusal) return err({ code: 'notEligible', seat, refusal });
+  if (seat === s.forcedSoloist && !(d.kind === 'solo' && d.compulsory)) {
+    return err({ code: 'notEligible', seat, refusal: { code: 'mustPlaySolo' } });
+  }
   const declarations = replaceAt(s.declarations, seat, d);
   const next = seat === s.dealer ? null : firstReserver(s.reservations, s.dealer, seat);
   if (next !== null) return ok({ ...s, declarations, toMove: next });
@@ -420,7 +429,7 @@ function copy(s: DealState): Mutable<DealState> {
     reservations: s.reservations, declarations: s.declarations, halfChicken: s.halfChicken, redealReason: s.redealReason,
     contract: s.contract, poverty: s.poverty, marriage: s.marriage, parties: s.parties, solo: s.solo, orders: s.orders,
     superpigletsActive: s.superpigletsActive, tricks: s.tricks, current: s.current, cardsPlayed: s.cardsPlayed,
-    announcements: s.announcements, calls: s.calls, forced: s.forced,
+    announcements: s.announcements, calls: s.calls, forced: s.forced, forcedSoloist: s.forcedSoloist,
   };
 }
 

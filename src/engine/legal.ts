@@ -5,7 +5,6 @@ import { announcementRefusal, currentOrder, forcedLapses, type Action, type Deal
 import { SOLO_KINDS } from './order.ts';
 import type { Seat } from './parties.ts';
 import { CALLS } from './scoring.ts';
-import { legalCards } from './trick.ts';
 
 function unique<T>(xs: readonly T[]): T[] {
   const out: T[] = [];
@@ -37,13 +36,22 @@ export function possibleDeclarations(s: DealState, seat: Seat): Declaration[] {
     { kind: 'poverty' },
     ...SOLO_KINDS.flatMap((solo) => [false, true].map((compulsory) => ({ kind: 'solo', solo, compulsory }) as Declaration)),
   ];
-  return all.filter((d) => declarationRefusal(d, s.hands[seat], s.rules) === null);
+  const forced = seat === s.forcedSoloist;
+  return all.filter((d) => declarationRefusal(d, s.hands[seat], s.rules) === null && (!forced || (d.kind === 'solo' && d.compulsory)));
 }
 
 /** The cards the seat to move may play (distinct ids); none while a forced announcement must come first. */
 export function playableCards(s: DealState): CardId[] {
   if (s.phase !== 'playing' || forcedLapses(s, s.toMove)) return [];
-  return unique(legalCards(s.hands[s.toMove], s.current!.cards, currentOrder(s)!));
+  const hand = s.hands[s.toMove];
+  const trick = s.current!.cards;
+  if (trick.length === 0) return unique(hand);
+  // One pass over the hand: the distinct cards of the led effective suit, or all cards when void.
+  const order = currentOrder(s)!;
+  const led = order.suit[trick[0]];
+  const following: CardId[] = [];
+  for (const c of hand) if (order.suit[c] === led && !following.includes(c)) following.push(c);
+  return following.length > 0 ? following : unique(hand);
 }
 
 export function legalActions(s: DealState): Action[] {
@@ -59,7 +67,8 @@ export function legalActions(s: DealState): Action[] {
           if (!s.halfChicken.includes(seat) && s.hands[seat].filter((c) => c === 'D10').length === 2) out.push({ type: 'halfChicken', seat });
         }
       }
-      out.push({ type: 'reserve', seat: s.toMove, reservation: false }, { type: 'reserve', seat: s.toMove, reservation: true });
+      if (s.toMove !== s.forcedSoloist) out.push({ type: 'reserve', seat: s.toMove, reservation: false });
+      out.push({ type: 'reserve', seat: s.toMove, reservation: true });
       return out;
     case 'declaration':
       return possibleDeclarations(s, s.toMove).map((declaration) => ({ type: 'declare', seat: s.toMove, declaration }));

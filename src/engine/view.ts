@@ -4,7 +4,7 @@
  * that only sees a view cannot cheat.
  */
 import type { CardId } from './cards.ts';
-import type { Contract, Declaration } from './contract.ts';
+import { normalTrumps, type Contract, type Declaration } from './contract.ts';
 import { currentOrder, type Action, type DealState, type MadeAnnouncement, type Phase, type Trick } from './deal.ts';
 import { legalActions } from './legal.ts';
 import { cardOrder, type CardOrder } from './order.ts';
@@ -48,6 +48,8 @@ export interface PlayerView {
   readonly handSizes: readonly number[];
   /** Cards the viewer saw pass in a poverty exchange (given to him, or returned to him). */
   readonly exchangeSeen: readonly CardId[];
+  /** How many trumps the poverty's acceptor gave back: he says it aloud (§16.3). Null outside poverty. */
+  readonly povertyTrumpsReturned: number | null;
 }
 
 function publicContract(s: DealState, seat: Seat): Contract | null {
@@ -150,6 +152,7 @@ export function viewFor(s: DealState, seat: Seat): PlayerView {
     order: visibleOrder(s, seat),
     handSizes: s.hands.map((h) => h.length),
     exchangeSeen,
+    povertyTrumpsReturned: c?.kind === 'poverty' ? normalTrumps(c.returned, s.rules).length : null,
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../src/engine/deal.ts';
+import { apply, newDeal } from '../../src/engine/deal.ts';
 import { legalActions } from '../../src/engine/legal.ts';
 import { dealResult } from '../../src/engine/outcome.ts';
 import { act, hands, playOut, R, start } from './helpers.ts';
@@ -170,5 +170,21 @@ describe('poverty (RULES.md §8, §16.3)', () => {
     s = act(s, { type: 'declare', seat: 0, declaration: { kind: 'marriage' } }, { type: 'declare', seat: 1, declaration: { kind: 'poverty' } });
     expect(s.phase).toBe('povertyGive');
     expect(s.toMove).toBe(1);
+  });
+});
+
+describe('vorgeführt (§4.2.3)', () => {
+  it('the forced soloist must say Vorbehalt and declare a compulsory solo', () => {
+    const r = newDeal({ rules: R(), dealer: 3, hands: hands({}), forcedSoloist: 1 });
+    let s = r.ok ? r.value : null!;
+    s = act(s, healthy(0));
+    const refused = apply(s, healthy(1));
+    expect(!refused.ok && refused.error).toEqual({ code: 'notEligible', seat: 1, refusal: { code: 'mustPlaySolo' } });
+    expect(legalActions(s)).toEqual([vorbehalt(1)]);
+    s = act(s, vorbehalt(1), healthy(2), healthy(3));
+    expect(legalActions(s).every((a) => a.type === 'declare' && a.declaration.kind === 'solo' && a.declaration.compulsory)).toBe(true);
+    expect(apply(s, { type: 'declare', seat: 1, declaration: { kind: 'solo', solo: 'jacks', compulsory: false } }).ok).toBe(false);
+    s = act(s, { type: 'declare', seat: 1, declaration: { kind: 'solo', solo: 'jacks', compulsory: true } });
+    expect(s.toMove).toBe(1); // the soloist leads
   });
 });

@@ -43,3 +43,19 @@ describe('what a player can know about the parties', () => {
     expect(viewFor(s, 0).ownParty).toBeNull();
   });
 });
+
+describe('poverty in the view', () => {
+  it('everyone hears how many trumps came back; only the two players see the cards', async () => {
+    const { R } = await import('./helpers.ts');
+    const rules = R({ poverty: true });
+    const h = hands({ 0: 'DA DK D9 CA CA C10 SA SA S10 HA HA HK' }, rules);
+    const { normalTrumps } = await import('../../src/engine/contract.ts');
+    const plain = h[2].filter((c) => normalTrumps([c], rules).length === 0).slice(0, 2);
+    const returned = ['DK', ...plain] as const;
+    const s = start(h, { rules, contract: { kind: 'poverty', declarer: 0, partner: 2, given: ['DA', 'DK', 'D9'], returned: [...returned] } });
+    expect(viewFor(s, 1).povertyTrumpsReturned).toBe(1);
+    expect(viewFor(s, 1).exchangeSeen).toEqual([]);
+    expect(viewFor(s, 0).exchangeSeen).toEqual([...returned]);
+    expect(viewFor(s, 2).exchangeSeen).toEqual(['DA', 'DK', 'D9']);
+  });
+});

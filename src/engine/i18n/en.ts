@@ -45,7 +45,7 @@ export function describeAnnouncementRefusal(r: AnnouncementRefusal): string {
   }
 }
 
-export function describeDeclarationRefusal(r: DeclarationRefusal | { code: 'noThrowIn' } | { code: 'noHalfChicken' }): string {
+export function describeDeclarationRefusal(r: DeclarationRefusal | { code: 'noThrowIn' } | { code: 'noHalfChicken' } | { code: 'mustPlaySolo' }): string {
   switch (r.code) {
     case 'marriageNeedsBothClubQueens':
       return 'a marriage needs both queens of clubs';
@@ -61,6 +61,8 @@ export function describeDeclarationRefusal(r: DeclarationRefusal | { code: 'noTh
       return 'the hand may not be thrown in (needs five nines or five kings where the rules allow it)';
     case 'noHalfChicken':
       return 'a half chicken needs both ten of diamonds and the house rule';
+    case 'mustPlaySolo':
+      return 'this player is vorgeführt: he must say Vorbehalt and play his compulsory solo';
   }
 }
 

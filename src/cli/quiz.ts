@@ -1,0 +1,74 @@
+/**
+ * `doko quiz …`: the quiz items of the site from the command line.
+ *   doko quiz score --seed N [--level L] [--rules JSON]
+ * prints `{"deal": <doko-deal/1>, "answer": <Result>}`: the same item /quiz/score/ shows for
+ * that seed, level (default 1) and rules (the learner's house rules; default DDV).
+ * Usage errors: exit code 2 and one line on stderr.
+ */
+import { DDV_RULES, parseRules, type RuleSet } from '../engine/rules.ts';
+import { isScoreLevel, SCORE_LEVELS, scoreItem } from '../engine/quiz/score.ts';
+import { parseSeed } from '../engine/quiz/seed.ts';
+
+export interface QuizRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+export const QUIZ_USAGE = `usage:
+  npm run doko -- quiz score --seed N [--level ${SCORE_LEVELS[0]}..${SCORE_LEVELS[SCORE_LEVELS.length - 1]}] [--rules JSON]`;
+
+const usage = (message: string): QuizRun => ({ code: 2, stdout: '', stderr: `${message}\n` });
+
+/** The value of `--name`, null when absent, or an error when it has no value. */
+function option(args: readonly string[], name: string): string | null | { error: string } {
+  const i = args.indexOf(name);
+  if (i < 0) return null;
+  const v = args[i + 1];
+  return v === undefined || v.startsWith('--') ? { error: `${name} needs a value` } : v;
+}
+
+const KNOWN = new Set(['--seed', '--level', '--rules']);
+
+function score(args: readonly string[]): QuizRun {
+  for (let i = 0; i < args.length; i += 2) if (!KNOWN.has(args[i])) return usage(`unknown argument "${args[i]}"\n${QUIZ_USAGE}`);
+  const seedText = option(args, '--seed');
+  if (seedText === null) return usage(`--seed is required\n${QUIZ_USAGE}`);
+  if (typeof seedText !== 'string') return usage(seedText.error);
+  const seed = parseSeed(seedText);
+  if (seed === null) return usage('--seed needs a whole number from 0 to 4294967295');
+
+  const levelText = option(args, '--level');
+  if (levelText !== null && typeof levelText !== 'string') return usage(levelText.error);
+  const level = levelText === null ? 1 : Number(levelText);
+  if (!isScoreLevel(level)) return usage(`--level needs one of ${SCORE_LEVELS.join(', ')}`);
+
+  let rules: RuleSet = DDV_RULES;
+  const rulesText = option(args, '--rules');
+  if (rulesText !== null) {
+    if (typeof rulesText !== 'string') return usage(rulesText.error);
+    let json: unknown;
+    try {
+      json = JSON.parse(rulesText);
+    } catch (e) {
+      return usage(`--rules: not valid JSON: ${(e as Error).message}`);
+    }
+    const r = parseRules(json);
+    if (!r.ok) return usage(`--rules: ${r.error.message}`);
+    rules = r.value;
+  }
+  const item = scoreItem(seed, level, rules);
+  return { code: 0, stdout: `${JSON.stringify({ deal: item.record, answer: item.result })}\n`, stderr: '' };
+}
+
+/** Run `quiz …` with the arguments after `quiz` (a leading "quiz" is accepted too). */
+export function runQuiz(args: string[]): QuizRun {
+  const rest = args[0] === 'quiz' ? args.slice(1) : args;
+  const [command, ...more] = rest;
+  switch (command) {
+    case 'score':
+      return score(more);
+    default:
+      return usage(command ? `unknown quiz "${command}"\n${QUIZ_USAGE}` : QUIZ_USAGE);
+  }
+}

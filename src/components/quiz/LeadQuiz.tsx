@@ -1,0 +1,283 @@
+/** "Pick the lead": the problem list, the position, the learner's hand, grading and the evidence from simulation. */
+import { useMachine } from '@xstate/react';
+import { useEffect, useRef } from 'preact/hooks';
+import { LEAD_PROBLEMS, leadProblem } from '../../content/quizzes/index.ts';
+import type { CardId } from '../../engine/cards.ts';
+import { currentOrder } from '../../engine/deal.ts';
+import { sortHand } from '../../engine/order.ts';
+import { ruleOfThumbCard } from '../../engine/quiz/players.ts';
+import { generatedProblem, isLeadRule } from '../../engine/quiz/problems.ts';
+import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
+import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
+import { viewFor } from '../../engine/view.ts';
+import { cardName } from '../../i18n/names.ts';
+import { leadMachine, samplesOf, type LeadContext, type LeadSource } from '../../machines/quizLead.ts';
+import { callsSoFarText, LEAD_RULE_TEXT, leadText as t, listWords, PARTY_WORD, quizText } from '../../quiz-i18n/en.ts';
+import { Hand, type HandCard } from '../cards/Hand.tsx';
+import { loadSettings } from '../settings/store.ts';
+import { useSettings } from '../settings/useSettings.ts';
+import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
+import { loadProgress, recordAndSave } from './store.ts';
+import { useQuizProgress } from './useQuizProgress.ts';
+
+type Faces = 'french' | 'german';
+
+function sourceFromLocation(): LeadSource {
+  const q = new URLSearchParams(location.search);
+  const seed = parseSeed(q.get('seed'));
+  if (seed !== null) return { kind: 'generated', problem: generatedProblem(seed, loadSettings().settings.rules) };
+  const byId = leadProblem(q.get('problem') ?? '');
+  if (byId) return { kind: 'curated', problem: byId };
+  const rule = q.get('rule');
+  const scheduled = loadProgress().progress.scheduled;
+  const pool = isLeadRule(rule) ? LEAD_PROBLEMS.filter((p) => p.rule === rule) : LEAD_PROBLEMS;
+  const fresh = pool.find((p) => !scheduled[`item:lead:${p.id}`]);
+  return { kind: 'curated', problem: fresh ?? pool[0] };
+}
+
+const hrefOf = (s: LeadSource) => (s.kind === 'curated' ? `/quiz/lead/?problem=${s.problem.id}` : `/quiz/lead/?seed=${s.problem.seed}`);
+
+function report(c: LeadContext) {
+  const s = c.source!;
+  const credit = (c.credit ?? 0) / 100;
+  const rating = ratingFor({ credit, hints: c.hints, seconds: c.seconds }, PACE.lead);
+  const rule = s.kind === 'curated' ? s.problem.rule : 'simulated';
+  const title = s.kind === 'curated' ? s.problem.title : t.generatedTitle(s.problem.seed);
+  recordAndSave({
+    item: { id: s.kind === 'curated' ? `item:lead:${s.problem.id}` : `item:lead-gen:${s.problem.seed}`, title, href: hrefOf(s), theme: `lead:${rule}` },
+    concepts: [{ id: `concept:lead:${rule}`, title: s.kind === 'curated' ? LEAD_RULE_TEXT[s.problem.rule].title : t.generatedTheme, href: s.kind === 'curated' ? `/quiz/lead/?rule=${rule}` : '/quiz/lead/?seed=new', theme: `lead:${rule}`, rating }],
+    rating,
+    credit,
+  });
+}
+
+export default function LeadQuiz() {
+  const [snap, send] = useMachine(leadMachine);
+  const { faces } = useSettings().settings;
+  const { status, progress } = useQuizProgress();
+  const c = snap.context;
+  const state = snap.matches('answered') ? (snap.matches({ answered: 'ready' }) ? 'ready' : 'simulating') : String(snap.value);
+
+  const load = (source: LeadSource, push: boolean) => {
+    if (push) history.pushState(null, '', hrefOf(source));
+    else history.replaceState(null, '', hrefOf(source));
+    send({ type: 'LOAD', source });
+  };
+  useEffect(() => {
+    const q = new URLSearchParams(location.search);
+    if (q.get('seed') === 'new') history.replaceState(null, '', `?seed=${freshSeed()}`);
+    load(sourceFromLocation(), false);
+    const onPop = () => load(sourceFromLocation(), false);
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+  useEffect(() => {
+    if (state !== 'asking') return;
+    const id = setInterval(() => send({ type: 'TICK' }), 1000);
+    return () => clearInterval(id);
+  }, [state]);
+  // The answer is recorded once its credit is known: at once for a curated problem, after the simulation for a generated one.
+  const reported = useRef<string | null>(null);
+  useEffect(() => {
+    if (c.pick === null || c.credit === null || !c.source) return;
+    const key = `${hrefOf(c.source)}|${c.pick}`;
+    if (reported.current === key) return;
+    reported.current = key;
+    report(c);
+  }, [c.pick, c.credit]);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (c.pick !== null) feedbackRef.current?.focus();
+  }, [c.pick]);
+
+  const s = c.source;
+  return (
+    <div class="quiz-panel lead-quiz" data-state={s ? state : 'loading'}>
+      <ProgressNotice status={status} />
+      <nav class="quiz-card" aria-labelledby="problems-title">
+        <h2 id="problems-title">{t.problems}</h2>
+        <p>{t.problemsIntro(LEAD_PROBLEMS.length)}</p>
+        <details>
+          <summary>{t.problems}</summary>
+          <ul class="problem-list">
+            {LEAD_PROBLEMS.map((p) => (
+              <li key={p.id}>
+                <a
+                  href={`/quiz/lead/?problem=${p.id}`}
+                  aria-current={s?.kind === 'curated' && s.problem.id === p.id ? 'page' : undefined}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    load({ kind: 'curated', problem: p }, true);
+                  }}
+                >
+                  {p.title}
+                  {progress.scheduled[`item:lead:${p.id}`] ? ' ✓' : ''}
+                  <br />
+                  <span class="muted">{LEAD_RULE_TEXT[p.rule].title}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+        <p>
+          <button type="button" class="btn btn-quiet" onClick={() => load({ kind: 'generated', problem: generatedProblem(freshSeed(), loadSettings().settings.rules) }, true)}>
+            {t.generated}
+          </button>
+        </p>
+      </nav>
+      {s ? <Problem c={c} state={state} faces={faces} feedbackRef={feedbackRef} send={send} onNext={() => load(nextSource(s), true)} /> : <p>{quizText.common.loading}</p>}
+    </div>
+  );
+}
+
+function nextSource(s: LeadSource): LeadSource {
+  if (s.kind === 'generated') return { kind: 'generated', problem: generatedProblem(freshSeed(), loadSettings().settings.rules) };
+  const i = LEAD_PROBLEMS.findIndex((p) => p.id === s.problem.id);
+  return { kind: 'curated', problem: LEAD_PROBLEMS[(i + 1) % LEAD_PROBLEMS.length] };
+}
+
+function Problem(props: {
+  c: LeadContext;
+  state: string;
+  faces: Faces;
+  feedbackRef: { current: HTMLDivElement | null };
+  send: (e: { type: 'PICK'; card: CardId } | { type: 'HINT' }) => void;
+  onNext: () => void;
+}) {
+  const { c, state, faces } = props;
+  const s = c.source!;
+  const o = { faces };
+  const ds = s.problem.state;
+  const seat = ds.toMove;
+  const view = viewFor(ds, seat);
+  const order = currentOrder(ds)!;
+  const hand = sortHand(ds.hands[seat], order);
+  const answered = c.pick !== null;
+  const key = s.kind === 'curated' ? s.problem.key : null;
+  const best = c.verdicts ? c.evaluation!.stats.reduce((b, x) => (x.points > b.points ? x : b)).card : null;
+  const cards: HandCard[] = hand.map((id) => ({
+    id,
+    trump: order.suit[id] === 'T',
+    mark: answered ? (id === (key ?? best) ? 'ok' : id === c.pick ? 'wrong' : undefined) : undefined,
+    disabled: answered,
+  }));
+  const title = s.kind === 'curated' ? s.problem.title : t.generatedTitle(s.problem.seed);
+  const hintTexts =
+    s.kind === 'curated'
+      ? [
+          `${LEAD_RULE_TEXT[s.problem.rule].title}: ${LEAD_RULE_TEXT[s.problem.rule].rule}`,
+          t.candidates(listWords(Object.entries(s.problem.credit).sort((a, b) => b[1] - a[1]).map(([card]) => cardName(card as CardId, o)))),
+          t.key(cardName(s.problem.key, o)),
+        ]
+      : [t.generatedRule, t.heuristic(cardName(ruleOfThumbCard(ds).card, o)), best ? t.answerHint(cardName(best, o)) : ''];
+  return (
+    <section class="quiz-question" aria-labelledby="lead-title" data-problem={s.kind === 'curated' ? s.problem.id : `seed-${s.problem.seed}`}>
+      <header class="quiz-head">
+        <h2 id="lead-title">{title}</h2>
+        {s.kind === 'curated' && <p class="quiz-meta">{LEAD_RULE_TEXT[s.problem.rule].title}</p>}
+      </header>
+      <RulesLine rules={ds.rules} />
+      {s.kind === 'generated' && <p class="quiz-meta">{t.generatedNote}</p>}
+      <p>
+        {t.contract(ds.contract!, seat)} {t.youAre(seat, view.ownParty ? PARTY_WORD[view.ownParty] : null)}
+      </p>
+      <p>{callsSoFarText(ds.announcements)}</p>
+      <h3 class="area-label">{t.tricksSoFar}</h3>
+      {ds.tricks.length === 0 ? <p>{t.noTricks}</p> : <TrickList tricks={ds.tricks} announcements={ds.announcements} label={t.tricksSoFar} />}
+      <h3 class="area-label">{t.yourHand}</h3>
+      <Hand cards={cards} label={t.yourHand} onPick={(i) => props.send({ type: 'PICK', card: hand[i] })} />
+      {answered && (
+        <div tabIndex={-1} ref={props.feedbackRef}>
+          <Feedback tone={c.credit === null ? 'neutral' : c.credit >= 100 ? 'good' : c.credit >= 50 ? 'neutral' : 'bad'}>
+            <p>
+              {c.credit === null ? (
+                t.simulating(c.evaluation?.samples ?? 0, samplesOf(s))
+              ) : (
+                <>
+                  <strong>{c.credit >= 100 ? t.right : c.credit >= 50 ? t.good : t.wrong}</strong> {t.credit(c.credit)} {t.yourLead(cardName(c.pick!, o))}{' '}
+                  {key ? t.key(cardName(key, o)) : null}
+                </>
+              )}
+            </p>
+            {s.kind === 'curated' && <p>{s.problem.explanation}</p>}
+            {s.kind === 'curated' && (
+              <p>
+                <strong>{t.ruleLabel}:</strong> {LEAD_RULE_TEXT[s.problem.rule].rule}
+              </p>
+            )}
+          </Feedback>
+          <Evidence c={c} state={state} faces={faces} />
+        </div>
+      )}
+      <HintSteps shown={c.hints} texts={hintTexts} onHint={() => props.send({ type: 'HINT' })} disabled={answered} />
+      <div class="quiz-actions">
+        {answered && (
+          <button type="button" class="btn" onClick={props.onNext}>
+            {s.kind === 'curated' ? t.next : t.another}
+          </button>
+        )}
+        <a class="btn btn-quiet" href={hrefOf(s)}>
+          {quizText.common.share}
+        </a>
+        <DownloadDeal record={s.kind === 'curated' ? s.problem.position : s.problem.record} name={s.kind === 'curated' ? `lead-${s.problem.id}` : `lead-${s.problem.seed}`} />
+      </div>
+    </section>
+  );
+}
+
+function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: Faces }) {
+  const ev = c.evaluation;
+  if (!ev) return <p class="evidence-note" role="status">{t.simulating(0, samplesOf(c.source!))}</p>;
+  const s = c.source!;
+  const credit = (card: CardId) => (s.kind === 'curated' ? (s.problem.credit[card] ?? 0) : (c.verdicts?.find((v) => v.card === card)?.credit ?? null));
+  const rows = [...ev.stats].sort((a, b) => b.points - a.points);
+  const pct = (x: number) => `${Math.round(x * 100)} %`;
+  const best = rows[0];
+  const within = c.verdicts?.filter((v) => v.credit === 100 && v.card !== best.card).map((v) => cardName(v.card, { faces })) ?? [];
+  return (
+    <section class="evidence" aria-labelledby="evidence-title" data-state={state}>
+      <h3 id="evidence-title">{t.evidence}</h3>
+      <div class="table-wrap">
+        <table class="evidence-table">
+          <caption class="sr-only">{t.evidence}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t.columns.card}</th>
+              <th scope="col" class="num">{t.columns.points}</th>
+              <th scope="col" class="num">{t.columns.win}</th>
+              <th scope="col" class="num">{t.columns.score}</th>
+              <th scope="col" class="num">{t.columns.credit}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => {
+              const cr = credit(r.card);
+              return (
+                <tr key={r.card} class={r.card === c.pick ? 'is-pick' : ''} data-card={r.card}>
+                  <th scope="row">
+                    {cardName(r.card, { faces })}
+                    {r.card === c.pick ? ' ←' : ''}
+                  </th>
+                  <td class="num">
+                    {r.points.toFixed(1)} ({r.pointsCi.lo.toFixed(0)}–{r.pointsCi.hi.toFixed(0)})
+                  </td>
+                  <td class="num">
+                    {pct(r.winRate)} ({pct(r.winCi.lo)}–{pct(r.winCi.hi)})
+                  </td>
+                  <td class="num">{r.score.toFixed(2)}</td>
+                  <td class="num">{cr === null ? '…' : `${cr} %`}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {c.verdicts && (
+        <p>
+          {t.bestBySim(cardName(best.card, { faces }))} {within.length > 0 && t.withinInterval(listWords(within))}
+        </p>
+      )}
+      <p class="evidence-note">{t.assumptions(ev.samples, ev.relaxed)}</p>
+    </section>
+  );
+}

@@ -1,0 +1,277 @@
+/**
+ * English texts of the solo analysis, in one place: the analysis returns codes and data, this
+ * file alone turns them into words (a German edition is a second file of the same shape).
+ */
+import type { CardId, Suit } from '../cards.ts';
+import { cardShort, suitName } from '../names.ts';
+import type { SoloKind } from '../order.ts';
+import type { Recommendation, TierComparison } from './analyse.ts';
+import type { ClassicCount, ClassicItem } from './classic.ts';
+import type { KeyCardResult } from './keycard.ts';
+import type { LossCode } from './losses.ts';
+import type { CaseResult, LeadCase } from './montecarlo.ts';
+import type { Finding, HandOption, VerdictLevel } from './verdict.ts';
+
+export const SOLO_NAME: Readonly<Record<SoloKind, string>> = {
+  clubs: 'clubs solo',
+  spades: 'spades solo',
+  hearts: 'hearts solo',
+  diamonds: 'diamonds solo',
+  queens: 'queen solo',
+  jacks: 'jack solo',
+  aces: 'ace solo (Fleischloser)',
+};
+
+export const SOLO_SHORT: Readonly<Record<SoloKind, string>> = {
+  clubs: 'Clubs',
+  spades: 'Spades',
+  hearts: 'Hearts',
+  diamonds: 'Diamonds',
+  queens: 'Queens',
+  jacks: 'Jacks',
+  aces: 'Aces',
+};
+
+export const LEAD_NAME: Readonly<Record<LeadCase, string>> = { withLead: 'with the lead', withoutLead: 'without the lead' };
+
+export const LEVEL_WORD: Readonly<Record<VerdictLevel, string>> = {
+  strong: 'strong',
+  playable: 'playable',
+  doubtful: 'doubtful',
+  weak: 'weak',
+};
+
+export const LOSS_WORD: Readonly<Record<LossCode, string>> = {
+  trumpsSplitBadly: 'the trumps split badly',
+  aceRuffed: 'a side ace was ruffed',
+  trumpControlLost: 'the soloist ran out of trumps while an opponent still had some',
+  suitCashed: 'the lead was lost and the opponents cashed a suit',
+  tenCaught: 'a ten was caught',
+  topTrumpsLost: 'trump leads were lost to higher trumps',
+  tricksNotPoints: 'the soloist won the tricks but not the points',
+  tooFewWinners: 'the hand had too few winners',
+};
+
+const cards = (cs: readonly CardId[]) => cs.map((c) => cardShort(c)).join(' ');
+const suitWord = (s: Suit) => suitName(s);
+const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
+const plural = (n: number, one: string, many: string = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+/** A probability as a whole percentage ("73 %"). */
+export const pct = (p: number): string => `${Math.round(p * 100)} %`;
+/** A score with its sign ("+2.4", "−1.0"). */
+export const signed = (x: number): string => (x > 0 ? `+${x.toFixed(1)}` : x < 0 ? `−${(-x).toFixed(1)}` : '0.0');
+
+export function describeFinding(f: Finding, solo: SoloKind): string {
+  switch (f.code) {
+    case 'losers': {
+      const parts = `${f.trump} in trumps, ${f.plain} in the side suits`;
+      if (f.sign > 0) return `${plural(f.losers, 'loser')} (${parts}): fewer than ${f.limit}, so the solo is usually won.`;
+      if (f.sign === 0) return `${plural(f.losers, 'loser')} (${parts}): ${f.limit} is the most a solo can afford.`;
+      return `${plural(f.losers, 'loser')} (${parts}): with ${f.limit + 1} or more the opponents usually win.`;
+    }
+    case 'lead':
+      return f.withLead ? 'You have the opening lead — a great advantage.' : 'You do not have the opening lead.';
+    case 'colourTopTrumps':
+      return f.sign > 0
+        ? `You hold ${f.held} of the six top trumps (both ♥10, ♣Q and ♠Q).`
+        : `Without the ace and ten of trumps you hold only ${f.held} of the six top trumps (both ♥10, ♣Q and ♠Q); you want at least four.`;
+    case 'colourTrumpLength':
+      return `Only ${plural(f.trumps, 'trump')}: a colour solo needs a much stronger hand than it seems.`;
+    case 'pictureFloor':
+      return f.sign > 0
+        ? `${plural(f.trumps, 'trump')} and ${plural(f.aces, 'ace')}: the floor of four trumps with a reasonable number of aces is met.`
+        : `${plural(f.trumps, 'trump')} and ${plural(f.aces, 'ace')}: below the floor of four trumps with at least two aces.`;
+    case 'pictureControl': {
+      const kind = solo === 'queens' ? 'black queens' : 'black jacks';
+      if (f.sign > 0) return `${f.black} of the four ${kind}: you control the trumps.`;
+      if (f.sign < 0) return `Only ${f.black} of the four ${kind} and no lead: expect to give up a trump to get in.`;
+      return `${f.black} of the four ${kind}${f.withLead ? '' : '; without the lead you may have to give up a trump to get in'}.`;
+    }
+    case 'aceLongSuit':
+      return `A ${f.length}-card ${suitWord(f.suit)} suit headed ${cards(f.top)}: such a suit usually brings in more than 60 points.`;
+    case 'aceFivePlusThree':
+      return `"5+3": the long ${suitWord(f.suit)} suit plus three side aces usually wins.`;
+    case 'aceVolle':
+      return f.sign > 0
+        ? `${f.volle} Volle (aces and tens) with ${plural(f.losers, 'loser')}: enough (7 Volle in 8 tricks, or 8 in 7).`
+        : `Only ${f.volle} Volle (aces and tens): an ace solo wants 7 or more.`;
+    case 'aceUnguarded':
+      return `Without the lead every suit should hold an ace; ${list(f.suits.map(suitWord))} ${f.suits.length === 1 ? 'does' : 'do'} not.`;
+    case 'blankTens':
+      return `${plural(f.count, 'single ten')} (a ten without its ace in a short suit): likely lost.`;
+  }
+}
+
+const CLASSIC_ITEM: Readonly<Record<ClassicItem['code'], string>> = {
+  trump: 'trumps',
+  dulle: 'Dullen (♥10)',
+  queen: 'queens',
+  jack: 'jacks',
+  trumpColour: 'cards of the trump colour',
+  shortSideAce: 'side aces in short suits',
+  sideAce: 'side aces',
+  otherCard: 'other cards',
+  blackTrumps: 'three or more black trumps',
+  manyTrumps: 'more than four trumps',
+  void: 'voids',
+  voidWithoutAce: 'suits without an ace (no card)',
+  singleTen: 'single tens',
+  heartsWithDulle: 'hearts solo with the Dulle',
+  noTrumpColour: 'no card of the trump colour',
+  fewPlainCards: 'at most two plain cards',
+  piglets: 'piglets',
+  suitVolle: 'length × Volle',
+};
+
+export function describeClassicItem(i: ClassicItem): string {
+  const what = i.code === 'suitVolle' && i.suit ? `${suitWord(i.suit)}: ${CLASSIC_ITEM[i.code]}` : CLASSIC_ITEM[i.code];
+  return `${what} ${i.points > 0 ? '+' : '−'}${Math.abs(i.points)}`;
+}
+
+export function describeClassic(c: ClassicCount): string {
+  return `Classic count (FreeDoko weights): ${c.points} against a threshold of ${c.threshold} — ${c.passes ? 'above it' : 'not above it'}.`;
+}
+
+export function describeOption(o: HandOption): string {
+  switch (o.code) {
+    case 'marriage':
+      return 'Both ♣Q: you may announce a marriage (Hochzeit) — usually the right choice — instead of a solo.';
+    case 'poverty':
+      return `Only ${plural(o.trumps, 'trump')}: poverty (Armut) is allowed, so you may pass your trumps to a partner.`;
+    case 'throwIn':
+      return o.reason === 'fiveNines' ? 'Five or more nines: you may throw the hand in for a redeal.' : 'Five or more kings: you may throw the hand in for a redeal.';
+  }
+}
+
+export function describeCase(r: Pick<CaseResult, 'winProbability' | 'low' | 'high' | 'expectedScore' | 'pBelow90'>): string {
+  return `wins ${pct(r.winProbability)} (95 % interval ${pct(r.low)}–${pct(r.high)}), expected score ${signed(r.expectedScore)}, opponents below 90 in ${pct(r.pBelow90)}`;
+}
+
+export function describeLosses(r: CaseResult): string | null {
+  const lost = r.n - r.wins;
+  if (lost === 0) return null;
+  const parts = r.losses.slice(0, 4).map((l) => `${pct(l.count / lost)} ${LOSS_WORD[l.code]}`);
+  return `Why deals were lost: ${list(parts)}.`;
+}
+
+export function describeKeyCard(k: KeyCardResult): string {
+  if (!k.key) return 'Weakening any single card changes nothing measurable.';
+  const e = k.key;
+  return `The card that matters most: ${cardShort(e.card)} — as ${cardShort(e.weakenedTo)} the win probability ${LEAD_NAME[k.lead]} goes from ${pct(k.baseline.winProbability)} to ${pct(e.winProbability)} (expected score ${signed(k.baseline.expectedScore)} → ${signed(e.expectedScore)}).`;
+}
+
+export function describeRecommendation(r: Recommendation): string {
+  const x = r.reason;
+  const name = SOLO_NAME[x.solo];
+  switch (x.code) {
+    case 'compulsoryBest':
+      return `A compulsory solo takes the best expected score: the ${name} (${signed(x.expectedScore)}, wins ${pct(x.winProbability)}).`;
+    case 'beatsNormal':
+      return `Play the ${name}: its expected score ${signed(x.expectedScore)} beats the normal game's ${signed(x.normal)} by ${x.advantage.toFixed(1)}, more than the margin of ${x.margin} a voluntary solo needs.`;
+    case 'normalBetter':
+      return `No solo: the best, the ${name} (${signed(x.expectedScore)}, wins ${pct(x.winProbability)}), does not beat the normal game's ${signed(x.normal)} by the margin of ${x.margin} a voluntary solo needs (difference ${signed(x.advantage)}).`;
+  }
+}
+
+export function describeComparison(c: TierComparison): string {
+  switch (c.code) {
+    case 'agree':
+      return `The simulation (${pct(c.policy)}) and the deep evaluation against perfect defence (${pct(c.deep)}) agree within their intervals.`;
+    case 'deepLower':
+      return `Against perfect defence the solo wins only ${pct(c.deep)}, against ${pct(c.policy)} with the simulated defenders: real defenders who find the best defence will beat it more often; the truth for good opponents lies in between.`;
+    case 'deepHigher':
+      return `Perfect play finds more wins (${pct(c.deep)}) than the simulated soloist (${pct(c.policy)}): the solo has more in it than the plain plan shows, but the deep evaluation lets the soloist see every card, so it is optimistic for him.`;
+  }
+}
+
+export const EVALUATOR_POLICY = 'policy players on the simulation core, common random numbers (policy-mc/1)';
+export const EVALUATOR_DEEP = 'policy players for the first tricks, then an exact double-dummy solver (dd/1), against perfect defence';
+
+export function describeEvaluator(deep: boolean): string {
+  return deep ? `${EVALUATOR_POLICY}; deep: ${EVALUATOR_DEEP}` : EVALUATOR_POLICY;
+}
+
+/** Texts of the analyser page (/analyse/). */
+export const ANALYSER_TEXT = {
+  title: 'Analyse a hand',
+  intro:
+    'Paste a hand and see which solo it could carry, and why: an instant verdict from the rules of thumb, then a simulation of the hidden cards, and on request a deep evaluation against perfect defence.',
+  handLabel: 'Your hand',
+  handHint:
+    'Any notation: ♣Q ♠10 ♥A, CQ S10 HA (T for ten), Q♣, “queen of clubs”, Kreuz Dame, Herz-Zehn, Eichel-Ober; counts like 2x CQ. Separate cards by spaces or commas.',
+  handPlaceholder: 'e.g. ♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J',
+  errorAt: (position: number, token: string) => `at position ${position}: “${token}”`,
+  gameLegend: 'The game',
+  voluntary: 'Voluntary solo (left of the dealer leads)',
+  compulsory: 'Compulsory solo (you lead)',
+  seatLabel: 'Your seat',
+  seatNames: ['Forehand (left of the dealer: you lead)', 'Second (middlehand)', 'Third (rearhand)', 'Dealer'] as readonly string[],
+  seatAny: 'Not given (averaged over the seats without the lead)',
+  rulesLabel: 'Rules',
+  rulesSettings: (labels: string) => `My house rules (Settings): ${labels}`,
+  rulesDdv: 'DDV tournament rules',
+  rulesLink: (labels: string) => `From the shared link: ${labels}`,
+  rulesBadLink: 'The link named rules that could not be read; your own rules are used.',
+  ddvShort: 'DDV',
+  moreLegend: 'Samples and seed',
+  samplesLabel: 'Simulated deals',
+  seedLabel: 'Seed',
+  deepSamplesLabel: 'Deals for the deep evaluation',
+  shareLabel: 'Link to this analysis',
+  copy: 'Copy link',
+  copied: 'Link copied.',
+  parsedHeading: 'Your hand',
+  viewLabel: 'Sorted for',
+  normalGame: 'Normal game',
+  instantHeading: 'Instant verdict',
+  instantCaption: 'Rules of thumb per solo (TACTICS) and the classic FreeDoko count',
+  colSolo: 'Solo',
+  colVerdict: 'Verdict',
+  colLosers: 'Losers',
+  colClassic: 'Classic count',
+  colWin: 'Win (95 % interval)',
+  colScore: 'Expected score',
+  colBelow90: 'Opponents < 90',
+  colDeep: 'Against perfect defence',
+  instantBest: (name: string) => `Best by the rules of thumb: the ${name}.`,
+  instantNone: 'No solo passes the rules of thumb.',
+  optionsHeading: 'Other options of this hand',
+  whyHeading: 'Why',
+  simHeading: 'Simulation',
+  simIntro: (lead: string) =>
+    `The 36 hidden cards dealt at random from the seed, the same deals for every solo, played out by computer players who see only their own cards; figures ${lead}. Expected scores are the soloist's (solo × 3, with the 90/60/30 levels; no announcements).`,
+  simRunning: (done: number, total: number) => `Simulating: ${done} of ${total} deals…`,
+  simKeyCards: (done: number, total: number) => `Weakening each card to find the one that matters most: ${done} of ${total} solos…`,
+  simDone: (n: number) => `Simulation complete: ${n} deals.`,
+  simCancelled: 'Simulation cancelled.',
+  simFailed: (m: string) => `The simulation failed: ${m}`,
+  simWaiting: 'The simulation starts when the hand is complete.',
+  cancel: 'Cancel',
+  rerun: 'Run again',
+  progressLabel: 'Simulation progress',
+  recommendationHeading: 'Recommendation',
+  normalLine: (score: string, win: string) => `Normal game at this seat: expected score ${score} (your party wins ${win}).`,
+  lossesHeading: 'Lost deals',
+  example: 'Example deal',
+  download: 'Download as doko-deal/1',
+  trick: (n: number) => `Trick ${n}`,
+  seatName: (seat: number, soloist: number) => (seat === soloist ? `seat ${seat} (you)` : `seat ${seat}`),
+  wonBy: (seat: string) => `won by ${seat}`,
+  exampleSummary: (points: number) => `You took ${points} card points.`,
+  deepHeading: 'Deep evaluation',
+  deepIntro:
+    'The computer players play the first tricks, then an exact double-dummy solver plays the rest with all cards open: against perfect defence (and with a soloist who sees every card). Slow: it runs in one worker per processor core.',
+  deepRun: (workers: number) => `Run the deep evaluation (${workers} ${workers === 1 ? 'worker' : 'workers'})`,
+  deepRunning: (done: number, total: number) => `Deep evaluation: ${done} of ${total} deals…`,
+  deepDone: (n: number) => `Deep evaluation complete: ${n} deals.`,
+  deepCancelled: 'Deep evaluation cancelled.',
+  deepFailed: (m: string) => `The deep evaluation failed: ${m}`,
+  deepFallbacks: (n: number) => `${n} ${n === 1 ? 'deal' : 'deals'} beyond the solver's budget were finished by the computer players.`,
+  deepCaption: 'Simulation against perfect defence, case in view',
+  chartWin: 'Win probability',
+  chartPoints: 'Your card points over the simulated deals',
+  chartAlt: (name: string, win: string, low: string, high: string, mean: number) =>
+    `${name}: wins ${win} (95 % interval ${low} to ${high}); on average you take ${Math.round(mean)} card points.`,
+  statusNone: '',
+} as const;

@@ -1,0 +1,151 @@
+/**
+ * The analysis as the CLI's JSON (issue "Analyse a pasted hand for solo suitability") and as a
+ * readable table. `contracts[].reasons` are the English sentences of i18n-en.ts.
+ */
+import { cardShort } from '../names.ts';
+import { SOLO_KINDS, type SoloKind } from '../order.ts';
+import { caseOf, type Analysis, type TierComparison } from './analyse.ts';
+import type { DeepCaseResult } from './deep.ts';
+import {
+  describeCase, describeClassic, describeComparison, describeEvaluator, describeFinding, describeKeyCard, describeLosses,
+  describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, SOLO_NAME, SOLO_SHORT, pct, signed,
+} from './i18n-en.ts';
+import type { KeyCardResult } from './keycard.ts';
+import type { CaseResult, LeadCase } from './montecarlo.ts';
+import type { SoloVerdict } from './verdict.ts';
+
+function caseJson(r: CaseResult) {
+  return {
+    winProbability: r.winProbability,
+    low: r.low,
+    high: r.high,
+    expectedScore: r.expectedScore,
+    pOpponentsBelow90: r.pBelow90,
+    meanCardPoints: r.meanPoints,
+    cardPointsHistogram: r.pointsHistogram,
+    losses: r.losses.map((l) => ({ reason: l.code, count: l.count, exampleSample: l.example })),
+  };
+}
+
+function deepJson(r: DeepCaseResult) {
+  return {
+    winProbability: r.winProbability,
+    low: r.low,
+    high: r.high,
+    expectedScore: r.expectedScore,
+    pOpponentsBelow90: r.pBelow90,
+    fallbacks: r.fallbacks,
+    meanHandoverTrick: r.meanHandover,
+    solverNodes: r.nodes,
+  };
+}
+
+/** What the reasons of one solo are made from (any part may be missing while the page is still working). */
+export interface ReasonParts {
+  readonly solo: SoloKind;
+  readonly lead: LeadCase;
+  readonly verdict: SoloVerdict;
+  readonly simulated?: CaseResult | null;
+  readonly keyCard?: KeyCardResult | null;
+  readonly comparison?: TierComparison | null;
+}
+
+/** Reasons for one solo, in words: the verdict's findings, the classic count, the simulation and its lost deals, the key card, the tiers' comparison. */
+export function reasonsFrom(p: ReasonParts): string[] {
+  const out: string[] = [];
+  out.push(`Instant verdict: ${LEVEL_WORD[p.verdict.level]}.`);
+  for (const f of p.verdict.findings) out.push(describeFinding(f, p.solo));
+  out.push(describeClassic(p.verdict.classic));
+  if (p.simulated) {
+    out.push(`Simulated ${LEAD_NAME[p.lead]}: ${describeCase(p.simulated)}.`);
+    const l = describeLosses(p.simulated);
+    if (l) out.push(l);
+  }
+  if (p.keyCard) out.push(describeKeyCard(p.keyCard));
+  if (p.comparison) out.push(describeComparison(p.comparison));
+  return out;
+}
+
+export function soloReasons(a: Analysis, solo: SoloKind): string[] {
+  const s = a.simulation.solos.find((x) => x.solo === solo);
+  return reasonsFrom({
+    solo,
+    lead: a.lead,
+    verdict: a.instant.solos.find((x) => x.solo === solo)!,
+    simulated: s ? caseOf(s, a.lead) : null,
+    keyCard: a.keyCards[solo] ?? null,
+    comparison: a.comparisons[solo] ?? null,
+  });
+}
+
+export function analysisJson(a: Analysis) {
+  return {
+    hand: a.hand,
+    rules: a.options.rules,
+    seed: a.options.seed,
+    compulsory: a.options.compulsory,
+    ...(a.options.seat !== undefined ? { seat: a.options.seat } : {}),
+    leadInView: a.lead,
+    contracts: SOLO_KINDS.map((solo) => {
+      const s = a.simulation.solos.find((x) => x.solo === solo)!;
+      const v = a.instant.solos.find((x) => x.solo === solo)!;
+      const k = a.keyCards[solo];
+      const d = a.deep?.solos.find((x) => x.solo === solo);
+      return {
+        contract: solo,
+        withLead: caseJson(s.withLead),
+        withoutLead: caseJson(s.withoutLead),
+        reasons: soloReasons(a, solo),
+        verdict: v.level,
+        losers: v.features.losers,
+        classic: { points: v.classic.points, threshold: v.classic.threshold, passes: v.classic.passes },
+        ...(k ? { keyCard: k.key ? { card: k.key.card, weakenedTo: k.key.weakenedTo, winDelta: k.key.winDelta, scoreDelta: k.key.scoreDelta } : null } : {}),
+        ...(d ? { deep: { withLead: deepJson(d.withLead), withoutLead: deepJson(d.withoutLead) } } : {}),
+      };
+    }),
+    normalGame: a.simulation.normal
+      ? { expectedScore: a.simulation.normal.expectedScore, winProbability: a.simulation.normal.winProbability, low: a.simulation.normal.low, high: a.simulation.normal.high }
+      : null,
+    options: a.instant.options.map((o) => ({ ...o, text: describeOption(o) })),
+    instantBest: a.instant.best,
+    recommendation: { contract: a.recommendation.contract, reason: describeRecommendation(a.recommendation) },
+    samples: a.simulation.samples,
+    ...(a.deep ? { deepSamples: a.deep.samples } : {}),
+    evaluator: describeEvaluator(a.deep !== null),
+  };
+}
+
+const pad = (s: string, n: number) => s.padEnd(n);
+const padL = (s: string, n: number) => s.padStart(n);
+
+/** The readable table of the CLI. */
+export function analysisTable(a: Analysis): string {
+  const out: string[] = [];
+  out.push(`Hand: ${a.hand.map((c) => cardShort(c)).join(' ')}`);
+  out.push(`${a.options.compulsory ? 'Compulsory' : 'Voluntary'} solo, case in view: ${LEAD_NAME[a.lead]}; ${a.simulation.samples} samples, seed ${a.options.seed}.`);
+  out.push('');
+  const head = `${pad('Solo', 9)} ${pad('Verdict', 9)} ${padL('Losers', 6)} ${padL('Classic', 8)}  ${pad('With the lead', 25)} ${pad('Without the lead', 25)}${a.deep ? '  Deep (in view)' : ''}`;
+  out.push(head);
+  out.push('-'.repeat(head.length));
+  for (const solo of SOLO_KINDS) {
+    const v = a.instant.solos.find((x) => x.solo === solo)!;
+    const s = a.simulation.solos.find((x) => x.solo === solo)!;
+    const cell = (r: CaseResult) => `${padL(pct(r.winProbability), 5)} [${pct(r.low)}–${pct(r.high)}] ${padL(signed(r.expectedScore), 5)}`;
+    const d = a.deep?.solos.find((x) => x.solo === solo);
+    const deep = d ? `  ${padL(pct(caseOf(d, a.lead).winProbability), 5)} ${padL(signed(caseOf(d, a.lead).expectedScore), 5)}` : '';
+    out.push(
+      `${pad(SOLO_SHORT[solo], 9)} ${pad(LEVEL_WORD[v.level], 9)} ${padL(String(v.features.losers.total), 6)} ${padL(`${v.classic.points}/${v.classic.threshold}`, 8)}  ${pad(cell(s.withLead), 25)} ${pad(cell(s.withoutLead), 25)}${deep}`,
+    );
+  }
+  if (a.simulation.normal) out.push(`Normal game at this seat: expected score ${signed(a.simulation.normal.expectedScore)} (party wins ${pct(a.simulation.normal.winProbability)}).`);
+  for (const o of a.instant.options) out.push(describeOption(o));
+  out.push('');
+  out.push(`Recommendation: ${describeRecommendation(a.recommendation)}`);
+  const best = a.recommendation.reason.solo;
+  out.push('');
+  out.push(`Why (${SOLO_NAME[best]}):`);
+  for (const r of soloReasons(a, best)) out.push(`  - ${r}`);
+  out.push('');
+  out.push(`Evaluator: ${describeEvaluator(a.deep !== null)}.`);
+  return out.join('\n');
+}

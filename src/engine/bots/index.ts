@@ -1,0 +1,50 @@
+/**
+ * Computer players (beginner and strong), the table driver that plays a deal with them, and
+ * the hint for the learner. They see only a PlayerView and their legal actions.
+ *
+ * ```ts
+ * const players = [createBot('strong'), createBot('beginner'), createBot('beginner'), createBot('beginner')];
+ * const { state, log } = playDeal(newDeal({ rules, dealer, hands }).value, players, createRng(7), { log: true });
+ * hint(viewFor(state, 0), legalActionsFor(state, 0));   // { action, reason }
+ * explainReason(reason);                                  // English sentence (i18n-en.ts)
+ * ```
+ */
+import type { Action } from '../deal.ts';
+import { createRng } from '../rng.ts';
+import type { PlayerView } from '../view.ts';
+import { createBeginner } from './beginner.ts';
+import { createStrong, type StrongOptions } from './strong.ts';
+import type { BotLevel, Decision, Player } from './types.ts';
+
+export { beginnerDecision, createBeginner, BEGINNER_KONTRA_SCORE, BEGINNER_RE_SCORE, BEGINNER_SOLO_LOSERS } from './beginner.ts';
+export { createStrong, policyRollout, STRONG_DEFAULTS, type StrongOptions } from './strong.ts';
+export { IllegalBotAction, playDeal, sameAction, type LogEntry, type PlayDealOptions, type PlayedDeal } from './driver.ts';
+export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
+export { CARD_RULE_TEXT, explainReason } from './i18n-en.ts';
+export { chooseCard } from './policy.ts';
+export { HiddenSampler } from './sampler.ts';
+export { SimTable, ViewTable } from './table.ts';
+export { CARD_RULES, type BotLevel, type CardRule, type Decision, type Player, type Reason, type ReasonCode } from './types.ts';
+
+/** A computer player of the given level. */
+export function createBot(level: BotLevel, options: StrongOptions = {}): Player {
+  return level === 'strong' ? createStrong(options) : createBeginner();
+}
+
+export interface HintOptions {
+  /** Default 'strong'. */
+  readonly level?: BotLevel;
+  /** Seed of the sampling; the same position and seed give the same hint. Default 1. */
+  readonly seed?: number;
+  readonly strong?: StrongOptions;
+}
+
+/**
+ * What a bot would do in the learner's seat, and why: for the hint button. `legal` are the
+ * seat's legal actions (legalActionsFor). `action` is null when passing is best (an optional
+ * announcement not worth making); the reason says why either way.
+ */
+export function hint(view: PlayerView, legal: readonly Action[], opts: HintOptions = {}): Decision {
+  const bot = createBot(opts.level ?? 'strong', opts.strong);
+  return bot.decide!(view, legal, createRng(opts.seed ?? 1));
+}

@@ -1,0 +1,276 @@
+/**
+ * Deals the cards a seat has not seen to the other three, consistently with everything the
+ * seat knows (its PlayerView only): hand sizes, voids shown by failing to follow, the ♣Q of
+ * a marriage, the ♣Q of known Re players and none for known Kontra players in a normal game,
+ * the cards seen in a poverty exchange, and the piglets when they are in force. Each sample
+ * is a full deal "as dealt" (current hands plus the cards each seat has played), ready for
+ * `SimDeal.setup` and a replay of the history.
+ */
+import { CARD_IDS, KIND_INDEX, handSize, rankOf, type CardId } from '../cards.ts';
+import { K_CQ, K_D9, K_DA, SimContract, simContractOf, type SimRng, TRUMP } from '../sim/index.ts';
+import type { PlayerView } from '../view.ts';
+import { revealedParties, ViewTable } from './table.ts';
+
+const MAX_ATTEMPTS = [40, 15, 5];
+
+export class HiddenSampler {
+  n = 12;
+  me = 0;
+  dealer = 0;
+  readonly contract = new SimContract();
+  /** The cards played so far, in order, and who played them. */
+  readonly history = new Uint8Array(48);
+  readonly historySeat = new Uint8Array(48);
+  nHistory = 0;
+  /** Cards each seat is known to hold or have held: played cards, my hand, placed cards. */
+  private readonly fixed: number[][] = [[], [], [], []];
+  /** Unseen cards still to deal freely. */
+  private readonly pool: number[] = [];
+  /** Free cards each seat still needs. */
+  private readonly need = new Int32Array(4);
+  private readonly voidMask = new Uint8Array(4);
+  private readonly noClubQueen = new Uint8Array(4);
+  private suit: Uint8Array = new Uint8Array(24);
+  /** A kind whose two unseen copies must go to one seat (piglets, superpiglets), or -1. */
+  private readonly pairKinds: number[] = [];
+  /** Kinds whose two copies must not end in one hand (piglets known not to be in force). */
+  private readonly splitKinds: number[] = [];
+  // scratch
+  private readonly work = new Uint8Array(48);
+  private readonly allowed = new Uint8Array(48);
+  private readonly order = new Uint8Array(48);
+  private readonly capLeft = new Int32Array(4);
+  private readonly fill = new Int32Array(4);
+
+  prepare(view: PlayerView): this {
+    const vt = new ViewTable(view, []);
+    const rules = view.rules;
+    this.n = handSize(rules);
+    const me = (this.me = view.seat);
+    this.dealer = view.dealer;
+    simContractOf(view.contract!, this.contract);
+    this.suit = vt.suit;
+    for (let s = 0; s < 4; s++) this.fixed[s].length = 0;
+
+    // History.
+    let h = 0;
+    const tricks = view.current ? [...view.tricks, view.current] : view.tricks;
+    for (const t of tricks) {
+      for (let j = 0; j < t.cards.length; j++) {
+        const seat = (t.leader + j) & 3;
+        const k = KIND_INDEX[t.cards[j]];
+        this.history[h] = k;
+        this.historySeat[h++] = seat;
+        this.fixed[seat].push(k);
+      }
+    }
+    this.nHistory = h;
+    for (const c of view.hand) this.fixed[me].push(KIND_INDEX[c]);
+
+    // Unseen cards.
+    const unseen = new Uint8Array(24);
+    for (let k = 0; k < 24; k++) unseen[k] = rules.withoutNines && rankOf(CARD_IDS[k]) === '9' ? 0 : 2;
+    for (let s = 0; s < 4; s++) for (const k of this.fixed[s]) unseen[k]--;
+    const playedBy = (seat: number, k: number) => {
+      let c = 0;
+      for (let i = 0; i < h; i++) if (this.historySeat[i] === seat && this.history[i] === k) c++;
+      return c;
+    };
+    for (let s = 0; s < 4; s++) this.need[s] = s === me ? 0 : view.handSizes[s];
+    const place = (seat: number, k: number) => {
+      if (seat === me || unseen[k] === 0 || this.need[seat] === 0) return;
+      unseen[k]--;
+      this.need[seat]--;
+      this.fixed[seat].push(k);
+    };
+
+    this.voidMask.fill(0);
+    for (let s = 0; s < 4; s++) if (s !== me) this.voidMask[s] = vt.voids[s];
+    this.noClubQueen.fill(0);
+    const c = view.contract!;
+    if (c.kind === 'marriage' && c.declarer !== me) {
+      while (unseen[K_CQ] > 0 && this.need[c.declarer] > 0) place(c.declarer, K_CQ);
+    } else if (c.kind === 'poverty' && (me === c.partner || me === c.declarer)) {
+      // The exchange: what went to the other player is still in his hand unless played.
+      const other = me === c.partner ? c.declarer : c.partner;
+      const known: CardId[] = me === c.partner ? [...c.returned] : minus(c.given, c.returned);
+      const count = new Uint8Array(24);
+      for (const x of known) count[KIND_INDEX[x]]++;
+      for (let k = 0; k < 24; k++) for (let i = playedBy(other, k); i < count[k]; i++) place(other, k);
+      // The poor player gave away every trump: his only trumps are those returned to him.
+      if (me === c.partner) this.voidMask[c.declarer] |= 1 << TRUMP;
+    } else if (c.kind === 'normal' && !view.silentSolo && vt.soloist < 0) {
+      const revealed = revealedParties(view);
+      for (let s = 0; s < 4; s++) {
+        if (s === me) continue;
+        this.noClubQueen[s] = vt.noClubQueen[s];
+        const knownRe = revealed[s] === 're' || (vt.myParty === 1 && vt.rel[s] === 1);
+        if (knownRe && playedBy(s, K_CQ) === 0) place(s, K_CQ);
+      }
+    }
+
+    // Piglets in force: both ♦A in one hand; known not in force: never both in one hand.
+    this.pairKinds.length = 0;
+    this.splitKinds.length = 0;
+    const extras = view.order!.extras;
+    const pigletsPossible = rules.piglets && this.suit[K_DA] === TRUMP && (c.kind !== 'solo' || c.solo === 'diamonds');
+    if (pigletsPossible) {
+      const daPlayed = tricks.some((t) => t.cards.includes('DA'));
+      const visible = rules.pigletsDeclared === 'reservation' || daPlayed || vt.mine[K_DA] > 0;
+      this.pairUp(K_DA, extras.piglets, visible, unseen, place, playedBy);
+      if (extras.piglets && rules.superpiglets && !rules.withoutNines) {
+        const d9Played = tricks.some((t) => t.cards.includes('D9'));
+        this.pairUp(K_D9, extras.superpiglets, extras.superpiglets || d9Played || vt.mine[K_D9] > 0, unseen, place, playedBy);
+      }
+    }
+
+    this.pool.length = 0;
+    for (let k = 0; k < 24; k++) for (let i = 0; i < unseen[k]; i++) this.pool.push(k);
+    return this;
+  }
+
+  private pairUp(
+    k: number,
+    inForce: boolean,
+    visible: boolean,
+    unseen: Uint8Array,
+    place: (seat: number, k: number) => void,
+    playedBy: (seat: number, k: number) => number,
+  ): void {
+    if (!visible) return;
+    if (!inForce) {
+      this.splitKinds.push(k);
+      return;
+    }
+    if (unseen[k] === 0) return;
+    // The holder is known once he played one; otherwise any other seat (chosen per sample).
+    for (let s = 0; s < 4; s++) {
+      if (s !== this.me && playedBy(s, k) > 0) {
+        place(s, k);
+        return;
+      }
+    }
+    if (unseen[k] === 2) this.pairKinds.push(k);
+  }
+
+  /**
+   * Fill `out` (4 × n kinds, seat s at `out[s*n ..]`) with one deal consistent with the view.
+   * Returns 0 when every constraint holds, 1 when voids had to be dropped, 2 when all were.
+   */
+  sample(rng: SimRng, out: Uint8Array): number {
+    for (let level = 0; level < 3; level++) {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS[level]; attempt++) if (this.tryDeal(rng, level, out)) return level;
+    }
+    throw new Error('sampler: no deal found');
+  }
+
+  private tryDeal(rng: SimRng, level: number, out: Uint8Array): boolean {
+    const n = this.n;
+    const me = this.me;
+    const cap = this.capLeft;
+    for (let s = 0; s < 4; s++) {
+      cap[s] = this.need[s];
+      this.fill[s] = 0;
+      for (const k of this.fixed[s]) out[s * n + this.fill[s]++] = k;
+    }
+    // Pairs (piglets): both copies to one seat with room and no trump void.
+    let m = 0;
+    const work = this.work;
+    for (const k of this.pool) work[m++] = k;
+    for (const k of this.pairKinds) {
+      let total = 0;
+      for (let s = 0; s < 4; s++) if (s !== me && cap[s] >= 2 && (level > 0 || !((this.voidMask[s] >> TRUMP) & 1))) total += cap[s];
+      if (total === 0) {
+        if (level < 2) return false;
+        continue;
+      }
+      let r = rng.int(total);
+      let seat = -1;
+      for (let s = 0; s < 4 && seat < 0; s++) {
+        if (s !== me && cap[s] >= 2 && (level > 0 || !((this.voidMask[s] >> TRUMP) & 1))) {
+          if (r < cap[s]) seat = s;
+          else r -= cap[s];
+        }
+      }
+      for (let c = 0; c < 2; c++) {
+        out[seat * n + this.fill[seat]++] = k;
+        cap[seat]--;
+        // remove one copy from the work pool
+        for (let i = 0; i < m; i++) {
+          if (work[i] === k) {
+            work[i] = work[--m];
+            break;
+          }
+        }
+      }
+    }
+    // Shuffle, then deal the most constrained cards first.
+    for (let i = m - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      const x = work[i];
+      work[i] = work[j];
+      work[j] = x;
+    }
+    const allowed = this.allowed;
+    const order = this.order;
+    let o = 0;
+    for (let pass = 1; pass <= 3; pass++) {
+      for (let i = 0; i < m; i++) {
+        const k = work[i];
+        let mask = 0;
+        let cnt = 0;
+        for (let s = 0; s < 4; s++) {
+          if (s === me || this.need[s] === 0) continue;
+          if (level < 1 && (this.voidMask[s] >> this.suit[k]) & 1) continue;
+          if (level < 2 && k === K_CQ && this.noClubQueen[s]) continue;
+          mask |= 1 << s;
+          cnt++;
+        }
+        if (cnt === 0) return false;
+        if (cnt === pass) {
+          allowed[o] = mask;
+          order[o++] = k;
+        }
+      }
+    }
+    for (let i = 0; i < o; i++) {
+      const k = order[i];
+      const mask = allowed[i];
+      let total = 0;
+      for (let s = 0; s < 4; s++) if ((mask >> s) & 1) total += cap[s];
+      if (total === 0) return false;
+      let r = rng.int(total);
+      let seat = 0;
+      for (let s = 0; s < 4; s++) {
+        if (!((mask >> s) & 1)) continue;
+        if (r < cap[s]) {
+          seat = s;
+          break;
+        }
+        r -= cap[s];
+      }
+      out[seat * n + this.fill[seat]++] = k;
+      cap[seat]--;
+    }
+    if (level < 2) {
+      for (const k of this.splitKinds) {
+        for (let s = 0; s < 4; s++) {
+          let c = 0;
+          for (let i = 0; i < n; i++) if (out[s * n + i] === k) c++;
+          if (c === 2) return false;
+        }
+      }
+    }
+    return true;
+  }
+}
+
+/** Multiset difference a − b. */
+function minus(a: readonly CardId[], b: readonly CardId[]): CardId[] {
+  const out = a.slice();
+  for (const x of b) {
+    const i = out.indexOf(x);
+    if (i >= 0) out.splice(i, 1);
+  }
+  return out;
+}

@@ -1,0 +1,395 @@
+/**
+ * Drills: short questions on one rule each, generated from a seed out of random legal deals
+ * and answered by the engine (never by a table typed here). Each item carries the engine's
+ * reason as data (a TrickWhy, an IllegalPlay, an AnnouncementRefusal, the evidence for a
+ * party) and the deal it came from as a `doko-deal/1` record.
+ */
+import { deadline, type AnnouncementRefusal } from '../announcements.ts';
+import { cardKinds, handSize, sumPoints, type CardId } from '../cards.ts';
+import type { Contract } from '../contract.ts';
+import { announcementRefusal, announcementShift, currentOrder, newDeal, partyOfSeat, type DealState, type MadeAnnouncement, type Trick } from '../deal.ts';
+import { playableCards } from '../legal.ts';
+import { cardOrder, SOLO_KINDS, sortHand, type OrderKind } from '../order.ts';
+import { nextSeat, opponentOf, type Party, type Seat } from '../parties.ts';
+import { randomDeal } from '../random.ts';
+import { toRecord } from '../record.ts';
+import { createRng, dealWith, type Rng } from '../rng.ts';
+import type { RuleSet } from '../rules.ts';
+import { CALLS, levelOfCall, type Call, type Level } from '../scoring.ts';
+import { explainTrick, illegalReason, type IllegalPlay, type TrickWhy } from '../trick.ts';
+import { positionAt, recordAt } from './position.ts';
+import { mixSeed } from './seed.ts';
+
+export const DRILL_KINDS = ['trump', 'winner', 'legal', 'announce', 'party', 'points'] as const;
+export type DrillKind = (typeof DRILL_KINDS)[number];
+
+export function isDrillKind(v: unknown): v is DrillKind {
+  return DRILL_KINDS.includes(v as DrillKind);
+}
+
+interface Base {
+  readonly seed: number;
+  readonly rules: RuleSet;
+  /** The game type whose card order applies. */
+  readonly contract: OrderKind;
+  /** The deal (or the position) the question comes from, as `doko-deal/1`. */
+  readonly record: Record<string, unknown>;
+}
+
+/** Is this card a trump in this game? */
+export interface TrumpDrill extends Base {
+  readonly kind: 'trump';
+  readonly card: CardId;
+  readonly answer: boolean;
+  /** The trumps of the game, high → low (the reason). */
+  readonly trumps: readonly CardId[];
+}
+
+/** Which card of this complete trick wins it? */
+export interface WinnerDrill extends Base {
+  readonly kind: 'winner';
+  readonly trick: readonly CardId[];
+  readonly leader: Seat;
+  /** 1-based. */
+  readonly trickNo: number;
+  readonly lastTrick: boolean;
+  /** Index in play order of the winning card. */
+  readonly answer: number;
+  readonly why: TrickWhy;
+}
+
+/** Which cards may the player to move play? */
+export interface LegalDrill extends Base {
+  readonly kind: 'legal';
+  readonly seat: Seat;
+  readonly hand: readonly CardId[];
+  readonly trick: readonly CardId[];
+  readonly leader: Seat;
+  /** Distinct playable card ids, in hand order. */
+  readonly answer: readonly CardId[];
+  /** Why each other card is not allowed. */
+  readonly illegal: readonly { readonly card: CardId; readonly reason: IllegalPlay }[];
+}
+
+/** May this player make this call now? */
+export interface AnnounceDrill extends Base {
+  readonly kind: 'announce';
+  readonly seat: Seat;
+  readonly party: Party;
+  readonly call: Call;
+  /** Cards still in the player's hand. */
+  readonly holding: number;
+  readonly handSize: number;
+  readonly tricksDone: number;
+  /** Calls made so far. */
+  readonly calls: readonly MadeAnnouncement[];
+  readonly answer: boolean;
+  /** Why not (null when allowed). */
+  readonly refusal: AnnouncementRefusal | null;
+  /** When allowed: the cards in hand the call needs, and whether it is a reply (§9.4). */
+  readonly needed: number;
+  readonly reply: boolean;
+}
+
+/** Evidence that shows a player's party. */
+export type PartyEvidence =
+  | { readonly code: 'clubQueen'; readonly seat: Seat; readonly trickNo: number }
+  | { readonly code: 'announced'; readonly seat: Seat; readonly call: Call; readonly party: Party }
+  | { readonly code: 'bothReKnown'; readonly seat: Seat }
+  | { readonly code: 'silentSolo'; readonly seat: Seat; readonly soloist: Seat };
+
+/** After these cards and calls, who is known to be Re, who Kontra? (Seen from the rail: no hand.) */
+export interface PartyDrill extends Base {
+  readonly kind: 'party';
+  readonly tricks: readonly Trick[];
+  readonly announcements: readonly MadeAnnouncement[];
+  /** Per seat: the known party, or null while it cannot be known. */
+  readonly answer: readonly (Party | null)[];
+  readonly evidence: readonly PartyEvidence[];
+}
+
+/** How many card points are in this trick? */
+export interface PointsDrill extends Base {
+  readonly kind: 'points';
+  readonly trick: readonly CardId[];
+  readonly answer: number;
+}
+
+export type DrillItem = TrumpDrill | WinnerDrill | LegalDrill | AnnounceDrill | PartyDrill | PointsDrill;
+
+export type DrillAnswer =
+  | { readonly kind: 'trump'; readonly value: boolean }
+  | { readonly kind: 'winner'; readonly value: number }
+  | { readonly kind: 'legal'; readonly value: readonly CardId[] }
+  | { readonly kind: 'announce'; readonly value: boolean }
+  | { readonly kind: 'party'; readonly value: readonly (Party | null)[] }
+  | { readonly kind: 'points'; readonly value: number };
+
+// ---------------------------------------------------------------- generation
+
+const ORDER_KINDS: readonly OrderKind[] = ['normal', ...SOLO_KINDS];
+
+function soloContract(rng: Rng, kind: OrderKind): Contract {
+  if (kind === 'normal') return { kind: 'normal' };
+  return { kind: 'solo', declarer: rng.int(4) as Seat, solo: kind, compulsory: false };
+}
+
+/** A normal game most of the time, a solo now and then. */
+function someContract(rng: Rng, soloShare: number): Contract {
+  if (rng.next() >= soloShare) return { kind: 'normal' };
+  return soloContract(rng, SOLO_KINDS[rng.int(SOLO_KINDS.length)]);
+}
+
+const orderKindOf = (c: Contract | null): OrderKind => (c && c.kind === 'solo' ? c.solo : 'normal');
+
+/** A random legal deal for a drill: random cards, a few random legal calls. */
+function drillDeal(seed: number, rules: RuleSet, contract: Contract, announceRate: number): DealState {
+  return randomDeal(seed, rules, { contract, announceRate });
+}
+
+/** Tries derived seeds until `make` returns an item (every kind finds one within a few tries). */
+function firstOf<T>(seed: number, make: (sub: number, rng: Rng) => T | null): T {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const sub = mixSeed(seed, attempt);
+    const found = make(sub, createRng(mixSeed(sub, 7)));
+    if (found) return found;
+  }
+  throw new Error(`drill: no item found for seed ${seed}`);
+}
+
+export function trumpDrill(seed: number, rules: RuleSet): TrumpDrill {
+  return firstOf(seed, (sub, rng) => {
+    const kind = ORDER_KINDS[rng.int(ORDER_KINDS.length)];
+    const order = cardOrder(kind, rules);
+    const kinds = cardKinds(rules);
+    // Half the questions ask about a trump (where the game has any), half about a plain card.
+    const wantTrump = order.trumps.length > 0 && rng.next() < 0.5;
+    const pool = kinds.filter((c) => (order.suit[c] === 'T') === wantTrump);
+    if (pool.length === 0) return null;
+    const card = pool[rng.int(pool.length)];
+    const contract = soloContract(rng, kind);
+    const start = newDeal({ rules, dealer: rng.int(4) as Seat, hands: dealWith(createRng(sub), rules), contract });
+    if (!start.ok) return null;
+    return { kind: 'trump', seed, rules, contract: kind, record: toRecord(start.value), card, answer: order.suit[card] === 'T', trumps: order.trumps };
+  });
+}
+
+export function winnerDrill(seed: number, rules: RuleSet): WinnerDrill {
+  return firstOf(seed, (sub, rng) => {
+    const s = drillDeal(sub, rules, someContract(rng, 0.3), 0);
+    const n = s.tricks.length;
+    const t = rng.int(n);
+    const trick = s.tricks[t];
+    const after = positionAt(s, (t + 1) * 4);
+    const order = currentOrder(after)!;
+    const outcome = explainTrick(trick.cards, order, rules, t === n - 1);
+    if ((trick.leader + outcome.winner) % 4 !== trick.winner) throw new Error('winnerDrill: engine disagrees with itself');
+    // A plain trick that everyone followed is the easy case: ask it less often.
+    if (outcome.why.code === 'highestOfLed' && outcome.why.others.length === 0 && rng.next() < 0.6) return null;
+    return {
+      kind: 'winner', seed, rules, contract: orderKindOf(s.contract), record: recordAt(s, (t + 1) * 4),
+      trick: trick.cards, leader: trick.leader, trickNo: t + 1, lastTrick: t === n - 1, answer: outcome.winner, why: outcome.why,
+    };
+  });
+}
+
+export function legalDrill(seed: number, rules: RuleSet): LegalDrill {
+  return firstOf(seed, (sub, rng) => {
+    const s = drillDeal(sub, rules, someContract(rng, 0.3), 0);
+    const total = 4 * s.tricks.length;
+    // A position with a card led and a choice to make.
+    const k = 1 + rng.int(total - 1);
+    if (k % 4 === 0) return null;
+    const p = positionAt(s, k);
+    const seat = p.toMove;
+    const hand = sortHand(p.hands[seat], currentOrder(p)!);
+    const answer = playableCards(p);
+    const distinct = [...new Set(hand)];
+    if (distinct.length < 2) return null;
+    // Mostly positions where following suit forbids some cards.
+    if (answer.length === distinct.length && rng.next() < 0.75) return null;
+    const trick = p.current!.cards;
+    const illegal = distinct
+      .map((card) => ({ card, reason: illegalReason(card, p.hands[seat], trick, currentOrder(p)!) }))
+      .filter((x): x is { card: CardId; reason: IllegalPlay } => x.reason !== null);
+    return {
+      kind: 'legal', seed, rules, contract: orderKindOf(p.contract), record: recordAt(s, k),
+      seat, hand, trick, leader: p.current!.leader, answer: distinct.filter((c) => answer.includes(c)), illegal,
+    };
+  });
+}
+
+/** The cards in hand a call needs now, and whether it would be a reply (RULES.md §9.2–9.4). */
+export function callNeed(s: DealState, seat: Seat, call: Call): { needed: number; reply: boolean } {
+  const party = partyOfSeat(s, seat)!;
+  const own = s.calls[party].level;
+  const opp = s.calls[opponentOf(party)].level;
+  const n = handSize(s.rules);
+  const shift = announcementShift(s);
+  const first = (own + 1) as Exclude<Level, -1>;
+  const holding = s.hands[seat].length;
+  if (first === 0 && levelOfCall(call) === 0 && holding < deadline(0, n, shift) && opp >= 0) {
+    return { needed: deadline(opp as Exclude<Level, -1>, n, shift) - 1, reply: true };
+  }
+  // The lowest level still to be said binds: later levels need fewer cards.
+  return { needed: deadline(Math.min(first, levelOfCall(call)) as Exclude<Level, -1>, n, shift), reply: false };
+}
+
+export function announceDrill(seed: number, rules: RuleSet): AnnounceDrill {
+  return firstOf(seed, (sub, rng) => {
+    const s = drillDeal(sub, rules, { kind: 'normal' }, 0.04);
+    if (s.solo) return null;
+    // Early in the deal, where the deadlines bite.
+    const k = rng.int(Math.min(s.tricks.length * 4, 28));
+    const p = positionAt(s, k);
+    if (p.phase !== 'playing') return null;
+    const seat = rng.int(4) as Seat;
+    const party = partyOfSeat(p, seat)!;
+    const refusals = CALLS.map((call) => ({ call, refusal: announcementRefusal(p, seat, call) }));
+    // Calls of the other party are refused for an obvious reason: ask them only now and then.
+    const fair = refusals.filter((r) => r.refusal?.code !== 'wrongPartyCall' || rng.next() < 0.15);
+    const allowed = fair.filter((r) => r.refusal === null);
+    const refused = fair.filter((r) => r.refusal !== null);
+    const pickAllowed = allowed.length > 0 && (refused.length === 0 || rng.next() < 0.5);
+    const pool = pickAllowed ? allowed : refused;
+    if (pool.length === 0) return null;
+    const { call, refusal } = pool[rng.int(pool.length)];
+    const need = refusal ? { needed: 0, reply: false } : callNeed(p, seat, call);
+    return {
+      kind: 'announce', seed, rules, contract: 'normal', record: recordAt(s, k),
+      seat, party, call, holding: p.hands[seat].length, handSize: handSize(rules), tricksDone: p.tricks.length,
+      calls: p.announcements, answer: refusal === null, refusal, needed: need.needed, reply: need.reply,
+    };
+  });
+}
+
+/** The seats that played a ♣Q so far, in play order. */
+function clubQueensBy(s: DealState): { seat: Seat; trickNo: number }[] {
+  const out: { seat: Seat; trickNo: number }[] = [];
+  const tricks = s.current ? [...s.tricks, s.current] : s.tricks;
+  tricks.forEach((t, i) => t.cards.forEach((c, j) => c === 'CQ' && out.push({ seat: nextSeat(t.leader, j), trickNo: i + 1 })));
+  return out;
+}
+
+/**
+ * What someone without a hand (watching from the rail) knows of each seat's party in a normal
+ * game: a played ♣Q shows Re, a call shows the caller's party, both ♣Q from one seat show a
+ * silent solo, and once both Re players are known the others are Kontra. (The engine's
+ * PlayerView is one player's knowledge, own hand included; a spectator knows only this.)
+ */
+export function publicParties(s: DealState): (Party | null)[] {
+  return publicKnowledge(s).map((k) => k?.party ?? null);
+}
+
+function publicKnowledge(s: DealState): ({ party: Party; evidence: PartyEvidence } | null)[] {
+  const out: ({ party: Party; evidence: PartyEvidence } | null)[] = [null, null, null, null];
+  if (!s.parties) return out;
+  const actual = (seat: Seat): Party => (s.parties!.re.includes(seat) ? 're' : 'kontra');
+  const queens = clubQueensBy(s);
+  for (const q of queens) out[q.seat] ??= { party: 're', evidence: { code: 'clubQueen', seat: q.seat, trickNo: q.trickNo } };
+  for (const a of s.announcements) out[a.seat] ??= { party: actual(a.seat), evidence: { code: 'announced', seat: a.seat, call: a.call, party: actual(a.seat) } };
+  const silent = queens.length === 2 && queens[0].seat === queens[1].seat ? queens[0].seat : null;
+  const reKnown = out.filter((k) => k?.party === 're').length;
+  for (let i = 0; i < 4; i++) {
+    const seat = i as Seat;
+    if (out[seat]) continue;
+    if (silent !== null) out[seat] = { party: 'kontra', evidence: { code: 'silentSolo', seat, soloist: silent } };
+    else if (reKnown === 2) out[seat] = { party: 'kontra', evidence: { code: 'bothReKnown', seat } };
+  }
+  return out;
+}
+
+/** Why each known party is known: the first ♣Q, the first call, or the deduction (the facts first). */
+export function partyEvidence(s: DealState): PartyEvidence[] {
+  const evidence = publicKnowledge(s).flatMap((k) => (k ? [k.evidence] : []));
+  const deduced = (e: PartyEvidence) => (e.code === 'clubQueen' || e.code === 'announced' ? 0 : 1);
+  return evidence.sort((a, b) => deduced(a) - deduced(b) || a.seat - b.seat);
+}
+
+export function partyDrill(seed: number, rules: RuleSet): PartyDrill {
+  return firstOf(seed, (sub, rng) => {
+    const s = drillDeal(sub, rules, { kind: 'normal' }, 0.05);
+    const k = 4 * (1 + rng.int(Math.min(8, s.tricks.length - 1)));
+    const p = positionAt(s, k);
+    const answer = publicParties(p);
+    const knownCount = answer.filter((x) => x !== null).length;
+    // Mostly positions where something is known; now and then one where nothing is.
+    if (knownCount === 0 && rng.next() < 0.8) return null;
+    return {
+      kind: 'party', seed, rules, contract: 'normal', record: recordAt(s, k),
+      tricks: p.tricks, announcements: p.announcements, answer, evidence: partyEvidence(p),
+    };
+  });
+}
+
+export function pointsDrill(seed: number, rules: RuleSet): PointsDrill {
+  return firstOf(seed, (sub, rng) => {
+    const s = drillDeal(sub, rules, someContract(rng, 0.2), 0);
+    const t = rng.int(s.tricks.length);
+    const trick = s.tricks[t].cards;
+    return { kind: 'points', seed, rules, contract: orderKindOf(s.contract), record: recordAt(s, (t + 1) * 4), trick, answer: sumPoints(trick) };
+  });
+}
+
+const MAKERS: { readonly [K in DrillKind]: (seed: number, rules: RuleSet) => Extract<DrillItem, { kind: K }> } = {
+  trump: trumpDrill,
+  winner: winnerDrill,
+  legal: legalDrill,
+  announce: announceDrill,
+  party: partyDrill,
+  points: pointsDrill,
+};
+
+/** One drill item of a kind from a seed under a rule set. */
+export function drillItem<K extends DrillKind>(kind: K, seed: number, rules: RuleSet): Extract<DrillItem, { kind: K }> {
+  return MAKERS[kind](seed, rules) as Extract<DrillItem, { kind: K }>;
+}
+
+/** The kinds of a round: one kind, or all kinds in turn ('mixed'). */
+export function roundKinds(kind: DrillKind | 'mixed', length: number, seed: number): DrillKind[] {
+  if (kind !== 'mixed') return Array.from({ length }, () => kind);
+  const rng = createRng(mixSeed(seed, 99));
+  const out: DrillKind[] = [];
+  let bag: DrillKind[] = [];
+  while (out.length < length) {
+    if (bag.length === 0) bag = [...DRILL_KINDS];
+    out.push(bag.splice(rng.int(bag.length), 1)[0]);
+  }
+  return out;
+}
+
+/** The seed of item `i` of a round. */
+export const roundItemSeed = (roundSeed: number, i: number): number => mixSeed(roundSeed, 1000 + i);
+
+// ---------------------------------------------------------------- grading
+
+export interface DrillGrade {
+  readonly correct: boolean;
+  /** For 'legal': cards wrongly marked playable, and playable cards missed. */
+  readonly wrongPicks?: readonly CardId[];
+  readonly missed?: readonly CardId[];
+  /** For 'party': seats answered wrongly. */
+  readonly wrongSeats?: readonly Seat[];
+}
+
+export function gradeDrill(item: DrillItem, answer: DrillAnswer): DrillGrade {
+  if (answer.kind !== item.kind) throw new Error(`gradeDrill: a ${answer.kind} answer for a ${item.kind} item`);
+  switch (item.kind) {
+    case 'trump':
+    case 'announce':
+    case 'winner':
+    case 'points':
+      return { correct: answer.value === item.answer };
+    case 'legal': {
+      const picked = [...new Set(answer.value as readonly CardId[])];
+      const wrongPicks = picked.filter((c) => !item.answer.includes(c));
+      const missed = item.answer.filter((c) => !picked.includes(c));
+      return { correct: wrongPicks.length === 0 && missed.length === 0, wrongPicks, missed };
+    }
+    case 'party': {
+      const given = answer.value as readonly (Party | null)[];
+      const wrongSeats = ([0, 1, 2, 3] as Seat[]).filter((s) => (given[s] ?? null) !== item.answer[s]);
+      return { correct: wrongSeats.length === 0, wrongSeats };
+    }
+  }
+}

@@ -1,0 +1,126 @@
+/**
+ * Lead problems: curated ones (data files, checked here) and generated ones (graded by
+ * simulation). A problem is a position as a partial `doko-deal/1` in which the learner's
+ * seat is to lead, the key, a credit table for the other plausible cards, the rule of thumb
+ * it teaches (TACTICS.md) and an explanation.
+ */
+import type { CardId } from '../cards.ts';
+import { holderOfPair } from '../contract.ts';
+import { newDeal, type DealState } from '../deal.ts';
+import { playableCards } from '../legal.ts';
+import type { Seat } from '../parties.ts';
+import { readDealRecord, toRecord } from '../record.ts';
+import { createRng, dealWith } from '../rng.ts';
+import type { RuleSet } from '../rules.ts';
+import { checkKeys, isObject } from '../validate.ts';
+import { evaluateLeads, verdicts, type LeadEvaluation, type LeadVerdict } from './lead.ts';
+import { mixSeed } from './seed.ts';
+
+/** The rules of thumb for leads (TACTICS.md "Leads (normal game)" and "Marriage"). */
+export const LEAD_RULES = [
+  'singleBlackAce',
+  'shortestAceFirst',
+  'singleHeartAce',
+  'aceFromPair',
+  'secondRoundRuffed',
+  'noSecondHeart',
+  'reTrumpToPartner',
+  'kontraSideSuit',
+  'trumpForKontraPartner',
+  'marriageDulle',
+  'marriageShortAce',
+  'soloPullTrumps',
+] as const;
+export type LeadRule = (typeof LEAD_RULES)[number];
+
+export interface LeadProblem {
+  readonly id: string;
+  readonly title: string;
+  readonly rule: LeadRule;
+  /** The learner's seat, to lead. */
+  readonly seat: Seat;
+  /** The position: a partial doko-deal/1 (the other hands are one deal consistent with it; the learner sees only his own). */
+  readonly position: Record<string, unknown>;
+  readonly key: CardId;
+  /** Credit 0..100 for plausible cards; the key has 100, cards not listed 0. */
+  readonly credit: Readonly<Partial<Record<CardId, number>>>;
+  readonly explanation: string;
+}
+
+export interface CheckedProblem extends LeadProblem {
+  readonly state: DealState;
+  /** Distinct cards the learner may lead. */
+  readonly legal: readonly CardId[];
+}
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const FIELDS = ['id', 'title', 'rule', 'seat', 'position', 'key', 'credit', 'explanation'];
+
+/** Check a curated problem: its shape, the position's legality, the key and the credit table. */
+export function checkProblem(input: unknown): { ok: true; value: CheckedProblem } | { ok: false; error: string } {
+  const fail = (error: string) => ({ ok: false as const, error });
+  if (!isObject(input)) return fail('a problem must be an object');
+  const id = typeof input.id === 'string' ? input.id : '?';
+  const bad = checkKeys(input, FIELDS, '');
+  if (bad) return fail(`${id}: ${bad.message}`);
+  if (typeof input.id !== 'string' || !SLUG.test(input.id)) return fail(`${id}: id must be a slug`);
+  if (typeof input.title !== 'string' || !input.title.trim()) return fail(`${id}: title missing`);
+  if (typeof input.explanation !== 'string' || input.explanation.trim().length < 40) return fail(`${id}: explanation missing or too short`);
+  if (!LEAD_RULES.includes(input.rule as LeadRule)) return fail(`${id}: unknown rule ${JSON.stringify(input.rule)}`);
+  const replay = readDealRecord(input.position);
+  if (!replay.ok) return fail(`${id}: position.${replay.error.path}: ${replay.error.message}`);
+  const state = replay.value.state;
+  if (state.phase !== 'playing' || state.current!.cards.length !== 0) return fail(`${id}: the position is not a lead`);
+  if (state.toMove !== input.seat) return fail(`${id}: seat ${String(input.seat)} is not to lead (seat ${state.toMove} is)`);
+  const legal = playableCards(state);
+  if (!legal.includes(input.key as CardId)) return fail(`${id}: the key ${String(input.key)} cannot be led`);
+  if (!isObject(input.credit)) return fail(`${id}: credit must be an object`);
+  for (const [card, v] of Object.entries(input.credit)) {
+    if (!legal.includes(card as CardId)) return fail(`${id}: credit for ${card}, which cannot be led`);
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 100) return fail(`${id}: credit for ${card} must be 0..100`);
+    if (v === 100 && card !== input.key) return fail(`${id}: only the key has full credit (${card} has 100)`);
+  }
+  if (input.credit[input.key as string] !== 100) return fail(`${id}: the key must have credit 100`);
+  return { ok: true, value: { ...(input as unknown as LeadProblem), state, legal } };
+}
+
+/** The credit of a lead in a curated problem. */
+export function creditOf(p: LeadProblem, card: CardId): number {
+  return p.credit[card] ?? 0;
+}
+
+// ---------------------------------------------------------------- generated problems
+
+export interface GeneratedProblem {
+  readonly seed: number;
+  readonly seat: Seat;
+  readonly state: DealState;
+  readonly record: Record<string, unknown>;
+  readonly legal: readonly CardId[];
+}
+
+/** An opening lead from a seeded normal game (no hand with both ♣Q), graded by simulation. */
+export function generatedProblem(seed: number, rules: RuleSet): GeneratedProblem {
+  for (let attempt = 0; ; attempt++) {
+    const rng = createRng(mixSeed(seed, 31, attempt));
+    const hands = dealWith(rng, rules);
+    if (holderOfPair(hands, 'CQ') !== null) continue;
+    const start = newDeal({ rules, dealer: rng.int(4) as Seat, hands, contract: { kind: 'normal' } });
+    if (!start.ok) continue;
+    const state = start.value;
+    return { seed, seat: state.toMove, state, record: toRecord(state), legal: playableCards(state) };
+  }
+}
+
+/** Samples behind the grading of a generated problem. */
+export const GENERATED_SAMPLES = 200;
+
+/** The simulation's verdict on every lead of a generated problem. */
+export function gradeGenerated(p: GeneratedProblem, samples = GENERATED_SAMPLES): { evaluation: LeadEvaluation; verdicts: LeadVerdict[] } {
+  const evaluation = evaluateLeads(p.state, { samples, seed: p.seed });
+  return { evaluation, verdicts: verdicts(evaluation) };
+}
+
+export function isLeadRule(v: unknown): v is LeadRule {
+  return LEAD_RULES.includes(v as LeadRule);
+}
