@@ -1,5 +1,7 @@
 /**
- * Benchmark of the solo analysis, one core (DDV rules, 48 cards). `benchAnalysis(ms)` returns:
+ * Benchmark of the solo analysis, one core (DDV rules, 48 cards). Rates are per second of this
+ * process's CPU time (steady while other work shares the machine); `…PerWallSecond` beside
+ * them. `benchAnalysis(ms)` returns:
  * - `tier2SamplesPerSecond`: quick-simulation samples per second (each sample plays all seven
  *   solos with and without the lead plus the normal game: 15 policy playouts);
  * - `tier2PlayoutsPerSecond`: the same as policy playouts per second;
@@ -8,8 +10,8 @@
  *   the soloist reach 121?), node budget 250,000;
  * - `deepPositionsPerSecond`: whole tier-3 evaluations (policy tricks, the score questions,
  *   retries from a later trick after a budget overrun) per second;
- * - `verdictMs1000`: wall time of a complete 1,000-sample verdict (`analyseHand`: instant
- *   verdict, simulation, normal game, key cards on 400 samples per solo).
+ * - `verdictMs1000` (CPU) / `verdictWallMs1000`: a complete 1,000-sample verdict (`analyseHand`:
+ *   instant verdict, simulation, normal game, key cards on 400 samples per solo).
  */
 import { analyseHand } from '../src/engine/analysis/analyse.ts';
 import { DeepEvaluation } from '../src/engine/analysis/deep.ts';
@@ -28,34 +30,53 @@ const BENCH_HANDS: CardId[][] = [
 
 export interface AnalysisFigures {
   tier2SamplesPerSecond: number;
+  tier2SamplesPerWallSecond: number;
   tier2PlayoutsPerSecond: number;
   solverNodesPerSecond: number;
   solverPositionsPerSecond: number;
   deepPositionsPerSecond: number;
+  /** CPU milliseconds of a complete 1,000-sample verdict. */
   verdictMs1000: number;
+  verdictWallMs1000: number;
 }
 
-function tier2(ms: number): number {
-  let samples = 0;
-  let h = 0;
-  // Warm-up.
-  new Simulation(BENCH_HANDS[0], { rules: DDV_RULES, samples: 100, seed: 1 }).run(100);
+/** CPU seconds of this process so far. */
+const cpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
+interface Timed {
+  count: number;
+  cpu: number;
+  wall: number;
+}
+
+/** Run `step` (returning units done) until `ms` of wall time have passed. */
+function timed(ms: number, step: () => number): Timed {
+  let count = 0;
+  const c0 = cpu();
   const t0 = performance.now();
-  do {
-    const sim = new Simulation(BENCH_HANDS[h++ % BENCH_HANDS.length], { rules: DDV_RULES, samples: 200, seed: h });
-    samples += sim.run(200);
-  } while (performance.now() - t0 < ms);
-  return (samples * 1000) / (performance.now() - t0);
+  do count += step();
+  while (performance.now() - t0 < ms);
+  return { count, cpu: cpu() - c0, wall: (performance.now() - t0) / 1000 };
 }
 
-function solver(ms: number): { nodes: number; positions: number } {
+function tier2(ms: number): Timed {
+  new Simulation(BENCH_HANDS[0], { rules: DDV_RULES, samples: 100, seed: 1 }).run(100); // warm-up
+  let h = 0;
+  return timed(ms, () => {
+    h++;
+    return new Simulation(BENCH_HANDS[h % BENCH_HANDS.length], { rules: DDV_RULES, samples: 200, seed: h }).run(200);
+  });
+}
+
+function solver(ms: number): { nodes: Timed; positions: Timed } {
   const solver = new Solver({ budget: 250_000 });
   const p = new Playout(DDV_RULES);
   let nodes = 0;
-  let positions = 0;
   let i = 0;
-  const t0 = performance.now();
-  do {
+  const positions = timed(ms, () => {
     const hand = dealHands(i, DDV_RULES)[0];
     const sampler = new Sampler(hand, DDV_RULES);
     sampler.shuffle(1, i);
@@ -65,39 +86,41 @@ function solver(ms: number): { nodes: number; positions: number } {
     const n0 = solver.stats.nodes;
     solver.atLeast(121 - p.sim.seatPoints[0]);
     nodes += solver.stats.nodes - n0;
-    positions++;
     i++;
-  } while (performance.now() - t0 < ms);
-  const dt = performance.now() - t0;
-  return { nodes: (nodes * 1000) / dt, positions: (positions * 1000) / dt };
+    return 1;
+  });
+  return { nodes: { ...positions, count: nodes }, positions };
 }
 
-function deep(ms: number): number {
-  let positions = 0;
+function deep(ms: number): Timed {
   let h = 0;
-  const t0 = performance.now();
-  do {
+  return timed(ms, () => {
     const d = new DeepEvaluation(BENCH_HANDS[h % BENCH_HANDS.length], { rules: DDV_RULES, samples: 2, seed: h + 1 });
-    positions += 14 * d.run(2);
     h++;
-  } while (performance.now() - t0 < ms);
-  return (positions * 1000) / (performance.now() - t0);
+    return 14 * d.run(2);
+  });
 }
+
+const rate = (t: Timed, by: 'cpu' | 'wall' = 'cpu') => t.count / Math.max(1e-9, t[by]);
 
 export function benchAnalysis(ms = 2000): AnalysisFigures {
-  const samplesPerSecond = tier2(ms);
+  const t2 = tier2(ms);
   const s = solver(ms);
-  const deepRate = deep(ms);
+  const d = deep(ms);
+  const c0 = cpu();
   const t0 = performance.now();
   analyseHand(BENCH_HANDS[2], { samples: 1000, seed: 1 });
-  const verdictMs = performance.now() - t0;
+  const verdictCpu = (cpu() - c0) * 1000;
+  const verdictWall = performance.now() - t0;
   return {
-    tier2SamplesPerSecond: Math.round(samplesPerSecond),
-    tier2PlayoutsPerSecond: Math.round(samplesPerSecond * 15),
-    solverNodesPerSecond: Math.round(s.nodes),
-    solverPositionsPerSecond: Math.round(s.positions * 10) / 10,
-    deepPositionsPerSecond: Math.round(deepRate * 10) / 10,
-    verdictMs1000: Math.round(verdictMs),
+    tier2SamplesPerSecond: Math.round(rate(t2)),
+    tier2SamplesPerWallSecond: Math.round(rate(t2, 'wall')),
+    tier2PlayoutsPerSecond: Math.round(rate(t2) * 15),
+    solverNodesPerSecond: Math.round(rate(s.nodes)),
+    solverPositionsPerSecond: Math.round(rate(s.positions) * 10) / 10,
+    deepPositionsPerSecond: Math.round(rate(d) * 10) / 10,
+    verdictMs1000: Math.round(verdictCpu),
+    verdictWallMs1000: Math.round(verdictWall),
   };
 }
 

@@ -8,8 +8,7 @@
  * turn such a swap either way on single deals. So the property is checked where it must hold:
  * over the paired deals, the deals won only with the weakened hand never outnumber those won
  * only with the real hand by more than chance allows (3 standard deviations of the paired
- * difference, McNemar-style), and for the strongest cards (aces and the top trumps) the
- * weakened hand wins at most as often.
+ * difference, McNemar-style; 2 for the strongest cards, aces and the top three trumps).
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

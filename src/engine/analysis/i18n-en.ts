@@ -72,10 +72,12 @@ export function describeFinding(f: Finding, solo: SoloKind): string {
     }
     case 'lead':
       return f.withLead ? 'You have the opening lead — a great advantage.' : 'You do not have the opening lead.';
-    case 'colourTopTrumps':
+    case 'colourTopTrumps': {
+      const six = `the six top trumps (two each of ${list(f.kinds.map((c) => cardShort(c)))})`;
       return f.sign > 0
-        ? `You hold ${f.held} of the six top trumps (both ♥10, ♣Q and ♠Q).`
-        : `Without the ace and ten of trumps you hold only ${f.held} of the six top trumps (both ♥10, ♣Q and ♠Q); you want at least four.`;
+        ? `You hold ${f.held} of ${six}.`
+        : `Without the ace and ten of trumps you hold only ${f.held} of ${six}; you want at least four.`;
+    }
     case 'colourTrumpLength':
       return `Only ${plural(f.trumps, 'trump')}: a colour solo needs a much stronger hand than it seems.`;
     case 'pictureFloor':

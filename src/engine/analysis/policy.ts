@@ -4,8 +4,9 @@
  * void (did not follow a led suit). No seat looks at another hand.
  *
  * Soloist on lead: while the opponents may hold trumps he draws them — a standing trump (the
- * weakest of them) if he has one, else his lowest trump short of an ace or ten; with a short trump suit, or with
- * only costly trumps left (a trump ace or ten), he first cashes his standing side cards. Once
+ * weakest of them) if he has one, else his lowest trump short of an ace or ten; with a short
+ * trump suit, or with only costly trumps left (a trump ace or ten), he first cashes his
+ * standing side cards. Once
  * the opponents are out of trumps he cashes standing cards (most points first, shortest suit
  * first) and develops his longest suit with its low cards, keeping trumps to ruff back in.
  * Defenders on lead: standing side cards the soloist cannot ruff; a suit the soloist is void

@@ -24,7 +24,7 @@ export type VerdictLevel = (typeof VERDICT_LEVELS)[number];
 export type Finding =
   | { readonly code: 'losers'; readonly sign: -1 | 0 | 1; readonly losers: number; readonly limit: number; readonly trump: number; readonly plain: number }
   | { readonly code: 'lead'; readonly sign: 0; readonly withLead: boolean }
-  | { readonly code: 'colourTopTrumps'; readonly sign: -1 | 1; readonly held: number; readonly aceAndTen: boolean }
+  | { readonly code: 'colourTopTrumps'; readonly sign: -1 | 1; readonly held: number; readonly aceAndTen: boolean; readonly kinds: readonly CardId[] }
   | { readonly code: 'colourTrumpLength'; readonly sign: -1; readonly trumps: number }
   | { readonly code: 'pictureFloor'; readonly sign: -1 | 1; readonly trumps: number; readonly aces: number }
   | { readonly code: 'pictureControl'; readonly sign: -1 | 0 | 1; readonly black: number; readonly withLead: boolean }
@@ -70,8 +70,9 @@ function findingsFor(f: SoloFeatures, withLead: boolean, limit: number): Finding
     // erster-oldenburger-doppelkopf-club.de: without the ace and ten of trumps, hold at least
     // four of the six top trumps. "Trump solos need a much stronger hand than expected."
     const held = f.trumps.topHeld;
-    if (held >= 4) out.push({ code: 'colourTopTrumps', sign: 1, held, aceAndTen: f.trumps.trumpAceAndTen });
-    else if (!f.trumps.trumpAceAndTen) out.push({ code: 'colourTopTrumps', sign: -1, held, aceAndTen: false });
+    const kinds = f.trumps.topKinds;
+    if (held >= 4) out.push({ code: 'colourTopTrumps', sign: 1, held, aceAndTen: f.trumps.trumpAceAndTen, kinds });
+    else if (!f.trumps.trumpAceAndTen) out.push({ code: 'colourTopTrumps', sign: -1, held, aceAndTen: false, kinds });
     if (f.trumps.count < Math.round(f.trumps.inDeck * 0.3)) out.push({ code: 'colourTrumpLength', sign: -1, trumps: f.trumps.count });
   } else if (solo === 'queens' || solo === 'jacks') {
     // "Four trumps with a reasonable number of aces suffice" — as a floor; control (the black

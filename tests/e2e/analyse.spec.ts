@@ -1,0 +1,102 @@
+/**
+ * The analyser page (/analyse/) in Chromium: paste a hand, see the parsed cards and the
+ * instant verdict, the simulation completing in its worker, the shared URL reproducing it;
+ * a bad paste shows the error at the token; the page stays responsive while the worker runs;
+ * the deep evaluation runs in workers; an example deal opens and downloads; axe is clean.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './helpers.ts';
+
+const FIVE_PLUS_THREE = '♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J';
+
+async function open(page: Page, query = ''): Promise<void> {
+  await page.goto(`/analyse/${query}`);
+  await expect(page.locator('astro-island:has(.analyser)')).not.toHaveAttribute('ssr');
+}
+
+const quickDone = (page: Page) => expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'done', { timeout: 60_000 });
+
+test('paste a hand: parsed cards, instant verdict, simulation, shareable URL', async ({ page, context }) => {
+  const errors = watchErrors(page);
+  await open(page);
+  await page.getByRole('textbox', { name: 'Your hand' }).fill(FIVE_PLUS_THREE);
+  const cards = page.getByTestId('parsed-hand').locator('.card');
+  await expect(cards).toHaveCount(12);
+  await expect(page.getByTestId('instant-best')).toContainText('ace solo');
+  await expect(page.getByTestId('verdict-table').locator('tr[data-solo="aces"]')).toContainText('strong');
+  await quickDone(page);
+  await expect(page.getByTestId('sim-status')).toContainText('Simulation complete: 1000 deals');
+  const recommendation = await page.getByTestId('recommendation').innerText();
+  expect(recommendation).toContain('ace solo');
+  const table = await page.getByTestId('verdict-table').innerText();
+  // Seven charts with a text alternative.
+  await expect(page.locator('svg.solo-chart[role="img"]')).toHaveCount(7);
+  // The address holds the analysis.
+  const url = new URL(page.url());
+  expect(url.searchParams.get('hand')).toBe(FIVE_PLUS_THREE);
+  expect(url.searchParams.get('rules')).toBe('{}');
+  // A second tab with the link shows the same results.
+  const other = await context.newPage();
+  await open(other, url.search);
+  await expect(other.getByRole('textbox', { name: 'Your hand' })).toHaveValue(FIVE_PLUS_THREE);
+  await quickDone(other);
+  expect(await other.getByTestId('recommendation').innerText()).toBe(recommendation);
+  expect(await other.getByTestId('verdict-table').innerText()).toBe(table);
+  expect(errors).toEqual([]);
+});
+
+test('a bad paste shows the error at the token', async ({ page }) => {
+  await open(page);
+  const box = page.getByRole('textbox', { name: 'Your hand' });
+  await box.fill('CQ CQ Qx SQ HQ CA SA HA DA C10 S9 H9');
+  await expect(box).toHaveAttribute('aria-invalid', 'true');
+  const error = page.locator('#hand-error');
+  await expect(error).toContainText('unknown card "Qx" at position 7');
+  await expect(error.locator('mark')).toHaveText('Qx');
+  await expect(page.getByTestId('parsed-hand')).toHaveCount(0);
+  // Fixing the token clears the error.
+  await box.fill('CQ CQ SQ SQ HQ CA SA HA DA C10 S9 H9');
+  await expect(error).toHaveCount(0);
+  await expect(page.getByTestId('parsed-hand').locator('.card')).toHaveCount(12);
+});
+
+test('the page stays responsive while the worker runs, and the run can be cancelled', async ({ page }) => {
+  // The simulation runs in a Web Worker, not on the page's thread.
+  const workers: string[] = [];
+  page.on('worker', (w) => workers.push(w.url()));
+  await open(page, `?hand=${encodeURIComponent(FIVE_PLUS_THREE)}&rules=%7B%7D&samples=100000`);
+  await expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'running');
+  expect(workers.length).toBeGreaterThan(0);
+  // While it runs, the page answers clicks: the hand is re-sorted for the clubs solo.
+  await page.locator('tr[data-solo="clubs"] button').first().click();
+  await expect(page.getByTestId('view-name')).toHaveText('clubs solo');
+  await expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'running');
+  await page.getByRole('button', { name: 'Cancel' }).first().click();
+  await expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'cancelled');
+  await expect(page.getByTestId('sim-status')).toHaveText('Simulation cancelled.');
+});
+
+test('deep evaluation in workers, an example deal, and axe clean', async ({ page }) => {
+  const errors = watchErrors(page);
+  await open(page, `?hand=${encodeURIComponent(FIVE_PLUS_THREE)}&rules=%7B%7D&mode=compulsory&samples=300&deep=2`);
+  await quickDone(page);
+  await expect(page.getByTestId('recommendation')).toContainText('compulsory solo');
+  await page.getByRole('button', { name: /Run the deep evaluation/ }).click();
+  await expect(page.locator('.analyser')).toHaveAttribute('data-deep', 'done', { timeout: 120_000 });
+  await expect(page.getByTestId('deep-status')).toContainText('Deep evaluation complete: 2 deals');
+  await expect(page.getByTestId('verdict-table').locator('thead')).toContainText('Against perfect defence');
+  // The details of the selected solo, with an example of a lost deal.
+  const details = page.getByTestId('solo-details');
+  await expect(details).toContainText('Why: ace solo');
+  const example = details.locator('details.deal-details').first();
+  if ((await example.count()) > 0) {
+    await example.locator('summary').click();
+    await expect(example.locator('.trick-list > li')).toHaveCount(12);
+    const href = await example.getByRole('link', { name: 'Download as doko-deal/1' }).getAttribute('href');
+    expect(decodeURIComponent(href!.split(',')[1])).toContain('"format": "doko-deal/1"');
+  }
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(errors).toEqual([]);
+});
