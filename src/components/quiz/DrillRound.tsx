@@ -9,7 +9,7 @@ import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
 import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
 import { cardName } from '../../i18n/names.ts';
 import { drillMachine, rightCount, ROUND_SECONDS, type DrillResult } from '../../machines/quizDrill.ts';
-import { callsSoFarText, drillHint, drillText as t, drillWhy, quizText, seatName } from '../../quiz-i18n/en.ts';
+import { callsSoFarText, drillHint, drillText as t, drillWhy, quizText, seatName } from '../../i18n/en-quiz.ts';
 import { CardRow } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { loadSettings } from '../settings/store.ts';

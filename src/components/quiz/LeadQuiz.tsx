@@ -12,7 +12,7 @@ import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
 import { viewFor } from '../../engine/view.ts';
 import { cardName } from '../../i18n/names.ts';
 import { leadMachine, samplesOf, type LeadContext, type LeadSource } from '../../machines/quizLead.ts';
-import { callsSoFarText, LEAD_RULE_TEXT, leadText as t, listWords, PARTY_WORD, quizText } from '../../quiz-i18n/en.ts';
+import { callsSoFarText, LEAD_RULE_TEXT, leadText as t, listWords, PARTY_WORD, quizText } from '../../i18n/en-quiz.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';

@@ -1,6 +1,6 @@
 /** The quiz index: what is due today, misses by theme, streak and levels; export, import and reset. */
 import { useState } from 'preact/hooks';
-import { leadRuleTitle, quizText as t, themeTitle } from '../../quiz-i18n/en.ts';
+import { leadRuleTitle, quizText as t, themeTitle } from '../../i18n/en-quiz.ts';
 import { ProgressNotice } from './parts.tsx';
 import {
   currentStreak, dueToday, EMPTY_PROGRESS, exportText, importText, missesByTheme, saveProgress, SCORE_LEVEL_COUNT, unlockedLevel,

@@ -12,7 +12,7 @@ import { scoreMachine, type DealView, type ScoreDraft } from '../../machines/qui
 import {
   callsText, contractText, gradeItemText, LINE_WORDS, PARTY_WORD, pointsText, quizText, scoreCandidates, scoreRuleHint, scoreText as t, seatName,
   signed, specialText, targetsText,
-} from '../../quiz-i18n/en.ts';
+} from '../../i18n/en-quiz.ts';
 import { loadSettings } from '../settings/store.ts';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { loadProgress, recordAndSave, unlockedLevel } from './store.ts';

@@ -7,7 +7,7 @@ import { DDV_RULES, type RuleSet } from '../../engine/rules.ts';
 import { HINT_STEPS } from '../../engine/quiz/rating.ts';
 import { ruleBarLabels } from '../../i18n/en.ts';
 import { cardName, cardShort } from '../../i18n/names.ts';
-import { drillText, quizText, seatName, CALL_WORD } from '../../quiz-i18n/en.ts';
+import { drillText, quizText, seatName, CALL_WORD } from '../../i18n/en-quiz.ts';
 
 /** A card as a small inline chip: suit symbol and rank, the full name for screen readers. */
 export function MiniCard({ id, trump }: { id: CardId; trump?: boolean }) {
