@@ -1,15 +1,13 @@
 /**
  * The review of a finished deal at the practice table: every trick with all hands open, and
- * the learner's leads compared with the other leads by sampling (the engine's lead
- * simulation: hidden cards sampled from the learner's view, every candidate played out with
- * the computer players' rollouts on the same samples).
- *
- * Only leads are judged: the engine's simulation evaluates the seat to move at the start of
- * a trick; a card played to a trick led by someone else is shown but not judged.
+ * each card the learner chose compared with his other legal cards by sampling (the engine's
+ * card simulation: hidden cards sampled from the learner's view, every candidate played out
+ * with the computer players' rollouts on the same samples).
  */
 import type { CardId } from '../engine/cards.ts';
 import type { DealState, Trick } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
+import { playableCards } from '../engine/legal.ts';
 import { clearlyBetter, evaluateLeads } from '../engine/quiz/lead.ts';
 import { readDealRecord, toRecord } from '../engine/record.ts';
 
@@ -31,33 +29,41 @@ export function reviewTricks(s: DealState): ReviewTrick[] {
   }));
 }
 
-export interface LeadJudgement {
+export interface CardJudgement {
   /** 1-based trick number. */
   readonly trick: number;
   readonly card: CardId;
   readonly samples: number;
-  /** The best lead that beats the learner's clearly, or null when none does. */
+  /** The best card that beats the learner's clearly, or null when none does. */
   readonly better: { readonly card: CardId; readonly points: number } | null;
 }
 
-/** The tricks the seat led (1-based). */
-export function ledTricks(s: DealState, seat: Seat): number[] {
-  return s.tricks.flatMap((t, i) => (t.leader === seat ? [i + 1] : []));
+/** Index (0-based, in play order) of `seat`'s card in trick `n` (1-based). */
+function playIndex(s: DealState, n: number, seat: Seat): number {
+  return 4 * (n - 1) + ((seat - s.tricks[n - 1].leader + 4) % 4);
 }
 
-/** The deal as it stood before the lead of trick `n` (1-based), by replaying its record. */
-export function positionBeforeTrick(s: DealState, n: number): DealState | null {
+/** The deal as it stood just before `seat` played to trick `n` (1-based), by replaying its record. */
+export function positionBeforeCard(s: DealState, n: number, seat: Seat): DealState | null {
   const rec = toRecord(s) as { plays: CardId[]; announcements: { cardsPlayed: number }[] };
-  const cut = 4 * (n - 1);
+  const cut = playIndex(s, n, seat);
   const r = readDealRecord({ ...rec, plays: rec.plays.slice(0, cut), announcements: rec.announcements.filter((a) => a.cardsPlayed <= cut) });
   return r.ok ? r.value.state : null;
 }
 
-/** Judge the seat's lead to trick `n` by sampling. */
-export function judgeLead(s: DealState, n: number, opts: { samples?: number; seed?: number } = {}): LeadJudgement | null {
-  const before = positionBeforeTrick(s, n);
+/** The tricks in which `seat` had a real choice (more than one distinct legal card). */
+export function choiceTricks(s: DealState, seat: Seat): number[] {
+  return s.tricks.flatMap((_, i) => {
+    const before = positionBeforeCard(s, i + 1, seat);
+    return before && playableCards(before).length > 1 ? [i + 1] : [];
+  });
+}
+
+/** Judge `seat`'s card in trick `n` against the other legal cards, by sampling. */
+export function judgeCard(s: DealState, n: number, seat: Seat, opts: { samples?: number; seed?: number } = {}): CardJudgement | null {
+  const before = positionBeforeCard(s, n, seat);
   if (!before || before.phase !== 'playing') return null;
-  const card = s.tricks[n - 1].cards[0];
+  const card = s.tricks[n - 1].cards[(seat - s.tricks[n - 1].leader + 4) % 4];
   let ev;
   try {
     ev = evaluateLeads(before, { samples: opts.samples ?? 120, seed: opts.seed ?? n });

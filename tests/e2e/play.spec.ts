@@ -55,6 +55,7 @@ for (const width of [375, 1280]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('a complete deal by mouse, with a hint, the last trick and the score sheet; axe clean', async ({ page }) => {
+      test.setTimeout(180_000);
       const errors = watchErrors(page);
       await open(page, 11);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
@@ -74,9 +75,10 @@ for (const width of [375, 1280]) {
       await expect(page.getByTestId('news')).toContainText(/wins trick|win trick/);
       await expectSheet(page);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-      // The review: trick by trick with all hands open, the learner's leads judged by sampling.
+      // The review: trick by trick with all hands open, the learner's chosen cards judged by sampling.
       await page.getByTestId('review-button').click();
-      await expect(page.getByTestId('review-progress')).toContainText('judged by sampling');
+      // Every chosen card is simulated in the page: allow a loaded machine time to finish.
+      await expect(page.getByTestId('review-progress')).toContainText('judged by sampling', { timeout: 90_000 });
       await expect(page.getByTestId('review-at')).toHaveText('Trick 1 of 12');
       await expect(page.getByTestId('review').locator('.review-hand ul')).toHaveCount(4);
       await expect(page.getByTestId('review').locator('.review-hand ul').first().locator('li')).toHaveCount(12);

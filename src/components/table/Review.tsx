@@ -1,31 +1,31 @@
-/** Post-deal review: trick by trick with all hands open; the learner's leads judged by sampling. */
-import { useEffect, useState } from 'preact/hooks';
+/** Post-deal review: trick by trick with all hands open; the learner's chosen cards judged by sampling. */
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DealState } from '../../engine/deal.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { cardName, type Faces } from '../../i18n/names.ts';
 import { seatName, tableText as t } from '../../i18n/en-table.ts';
-import { judgeLead, ledTricks, reviewTricks, type LeadJudgement } from '../../machines/tableReview.ts';
+import { choiceTricks, judgeCard, reviewTricks, type CardJudgement } from '../../machines/tableReview.ts';
 import { LEARNER } from '../../machines/table.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 
-/** Samples per lead: enough to separate clear mistakes, small enough to stay quick in the page. */
+/** Samples per card: enough to separate clear mistakes, small enough to stay quick in the page. */
 const SAMPLES = 100;
 
 export function Review({ state, faces }: { state: DealState; faces: Faces }) {
   const tricks = reviewTricks(state);
-  const leads = ledTricks(state, LEARNER).filter((n) => n < tricks.length);
+  const leads = useMemo(() => choiceTricks(state, LEARNER), [state]);
   const [at, setAt] = useState(0);
-  const [judged, setJudged] = useState<Record<number, LeadJudgement | null>>({});
+  const [judged, setJudged] = useState<Record<number, CardJudgement | null>>({});
   const trumps = currentOrder(state)?.trumps ?? [];
 
-  // One lead per task, so that the page stays responsive while the samples run.
+  // One card per task, so that the page stays responsive while the samples run.
   useEffect(() => {
     let cancelled = false;
     let i = 0;
     const step = () => {
       if (cancelled || i >= leads.length) return;
       const n = leads[i++];
-      const j = judgeLead(state, n, { samples: SAMPLES });
+      const j = judgeCard(state, n, LEARNER, { samples: SAMPLES });
       setJudged((prev) => ({ ...prev, [n]: j }));
       setTimeout(step, 0);
     };
@@ -43,7 +43,7 @@ export function Review({ state, faces }: { state: DealState; faces: Faces }) {
   const judgement = (n: number) => {
     if (!(n in judged)) return null;
     const j = judged[n];
-    const card = name(state.tricks[n - 1].cards[0]);
+    const card = name(judged[n]?.card ?? state.tricks[n - 1].cards[(LEARNER - state.tricks[n - 1].leader + 4) % 4]);
     if (!j) return t.notJudged(card);
     return j.better ? t.costly(card, name(j.better.card), j.better.points, j.samples) : t.fine(card, j.samples);
   };
@@ -90,7 +90,7 @@ export function Review({ state, faces }: { state: DealState; faces: Faces }) {
         <ul class="trick-grid">
           {rt.trick.cards.map((c, j) => {
             const seat = (rt.trick.leader + j) % 4;
-            const mark = seat === LEARNER && j === 0 && judged[rt.number]?.better;
+            const mark = seat === LEARNER && judged[rt.number]?.better;
             return (
               <li key={j} class={`${rt.trick.winner === seat ? 'is-winner' : ''}${mark ? ' is-costly' : ''}`}>
                 <CardFace id={c} trump={trumps.includes(c)} />
@@ -100,7 +100,7 @@ export function Review({ state, faces }: { state: DealState; faces: Faces }) {
           })}
         </ul>
       </figure>
-      {rt.trick.leader === LEARNER && judgement(rt.number) && (
+      {judgement(rt.number) && (
         <p class={judged[rt.number]?.better ? 'notice' : ''} data-testid="review-judgement">
           {judgement(rt.number)}
         </p>

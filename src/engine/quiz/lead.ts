@@ -89,7 +89,8 @@ export function pairedDiff(a: readonly number[], b: readonly number[]): { mean: 
 const sims = new WeakMap<object, SimDeal>();
 
 /**
- * A running simulation of the leads of the seat to move at the start of a trick. `run`
+ * A running simulation of the cards the seat to move may play (a lead, or a card to a trick
+ * already started: the sampler replays the open trick too). `run`
  * adds samples (so a page can show progress between chunks); `result` summarises them.
  * Reproducible from the seed; every candidate is played on the same sampled deals.
  */
@@ -111,7 +112,7 @@ export class LeadSimulation {
   private attempts = 0;
 
   constructor(state: DealState, opts: Omit<EvaluateOptions, 'samples'> = {}) {
-    if (state.phase !== 'playing' || state.current!.cards.length !== 0) throw new Error('LeadSimulation: the position must be a lead');
+    if (state.phase !== 'playing') throw new Error('LeadSimulation: the cards must be in play');
     this.seat = state.toMove;
     this.cards = opts.cards ?? playableCards(state);
     this.kinds = this.cards.map((c) => KIND_INDEX[c]);
@@ -188,7 +189,7 @@ export class LeadSimulation {
   }
 }
 
-/** Evaluate the leads of the seat to move at once (200 samples unless told). */
+/** Evaluate the cards of the seat to move at once (200 samples unless told): a lead or a follow. */
 export function evaluateLeads(state: DealState, opts: EvaluateOptions = {}): LeadEvaluation {
   return new LeadSimulation(state, opts).run(opts.samples ?? 200).result();
 }
