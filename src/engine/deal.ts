@@ -13,7 +13,7 @@ import { nextSeat, type Parties, type Party, type Seat } from './parties.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 import { illegalReason, trickWinner, type IllegalPlay } from './trick.ts';
-import type { Call, Level } from './scoring.ts';
+import { levelOfCall, type Call, type Level } from './scoring.ts';
 
 export type Hands = readonly [readonly CardId[], readonly CardId[], readonly CardId[], readonly CardId[]];
 
@@ -251,6 +251,11 @@ export function partyOfSeat(s: DealState, seat: Seat): Party | null {
 /** Marriage deadline shift: 1 or 2 when the Klärungsstich was trick 2 or 3 (§6.4.2). */
 export function announcementShift(s: DealState): number {
   return s.marriage?.clarifiedIn ? s.marriage.clarifiedIn - 1 : 0;
+}
+
+/** The fewest cards in hand with which `call` can still be made as an Erstansage in this deal (§9.2, marriage shift included). */
+export function callDeadline(s: DealState, call: Call): number {
+  return deadline(levelOfCall(call) as Exclude<Level, -1>, handSizeOf(s.rules), announcementShift(s));
 }
 
 /** Whether a forced announcement may be made now although its deadline has passed (§16.9). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementRefusal, apply, currentOrder, type DealState } from '../../src/engine/deal.ts';
+import { announcementRefusal, apply, callDeadline, currentOrder, type DealState } from '../../src/engine/deal.ts';
 import { legalActions, playableCards } from '../../src/engine/legal.ts';
 import { dealResult } from '../../src/engine/outcome.ts';
 import { randomDeal } from '../../src/engine/random.ts';
@@ -228,5 +228,15 @@ describe('who leads (RULES.md §4)', () => {
   it('a card out of turn is refused', () => {
     const r = apply(start(normal, { contract: { kind: 'normal' } }), { type: 'play', seat: 2, card: 'HA' });
     expect(!r.ok && r.error).toEqual({ code: 'notYourTurn', seat: 2, toMove: 0 });
+  });
+});
+
+describe('callDeadline', () => {
+  it('gives the last card count for each call, shifted in a marriage', () => {
+    const s = start(normal, { contract: { kind: 'normal' } });
+    expect(['re', 'no90', 'no60', 'no30', 'schwarz'].map((c) => callDeadline(s, c as never))).toEqual([11, 10, 9, 8, 7]);
+    let m = start(weakMarriage, { contract: { kind: 'marriage', declarer: 0 } });
+    m = playCards(m, 'CQ CJ SJ D9  CQ CJ SJ D9  C9 CA HK DK');
+    expect(callDeadline(m, 'kontra')).toBe(9);
   });
 });

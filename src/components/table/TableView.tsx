@@ -1,13 +1,11 @@
 /** The table itself: four seats, the trick in the middle, the learner's hand and choices. */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { callDeadlines } from '../../engine/announcements.ts';
-import { handSize, isCardId, type CardId } from '../../engine/cards.ts';
-import { announcementShift, type Action, type DealState, type Trick } from '../../engine/deal.ts';
+import { isCardId, type CardId } from '../../engine/cards.ts';
+import { callDeadline, type Action, type DealState, type Trick } from '../../engine/deal.ts';
 import { declarationText } from '../../i18n/en.ts';
 import { parseCards } from '../../engine/notation.ts';
 import { cardOrder, sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
-import type { Call } from '../../engine/scoring.ts';
 import { viewFor, type PlayerView } from '../../engine/view.ts';
 import { seatName, tableText as t } from '../../i18n/en-table.ts';
 import { actionsFor, LEARNER, learnerCalls, learnerPlays, type TableContext } from '../../machines/table.ts';
@@ -15,11 +13,6 @@ import { CardFace } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 
 const SEAT_AREA = ['south', 'west', 'north', 'east'] as const;
-
-function deadlineOf(s: DealState, call: Call): number {
-  const d = callDeadlines(handSize(s.rules), announcementShift(s));
-  return call === 're' || call === 'kontra' ? d.ansage : d[call];
-}
 
 function TrickCards({ trick, view, caption }: { trick: Trick; view: PlayerView; caption: string }) {
   const trumps = view.order?.trumps ?? [];
@@ -217,7 +210,7 @@ export function TableView({
           <legend>{t.announceTitle}</legend>
           {calls.map((c) => (
             <button type="button" class="btn btn-quiet" key={c} data-call={c} onClick={() => onAct({ type: 'announce', seat: LEARNER, call: c })}>
-              {t.announce(c, deadlineOf(s, c))}
+              {t.announce(c, callDeadline(s, c))}
             </button>
           ))}
         </fieldset>
