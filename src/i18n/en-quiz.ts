@@ -20,7 +20,8 @@ import { cardName, suitName, type NameOptions } from '../i18n/names.ts';
 export { CALL_WORD, LINE_WORDS, PARTY_WORD };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-export const seatName = (seat: number) => `Player ${seat + 1}`;
+import { seatName } from './seats.ts';
+export { seatName };
 export const listWords = (xs: readonly string[]) =>
   xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
 const cards = (ids: readonly CardId[], o: NameOptions) => listWords(ids.map((c) => cardName(c, o)));

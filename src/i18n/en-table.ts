@@ -8,8 +8,10 @@ import type { TableLogItem } from '../machines/table.ts';
 import { declarationText } from './en.ts';
 import { cardName, type Faces } from './names.ts';
 
-export const SEAT_NAMES = ['You', 'West', 'North', 'East'] as const;
-export const seatName = (seat: number): string => SEAT_NAMES[seat] ?? `Seat ${seat}`;
+import { seatName as compassName } from './seats.ts';
+
+/** At the practice table the learner sits South (seat 0). */
+export const seatName = (seat: number): string => compassName(seat, 0);
 const subject = (seat: number) => (seat === 0 ? 'You' : seatName(seat));
 const verb = (seat: number, you: string, other: string) => (seat === 0 ? you : other);
 
