@@ -24,6 +24,7 @@ async function expectFuchsHits(page: Page) {
 
 for (const width of [375, 1280]) {
   test(`at ${width}px: "/" opens the search, hits name the lesson and passage, axe clean`, async ({ page }) => {
+    test.setTimeout(60_000); // axe on a busy machine
     await page.setViewportSize({ width, height: 800 });
     const errors = watchErrors(page);
     await page.goto('/learn/');
@@ -76,6 +77,7 @@ test('Enter shows every hit on /search/, with the query in the address', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Search' })).toBeVisible();
   const list = page.locator('.search-hits-page .search-hit');
   await expect(list.filter({ hasText: 'Special points and netting' })).toBeVisible();
+  await expect(page.locator('#search-page-status')).toHaveText(/^\d+ results? for “Fuchs”$/);
   await page.getByRole('searchbox').last().fill('Dulle');
   await expect(page).toHaveURL(/\?q=Dulle$/);
   await expect(list.filter({ hasText: 'Dulle' }).first()).toBeVisible();
