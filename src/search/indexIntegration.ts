@@ -35,7 +35,7 @@ export function searchIndex(): AstroIntegration {
         }
         const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
         if (written.errors.length) fail('the index could not be written', written.errors);
-        logger.info(`indexed ${pages.page_count} pages and ${GLOSSARY.length} glossary terms`);
+        logger.info(`read ${pages.page_count} pages (those marked data-pagefind-body are indexed) and ${GLOSSARY.length} glossary terms`);
         await close();
       },
     },

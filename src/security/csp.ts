@@ -24,7 +24,9 @@ export const contentSecurityPolicy = {
   },
   styleDirective: {
     // style="…" attributes (syntax-highlighted code, card layouts) are allowed; <style> elements
-    // and stylesheets still need 'self' or one of Astro's hashes.
+    // and stylesheets still need 'self' or one of Astro's hashes. This is why Astro's two
+    // warnings at start-up ("Shiki … inline styles", "style-src-attr override style-src") are
+    // expected: Shiki writes only style attributes, and those are what style-src-attr allows.
     resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
   },
 };
