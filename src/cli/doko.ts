@@ -1,5 +1,5 @@
 /**
- * The `doko` command over the engine (formats README, "Command line").
+ * The `doko` command over the engine (docs/formats.md, "Command line").
  *   doko score FILE|- [--jsonl]     score a doko-deal/1 or doko-summary/1 → Result JSON
  *   doko replay FILE|-              print a deal trick by trick
  *   doko deal --seed N [--rules JSON] [--announce RATE]   a complete random legal deal as a record

@@ -1,5 +1,5 @@
 /**
- * Announcements (RULES.md §9, §16.9, §16.12): who may call what, and until when.
+ * Announcements (docs/rules.md §9, §16.9, §16.12): who may call what, and until when.
  * Deadlines count the cards still in the announcer's hand; a marriage clarified in trick 2
  * or 3 shifts them by one or two; a reply is allowed one card later than the call it
  * answers; a jump is allowed only if every skipped level is still on time.
@@ -10,7 +10,7 @@ import { callOfLevel, levelOfCall, type Call, type Level } from './scoring.ts';
 /** What a party has said so far. */
 export interface PartyCalls {
   readonly level: Level;
-  /** Its Re/Kontra came as a late reply (§9.4): it may make no Absage. */
+  /** Its Re/Kontra came as a late reply (docs/rules.md §9.4): it may make no Absage. */
   readonly lateReply: boolean;
 }
 
@@ -25,7 +25,7 @@ export type AnnouncementRefusal =
   | { readonly code: 'replyTooLate'; readonly call: Call; readonly needed: number; readonly holding: number }
   | { readonly code: 'absageAfterLateReply'; readonly call: Call };
 
-/** Minimum cards in hand for a call of `level` as an Erstansage (§9.2, §9.7). */
+/** Minimum cards in hand for a call of `level` as an Erstansage (docs/rules.md §9.2, §9.7). */
 export function deadline(level: Exclude<Level, -1>, handSize: number, shift: number): number {
   return handSize - 1 - level - shift;
 }
@@ -39,7 +39,7 @@ export interface AnnounceContext {
   readonly handSize: number;
   /** Marriage shift: 0, or 1/2 when the Klärungsstich was trick 2/3. */
   readonly shift: number;
-  /** A forced announcement may be made now although its deadline has passed (§16.9). */
+  /** A forced announcement may be made now although its deadline has passed (docs/rules.md §16.9). */
   readonly forcedWindow: boolean;
 }
 
@@ -66,7 +66,7 @@ export function checkCall(call: Call, ctx: AnnounceContext): { ok: true; value: 
         onTimeAnsage = true;
         continue;
       }
-      // Late: only as a reply to the opponents' highest call, and then nothing more (§9.4).
+      // Late: only as a reply to the opponents' highest call, and then nothing more (docs/rules.md §9.4).
       if (ctx.opponents.level < 0) {
         return { ok: false, error: { code: 'tooLate', call: callOfLevel(ctx.party, 0), needed, holding: ctx.holding } };
       }

@@ -1,6 +1,6 @@
 /**
- * Cards, card points and decks (RULES.md §1). A card is identified by its id, `<suit><rank>`
- * (formats README): `CQ`, `H10`, `DA`. The two physical copies of a card share one id.
+ * Cards, card points and decks (docs/rules.md §1). A card is identified by its id, `<suit><rank>`
+ * (docs/formats.md): `CQ`, `H10`, `DA`. The two physical copies of a card share one id.
  */
 import type { RuleSet } from './rules.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Contracts (RULES.md §2, §5, §7, §8): what was declared in the reservation round, who may
+ * Contracts (docs/rules.md §2, §5, §7, §8): what was declared in the reservation round, who may
  * declare what, the ranking of reservations, and the card order each contract plays with.
  */
 import type { CardId } from './cards.ts';
@@ -25,7 +25,7 @@ export type Declaration =
   | { readonly kind: 'poverty' }
   | { readonly kind: 'solo'; readonly solo: SoloKind; readonly compulsory: boolean };
 
-/** Reservation ranking: Pflichtsolo > Lustsolo > Armut > Hochzeit (§4.1.5, HOUSE Armut §16.3). */
+/** Reservation ranking: Pflichtsolo > Lustsolo > Armut > Hochzeit (TSR §4.1.5 (docs/rules.md §5), HOUSE Armut docs/rules.md §16.3). */
 export function declarationRank(d: Declaration): number {
   if (d.kind === 'solo') return d.compulsory ? 3 : 2;
   return d.kind === 'poverty' ? 1 : 0;
@@ -52,7 +52,7 @@ export function holdsBoth(hand: readonly CardId[], card: CardId): boolean {
   return count(hand, card) === 2;
 }
 
-/** The trumps of a hand in the normal game (the order that decides poverty, §16.3). */
+/** The trumps of a hand in the normal game (the order that decides poverty, docs/rules.md §16.3). */
 export function normalTrumps(hand: readonly CardId[], rules: RuleSet): CardId[] {
   const order = cardOrder('normal', rules);
   return hand.filter((c) => order.suit[c] === 'T');
@@ -78,7 +78,7 @@ export function declarationRefusal(d: Declaration, hand: readonly CardId[], rule
   return null;
 }
 
-/** Whether a hand may be thrown in before the reservation round (§16.10). */
+/** Whether a hand may be thrown in before the reservation round (docs/rules.md §16.10). */
 export function throwInReason(hand: readonly CardId[], rules: RuleSet): 'fiveNines' | 'fiveKings' | null {
   const nines = hand.filter((c) => c.endsWith('9')).length;
   const kings = hand.filter((c) => c.endsWith('K')).length;
@@ -100,7 +100,7 @@ export interface DealOrders {
   readonly superpigletHolder: Seat | null;
 }
 
-/** Orders for a contract given the hands after any poverty exchange (§16.7). */
+/** Orders for a contract given the hands after any poverty exchange (docs/rules.md §16.7). */
 export function dealOrders(contract: Contract, hands: readonly (readonly CardId[])[], rules: RuleSet): DealOrders {
   const kind = orderKindOf(contract);
   const pigletHolder = rules.piglets && diamondsAreTrump(kind) ? holderOfPair(hands, 'DA') : null;

@@ -1,5 +1,5 @@
 /**
- * A deal as an immutable value and the actions that move it on (RULES.md §4–§9).
+ * A deal as an immutable value and the actions that move it on (docs/rules.md §4–§9).
  * `apply(state, action)` returns the next state or a typed error; nothing is mutated.
  */
 import { type CardId, cardPoints, handSize as handSizeOf, sumPoints } from './cards.ts';
@@ -114,7 +114,7 @@ export interface NewDeal {
   readonly hands: Hands;
   /** Skip the reservation round and play this contract (as in a record's `contract`). */
   readonly contract?: Contract;
-  /** A tournament's forced soloist (vorgeführt, §4.2.3): this seat must declare a compulsory solo. */
+  /** A tournament's forced soloist (vorgeführt, TSR §4.2.3 (docs/rules.md §5)): this seat must declare a compulsory solo. */
   readonly forcedSoloist?: Seat;
 }
 
@@ -248,17 +248,17 @@ export function partyOfSeat(s: DealState, seat: Seat): Party | null {
   return s.parties.re.includes(seat) ? 're' : 'kontra';
 }
 
-/** Marriage deadline shift: 1 or 2 when the Klärungsstich was trick 2 or 3 (§6.4.2). */
+/** Marriage deadline shift: 1 or 2 when the Klärungsstich was trick 2 or 3 (TSR §6.4.2 (docs/rules.md §7)). */
 export function announcementShift(s: DealState): number {
   return s.marriage?.clarifiedIn ? s.marriage.clarifiedIn - 1 : 0;
 }
 
-/** The fewest cards in hand with which `call` can still be made as an Erstansage in this deal (§9.2, marriage shift included). */
+/** The fewest cards in hand with which `call` can still be made as an Erstansage in this deal (docs/rules.md §9.2, marriage shift included). */
 export function callDeadline(s: DealState, call: Call): number {
   return deadline(levelOfCall(call) as Exclude<Level, -1>, handSizeOf(s.rules), announcementShift(s));
 }
 
-/** Whether a forced announcement may be made now although its deadline has passed (§16.9). */
+/** Whether a forced announcement may be made now although its deadline has passed (docs/rules.md §16.9). */
 function inForcedWindow(s: DealState, party: Party): boolean {
   return !!s.forced && s.forced.party === party && s.current !== null && s.current.cards.length === 0 && s.tricks.length === s.forced.trick;
 }
@@ -311,7 +311,7 @@ const wrongPhase = (s: DealState, a: Action['type']) => err<ActionError>({ code:
 const notYourTurn = (s: DealState, seat: Seat) => err<ActionError>({ code: 'notYourTurn', seat, toMove: s.toMove });
 
 function throwIn(s: DealState, seat: Seat): Result<DealState, ActionError> {
-  // Before the reservation round: nobody has spoken yet (§16.10).
+  // Before the reservation round: nobody has spoken yet (docs/rules.md §16.10).
   if (s.phase !== 'reservation' || s.reservations.some((r) => r !== null)) return wrongPhase(s, 'throwIn');
   const reason = throwInReason(s.hands[seat], s.rules);
   if (!reason) return err({ code: 'notEligible', seat, refusal: { code: 'noThrowIn' } });
@@ -357,7 +357,7 @@ function declare(s: DealState, seat: Seat, d: Declaration): Result<DealState, Ac
   const declarations = replaceAt(s.declarations, seat, d);
   const next = seat === s.dealer ? null : firstReserver(s.reservations, s.dealer, seat);
   if (next !== null) return ok({ ...s, declarations, toMove: next });
-  // Everyone who reserved has named it: the highest wins, the earliest seat among equals (§4.1.6).
+  // Everyone who reserved has named it: the highest wins, the earliest seat among equals (TSR §4.1.6 (docs/rules.md §5)).
   let best: Seat | null = null;
   for (let i = 0, x = forehand(s.dealer); i < 4; i++, x = nextSeat(x)) {
     const dx = declarations[x];
@@ -378,7 +378,7 @@ function exchange(s: DealState, seat: Seat, cards: readonly CardId[]): Result<De
   const rest = removeCards(s.hands[seat], cards);
   if (!rest) return err({ code: 'badExchange', seat, problem: 'notInHand', cards });
   if (s.phase === 'povertyGive') {
-    // The three cards must include every trump of the poor hand (§8.2).
+    // The three cards must include every trump of the poor hand (docs/rules.md §8.2).
     if (normalTrumps(rest, s.rules).length > 0) return err({ code: 'badExchange', seat, problem: 'trumpsKept', cards });
     return ok({ ...s, hands: withHand(s.hands, seat, rest), phase: 'povertyOffer', toMove: nextSeat(seat), poverty: { ...p, given: cards.slice() } });
   }
@@ -494,7 +494,7 @@ function play(s: DealState, seat: Seat, card: CardId): Result<DealState, ActionE
   return ok(checkForced(next, done, trickNo));
 }
 
-/** Partner finding within the first three tricks (§7, §16.8). */
+/** Partner finding within the first three tricks (docs/rules.md §7, §16.8). */
 function clarifyMarriage(s: DealState, t: Trick, trickNo: number, order: CardOrder): DealState {
   const m = s.marriage!;
   const ledTrump = order.suit[t.cards[0]] === 'T';
@@ -512,7 +512,7 @@ function clarifyMarriage(s: DealState, t: Trick, trickNo: number, order: CardOrd
   return { ...s, marriage: { ...m, clarifiedIn: 3, partner: null }, parties: soloParties(m.declarer), solo: true };
 }
 
-/** Pflichtansage (§16.9): 30 or more points in the obliging trick bind the winner's party. */
+/** Pflichtansage (docs/rules.md §16.9): 30 or more points in the obliging trick bind the winner's party. */
 function checkForced(s: DealState, t: Trick, trickNo: number): DealState {
   if (!s.rules.forcedAnnouncement || !s.parties) return s;
   const obliging = s.marriage ? (s.marriage.clarifiedIn ?? 0) + 1 : 1;

@@ -1,5 +1,5 @@
 /**
- * Hand notation: what a person may paste (formats README, "Hand notation"). Never throws on
+ * Hand notation: what a person may paste (docs/formats.md, "Hand notation"). Never throws on
  * user input; errors are values naming the token and its place.
  *
  * Cards are separated by whitespace, commas or semicolons. A card is one of:

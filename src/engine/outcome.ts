@@ -1,5 +1,5 @@
 /**
- * The result of a finished deal (formats README, "Result"): parties, card points, tricks,
+ * The result of a finished deal (docs/formats.md, "Result"): parties, card points, tricks,
  * winner, itemised lines, value and per-seat scores.
  */
 import { handSize, sumPoints } from './cards.ts';
@@ -19,7 +19,7 @@ export interface DealResult {
   readonly scores: readonly [number, number, number, number];
 }
 
-/** Special events of a finished 2-v-2 deal (§7.2.3, §15), in trick order. */
+/** Special events of a finished 2-v-2 deal (TSR §7.2.3 (docs/rules.md §11.1), docs/rules.md §15), in trick order. */
 export function specialEvents(s: DealState): Special[] {
   const parties = s.parties!;
   const party = (seat: number): Party => (parties.re.includes(seat as never) ? 're' : 'kontra');

@@ -1,5 +1,5 @@
 /**
- * Deal records `doko-deal/1` (formats README): read, validate by replaying every action
+ * Deal records `doko-deal/1` (docs/formats.md): read, validate by replaying every action
  * through the deal state, and write. Errors name the JSON path and say what is wrong.
  */
 import { cardKinds, handSize, isCardId, rankOf, type CardId } from './cards.ts';

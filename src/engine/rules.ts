@@ -1,36 +1,36 @@
 /**
  * The rule set: a plain value. DDV tournament rules by default; every house rule of the
- * sources is a key (formats README, "Rule set keys"; RULES.md §15–§16).
+ * sources is a key (docs/formats.md, "Rule set keys"; docs/rules.md §15–§16).
  */
 import { err, ok, type Result } from './result.ts';
 
 export interface RuleSet {
-  /** 40 cards without nines: 10 cards each, 10 tricks (RULES.md §1, §9.7). */
+  /** 40 cards without nines: 10 cards each, 10 tricks (docs/rules.md §1, §9.7). */
   readonly withoutNines: boolean;
-  /** How the two ♥10 compare, or whether they are trumps at all (§6). */
+  /** How the two ♥10 compare, or whether they are trumps at all (docs/rules.md §6). */
   readonly dulle: 'firstWins' | 'secondWins' | 'secondWinsExceptLastTrick' | 'notTrump';
-  /** Which trick finds the marriage partner (§7, §16.8). */
+  /** Which trick finds the marriage partner (docs/rules.md §7, §16.8). */
   readonly marriageTrickType: 'firstForeign' | 'firstForeignPlain' | 'firstForeignTrump';
-  /** Armut / poverty (§8, §16.3). */
+  /** Armut / poverty (docs/rules.md §8, §16.3). */
   readonly poverty: boolean;
-  /** Schweinchen: both ♦A in one hand rank above the ♥10 (§16.7). */
+  /** Schweinchen: both ♦A in one hand rank above the ♥10 (docs/rules.md §16.7). */
   readonly piglets: boolean;
   readonly pigletsDeclared: 'reservation' | 'firstPlay';
-  /** Superschweinchen: both ♦9 in one hand rank above the piglets (§16.7). */
+  /** Superschweinchen: both ♦9 in one hand rank above the piglets (docs/rules.md §16.7). */
   readonly superpiglets: boolean;
-  /** Pflichtansage: ≥ 30 points in the first trick force Re/Kontra (§16.9). */
+  /** Pflichtansage: ≥ 30 points in the first trick force Re/Kontra (docs/rules.md §16.9). */
   readonly forcedAnnouncement: boolean;
-  /** A fox caught in the last trick is worth 2 (§15). */
+  /** A fox caught in the last trick is worth 2 (docs/rules.md §15). */
   readonly foxLastTrick: boolean;
-  /** A ♣J lost to the opponents in the last trick scores for the captors (§15). */
+  /** A ♣J lost to the opponents in the last trick scores for the captors (docs/rules.md §15). */
   readonly karlchenCaught: boolean;
-  /** Only a ♦Q capturing the opponents' ♣J in the last trick scores (§15, §16.13). */
+  /** Only a ♦Q capturing the opponents' ♣J in the last trick scores (docs/rules.md §15, §16.13). */
   readonly lieschenMueller: boolean;
-  /** Throw in a hand with five or more nines (§16.10). */
+  /** Throw in a hand with five or more nines (docs/rules.md §16.10). */
   readonly redealFiveNines: boolean;
-  /** Throw in a hand with five or more kings (§16.10). */
+  /** Throw in a hand with five or more kings (docs/rules.md §16.10). */
   readonly redealFiveKings: boolean;
-  /** Halbes Hähnchen: a declaration of both ♦10, no effect on play or score (§16.11). */
+  /** Halbes Hähnchen: a declaration of both ♦10, no effect on play or score (docs/rules.md §16.11). */
   readonly halfChicken: boolean;
 }
 

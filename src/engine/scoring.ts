@@ -1,7 +1,7 @@
 /**
- * Winner and game value (RULES.md §10, §11, §16): targets from the announcements, the
- * items of TSR §7.2.2 credited to the winner (or, without a winner, to whoever earned them),
- * the special points of §7.2.3 netted, and per-seat scores (solo ×3).
+ * Winner and game value (docs/rules.md §10, §11, §16): targets from the announcements, the
+ * items of TSR §7.2.2 (docs/rules.md §11) credited to the winner (or, without a winner, to whoever earned them),
+ * the special points of TSR §7.2.3 (docs/rules.md §11.1) netted, and per-seat scores (solo ×3).
  */
 import type { Parties, Party, Seat } from './parties.ts';
 import type { RuleSet } from './rules.ts';
@@ -37,7 +37,7 @@ export type LineReason =
   | 'againstTheElders' | 'doppelkopf' | 'foxCaught' | 'foxCaughtLastTrick'
   | 'karlchen' | 'karlchenCaught' | 'lieschenMueller';
 
-/** The rule book's order of the items (TSR §7.2), used to order the lines. */
+/** The rule book's order of the items (TSR §7.2 (docs/rules.md §11)), used to order the lines. */
 export const LINE_ORDER: readonly LineReason[] = [
   'won', 'below90', 'below60', 'below30', 'schwarz',
   'reAnnounced', 'kontraAnnounced',
@@ -62,7 +62,7 @@ export interface ScoreFacts {
   readonly kontraTricks: number;
   readonly reLevel: Level;
   readonly kontraLevel: Level;
-  /** Special events; ignored in a solo (§7.2.4). */
+  /** Special events; ignored in a solo (TSR §7.2.4 (docs/rules.md §11.1)). */
   readonly specials: readonly Special[];
 }
 
@@ -78,7 +78,7 @@ const REACHED: readonly [LineReason, number][] = [
   ['reached120AgainstNo90', 120], ['reached90AgainstNo60', 90], ['reached60AgainstNo30', 60], ['reached30AgainstSchwarz', 30],
 ];
 
-/** Whether a party reached its target (§10). */
+/** Whether a party reached its target (docs/rules.md §10). */
 export function meetsTarget(party: Party, f: ScoreFacts): boolean {
   const own = party === 're' ? f.reLevel : f.kontraLevel;
   const opp = party === 're' ? f.kontraLevel : f.reLevel;
@@ -93,7 +93,7 @@ export function meetsTarget(party: Party, f: ScoreFacts): boolean {
   return mine >= (onlyKontra ? 121 : 120);
 }
 
-/** Which clause of §10 sets a party's target. */
+/** Which clause of docs/rules.md §10 sets a party's target. */
 export type TargetReason =
   | { readonly code: 'ownAbsage'; readonly level: 1 | 2 | 3 | 4 }
   | { readonly code: 'opponentsAbsage'; readonly level: 1 | 2 | 3 | 4 }

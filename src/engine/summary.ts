@@ -1,5 +1,5 @@
 /**
- * Deal summaries `doko-summary/1` (formats README): what a score sheet needs when the
+ * Deal summaries `doko-summary/1` (docs/formats.md): what a score sheet needs when the
  * cards are not recorded. Read, check for consistency, and score.
  */
 import { handSize, isCardId } from './cards.ts';

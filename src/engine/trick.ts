@@ -1,5 +1,5 @@
 /**
- * Following suit and winning tricks (RULES.md §6): follow the led card's effective suit;
+ * Following suit and winning tricks (docs/rules.md §6): follow the led card's effective suit;
  * the highest trump wins, else the highest card of the led suit; of two equal cards the
  * first played wins, except for the ♥10 under the Dulle house rules.
  */
@@ -83,7 +83,7 @@ export interface TrickOutcome {
   readonly why: TrickWhy;
 }
 
-/** The winner of a trick with the reason, as data (RULES.md §6). */
+/** The winner of a trick with the reason, as data (docs/rules.md §6). */
 export function explainTrick(cards: readonly CardId[], order: CardOrder, rules: Pick<RuleSet, 'dulle'>, lastTrick: boolean): TrickOutcome {
   const winner = trickWinner(cards, order, rules, lastTrick);
   const card = cards[winner];

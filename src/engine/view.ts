@@ -48,7 +48,7 @@ export interface PlayerView {
   readonly handSizes: readonly number[];
   /** Cards the viewer saw pass in a poverty exchange (given to him, or returned to him). */
   readonly exchangeSeen: readonly CardId[];
-  /** How many trumps the poverty's acceptor gave back: he says it aloud (§16.3). Null outside poverty. */
+  /** How many trumps the poverty's acceptor gave back: he says it aloud (docs/rules.md §16.3). Null outside poverty. */
   readonly povertyTrumpsReturned: number | null;
 }
 

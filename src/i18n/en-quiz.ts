@@ -496,7 +496,7 @@ export function scoreCandidates(r: DealResult, f: DealFacts): string {
 
 // ---------------------------------------------------------------- leads
 
-/** Each rule of thumb for leads (TACTICS.md): a title and the rule as the tables say it. */
+/** Each rule of thumb for leads (docs/tactics.md): a title and the rule as the tables say it. */
 export const LEAD_RULE_TEXT: Record<LeadRule, { title: string; rule: string }> = {
   singleBlackAce: { title: 'A single black ace first', rule: 'At the start, lead a single black ace: the first round of a suit usually goes round, the second is almost always trumped.' },
   shortestAceFirst: { title: 'The shortest suit first', rule: 'With single aces in clubs and spades, or several aces, lead the ace of the shortest suit first.' },
@@ -512,7 +512,7 @@ export const LEAD_RULE_TEXT: Record<LeadRule, { title: string; rule: string }> =
   soloPullTrumps: { title: 'In a trump solo, pull trumps', rule: 'As the soloist of a trump solo with the lead, draw the opponents’ trumps from the top; then your aces stand.' },
 };
 
-/** The title of a lead problem's rule of thumb (TACTICS.md); `simulated` for generated problems. */
+/** The title of a lead problem's rule of thumb (docs/tactics.md); `simulated` for generated problems. */
 export function leadRuleTitle(rule: string): string {
   return rule === 'simulated' ? leadText.generatedTheme : (LEAD_RULE_TEXT[rule as LeadRule]?.title ?? rule);
 }

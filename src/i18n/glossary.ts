@@ -8,6 +8,11 @@ export interface GlossaryEntry {
   readonly lesson?: string;
 }
 
+/** The fragment id of a term on /glossary/ (the search index links to it): "Klärungsstich" → "kla-rungsstich". */
+export function glossaryAnchor(term: string): string {
+  return term.toLowerCase().normalize('NFD').replace(/[^a-z0-9]+/g, '-');
+}
+
 export const GLOSSARY: readonly GlossaryEntry[] = [
   { term: 'Absage', literal: '“calling off”', definition: 'An announcement that the opponents will stay below 90, 60 or 30 card points (“keine 90”, “keine 60”, “keine 30”) or win no trick at all (“schwarz”). Each level adds a point to the game value, but your party then has to make it.' },
   { term: 'die Alten', literal: '“the old ones”', definition: 'The two queens of clubs. In a normal game whoever holds one plays Re. If Kontra wins, it scores the special point “gegen die Alten” (against the old ones).' },

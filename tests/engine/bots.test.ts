@@ -1,5 +1,5 @@
 /**
- * Computer players: concrete rules of thumb (TACTICS.md), reservations, poverty, marriage,
+ * Computer players: concrete rules of thumb (docs/tactics.md), reservations, poverty, marriage,
  * solos, announcements, the table driver, hints and their English words.
  */
 import { describe, expect, it } from 'vitest';

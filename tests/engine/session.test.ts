@@ -4,7 +4,7 @@ import { forcedSoloist, newSession, recordGame, sessionOver, soloIsCompulsory, t
 const normal = (s: Session, scores: [number, number, number, number] = [1, -1, 1, -1]) =>
   recordGame(s, { contract: { kind: 'normal' }, redeal: false, forced: false, scores });
 
-describe('sessions (RULES.md §4, §12)', () => {
+describe('sessions (docs/rules.md §4, §12)', () => {
   it('the dealer rotates clockwise and totals add up', () => {
     let s = newSession('open', 3);
     s = normal(s);

@@ -7,7 +7,7 @@ import { explainTrick, illegalReason, legalCards, trickWinner } from '../../src/
 const normal = cardOrder('normal', DDV_RULES);
 const hand: CardId[] = ['CQ', 'DA', 'HA', 'H9', 'C9', 'SA'];
 
-describe('following suit (RULES.md §6)', () => {
+describe('following suit (docs/rules.md §6)', () => {
   it('anything may be led', () => {
     expect(legalCards(hand, [], normal)).toEqual(hand);
   });
@@ -36,7 +36,7 @@ describe('following suit (RULES.md §6)', () => {
   });
 });
 
-describe('trick winner (RULES.md §6)', () => {
+describe('trick winner (docs/rules.md §6)', () => {
   const win = (t: CardId[], r: Partial<RuleSet> = {}, last = false) => {
     const rs = { ...DDV_RULES, ...r };
     return trickWinner(t, cardOrder('normal', rs), rs, last);

@@ -9,7 +9,7 @@
  * every candidate (common random numbers), in two rounds: every legal card on a few
  * samples, then the best few on more. A rule-of-thumb card is kept unless another card is
  * clearly better over the samples. The same playouts give the win chance for announcements
- * (Re from 50 %, as TACTICS.md teaches; Kontra from 65 %, since Kontra at 50 % lost points
+ * (Re from 50 %, as docs/tactics.md teaches; Kontra from 65 %, since Kontra at 50 % lost points
  * against beginners in the benchmark; keine 90 from 89 %).
  *
  * At the reservation it counts solo losers from its hand and, for a hand near a solo,

@@ -11,7 +11,7 @@ import type { PlayerView } from '../view.ts';
 
 export type BotLevel = 'beginner' | 'strong';
 
-/** The rules of thumb (TACTICS.md) the card policy applies, one code each. */
+/** The rules of thumb (docs/tactics.md) the card policy applies, one code each. */
 export type CardRule =
   | 'onlyCard'
   // leads

@@ -86,7 +86,7 @@ export interface AnnounceDrill extends Base {
   readonly answer: boolean;
   /** Why not (null when allowed). */
   readonly refusal: AnnouncementRefusal | null;
-  /** When allowed: the cards in hand the call needs, and whether it is a reply (§9.4). */
+  /** When allowed: the cards in hand the call needs, and whether it is a reply (docs/rules.md §9.4). */
   readonly needed: number;
   readonly reply: boolean;
 }
@@ -219,7 +219,7 @@ export function legalDrill(seed: number, rules: RuleSet): LegalDrill {
   });
 }
 
-/** The cards in hand a call needs now, and whether it would be a reply (RULES.md §9.2–9.4). */
+/** The cards in hand a call needs now, and whether it would be a reply (docs/rules.md §9.2–9.4). */
 export function callNeed(s: DealState, seat: Seat, call: Call): { needed: number; reply: boolean } {
   const party = partyOfSeat(s, seat)!;
   const own = s.calls[party].level;

@@ -2,7 +2,7 @@
  * Lead problems: curated ones (data files, checked here) and generated ones (graded by
  * simulation). A problem is a position as a partial `doko-deal/1` in which the learner's
  * seat is to lead, the key, a credit table for the other plausible cards, the rule of thumb
- * it teaches (TACTICS.md) and an explanation.
+ * it teaches (docs/tactics.md) and an explanation.
  */
 import type { CardId } from '../cards.ts';
 import { holderOfPair } from '../contract.ts';
@@ -16,7 +16,7 @@ import { checkKeys, isObject } from '../validate.ts';
 import { evaluateLeads, verdicts, type LeadEvaluation, type LeadVerdict } from './lead.ts';
 import { mixSeed } from './seed.ts';
 
-/** The rules of thumb for leads (TACTICS.md "Leads (normal game)" and "Marriage"). */
+/** The rules of thumb for leads (docs/tactics.md "Leads (normal game)" and "Marriage"). */
 export const LEAD_RULES = [
   'singleBlackAce',
   'shortestAceFirst',
