@@ -97,6 +97,8 @@ export interface RuleFacts {
   /** Points an Ansage (Re or Kontra) and each Absage level add to the game value. */
   readonly ansagePoints: number;
   readonly absagePoints: number;
+  /** Card points a party needs after its own keine 90, keine 60, keine 30. */
+  readonly absageNeeds: readonly number[];
   /** Cards still in hand an Erstansage needs, per level (no marriage shift). */
   readonly deadlines: readonly CallWindow[];
   /** A reply to the opponents' Re/Kontra: cards still in hand. */
@@ -127,6 +129,7 @@ export function ruleFacts(rules: RuleSet): RuleFacts {
     kontraNeeds: pointsOf(targetPoints('kontra', -1, -1)),
     ansagePoints: LINE_POINTS.reAnnounced,
     absagePoints: LINE_POINTS.reNo90,
+    absageNeeds: ([1, 2, 3] as const).map((l) => pointsOf(targetPoints('re', l, -1))),
     deadlines: table.map((r) => r.call[0]),
     replyToAnsage: table[0].reply[0],
     marriageTricks: MARRIAGE_TRICKS,

@@ -152,6 +152,7 @@ describe('ruleFacts', () => {
     expect(f.deadlines.map((d) => d.inHand)).toEqual([11, 10, 9, 8, 7]);
     expect(f.deadlines.map((d) => d.beforeCard)).toEqual([2, 3, 4, 5, 6]);
     expect(f.replyToAnsage).toEqual({ inHand: 10, beforeCard: 3 });
+    expect(f.absageNeeds).toEqual([151, 181, 211]);
     expect(CALL_LEVELS).toHaveLength(f.deadlines.length);
   });
 
