@@ -46,7 +46,7 @@ export const referenceText = {
   },
 
   parties: ({ f }: FactPair): Rich =>
-    rich`In a normal game the two players holding a queen of clubs (${de('die Alten')}) are ${de('Re')}, the other two ${de('Kontra')}. Nobody says who is who: it shows when a ♣Q is played or a party announces. A player with both ♣Q plays a marriage or a silent marriage (below); in a solo the soloist is Re alone against three. Without announcements Re wins with ${f.reNeeds} of the ${f.totalPoints} card points and Kontra with ${f.kontraNeeds}, so a tie goes to Kontra.`,
+    rich`In a normal game the two players holding a queen of clubs (${de('die Alten')}) are ${de('Re')}, the other two ${de('Kontra')}. Nobody says who is who: it shows when a ♣Q is played or a party announces. A player with both ♣Q announces a marriage (or a solo), or keeps quiet and plays a silent marriage (below); in a solo the soloist is Re alone against three. Without announcements Re wins with ${f.reNeeds} of the ${f.totalPoints} card points and Kontra with ${f.kontraNeeds}, so a tie goes to Kontra.`,
 
   follow: rich`The first card of a trick decides what must be played (${de('bedienen')}): when a plain suit is led, play a plain card of that suit if you have one; when trump is led, play a trump if you have one. Otherwise play any card: trump, or throw off (${de('abwerfen')}). Nobody has to win the trick or to trump.`,
   winner: rich`The highest trump wins the trick; without a trump, the highest card of the suit led (other plain suits never win). Of two equal cards the one played first wins, and under the DDV rules that includes the two ♥10 (${de('Dullen')}).`,
@@ -162,6 +162,6 @@ export const referenceText = {
     karlchenCaught: 'the opponents’ ♣J, taken by any card',
     lieschenMueller: 'only by a ♦Q; decides when both are on',
   }),
-  netting: rich`Special points (${de('Sonderpunkte')}) count in normal games, marriages and poverty, never in a solo or a silent marriage. Each party’s special points are netted against the other’s first, then against the game value, so the winners can end with nothing or even a minus. A fox caught by the own partner, or a fox that wins its own trick, earns nothing.`,
+  netting: rich`Special points (${de('Sonderpunkte')}) count in normal games, clarified marriages and poverty, never in a solo (a silent marriage and a marriage played alone included). Each party’s special points are netted against the other’s first, then against the game value, so the winners can end with nothing or even a minus. A fox caught by the own partner, or a fox that wins its own trick, earns nothing.`,
   noWinner: rich`Without a winner (both Absagen failed) only the “below”, “schwarz” and “reached” lines and the special points count, each for the party that earned it; nothing for Re, Kontra or the Absagen, and no “gegen die Alten”. The net decides who writes the plus.`,
 };
