@@ -25,9 +25,27 @@ export type AnnouncementRefusal =
   | { readonly code: 'replyTooLate'; readonly call: Call; readonly needed: number; readonly holding: number }
   | { readonly code: 'absageAfterLateReply'; readonly call: Call };
 
+/** Pflichtansage (HOUSE, docs/rules.md §16.9): this many card points or more in the obliging trick bind its winner's party. */
+export const FORCED_ANNOUNCEMENT_POINTS = 30;
+
 /** Minimum cards in hand for a call of `level` as an Erstansage (docs/rules.md §9.2, §9.7). */
 export function deadline(level: Exclude<Level, -1>, handSize: number, shift: number): number {
   return handSize - 1 - level - shift;
+}
+
+/** Minimum cards in hand for a reply (Re or Kontra) to the opponents' call of `answered`: one card fewer (docs/rules.md §9.4). */
+export function replyDeadline(answered: Exclude<Level, -1>, handSize: number, shift: number): number {
+  return deadline(answered, handSize, shift) - 1;
+}
+
+/** The marriage shift of every deadline when the Klärungsstich was trick `clarifiedIn` (1, 2, 3 → 0, 1, 2; TSR §6.4.2, docs/rules.md §7). */
+export function marriageShift(clarifiedIn: number): number {
+  return clarifiedIn - 1;
+}
+
+/** The own card (1-based) before which a call needing `inHand` cards must be made: 11 of 12 → before card 2. */
+export function deadlineCard(inHand: number, handSize: number): number {
+  return handSize - inHand + 1;
 }
 
 export interface AnnounceContext {
@@ -70,7 +88,7 @@ export function checkCall(call: Call, ctx: AnnounceContext): { ok: true; value: 
       if (ctx.opponents.level < 0) {
         return { ok: false, error: { code: 'tooLate', call: callOfLevel(ctx.party, 0), needed, holding: ctx.holding } };
       }
-      const replyNeeded = deadline(ctx.opponents.level as Exclude<Level, -1>, ctx.handSize, ctx.shift) - 1;
+      const replyNeeded = replyDeadline(ctx.opponents.level as Exclude<Level, -1>, ctx.handSize, ctx.shift);
       if (ctx.holding < replyNeeded) {
         return { ok: false, error: { code: 'replyTooLate', call: callOfLevel(ctx.party, 0), needed: replyNeeded, holding: ctx.holding } };
       }

@@ -3,9 +3,10 @@
  * `apply(state, action)` returns the next state or a typed error; nothing is mutated.
  */
 import { type CardId, cardPoints, handSize as handSizeOf, sumPoints } from './cards.ts';
-import { checkCall, deadline, NO_CALLS, type AnnouncementRefusal, type PartyCalls } from './announcements.ts';
+import { checkCall, deadline, FORCED_ANNOUNCEMENT_POINTS, marriageShift, NO_CALLS, type AnnouncementRefusal, type PartyCalls } from './announcements.ts';
 import {
-  dealOrders, declarationRank, declarationRefusal, holderOfPair, holdsBoth, normalTrumps, throwInReason,
+  dealOrders, declarationRank, declarationRefusal, firstLeader, holderOfPair, holdsBoth, MARRIAGE_TRICKS, normalTrumps,
+  POVERTY_CARDS, throwInReason,
   type Contract, type DealOrders, type Declaration, type DeclarationRefusal,
 } from './contract.ts';
 import type { CardOrder } from './order.ts';
@@ -210,7 +211,7 @@ function startPlay(s: DealState, contract: Contract, hands: Hands): DealState {
       parties = { re, kontra: ([0, 1, 2, 3] as Seat[]).filter((x) => !re.includes(x)) };
     }
   }
-  const leader = contract.kind === 'solo' && contract.compulsory ? contract.declarer : forehand(s.dealer);
+  const leader = firstLeader(contract, s.dealer);
   const superpigletsActive = orders.withSuperpiglets !== null && s.rules.pigletsDeclared === 'reservation';
   return {
     ...s,
@@ -250,7 +251,7 @@ export function partyOfSeat(s: DealState, seat: Seat): Party | null {
 
 /** Marriage deadline shift: 1 or 2 when the Klärungsstich was trick 2 or 3 (TSR §6.4.2 (docs/rules.md §7)). */
 export function announcementShift(s: DealState): number {
-  return s.marriage?.clarifiedIn ? s.marriage.clarifiedIn - 1 : 0;
+  return s.marriage?.clarifiedIn ? marriageShift(s.marriage.clarifiedIn) : 0;
 }
 
 /** The fewest cards in hand with which `call` can still be made as an Erstansage in this deal (docs/rules.md §9.2, marriage shift included). */
@@ -374,7 +375,7 @@ function exchange(s: DealState, seat: Seat, cards: readonly CardId[]): Result<De
   if (s.phase !== 'povertyGive' && s.phase !== 'povertyReturn') return wrongPhase(s, 'exchange');
   if (seat !== s.toMove) return notYourTurn(s, seat);
   const p = s.poverty!;
-  if (cards.length !== 3) return err({ code: 'badExchange', seat, problem: 'count', cards });
+  if (cards.length !== POVERTY_CARDS) return err({ code: 'badExchange', seat, problem: 'count', cards });
   const rest = removeCards(s.hands[seat], cards);
   if (!rest) return err({ code: 'badExchange', seat, problem: 'notInHand', cards });
   if (s.phase === 'povertyGive') {
@@ -508,18 +509,18 @@ function clarifyMarriage(s: DealState, t: Trick, trickNo: number, order: CardOrd
       parties: { re, kontra: ([0, 1, 2, 3] as Seat[]).filter((x) => !re.includes(x)) },
     };
   }
-  if (trickNo < 3) return s;
-  return { ...s, marriage: { ...m, clarifiedIn: 3, partner: null }, parties: soloParties(m.declarer), solo: true };
+  if (trickNo < MARRIAGE_TRICKS) return s;
+  return { ...s, marriage: { ...m, clarifiedIn: MARRIAGE_TRICKS, partner: null }, parties: soloParties(m.declarer), solo: true };
 }
 
-/** Pflichtansage (docs/rules.md §16.9): 30 or more points in the obliging trick bind the winner's party. */
+/** Pflichtansage: the obliging trick (trick 1, or in a marriage the one after the Klärungsstich) binds its winner's party. */
 function checkForced(s: DealState, t: Trick, trickNo: number): DealState {
   if (!s.rules.forcedAnnouncement || !s.parties) return s;
   const obliging = s.marriage ? (s.marriage.clarifiedIn ?? 0) + 1 : 1;
   if (trickNo !== obliging) return s;
   const points = sumPoints(t.cards);
   const party = s.parties.re.includes(t.winner!) ? 're' : 'kontra';
-  if (points < 30 || s.calls[party].level >= 0) return s;
+  if (points < FORCED_ANNOUNCEMENT_POINTS || s.calls[party].level >= 0) return s;
   return { ...s, forced: { party, trick: trickNo, points } };
 }
 

@@ -6,7 +6,7 @@ import { handSize, sumPoints } from './cards.ts';
 import type { Contract } from './contract.ts';
 import type { DealState } from './deal.ts';
 import { nextSeat, type Parties, type Party } from './parties.ts';
-import { scoreDeal, seatScores, type Level, type ScoreFacts, type ScoreLine, type Special } from './scoring.ts';
+import { DOPPELKOPF_POINTS, scoreDeal, seatScores, type Level, type ScoreFacts, type ScoreLine, type Special } from './scoring.ts';
 
 export interface DealResult {
   readonly contract: Contract;
@@ -29,7 +29,7 @@ export function specialEvents(s: DealState): Special[] {
     const winner = t.winner!;
     const wp = party(winner);
     const last = i === n - 1;
-    if (sumPoints(t.cards) >= 40) out.push({ kind: 'doppelkopf', party: wp });
+    if (sumPoints(t.cards) >= DOPPELKOPF_POINTS) out.push({ kind: 'doppelkopf', party: wp });
     t.cards.forEach((c, j) => {
       const by = nextSeat(t.leader, j);
       if (c === 'DA' && party(by) !== wp) out.push(last ? { kind: 'fox', party: wp, lastTrick: true } : { kind: 'fox', party: wp });

@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
-import { GLOSSARY, glossaryAnchor } from '../i18n/glossary.ts';
+import { ruleFacts } from '../engine/reference.ts';
+import { DDV_RULES, parseRules } from '../engine/rules.ts';
+import { GLOSSARY } from '../i18n/glossary.ts';
+import { plain } from '../i18n/rich.ts';
 
 /** What the index must leave out even inside indexed text: interactive widgets' buttons and labels. */
 export const EXCLUDED_FROM_SEARCH = ['astro-island', '[data-pagefind-ignore]', 'nav', 'script', 'style'];
@@ -24,10 +27,13 @@ export function searchIndex(): AstroIntegration {
         if (!index) return fail('Pagefind could not start', errors);
         const pages = await index.addDirectory({ path: outDir });
         if (pages.errors.length) fail('pages could not be indexed', pages.errors);
+        const without = parseRules({ withoutNines: true });
+        if (!without.ok) return fail('the rule set without nines', [without.error.message]);
+        const facts = { f: ruleFacts(DDV_RULES), f40: ruleFacts(without.value) };
         for (const entry of GLOSSARY) {
           const added = await index.addCustomRecord({
-            url: `/glossary/#${glossaryAnchor(entry.term)}`,
-            content: [entry.term, entry.literal, entry.definition].filter(Boolean).join('. '),
+            url: `/glossary/#${entry.id}`,
+            content: [entry.term, entry.literal, plain(entry.definition(facts))].filter(Boolean).join('. '),
             language: 'en',
             meta: { title: entry.term, kind: 'glossary' },
           });

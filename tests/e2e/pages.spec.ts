@@ -48,13 +48,3 @@ test('skip link moves focus to the main content', async ({ page }) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#main$/);
 });
-
-test('the rules page tables come from the engine', async ({ page }) => {
-  await page.goto('/rules/');
-  const normal = page.getByRole('list', { name: 'Trumps in the Normal game, highest first' });
-  await expect(normal.locator('.card')).toHaveCount(13);
-  await expect(normal.locator('.card').first()).toHaveAttribute('data-card', 'H10');
-  const counts = page.getByRole('table', { name: /Trump and plain cards/ });
-  await expect(counts.getByRole('row', { name: /Normal game/ })).toContainText('26');
-  await expect(counts.getByRole('row', { name: /Normal game/ })).toContainText('24');
-});
