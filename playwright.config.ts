@@ -8,6 +8,10 @@ const port = Number(process.env.E2E_PORT ?? 4321);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Hang limits, not timing assertions: axe on the long reference page and the simulation pages
+  // need room on a shared 2-core machine.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'line' : 'list',
