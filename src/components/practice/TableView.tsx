@@ -7,8 +7,8 @@ import { parseCards } from '../../engine/notation.ts';
 import { cardOrder, sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { viewFor, type PlayerView } from '../../engine/view.ts';
-import { seatName, tableText as t } from '../../i18n/en-table.ts';
-import { actionsFor, LEARNER, learnerCalls, learnerPlays, type TableContext } from '../../machines/table.ts';
+import { seatName, tableText as t } from '../../i18n/en-practice.ts';
+import { actionsFor, LEARNER, learnerCalls, learnerPlays, type TableContext } from '../../machines/practiceDeal.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 

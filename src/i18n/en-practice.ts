@@ -4,7 +4,7 @@ import { CALL_WORD, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { Party } from '../engine/parties.ts';
 import type { Call } from '../engine/scoring.ts';
 import type { SessionMode } from '../engine/session.ts';
-import type { TableLogItem } from '../machines/table.ts';
+import type { TableLogItem } from '../machines/practiceDeal.ts';
 import { declarationText } from './en.ts';
 import { cardName, type Faces } from './names.ts';
 

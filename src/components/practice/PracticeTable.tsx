@@ -12,15 +12,15 @@ import { forcedSoloist, recordGame, SESSION_LENGTH, sessionOver, type SessionMod
 import { parseSeed, MAX_SEED } from '../../engine/quiz/seed.ts';
 import { declarationText } from '../../i18n/en.ts';
 import { cardName } from '../../i18n/names.ts';
-import { contractWord, logText, MODE_WORD, seatName, tableText as t } from '../../i18n/en-table.ts';
-import { tableMachine, type SessionDuty } from '../../machines/table.ts';
+import { contractWord, logText, MODE_WORD, seatName, tableText as t } from '../../i18n/en-practice.ts';
+import { tableMachine, type SessionDuty } from '../../machines/practiceDeal.ts';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { freshStore, loadStore, saveStore, type SheetRow, type TableStore } from './store.ts';
 import { TableView } from './TableView.tsx';
 import { DealSheet, SessionSheet } from './Sheets.tsx';
 import { Review } from './Review.tsx';
-import './table.css';
+import './practice.css';
 
 const MODES: readonly SessionMode[] = ['open', 'round4', 'tournament24'];
 const freshSeed = () => Math.floor(Math.random() * 1_000_000);

@@ -8,7 +8,7 @@ import { dealHands } from '../../src/engine/rng.ts';
 import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { CALLS } from '../../src/engine/scoring.ts';
 import { legalActionsFor } from '../../src/engine/view.ts';
-import { actionsFor, LEARNER, learnerCalls, learnerPlays, NO_DUTY, tableMachine, type SessionDuty } from '../../src/machines/table.ts';
+import { actionsFor, LEARNER, learnerCalls, learnerPlays, NO_DUTY, tableMachine, type SessionDuty } from '../../src/machines/practiceDeal.ts';
 
 type Chooser = (s: DealState, legal: Action[]) => Action;
 

@@ -3,9 +3,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DealState } from '../../engine/deal.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { cardName, type Faces } from '../../i18n/names.ts';
-import { seatName, tableText as t } from '../../i18n/en-table.ts';
-import { choiceTricks, judgeCard, reviewTricks, type CardJudgement } from '../../machines/tableReview.ts';
-import { LEARNER } from '../../machines/table.ts';
+import { seatName, tableText as t } from '../../i18n/en-practice.ts';
+import { choiceTricks, judgeCard, reviewTricks, type CardJudgement } from '../../machines/practiceReview.ts';
+import { LEARNER } from '../../machines/practiceDeal.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 
 /** Samples per card: enough to separate clear mistakes, small enough to stay quick in the page. */

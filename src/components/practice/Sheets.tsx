@@ -2,7 +2,7 @@
 import type { DealResult } from '../../engine/outcome.ts';
 import type { Party } from '../../engine/parties.ts';
 import { SESSION_LENGTH } from '../../engine/session.ts';
-import { contractWord, seatName, tableText as t } from '../../i18n/en-table.ts';
+import { contractWord, seatName, tableText as t } from '../../i18n/en-practice.ts';
 import { ScoreLinesTable } from '../widgets/ScoreSheetParts.tsx';
 import type { TableStore } from './store.ts';
 import '../widgets/ScoreSheet.css';

@@ -3,8 +3,8 @@ import { createActor } from 'xstate';
 import { newDeal } from '../../src/engine/deal.ts';
 import { dealHands } from '../../src/engine/rng.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { actionsFor, LEARNER, NO_DUTY, tableMachine } from '../../src/machines/table.ts';
-import { choiceTricks, judgeCard, positionBeforeCard, reviewTricks } from '../../src/machines/tableReview.ts';
+import { actionsFor, LEARNER, NO_DUTY, tableMachine } from '../../src/machines/practiceDeal.ts';
+import { choiceTricks, judgeCard, positionBeforeCard, reviewTricks } from '../../src/machines/practiceReview.ts';
 import { playableCards } from '../../src/engine/legal.ts';
 
 function finishedDeal(seed: number) {
