@@ -126,11 +126,9 @@ export default function PracticeTable() {
     let st = storeRef.current;
     if (state && (state.phase === 'finished' || state.phase === 'redeal')) {
       const redeal = state.phase === 'redeal';
-      const soloist = forcedSoloist(st.session);
-      const forced = soloist !== null && state.contract?.kind === 'solo' && state.contract.declarer === soloist;
       const scores = (result ? [...result.scores] : [0, 0, 0, 0]) as [number, number, number, number];
       const row: SheetRow = { seed, dealer: state.dealer, contract: state.contract, redeal, value: result?.value ?? 0, scores };
-      st = { ...st, session: recordGame(st.session, { contract: state.contract, redeal, forced, scores }), rows: [...st.rows, row] };
+      st = { ...st, session: recordGame(st.session, { contract: state.contract, redeal, scores }), rows: [...st.rows, row] };
     }
     if (sessionOver(st.session)) {
       setStore({ ...st, current: null });
