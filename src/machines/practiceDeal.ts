@@ -1,29 +1,42 @@
 /**
  * The practice table: one deal with the learner in seat 0 (South) and three computer players.
- * The machine only orchestrates: every legal action comes from the engine
- * (`legalActionsFor`), every move goes through `apply`, the bots choose from their own view.
+ * The machine only orchestrates. The deal runs on the engine's own table driver (`nextStep`,
+ * `takeStep`: throw-ins before the round, session duties, calls before each card, the table's
+ * forced call), exactly as `playDeal` runs a deal of four bots; where a step is the learner's,
+ * the machine waits for him. Every rule check is the engine's.
  *
- *   idle ─LOAD→ route ─(bot to act)→ botTurn ─(delay)→ route
- *                     ─(learner to act)→ learnerTurn ─ACT→ route
+ *   idle ─LOAD→ route ─(bot's turn)→ botTurn ─(delay)→ route
+ *                     ─(learner's step)→ learnerTurn ─ACT/PASS→ route
+ *                     ─(a trick was just completed)→ trickShown ─(pause, DISMISS, ACT)→ route
  *                     ─(finished / redeal)→ over
  *
- * Before every card each bot is offered its legal announcements (at once, without delay);
- * a forced announcement nobody makes is made for the obliged party, as in the engine's table
- * driver. In a session the reservation choices are narrowed the same way the driver does it
- * (compulsory solos owed, a forced soloist).
+ * Optional steps of the computer players (throw-ins, calls) are taken at once, without delay;
+ * the learner's call steps are passed for him, since he may call at any moment with ACT.
  */
 import { assign, setup } from 'xstate';
-import { apply, type Action, type ActionError, type DealState } from '../engine/deal.ts';
-import { createBot, hint as botHint, sameAction, type BotLevel, type Decision, type Player } from '../engine/bots/index.ts';
+import {
+  createBot, hint as engineHint, nextStep, NO_DUTY, passStep, sameAction, startDrive, takeStep,
+  type BotLevel, type Drive, type DriveStep, type Hint, type Player, type SessionDuty,
+} from '../engine/bots/index.ts';
+import type { CardId } from '../engine/cards.ts';
+import type { Declaration } from '../engine/contract.ts';
+import { announcementRefusal, apply, callOpenUntil, currentOrder, type Action, type ActionError, type DealState, type ForcedCall } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
-import { legalActionsFor, viewFor } from '../engine/view.ts';
-import type { CardId } from '../engine/cards.ts';
-import type { Call } from '../engine/scoring.ts';
-import type { Declaration } from '../engine/contract.ts';
+import { CALLS, type Call } from '../engine/scoring.ts';
+import { playRule, type PlayRule } from '../engine/trick.ts';
+import type { AnnouncementRefusal } from '../engine/announcements.ts';
+import { viewFor } from '../engine/view.ts';
+
+export { NO_DUTY, type SessionDuty };
 
 export const LEARNER: Seat = 0;
-const BOTS: readonly Seat[] = [1, 2, 3];
+/** The computer players' seats: West, North, East. */
+export const BOT_SEATS: readonly Seat[] = [1, 2, 3];
+export type BotLevels = readonly [BotLevel, BotLevel, BotLevel];
+
+/** Trick pause: 0 collects a finished trick at once, UNTIL_TAP keeps it until the learner goes on. */
+export const UNTIL_TAP = -1;
 
 /** What happened at the table, as data (the page puts it into words). */
 export type TableLogItem =
@@ -35,103 +48,152 @@ export type TableLogItem =
   | { readonly kind: 'exchange'; readonly seat: Seat; readonly count: number }
   | { readonly kind: 'answerPoverty'; readonly seat: Seat; readonly accept: boolean }
   | { readonly kind: 'throwIn'; readonly seat: Seat }
-  | { readonly kind: 'halfChicken'; readonly seat: Seat };
+  | { readonly kind: 'halfChicken'; readonly seat: Seat }
+  /** The marriage was decided: its partner, or null when it is played alone. */
+  | { readonly kind: 'marriage'; readonly declarer: Seat; readonly partner: Seat | null };
 
-/** Session constraints on the reservation round (session.ts). */
-export interface SessionDuty {
-  /** Seats that still owe their compulsory solo: a solo they declare is the compulsory one. */
-  readonly owesCompulsory: readonly boolean[];
-  /** The seat that must play its compulsory solo in this deal (vorgeführt), or null. */
-  readonly forcedSoloist: Seat | null;
+/** Why the table refused the learner's action: the engine's reason, or the session's. */
+export type TableError =
+  | ActionError
+  /** Allowed by the rules of the deal but not in this session (a Lustsolo while a Pflichtsolo is owed). */
+  | { readonly code: 'sessionDuty'; readonly forcedSoloist: boolean }
+  /** A throw-in or half chicken once the reservations have begun. */
+  | { readonly code: 'notNow'; readonly action: Action['type'] };
+
+/** The coach's material before one of the learner's decisions (the page puts it into words). */
+export interface CoachNote {
+  /** The learner's step: a pre-round option, his turn, or a call his party owes now. */
+  readonly step: 'preRound' | 'turn' | 'forcedCall';
+  readonly phase: DealState['phase'];
+  /** In play: what the rules require and which cards are legal. */
+  readonly rule: PlayRule | null;
+  /** A forced announcement the learner's party owes before the next card. */
+  readonly forced: ForcedCall | null;
+  /** The engine's hint for this decision (a rule of thumb, with sampled evidence for a card). */
+  readonly hint: Hint | null;
 }
 
-export const NO_DUTY: SessionDuty = { owesCompulsory: [false, false, false, false], forcedSoloist: null };
-
 export interface TableContext {
+  readonly drive: Drive | null;
+  /** The state of the deal (the drive's). */
   readonly state: DealState | null;
-  readonly level: BotLevel;
+  readonly levels: BotLevels;
   /** Milliseconds before a bot acts (0: at once, for tests and reduced motion). */
   readonly delay: number;
+  /** Milliseconds a finished trick stays (0: instant; UNTIL_TAP: until dismissed). */
+  readonly pause: number;
   readonly allowUndo: boolean;
   readonly duty: SessionDuty;
-  readonly bots: readonly Player[];
+  /** Coach mode: a note before every decision of the learner. */
+  readonly coach: boolean;
+  readonly bots: readonly (Player | null)[];
   readonly rng: Rng;
-  /** The cards played when the bots last passed on their announcements (-1: not yet offered). */
-  readonly offered: number;
-  /** Throw-in and half chicken were offered to the bots before the reservation round. */
-  readonly preOffered: boolean;
-  /** States before each of the learner's cards (undo). */
-  readonly history: readonly { readonly state: DealState; readonly logLength: number }[];
+  /** Drives before each of the learner's cards (undo). */
+  readonly history: readonly { readonly drive: Drive; readonly logLength: number }[];
   readonly log: readonly TableLogItem[];
   /** Log length when the learner last acted: what came after is news. */
   readonly logMark: number;
-  readonly error: ActionError | null;
-  readonly hint: Decision | null;
+  /** A trick was completed and has not been shown for its pause yet. */
+  readonly trickPending: boolean;
+  readonly error: TableError | null;
+  readonly hint: Hint | null;
   /** In play: a call the hint advises besides the card (null when none is worth making). */
-  readonly callHint: Decision | null;
+  readonly callHint: Hint | null;
+  readonly note: CoachNote | null;
   /** A bot broke the rules (a bug): the table stops. */
   readonly failure: string | null;
 }
 
 export type TableEvent =
-  | { type: 'LOAD'; state: DealState; seed: number; level?: BotLevel; delay?: number; allowUndo?: boolean; duty?: SessionDuty }
+  | {
+      type: 'LOAD';
+      state: DealState;
+      seed: number;
+      levels?: BotLevels;
+      delay?: number;
+      pause?: number;
+      allowUndo?: boolean;
+      duty?: SessionDuty;
+      coach?: boolean;
+    }
   | { type: 'ACT'; action: Action }
+  /** The learner declines his pre-round option (no throw-in, no half chicken). */
+  | { type: 'PASS' }
+  | { type: 'DISMISS' }
   | { type: 'UNDO' }
   | { type: 'HINT' }
-  | { type: 'SET_DELAY'; delay: number };
+  | { type: 'SET_DELAY'; delay: number }
+  | { type: 'SET_PAUSE'; pause: number }
+  | { type: 'SET_LEVELS'; levels: BotLevels }
+  | { type: 'SET_COACH'; coach: boolean };
 
 export interface TableInput {
-  readonly level?: BotLevel;
+  readonly levels?: BotLevels;
   readonly delay?: number;
+  readonly pause?: number;
+  readonly coach?: boolean;
 }
 
+export const DEFAULT_LEVELS: BotLevels = ['beginner', 'beginner', 'beginner'];
+export const DEFAULT_PAUSE = 2000;
+
+const botsFor = (levels: BotLevels): (Player | null)[] => [null, ...levels.map((l) => createBot(l))];
+
 const empty = (input: TableInput | undefined): TableContext => ({
+  drive: null,
   state: null,
-  level: input?.level ?? 'beginner',
+  levels: input?.levels ?? DEFAULT_LEVELS,
   delay: input?.delay ?? 600,
+  pause: input?.pause ?? DEFAULT_PAUSE,
   allowUndo: true,
   duty: NO_DUTY,
+  coach: input?.coach ?? false,
   bots: [],
   rng: createRng(1),
-  offered: -1,
-  preOffered: false,
   history: [],
   log: [],
   logMark: 0,
+  trickPending: false,
   error: null,
   hint: null,
   callHint: null,
+  note: null,
   failure: null,
 });
 
-/** The actions a seat may take now, narrowed by the session's duties (as the engine's driver does). */
-export function actionsFor(s: DealState, seat: Seat, duty: SessionDuty): Action[] {
-  let legal = legalActionsFor(s, seat);
-  const forced = duty.forcedSoloist === seat;
-  if (s.phase === 'reservation' && forced) legal = legal.filter((a) => a.type !== 'reserve' || a.reservation);
-  if (s.phase === 'declaration') {
-    const owes = forced || (duty.owesCompulsory[seat] ?? false);
-    const fitting = legal.filter((a) =>
-      forced ? a.type === 'declare' && a.declaration.kind === 'solo' && a.declaration.compulsory : a.type !== 'declare' || a.declaration.kind !== 'solo' || a.declaration.compulsory === owes,
-    );
-    if (fitting.length > 0) legal = fitting;
-  }
-  return legal;
-}
-
-/** The learner's announcements now (the buttons). */
-export function learnerCalls(s: DealState | null): Call[] {
-  if (!s || s.phase !== 'playing') return [];
-  return legalActionsFor(s, LEARNER).flatMap((a) => (a.type === 'announce' ? [a.call] : []));
-}
-
-/** The learner's playable cards now (empty when it is not the learner's card). */
-export function learnerPlays(s: DealState | null): CardId[] {
-  if (!s || s.phase !== 'playing' || s.toMove !== LEARNER) return [];
-  return legalActionsFor(s, LEARNER).flatMap((a) => (a.type === 'play' ? [a.card] : []));
-}
-
 const isOver = (s: DealState) => s.phase === 'finished' || s.phase === 'redeal';
+
+/** The step the deal waits for, when it is the learner's (else null). */
+export function learnerStep(ctx: Pick<TableContext, 'drive' | 'duty'>): Exclude<DriveStep, { kind: 'over' }> | null {
+  if (!ctx.drive) return null;
+  const step = nextStep(ctx.drive, ctx.duty);
+  return step.kind !== 'over' && step.seat === LEARNER ? step : null;
+}
+
+/** The learner's playable cards now (empty when it is not his card). */
+export function learnerPlays(ctx: Pick<TableContext, 'drive' | 'duty'>): CardId[] {
+  const step = learnerStep(ctx);
+  return step?.kind === 'turn' ? step.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])) : [];
+}
+
+/** One of the learner's calls, open now (with its last moment) or refused (with the engine's reason). */
+export interface CallOption {
+  readonly call: Call;
+  /** The fewest cards he may hold and still make it; null when refused. */
+  readonly openUntil: number | null;
+  readonly refusal: AnnouncementRefusal | null;
+}
+
+/** The calls of the learner's party in play: those he may make now and those refused, with the engine's numbers. */
+export function learnerCalls(s: DealState | null): CallOption[] {
+  if (!s || s.phase !== 'playing') return [];
+  return CALLS.flatMap((call) => {
+    const refusal = announcementRefusal(s, LEARNER, call);
+    // The other party's call and what the party has already said are not choices at all.
+    if (refusal?.code === 'wrongPartyCall' || refusal?.code === 'alreadyAnnounced') return [];
+    return [{ call, openUntil: refusal ? null : callOpenUntil(s, LEARNER, call), refusal }];
+  });
+}
 
 /** Items for the log from one applied action. */
 function logOf(before: DealState, after: DealState, a: Action, byTable = false): TableLogItem[] {
@@ -142,6 +204,8 @@ function logOf(before: DealState, after: DealState, a: Action, byTable = false):
         const t = after.tricks[after.tricks.length - 1];
         out.push({ kind: 'trick', winner: t.winner!, trick: after.tricks.length });
       }
+      const m = after.marriage;
+      if (m && m.clarifiedIn !== null && before.marriage?.clarifiedIn === null) out.push({ kind: 'marriage', declarer: m.declarer, partner: m.partner });
       return out;
     }
     case 'announce':
@@ -161,108 +225,131 @@ function logOf(before: DealState, after: DealState, a: Action, byTable = false):
   }
 }
 
-type Step = { state: DealState; log: TableLogItem[]; failure: string | null };
+/** A running update of the context: the drive, the log, whether a trick was completed. */
+interface Move {
+  drive: Drive;
+  log: TableLogItem[];
+  trickPending: boolean;
+  failure: string | null;
+}
 
-/** Ask a bot; its choice must be one of `legal` (null allowed only when `optional`). */
-function ask(ctx: TableContext, s: DealState, seat: Seat, legal: readonly Action[], optional: boolean): Action | null | 'illegal' {
-  const bot = ctx.bots[seat];
-  const view = viewFor(s, seat);
+const moveFrom = (ctx: TableContext): Move => ({ drive: ctx.drive!, log: [...ctx.log], trickPending: ctx.trickPending, failure: null });
+
+function record(m: Move, step: DriveStep | null, a: Action): boolean {
+  const before = m.drive.state;
+  const r = takeStep(m.drive, step, a);
+  if (!r.ok) {
+    m.failure = `seat ${a.seat}: ${r.error.code}`;
+    return false;
+  }
+  m.drive = r.value;
+  m.log.push(...logOf(before, r.value.state, a, step?.kind === 'forcedCall'));
+  if (r.value.state.tricks.length > before.tricks.length) m.trickPending = true;
+  return true;
+}
+
+/** Ask a computer player; its choice must be one of `legal` (null allowed only on an optional step). */
+function ask(ctx: TableContext, d: Drive, seat: Seat, legal: readonly Action[], optional: boolean): Action | null | 'illegal' {
+  const bot = ctx.bots[seat]!;
+  const view = viewFor(d.state, seat);
   const action = bot.decide ? bot.decide(view, legal, ctx.rng).action : bot.act(view, legal, ctx.rng);
   if (action === null) return optional ? null : 'illegal';
   return legal.some((a) => sameAction(a, action)) ? action : 'illegal';
 }
 
-function take(step: Step, a: Action, byTable = false): boolean {
-  const r = apply(step.state, a);
-  if (!r.ok) {
-    step.failure = `seat ${a.seat}: ${r.error.code}`;
-    return false;
-  }
-  step.log.push(...logOf(step.state, r.value, a, byTable));
-  step.state = r.value;
-  return true;
-}
-
-/** Bots pending before the next card: announcements not yet offered, or a forced call the learner cannot make. */
-function botCallsPending(ctx: TableContext): boolean {
-  const s = ctx.state;
-  return !!s && s.phase === 'playing' && ctx.offered !== s.cardsPlayed;
-}
-
-/** Offer every bot (from the seat to move) its announcements until all pass; then settle a forced call. */
-function offerBotCalls(ctx: TableContext): Partial<TableContext> {
-  const step: Step = { state: ctx.state!, log: [], failure: null };
-  for (let round = 0; round < 20 && step.state.phase === 'playing'; round++) {
-    let made = false;
-    for (let i = 0; i < 4; i++) {
-      const seat = ((step.state.toMove + i) % 4) as Seat;
-      if (seat === LEARNER) continue;
-      const calls = legalActionsFor(step.state, seat).filter((a) => a.type === 'announce');
-      if (calls.length === 0) continue;
-      const a = ask(ctx, step.state, seat, calls, true);
-      if (a === 'illegal') return { failure: `seat ${seat} chose an illegal announcement` };
-      if (a === null) continue;
-      if (!take(step, a)) return { failure: step.failure };
-      made = true;
-      break;
+/**
+ * Take every step that needs no waiting: the bots' throw-ins and calls, the learner's call
+ * steps (passed: he calls with his own control), the table's forced call for a bot's party.
+ * Stops at a turn, at a step of the learner's, or at the end.
+ */
+function settle(ctx: TableContext, m: Move): Move {
+  for (let guard = 0; guard < 200 && !m.failure; guard++) {
+    const step = nextStep(m.drive, ctx.duty);
+    if (step.kind === 'over' || step.kind === 'turn') return m;
+    if (step.seat === LEARNER) {
+      if (step.kind !== 'announce') return m;
+      m.drive = passStep(m.drive, step);
+      continue;
     }
-    if (!made) break;
-  }
-  // A forced announcement nobody made blocks the cards: a bot of the obliged party makes it,
-  // unless the learner is to move and may make it himself (his button).
-  const s = step.state;
-  if (s.phase === 'playing' && s.forced) {
-    const plays = legalActionsFor(s, s.toMove).some((a) => a.type === 'play');
-    const learnerCan = s.toMove === LEARNER && legalActionsFor(s, LEARNER).some((a) => a.type === 'announce' && a.call === s.forced!.party);
-    if (!plays && !learnerCan) {
-      for (let i = 0; i < 4; i++) {
-        const seat = ((s.toMove + i) % 4) as Seat;
-        if (seat === LEARNER) continue;
-        const a = legalActionsFor(s, seat).find((x) => x.type === 'announce' && x.call === s.forced!.party);
-        if (a) {
-          take(step, a, true);
-          break;
-        }
-      }
+    if (step.kind === 'forcedCall') {
+      record(m, step, step.action);
+      continue;
     }
+    const a = ask(ctx, m.drive, step.seat, step.legal, true);
+    if (a === 'illegal') m.failure = `seat ${step.seat} chose an illegal action`;
+    else if (a === null) m.drive = passStep(m.drive, step);
+    else record(m, step, a);
   }
-  return { state: step.state, log: [...ctx.log, ...step.log], offered: step.state.cardsPlayed, failure: step.failure };
+  return m;
 }
 
-/** One bot move: throw-ins first (once), then whatever the bot to move must do. */
+const applyMove = (m: Move): Partial<TableContext> => ({ drive: m.drive, state: m.drive.state, log: m.log, trickPending: m.trickPending, failure: m.failure });
+
+/** The bot to move takes its turn, then whatever follows without waiting. */
 function botMove(ctx: TableContext): Partial<TableContext> {
-  const step: Step = { state: ctx.state!, log: [], failure: null };
-  let preOffered = ctx.preOffered;
-  const s0 = step.state;
-  if (!preOffered && s0.phase === 'reservation' && s0.reservations.every((r) => r === null)) {
-    preOffered = true;
-    for (let i = 1; i <= 4 && step.state.phase === 'reservation'; i++) {
-      const seat = ((s0.dealer + i) % 4) as Seat;
-      if (seat === LEARNER) continue;
-      for (let k = 0; k < 2; k++) {
-        const now = legalActionsFor(step.state, seat).filter((a) => a.type === 'throwIn' || a.type === 'halfChicken');
-        if (now.length === 0 || step.state.phase !== 'reservation') break;
-        const a = ask(ctx, step.state, seat, now, true);
-        if (a === 'illegal') return { failure: `seat ${seat} chose an illegal action` };
-        if (a === null) break;
-        take(step, a);
-      }
-    }
-    if (step.state.phase !== 'reservation' || step.state.toMove === LEARNER) {
-      return { state: step.state, log: [...ctx.log, ...step.log], preOffered };
-    }
+  const m = moveFrom(ctx);
+  const step = nextStep(m.drive, ctx.duty);
+  if (step.kind !== 'turn' || step.seat === LEARNER) return {};
+  const a = ask(ctx, m.drive, step.seat, step.legal, false);
+  if (a === 'illegal' || a === null) return { failure: `seat ${step.seat} chose an illegal action` };
+  if (!record(m, step, a)) return { failure: m.failure };
+  // A refusal shown while the bot thought is stale once it has played.
+  return { ...applyMove(settle(ctx, m)), error: null };
+}
+
+/** Check the learner's action against his step; the engine says why when it is not allowed. */
+function refusal(ctx: TableContext, a: Action): TableError | null {
+  const s = ctx.drive!.state;
+  if (a.seat !== LEARNER) return { code: 'notYourTurn', seat: a.seat, toMove: s.toMove };
+  if (a.type === 'announce') {
+    // At any moment: the engine decides.
+    const r = apply(s, a);
+    return r.ok ? null : r.error;
   }
-  const s = step.state;
-  const seat = s.toMove;
-  if (seat !== LEARNER && !isOver(s)) {
-    let legal = actionsFor(s, seat, ctx.duty).filter((a) => a.type !== 'throwIn' && a.type !== 'halfChicken' && a.type !== 'announce');
-    if (s.phase === 'playing') legal = legal.filter((a) => a.type === 'play');
-    if (legal.length === 0) return { failure: `seat ${seat} has no legal action` };
-    const a = ask(ctx, s, seat, legal, false);
-    if (a === 'illegal' || a === null) return { failure: `seat ${seat} chose an illegal action` };
-    if (!take(step, a)) return { failure: step.failure };
-  }
-  return { state: step.state, log: [...ctx.log, ...step.log], preOffered };
+  const step = learnerStep(ctx);
+  const offered = step && step.kind !== 'forcedCall' ? step.legal : [];
+  if (offered.some((x) => sameAction(x, a))) return null;
+  const r = apply(s, a);
+  if (!r.ok) return r.error;
+  if (a.type === 'throwIn' || a.type === 'halfChicken') return { code: 'notNow', action: a.type };
+  if (step?.kind === 'turn') return { code: 'sessionDuty', forcedSoloist: ctx.duty.forcedSoloist === LEARNER };
+  return { code: 'notYourTurn', seat: LEARNER, toMove: s.toMove };
+}
+
+/** The learner's action (already checked), then whatever follows without waiting. */
+function learnerMove(ctx: TableContext, a: Action): Partial<TableContext> {
+  const m = moveFrom(ctx);
+  const step = a.type === 'announce' ? null : learnerStep(ctx);
+  const before = m.drive;
+  if (!record(m, step, a)) return { failure: m.failure };
+  const history = a.type === 'play' ? [...ctx.history, { drive: before, logLength: ctx.log.length }] : ctx.history;
+  return { ...applyMove(settle(ctx, m)), history, logMark: ctx.log.length, error: null, hint: null, callHint: null, note: null };
+}
+
+const hintSeed = (s: DealState) => s.cardsPlayed + 1;
+
+/** The hint for the learner's step: in play the card, and separately whether a call is worth making. */
+function hintsFor(ctx: TableContext): { hint: Hint | null; callHint: Hint | null } {
+  const s = ctx.state;
+  const step = learnerStep(ctx);
+  if (!s || !step) return { hint: null, callHint: null };
+  const view = viewFor(s, LEARNER);
+  const opts = { level: 'strong' as const, seed: hintSeed(s) };
+  if (step.kind === 'forcedCall') return { hint: { action: step.action, reason: { rule: 'announceForced', call: step.call }, evidence: null }, callHint: null };
+  const hint = engineHint(view, step.legal, opts);
+  if (s.phase !== 'playing') return { hint, callHint: null };
+  const calls = learnerCalls(s).filter((c) => c.refusal === null).map((c): Action => ({ type: 'announce', seat: LEARNER, call: c.call }));
+  const call = calls.length > 0 ? engineHint(view, calls, opts) : null;
+  return { hint, callHint: call && call.action ? call : null };
+}
+
+/** The coach's note before the learner's decision: the rule that applies, and the engine's hint. */
+function coachNote(ctx: TableContext): CoachNote | null {
+  const s = ctx.state;
+  const step = learnerStep(ctx);
+  if (!s || !step || step.kind === 'announce') return null;
+  const rule = step.kind === 'turn' && s.phase === 'playing' ? playRule(s.hands[LEARNER], s.current!.cards, currentOrder(s)!) : null;
+  return { step: step.kind, phase: s.phase, rule, forced: step.kind === 'forcedCall' ? s.forced : null, hint: hintsFor(ctx).hint };
 }
 
 export const tableMachine = setup({
@@ -273,96 +360,77 @@ export const tableMachine = setup({
   },
   delays: {
     botDelay: ({ context }) => context.delay,
+    trickPause: ({ context }) => Math.max(0, context.pause),
   },
   guards: {
     failed: ({ context }) => context.failure !== null,
     over: ({ context }) => !!context.state && isOver(context.state),
-    callsPending: ({ context }) => botCallsPending(context),
+    showTrick: ({ context }) => context.trickPending && context.pause !== 0,
     botToAct: ({ context }) => {
-      const s = context.state!;
-      if (s.phase === 'reservation' && !context.preOffered && s.reservations.every((r) => r === null)) {
-        // Bots may throw in before the round starts (only when the rules allow it).
-        const any = BOTS.some((seat) => legalActionsFor(s, seat).some((a) => a.type === 'throwIn' || a.type === 'halfChicken'));
-        if (any) return true;
-      }
-      return s.toMove !== LEARNER;
+      const step = context.drive ? nextStep(context.drive, context.duty) : null;
+      return step?.kind === 'turn' && step.seat !== LEARNER;
     },
     noDelay: ({ context }) => context.delay <= 0,
+    timedPause: ({ context }) => context.pause > 0,
     canUndo: ({ context }) => context.allowUndo && context.history.length > 0,
-    learnerAction: ({ context, event }) => {
-      return event.type === 'ACT' && !!event.action && event.action.seat === LEARNER && !!context.state;
-    },
+    accepted: ({ context, event }) => event.type === 'ACT' && !!context.drive && refusal(context, event.action) === null,
+    learnerPreRound: ({ context }) => learnerStep(context)?.kind === 'preRound',
   },
   actions: {
     load: assign(({ context, event }) => {
       if (event.type !== 'LOAD') return {};
-      const level = event.level ?? context.level;
-      return {
-        ...empty({ level, delay: event.delay ?? context.delay }),
-        state: event.state,
+      const levels = event.levels ?? context.levels;
+      const base: TableContext = {
+        ...empty({ levels, delay: event.delay ?? context.delay, pause: event.pause ?? context.pause, coach: event.coach ?? context.coach }),
         allowUndo: event.allowUndo ?? true,
         duty: event.duty ?? NO_DUTY,
-        bots: [createBot(level), createBot(level), createBot(level), createBot(level)],
+        bots: botsFor(levels),
         rng: createRng(event.seed),
-        // Only the learner acts in seat 0: preOffered covers deals loaded mid-play.
-        preOffered: event.state.phase !== 'reservation' || event.state.reservations.some((r) => r !== null),
       };
+      return { ...base, ...applyMove(settle(base, { drive: startDrive(event.state), log: [], trickPending: false, failure: null })) };
     }),
-    offerCalls: assign(({ context }) => offerBotCalls(context)),
     botMove: assign(({ context }) => botMove(context)),
-    learnerAct: assign(({ context, event }) => {
-      if (event.type !== 'ACT') return {};
-      const s = context.state!;
-      const a = event.action;
-      const allowed = actionsFor(s, LEARNER, context.duty);
-      // The session may narrow the reservation round; anything else is the engine's to refuse.
-      const narrowed = (s.phase === 'reservation' || s.phase === 'declaration') && !allowed.some((x) => sameAction(x, a));
-      const r = narrowed ? null : apply(s, a);
-      if (!r) return { error: { code: 'wrongPhase', action: a.type, phase: s.phase } as ActionError, hint: null, callHint: null };
-      if (!r.ok) return { error: r.error, hint: null, callHint: null };
-      const history = a.type === 'play' ? [...context.history, { state: s, logLength: context.log.length }] : context.history;
-      const log = [...context.log, ...logOf(s, r.value, a)];
-      // After the learner's call the bots may answer it before the next card.
-      const offered = a.type === 'announce' ? -1 : context.offered;
-      return { state: r.value, history, log, logMark: context.log.length, offered, error: null, hint: null, callHint: null };
+    learnerAct: assign(({ context, event }) => (event.type === 'ACT' ? learnerMove(context, event.action) : {})),
+    refuse: assign(({ context, event }) => (event.type === 'ACT' && context.drive ? { error: refusal(context, event.action) } : {})),
+    learnerPass: assign(({ context }) => {
+      const step = learnerStep(context);
+      if (!step || step.kind !== 'preRound') return {};
+      const m = moveFrom(context);
+      m.drive = passStep(m.drive, step);
+      return { ...applyMove(settle(context, m)), error: null, hint: null, note: null };
     }),
+    seen: assign({ trickPending: false }),
     undo: assign(({ context }) => {
       const last = context.history[context.history.length - 1];
       return {
-        state: last.state,
+        drive: last.drive,
+        state: last.drive.state,
         history: context.history.slice(0, -1),
         log: context.log.slice(0, last.logLength),
         logMark: last.logLength,
-        // The bots had passed on their announcements before this card.
-        offered: last.state.cardsPlayed,
+        trickPending: false,
         error: null,
         hint: null,
         callHint: null,
+        note: null,
       };
     }),
-    giveHint: assign(({ context }) => {
-      const s = context.state;
-      if (!s) return {};
-      const legal = actionsFor(s, LEARNER, context.duty).filter((a) => a.type !== 'throwIn' && a.type !== 'halfChicken');
-      if (legal.length === 0) return {};
-      const view = viewFor(s, LEARNER);
-      const opts = { level: 'strong' as const, seed: s.cardsPlayed + 1 };
-      // In play: the card, and separately whether a call is worth making now.
-      const plays = legal.filter((a) => a.type === 'play');
-      const calls = legal.filter((a) => a.type === 'announce');
-      if (plays.length === 0) return { hint: botHint(view, legal, opts), callHint: null };
-      const call = calls.length > 0 ? botHint(view, calls, opts) : null;
-      return { hint: botHint(view, plays, opts), callHint: call && call.action ? call : null };
-    }),
+    giveHint: assign(({ context }) => hintsFor(context)),
+    writeNote: assign(({ context }) => ({ note: context.coach ? coachNote(context) : null })),
     setDelay: assign(({ event }) => (event.type === 'SET_DELAY' ? { delay: event.delay } : {})),
+    setPause: assign(({ event }) => (event.type === 'SET_PAUSE' ? { pause: event.pause } : {})),
+    setLevels: assign(({ event }) => (event.type === 'SET_LEVELS' ? { levels: event.levels, bots: botsFor(event.levels) } : {})),
+    setCoach: assign(({ event }) => (event.type === 'SET_COACH' ? { coach: event.coach } : {})),
   },
 }).createMachine({
-  id: 'table',
+  id: 'practiceDeal',
   context: ({ input }) => empty(input),
   initial: 'idle',
   on: {
     LOAD: { target: '.route', actions: 'load', reenter: true },
     SET_DELAY: { actions: 'setDelay' },
+    SET_PAUSE: { actions: 'setPause' },
+    SET_LEVELS: { actions: 'setLevels' },
   },
   states: {
     idle: {},
@@ -370,7 +438,7 @@ export const tableMachine = setup({
       always: [
         { guard: 'failed', target: 'broken' },
         { guard: 'over', target: 'over' },
-        { guard: 'callsPending', actions: 'offerCalls', target: 'route', reenter: true },
+        { guard: 'showTrick', target: 'trickShown' },
         { guard: 'botToAct', target: 'botTurn' },
         { target: 'learnerTurn' },
       ],
@@ -379,21 +447,36 @@ export const tableMachine = setup({
       always: { guard: 'noDelay', actions: 'botMove', target: 'route' },
       after: { botDelay: { actions: 'botMove', target: 'route' } },
       on: {
-        // The learner may announce out of turn while a bot thinks.
-        ACT: { guard: 'learnerAction', actions: 'learnerAct', target: 'route' },
+        // The learner may announce out of turn while a bot thinks; a card is refused with the reason.
+        ACT: [{ guard: 'accepted', actions: 'learnerAct', target: 'route' }, { actions: 'refuse' }],
         HINT: { actions: 'giveHint' },
+        SET_COACH: { actions: 'setCoach' },
+      },
+    },
+    trickShown: {
+      after: { trickPause: { guard: 'timedPause', actions: 'seen', target: 'route' } },
+      on: {
+        DISMISS: { actions: 'seen', target: 'route' },
+        // A call, or the learner's lead when the trick went to him, also takes the trick in.
+        ACT: [{ guard: 'accepted', actions: ['seen', 'learnerAct'], target: 'route' }, { actions: 'refuse' }],
+        UNDO: { guard: 'canUndo', actions: 'undo', target: 'route' },
+        SET_COACH: { actions: 'setCoach' },
       },
     },
     learnerTurn: {
+      entry: 'writeNote',
       on: {
-        ACT: { guard: 'learnerAction', actions: 'learnerAct', target: 'route' },
+        ACT: [{ guard: 'accepted', actions: 'learnerAct', target: 'route' }, { actions: 'refuse' }],
+        PASS: { guard: 'learnerPreRound', actions: 'learnerPass', target: 'route' },
         UNDO: { guard: 'canUndo', actions: 'undo', target: 'route' },
         HINT: { actions: 'giveHint' },
+        SET_COACH: { actions: ['setCoach', 'writeNote'] },
       },
     },
     over: {
       on: {
-        UNDO: { guard: 'canUndo', actions: 'undo', target: 'route' },
+        ACT: { actions: 'refuse' },
+        SET_COACH: { actions: 'setCoach' },
       },
     },
     broken: {},

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import { newDeal } from '../../src/engine/deal.ts';
 import { dealHands } from '../../src/engine/rng.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { actionsFor, LEARNER, NO_DUTY, tableMachine } from '../../src/machines/practiceDeal.ts';
+import { learnerStep, tableMachine } from '../../src/machines/practiceDeal.ts';
 import { choiceTricks, judgeCard, positionBeforeCard, reviewTricks } from '../../src/machines/practiceReview.ts';
 import { playableCards } from '../../src/engine/legal.ts';
 
@@ -11,10 +11,11 @@ function finishedDeal(seed: number) {
   const actor = createActor(tableMachine, { input: { delay: 0 } }).start();
   const start = newDeal({ rules: DDV_RULES, dealer: 3, hands: dealHands(seed, DDV_RULES) });
   if (!start.ok) throw new Error('deal');
-  actor.send({ type: 'LOAD', state: start.value, seed, delay: 0 });
+  actor.send({ type: 'LOAD', state: start.value, seed, delay: 0, pause: 0 });
   // The learner always plays his last legal card (often a poor choice: something to review).
   while (actor.getSnapshot().value === 'learnerTurn') {
-    const legal = actionsFor(actor.getSnapshot().context.state!, LEARNER, NO_DUTY).filter((a) => a.type !== 'announce');
+    const step = learnerStep(actor.getSnapshot().context)!;
+    const legal = step.kind === 'turn' || step.kind === 'preRound' ? step.legal : [];
     const plays = legal.filter((a) => a.type === 'play');
     actor.send({ type: 'ACT', action: plays.length ? plays[plays.length - 1] : legal.find((a) => a.type === 'reserve' && !a.reservation)! });
   }

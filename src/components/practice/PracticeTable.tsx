@@ -1,42 +1,54 @@
-/** The practice table (/play/): the deal's machine, the session around it, records in and out. */
+/**
+ * The practice table (/play/) and the guided first deals (/play/first-deal/): the deal's
+ * machine, the session around it (scored the moment a deal ends), the table's options, and
+ * records in and out.
+ */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { BotLevel } from '../../engine/bots/index.ts';
-import { explainReason } from '../../engine/bots/index.ts';
+import { FIRST_DEALS } from '../../content/firstDeals/index.ts';
 import { newDeal, type Action, type DealState } from '../../engine/deal.ts';
-import { describeActionError, CALL_WORD } from '../../engine/i18n/en.ts';
 import { dealResult, type DealResult } from '../../engine/outcome.ts';
+import { parseSeed, MAX_SEED } from '../../engine/quiz/seed.ts';
 import { readDealRecord, toRecord } from '../../engine/record.ts';
 import { dealHands } from '../../engine/rng.ts';
+import { DDV_RULES } from '../../engine/rules.ts';
 import { forcedSoloist, recordGame, SESSION_LENGTH, sessionOver, type SessionMode } from '../../engine/session.ts';
-import { parseSeed, MAX_SEED } from '../../engine/quiz/seed.ts';
-import { declarationText } from '../../i18n/en.ts';
-import { cardName } from '../../i18n/names.ts';
-import { contractWord, logText, MODE_WORD, seatName, tableText as t } from '../../i18n/en-practice.ts';
-import { tableMachine, type SessionDuty } from '../../machines/practiceDeal.ts';
+import { PAUSE_WORD, tableText as t } from '../../i18n/en-practice.ts';
+import { DEFAULT_PAUSE, learnerStep, tableMachine, UNTIL_TAP, type BotLevels, type SessionDuty } from '../../machines/practiceDeal.ts';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
+import { BoardOutline } from './BoardOutline.tsx';
+import { Options } from './Options.tsx';
+import { Review } from './Review.tsx';
+import { DealSheet, SessionSheet } from './Sheets.tsx';
 import { freshStore, loadStore, saveStore, type SheetRow, type TableStore } from './store.ts';
 import { TableView } from './TableView.tsx';
-import { DealSheet, SessionSheet } from './Sheets.tsx';
-import { Review } from './Review.tsx';
+import { TypeCard } from './TypeCard.tsx';
 import './practice.css';
 
-const MODES: readonly SessionMode[] = ['open', 'round4', 'tournament24'];
 const freshSeed = () => Math.floor(Math.random() * 1_000_000);
 
 function dutyOf(store: TableStore): SessionDuty {
   return { owesCompulsory: store.session.owesCompulsory, forcedSoloist: forcedSoloist(store.session) };
 }
+const levelsOf = (st: TableStore): BotLevels => st.levels ?? [st.level, st.level, st.level];
 
-export default function PracticeTable() {
+/** The `pause` URL parameter: one of the option values (milliseconds) or `tap`; null if absent, NaN if unreadable. */
+function pauseParam(raw: string | null): number | null {
+  if (raw === null) return null;
+  const ms = raw === 'tap' ? UNTIL_TAP : /^\d{1,5}$/.test(raw) ? Number(raw) : NaN;
+  return PAUSE_WORD.has(ms) ? ms : NaN;
+}
+
+export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice' | 'firstDeal' }) {
+  const guided = mode === 'firstDeal';
   const { faces } = useSettings().settings;
   const [snap, send] = useMachine(tableMachine, { input: { delay: 600 } });
   const [store, setStore] = useState<TableStore>(() => freshStore());
   const [seed, setSeed] = useState<number | null>(null);
+  const [guide, setGuide] = useState(0);
   const [notices, setNotices] = useState<string[]>([]);
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
-  const [ready, setReady] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const delayRef = useRef(600);
   const storeRef = useRef(store);
@@ -45,17 +57,27 @@ export default function PracticeTable() {
   const state = ctx.state;
   const value = String(snap.value);
 
+  /** Keep the store in the page, and (at the practice table) in the browser. */
+  const keep = (next: TableStore) => {
+    storeRef.current = next;
+    setStore(next);
+    if (!guided) saveStore(next);
+  };
+
   const load = (s: DealState, dealSeed: number | null, st: TableStore) => {
     setSeed(dealSeed);
     send({
       type: 'LOAD',
       state: s,
       seed: dealSeed ?? 1,
-      level: st.level,
+      levels: levelsOf(st),
       delay: delayRef.current,
+      pause: st.pause ?? (guided ? UNTIL_TAP : DEFAULT_PAUSE),
+      coach: st.coach ?? guided,
       allowUndo: st.session.mode === 'open',
       duty: dutyOf(st),
     });
+    if (guided) return;
     const url = new URL(location.href);
     if (dealSeed === null) url.searchParams.delete('seed');
     else url.searchParams.set('seed', String(dealSeed));
@@ -63,26 +85,42 @@ export default function PracticeTable() {
   };
 
   const startDeal = (dealSeed: number, st: TableStore) => {
-    const rules = loadSettings().settings.rules;
-    const r = newDeal({ rules, dealer: st.session.dealer, hands: dealHands(dealSeed, rules) });
+    // The guided deals are chosen under the DDV rules; the practice table plays the learner's.
+    const rules = guided ? DDV_RULES : loadSettings().settings.rules;
+    const forced = forcedSoloist(st.session);
+    const r = newDeal({ rules, dealer: st.session.dealer, hands: dealHands(dealSeed, rules), ...(forced === null ? {} : { forcedSoloist: forced }) });
     if (!r.ok) return; // a fresh deal always starts
     const next = { ...st, current: { seed: dealSeed, record: toRecord(r.value) } };
-    setStore(next);
-    saveStore(next);
+    keep(next);
     load(r.value, dealSeed, next);
   };
 
-  // First visit: the URL's seed and flags, the saved session (and its deal in progress).
+  const startGuided = (i: number, st: TableStore) => {
+    setGuide(i);
+    const fd = FIRST_DEALS[i];
+    startDeal(fd.seed, { ...st, session: { ...st.session, dealer: fd.dealer } });
+  };
+
+  // First visit: the URL's flags and seed, the saved session (and its deal in progress).
   useEffect(() => {
     const q = new URLSearchParams(location.search);
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     delayRef.current = q.get('delay') === '0' || reduced ? 0 : 600;
     const msgs: string[] = [];
+    const pause = pauseParam(q.get('pause'));
+    if (pause !== null && Number.isNaN(pause)) msgs.push(t.badPause(q.get('pause')!));
+    const withPause = (st: TableStore) => (pause !== null && !Number.isNaN(pause) ? { ...st, pause } : st);
+    if (guided) {
+      setNotices(msgs);
+      startGuided(0, withPause({ ...freshStore('open'), coach: true }));
+      return;
+    }
     const loaded = loadStore();
     if (loaded.corrupted) msgs.push(t.sessionReset);
-    let st = loaded.store ?? freshStore();
+    let st = withPause(loaded.store ?? freshStore());
     const level = q.get('bots');
-    if (level === 'beginner' || level === 'strong') st = { ...st, level };
+    if (level === 'beginner' || level === 'strong') st = { ...st, levels: [level, level, level] };
+    else if (level !== null) msgs.push(t.badBots(level));
     const raw = q.get('seed');
     let wanted: number | null = null;
     if (raw !== null) {
@@ -93,17 +131,16 @@ export default function PracticeTable() {
       }
     }
     setNotices(msgs);
-    setReady(true);
     // A finished session waits for a new one to be started.
     if (sessionOver(st.session) && !st.current) {
-      setStore(st);
+      keep(st);
       return;
     }
     // Resume the saved deal if it is the one asked for (or none was asked for).
     if (st.current && (wanted === null || st.current.seed === wanted)) {
       const r = readDealRecord(st.current.record);
       if (r.ok) {
-        setStore(st);
+        keep(st);
         load(r.value.state, st.current.seed, st);
         return;
       }
@@ -111,35 +148,54 @@ export default function PracticeTable() {
     startDeal(wanted ?? freshSeed(), st);
   }, []);
 
-  // Keep the deal in progress in the store, so that a reload finds it.
+  // Keep the deal in progress in the store; the moment it is over, score it on the session sheet.
   useEffect(() => {
-    if (!state || !ready) return;
-    const next = { ...storeRef.current, current: { seed, record: toRecord(state) } };
-    setStore(next);
-    saveStore(next);
-  }, [state]);
+    if (!state || !storeRef.current.current) return;
+    let st = storeRef.current;
+    const scored = st.current?.scored ?? false;
+    const over = state.phase === 'finished' || state.phase === 'redeal';
+    if (over && !scored && value === 'over') {
+      const redeal = state.phase === 'redeal';
+      const res = redeal ? null : dealResult(state);
+      const scores = (res ? [...res.scores] : [0, 0, 0, 0]) as [number, number, number, number];
+      const row: SheetRow = { seed, dealer: state.dealer, contract: state.contract, redeal, value: res?.value ?? 0, scores };
+      st = { ...st, session: recordGame(st.session, { contract: state.contract, redeal, scores }), rows: [...st.rows, row] };
+    }
+    keep({ ...st, current: { seed, record: toRecord(state), scored: scored || (over && value === 'over') } });
+  }, [state, value]);
 
   useEffect(() => setReviewing(false), [state]);
   const result: DealResult | null = useMemo(() => (state?.phase === 'finished' ? dealResult(state) : null), [state]);
 
   const nextDeal = () => {
-    let st = storeRef.current;
-    if (state && (state.phase === 'finished' || state.phase === 'redeal')) {
-      const redeal = state.phase === 'redeal';
-      const scores = (result ? [...result.scores] : [0, 0, 0, 0]) as [number, number, number, number];
-      const row: SheetRow = { seed, dealer: state.dealer, contract: state.contract, redeal, value: result?.value ?? 0, scores };
-      st = { ...st, session: recordGame(st.session, { contract: state.contract, redeal, scores }), rows: [...st.rows, row] };
-    }
+    const st = storeRef.current;
     if (sessionOver(st.session)) {
-      setStore({ ...st, current: null });
-      saveStore({ ...st, current: null });
+      keep({ ...st, current: null });
+      return;
+    }
+    if (guided) {
+      if (guide + 1 < FIRST_DEALS.length) startGuided(guide + 1, st);
       return;
     }
     startDeal(seed === null ? freshSeed() : (seed + 1) % (MAX_SEED + 1), st);
   };
 
-  const newSessionWith = (mode: SessionMode, level: BotLevel) => {
-    startDeal(freshSeed(), freshStore(mode, level));
+  const newSessionWith = (m: SessionMode) => {
+    const old = storeRef.current;
+    startDeal(freshSeed(), { ...freshStore(m, old.level), levels: old.levels, pause: old.pause, coach: old.coach });
+  };
+
+  const setLevels = (levels: BotLevels) => {
+    send({ type: 'SET_LEVELS', levels });
+    keep({ ...storeRef.current, levels });
+  };
+  const setPause = (pause: number) => {
+    send({ type: 'SET_PAUSE', pause });
+    keep({ ...storeRef.current, pause });
+  };
+  const setCoach = (coach: boolean) => {
+    send({ type: 'SET_COACH', coach });
+    keep({ ...storeRef.current, coach });
   };
 
   const onImport = async (file: File) => {
@@ -157,19 +213,45 @@ export default function PracticeTable() {
     }
     setImportMsg({ ok: true, text: t.imported });
     const st = { ...storeRef.current, current: { seed: null, record: toRecord(r.value.state) } };
-    setStore(st);
-    saveStore(st);
+    keep(st);
     load(r.value.state, null, st);
   };
 
   const act = (action: Action) => send({ type: 'ACT', action });
-  const errorText = ctx.error ? describeActionError(ctx.error, (s) => (s === 0 ? 'you' : seatName(s))) : null;
-  const hintText = ctx.hint ? t.hintText(actionWord(ctx.hint.action, faces), explainReason(ctx.hint.reason)) : null;
-  const callHintText = ctx.callHint ? t.hintText(actionWord(ctx.callHint.action, faces), explainReason(ctx.callHint.reason)) : null;
-  const news = ctx.log.slice(ctx.logMark).map((i) => logText(i, faces));
   const total = SESSION_LENGTH[store.session.mode];
   const over = value === 'over';
   const recordHref = state ? `data:application/json;charset=utf-8,${encodeURIComponent(`${JSON.stringify(toRecord(state), null, 2)}\n`)}` : null;
+  const sessionDone = sessionOver(store.session);
+  const lastGuided = guided && guide + 1 >= FIRST_DEALS.length;
+
+  const dealInfo = guided ? (
+    <>{t.firstDealOf(guide + 1, FIRST_DEALS.length)}</>
+  ) : (
+    <>
+      {t.dealOf(seed, store.session.played + (store.current?.scored ? 0 : 1), total)} · {state ? t.dealer(state.dealer) : ''}
+      {seed !== null && (
+        <>
+          {' · '}
+          <a href={`/play/?seed=${seed}`}>{t.share}</a>
+        </>
+      )}
+    </>
+  );
+
+  const after = (
+    <>
+      {(over || ctx.failure) && !sessionDone && !lastGuided && (
+        <button type="button" class="btn" onClick={nextDeal} data-testid="next-deal">
+          {guided ? t.firstDealNext : t.nextDeal}
+        </button>
+      )}
+      {guided && (
+        <a class="btn btn-quiet" href="/play/" data-testid="to-practice">
+          {t.toPractice}
+        </a>
+      )}
+    </>
+  );
 
   return (
     <div class="practice-table" data-state={value} data-phase={state?.phase ?? 'none'} data-testid="practice-table">
@@ -178,73 +260,54 @@ export default function PracticeTable() {
           {n}
         </p>
       ))}
-      <SessionControls store={store} onNew={newSessionWith} />
-      {!state && <p>{sessionOver(store.session) ? t.sessionOver : t.loading}</p>}
+      {!state && <BoardOutline message={sessionDone ? t.sessionOver : t.loading} />}
       {state && (
-        <>
-          <p class="deal-info" data-testid="deal-info">
-            {t.dealOf(seed, store.session.played + 1, total)} · {t.dealer(state.dealer)} · {t.contract}: <span data-testid="contract">{contractWord(state.contract)}</span>
-            {seed !== null && (
-              <>
-                {' · '}
-                <a href={`/play/?seed=${seed}`}>{t.share}</a>
-              </>
-            )}
-          </p>
-          <TableView
-            ctx={ctx}
-            value={value}
-            onAct={act}
-            onUndo={() => send({ type: 'UNDO' })}
-            onHint={() => send({ type: 'HINT' })}
-          />
-          <div class="table-status">
-            {errorText && (
-              <p class="notice" role="alert" data-testid="table-error">
-                {errorText}
-              </p>
-            )}
-            {hintText && (
-              <p class="hint-text" data-testid="hint-text">
-                {hintText}
-              </p>
-            )}
-            {callHintText && (
-              <p class="hint-text" data-testid="call-hint-text">
-                {callHintText}
-              </p>
-            )}
-            {ctx.failure && <p class="notice">{t.broken(ctx.failure)}</p>}
-            <div aria-live="polite" class="news" data-testid="news">
-              {news.length > 0 && <p>{news.join(' ')}</p>}
-            </div>
-          </div>
-          {over && state.phase === 'redeal' && <p class="notice">{t.redeal(t.redealWhy[state.redealReason ?? ''] ?? '')}</p>}
-          {over && result && <DealSheet result={result} />}
-          {over && result && !reviewing && (
-            <p>
-              <button type="button" class="btn btn-quiet" onClick={() => setReviewing(true)} data-testid="review-button">
-                {t.review}
-              </button>
-            </p>
+        <TableView
+          ctx={ctx}
+          value={value}
+          faces={faces}
+          result={result}
+          dealInfo={dealInfo}
+          onAct={act}
+          onPass={() => send({ type: 'PASS' })}
+          onUndo={() => send({ type: 'UNDO' })}
+          onHint={() => send({ type: 'HINT' })}
+          onDismiss={() => send({ type: 'DISMISS' })}
+          onCoach={setCoach}
+          after={after}
+        />
+      )}
+      {state && over && lastGuided && <p class="pt-guided-done">{t.firstDealDone}</p>}
+      {state && over && result && <DealSheet result={result} />}
+      {state && over && result && !reviewing && (
+        <p>
+          <button type="button" class="btn btn-quiet" onClick={() => setReviewing(true)} data-testid="review-button">
+            {t.review}
+          </button>
+        </p>
+      )}
+      {state && over && result && reviewing && <Review state={state} faces={faces} />}
+      {state && <TypeCard inPlay={state.phase === 'playing' && learnerStep(ctx)?.kind === 'turn'} onAct={act} />}
+      <Options
+        mode={store.session.mode}
+        levels={levelsOf(store)}
+        pause={store.pause ?? (guided ? UNTIL_TAP : DEFAULT_PAUSE)}
+        sessions={!guided}
+        onNewSession={newSessionWith}
+        onLevels={setLevels}
+        onPause={setPause}
+      />
+      {state && (
+        <section class="records" aria-labelledby="records-h">
+          <h2 id="records-h" class="sr-only">
+            {t.records}
+          </h2>
+          {recordHref && (
+            <a class="btn btn-quiet" href={recordHref} download={`doko-deal-${seed ?? 'imported'}.json`} data-testid="download">
+              {t.download}
+            </a>
           )}
-          {over && result && reviewing && <Review state={state} faces={faces} />}
-          {(over || ctx.failure) && !(sessionOver(store.session) && store.current === null) && (
-            <p>
-              <button type="button" class="btn" onClick={nextDeal} data-testid="next-deal">
-                {t.nextDeal}
-              </button>
-            </p>
-          )}
-          <section class="records" aria-labelledby="records-h">
-            <h2 id="records-h" class="sr-only">
-              Records
-            </h2>
-            {recordHref && (
-              <a class="btn btn-quiet" href={recordHref} download={`doko-deal-${seed ?? 'imported'}.json`} data-testid="download">
-                {t.download}
-              </a>
-            )}
+          {!guided && (
             <label class="import">
               {t.importLabel}
               <input
@@ -257,78 +320,24 @@ export default function PracticeTable() {
                 }}
               />
             </label>
-            {importMsg && (
-              <p class={importMsg.ok ? 'ok-text' : 'notice'} role={importMsg.ok ? 'status' : 'alert'} data-testid="import-msg">
-                {importMsg.text}
-              </p>
-            )}
-          </section>
-        </>
+          )}
+          {importMsg && (
+            <p class={importMsg.ok ? 'ok-text' : 'notice'} role={importMsg.ok ? 'status' : 'alert'} data-testid="import-msg">
+              {importMsg.text}
+            </p>
+          )}
+        </section>
       )}
       <SessionSheet store={store} />
+      <p class="pt-about">
+        {guided ? (
+          t.firstDealIntro
+        ) : (
+          <>
+            {t.intro} <a href="/play/first-deal/">{t.firstDealLink}</a>
+          </>
+        )}
+      </p>
     </div>
   );
 }
-
-/** A suggested action in words (for the hint). */
-function actionWord(a: Action | null, faces: 'french' | 'german'): string {
-  if (a === null) return t.hintPass;
-  switch (a.type) {
-    case 'play':
-      return cardName(a.card, { faces });
-    case 'announce':
-      return CALL_WORD[a.call];
-    case 'declare':
-      return declarationText(a.declaration);
-    case 'reserve':
-      return a.reservation ? t.reservation : t.healthy;
-    case 'answerPoverty':
-      return a.accept ? t.acceptPoverty : t.declinePoverty;
-    case 'exchange':
-      return a.cards.map((c) => cardName(c, { faces })).join(', ');
-    case 'throwIn':
-      return t.throwIn;
-    case 'halfChicken':
-      return t.halfChicken;
-  }
-}
-
-function SessionControls({ store, onNew }: { store: TableStore; onNew: (mode: SessionMode, level: BotLevel) => void }) {
-  const [mode, setMode] = useState<SessionMode>(store.session.mode);
-  const [level, setLevel] = useState<BotLevel>(store.level);
-  useEffect(() => {
-    setMode(store.session.mode);
-    setLevel(store.level);
-  }, [store.session.mode, store.level]);
-  return (
-    <form
-      class="session-controls"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onNew(mode, level);
-      }}
-    >
-      <div class="field">
-        <label for="table-mode">{t.mode}</label>
-        <select id="table-mode" value={mode} onChange={(e) => setMode((e.target as HTMLSelectElement).value as SessionMode)}>
-          {MODES.map((m) => (
-            <option key={m} value={m}>
-              {MODE_WORD[m]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div class="field">
-        <label for="table-level">{t.level}</label>
-        <select id="table-level" value={level} onChange={(e) => setLevel((e.target as HTMLSelectElement).value as BotLevel)}>
-          <option value="beginner">{t.levels.beginner}</option>
-          <option value="strong">{t.levels.strong}</option>
-        </select>
-      </div>
-      <button type="submit" class="btn btn-quiet">
-        {t.newSession}
-      </button>
-    </form>
-  );
-}
-

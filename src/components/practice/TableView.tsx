@@ -1,288 +1,182 @@
-/** The table itself: four seats, the trick in the middle, the learner's hand and choices. */
+/**
+ * The board: everything a deal needs on one screen — the deal's bar, the felt with the other
+ * three seats and the trick, the learner's seat, the table's words, the controls and the hand.
+ */
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { isCardId, type CardId } from '../../engine/cards.ts';
-import { callDeadline, type Action, type DealState, type Trick } from '../../engine/deal.ts';
-import { declarationText } from '../../i18n/en.ts';
-import { parseCards } from '../../engine/notation.ts';
+import { currentOrder, type Action } from '../../engine/deal.ts';
+import type { DealResult } from '../../engine/outcome.ts';
 import { cardOrder, sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
-import { viewFor, type PlayerView } from '../../engine/view.ts';
-import { seatName, tableText as t } from '../../i18n/en-practice.ts';
-import { actionsFor, LEARNER, learnerCalls, learnerPlays, type TableContext } from '../../machines/practiceDeal.ts';
-import { CardFace } from '../cards/Card.tsx';
+import { playRule } from '../../engine/trick.ts';
+import { viewFor } from '../../engine/view.ts';
+import { dimmedText, tableText as t } from '../../i18n/en-practice.ts';
+import type { Faces } from '../../i18n/names.ts';
+import { LEARNER, learnerPlays, learnerStep, type TableContext } from '../../machines/practiceDeal.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
+import { AnnouncePanel, Controls } from './Controls.tsx';
+import { SeatBox, SouthLine, TrickCross, trickPoints } from './Felt.tsx';
+import { contractLine, Messages } from './Messages.tsx';
 
-const SEAT_AREA = ['south', 'west', 'north', 'east'] as const;
-
-function TrickCards({ trick, view, caption }: { trick: Trick; view: PlayerView; caption: string }) {
-  const trumps = view.order?.trumps ?? [];
-  return (
-    <figure class="trick" data-testid="trick">
-      <figcaption>{caption}</figcaption>
-      <ul class="trick-grid">
-        {trick.cards.map((c, j) => {
-          const seat = ((trick.leader + j) % 4) as Seat;
-          return (
-            <li key={j} class={`trick-${SEAT_AREA[seat]}${trick.winner === seat ? ' is-winner' : ''}`} data-seat={seat}>
-              <CardFace id={c} trump={trumps.includes(c)} />
-              <span class="trick-who">
-                {seatName(seat)}
-                {trick.winner === seat && <span> ★</span>}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-    </figure>
-  );
-}
-
-function SeatBox({ seat, s, view }: { seat: Seat; s: DealState; view: PlayerView }) {
-  const party = view.knownParties[seat];
-  const won = s.tricks.filter((x) => x.winner === seat).length;
-  const calls = s.announcements.filter((a) => a.seat === seat);
-  const toMove = s.phase !== 'finished' && s.phase !== 'redeal' && s.toMove === seat;
-  return (
-    <section class={`seat seat-${SEAT_AREA[seat]}${toMove ? ' is-to-move' : ''}`} aria-label={seatName(seat)} data-testid={`seat-${seat}`}>
-      <h3 class="seat-name">
-        {seatName(seat)}
-        {s.dealer === seat && <span class="tag">dealer</span>}
-      </h3>
-      <p class="seat-facts">
-        <span class={`party party-${party ?? 'unknown'}`}>{party ? t.party(party) : t.partyUnknown}</span>
-        {' · '}
-        {t.cardsLeft(view.handSizes[seat])}
-        {' · '}
-        {t.tricksWon(won)}
-      </p>
-      {calls.length > 0 && <p class="seat-calls">{calls.map((c) => t.callBy(seat, c.call)).join(', ')}</p>}
-      {toMove && <p class="seat-turn">{t.toMove(seat)}</p>}
-    </section>
-  );
-}
-
-export function TableView({
-  ctx,
-  value,
-  onAct,
-  onUndo,
-  onHint,
-}: {
+export interface TableViewProps {
   ctx: TableContext;
   value: string;
+  faces: Faces;
+  result: DealResult | null;
+  dealInfo: preact.ComponentChildren;
   onAct: (a: Action) => void;
+  onPass: () => void;
   onUndo: () => void;
   onHint: () => void;
-}) {
+  onDismiss: () => void;
+  onCoach: (on: boolean) => void;
+  after: preact.ComponentChildren;
+}
+
+/** Keys that do not take a finished trick in (moving around the page stays possible). */
+const QUIET_KEYS = new Set(['Tab', 'Shift', 'Control', 'Alt', 'Meta', 'CapsLock']);
+
+export function TableView(p: TableViewProps) {
+  const { ctx, value, faces } = p;
   const s = ctx.state!;
   const view = viewFor(s, LEARNER);
+  const step = learnerStep(ctx);
   const [picked, setPicked] = useState<number[]>([]);
   const [showLast, setShowLast] = useState(false);
-  const [typed, setTyped] = useState('');
-  const [typedError, setTypedError] = useState<string | null>(null);
+  const [announcing, setAnnouncing] = useState(false);
+  const announceRef = useRef<HTMLButtonElement>(null);
+  const closeAnnounce = () => {
+    setAnnouncing(false);
+    announceRef.current?.focus();
+  };
   const order = view.order ?? cardOrder('normal', s.rules);
+  const trumps = currentOrder(s)?.trumps ?? order.trumps;
   const hand = sortHand(view.hand, order);
-  const mine = value === 'learnerTurn' && s.toMove === LEARNER;
-  const legal = mine ? actionsFor(s, LEARNER, ctx.duty) : [];
-  const plays = learnerPlays(s);
-  const calls = value === 'learnerTurn' || value === 'botTurn' ? learnerCalls(s) : [];
-  const selecting = mine && (s.phase === 'povertyGive' || s.phase === 'povertyReturn');
+  const plays = learnerPlays(ctx);
+  const myTurn = value === 'learnerTurn' || value === 'trickShown';
+  const selecting = value === 'learnerTurn' && step?.kind === 'turn' && (s.phase === 'povertyGive' || s.phase === 'povertyReturn');
   const lastTrick = s.tricks[s.tricks.length - 1] ?? null;
-  const shown: Trick | null = s.current && s.current.cards.length > 0 ? s.current : lastTrick;
+  const live = s.current && s.current.cards.length > 0 ? s.current : null;
+  const toMove = (seat: Seat) => value !== 'over' && value !== 'trickShown' && s.toMove === seat;
 
-  const handCards: HandCard[] = hand.map((c, i) => ({
-    id: c,
-    trump: order.trumps.includes(c),
-    pressed: selecting ? picked.includes(i) : undefined,
-    disabled: s.phase === 'playing' ? !plays.includes(c) : !selecting,
-  }));
+  useEffect(() => {
+    setPicked([]);
+    setShowLast(false);
+  }, [s.phase, s.cardsPlayed]);
+
+  // A finished trick on display: any key (or a tap on it) takes it in.
+  useEffect(() => {
+    if (value !== 'trickShown') return;
+    const onKey = (e: KeyboardEvent) => {
+      const el = e.target as HTMLElement | null;
+      if (QUIET_KEYS.has(e.key) || el?.closest('input, select, textarea, [role="group"]')) return;
+      p.onDismiss();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [value]);
 
   // After a card from the hand, keep the focus in the hand (the played card's button is gone).
   const refocus = useRef(false);
   const handRef = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (!refocus.current || !mine) return;
+    if (!refocus.current || value !== 'learnerTurn') return;
     const active = document.activeElement;
     if (active && active !== document.body && handRef.current?.contains(active)) return;
     refocus.current = false;
     handRef.current?.querySelector<HTMLButtonElement>('button.hand-card[tabindex="0"]')?.focus();
   });
 
+  const rule = s.phase === 'playing' && s.toMove === LEARNER && s.current ? playRule(s.hands[LEARNER], s.current.cards, currentOrder(s)!) : null;
+  const why = dimmedText({ phase: s.phase, toMove: s.toMove, mine: myTurn && s.toMove === LEARNER, forced: step?.kind === 'forcedCall' ? s.forced : null, rule }, faces);
+  const handCards: HandCard[] = hand.map((c) => {
+    const disabled = selecting ? false : !(myTurn && plays.includes(c));
+    return { id: c, trump: order.trumps.includes(c), disabled, describedBy: disabled && why ? 'pt-dimmed-why' : undefined };
+  });
   const pickCard = (i: number) => {
     if (selecting) {
-      setPicked((p) => (p.includes(i) ? p.filter((x) => x !== i) : p.length < 3 ? [...p, i] : p));
+      setPicked((x) => (x.includes(i) ? x.filter((y) => y !== i) : x.length < 3 ? [...x, i] : x));
       return;
     }
-    if (s.phase === 'playing' && plays.includes(hand[i])) {
-      refocus.current = true;
-      onAct({ type: 'play', seat: LEARNER, card: hand[i] });
-    }
+    refocus.current = true;
+    p.onAct({ type: 'play', seat: LEARNER, card: hand[i] });
+  };
+  // A dimmed card pressed: the table answers with the reason (the engine's refusal).
+  const refuseCard = (i: number) => {
+    if (value === 'trickShown') p.onDismiss();
+    p.onAct({ type: 'play', seat: LEARNER, card: hand[i] });
   };
 
-  const playTyped = (e: Event) => {
-    e.preventDefault();
-    // A card id in any case (CQ, h10, s9) first; else any notation the engine reads (♠9, Kreuz-Dame).
-    const id = typed.trim().toUpperCase();
-    let card: CardId | null = isCardId(id) ? id : null;
-    if (!card) {
-      const r = parseCards(typed);
-      if (!r.ok || r.value.length !== 1) {
-        setTypedError(r.ok ? t.badCode(typed) : `${t.badCode(typed)} ${r.error.message}`);
-        return;
-      }
-      card = r.value[0].card as CardId;
-    }
-    if (!(mine && s.phase === 'playing')) {
-      setTypedError(t.notYourCard);
-      return;
-    }
-    setTypedError(null);
-    setTyped('');
-    onAct({ type: 'play', seat: LEARNER, card });
-  };
-
-  const forcedMissing = mine && s.phase === 'playing' && plays.length === 0 && !!s.forced;
+  const shown = showLast && lastTrick ? lastTrick : live ?? (s.phase === 'playing' || s.phase === 'finished' ? lastTrick : null);
+  let caption: string;
+  if (!shown) caption = s.phase === 'playing' ? t.leads(s.toMove) : t.phaseCaption(s.phase);
+  else if (shown === live) caption = t.leads(shown.leader);
+  else caption = `${showLast ? `${t.lastTrickTitle(s.tricks.length)} · ` : ''}${t.winsWith(shown.winner!, trickPoints(shown))}`;
 
   return (
-    <div class="table-area">
+    <div class={`pt-board${p.ctx.coach ? ' has-coach' : ''}`} data-testid="board">
       <h2 class="sr-only">{t.tableHeading}</h2>
-      <div class="table-grid">
-        {([2, 1, 3] as Seat[]).map((seat) => (
-          <SeatBox key={seat} seat={seat} s={s} view={view} />
-        ))}
-        <div class="table-center">
-          {shown ? (
-            <TrickCards
-              trick={shown}
-              view={view}
-              caption={
-                shown === s.current
-                  ? `${t.currentTrick} · ${t.leads(shown.leader)}`
-                  : `${t.trick(s.tricks.length)} · ${t.wins(shown.winner!)}`
-              }
-            />
-          ) : (
-            <p class="muted">{s.phase === 'playing' ? t.leads(s.toMove) : t.reservationTitle}</p>
-          )}
-        </div>
-        <SeatBox seat={0} s={s} view={view} />
+      <div class="pt-bar">
+        <p class="pt-deal" data-testid="deal-info">
+          {p.dealInfo}
+        </p>
+        <p class="pt-contract">
+          <span class="sr-only">{t.contract}: </span>
+          <span data-testid="contract">{contractLine(s)}</span>
+        </p>
+        <label class="pt-coach-toggle">
+          <input type="checkbox" checked={ctx.coach} onChange={(e) => p.onCoach((e.target as HTMLInputElement).checked)} data-testid="coach-toggle" />
+          {t.coach}
+        </label>
       </div>
-
-      {mine && s.phase === 'reservation' && (
-        <fieldset class="choices" data-testid="reservation">
-          <legend>{t.reservationTitle}</legend>
-          {ctx.duty.forcedSoloist === LEARNER && <p>{t.mustSolo}</p>}
-          {legal.map((a, i) => (
-            <button type="button" class="btn" key={i} onClick={() => onAct(a)}>
-              {a.type === 'reserve' ? (a.reservation ? t.reservation : t.healthy) : a.type === 'throwIn' ? t.throwIn : a.type === 'halfChicken' ? t.halfChicken : a.type}
-            </button>
-          ))}
-        </fieldset>
-      )}
-      {mine && s.phase === 'declaration' && (
-        <fieldset class="choices" data-testid="declaration">
-          <legend>{t.declareTitle}</legend>
-          {ctx.duty.forcedSoloist === LEARNER ? <p>{t.mustSolo}</p> : ctx.duty.owesCompulsory[LEARNER] && <p>{t.owesSolo}</p>}
-          {legal.map((a, i) =>
-            a.type === 'declare' ? (
-              <button type="button" class="btn btn-quiet" key={i} onClick={() => onAct(a)}>
-                {declarationText(a.declaration)}
-              </button>
-            ) : null,
-          )}
-        </fieldset>
-      )}
-      {mine && s.phase === 'povertyOffer' && (
-        <fieldset class="choices" data-testid="poverty-offer">
-          <legend>{t.povertyOffered}</legend>
-          {legal.map((a, i) =>
-            a.type === 'answerPoverty' ? (
-              <button type="button" class="btn" key={i} onClick={() => onAct(a)}>
-                {a.accept ? t.acceptPoverty : t.declinePoverty}
-              </button>
-            ) : null,
-          )}
-        </fieldset>
-      )}
-
-      {calls.length > 0 && (
-        <fieldset class="choices calls" data-testid="calls">
-          <legend>{t.announceTitle}</legend>
-          {calls.map((c) => (
-            <button type="button" class="btn btn-quiet" key={c} data-call={c} onClick={() => onAct({ type: 'announce', seat: LEARNER, call: c })}>
-              {t.announce(c, callDeadline(s, c))}
-            </button>
-          ))}
-        </fieldset>
-      )}
-      {forcedMissing && <p class="notice">{t.forcedCall}</p>}
-
-      <section class="my-hand" aria-labelledby="my-hand-h" ref={handRef}>
-        <h3 id="my-hand-h">
+      <div class="pt-felt">
+        {([2, 1, 3] as Seat[]).map((seat) => (
+          <SeatBox key={seat} seat={seat} s={s} view={view} toMove={toMove(seat)} />
+        ))}
+        <div class="pt-center" data-testid="trick-area">
+          <TrickCross trick={shown} trumps={trumps} caption={caption} onTap={value === 'trickShown' ? p.onDismiss : undefined} />
+        </div>
+      </div>
+      <SouthLine s={s} view={view} toMove={toMove(LEARNER)} waitingFor={([0, 1, 2, 3] as Seat[]).find(toMove) ?? null} />
+      <Messages ctx={ctx} value={value} view={view} faces={faces} result={p.result}>
+        {announcing && s.phase === 'playing' && <AnnouncePanel s={s} onAct={p.onAct} onClose={closeAnnounce} />}
+      </Messages>
+      <Controls
+        s={s}
+        value={value}
+        step={step}
+        coach={ctx.coach}
+        canUndo={ctx.allowUndo && ctx.history.length > 0 && (value === 'learnerTurn' || value === 'trickShown')}
+        picked={picked.length}
+        showLast={showLast}
+        hasLast={lastTrick !== null && live !== null}
+        onAct={p.onAct}
+        onPass={p.onPass}
+        onUndo={p.onUndo}
+        onHint={p.onHint}
+        onDismiss={p.onDismiss}
+        onGive={() => p.onAct({ type: 'exchange', seat: LEARNER, cards: picked.map((i) => hand[i]) })}
+        onToggleLast={() => setShowLast((x) => !x)}
+        announcing={announcing && s.phase === 'playing'}
+        onAnnounce={() => (announcing ? closeAnnounce() : setAnnouncing(true))}
+        announceRef={announceRef}
+        after={p.after}
+      />
+      <section class="pt-hand" aria-labelledby="my-hand-h" ref={handRef}>
+        <h3 id="my-hand-h" class="sr-only">
           {t.yourHand}
-          {selecting && <span class="muted"> · {t.selected(picked.length)}</span>}
         </h3>
-        {selecting && <p>{s.phase === 'povertyGive' ? t.povertyGive : t.povertyReturn}</p>}
-        <Hand cards={handCards} label={t.yourHand} onPick={pickCard} togglable={selecting} class="table-hand" />
-        {selecting && (
-          <button
-            type="button"
-            class="btn"
-            disabled={picked.length !== 3}
-            onClick={() => {
-              onAct({ type: 'exchange', seat: LEARNER, cards: picked.map((i) => hand[i]) });
-              setPicked([]);
-            }}
-          >
-            {t.giveCards}
-          </button>
-        )}
-        {s.phase === 'playing' && (
-          <form class="type-card" onSubmit={playTyped}>
-            <label for="type-card">{t.typeLabel}</label>
-            <input
-              id="type-card"
-              type="text"
-              autocomplete="off"
-              spellcheck={false}
-              size={6}
-              value={typed}
-              aria-describedby="type-card-help"
-              onInput={(e) => setTyped((e.target as HTMLInputElement).value)}
-            />
-            <button type="submit" class="btn btn-quiet">
-              {t.typeButton}
-            </button>
-            <span id="type-card-help" class="muted">
-              {t.typeHelp}
-            </span>
-            {typedError && (
-              <p class="notice" role="alert">
-                {typedError}
-              </p>
-            )}
-          </form>
-        )}
-        <div class="table-actions">
-          {value === 'learnerTurn' && (
-            <button type="button" class="btn btn-quiet" onClick={onHint} data-testid="hint">
-              {t.hint}
-            </button>
-          )}
-          {ctx.allowUndo && ctx.history.length > 0 && (value === 'learnerTurn' || value === 'over') && (
-            <button type="button" class="btn btn-quiet" onClick={onUndo} data-testid="undo">
-              {t.undo}
-            </button>
-          )}
-          {lastTrick && (
-            <button type="button" class="btn btn-quiet" aria-expanded={showLast} aria-controls="last-trick" onClick={() => setShowLast((x) => !x)}>
-              {showLast ? t.hideLastTrick : t.lastTrick}
-            </button>
-          )}
-        </div>
-        <div id="last-trick" hidden={!showLast || !lastTrick}>
-          {showLast && lastTrick && <TrickCards trick={lastTrick} view={view} caption={`${t.lastTrickTitle(s.tricks.length)} · ${t.wins(lastTrick.winner!)}`} />}
-        </div>
+        {selecting && <p class="pt-select-help">{s.phase === 'povertyGive' ? t.povertyGive : t.povertyReturn}</p>}
+        <Hand
+          cards={handCards.map((c, i) => (selecting ? { ...c, pressed: picked.includes(i) } : c))}
+          label={t.yourHand}
+          onPick={pickCard}
+          onRefused={refuseCard}
+          togglable={selecting}
+          class={`table-hand${s.phase === 'playing' ? ' is-playing' : ''}`}
+        />
+        <p id="pt-dimmed-why" class="sr-only">
+          {why}
+        </p>
       </section>
     </div>
   );
