@@ -9,7 +9,7 @@ import { explainReason, CARD_RULE_TEXT, type CardEvidence, type Hint } from '../
 import type { CardId, Suit } from '../engine/cards.ts';
 import type { ForcedCall } from '../engine/deal.ts';
 import { CALL_WORD, describeActionError, describeDeclarationRefusal, PARTY_WORD } from '../engine/i18n/en.ts';
-import type { EffectiveSuit } from '../engine/order.ts';
+import { sortHand, type CardOrder, type EffectiveSuit } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
 import type { Call } from '../engine/scoring.ts';
 import type { SessionMode } from '../engine/session.ts';
@@ -25,6 +25,12 @@ const subject = (seat: number) => (seat === 0 ? 'You' : seatName(seat));
 const verb = (seat: number, you: string, other: string) => (seat === 0 ? you : other);
 const possessive = (seat: number) => (seat === 0 ? 'your' : `${seatName(seat)}’s`);
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** Distinct cards, highest first in the deal's order (as the hand shows them). */
+const sorted = (cards: readonly CardId[], order: CardOrder | null): CardId[] => {
+  const once = [...new Set(cards)];
+  return order ? sortHand(once, order) : once;
+};
 
 /** "♣10, ♣K or ♣9" in the player's faces. */
 export function cardList(cards: readonly CardId[], faces: Faces, last = 'or'): string {
@@ -120,8 +126,8 @@ export const tableText = {
   pointsTaken: (n: number) => `${n} pts`,
   pointsTakenLong: (n: number) => `${n} card points taken`,
   tricksWon: (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,
-  partyTotals: (own: Party, mine: number, theirs: number) =>
-    `Your party (${PARTY_WORD[own]}) ${mine} : ${theirs} (${PARTY_WORD[own === 're' ? 'kontra' : 're']})`,
+  partyTotalsLabel: 'Card points of your party and the other: ',
+  partyTotals: (own: Party, mine: number, theirs: number) => `${PARTY_WORD[own]} ${mine} : ${theirs} ${PARTY_WORD[own === 're' ? 'kontra' : 're']}`,
   callsOf: (calls: readonly Call[]) => calls.map((c) => CALL_WORD[c]).join(', '),
   spoken: (reservation: boolean) => (reservation ? 'Vorbehalt' : 'gesund'),
   thinking: (seat: number) => `${seatName(seat)} is thinking…`,
@@ -146,7 +152,7 @@ export const tableText = {
   // Poverty.
   povertyGive: 'Choose the three cards to pass (all your trumps among them).',
   povertyReturn: 'Choose three cards to give back.',
-  giveCards: 'Pass these 3 cards',
+  giveCards: 'Pass 3 cards',
   selected: (n: number) => `${n} of 3 chosen`,
   acceptPoverty: 'Take the poverty',
   declinePoverty: 'Decline',
@@ -156,8 +162,7 @@ export const tableText = {
   announceClose: 'Close',
   announceTitle: 'Your announcements',
   announceNone: 'No announcement is open to you any more.',
-  announceOpen: (call: Call, until: number, holding: number) =>
-    `${CALL_WORD[call]}: allowed while you hold ${until} or more cards (you hold ${holding})`,
+  announceOpen: (call: Call, until: number, holding: number) => `${CALL_WORD[call]} — while you hold ${until} or more cards (now ${holding})`,
   announceRefusedShort: (call: Call) => `${CALL_WORD[call]}: not possible now`,
   forcedCall: (f: ForcedCall) =>
     `Your party won ${f.points} points in trick ${f.trick}: it must announce ${PARTY_WORD[f.party]} now, before the next card (forced announcement).`,
@@ -258,14 +263,15 @@ export const bannerText = {
 };
 
 /** The engine's refusal of one of the learner's actions, in words (with card names). */
-export function refusalText(e: TableError, faces: Faces): string {
+export function refusalText(e: TableError, faces: Faces, order: CardOrder | null): string {
   switch (e.code) {
     case 'illegalPlay': {
       const r = e.reason;
       if (r.code === 'notInHand') return `You do not hold ${cardShort(r.card, { faces })}.`;
+      const cards = sorted(r.holding, order);
       return r.suit === 'T'
-        ? `Trump was led: you must play a trump, ${cardList(r.holding, faces)}.`
-        : `${cap(suitWord(r.suit, faces))} were led: you must play ${cardList([...new Set(r.holding)], faces)}.`;
+        ? `Trump was led: you must play a trump, ${cardList(cards, faces)}.`
+        : `${cap(suitWord(r.suit, faces))} were led: you must play ${cardList(cards, faces)}.`;
     }
     case 'notYourTurn':
       return `Wait: it is ${seatName(e.toMove)}’s turn.`;
@@ -309,22 +315,26 @@ export function announcementRefusalText(r: AnnouncementRefusal): string {
 }
 
 /** Why the learner's dimmed cards cannot be played now (read with each dimmed card). */
-export function dimmedText(o: { phase: string; toMove: number; mine: boolean; forced: ForcedCall | null; rule: PlayRule | null }, faces: Faces): string {
+export function dimmedText(
+  o: { phase: string; toMove: number; mine: boolean; forced: ForcedCall | null; rule: PlayRule | null },
+  faces: Faces,
+  order: CardOrder | null,
+): string {
   if (o.forced) return tableText.forcedCall(o.forced);
   if (o.phase !== 'playing') return 'No cards are played during the reservation round.';
   if (!o.mine) return `Not your turn: ${seatName(o.toMove)} is to play.`;
-  if (o.rule?.code === 'follow') return playRuleText(o.rule, null, faces);
+  if (o.rule?.code === 'follow') return playRuleText(o.rule, null, faces, order);
   return '';
 }
 
 /** What the rules require of the learner's card (the coach's first sentence). */
-export function playRuleText(r: PlayRule, leader: number | null, faces: Faces): string {
+export function playRuleText(r: PlayRule, leader: number | null, faces: Faces, order: CardOrder | null): string {
   switch (r.code) {
     case 'lead':
       return 'You lead this trick: you may play any card.';
     case 'follow': {
       const led = leader === null ? '' : `${seatName(leader)} led ${cardShort(r.ledCard, { faces })}. `;
-      const cards = cardList(r.cards, faces);
+      const cards = cardList(sorted(r.cards, order), faces);
       return r.led === 'T'
         ? `${led}Trump was led: you must play a trump${r.cards.length === 1 ? `, and you have only ${cards}` : `: ${cards}`}.`
         : `${led}${cap(suitWord(r.led, faces))} were led: you must play ${r.cards.length === 1 ? `your ${cards}` : cards}.`;

@@ -415,7 +415,8 @@ export const tableMachine = setup({
         note: null,
       };
     }),
-    giveHint: assign(({ context }) => hintsFor(context)),
+    // The hint replaces a refusal on display: it answers the same question.
+    giveHint: assign(({ context }) => ({ ...hintsFor(context), error: null })),
     writeNote: assign(({ context }) => ({ note: context.coach ? coachNote(context) : null })),
     setDelay: assign(({ event }) => (event.type === 'SET_DELAY' ? { delay: event.delay } : {})),
     setPause: assign(({ event }) => (event.type === 'SET_PAUSE' ? { pause: event.pause } : {})),

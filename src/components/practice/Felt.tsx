@@ -38,20 +38,22 @@ export function SeatBox({ seat, s, view, toMove }: { seat: Seat; s: DealState; v
             {t.dealerTag}
           </span>
         )}
-        <span class={`pt-party party-${party ?? 'unknown'}`} title={t.partyOf(party)}>
-          <span class="sr-only">, {t.partyOf(party)}</span>
-          <span aria-hidden="true"> {t.partyShort(party)}</span>
-        </span>
       </h3>
       <p class="pt-seat-facts">
-        <span title={t.pointsTakenLong(points)}>
-          <span class="sr-only">{t.pointsTakenLong(points)}, </span>
-          <span aria-hidden="true">{t.pointsTaken(points)}</span>
+        <span class={`pt-party party-${party ?? 'unknown'}`} title={t.partyOf(party)}>
+          <span class="sr-only">{t.partyOf(party)}, </span>
+          <span aria-hidden="true">{t.partyShort(party)}</span>
         </span>
         {' · '}
-        <span class="pt-seat-tricks">{t.tricksWon(won)}</span>
+        <span title={t.pointsTakenLong(points)}>
+          <span class="sr-only">{t.pointsTakenLong(points)}</span>
+          <span aria-hidden="true">{t.pointsTaken(points)}</span>
+        </span>
       </p>
-      {(calls.length > 0 || said) && <p class="pt-seat-calls">{said ?? t.callsOf(calls)}</p>}
+      <p class="pt-seat-more">
+        {t.tricksWon(won)}
+        {(calls.length > 0 || said) && <strong class="pt-seat-calls"> · {said ?? t.callsOf(calls)}</strong>}
+      </p>
       {toMove && <p class="sr-only">{t.toMove(seat, s.phase)}</p>}
     </section>
   );
@@ -66,6 +68,7 @@ export function SouthLine({ s, view, toMove, waitingFor }: { s: DealState; view:
       <SeatBox seat={0} s={s} view={view} toMove={toMove} />
       {totals && own && (
         <p class="pt-totals" data-testid="party-totals">
+          <span class="sr-only">{t.partyTotalsLabel}</span>
           {t.partyTotals(own, totals[own], totals[own === 're' ? 'kontra' : 're'])}
         </p>
       )}

@@ -3,6 +3,7 @@
  * contract as play starts, the trick just won and why, the coach's note or the hint, what
  * the others did, and the deal's result. Everything comes from the engine as data.
  */
+import { useEffect, useRef } from 'preact/hooks';
 import type { DealState } from '../../engine/deal.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import type { DealResult } from '../../engine/outcome.ts';
@@ -96,55 +97,70 @@ export function Messages({
   const banner = s.phase === 'playing' && s.tricks.length === 0 && !learnerPlayed ? contractBanner(s, view, faces) : [];
   const leader = s.current && s.current.cards.length > 0 ? s.current.leader : null;
 
+  // Newest first: each change of what the table says shows from the top of its box.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (box.current) box.current.scrollTop = 0;
+  }, [ctx.error, ctx.hint, ctx.note, s.cardsPlayed, value]);
+
+  const trickReport = (
+    <div aria-live="polite" data-testid="trick-report">
+      {trickOnShow && why && (
+        <div class="pt-trick-report">
+          <p>
+            <strong>{t.trickOf(s.tricks.length, last.winner!, trickPoints(last))}</strong> {trickWhyText(why.why, { faces })}
+          </p>
+          {value === 'trickShown' && <p class="pt-tap">{t.tapHint}</p>}
+        </div>
+      )}
+    </div>
+  );
   return (
     <div class="pt-messages" data-testid="messages">
       {/* It scrolls when the coach has much to say: a region the keyboard can reach. */}
-      <div class="pt-messages-inner" role="region" aria-label={t.messagesLabel} tabIndex={0}>
-      {ctx.error && (
-        <p class="notice" role="alert" data-testid="table-error">
-          {refusalText(ctx.error, faces)}
-        </p>
-      )}
-      {ctx.failure && <p class="notice">{t.broken(ctx.failure)}</p>}
-      {banner.length > 0 && (
-        <div class="pt-banner" role="status" data-testid="contract-banner">
-          {banner.map((line, i) => (
-            <p key={i}>{line}</p>
-          ))}
-        </div>
-      )}
-      {value === 'over' && s.phase === 'redeal' && <p class="pt-result">{t.redeal(t.redealWhy[s.redealReason ?? ''] ?? '')}</p>}
-      {value === 'over' && result && (
-        <p class="pt-result" data-testid="result-line">
-          {t.resultLine(result.winner, result.cardPoints.re, result.cardPoints.kontra, result.scores[LEARNER])}{' '}
-          <a href="#deal-sheet-h">{t.scoreLink}</a>
-        </p>
-      )}
-      <div aria-live="polite" data-testid="trick-report">
-        {trickOnShow && why && (
-          <div class="pt-trick-report">
-            <p>
-              <strong>{t.trickOf(s.tricks.length, last.winner!, trickPoints(last))}</strong> {trickWhyText(why.why, { faces })}
-            </p>
-            {value === 'trickShown' && <p class="pt-tap">{t.tapHint}</p>}
+      <div class="pt-messages-inner" role="region" aria-label={t.messagesLabel} tabIndex={0} ref={box}>
+        {ctx.error && (
+          <p class="notice" role="alert" data-testid="table-error">
+            {refusalText(ctx.error, faces, order)}
+          </p>
+        )}
+        {ctx.failure && <p class="notice">{t.broken(ctx.failure)}</p>}
+        {value === 'over' && s.phase === 'redeal' && <p class="pt-result">{t.redeal(t.redealWhy[s.redealReason ?? ''] ?? '')}</p>}
+        {value === 'over' && result && (
+          <p class="pt-result" data-testid="result-line">
+            {t.resultLine(result.winner, result.cardPoints.re, result.cardPoints.kontra, result.scores[LEARNER])}{' '}
+            <a href="#deal-sheet-h">{t.scoreLink}</a>
+          </p>
+        )}
+        {!note && ctx.hint && <HintBlock hint={ctx.hint} faces={faces} leading={leading} testId="hint-text" />}
+        {!note && ctx.callHint && <HintBlock hint={ctx.callHint} faces={faces} leading={leading} testId="call-hint-text" />}
+        {banner.length > 0 && (
+          <div class="pt-banner" role="status" data-testid="contract-banner">
+            {banner.map((line, i) => (
+              <p key={i}>{line}</p>
+            ))}
           </div>
         )}
-      </div>
-      {note && value === 'learnerTurn' && (
-        <section class="pt-coach" aria-labelledby="coach-h" data-testid="coach-note">
-          <h3 id="coach-h">{t.coachTitle}</h3>
-          {note.forced && <p>{t.forcedCall(note.forced)}</p>}
-          {note.rule && <p>{playRuleText(note.rule, leader, faces)}</p>}
-          {!note.rule && !note.forced && <p>{phaseNote(note.phase, note.step)}</p>}
-          {note.hint && <HintBlock hint={note.hint} faces={faces} leading={leading} testId="coach-hint" />}
-        </section>
-      )}
-      {!note && ctx.hint && <HintBlock hint={ctx.hint} faces={faces} leading={leading} testId="hint-text" />}
-      {!note && ctx.callHint && <HintBlock hint={ctx.callHint} faces={faces} leading={leading} testId="call-hint-text" />}
-      {!note && value === 'learnerTurn' && learnerStep(ctx)?.kind === 'forcedCall' && <p class="notice">{t.forcedCall(s.forced!)}</p>}
-      <div aria-live="polite" class="pt-news" data-testid="news">
-        {news.length > 0 && <p>{news.join(' ')}</p>}
-      </div>
+        {!note && value === 'learnerTurn' && learnerStep(ctx)?.kind === 'forcedCall' && <p class="notice">{t.forcedCall(s.forced!)}</p>}
+        {value === 'learnerTurn' && learnerStep(ctx)?.kind === 'turn' && (s.phase === 'povertyGive' || s.phase === 'povertyReturn') && (
+          <p class="pt-instruction">{s.phase === 'povertyGive' ? t.povertyGive : t.povertyReturn}</p>
+        )}
+        {value === 'learnerTurn' && (s.phase === 'reservation' || s.phase === 'declaration') && ctx.duty.forcedSoloist === LEARNER && <p class="pt-instruction">{t.mustSolo}</p>}
+        {value === 'learnerTurn' && s.phase === 'declaration' && ctx.duty.forcedSoloist !== LEARNER && ctx.duty.owesCompulsory[LEARNER] && <p class="pt-instruction">{t.owesSolo}</p>}
+        {value === 'trickShown' && trickReport}
+        {note && value === 'learnerTurn' && (
+          <section class="pt-coach" aria-labelledby="coach-h" data-testid="coach-note">
+            <h3 id="coach-h">{t.coachTitle}</h3>
+            {note.forced && <p>{t.forcedCall(note.forced)}</p>}
+            {note.rule && <p>{playRuleText(note.rule, leader, faces, order)}</p>}
+            {!note.rule && !note.forced && <p>{phaseNote(note.phase, note.step)}</p>}
+            {note.hint && <HintBlock hint={note.hint} faces={faces} leading={leading} testId="coach-hint" />}
+          </section>
+        )}
+        {value !== 'trickShown' && trickReport}
+        <div aria-live="polite" class="pt-news" data-testid="news">
+          {news.length > 0 && <p>{news.join(' ')}</p>}
+        </div>
       </div>
       {children}
     </div>

@@ -87,7 +87,7 @@ export function TableView(p: TableViewProps) {
   });
 
   const rule = s.phase === 'playing' && s.toMove === LEARNER && s.current ? playRule(s.hands[LEARNER], s.current.cards, currentOrder(s)!) : null;
-  const why = dimmedText({ phase: s.phase, toMove: s.toMove, mine: myTurn && s.toMove === LEARNER, forced: step?.kind === 'forcedCall' ? s.forced : null, rule }, faces);
+  const why = dimmedText({ phase: s.phase, toMove: s.toMove, mine: myTurn && s.toMove === LEARNER, forced: step?.kind === 'forcedCall' ? s.forced : null, rule }, faces, order);
   const handCards: HandCard[] = hand.map((c) => {
     const disabled = selecting ? false : !(myTurn && plays.includes(c));
     return { id: c, trump: order.trumps.includes(c), disabled, describedBy: disabled && why ? 'pt-dimmed-why' : undefined };
@@ -161,11 +161,10 @@ export function TableView(p: TableViewProps) {
         announceRef={announceRef}
         after={p.after}
       />
-      <section class="pt-hand" aria-labelledby="my-hand-h" ref={handRef}>
+      <section class="pt-hand" aria-labelledby="my-hand-h" ref={handRef} style={{ '--n': String(Math.max(hand.length, 2)) }}>
         <h3 id="my-hand-h" class="sr-only">
           {t.yourHand}
         </h3>
-        {selecting && <p class="pt-select-help">{s.phase === 'povertyGive' ? t.povertyGive : t.povertyReturn}</p>}
         <Hand
           cards={handCards.map((c, i) => (selecting ? { ...c, pressed: picked.includes(i) } : c))}
           label={t.yourHand}
