@@ -9,7 +9,7 @@ import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { CALLS } from '../../src/engine/scoring.ts';
 import { legalActionsFor } from '../../src/engine/view.ts';
 import {
-  LEARNER, learnerCalls, learnerPlays, learnerStep, tableMachine, UNTIL_TAP, type BotLevels, type SessionDuty, type TableContext,
+  learnerCalls, learnerPlays, learnerStep, tableMachine, UNTIL_TAP, type BotLevels, type SessionDuty, type TableContext,
 } from '../../src/machines/practiceDeal.ts';
 
 type Chooser = (s: DealState, legal: readonly Action[]) => Action;
@@ -354,6 +354,16 @@ describe('practice deal machine', () => {
     tap.send({ type: 'DISMISS' });
     expect(tap.getSnapshot().value).not.toBe('trickShown');
     expect(ctx(tap).trickPending).toBe(false);
+
+    // Instant: the next trick starts at once; the setting may change in the middle of a deal.
+    const instant = start(deal(11), { pause: 0 });
+    passReservation(instant);
+    playFirst(instant);
+    expect(instant.getSnapshot().value).toBe('learnerTurn');
+    expect(ctx(instant).state!.tricks).toHaveLength(1);
+    instant.send({ type: 'SET_PAUSE', pause: UNTIL_TAP });
+    for (let i = 0; i < 4 && instant.getSnapshot().value === 'learnerTurn'; i++) playFirst(instant);
+    expect(instant.getSnapshot().value).toBe('trickShown');
   });
 
   it('the learner who won the trick may lead at once: his card takes the shown trick in', () => {
