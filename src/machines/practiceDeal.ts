@@ -28,7 +28,7 @@ import { playRule, type PlayRule } from '../engine/trick.ts';
 import type { AnnouncementRefusal } from '../engine/announcements.ts';
 import { viewFor } from '../engine/view.ts';
 
-export { NO_DUTY, type SessionDuty };
+export type { SessionDuty };
 
 export const LEARNER: Seat = 0;
 /** The computer players' seats: West, North, East. */
@@ -134,7 +134,7 @@ export interface TableInput {
   readonly coach?: boolean;
 }
 
-export const DEFAULT_LEVELS: BotLevels = ['beginner', 'beginner', 'beginner'];
+const DEFAULT_LEVELS: BotLevels = ['beginner', 'beginner', 'beginner'];
 export const DEFAULT_PAUSE = 2000;
 
 const botsFor = (levels: BotLevels): (Player | null)[] => [null, ...levels.map((l) => createBot(l))];

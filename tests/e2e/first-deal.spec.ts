@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { watchErrors } from './helpers.ts';
+
+// The table's island (engine, bots, machine) takes a while to start on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 const table = (page: Page) => page.getByTestId('practice-table');
 const handCards = (page: Page) => page.locator('.table-hand button.hand-card');

@@ -1,7 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Locator, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { watchErrors } from './helpers.ts';
+
+// The table's island (engine, bots, machine) takes a while to start on a busy machine.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 90_000 });
 
 // `delay=0`: the computer players act at once; `pause=0`: a finished trick is collected at once
 // (the table's "instant" setting). Only the tests of the pause itself use another.
