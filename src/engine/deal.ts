@@ -264,13 +264,25 @@ function inForcedWindow(s: DealState, party: Party): boolean {
   return !!s.forced && s.forced.party === party && s.current !== null && s.current.cards.length === 0 && s.tricks.length === s.forced.trick;
 }
 
+/**
+ * While `seat` may make `call` now: the fewest cards he may hold and still make it (the
+ * deadline as it stands, replies and the marriage shift included). Null when he may not.
+ */
+export function callOpenUntil(s: DealState, seat: Seat, call: Call): number | null {
+  if (!tryCall(s, seat, call).ok) return null;
+  // A forced announcement past its deadline is allowed only now, before the next card (docs/rules.md §16.9).
+  let fewest = s.hands[seat].length;
+  while (fewest > 0 && tryCall(s, seat, call, fewest - 1, false).ok) fewest--;
+  return fewest;
+}
+
 /** Null if `seat` may make `call` now, else why not. */
 export function announcementRefusal(s: DealState, seat: Seat, call: Call): AnnouncementRefusal | null {
   const r = tryCall(s, seat, call);
   return r.ok ? null : r.error;
 }
 
-function tryCall(s: DealState, seat: Seat, call: Call) {
+function tryCall(s: DealState, seat: Seat, call: Call, holding = s.hands[seat].length, forcedWindow = true) {
   if (s.phase !== 'playing') return err<AnnouncementRefusal>({ code: 'notInPlay' });
   if (s.marriage && s.marriage.clarifiedIn === null) return err<AnnouncementRefusal>({ code: 'beforeClarification' });
   const party = partyOfSeat(s, seat) as Party;
@@ -279,10 +291,10 @@ function tryCall(s: DealState, seat: Seat, call: Call) {
     party,
     own: s.calls[party],
     opponents: s.calls[opp],
-    holding: s.hands[seat].length,
+    holding,
     handSize: handSizeOf(s.rules),
     shift: announcementShift(s),
-    forcedWindow: inForcedWindow(s, party),
+    forcedWindow: forcedWindow && inForcedWindow(s, party),
   });
 }
 

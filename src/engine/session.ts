@@ -64,16 +64,21 @@ export function forcedSoloist(s: Session): Seat | null {
   return null;
 }
 
-/** Record a finished (or thrown-in) deal: totals, compulsory solos, and who deals next. */
-export function recordGame(s: Session, game: Omit<SessionGame, 'dealer'>): Session {
-  const entry: SessionGame = { ...game, dealer: s.dealer };
-  if (game.redeal) return { ...s, games: [...s.games, entry] }; // the same dealer deals again
+/**
+ * Record a finished (or thrown-in) deal: totals, compulsory solos, and who deals next.
+ * Whether the solo was forced (vorgeführt) is the session's to say, not the caller's: it is
+ * the compulsory solo of the player `forcedSoloist` named for this deal.
+ */
+export function recordGame(s: Session, game: Omit<SessionGame, 'dealer' | 'forced'>): Session {
   const c = game.contract;
   const compulsory = c?.kind === 'solo' && c.compulsory;
+  const forced = !game.redeal && compulsory && c.declarer === forcedSoloist(s);
+  const entry: SessionGame = { contract: game.contract, redeal: game.redeal, forced, scores: game.scores, dealer: s.dealer };
+  if (game.redeal) return { ...s, games: [...s.games, entry] }; // the same dealer deals again
   const owes = [...s.owesCompulsory] as [boolean, boolean, boolean, boolean];
   if (compulsory) owes[c.declarer] = false;
   // After a compulsory solo the same dealer deals again, unless the solo was forced (TSR §4.2.5 (docs/rules.md §4)).
-  const dealer = compulsory && !game.forced ? s.dealer : nextSeat(s.dealer);
+  const dealer = compulsory && !forced ? s.dealer : nextSeat(s.dealer);
   const totals = s.totals.map((t, i) => t + game.scores[i]) as unknown as [number, number, number, number];
   return { ...s, dealer, played: s.played + 1, totals, owesCompulsory: owes, games: [...s.games, entry] };
 }

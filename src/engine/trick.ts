@@ -20,6 +20,24 @@ export function legalCards(hand: readonly CardId[], trick: readonly CardId[], or
   return following.length > 0 ? following : [...hand];
 }
 
+/**
+ * What the rules require of the player to move (docs/rules.md §6), as data for an explanation:
+ * he leads (any card), must follow the led effective suit with these cards, or cannot follow
+ * and may play any card. `cards` are the distinct legal cards in hand order.
+ */
+export type PlayRule =
+  | { readonly code: 'lead'; readonly cards: readonly CardId[] }
+  | { readonly code: 'follow'; readonly led: EffectiveSuit; readonly ledCard: CardId; readonly cards: readonly CardId[] }
+  | { readonly code: 'cannotFollow'; readonly led: EffectiveSuit; readonly ledCard: CardId; readonly cards: readonly CardId[] };
+
+export function playRule(hand: readonly CardId[], trick: readonly CardId[], order: CardOrder): PlayRule {
+  const cards = [...new Set(legalCards(hand, trick, order))];
+  if (trick.length === 0) return { code: 'lead', cards };
+  const led = order.suit[trick[0]];
+  const follows = hand.some((c) => order.suit[c] === led);
+  return { code: follows ? 'follow' : 'cannotFollow', led, ledCard: trick[0], cards };
+}
+
 /** Null when `card` may be played, else the reason it may not. */
 export function illegalReason(
   card: CardId,

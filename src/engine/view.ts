@@ -3,7 +3,7 @@
  * everything public. Built from the full deal state, it holds no other hand, so a player
  * that only sees a view cannot cheat.
  */
-import type { CardId } from './cards.ts';
+import { sumPoints, type CardId } from './cards.ts';
 import { normalTrumps, type Contract, type Declaration } from './contract.ts';
 import { currentOrder, type Action, type DealState, type MadeAnnouncement, type Phase, type Trick } from './deal.ts';
 import { legalActions } from './legal.ts';
@@ -154,6 +154,25 @@ export function viewFor(s: DealState, seat: Seat): PlayerView {
     exchangeSeen,
     povertyTrumpsReturned: c?.kind === 'poverty' ? normalTrumps(c.returned, s.rules).length : null,
   };
+}
+
+/** Card points each seat has taken in its tricks so far (public: the tricks are open on the table). */
+export function pointsTaken(view: PlayerView): number[] {
+  const out = [0, 0, 0, 0];
+  for (const t of view.tricks) if (t.winner !== null) out[t.winner] += sumPoints(t.cards);
+  return out;
+}
+
+/**
+ * The card points of each party so far, once the viewer knows every seat's party (before
+ * that he cannot add them up); null while a party is unknown to him.
+ */
+export function partyPoints(view: PlayerView): Readonly<Record<Party, number>> | null {
+  if (view.knownParties.some((p) => p === null)) return null;
+  const taken = pointsTaken(view);
+  const out = { re: 0, kontra: 0 };
+  view.knownParties.forEach((p, seat) => (out[p!] += taken[seat]));
+  return out;
 }
 
 /** The actions `seat` may take now (its plays when it is to move, its calls at any time). */

@@ -310,6 +310,29 @@ describe('table driver and hints', () => {
     expect(explainReason(beginner.reason)).toContain('♥9');
   });
 
+  it('hint evidence: what the suggested card and its best alternative did in their trick over the samples', () => {
+    const s = start(TABLE, { dealer: 3, contract: { kind: 'normal' } });
+    const legal = legalActionsFor(s, 0).filter((a) => a.type === 'play');
+    const h = hint(viewFor(s, 0), legal);
+    expect(h.action?.type).toBe('play');
+    const e = h.evidence!;
+    expect(e.chosen.card).toBe(h.action?.type === 'play' && h.action.card);
+    expect(e.alternative).not.toBeNull();
+    expect(e.alternative!.card).not.toBe(e.chosen.card);
+    for (const c of [e.chosen, e.alternative!]) {
+      expect(c.samples).toBeGreaterThanOrEqual(8);
+      expect(c.partyWinsTrick).toBeGreaterThanOrEqual(c.winsTrick);
+      expect(c.lostToTrump).toBeLessThanOrEqual(1 - c.partyWinsTrick + 1e-9);
+      expect(c.trickPoints).toBeGreaterThan(0);
+      expect(c.trickPoints).toBeLessThanOrEqual(44);
+    }
+    // When sampling overruled the rule of thumb, the rule's card is the comparison.
+    if (h.reason.rule === 'sampled' && h.reason.heuristicCard !== e.chosen.card) expect(e.alternative!.card).toBe(h.reason.heuristicCard);
+    // Only one legal card, or a beginner's hint: nothing was sampled.
+    expect(hint(viewFor(s, 0), legal.slice(0, 1)).evidence).toBeNull();
+    expect(hint(viewFor(s, 0), legal, { level: 'beginner' }).evidence).toBeNull();
+  });
+
   it('refuses an illegal action from a player', () => {
     const cheat: Player = { act: (view) => ({ type: 'play', seat: view.seat, card: 'CQ' }) as Action };
     const st = unwrap(newDeal({ rules: DDV_RULES, dealer: 0, hands: dealHands(1, DDV_RULES), contract: { kind: 'normal' } }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementRefusal, apply, callDeadline, currentOrder, type DealState } from '../../src/engine/deal.ts';
+import { announcementRefusal, apply, callDeadline, callOpenUntil, currentOrder, type DealState } from '../../src/engine/deal.ts';
 import { legalActions, playableCards } from '../../src/engine/legal.ts';
 import { dealResult } from '../../src/engine/outcome.ts';
 import { randomDeal } from '../../src/engine/random.ts';
@@ -118,6 +118,17 @@ describe('announcements (docs/rules.md §9)', () => {
     let t = playN(s, 4); // seats 0, 1, 2 then trick 3 led by the winner
     while (t.hands[3].length > 9) t = playN(t, 1);
     expect(announcementRefusal(t, 3, 'kontra')).toEqual({ code: 'replyTooLate', call: 'kontra', needed: 10, holding: 9 });
+  });
+  it('callOpenUntil: the fewest cards in hand with which a call is still allowed, replies included', () => {
+    const s = s0();
+    expect(callOpenUntil(s, 0, 're')).toBe(11);
+    expect(callOpenUntil(s, 0, 'no90')).toBe(11); // it implies Re, which must be on time
+    expect(callOpenUntil(s, 0, 'kontra')).toBeNull(); // seat 0 is Re
+    // After Re, a Kontra reply is allowed one card later than Kontra's own deadline.
+    const r = act(s, { type: 'announce', seat: 0, call: 're' });
+    expect(callOpenUntil(r, 3, 'kontra')).toBe(10);
+    expect(callOpenUntil(r, 0, 're')).toBeNull(); // already said
+    expect(callOpenUntil(r, 0, 'no90')).toBe(10);
   });
   it('a reply is measured against the highest call so far (docs/rules.md §16.12)', () => {
     let s = act(s0(), { type: 'announce', seat: 0, call: 'no90' });

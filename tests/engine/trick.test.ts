@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../src/engine/cards.ts';
 import { cardOrder } from '../../src/engine/order.ts';
 import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { explainTrick, illegalReason, legalCards, trickWinner } from '../../src/engine/trick.ts';
+import { explainTrick, illegalReason, legalCards, playRule, trickWinner } from '../../src/engine/trick.ts';
 
 const normal = cardOrder('normal', DDV_RULES);
 const hand: CardId[] = ['CQ', 'DA', 'HA', 'H9', 'C9', 'SA'];
@@ -33,6 +33,19 @@ describe('following suit (docs/rules.md §6)', () => {
     const q = cardOrder('queens', DDV_RULES);
     expect(legalCards(['H10', 'CQ', 'C9'], ['HA'], q)).toEqual(['H10']);
     expect(legalCards(['HJ', 'DQ', 'C9'], ['HA'], q)).toEqual(['HJ']);
+  });
+});
+
+describe('playRule: what the rules require of the player to move', () => {
+  it('leading: any card, each kind once', () => {
+    expect(playRule(['CQ', 'CQ', 'HA'], [], normal)).toEqual({ code: 'lead', cards: ['CQ', 'HA'] });
+  });
+  it('following: the led effective suit, with the cards that follow it', () => {
+    expect(playRule(hand, ['HK'], normal)).toEqual({ code: 'follow', led: 'H', ledCard: 'HK', cards: ['HA', 'H9'] });
+    expect(playRule(hand, ['DJ', 'C9'], normal)).toEqual({ code: 'follow', led: 'T', ledCard: 'DJ', cards: ['CQ', 'DA'] });
+  });
+  it('void in the led suit: any card', () => {
+    expect(playRule(['CQ', 'SA'], ['HK'], normal)).toEqual({ code: 'cannotFollow', led: 'H', ledCard: 'HK', cards: ['CQ', 'SA'] });
   });
 });
 

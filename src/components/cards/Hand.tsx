@@ -12,6 +12,8 @@ export interface HandCard {
   readonly pressed?: boolean;
   /** Not activatable now (stays focusable, announced as dimmed). */
   readonly disabled?: boolean;
+  /** Id of the element that says why (read after the card's name). */
+  readonly describedBy?: string;
 }
 
 const BADGE: Partial<Record<CardMark, string>> = { ok: '✓', wrong: '✗', winner: '★' };
@@ -24,12 +26,15 @@ export function Hand({
   cards,
   label,
   onPick,
+  onRefused,
   togglable = false,
   class: cls = '',
 }: {
   cards: readonly HandCard[];
   label: string;
   onPick: (index: number) => void;
+  /** A disabled card was clicked, tapped or pressed: the caller says why. */
+  onRefused?: (index: number) => void;
   togglable?: boolean;
   class?: string;
 }) {
@@ -70,10 +75,12 @@ export function Hand({
           tabIndex={i === current ? 0 : -1}
           aria-pressed={togglable ? Boolean(c.pressed) : undefined}
           aria-disabled={c.disabled ? 'true' : undefined}
+          aria-describedby={c.describedBy}
           onFocus={() => setFocus(i)}
           onClick={() => {
             setFocus(i);
             if (!c.disabled) onPick(i);
+            else onRefused?.(i);
           }}
         >
           <CardFace id={c.id} trump={c.trump} />

@@ -2,10 +2,11 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DealState } from '../../engine/deal.ts';
 import { currentOrder } from '../../engine/deal.ts';
+import { cardOrder, sortHand } from '../../engine/order.ts';
 import { cardName, type Faces } from '../../i18n/names.ts';
-import { seatName, tableText as t } from '../../i18n/en-table.ts';
-import { choiceTricks, judgeCard, reviewTricks, type CardJudgement } from '../../machines/tableReview.ts';
-import { LEARNER } from '../../machines/table.ts';
+import { seatName, tableText as t } from '../../i18n/en-practice.ts';
+import { choiceTricks, judgeCard, reviewTricks, type CardJudgement } from '../../machines/practiceReview.ts';
+import { LEARNER } from '../../machines/practiceDeal.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 
 /** Samples per card: enough to separate clear mistakes, small enough to stay quick in the page. */
@@ -16,7 +17,8 @@ export function Review({ state, faces }: { state: DealState; faces: Faces }) {
   const leads = useMemo(() => choiceTricks(state, LEARNER), [state]);
   const [at, setAt] = useState(0);
   const [judged, setJudged] = useState<Record<number, CardJudgement | null>>({});
-  const trumps = currentOrder(state)?.trumps ?? [];
+  const order = currentOrder(state) ?? cardOrder('normal', state.rules);
+  const trumps = order.trumps;
 
   // One card per task, so that the page stays responsive while the samples run.
   useEffect(() => {
@@ -109,7 +111,7 @@ export function Review({ state, faces }: { state: DealState; faces: Faces }) {
       {rt.hands.map((h, seat) => (
         <div key={seat} class="review-hand">
           <p>{t.handOf(seat)}</p>
-          <CardRow cards={h} trumps={trumps} label={t.handOf(seat)} />
+          <CardRow cards={sortHand(h, order)} trumps={trumps} label={t.handOf(seat)} />
         </div>
       ))}
     </section>

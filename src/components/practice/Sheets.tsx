@@ -2,7 +2,7 @@
 import type { DealResult } from '../../engine/outcome.ts';
 import type { Party } from '../../engine/parties.ts';
 import { SESSION_LENGTH } from '../../engine/session.ts';
-import { contractWord, seatName, tableText as t } from '../../i18n/en-table.ts';
+import { contractWord, seatName, tableText as t } from '../../i18n/en-practice.ts';
 import { ScoreLinesTable } from '../widgets/ScoreSheetParts.tsx';
 import type { TableStore } from './store.ts';
 import '../widgets/ScoreSheet.css';
@@ -13,9 +13,7 @@ export function DealSheet({ result }: { result: DealResult }) {
   return (
     <section class="deal-sheet" aria-labelledby="deal-sheet-h" data-testid="deal-sheet">
       <h2 id="deal-sheet-h">{t.finished}</h2>
-      <p>
-        Re {result.cardPoints.re} : Kontra {result.cardPoints.kontra} card points · Re {result.tricks.re} : Kontra {result.tricks.kontra} tricks
-      </p>
+      <p>{t.cardPointsLine(result.cardPoints.re, result.cardPoints.kontra, result.tricks.re, result.tricks.kontra)}</p>
       <ScoreLinesTable result={result} caption={t.linesCaption} />
       <ul class="seat-scores" aria-label={t.scores} data-testid="table-scores">
         {result.scores.map((s, seat) => {
@@ -52,7 +50,7 @@ export function SessionSheet({ store }: { store: TableStore }) {
       {store.rows.length === 0 ? (
         <p class="muted">{t.noGames}</p>
       ) : (
-        <div class="table-wrap">
+        <div class="table-wrap" role="region" aria-label={t.sessionTableLabel} tabIndex={0}>
           <table>
             <caption class="sr-only">{t.sessionTitle}</caption>
             <thead>

@@ -3,18 +3,19 @@ import { createActor } from 'xstate';
 import { newDeal } from '../../src/engine/deal.ts';
 import { dealHands } from '../../src/engine/rng.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { actionsFor, LEARNER, NO_DUTY, tableMachine } from '../../src/machines/table.ts';
-import { choiceTricks, judgeCard, positionBeforeCard, reviewTricks } from '../../src/machines/tableReview.ts';
+import { learnerStep, tableMachine } from '../../src/machines/practiceDeal.ts';
+import { choiceTricks, judgeCard, positionBeforeCard, reviewTricks } from '../../src/machines/practiceReview.ts';
 import { playableCards } from '../../src/engine/legal.ts';
 
 function finishedDeal(seed: number) {
   const actor = createActor(tableMachine, { input: { delay: 0 } }).start();
   const start = newDeal({ rules: DDV_RULES, dealer: 3, hands: dealHands(seed, DDV_RULES) });
   if (!start.ok) throw new Error('deal');
-  actor.send({ type: 'LOAD', state: start.value, seed, delay: 0 });
+  actor.send({ type: 'LOAD', state: start.value, seed, delay: 0, pause: 0 });
   // The learner always plays his last legal card (often a poor choice: something to review).
   while (actor.getSnapshot().value === 'learnerTurn') {
-    const legal = actionsFor(actor.getSnapshot().context.state!, LEARNER, NO_DUTY).filter((a) => a.type !== 'announce');
+    const step = learnerStep(actor.getSnapshot().context)!;
+    const legal = step.kind === 'turn' || step.kind === 'preRound' ? step.legal : [];
     const plays = legal.filter((a) => a.type === 'play');
     actor.send({ type: 'ACT', action: plays.length ? plays[plays.length - 1] : legal.find((a) => a.type === 'reserve' && !a.reservation)! });
   }
@@ -32,7 +33,8 @@ describe('table review', () => {
     });
   });
 
-  it('replays the position before each of the learner\'s cards and judges the cards he chose by sampling', () => {
+  // Sampling every chosen card of three deals: seconds on a loaded machine.
+  it('replays the position before each of the learner\'s cards and judges the cards he chose by sampling', { timeout: 60_000 }, () => {
     let judged = 0;
     let follows = 0;
     for (const seed of [11, 12, 13]) {

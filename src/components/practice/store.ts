@@ -21,11 +21,21 @@ export interface SheetRow {
 
 export interface TableStore {
   readonly v: 1;
+  /** The computer players' strength before each seat had its own (read as the default for all three). */
   readonly level: BotLevel;
   readonly session: Session;
   readonly rows: readonly SheetRow[];
-  /** The deal in progress: its seed (null when imported) and its doko-deal/1 record. */
-  readonly current: { readonly seed: number | null; readonly record: unknown } | null;
+  /**
+   * The deal in progress: its seed (null when imported) and its doko-deal/1 record; `scored`
+   * once it is over and on the session sheet.
+   */
+  readonly current: { readonly seed: number | null; readonly record: unknown; readonly scored?: boolean } | null;
+  // Table options (absent in sessions saved before they existed).
+  /** Strength of West, North and East. */
+  readonly levels?: readonly [BotLevel, BotLevel, BotLevel];
+  /** How long a finished trick stays, in ms (0 instant, -1 until the learner goes on). */
+  readonly pause?: number;
+  readonly coach?: boolean;
 }
 
 export const freshStore = (mode: SessionMode = 'open', level: BotLevel = 'beginner'): TableStore => ({
@@ -40,6 +50,7 @@ const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 const four = <T>(x: unknown, item: (y: unknown) => y is T): x is [T, T, T, T] => Array.isArray(x) && x.length === 4 && x.every(item);
 const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
+const isLevel = (x: unknown): x is BotLevel => x === 'beginner' || x === 'strong';
 const isContract = (x: unknown): x is Contract | null =>
   x === null || (isObj(x) && ['normal', 'marriage', 'poverty', 'solo'].includes(x.kind as string) && (x.kind === 'normal' || isSeat(x.declarer)));
 
@@ -63,11 +74,16 @@ export function parseStore(raw: string | null): { store: TableStore | null; corr
   try {
     const x: unknown = JSON.parse(raw);
     if (!isObj(x) || x.v !== 1) throw new Error('version');
-    if (x.level !== 'beginner' && x.level !== 'strong') throw new Error('level');
+    if (!isLevel(x.level)) throw new Error('level');
     if (!isSession(x.session)) throw new Error('session');
     if (!Array.isArray(x.rows) || !x.rows.every(isRow)) throw new Error('rows');
     const cur = x.current;
-    if (cur !== null && !(isObj(cur) && (cur.seed === null || isInt(cur.seed)) && isObj(cur.record))) throw new Error('current');
+    if (cur !== null && !(isObj(cur) && (cur.seed === null || isInt(cur.seed)) && isObj(cur.record) && (cur.scored === undefined || isBool(cur.scored)))) {
+      throw new Error('current');
+    }
+    if (x.levels !== undefined && !(Array.isArray(x.levels) && x.levels.length === 3 && x.levels.every(isLevel))) throw new Error('levels');
+    if (x.pause !== undefined && !(isInt(x.pause) && x.pause >= -1 && x.pause <= 10_000)) throw new Error('pause');
+    if (x.coach !== undefined && !isBool(x.coach)) throw new Error('coach');
     return { store: x as unknown as TableStore, corrupted: false };
   } catch {
     return { store: null, corrupted: true };
