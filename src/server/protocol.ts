@@ -7,6 +7,8 @@
  *   'act'   { action: <engine Action without its seat>, seat?: <own seat> }
  *   'start' (no payload): the host starts the session (computers take the empty seats)
  *   'next'  (no payload): ready for the next deal
+ *   'view'  (no payload): send me my view now (after joining or reconnecting, once the
+ *           client listens: a message sent during the join may come before it does)
  * Server → client messages:
  *   'deal'     PrivateUpdate: the seat's own PlayerView and legal actions (never another hand)
  *   'dealOver' DealOver: how the deal ended; the full deal only when every card was played
@@ -195,8 +197,8 @@ export function parseActMessage(payload: unknown, seat: Seat): Result<Action, Re
   return ok({ ...action, seat } as Action);
 }
 
-/** 'start' and 'next' carry nothing. */
-export function parseEmptyMessage(type: 'start' | 'next', payload: unknown): Result<null, Refusal> {
+/** 'start', 'next' and 'view' carry nothing. */
+export function parseEmptyMessage(type: 'start' | 'next' | 'view', payload: unknown): Result<null, Refusal> {
   if (!withinSize(payload)) return refuse('tooLarge', { about: type });
   if (payload === undefined || payload === null || (isObj(payload) && Object.keys(payload).length === 0)) return ok(null);
   return refuse('malformed', { about: type });
@@ -204,16 +206,20 @@ export function parseEmptyMessage(type: 'start' | 'next', payload: unknown): Res
 
 // ---------------------------------------------------------------- server → client
 
-/** The PlayerView as sent: the card order travels as its key and is rebuilt from the rules. */
-export type WireView = Omit<PlayerView, 'order'> & { readonly order: { readonly kind: OrderKind; readonly extras: OrderExtras } | null };
+/**
+ * The PlayerView as sent: without the rules (they are the table's, in the public state) and
+ * with the card order as its key, rebuilt by the engine on arrival. A quarter of the bytes.
+ */
+export type WireView = Omit<PlayerView, 'order' | 'rules'> & { readonly order: { readonly kind: OrderKind; readonly extras: OrderExtras } | null };
 
 export function toWireView(v: PlayerView): WireView {
-  return { ...v, order: v.order && { kind: v.order.kind, extras: v.order.extras } };
+  const { rules: _tables, order, ...rest } = v;
+  return { ...rest, order: order && { kind: order.kind, extras: order.extras } };
 }
 
-export function fromWireView(w: WireView): PlayerView {
-  const order: CardOrder | null = w.order && cardOrder(w.order.kind, w.rules, w.order.extras);
-  return { ...w, order };
+export function fromWireView(w: WireView, rules: RuleSet): PlayerView {
+  const order: CardOrder | null = w.order && cardOrder(w.order.kind, rules, w.order.extras);
+  return { ...w, rules, order };
 }
 
 /** One seat's private update, sent after every change of the deal. */

@@ -108,6 +108,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.onMessage('act', (client, payload) => this.guarded(client, 'act', () => this.onAct(client, payload)));
     this.onMessage('start', (client, payload) => this.guarded(client, 'start', () => this.onStart(client, payload)));
     this.onMessage('next', (client, payload) => this.guarded(client, 'next', () => this.onNext(client, payload)));
+    this.onMessage('view', (client, payload) => this.guarded(client, 'view', () => this.onView(client, payload)));
     this.onMessage('*', (client, type, payload) => this.guarded(client, String(type), () => ({ ok: false, error: { code: withinSize(payload) ? 'unknownMessage' : 'tooLarge', about: String(type).slice(0, 40) } })));
     this.sync();
   }
@@ -177,14 +178,23 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     return empty.ok ? this.table.ready(this.seatOf(client)!) : empty;
   }
 
+  /** Nothing changes: the sender gets his view again. */
+  private onView(client: Client, payload: unknown) {
+    const empty = parseEmptyMessage('view', payload);
+    if (!empty.ok) return empty;
+    const update = this.table.privateUpdate(this.seatOf(client)!);
+    if (update) client.send('deal', update);
+    return { ok: true, value: 'unchanged' } as const;
+  }
+
   /** Rate limit, run, then tell the sender why not or everyone what changed. */
-  private guarded(client: Client, about: string, run: () => { ok: true } | { ok: false; error: Refusal }): void {
+  private guarded(client: Client, about: string, run: () => { ok: true; value?: unknown } | { ok: false; error: Refusal }): void {
     const bucket = this.buckets.get(client.sessionId);
     if (!bucket || this.seatOf(client) === null) return;
     if (!bucket.take(this.clock.currentTime)) return client.send('refused', { code: 'rateLimited', about } satisfies Refusal);
     const r = run();
     if (!r.ok) return client.send('refused', r.error);
-    this.sync();
+    if (r.value !== 'unchanged') this.sync();
   }
 
   private seatOf(client: Client): Seat | null {

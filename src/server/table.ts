@@ -72,6 +72,9 @@ export class TableGame {
   private readonly source: DealSource;
   private seed = 0;
   private botRng: Rng = createRng(0);
+  /** Every seat's legal actions in `legalOf`, computed once per state for the four views. */
+  private legalOf: DealState | null = null;
+  private legal: readonly Action[] = [];
 
   /** `firstDealer`: who deals first (the room draws it at random, as cutting the cards would). */
   constructor(settings: TableSettings, source: DealSource, firstDealer: Seat = 0) {
@@ -183,9 +186,13 @@ export class TableGame {
 
   /** What a seat may see now, or null without a deal. */
   privateUpdate(seat: Seat): PrivateUpdate | null {
-    if (!this.deal) return null;
-    const legal = this.phase === 'playing' ? legalActionsFor(this.deal, seat) : [];
-    return { seq: this.seq, deal: this.dealNo, view: toWireView(viewFor(this.deal, seat)), legal };
+    const s = this.deal;
+    if (!s) return null;
+    if (this.legalOf !== s) {
+      this.legalOf = s;
+      this.legal = legalActions(s);
+    }
+    return { seq: this.seq, deal: this.dealNo, view: toWireView(viewFor(s, seat)), legal: this.legal.filter((a) => a.seat === seat) };
   }
 
   /** How the last deal ended, once (the room broadcasts it). */

@@ -9,6 +9,7 @@ import type { Room as ClientRoom } from '@colyseus/sdk';
 import { createBot } from '../../src/engine/bots/index.ts';
 import type { Action } from '../../src/engine/deal.ts';
 import { createRng } from '../../src/engine/rng.ts';
+import { parseRules, type RuleSet } from '../../src/engine/rules.ts';
 import { rooms, routes, transportOptions } from '../../src/server/app.ts';
 import { fromWireView, ROOM_NAME, type DealOver, type PrivateUpdate, type Refusal, type SeatlessAction } from '../../src/server/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom, type TableServerConfig } from '../../src/server/room.ts';
@@ -59,10 +60,19 @@ export class Person {
       if (type === 'refused') this.refusals.push(payload as Refusal);
     });
     room.onStateChange((state) => this.states.push(JSON.parse(JSON.stringify(state))));
+    // Messages sent while joining can arrive before these listeners: ask for the view now.
+    room.send('view');
   }
 
   get latest(): PrivateUpdate | undefined {
     return this.updates[this.updates.length - 1];
+  }
+
+  /** The table's house rules, from the public state. */
+  get rules(): RuleSet {
+    const r = parseRules(JSON.parse(this.state.rules));
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
   }
 
   get seat(): number {
@@ -102,8 +112,9 @@ const withoutSeat = (a: Action): SeatlessAction => {
 };
 
 /** What a sensible person would do: the beginner's choice from his own view. */
-export function beginnerChoice(u: PrivateUpdate, legal: readonly Action[]): SeatlessAction {
-  const d = createBot('beginner').decide!(fromWireView(u.view), legal, createRng(u.seq));
+export function beginnerChoice(p: Person, legal: readonly Action[]): SeatlessAction {
+  const u = p.latest!;
+  const d = createBot('beginner').decide!(fromWireView(u.view, p.rules), legal, createRng(u.seq));
   return withoutSeat(d.action ?? legal[0]);
 }
 
@@ -121,7 +132,7 @@ export async function play(people: Person[], done: () => boolean, pick?: (p: Per
     }
     const before = mover.latest!.seq;
     const refusals = mover.refusals.length;
-    mover.act(pick?.(mover, mover.required) ?? beginnerChoice(mover.latest!, mover.required));
+    mover.act(pick?.(mover, mover.required) ?? beginnerChoice(mover, mover.required));
     await until(() => mover.latest!.seq > before || mover.refusals.length > refusals, 'an answer to an action');
     if (mover.refusals.length > refusals) throw new Error(`refused: ${JSON.stringify(mover.refusals.at(-1))}`);
   }

@@ -60,7 +60,7 @@ function checkNoHiddenCards(p: Person, seat: Seat, snaps: Map<number, DealState>
       deal = s;
       const mine = viewFor(s, seat);
       expect(Object.keys(u).sort()).toEqual(['deal', 'legal', 'seq', 'view']);
-      expect(Object.keys(u.view).sort()).toEqual(Object.keys(mine).sort());
+      expect(Object.keys(u.view).sort()).toEqual(Object.keys(mine).filter((k) => k !== 'rules').sort());
       expect([...u.view.hand].sort()).toEqual([...s.hands[seat]].sort());
       const allowed = new Set<string>([...s.dealt[seat], ...s.hands[seat], ...played(s), ...mine.exchangeSeen]);
       const hidden = new Set([0, 1, 2, 3].filter((x) => x !== seat).flatMap((x) => s.hands[x]).filter((c) => !allowed.has(c)));
@@ -178,8 +178,12 @@ describe('bad messages are refused with a reason and the table goes on', () => {
     const [anna, ben] = await duelStarted();
     for (let i = 0; i < 12; i++) anna.room.send('next');
     await until(() => anna.refusals.filter((r) => r.code === 'rateLimited').length >= 5, 'rate limit refusals');
-    expect(anna.refusals.slice(0, 5).every((r) => r.code === 'notBetweenDeals')).toBe(true);
-    expect(anna.refusals.filter((r) => r.code === 'rateLimited').length).toBeGreaterThanOrEqual(5);
+    // The burst is heard (and answered: no deal to finish), then the rest is refused for speed.
+    const heard = anna.refusals.filter((r) => r.code === 'notBetweenDeals').length;
+    expect(heard).toBeGreaterThan(0);
+    expect(heard).toBeLessThanOrEqual(5);
+    expect(anna.refusals.slice(0, heard).every((r) => r.code === 'notBetweenDeals')).toBe(true);
+    expect(anna.refusals.slice(heard).every((r) => r.code === 'rateLimited')).toBe(true);
     await sleep(1100); // the bucket refills: the same client is heard again
     const mover = [anna, ben].find((p) => p.required.length > 0)!;
     const seq = mover.latest!.seq;
