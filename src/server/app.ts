@@ -4,8 +4,8 @@
  */
 import { createEndpoint, createRouter, defineRoom, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { ROOM_NAME } from './protocol.ts';
-import { TableRoom, type TableListing } from './room.ts';
+import { ROOM_NAME, type OpenTable, type TableListing } from './protocol.ts';
+import { TableRoom } from './room.ts';
 
 /** Frames above this close the connection (the ws library's limit); smaller oversized messages get a refusal. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -13,10 +13,6 @@ export const MAX_FRAME_BYTES = 64 * 1024;
 export const LIST_MAX = 50;
 
 export const rooms = { [ROOM_NAME]: defineRoom(TableRoom) };
-
-export interface OpenTable extends TableListing {
-  readonly id: string;
-}
 
 /** GET /tables: tables opened for guests that still have a free seat. */
 const listTables = createEndpoint('/tables', { method: 'GET' }, async () => {

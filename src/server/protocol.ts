@@ -10,6 +10,7 @@
  *   'view'  (no payload): send me my view now (after joining or reconnecting, once the
  *           client listens: a message sent during the join may come before it does)
  * Server → client messages:
+ *   'seat'     { seat }: the sender's seat (on joining, returning, and on 'view')
  *   'deal'     PrivateUpdate: the seat's own PlayerView and legal actions (never another hand)
  *   'dealOver' DealOver: how the deal ended; the full deal only when every card was played
  *   'refused'  Refusal: why a message was not accepted (the table goes on)
@@ -56,6 +57,23 @@ export interface TableSettings {
   readonly rules: RuleSet;
 }
 
+/** A table as the list of open tables shows it (the room's matchmaking metadata). */
+export interface TableListing {
+  readonly mode: TableMode;
+  readonly centsPerPoint: number;
+  readonly limitCents: number | null;
+  readonly botLevel: BotLevel;
+  readonly rules: Record<string, unknown>;
+  readonly host: string;
+  readonly people: number;
+  readonly maxPeople: number;
+}
+
+/** GET /tables: `{ tables: OpenTable[] }`. */
+export interface OpenTable extends TableListing {
+  readonly id: string;
+}
+
 /** Refusal codes; the words are in src/i18n/en-friends.ts. */
 export type RefusalCode =
   | 'malformed'
@@ -85,6 +103,9 @@ export interface Refusal {
   /** illegal: the engine's reason. */
   readonly error?: ActionError;
 }
+
+/** Why a client could not open or join a table: the server's refusal, or what went wrong on the way. */
+export type JoinFailure = Refusal | { readonly code: 'tableGone' } | { readonly code: 'network' };
 
 const refuse = (code: RefusalCode, extra: Omit<Refusal, 'code'> = {}): { ok: false; error: Refusal } => err({ code, ...extra });
 

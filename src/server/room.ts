@@ -14,7 +14,7 @@ import { ruleOverrides } from '../engine/rules.ts';
 import { MODE_PEOPLE } from '../engine/stakes.ts';
 import {
   parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, withinSize, type Refusal,
-  type TableSettings,
+  type TableListing,
 } from './protocol.ts';
 import { TokenBucket } from './rateLimit.ts';
 import { SeatState, SheetRowState, TableState } from './state.ts';
@@ -40,18 +40,6 @@ export const DEFAULT_CONFIG: TableServerConfig = {
 
 /** Refusals while joining or opening a table travel as this HTTP status (Unprocessable Content) with the Refusal as JSON. */
 export const REFUSAL_ERROR = 422;
-
-/** What the list of open tables shows (the room's matchmaking metadata). */
-export interface TableListing {
-  readonly mode: TableSettings['mode'];
-  readonly centsPerPoint: number;
-  readonly limitCents: number | null;
-  readonly botLevel: TableSettings['botLevel'];
-  readonly rules: Record<string, unknown>;
-  readonly host: string;
-  readonly people: number;
-  readonly maxPeople: number;
-}
 
 interface SeatData {
   seat: Seat;
@@ -93,16 +81,16 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.maxClients = MODE_PEOPLE[settings.value.mode].max;
     this.table = new TableGame(settings.value, (rules, variant) => this.dealSource(rules, variant), randomInt(4) as Seat);
     const s = settings.value;
-    this.state = new TableState({
-      mode: s.mode,
-      centsPerPoint: s.stake.centsPerPoint,
-      limitCents: s.stake.limitCents ?? 0,
-      botLevel: s.botLevel,
-      visibility: s.visibility,
-      rules: JSON.stringify(ruleOverrides(s.rules)),
-      seats: new ArraySchema(...[0, 1, 2, 3].map(() => new SeatState())),
-      totals: new ArraySchema(0, 0, 0, 0),
-    });
+    const state = new TableState();
+    state.mode = s.mode;
+    state.centsPerPoint = s.stake.centsPerPoint;
+    state.limitCents = s.stake.limitCents ?? 0;
+    state.botLevel = s.botLevel;
+    state.visibility = s.visibility;
+    state.rules = JSON.stringify(ruleOverrides(s.rules));
+    state.seats.push(...[0, 1, 2, 3].map(() => new SeatState()));
+    state.totals.push(0, 0, 0, 0);
+    this.state = state;
     this.metadata = this.listing(host.value);
     if (s.visibility === 'invite') this.setPrivate(true);
     this.onMessage('act', (client, payload) => this.guarded(client, 'act', () => this.onAct(client, payload)));
@@ -120,6 +108,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     const seat = this.table.sit(name.value);
     if (!seat.ok) throw refusalError(seat.error);
     client.userData = { seat: seat.value } satisfies SeatData;
+    client.send('seat', { seat: seat.value });
     const { burst, perSecond } = TableRoom.config.rate;
     this.buckets.set(client.sessionId, new TokenBucket(burst, perSecond, this.clock.currentTime));
     if (this.table.phase !== 'lobby') void this.lock();
@@ -182,7 +171,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private onView(client: Client, payload: unknown) {
     const empty = parseEmptyMessage('view', payload);
     if (!empty.ok) return empty;
-    const update = this.table.privateUpdate(this.seatOf(client)!);
+    const seat = this.seatOf(client)!;
+    client.send('seat', { seat });
+    const update = this.table.privateUpdate(seat);
     if (update) client.send('deal', update);
     return { ok: true, value: 'unchanged' } as const;
   }

@@ -1,12 +1,16 @@
 import type { ColyseusTestServer } from '@colyseus/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CardId } from '../../src/engine/cards.ts';
-import type { Hands } from '../../src/engine/deal.ts';
+import type { Action, Hands } from '../../src/engine/deal.ts';
+import type { SeatlessAction } from '../../src/server/protocol.ts';
 import type { Seat } from '../../src/engine/parties.ts';
 import { newSession } from '../../src/engine/session.ts';
 import type { TableRoom } from '../../src/server/room.ts';
 import { DUEL, join, next, open, play, startServer, until, type Person } from './helpers.ts';
 
+
+// Whole sessions over real sockets: generous limits for a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   colyseus = await startServer(2651);
@@ -101,13 +105,13 @@ describe("the duel's marriages at the table server", () => {
 
   /** The people's choices: say Vorbehalt/marriage with both ♣Q, else gesund; then the scripted cards in order. */
   function scripted(cards: Record<number, string[]>) {
-    return (p: Person, legal: { type: string }[]) => {
+    return (p: Person, legal: Action[]): SeatlessAction | null => {
       const seat = p.seat;
       if (legal.some((a) => a.type === 'reserve')) return { type: 'reserve', reservation: p.latest!.view.hand.filter((c) => c === 'CQ').length === 2 } as const;
       if (legal.some((a) => a.type === 'declare')) return { type: 'declare', declaration: { kind: 'marriage' } } as const;
       const played = p.latest!.view.tricks.length;
       const card = cards[seat]?.[played];
-      return card && played < 3 ? ({ type: 'play', card } as const) : null;
+      return card && played < 3 ? { type: 'play', card: card as CardId } : null;
     };
   }
 

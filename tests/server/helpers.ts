@@ -19,7 +19,9 @@ export const FULL_SPEED = { burst: 1000, perSecond: 1000 };
 
 export async function startServer(port: number, config: Partial<TableServerConfig> = {}): Promise<ColyseusTestServer> {
   TableRoom.config = { ...DEFAULT_CONFIG, botDelayMs: 0, rate: FULL_SPEED, ...config };
-  return boot({ rooms, routes, initializeTransport: (o: object) => new WebSocketTransport({ ...o, ...transportOptions }) }, port);
+  const app = { rooms, routes, initializeTransport: (o: object) => new WebSocketTransport({ ...o, ...transportOptions }) };
+  // boot() types its options with the '~rooms' brands of the SDK types; the plain object is what it reads.
+  return (boot as (options: unknown, port: number) => Promise<ColyseusTestServer>)(app, port);
 }
 
 export const DUEL = { mode: 'duel', centsPerPoint: 10, botLevel: 'beginner', visibility: 'invite', rules: {} };

@@ -1,5 +1,5 @@
 import type { ColyseusTestServer } from '@colyseus/testing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { isCardId, type CardId } from '../../src/engine/cards.ts';
 import type { DealState } from '../../src/engine/deal.ts';
 import type { Seat } from '../../src/engine/parties.ts';
@@ -8,6 +8,9 @@ import type { DealOver, PrivateUpdate, Refusal } from '../../src/server/protocol
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
 import { DUEL, FULL_SPEED, join, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 
+
+// Whole sessions over real sockets: generous limits for a busy machine.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
   colyseus = await startServer(2653);
@@ -63,7 +66,7 @@ function checkNoHiddenCards(p: Person, seat: Seat, snaps: Map<number, DealState>
       expect(Object.keys(u.view).sort()).toEqual(Object.keys(mine).filter((k) => k !== 'rules').sort());
       expect([...u.view.hand].sort()).toEqual([...s.hands[seat]].sort());
       const allowed = new Set<string>([...s.dealt[seat], ...s.hands[seat], ...played(s), ...mine.exchangeSeen]);
-      const hidden = new Set([0, 1, 2, 3].filter((x) => x !== seat).flatMap((x) => s.hands[x]).filter((c) => !allowed.has(c)));
+      const hidden = new Set<string>([0, 1, 2, 3].filter((x) => x !== seat).flatMap((x) => s.hands[x]).filter((c) => !allowed.has(c)));
       for (const c of cardsIn(u)) expect(hidden.has(c), `${c} of another hand in a message to seat ${seat}`).toBe(false);
       checked++;
     } else if (m.type === 'dealOver') {
