@@ -9,7 +9,7 @@ import type { ActionError } from '../engine/deal.ts';
 import { CALL_WORD, describeActionError } from '../engine/i18n/en.ts';
 import type { Call } from '../engine/scoring.ts';
 import type { SessionEnd, TableMode } from '../engine/stakes.ts';
-import type { Refusal, RefusalCode, Visibility } from '../server/protocol.ts';
+import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type Visibility } from '../server/protocol.ts';
 import { contractName, declarationText } from './en.ts';
 import { seatName } from './seats.ts';
 
@@ -79,7 +79,7 @@ export const friendsText = {
   // Opening a table.
   openTitle: 'Open a table',
   nameLabel: 'Your name at the table',
-  nameHelp: 'Shown to the others; 1 to 24 characters.',
+  nameHelp: `Shown to the others; 1 to ${NAME_MAX} characters.`,
   modeLegend: 'Mode',
   stakeLabel: 'Stake per point (cents)',
   stakeShown: (cents: number) => `One point is worth ${money(cents)}.`,
@@ -120,7 +120,6 @@ export const friendsText = {
   replacedBy: (name: string) => `computer player (for ${name}, who left)`,
   hostMark: 'opened the table',
   away: 'connection lost: the seat is kept for 60 seconds',
-  you: 'you',
   waitingForPeople: (missing: number) => `Waiting for ${missing} more ${missing === 1 ? 'person' : 'people'}.`,
   waitingDuel: 'The duel starts when the second person sits down.',
   startButton: 'Start now (computers take the free seats)',
@@ -202,7 +201,7 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   needsPeople: 'Not enough people at the table yet.',
   notBetweenDeals: 'There is no deal to finish now.',
   illegal: 'That is not allowed now.',
-  badName: 'Choose a name of 1 to 24 characters (letters, digits, spaces, punctuation).',
+  badName: `Choose a name of 1 to ${NAME_MAX} characters (letters, digits, spaces, punctuation).`,
   badOptions: 'One of the table’s options is not valid.',
   tableFull: 'The table is full.',
   tableStarted: 'The session at this table has already started: nobody can join it now.',
@@ -211,8 +210,8 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
 
 const OPTION_TEXT: Record<string, string> = {
   mode: 'the mode',
-  centsPerPoint: 'the stake (1 to 100 cents per point)',
-  limitCents: 'the limit (€1 to €1,000)',
+  centsPerPoint: `the stake (${STAKE_CENTS.min} to ${STAKE_CENTS.max} cents per point)`,
+  limitCents: `the limit (${money(LIMIT_CENTS.min)} to ${money(LIMIT_CENTS.max)})`,
   botLevel: 'the computer players’ strength',
   visibility: 'who may join',
   table: 'the table’s settings',
@@ -220,7 +219,9 @@ const OPTION_TEXT: Record<string, string> = {
 
 /** A refusal in words; the engine's reason underneath when it refused an action. */
 export function refusalText(r: Refusal, viewer?: number): string {
-  if (r.code === 'illegal' && r.error) return `${REFUSAL_TEXT.illegal} ${sentence(describeActionError(r.error as ActionError, (s) => who(s, viewer)))}`;
+  if (r.code === 'illegal' && r.error?.code === 'notYourTurn') return `It is not your turn: ${who(r.error.toMove, viewer)} is to move.`;
+  // The engine's sentences name seats in the third person: compass names read right there.
+  if (r.code === 'illegal' && r.error) return `${REFUSAL_TEXT.illegal} ${sentence(describeActionError(r.error as ActionError, (s) => who(s)))}`;
   if (r.code === 'badOptions' && r.field) {
     const what = r.field.startsWith('rules.') ? `the house rule “${r.field.slice(6)}”` : (OPTION_TEXT[r.field] ?? r.field);
     return `${REFUSAL_TEXT.badOptions} Check ${what}.`;

@@ -10,6 +10,8 @@ import { legalActionsFor, viewFor } from '../../src/engine/view.ts';
 import { hands } from './helpers.ts';
 
 const DUEL = duelVariant(0);
+/** Duel deals the computers play in the long test (the strong one samples: seconds on a busy machine). */
+const DEALS = 16;
 const restricted = restrictBot(createBot('beginner'), DUEL_BOT_LIMITS);
 
 function reservationOf(h: Hands, seat: Seat): DealState {
@@ -60,7 +62,7 @@ describe("the duel's computer players never announce and never play a solo", () 
     const players: Player[] = [createBot('beginner'), restricted, createBot('beginner'), restrictBot(createBot('strong', { budget: 600, finalBudget: 600, reservationSamples: 8 }), DUEL_BOT_LIMITS)];
     const outcomes = { finished: 0, abandoned: 0, redeal: 0 } as Record<string, number>;
     let marriages = 0;
-    for (let seed = 0; seed < 24; seed++) {
+    for (let seed = 0; seed < DEALS; seed++) {
       const rng = createRng(seed);
       const start = newDeal({ rules: DDV_RULES, dealer: (seed % 4) as Seat, hands: dealDuel(rng, DDV_RULES, DUEL), variant: DUEL });
       if (!start.ok) throw new Error('deal');
@@ -90,7 +92,7 @@ describe("the duel's computer players never announce and never play a solo", () 
       expect(byComputer.filter((a) => a.type === 'declare' && a.declaration.kind === 'solo')).toEqual([]);
       expect(byComputer.filter((a) => a.type === 'reserve' && !a.reservation && s.dealt[a.seat].filter((c: CardId) => c === 'CQ').length === 2)).toEqual([]);
     }
-    expect(outcomes.finished + outcomes.abandoned + outcomes.redeal).toBe(24);
+    expect(outcomes.finished + outcomes.abandoned + outcomes.redeal).toBe(DEALS);
     expect(marriages).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
