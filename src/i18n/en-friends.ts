@@ -164,7 +164,7 @@ export const friendsText = {
     `The cards are dealt again (${why === 'fiveNines' ? 'five nines' : why === 'fiveKings' ? 'five kings' : 'nobody took the poverty'}); this deal does not count.`,
   cardPoints: (re: number, kontra: number) => `Re ${re} : Kontra ${kontra} card points`,
   nextDeal: 'Next deal',
-  waitingNext: (names: string[]) => `Waiting for ${names.join(', ')} to start the next deal.`,
+  waitingNext: (names: string[]) => `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} to start the next deal.`,
   // Accounts.
   accountsTitle: 'Accounts',
   accountsCaption: 'Points and money of each player after each deal',

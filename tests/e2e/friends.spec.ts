@@ -49,7 +49,8 @@ async function actIfAsked(page: Page): Promise<boolean> {
   else if (await declaration.isVisible()) await declaration.click();
   else if ((await page.getByTestId('to-move').textContent()) === 'Your turn' && (await card.count()) > 0) await card.click();
   else return false;
-  await expect(screen).not.toHaveAttribute('data-seq', seq ?? '');
+  // The answer: a newer view, or (after the deal's last card) the end of the deal.
+  await expect(page.locator(`[data-testid="deal-end"], [data-testid="deal-screen"]:not([data-seq="${seq}"])`).first()).toBeVisible({ timeout: 15_000 });
   return true;
 }
 
@@ -151,5 +152,10 @@ test.describe('playing with friends', () => {
     await page.getByRole('button', { name: 'Connect' }).click();
     await expect(page.getByTestId('open-table')).toBeVisible();
     await expect(page.getByTestId('open-tables')).toBeVisible();
+    // On a phone nothing is wider than the screen.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
+    await expectNoAxeViolations(page);
   });
 });
