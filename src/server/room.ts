@@ -5,7 +5,7 @@
  * server, paced by `botDelayMs` so people can follow their cards.
  */
 import { randomBytes, randomInt } from 'node:crypto';
-import { Room, ServerError, type Client, type Delayed } from '@colyseus/core';
+import { Room, ServerError, type Client } from '@colyseus/core';
 import { ArraySchema } from '@colyseus/schema';
 import { dealDuel } from '../engine/duel.ts';
 import type { Seat } from '../engine/parties.ts';
@@ -66,7 +66,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   /** Backstop behind the per-client bucket: Colyseus disconnects a client sending more per second. */
   maxMessagesPerSecond = Math.max(60, 3 * TableRoom.config.rate.perSecond);
   private readonly buckets = new Map<string, TokenBucket>();
-  private botTimer: Delayed | null = null;
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
 
   onCreate(options: unknown): void {
     if (TableRoom.open >= TableRoom.config.maxTables) throw refusalError({ code: 'serverFull' });
@@ -78,6 +78,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     TableRoom.open++;
     // Unguessable: 128 random bits (Colyseus' default id has about 53).
     this.roomId = randomBytes(16).toString('base64url');
+    // The state changes only when something happens: patch then (sync), not on a 50 ms timer per table.
+    this.setPatchRate(null);
     this.maxClients = MODE_PEOPLE[settings.value.mode].max;
     this.table = new TableGame(settings.value, (rules, variant) => this.dealSource(rules, variant), randomInt(4) as Seat);
     const s = settings.value;
@@ -110,7 +112,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     client.userData = { seat: seat.value } satisfies SeatData;
     client.send('seat', { seat: seat.value });
     const { burst, perSecond } = TableRoom.config.rate;
-    this.buckets.set(client.sessionId, new TokenBucket(burst, perSecond, this.clock.currentTime));
+    this.buckets.set(client.sessionId, new TokenBucket(burst, perSecond, performance.now()));
     if (this.table.phase !== 'lobby') void this.lock();
     void this.setMetadata(this.listing());
     this.sync();
@@ -143,6 +145,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   }
 
   onDispose(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
     if (this.table) TableRoom.open--;
   }
 
@@ -182,7 +185,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private guarded(client: Client, about: string, run: () => { ok: true; value?: unknown } | { ok: false; error: Refusal }): void {
     const bucket = this.buckets.get(client.sessionId);
     if (!bucket || this.seatOf(client) === null) return;
-    if (!bucket.take(this.clock.currentTime)) return client.send('refused', { code: 'rateLimited', about } satisfies Refusal);
+    if (!bucket.take(performance.now())) return client.send('refused', { code: 'rateLimited', about } satisfies Refusal);
     const r = run();
     if (!r.ok) return client.send('refused', r.error);
     if (r.value !== 'unchanged') this.sync();
@@ -236,6 +239,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       );
     }
     st.end = t.end ? JSON.stringify(t.end) : '';
+    this.broadcastPatch();
     for (const client of only ? [only] : this.clients) {
       const seat = this.seatOf(client);
       const update = seat === null ? null : t.privateUpdate(seat);
@@ -255,7 +259,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
       this.sync();
       return;
     }
-    this.botTimer = this.clock.setTimeout(() => {
+    this.botTimer = setTimeout(() => {
       this.botTimer = null;
       this.table.botStep();
       this.sync();
