@@ -13,7 +13,7 @@ import { DUEL, join, next, open, play, startServer, until, type Person } from '.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
-  colyseus = await startServer(2651);
+  ({ colyseus } = await startServer());
 });
 afterAll(async () => colyseus.shutdown());
 afterEach(async () => colyseus.cleanup());

@@ -3,6 +3,7 @@
  * played by the test through the real client SDK. Every message a person receives is kept,
  * so tests can inspect all of them.
  */
+import { createServer, type AddressInfo } from 'node:net';
 import { boot, type ColyseusTestServer } from '@colyseus/testing';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import type { Room as ClientRoom } from '@colyseus/sdk';
@@ -17,11 +18,26 @@ import { DEFAULT_CONFIG, TableRoom, type TableServerConfig } from '../../src/ser
 /** The test people play at full speed, far faster than the rate limit allows a person (one test checks the limit itself). */
 export const FULL_SPEED = { burst: 1000, perSecond: 1000 };
 
-export async function startServer(port: number, config: Partial<TableServerConfig> = {}): Promise<ColyseusTestServer> {
+/** A port nobody listens on now (the system picks it), so parallel test runs never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A table server on a free port; `url` is its HTTP address. */
+export async function startServer(config: Partial<TableServerConfig> = {}): Promise<{ colyseus: ColyseusTestServer; url: string }> {
   TableRoom.config = { ...DEFAULT_CONFIG, botDelayMs: 0, rate: FULL_SPEED, ...config };
+  const port = await freePort();
   const app = { rooms, routes, initializeTransport: (o: object) => new WebSocketTransport({ ...o, ...transportOptions }) };
   // boot() types its options with the '~rooms' brands of the SDK types; the plain object is what it reads.
-  return (boot as (options: unknown, port: number) => Promise<ColyseusTestServer>)(app, port);
+  const colyseus = await (boot as (options: unknown, port: number) => Promise<ColyseusTestServer>)(app, port);
+  return { colyseus, url: `http://127.0.0.1:${port}` };
 }
 
 export const DUEL = { mode: 'duel', centsPerPoint: 10, botLevel: 'beginner', visibility: 'invite', rules: {} };

@@ -4,19 +4,19 @@ import { ROOM_NAME } from '../../src/server/protocol.ts';
 import { REFUSAL_ERROR } from '../../src/server/room.ts';
 import { DUEL, join, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 
-const PORT = 2652;
 
 // Whole sessions over real sockets: generous limits for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
+let url: string;
 beforeAll(async () => {
-  colyseus = await startServer(PORT);
+  ({ colyseus, url } = await startServer());
 });
 afterAll(async () => colyseus.shutdown());
 afterEach(async () => colyseus.cleanup());
 
 const listed = async (): Promise<{ id: string; host: string; people: number; mode: string }[]> =>
-  ((await (await fetch(`http://127.0.0.1:${PORT}/tables`)).json()) as { tables: never[] }).tables;
+  ((await (await fetch(`${url}/tables`)).json()) as { tables: never[] }).tables;
 
 /** Play deals until the session ends, everyone asking for the next deal in between. */
 async function playSession(people: Person[]): Promise<void> {

@@ -13,7 +13,7 @@ import { DUEL, FULL_SPEED, join, open, play, ROUNDS4, sleep, startServer, until,
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
 beforeAll(async () => {
-  colyseus = await startServer(2653);
+  ({ colyseus } = await startServer());
 });
 afterAll(async () => colyseus.shutdown());
 afterEach(async () => {
