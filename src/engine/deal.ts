@@ -15,6 +15,7 @@ import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 import { illegalReason, trickWinner, type IllegalPlay } from './trick.ts';
 import { levelOfCall, type Call, type Level } from './scoring.ts';
+import { marriagePartnerAllowed, marriageWithoutPartner, type DealVariant } from './duel.ts';
 
 export type Hands = readonly [readonly CardId[], readonly CardId[], readonly CardId[], readonly CardId[]];
 
@@ -26,7 +27,8 @@ export type Phase =
   | 'povertyReturn' // the acceptor gives three cards back
   | 'playing'
   | 'finished'
-  | 'redeal'; // thrown in, or nobody took the poverty
+  | 'redeal' // thrown in, or nobody took the poverty
+  | 'abandoned'; // a duel's marriage found no partner (duel.ts): stopped after three tricks, scored zero
 
 export type Action =
   | { readonly type: 'throwIn'; readonly seat: Seat }
@@ -107,6 +109,8 @@ export interface DealState {
   readonly forced: ForcedCall | null;
   /** The seat that must play its compulsory solo in this deal (vorgeführt), if any. */
   readonly forcedSoloist: Seat | null;
+  /** A rule variant of the table (the duel, duel.ts), or null. */
+  readonly variant: DealVariant | null;
 }
 
 export interface NewDeal {
@@ -117,6 +121,8 @@ export interface NewDeal {
   readonly contract?: Contract;
   /** A tournament's forced soloist (vorgeführt, TSR §4.2.3 (docs/rules.md §5)): this seat must declare a compulsory solo. */
   readonly forcedSoloist?: Seat;
+  /** Play under a rule variant (the duel, duel.ts). */
+  readonly variant?: DealVariant;
 }
 
 const forehand = (dealer: Seat) => nextSeat(dealer);
@@ -163,6 +169,7 @@ export function newDeal(init: NewDeal): Result<DealState, ActionError> {
     calls: { re: NO_CALLS, kontra: NO_CALLS },
     forced: null,
     forcedSoloist: init.forcedSoloist ?? null,
+    variant: init.variant ?? null,
   };
   if (!init.contract) return ok(base);
   const c = init.contract;
@@ -447,7 +454,7 @@ function copy(s: DealState): Mutable<DealState> {
     reservations: s.reservations, declarations: s.declarations, halfChicken: s.halfChicken, redealReason: s.redealReason,
     contract: s.contract, poverty: s.poverty, marriage: s.marriage, parties: s.parties, solo: s.solo, orders: s.orders,
     superpigletsActive: s.superpigletsActive, tricks: s.tricks, current: s.current, cardsPlayed: s.cardsPlayed,
-    announcements: s.announcements, calls: s.calls, forced: s.forced, forcedSoloist: s.forcedSoloist,
+    announcements: s.announcements, calls: s.calls, forced: s.forced, forcedSoloist: s.forcedSoloist, variant: s.variant,
   };
 }
 
@@ -507,13 +514,13 @@ function play(s: DealState, seat: Seat, card: CardId): Result<DealState, ActionE
   return ok(checkForced(next, done, trickNo));
 }
 
-/** Partner finding within the first three tricks (docs/rules.md §7, §16.8). */
+/** Partner finding within the first three tricks (docs/rules.md §7, §16.8; the duel's variant in duel.ts). */
 function clarifyMarriage(s: DealState, t: Trick, trickNo: number, order: CardOrder): DealState {
   const m = s.marriage!;
   const ledTrump = order.suit[t.cards[0]] === 'T';
   const type = s.rules.marriageTrickType;
   const qualifies = type === 'firstForeign' || (type === 'firstForeignTrump') === ledTrump;
-  if (qualifies && t.winner !== m.declarer) {
+  if (qualifies && t.winner !== m.declarer && marriagePartnerAllowed(s.variant, m.declarer, t.winner!)) {
     const re = [m.declarer, t.winner!].sort() as Seat[];
     return {
       ...s,
@@ -522,6 +529,9 @@ function clarifyMarriage(s: DealState, t: Trick, trickNo: number, order: CardOrd
     };
   }
   if (trickNo < MARRIAGE_TRICKS) return s;
+  if (marriageWithoutPartner(s.variant, m.declarer, s.tricks.slice(0, MARRIAGE_TRICKS)) === 'abandoned') {
+    return { ...s, phase: 'abandoned', current: null, marriage: { ...m, clarifiedIn: MARRIAGE_TRICKS, partner: null } };
+  }
   return { ...s, marriage: { ...m, clarifiedIn: MARRIAGE_TRICKS, partner: null }, parties: soloParties(m.declarer), solo: true };
 }
 

@@ -91,7 +91,7 @@ export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<Ru
   }
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input)) {
-    if (!(key in RULE_VALUES)) {
+    if (!Object.hasOwn(RULE_VALUES, key)) {
       return err({ key, message: `unknown rule key "${key}" (known: ${RULE_KEYS.join(', ')})` });
     }
     const allowed = RULE_VALUES[key as RuleKey] as readonly unknown[];

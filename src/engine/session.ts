@@ -18,6 +18,8 @@ export interface SessionGame {
   readonly redeal: boolean;
   /** This solo was forced on the player (vorgeführt). */
   readonly forced: boolean;
+  /** A duel's marriage found no partner and the deal was stopped after three tricks (duel.ts): scores zero, counts as played. */
+  readonly abandoned?: boolean;
   readonly scores: readonly [number, number, number, number];
 }
 

@@ -50,6 +50,8 @@ export interface PlayerView {
   readonly exchangeSeen: readonly CardId[];
   /** How many trumps the poverty's acceptor gave back: he says it aloud (docs/rules.md §16.3). Null outside poverty. */
   readonly povertyTrumpsReturned: number | null;
+  /** The table's rule variant (the duel), public to everyone. */
+  readonly variant: DealState['variant'];
 }
 
 function publicContract(s: DealState, seat: Seat): Contract | null {
@@ -153,6 +155,7 @@ export function viewFor(s: DealState, seat: Seat): PlayerView {
     handSizes: s.hands.map((h) => h.length),
     exchangeSeen,
     povertyTrumpsReturned: c?.kind === 'poverty' ? normalTrumps(c.returned, s.rules).length : null,
+    variant: s.variant,
   };
 }
 

@@ -18,7 +18,7 @@ export const site = {
   name: 'Doko Trainer',
   tagline: 'Learn Doppelkopf step by step: lessons, drills and a rules reference.',
   skip: 'Skip to content',
-  nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', analyse: 'Analyse', play: 'Play', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
+  nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', analyse: 'Analyse', play: 'Play', friends: 'Friends', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
   footer: 'Rules follow the DDV tournament rules (Turnierspielregeln); house rules are opt-in in Settings.',
   ruleBar: {
     label: 'Active rules',
