@@ -272,7 +272,6 @@ export class TableGame {
     this.session = recordGame(this.session, {
       contract: s.contract,
       redeal: outcome.kind === 'redeal',
-      forced: false,
       ...(outcome.kind === 'abandoned' ? { abandoned: true } : {}),
       scores,
     });

@@ -3,7 +3,7 @@ import { newSession, recordGame, type Session } from '../../src/engine/session.t
 import { balancesCents, MODE_DEALS, MODE_PEOPLE, MODE_SEAT_ORDER, modeHasLimit, modeVariant, moneyCents, sessionEnd } from '../../src/engine/stakes.ts';
 
 type Four = [number, number, number, number];
-const deal = (s: Session, scores: Four) => recordGame(s, { contract: { kind: 'normal' }, redeal: false, forced: false, scores });
+const deal = (s: Session, scores: Four) => recordGame(s, { contract: { kind: 'normal' }, redeal: false, scores });
 
 describe('playing for a stake (seed 002: the three modes)', () => {
   it('the modes: deals, people, seats and variant', () => {
@@ -27,9 +27,9 @@ describe('playing for a stake (seed 002: the three modes)', () => {
     const stake = { centsPerPoint: 10, limitCents: null };
     let s = newSession('open', 0);
     for (let i = 0; i < 15; i++) s = deal(s, [1, -1, 1, -1]);
-    s = recordGame(s, { contract: null, redeal: true, forced: false, scores: [0, 0, 0, 0] });
+    s = recordGame(s, { contract: null, redeal: true, scores: [0, 0, 0, 0] });
     expect(sessionEnd('rounds4', s, stake)).toBeNull();
-    const abandoned = recordGame(s, { contract: { kind: 'marriage', declarer: 1 }, redeal: false, forced: false, abandoned: true, scores: [0, 0, 0, 0] });
+    const abandoned = recordGame(s, { contract: { kind: 'marriage', declarer: 1 }, redeal: false, abandoned: true, scores: [0, 0, 0, 0] });
     expect(abandoned.played).toBe(16);
     expect(abandoned.totals).toEqual(s.totals);
     expect(abandoned.dealer).toBe(0); // 16 deals: the deal passed round the table four times
