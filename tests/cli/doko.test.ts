@@ -49,7 +49,7 @@ describe('doko CLI', () => {
     expect(r.code).toBe(2);
     expect(r.err).toBe('plays[1] (SK): seat 2 must follow hearts (holds HK)\n');
     expect(doko(['score', '-'], '{').code).toBe(2);
-    expect(doko(['deal']).err).toBe('--seed needs a whole number\n');
+    expect(doko(['deal']).err).toBe('--seed needs a whole number from 0 to 4294967295\n');
     expect(doko(['deal', '--seed', '1', '--rules', '{"x":1}']).err).toMatch(/^--rules: unknown rule key "x"/);
     expect(doko(['frobnicate']).code).toBe(2);
     expect(doko(['score', '/nonexistent.json']).code).toBe(2);
