@@ -12,23 +12,11 @@ export const EXCERPT_LENGTH = 40;
 const EXCERPT_DEPTH = 2;
 
 /**
- * Control characters (C0, DEL, C1), the soft hyphen, line and paragraph separators, zero-width
- * and bidi controls, the byte-order mark, tag characters and lone surrogates: everything that
- * is invisible or changes how the rest of a line is shown.
+ * Control characters (C0, DEL, C1), the soft hyphen, zero-width, bidi and other invisible
+ * format characters, line and paragraph separators, the byte-order mark, tag characters and
+ * lone surrogates (one character at a time is tested, so a surrogate here is a lone one).
  */
-function isUnsafe(code: number): boolean {
-  return (
-    code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0xad || code === 0x61c || code === 0x180e ||
-    (code >= 0x200b && code <= 0x200f) || (code >= 0x2028 && code <= 0x202e) || (code >= 0x2060 && code <= 0x206f) ||
-    code === 0xfeff || (code >= 0xfff9 && code <= 0xfffb) || (code >= 0xd800 && code <= 0xdfff) || (code >= 0xe0000 && code <= 0xe007f)
-  );
-}
-
-const NAMED: ReadonlyMap<string, string> = new Map([['\n', '\\n'], ['\r', '\\r'], ['\t', '\\t'], ['\\', '\\\\'], ['"', '\\"']]);
-
-function escapeChar(ch: string, code: number): string {
-  return NAMED.get(ch) ?? (code > 0xffff ? `\\u{${code.toString(16)}}` : `\\u${code.toString(16).padStart(4, '0')}`);
-}
+const UNSAFE = /[\0-\x1f\x7f-\x9f\xad\u061c\u180e\u200b-\u200f\u2028-\u202e\u2060-\u206f\ufeff\ufff9-\ufffb\ud800-\udfff\u{e0000}-\u{e007f}]/u;
 
 /**
  * Text from outside as one safe piece of a line: unsafe characters as `\uXXXX` (newline as
@@ -40,26 +28,13 @@ export function safeText(text: string, max = EXCERPT_LENGTH, quoted = false): st
   let taken = 0;
   // Walk by code points, so that a cut never splits a surrogate pair.
   for (const ch of text) {
-    if (taken >= max) return `${out}…`;
-    taken++;
-    const code = ch.codePointAt(0)!;
-    out += isUnsafe(code) || (quoted && (ch === '"' || ch === '\\')) ? escapeChar(ch, code) : ch;
+    if (taken++ >= max) return `${out}…`;
+    if (UNSAFE.test(ch) || (quoted && (ch === '"' || ch === '\\'))) {
+      const code = ch.codePointAt(0)!;
+      out += ch === '\n' ? '\\n' : ch === '"' || ch === '\\' ? `\\${ch}` : `\\u${code > 0xffff ? `{${code.toString(16)}}` : code.toString(16).padStart(4, '0')}`;
+    } else out += ch;
   }
   return out;
-}
-
-/** The length of a text in characters (code points). */
-function codePoints(text: string): number {
-  let n = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
-      const d = text.charCodeAt(i + 1);
-      if (d >= 0xdc00 && d <= 0xdfff) i++;
-    }
-    n++;
-  }
-  return n;
 }
 
 /**
@@ -69,7 +44,7 @@ function codePoints(text: string): number {
  */
 export function quote(value: unknown, max = EXCERPT_LENGTH): string {
   if (typeof value === 'string') {
-    const n = value.length <= max ? 0 : codePoints(value);
+    const n = value.length <= max ? 0 : [...value].length;
     if (n <= max) return `"${safeText(value, max, true)}"`;
     return `"${safeText(value, max, true)}" (${n.toLocaleString('en')} characters)`;
   }
@@ -82,8 +57,7 @@ function excerpt(value: unknown, max: number, depth: number): string {
   if (value === null || typeof value === 'boolean' || typeof value === 'number') return String(value);
   if (value === undefined) return 'undefined';
   if (typeof value === 'string') return `"${safeText(value, Math.min(max, 12), true)}"`;
-  if (typeof value === 'bigint') return `${value}n`;
-  if (typeof value !== 'object') return typeof value;
+  if (typeof value !== 'object') return typeof value; // not from JSON: a function, a symbol, a bigint
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
     if (depth === 0) return '[…]';

@@ -120,6 +120,15 @@ function readSeat(v: unknown, path: string): Result<Seat, PathError> {
 }
 
 function readContract(v: unknown, path: string, rules: RuleSet): Result<Contract, PathError> {
+  if (isObject(v) && v.kind === 'poverty' && !rules.poverty) return fail(`${path}.kind`, 'poverty is not played under these rules (set "poverty": true)');
+  return readContractShape(v, path, handSize(rules));
+}
+
+/**
+ * A contract as records write it, checked field by field (not yet against a deal: newDeal does
+ * that). `handSize` bounds the exchanged cards of a poverty game.
+ */
+export function readContractShape(v: unknown, path: string, handSize = 12): Result<Contract, PathError> {
   if (!isObject(v)) return fail(path, 'expected an object with "kind"');
   switch (v.kind) {
     case 'normal': {
@@ -135,15 +144,14 @@ function readContract(v: unknown, path: string, rules: RuleSet): Result<Contract
     case 'poverty': {
       const bad = checkKeys(v, ['kind', 'declarer', 'partner', 'given', 'returned'], path);
       if (bad) return { ok: false, error: bad };
-      if (!rules.poverty) return fail(`${path}.kind`, 'poverty is not played under these rules (set "poverty": true)');
       const d = readSeat(v.declarer, `${path}.declarer`);
       if (!d.ok) return d;
       const p = readSeat(v.partner, `${path}.partner`);
       if (!p.ok) return p;
       if (p.value === d.value) return fail(`${path}.partner`, 'the partner cannot be the poor player');
-      const given = readCards(v.given, `${path}.given`, handSize(rules));
+      const given = readCards(v.given, `${path}.given`, handSize);
       if (!given.ok) return given;
-      const returned = readCards(v.returned, `${path}.returned`, handSize(rules));
+      const returned = readCards(v.returned, `${path}.returned`, handSize);
       if (!returned.ok) return returned;
       return ok({ kind: 'poverty', declarer: d.value, partner: p.value, given: given.value, returned: returned.value });
     }

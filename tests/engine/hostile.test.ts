@@ -37,7 +37,7 @@ describe('quote and safeText: values from input in messages', () => {
   it('quotes strings with control characters and invisible characters escaped', () => {
     expect(quote('CQx')).toBe('"CQx"');
     expect(quote('\u001b[31mred\u001b[0m')).toBe('"\\u001b[31mred\\u001b[0m"');
-    expect(quote('a\nb\tc"d\\e')).toBe('"a\\nb\\tc\\"d\\\\e"');
+    expect(quote('a\nb\tc"d\\e')).toBe('"a\\nb\\u0009c\\"d\\\\e"');
     expect(quote('\u202eevil\u200b\ufeff')).toBe('"\\u202eevil\\u200b\\ufeff"');
     expect(quote('\ud800x')).toBe('"\\ud800x"');
     expect(quote('♣Q 😀')).toBe('"♣Q 😀"');
@@ -65,7 +65,7 @@ describe('quote and safeText: values from input in messages', () => {
     expect(fieldPath('rules', 'a b\u001b')).toBe('rules["a b\\u001b"]');
   });
   it('oneLine keeps any text on one bounded line', () => {
-    expect(oneLine('a\nb\rc')).toBe('a\\nb\\rc');
+    expect(oneLine('a\nb\rc')).toBe('a\\nb\\u000dc');
     expect(oneLine('y'.repeat(10_000)).length).toBe(401);
   });
 });

@@ -3,19 +3,25 @@
  * ts-fsrs for every quiz item and concept, misses kept for replay by theme, a day streak and
  * the score quiz's unlocked levels. No account, no server.
  *
- * Everything here is pure except the small storage section at the end. Unreadable data is
- * detected, reported (the caller shows a notice), kept as a backup copy and reset; it never
- * throws into the page.
+ * Everything here is pure except the small storage section at the end, which goes through the
+ * storage module (components/storage): every field is checked against the schema below; an
+ * unreadable value is backed up, reported and reset, and can be restored; it never throws
+ * into the page. Links to practise again are built from the ids (quiz/links.ts), never taken
+ * from the stored `href`.
  */
 import { createEmptyCard, fsrs, type Card } from 'ts-fsrs';
 import type { Rating } from '../../engine/quiz/rating.ts';
+import { date, day, dict, id, list, nullable, number, object, oneOf, refine, text, whole, type Problem, type Schema } from '../storage/schema.ts';
+import { readStore, readText, writeStore, type LoadStatus, type StoreSpec } from '../storage/store.ts';
+import { isQuizTheme, subjectHref } from './links.ts';
+
+export type { LoadStatus };
 
 export const QUIZ_KEY = 'doko:quiz';
-/** The unreadable value last found under QUIZ_KEY, kept so it can still be saved by hand. */
-export const QUIZ_BACKUP_KEY = 'doko:quiz:unreadable';
 /** Fired on window after this tab saved progress (other tabs get the `storage` event). */
 export const QUIZ_EVENT = 'doko:quiz-progress';
 export const QUIZ_SCHEMA = 2;
+/** The format of the quiz-only progress files exported before the one file for all progress (still imported). */
 export const EXPORT_FORMAT = 'doko-quiz-progress';
 
 /** Attempts kept in the log (the newest). */
@@ -85,46 +91,59 @@ export const EMPTY_PROGRESS: QuizProgress = Object.freeze({
   levels: {},
 });
 
-// ---------------------------------------------------------------- schema checks
+// ---------------------------------------------------------------- schema
 
-type Check = (v: unknown) => boolean;
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isStr: Check = (v) => typeof v === 'string';
-const isNum: Check = (v) => typeof v === 'number' && Number.isFinite(v);
-const isCount: Check = (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
-const isDate: Check = (v) => typeof v === 'string' && !Number.isNaN(Date.parse(v));
-const isDay: Check = (v) => typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v);
-const isRating: Check = (v) => v === 1 || v === 2 || v === 3 || v === 4;
+/** More than the site keeps (attempts are cut to MAX_ATTEMPTS): bounds on what a stored value may hold. */
+const MAX_SUBJECTS = 10_000;
+const MAX_TITLE = 200;
 
-function shape(o: unknown, fields: Record<string, Check>): boolean {
-  if (!isObj(o)) return false;
-  return Object.entries(fields).every(([k, check]) => check(o[k]));
-}
+const subjectId = id('quizItem', (s) => s.startsWith('item:') || s.startsWith('concept:'), 700);
+const theme = id('quizTheme', isQuizTheme, 60);
 
-const storedCardOk: Check = (v) =>
-  shape(v, {
-    due: isDate, stability: isNum, difficulty: isNum, elapsed_days: isNum, scheduled_days: isNum, learning_steps: isCount,
-    reps: isCount, lapses: isCount, state: (x) => x === 0 || x === 1 || x === 2 || x === 3,
-    last_review: (x) => x === null || isDate(x),
-  });
-const subjectFields = { id: isStr, title: isStr, href: isStr, theme: isStr };
-const attemptOk: Check = (v) => shape(v, { id: isStr, theme: isStr, at: isDate, rating: isRating, credit: (x) => isNum(x) && (x as number) >= 0 && (x as number) <= 1 });
+const storedCard: Schema<StoredCard> = object({
+  due: date,
+  stability: number(0),
+  difficulty: number(),
+  elapsed_days: number(0),
+  scheduled_days: number(0),
+  learning_steps: whole(0, 1_000_000),
+  reps: whole(0, 1_000_000_000),
+  lapses: whole(0, 1_000_000_000),
+  state: oneOf([0, 1, 2, 3] as const),
+  last_review: nullable(date),
+});
 
-function recordOf(v: unknown, item: Check, keyed = true): boolean {
-  return isObj(v) && Object.entries(v).every(([k, x]) => item(x) && (!keyed || (x as { id: string }).id === k));
-}
+/** A subject's id must be one this site makes (its link is derived from it), and the key it is stored under. */
+const subjectOf =
+  <T extends Subject>(fields: Schema<T>) =>
+  (key: string): Schema<T> =>
+    refine(fields, (s) =>
+      s.id !== key ? { path: '.id', expected: { kind: 'id', what: 'sameId' }, got: s.id }
+      : subjectHref(s.id, s.theme) === null ? { path: '.id', expected: { kind: 'id', what: 'quizItem' }, got: s.id }
+      : null,
+    );
 
-/** Why a schema-2 value is not valid, or null. */
-export function problemOf(v: unknown): string | null {
-  if (!isObj(v)) return 'not an object';
-  if (v.schema !== QUIZ_SCHEMA) return `schema ${JSON.stringify(v.schema)}`;
-  if (!recordOf(v.scheduled, (x) => shape(x, { ...subjectFields, card: storedCardOk }))) return 'scheduled';
-  if (!Array.isArray(v.attempts) || !v.attempts.every(attemptOk)) return 'attempts';
-  if (!recordOf(v.misses, (x) => shape(x, { ...subjectFields, at: isDate, count: isCount }))) return 'misses';
-  if (!shape(v.streak, { current: isCount, best: isCount, lastDay: (x) => x === null || isDay(x) })) return 'streak';
-  if (!recordOf(v.levels, (x) => shape(x, { answered: isCount, perfect: isCount }), false)) return 'levels';
-  return null;
-}
+/** The stored link (written by earlier releases, never rendered: links are built from ids) must still be one of the quiz pages. */
+const quizLink = id('quizLink', (s) => /^\/quiz\/(?:score|lead|drills)\/(?:\?[\w=&%.:~!*'()-]*)?$/.test(s), 700);
+const subjectFields = { id: subjectId, title: text(MAX_TITLE), href: quizLink, theme };
+
+const scheduledSchema = dict(subjectId, subjectOf(object<Scheduled>({ ...subjectFields, card: storedCard })), MAX_SUBJECTS);
+const missesSchema = dict(subjectId, subjectOf(object<Miss>({ ...subjectFields, at: date, count: whole(1, 1_000_000_000) })), MAX_SUBJECTS);
+const attemptSchema: Schema<Attempt> = object({ id: subjectId, theme, at: date, rating: oneOf([1, 2, 3, 4] as const), credit: number(0, 1) });
+const levelsSchema = dict(id('scoreLevel', (k) => /^[1-8]$/.test(k)), () => object({ answered: whole(0, 1_000_000_000), perfect: whole(0, 1_000_000_000) }), SCORE_LEVEL_COUNT);
+
+export const progressSchema: Schema<QuizProgress> = object<QuizProgress>(
+  {
+    schema: oneOf([QUIZ_SCHEMA] as const),
+    scheduled: scheduledSchema,
+    attempts: list(attemptSchema, MAX_ATTEMPTS),
+    misses: missesSchema,
+    streak: object({ current: whole(0, 1_000_000), best: whole(0, 1_000_000), lastDay: nullable(day) }, { fallback: { current: 0, best: 0, lastDay: null } }),
+    levels: levelsSchema,
+  },
+  // What salvage puts in place of an unreadable part.
+  { fallback: { scheduled: {}, attempts: [], misses: {}, streak: { current: 0, best: 0, lastDay: null }, levels: {} } },
+);
 
 // ---------------------------------------------------------------- migrations
 
@@ -133,64 +152,74 @@ export function problemOf(v: unknown): string | null {
  * `cards` as `scheduled` now, `log` as `attempts`. Schema 2 renames the log, keeps the best
  * streak, derives the misses from the log and adds the score levels.
  */
-function from1(v: Record<string, unknown>): unknown {
-  const log = Array.isArray(v.log) ? (v.log as Attempt[]) : null;
-  const cards = v.cards;
-  if (!log || !isObj(cards) || !isCount(v.streak)) return null;
+interface V1 {
+  readonly schema: 1;
+  readonly cards: Readonly<Record<string, Scheduled>>;
+  readonly log: readonly Attempt[];
+  readonly streak: number;
+  readonly lastDay: string | null;
+}
+
+const v1Schema: Schema<V1> = object<V1>(
+  { schema: oneOf([1] as const), cards: scheduledSchema, log: list(attemptSchema, 100_000), streak: whole(0, 1_000_000), lastDay: nullable(day) },
+  // The first release wrote no lastDay before the first answer.
+  { optional: { lastDay: null }, fallback: { cards: {}, log: [], streak: 0 } },
+);
+
+function from1(v: V1): QuizProgress {
   const misses: Record<string, Miss> = {};
-  for (const a of log) {
-    const s = (cards as Record<string, Scheduled>)[a.id];
+  for (const a of v.log) {
+    const s = v.cards[a.id];
     if (a.rating === 1 && s) misses[a.id] = { id: a.id, title: s.title, href: s.href, theme: s.theme, at: a.at, count: (misses[a.id]?.count ?? 0) + 1 };
     else if (a.credit >= 1) delete misses[a.id];
   }
   return {
     schema: 2,
-    scheduled: cards,
-    attempts: log.slice(-MAX_ATTEMPTS),
+    scheduled: v.cards,
+    attempts: v.log.slice(-MAX_ATTEMPTS),
     misses,
-    streak: { current: v.streak, best: v.streak, lastDay: v.lastDay ?? null },
+    streak: { current: v.streak, best: v.streak, lastDay: v.lastDay },
     levels: {},
   };
 }
 
-const MIGRATIONS: Record<number, (v: Record<string, unknown>) => unknown> = { 1: from1 };
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export type LoadStatus = 'empty' | 'ok' | 'migrated' | 'corrupted';
+/** Two progress values as one (a restored backup and what was answered since): nothing either knows is lost. */
+export function mergeProgress(a: QuizProgress, b: QuizProgress): QuizProgress {
+  const later = <T>(x: T | undefined, y: T | undefined, at: (t: T) => string): T | undefined =>
+    x === undefined ? y : y === undefined ? x : Date.parse(at(y)) >= Date.parse(at(x)) ? y : x;
+  const scheduled: Record<string, Scheduled> = { ...a.scheduled };
+  for (const [k, s] of Object.entries(b.scheduled)) scheduled[k] = later(scheduled[k], s, (t) => t.card.last_review ?? t.card.due)!;
+  const misses: Record<string, Miss> = { ...a.misses };
+  for (const [k, m] of Object.entries(b.misses)) misses[k] = later(misses[k], m, (t) => t.at)!;
+  const attempts = [...a.attempts, ...b.attempts].sort((x, y) => Date.parse(x.at) - Date.parse(y.at)).slice(-MAX_ATTEMPTS);
+  const last = later(a.streak, b.streak, (s) => s.lastDay ?? '1970-01-01')!;
+  const streak = { ...last, best: Math.max(a.streak.best, b.streak.best) };
+  const levels: Record<string, { answered: number; perfect: number }> = { ...a.levels };
+  for (const [k, l] of Object.entries(b.levels)) levels[k] = { answered: (levels[k]?.answered ?? 0) + l.answered, perfect: (levels[k]?.perfect ?? 0) + l.perfect };
+  return { schema: QUIZ_SCHEMA, scheduled, attempts, misses, streak, levels };
+}
+
+export const QUIZ_STORE: StoreSpec<QuizProgress> = {
+  id: 'quiz',
+  key: QUIZ_KEY,
+  schema: progressSchema,
+  empty: EMPTY_PROGRESS,
+  event: QUIZ_EVENT,
+  older: [{ is: (v) => isObj(v) && v.schema === 1, schema: v1Schema as Schema<unknown>, upgrade: from1 }],
+  merge: mergeProgress,
+};
 
 export interface Loaded {
   readonly progress: QuizProgress;
   readonly status: LoadStatus;
-  /** For 'corrupted': what was wrong (for the report). */
-  readonly problem?: string;
-}
-
-/** Bring any known schema up to the current one and check it. */
-export function upgrade(data: unknown): Loaded {
-  let v = data;
-  let migrated = false;
-  for (let guard = 0; guard < 10; guard++) {
-    if (!isObj(v) || typeof v.schema !== 'number') return { progress: EMPTY_PROGRESS, status: 'corrupted', problem: 'no schema version' };
-    if (v.schema === QUIZ_SCHEMA) break;
-    const step = MIGRATIONS[v.schema];
-    if (!step) return { progress: EMPTY_PROGRESS, status: 'corrupted', problem: `unknown schema version ${v.schema}` };
-    v = step(v);
-    migrated = true;
-  }
-  const problem = problemOf(v);
-  if (problem) return { progress: EMPTY_PROGRESS, status: 'corrupted', problem };
-  return { progress: v as QuizProgress, status: migrated ? 'migrated' : 'ok' };
 }
 
 /** Parse what is stored (null: nothing yet). Pure. */
-export function parseProgress(raw: string | null): Loaded {
-  if (raw === null) return { progress: EMPTY_PROGRESS, status: 'empty' };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { progress: EMPTY_PROGRESS, status: 'corrupted', problem: 'not JSON' };
-  }
-  return upgrade(data);
+export function parseProgress(raw: string | null): Loaded & { readonly problem?: Problem } {
+  const r = readText(QUIZ_STORE, raw);
+  return { progress: r.value, status: r.status, ...(r.problem ? { problem: r.problem } : {}) };
 }
 
 export const serializeProgress = (p: QuizProgress): string => JSON.stringify(p);
@@ -307,61 +336,16 @@ export function unlockedLevel(p: QuizProgress): number {
   return level;
 }
 
-// ---------------------------------------------------------------- export and import
-
-export function exportText(p: QuizProgress, now: Date): string {
-  return `${JSON.stringify({ format: EXPORT_FORMAT, exported: now.toISOString(), progress: p }, null, 2)}\n`;
-}
-
-/** Read an exported file: the progress, or why it cannot be used (nothing is changed then). */
-export function importText(text: string): { ok: true; progress: QuizProgress } | { ok: false; problem: string } {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'not JSON' };
-  }
-  if (!isObj(data) || data.format !== EXPORT_FORMAT) return { ok: false, problem: `not a ${EXPORT_FORMAT} file` };
-  const loaded = upgrade(data.progress);
-  return loaded.status === 'corrupted' ? { ok: false, problem: loaded.problem ?? 'unreadable' } : { ok: true, progress: loaded.progress };
-}
-
 // ---------------------------------------------------------------- storage
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/** Load; unreadable data is kept under QUIZ_BACKUP_KEY, removed, and reported as 'corrupted'. */
 export function loadProgress(): Loaded {
-  const st = storage();
-  if (!st) return { progress: EMPTY_PROGRESS, status: 'empty' };
-  const raw = st.getItem(QUIZ_KEY);
-  const loaded = parseProgress(raw);
-  if (loaded.status === 'corrupted') {
-    try {
-      st.setItem(QUIZ_BACKUP_KEY, raw ?? '');
-    } catch {
-      /* storage full: the backup is a courtesy */
-    }
-    st.removeItem(QUIZ_KEY);
-  } else if (loaded.status === 'migrated') st.setItem(QUIZ_KEY, serializeProgress(loaded.progress));
-  return loaded;
+  const r = readStore(QUIZ_STORE);
+  return { progress: r.value, status: r.status };
 }
 
-export function saveProgress(p: QuizProgress): void {
-  const st = storage();
-  if (!st) return;
-  try {
-    st.setItem(QUIZ_KEY, serializeProgress(p));
-  } catch {
-    return;
-  }
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(QUIZ_EVENT));
+/** Save; false when the browser would not keep it (the page shows the report of the storage module). */
+export function saveProgress(p: QuizProgress): boolean {
+  return writeStore(QUIZ_STORE, p);
 }
 
 /** Record an answer and save; returns the new progress. */

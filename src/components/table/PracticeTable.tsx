@@ -16,7 +16,9 @@ import { contractWord, logText, MODE_WORD, seatName, tableText as t } from '../.
 import { tableMachine, type SessionDuty } from '../../machines/table.ts';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
-import { freshStore, loadStore, saveStore, type SheetRow, type TableStore } from './store.ts';
+import { StorageNotice } from '../storage/StorageNotice.tsx';
+import type { StoreSpec } from '../storage/store.ts';
+import { freshStore, loadStore, saveStore, TABLE_STORE, type SheetRow, type TableStore } from './store.ts';
 import { TableView } from './TableView.tsx';
 import { DealSheet, SessionSheet } from './Sheets.tsx';
 import { Review } from './Review.tsx';
@@ -78,9 +80,8 @@ export default function PracticeTable() {
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     delayRef.current = q.get('delay') === '0' || reduced ? 0 : 600;
     const msgs: string[] = [];
-    const loaded = loadStore();
-    if (loaded.corrupted) msgs.push(t.sessionReset);
-    let st = loaded.store ?? freshStore();
+    // An unreadable session is backed up and reported by the storage module (StorageNotice below).
+    let st = loadStore().store ?? freshStore();
     const level = q.get('bots');
     if (level === 'beginner' || level === 'strong') st = { ...st, level };
     const raw = q.get('seed');
@@ -175,6 +176,7 @@ export default function PracticeTable() {
 
   return (
     <div class="practice-table" data-state={value} data-phase={state?.phase ?? 'none'} data-testid="practice-table">
+      <StorageNotice specs={[TABLE_STORE as StoreSpec<unknown>]} />
       {notices.map((n) => (
         <p class="notice" role="alert" key={n}>
           {n}
