@@ -22,13 +22,12 @@ export const progressFileText = {
   cancelled: 'Nothing was imported.',
   imported: (parts: { stars: number | null; answers: number | null; deals: number | null }) => {
     const list = [
-      parts.stars === null ? null : plural(parts.stars, 'lesson exercise') + ' with stars',
-      parts.answers === null ? null : plural(parts.answers, 'quiz answer'),
-      parts.deals === null ? null : `a practice-table session of ${plural(parts.deals, 'deal')}`,
+      parts.stars ? `${plural(parts.stars, 'lesson exercise')} with stars` : null,
+      parts.answers ? plural(parts.answers, 'quiz answer') : null,
+      parts.deals !== null ? `a practice-table session of ${plural(parts.deals, 'deal')}` : null,
     ].filter((x) => x !== null);
-    return `Progress imported: ${list.join(', ')}.`;
+    return list.length ? `Progress imported: ${list.join(', ')}.` : 'Progress imported; the file held no progress yet.';
   },
-  backups: 'Unreadable copies kept in this browser',
 };
 
 /** What a quiz page says about a parameter of its address it could not use. */

@@ -17,6 +17,8 @@ export const STORE_NAME: Record<StoreId, string> = {
   settings: 'your settings',
 };
 const Name = (s: StoreId) => STORE_NAME[s].charAt(0).toUpperCase() + STORE_NAME[s].slice(1);
+/** Stars and settings are many: "they were", "them". */
+const many = (s: StoreId) => s === 'lessons' || s === 'settings';
 
 const ID_WORDS: Record<IdKind, string> = {
   exercise: 'an exercise id',
@@ -71,14 +73,14 @@ export function problemText(p: Problem): string {
 
 export const storageText = {
   reset: (store: StoreId, problem: Problem, kept: boolean) =>
-    `${Name(store)} could not be read (${problemText(problem)}), so ${store === 'settings' ? 'they were' : 'it was'} reset. ` +
+    `${Name(store)} could not be read (${problemText(problem)}), so ${many(store) ? 'they were' : 'it was'} reset. ` +
     (kept
-      ? 'A copy is kept in this browser: you can restore what can be read of it.'
-      : 'A copy could not be kept in this browser (its storage is full): download it now if you want to keep it.'),
+      ? `A copy is kept in this browser: you can restore what can be read of ${many(store) ? 'them' : 'it'}.`
+      : `A copy could not be kept in this browser (its storage is full): download ${many(store) ? 'them' : 'it'} now if you want to keep ${many(store) ? 'them' : 'it'}.`),
   earlier: (store: StoreId, problem: Problem | null) =>
     `A copy of ${STORE_NAME[store]} that could not be read${problem ? ` (${problemText(problem)})` : ''} is kept in this browser.`,
   notSaved: (store: StoreId, full: boolean) =>
-    `${Name(store)} could not be saved: ${full ? 'this browser’s storage for the site is full' : 'this browser does not let the site keep anything'}. Download ${store === 'settings' ? 'them' : 'it'} to keep a copy.`,
+    `${Name(store)} could not be saved: ${full ? 'this browser’s storage for the site is full' : 'this browser does not let the site keep anything'}. Download ${many(store) ? 'them' : 'it'} to keep a copy.`,
   restore: 'Restore what can be read',
   download: 'Download the copy',
   downloadCurrent: 'Download',
@@ -86,10 +88,13 @@ export const storageText = {
   discardConfirm: (store: StoreId) => `Delete the unreadable copy of ${STORE_NAME[store]} for good?`,
   restored: (store: StoreId, dropped: readonly Problem[]) =>
     dropped.length === 0
-      ? `${Name(store)} ${store === 'settings' ? 'were' : 'was'} restored completely.`
-      : `${Name(store)} ${store === 'settings' ? 'were' : 'was'} restored; ${plural(dropped.length, 'unreadable part')} left out (first: ${problemText(dropped[0])}).`,
+      ? `${Name(store)} ${many(store) ? 'were' : 'was'} restored completely.`
+      : `${Name(store)} ${many(store) ? 'were' : 'was'} restored; ${plural(dropped.length, 'unreadable part')} left out (first: ${problemText(dropped[0])}).`,
   restoreFailed: (problem: Problem) => `Nothing could be restored (${problemText(problem)}).`,
   restoreNotSaved: 'The restored progress could not be saved: this browser’s storage is full.',
   discarded: 'The copy was deleted.',
 };
 
+
+/** The practice table's saved deal in progress could not be replayed (the session itself was fine). */
+export const dealUnreadable = (problem: string) => `Your saved deal in progress could not be read (${problem}), so a new deal was dealt. Your session is kept.`;

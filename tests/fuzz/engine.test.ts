@@ -14,7 +14,7 @@ import { parseRules, RULE_KEYS } from '../../src/engine/rules.ts';
 import { scoreInput } from '../../src/engine/score.ts';
 import type { DealResult } from '../../src/engine/outcome.ts';
 import { formatPathError, type PathError } from '../../src/engine/validate.ts';
-import { finishedDeal, hostileKey, hostileText, messageProblem, mutate, mutationArb, pasteArb, ruleSetArb, runs, summaryOf, validPool } from './hostile.ts';
+import { finishedDeal, hostileKey, hostileText, messageProblem, mutate, mutationArb, pasteArb, ruleSetArb, runs, summaryOf, validPool, FUZZ_TIMEOUT } from './hostile.ts';
 
 const pool = validPool(24);
 
@@ -51,14 +51,14 @@ describe('fuzz: the engine never throws on hostile input and always answers in o
       }),
       { numRuns: runs(600, 30_000) },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('mutated summaries', () => {
     fc.assert(
       fc.property(fc.nat({ max: pool.summaries.length - 1 }), fc.array(mutationArb, { minLength: 1, maxLength: 3 }), (i, ms) => check(mutate(pool.summaries[i], ms))),
       { numRuns: runs(1000, 30_000) },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('rule sets: hostile objects and values', () => {
     const rulesText = fc.oneof(
@@ -73,7 +73,7 @@ describe('fuzz: the engine never throws on hostile input and always answers in o
       }),
       { numRuns: runs(1000, 20_000) },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('pastes: real hands in any notation, damaged', () => {
     fc.assert(
@@ -84,11 +84,11 @@ describe('fuzz: the engine never throws on hostile input and always answers in o
       }),
       { numRuns: runs(1000, 20_000) },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('any JSON value at all as a record or summary', () => {
     fc.assert(fc.property(hostileText, (text) => check(text)), { numRuns: runs(400, 5_000) });
-  });
+  }, FUZZ_TIMEOUT);
 });
 
 describe('valid input is scored exactly right', () => {
@@ -101,5 +101,5 @@ describe('valid input is scored exactly right', () => {
       }),
       { numRuns: runs(200, 5_000) },
     );
-  });
+  }, FUZZ_TIMEOUT);
 });

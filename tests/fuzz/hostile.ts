@@ -24,6 +24,8 @@ import { SUMMARY_FORMAT } from '../../src/engine/summary.ts';
 export const FULL = process.env.FUZZ === 'full';
 /** Runs of a property: a few hundred in the default test run, the campaign's size with FUZZ=full. */
 export const runs = (quick: number, full: number): number => (FULL ? full : quick);
+/** Time a property may take: generous, since the machine running the tests may be shared and busy. */
+export const FUZZ_TIMEOUT = FULL ? 3_600_000 : 180_000;
 
 // ---------------------------------------------------------------- checks every message must pass
 

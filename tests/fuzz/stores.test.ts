@@ -16,7 +16,7 @@ import { randomDeal } from '../../src/engine/random.ts';
 import { toRecord } from '../../src/engine/record.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
-import { hostileText, messageProblem, mutate, mutationArb, runs } from './hostile.ts';
+import { hostileText, messageProblem, mutate, mutationArb, runs, FUZZ_TIMEOUT } from './hostile.ts';
 
 const T0 = new Date(2026, 10, 2, 10, 0, 0);
 let quiz: QuizProgress = EMPTY_PROGRESS;
@@ -59,7 +59,7 @@ describe('fuzz: stored values and progress files never throw and name what is wr
       }),
       { numRuns: runs(800, 20_000) },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('any JSON value at all as a stored value', () => {
     fc.assert(
@@ -69,7 +69,7 @@ describe('fuzz: stored values and progress files never throw and name what is wr
       }),
       { numRuns: runs(300, 5_000) },
     );
-  });
+  }, FUZZ_TIMEOUT);
 
   it('mutated progress files', () => {
     const file = { format: 'doko-progress', version: 1, exported: T0.toISOString(), lessons: samples[0][1], quiz: samples[1][1], table: samples[2][1] };
@@ -80,5 +80,5 @@ describe('fuzz: stored values and progress files never throw and name what is wr
       }),
       { numRuns: runs(500, 10_000) },
     );
-  });
+  }, FUZZ_TIMEOUT);
 });

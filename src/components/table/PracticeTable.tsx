@@ -7,6 +7,8 @@ import { newDeal, type Action, type DealState } from '../../engine/deal.ts';
 import { describeActionError, CALL_WORD } from '../../engine/i18n/en.ts';
 import { dealResult, type DealResult } from '../../engine/outcome.ts';
 import { readDealRecord, toRecord } from '../../engine/record.ts';
+import { formatPathError } from '../../engine/validate.ts';
+import { dealUnreadable } from '../../i18n/en-storage.ts';
 import { dealHands } from '../../engine/rng.ts';
 import { forcedSoloist, recordGame, SESSION_LENGTH, sessionOver, type SessionMode } from '../../engine/session.ts';
 import { parseSeed, MAX_SEED } from '../../engine/quiz/seed.ts';
@@ -108,6 +110,10 @@ export default function PracticeTable() {
         load(r.value.state, st.current.seed, st);
         return;
       }
+      // A deal still in its reservation round is saved without a contract: it is simply dealt
+      // again. A record that names its contract and still cannot be read is reported.
+      const rec = st.current.record as Record<string, unknown>;
+      if (rec.contract !== undefined || rec.bidding !== undefined) setNotices([...msgs, dealUnreadable(formatPathError(r.error))]);
     }
     startDeal(wanted ?? freshSeed(), st);
   }, []);

@@ -1,13 +1,13 @@
 /**
  * The practice table's session in localStorage, through the storage module: every field is
- * checked (the deal in progress is replayed by the engine), an unreadable value is backed up,
+ * checked (the deal in progress is replayed by the table), an unreadable value is backed up,
  * reported and reset, and can be restored; nothing is thrown into the page.
  */
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { Contract } from '../../engine/contract.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
-import { readContractShape, readDealRecord } from '../../engine/record.ts';
+import { readContractShape } from '../../engine/record.ts';
 import { newSession, type Session, type SessionGame, type SessionMode } from '../../engine/session.ts';
 import { bool, list, nullable, object, oneOf, tuple, whole, type Schema } from '../storage/schema.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
@@ -58,12 +58,13 @@ const contract: Schema<Contract> = (v, path) => {
   return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: r.error.message }, got: v } };
 };
 
-/** The deal in progress: a doko-deal/1 record the engine replays (kept as stored). */
-const dealRecord: Schema<unknown> = (v, path) => {
-  const r = readDealRecord(v);
-  if (r.ok) return { ok: true, value: v };
-  return { ok: false, problem: { path: r.error.path ? `${path}.${r.error.path}` : path, expected: { kind: 'rule', detail: r.error.message }, got: undefined } };
-};
+/**
+ * The deal in progress as stored: an object. The table replays it through the engine, which
+ * refuses a bad record without throwing, and says so (a deal still in its reservation round is
+ * written without a contract and simply dealt again).
+ */
+const dealRecord: Schema<unknown> = (v, path) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? { ok: true, value: v } : { ok: false, problem: { path, expected: { kind: 'object' }, got: v } };
 
 const game: Schema<SessionGame> = object<SessionGame>({ dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores });
 
