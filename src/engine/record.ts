@@ -2,16 +2,17 @@
  * Deal records `doko-deal/1` (formats README): read, validate by replaying every action
  * through the deal state, and write. Errors name the JSON path and say what is wrong.
  */
-import { cardKinds, handSize, isCardId, rankOf, type CardId } from './cards.ts';
+import { cardKinds, handSize, rankOf, type CardId } from './cards.ts';
 import type { Contract, Declaration } from './contract.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from './deal.ts';
 import { fieldPath, quote } from './excerpt.ts';
 import { describeActionError } from './i18n/en.ts';
 import { SOLO_KINDS, type SoloKind } from './order.ts';
-import { isSeat, type Seat } from './parties.ts';
+import type { Seat } from './parties.ts';
 import { ok, type Result } from './result.ts';
 import { parseRules, ruleOverrides, type RuleSet } from './rules.ts';
 import { CALLS, type Call } from './scoring.ts';
+import { readCards, readContractShape, readSeat } from './readContract.ts';
 import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
 
 export const DEAL_FORMAT = 'doko-deal/1';
@@ -85,15 +86,6 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
   });
 }
 
-function readCards(v: unknown, path: string, most = 48): Result<CardId[], PathError> {
-  if (!Array.isArray(v)) return fail(path, 'expected an array of card ids');
-  if (v.length > most) return fail(path, `${v.length} cards, at most ${most} fit here`);
-  for (let i = 0; i < v.length; i++) {
-    if (!isCardId(v[i])) return fail(`${path}[${i}]`, `${quote(v[i])} is not a card id (like "CQ", "H10", "DA")`);
-  }
-  return ok(v as CardId[]);
-}
-
 function readHands(v: unknown, rules: RuleSet): Result<Hands, PathError> {
   if (!Array.isArray(v) || v.length !== 4) return fail('hands', 'expected four hands');
   const n = handSize(rules);
@@ -115,58 +107,9 @@ function readHands(v: unknown, rules: RuleSet): Result<Hands, PathError> {
   return ok(v as unknown as Hands);
 }
 
-function readSeat(v: unknown, path: string): Result<Seat, PathError> {
-  return isSeat(v) ? ok(v) : fail(path, `expected a seat 0..3, got ${quote(v)}`);
-}
-
 function readContract(v: unknown, path: string, rules: RuleSet): Result<Contract, PathError> {
   if (isObject(v) && v.kind === 'poverty' && !rules.poverty) return fail(`${path}.kind`, 'poverty is not played under these rules (set "poverty": true)');
   return readContractShape(v, path, handSize(rules));
-}
-
-/**
- * A contract as records write it, checked field by field (not yet against a deal: newDeal does
- * that). `handSize` bounds the exchanged cards of a poverty game.
- */
-export function readContractShape(v: unknown, path: string, handSize = 12): Result<Contract, PathError> {
-  if (!isObject(v)) return fail(path, 'expected an object with "kind"');
-  switch (v.kind) {
-    case 'normal': {
-      const bad = checkKeys(v, ['kind'], path);
-      return bad ? { ok: false, error: bad } : ok({ kind: 'normal' });
-    }
-    case 'marriage': {
-      const bad = checkKeys(v, ['kind', 'declarer'], path);
-      if (bad) return { ok: false, error: bad };
-      const d = readSeat(v.declarer, `${path}.declarer`);
-      return d.ok ? ok({ kind: 'marriage', declarer: d.value }) : d;
-    }
-    case 'poverty': {
-      const bad = checkKeys(v, ['kind', 'declarer', 'partner', 'given', 'returned'], path);
-      if (bad) return { ok: false, error: bad };
-      const d = readSeat(v.declarer, `${path}.declarer`);
-      if (!d.ok) return d;
-      const p = readSeat(v.partner, `${path}.partner`);
-      if (!p.ok) return p;
-      if (p.value === d.value) return fail(`${path}.partner`, 'the partner cannot be the poor player');
-      const given = readCards(v.given, `${path}.given`, handSize);
-      if (!given.ok) return given;
-      const returned = readCards(v.returned, `${path}.returned`, handSize);
-      if (!returned.ok) return returned;
-      return ok({ kind: 'poverty', declarer: d.value, partner: p.value, given: given.value, returned: returned.value });
-    }
-    case 'solo': {
-      const bad = checkKeys(v, ['kind', 'declarer', 'solo', 'compulsory'], path);
-      if (bad) return { ok: false, error: bad };
-      const d = readSeat(v.declarer, `${path}.declarer`);
-      if (!d.ok) return d;
-      if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail(`${path}.solo`, `unknown solo ${quote(v.solo)} (known: ${SOLO_KINDS.join(', ')})`);
-      if (v.compulsory !== undefined && typeof v.compulsory !== 'boolean') return fail(`${path}.compulsory`, `expected true or false, got ${quote(v.compulsory)}`);
-      return ok({ kind: 'solo', declarer: d.value, solo: v.solo as SoloKind, compulsory: v.compulsory === true });
-    }
-    default:
-      return fail(`${path}.kind`, `unknown contract ${quote(v.kind)} (known: normal, marriage, poverty, solo)`);
-  }
 }
 
 const SAYS = ['healthy', 'reservation', 'marriage', 'poverty', 'solo', 'throwIn', 'halfChicken', 'accept', 'decline', 'give', 'return'];

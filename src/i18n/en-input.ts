@@ -1,8 +1,8 @@
 /**
  * English text about what a user hands in: the progress file (export and import) and links
- * whose parameters could not be used. Values from input are shown with the engine's `quote`.
+ * whose parameters could not be used. Values from input are shown with the engine's `safeText` (escaped, cut short).
  */
-import { quote } from '../engine/excerpt.ts';
+import { safeText } from '../engine/excerpt.ts';
 import { MAX_SEED } from '../engine/quiz/seed.ts';
 import type { AnalyseLinkNotice } from '../components/analyse/url.ts';
 import type { LinkNotice } from '../components/quiz/links.ts';
@@ -30,9 +30,12 @@ export const progressFileText = {
   },
 };
 
+/** A value from an address as a page shows it: in quotation marks, control characters escaped, cut short. */
+const shown = (v: string) => `“${safeText(v)}”`;
+
 /** What a quiz page says about a parameter of its address it could not use. */
 export function linkNoticeText(n: LinkNotice): string {
-  const given = quote(n.given);
+  const given = shown(n.given);
   switch (n.param) {
     case 'seed':
       return `The link’s deal number ${given} is not a whole number from 0 to ${MAX_SEED.toLocaleString('en')}, so a new deal was dealt.`;
@@ -57,12 +60,12 @@ export function analyseLinkNoticeText(n: Exclude<AnalyseLinkNotice, { param: 'ru
     case 'samplesCapped':
       return `The link asked for ${n.asked.toLocaleString('en')} simulated deals; ${n.cap.toLocaleString('en')} are run, which a phone finishes in well under a minute and which is plenty for a clear verdict. You can raise the number yourself.`;
     case 'seat':
-      return `The link’s seat ${quote(n.given)} is not a seat from 0 to 3, so it was left out.`;
+      return `The link’s seat ${shown(n.given)} is not a seat from 0 to 3, so it was left out.`;
     case 'mode':
-      return `The link’s mode ${quote(n.given)} is neither “compulsory” nor “voluntary”, so a voluntary solo is assumed.`;
+      return `The link’s mode ${shown(n.given)} is neither “compulsory” nor “voluntary”, so a voluntary solo is assumed.`;
     case 'samples':
     case 'seed':
     case 'deep':
-      return `The link’s ${n.param === 'samples' ? 'number of simulated deals' : n.param === 'seed' ? 'seed' : 'number of deep samples'} ${quote(n.given)} is not a number the analyser takes, so the default is used.`;
+      return `The link’s ${n.param === 'samples' ? 'number of simulated deals' : n.param === 'seed' ? 'seed' : 'number of deep samples'} ${shown(n.given)} is not a number the analyser takes, so the default is used.`;
   }
 }

@@ -39,10 +39,10 @@ describe('quiz addresses: what could not be used is reported', () => {
     expect(bad).toMatchObject({ level: null, seed: null, rules: null });
     expect(bad.notices.map((n) => n.param)).toEqual(['level', 'seed', 'rules']);
     expect(linkNoticeText(bad.notices[2])).toBe(
-      'The link’s house rules "{\\"constructor\\":true}" could not be read, so your own rules are used.',
+      'The link’s house rules “{"constructor":true}” could not be read, so your own rules are used.',
     );
     expect(readScoreLink('?rules=%7B%22dulle%22%3A%22secondWins%22%7D').rules?.dulle).toBe('secondWins');
-    expect(linkNoticeText(readScoreLink('?seed=99999999999').notices[0])).toBe('The link’s deal number "99999999999" is not a whole number from 0 to 4,294,967,295, so a new deal was dealt.');
+    expect(linkNoticeText(readScoreLink('?seed=99999999999').notices[0])).toBe('The link’s deal number “99999999999” is not a whole number from 0 to 4,294,967,295, so a new deal was dealt.');
   });
   it('the lead quiz', () => {
     const known = (id: string) => id === 'marriage-dulle';
@@ -58,8 +58,8 @@ describe('quiz addresses: what could not be used is reported', () => {
     const bad = readDrillLink('?kind=hasOwnProperty&item=x\u001b[2J');
     expect(bad).toMatchObject({ kind: null, item: null });
     expect(bad.notices.map((n) => linkNoticeText(n))).toEqual([
-      'There is no drill "hasOwnProperty", so you can choose one.',
-      'The link’s question number "x\\u001b[2J" is not a whole number from 0 to 4,294,967,295, so it was left out.',
+      'There is no drill “hasOwnProperty”, so you can choose one.',
+      'The link’s question number “x\\u001b[2J” is not a whole number from 0 to 4,294,967,295, so it was left out.',
     ]);
   });
 });

@@ -6,9 +6,7 @@
  * - a quiz page's query is read with everything it could not use reported (`LinkNotice`), so
  *   the page can say what it replaced instead of guessing silently.
  */
-import { isDrillKind, type DrillKind } from '../../engine/quiz/drills.ts';
-import { isLeadRule, type LeadRule } from '../../engine/quiz/problems.ts';
-import { isScoreLevel, type ScoreLevel } from '../../engine/quiz/score.ts';
+import { isDrillKind, isLeadRule, isScoreLevel, type DrillKind, type LeadRule, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { parseSeed } from '../../engine/quiz/seed.ts';
 import { parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
 

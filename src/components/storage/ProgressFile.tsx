@@ -7,7 +7,7 @@ import { useState } from 'preact/hooks';
 import { progressSectionText as section } from '../../i18n/en.ts';
 import { progressFileText as t } from '../../i18n/en-input.ts';
 import { LESSONS_STORE } from '../progress.ts';
-import { QUIZ_STORE } from '../quiz/store.ts';
+import { QUIZ_STORE } from '../quiz/progressSpec.ts';
 import { TABLE_STORE } from '../table/store.ts';
 import { downloadText } from './download.ts';
 import { MAX_FILE_BYTES } from './limits.ts';

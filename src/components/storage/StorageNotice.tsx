@@ -57,12 +57,12 @@ export function StorageNotice({ specs }: { specs: readonly StoreSpec<unknown>[] 
     <div class="storage-notices" data-testid="storage-notices">
       {shown.map(({ spec, report, backup }) => (
         <div key={spec.id} class="notice storage-notice" role={report ? 'alert' : undefined} data-store={spec.id}>
-          <p>
+          <p id={`storage-notice-${spec.id}`}>
             {report?.kind === 'reset' ? t.reset(spec.id, report.problem, report.kept) : report?.kind === 'notSaved' ? t.notSaved(spec.id, report.full) : t.earlier(spec.id, backup?.problem ?? null)}
           </p>
           <p class="storage-actions">
             {report?.kind === 'notSaved' ? (
-              <button type="button" class="btn btn-quiet" onClick={() => downloadText(fileName(spec.id, 'unsaved'), report.text)}>
+              <button type="button" class="btn btn-quiet" aria-describedby={`storage-notice-${spec.id}`} onClick={() => downloadText(fileName(spec.id, 'unsaved'), report.text)}>
                 {t.downloadCurrent}
               </button>
             ) : (
@@ -95,18 +95,20 @@ export function BackupActions({ spec, raw, kept, onDone }: { spec: StoreSpec<unk
     discardBackup(spec);
     onDone(t.discarded);
   };
+  // Several stores may show these buttons on one page: each is described by its notice.
+  const about = `storage-notice-${spec.id}`;
   return (
     <>
       {kept && (
-        <button type="button" class="btn" onClick={restore}>
+        <button type="button" class="btn" aria-describedby={about} onClick={restore}>
           {t.restore}
         </button>
       )}
-      <button type="button" class="btn btn-quiet" onClick={download}>
+      <button type="button" class="btn btn-quiet" aria-describedby={about} onClick={download}>
         {t.download}
       </button>
       {kept && (
-        <button type="button" class="btn btn-quiet" onClick={discard}>
+        <button type="button" class="btn btn-quiet" aria-describedby={about} onClick={discard}>
           {t.discard}
         </button>
       )}

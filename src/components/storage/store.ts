@@ -101,7 +101,7 @@ function getItem(key: string): string | null {
 }
 
 const isQuota = (e: unknown) =>
-  e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED' || e.code === 22);
+  e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 
 /** Check a value of the store's current or an older form (brought up to date), at `path`. */
 export function checkValue<T>(spec: StoreSpec<T>, data: unknown, path = ''): Checked<T> & { readonly migrated?: boolean } {

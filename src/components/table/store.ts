@@ -7,7 +7,7 @@ import type { BotLevel } from '../../engine/bots/index.ts';
 import type { Contract } from '../../engine/contract.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
-import { readContractShape } from '../../engine/record.ts';
+import { readContractShape } from '../../engine/readContract.ts';
 import { newSession, type Session, type SessionGame, type SessionMode } from '../../engine/session.ts';
 import { bool, list, nullable, object, oneOf, tuple, whole, type Schema } from '../storage/schema.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
