@@ -11,6 +11,9 @@ import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { watchErrors } from './helpers.ts';
 
+/** Axe and the simulations need time on a shared, busy machine. */
+test.describe.configure({ timeout: 120_000 });
+
 const ready = (page: Page) => page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 
 async function noViolations(page: Page) {
