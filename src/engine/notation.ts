@@ -42,6 +42,7 @@
  */
 import { type CardId, type Rank, type Suit, handSize, rankOf } from './cards.ts';
 import { cardName, cardShort } from './names.ts';
+import { quote } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 
@@ -116,12 +117,12 @@ function describeReading(card: CardId, system: NotationSystem): string {
 
 const MESSAGES: Readonly<Record<NotationErrorCode, (p: MessageParams) => string>> = {
   empty: (p) => `the hand is empty: enter ${p.expected} cards`,
-  unknownToken: (p) => `unknown card "${p.token}" at position ${p.position}`,
+  unknownToken: (p) => `unknown card ${quote(p.token)} at position ${p.position}`,
   ambiguous: (p) => {
     const [a, b] = p.cards ?? [];
     const [sa, sb] = p.systems ?? [];
     return (
-      `"${p.token}" at position ${p.position} could be ${describeReading(a, sa)} ` +
+      `${quote(p.token)} at position ${p.position} could be ${describeReading(a, sa)} ` +
       `or ${describeReading(b, sb)}: write ${cardShort(a)} or ${cardShort(b)}`
     );
   },
@@ -129,12 +130,12 @@ const MESSAGES: Readonly<Record<NotationErrorCode, (p: MessageParams) => string>
     p.token === undefined
       ? `the hand has ${p.found} cards but must have ${p.expected}`
       : `the hand has ${p.found} cards but must have ${p.expected}: ` +
-        `"${p.token}" at position ${p.position} is card ${(p.expected ?? 0) + 1}`,
+        `${quote(p.token)} at position ${p.position} is card ${(p.expected ?? 0) + 1}`,
   tooManyCopies: (p) =>
-    `"${p.token}" at position ${p.position} is a third ${cardName(p.cards?.[0] ?? 'CQ')}, ` +
+    `${quote(p.token)} at position ${p.position} is a third ${cardName(p.cards?.[0] ?? 'CQ')}, ` +
     `but the deck has only two of each card`,
   nineWithoutNines: (p) =>
-    `"${p.token}" at position ${p.position} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), ` +
+    `${quote(p.token)} at position ${p.position} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), ` +
     `but the 40-card deck has no nines`,
 };
 

@@ -2,6 +2,7 @@
  * The rule set: a plain value. DDV tournament rules by default; every house rule of the
  * sources is a key (docs/formats.md, "Rule set keys"; docs/rules.md §15–§16).
  */
+import { quote } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
 
 export interface RuleSet {
@@ -74,8 +75,11 @@ export const RULE_VALUES: { readonly [K in RuleKey]: readonly RuleSet[K][] } = {
 
 export const RULE_KEYS = Object.keys(RULE_VALUES) as RuleKey[];
 
+/** The allowed values by key, as a Map: a key from input such as "constructor" finds nothing. */
+const ALLOWED: ReadonlyMap<string, readonly unknown[]> = new Map(Object.entries(RULE_VALUES));
+
 export interface RuleError {
-  /** The offending key (or '' when the value is not an object). */
+  /** The offending key as given (or '' when the value is not an object); quote it to print it. */
   readonly key: string;
   readonly message: string;
 }
@@ -87,19 +91,14 @@ export interface RuleError {
 export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<RuleSet, RuleError> {
   if (input === undefined || input === null) return ok(base);
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return err({ key: '', message: 'rules must be an object of rule keys' });
+    return err({ key: '', message: `rules must be an object of rule keys, got ${quote(input)}` });
   }
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input)) {
-    if (!Object.hasOwn(RULE_VALUES, key)) {
-      return err({ key, message: `unknown rule key "${key}" (known: ${RULE_KEYS.join(', ')})` });
-    }
-    const allowed = RULE_VALUES[key as RuleKey] as readonly unknown[];
+    const allowed = ALLOWED.get(key);
+    if (!allowed) return err({ key, message: `unknown rule key ${quote(key)} (known: ${RULE_KEYS.join(', ')})` });
     if (!allowed.includes(value)) {
-      return err({
-        key,
-        message: `rule "${key}" cannot be ${JSON.stringify(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`,
-      });
+      return err({ key, message: `rule "${key}" cannot be ${quote(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})` });
     }
     out[key] = value;
   }

@@ -224,7 +224,6 @@ export const tableText = {
   sessionCols: { game: 'Game', dealer: 'Dealer', contract: 'Game type', value: 'Value' },
   total: 'Total',
   sessionOver: 'The session is complete.',
-  sessionReset: 'The saved session could not be read and was reset.',
   noGames: 'No deal finished yet.',
   thrownIn: 'thrown in',
 };

@@ -98,7 +98,7 @@ export function specialOf(choice: SpecialChoice, party: Party): Special {
     case 'caughtByDQ':
       return { kind: 'karlchenCaught', party, card: 'DQ' };
     case 'caughtOther':
-      return { kind: 'karlchenCaught', party, card: 'HJ' };
+      return { kind: 'karlchenCaught', party, card: 'HQ' };
   }
 }
 export function specialWord(s: Special): string {

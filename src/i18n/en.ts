@@ -24,7 +24,8 @@ export const site = {
     label: 'Active rules',
     ddv: 'DDV tournament rules',
     change: 'Change',
-    reset: 'Your saved settings could not be read and were reset to the DDV rules.',
+    reset: 'Your saved settings could not be read, so the DDV rules are used.',
+    restore: 'Restore them in Settings',
   },
   notFound: { title: 'Page not found', text: 'There is no page at this address.', home: 'Go to the start page', learn: 'See all lessons' },
 };
@@ -322,7 +323,6 @@ export const settingsText = {
   themeValues: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
   saved: 'Saved.',
   preview: 'Preview',
-  corrupted: 'Your saved settings could not be read, so they were reset to the defaults.',
 };
 
 /* ---------------------------------------------------------------------------------------
@@ -537,4 +537,21 @@ export const rankingTableText = {
   declarer: 'the declarer',
   none: 'Everybody “gesund”: normal game',
   highest: 'highest',
+};
+
+/** The "Your progress" section on /learn/ and /quiz/ (its messages: en-input.ts). */
+export const progressSectionText = {
+  title: 'Your progress',
+  /** Inside a larger "Your progress" section (the quiz's). */
+  fileTitle: 'Keep it in a file',
+  intro: 'Your lesson stars, quiz progress and practice-table session are kept in this browser only. Save them to a file to keep a copy or to move them to another browser.',
+  /** On a lesson page (the whole notice, with its actions, is on /learn/). */
+  starsReset: (kept: boolean) =>
+    kept
+      ? 'Your lesson stars could not be read, so they start afresh. A copy is kept in this browser:'
+      : 'Your lesson stars could not be read, so they start afresh, and this browser could not keep a copy (its storage is full).',
+  starsEarlier: 'A copy of your lesson stars that could not be read is kept in this browser:',
+  starsNotSaved: 'Your lesson stars could not be saved: this browser’s storage for the site is full.',
+  starsRestoreLink: 'restore it under “Your progress” on the lessons page',
+  download: 'Download the copy',
 };

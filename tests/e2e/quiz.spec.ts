@@ -183,7 +183,7 @@ test.describe('quiz overview and stored progress', () => {
     await page.evaluate(() => localStorage.setItem('doko:quiz', '{"schema":2,"attempts":"garbage"'));
     await page.reload();
     await ready(page);
-    await expect(page.getByRole('alert')).toContainText('could not be read, so it was reset');
+    await expect(page.getByRole('alert')).toContainText('Your quiz progress could not be read (the saved data: not JSON), so it was reset.');
     await expect(page.getByTestId('due-empty')).toBeVisible();
     expect(await page.evaluate(() => [localStorage.getItem('doko:quiz'), localStorage.getItem('doko:quiz:unreadable')])).toEqual([
       null,
@@ -192,7 +192,7 @@ test.describe('quiz overview and stored progress', () => {
     expect(errors).toEqual([]);
   });
 
-  test('exports and imports progress as a JSON file', async ({ page }) => {
+  test('exports and imports progress as one JSON file', async ({ page }) => {
     await page.goto('/quiz/drills/?kind=trump&item=12');
     await ready(page);
     await page.getByRole('button', { name: 'Yes', exact: true }).click();
@@ -200,17 +200,17 @@ test.describe('quiz overview and stored progress', () => {
     await ready(page);
     await expect(page.getByTestId('answered')).toHaveText('1 answer recorded in this browser.');
     const due = await page.locator('#due-title + *').textContent();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export progress' }).click()]);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all progress' }).click()]);
     const text = readFileSync((await download.path())!, 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ format: 'doko-quiz-progress', progress: { schema: 2 } });
+    expect(JSON.parse(text)).toMatchObject({ format: 'doko-progress', version: 1, quiz: { schema: 2 } });
 
     page.on('dialog', (d) => d.accept());
     await page.getByRole('button', { name: 'Reset all quiz progress' }).click();
     await expect(page.getByTestId('answered')).toHaveText('0 answers recorded in this browser.');
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
-    await expect(page.getByRole('status')).toContainText('could not be imported');
+    await expect(page.getByTestId('progress-file-message')).toContainText('That is not a progress file of this site');
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(page.getByRole('status')).toHaveText('Progress imported.');
+    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported: 1 quiz answer.');
     await expect(page.getByTestId('answered')).toHaveText('1 answer recorded in this browser.');
     await expect(page.locator('#due-title + *')).toHaveText(due!);
     await expect(page.getByTestId('streak')).toContainText('Streak: 1 day in a row');

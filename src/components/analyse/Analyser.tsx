@@ -21,7 +21,8 @@ import { useSettings } from '../settings/useSettings.ts';
 import { DealView } from './DealView.tsx';
 import { coreCount, workerActors } from './runners.ts';
 import { SoloChart } from './SoloChart.tsx';
-import { readLink, writeLink } from './url.ts';
+import { analyseLinkNoticeText } from '../../i18n/en-input.ts';
+import { readLink, writeLink, type AnalyseLinkNotice } from './url.ts';
 
 const machine = analyseMachine.provide({ actors: workerActors });
 
@@ -68,7 +69,7 @@ export default function Analyser() {
   const [snap, send] = useMachine(machine, { input: { workers: 1 } });
   const { settings } = useSettings();
   const [workers, setWorkers] = useState(1);
-  const [badLink, setBadLink] = useState(false);
+  const [linkNotices, setLinkNotices] = useState<readonly AnalyseLinkNotice[]>([]);
   const [copied, setCopied] = useState(false);
   const loaded = useRef(false);
   const c = snap.context;
@@ -80,7 +81,7 @@ export default function Analyser() {
     const own = loadSettings().settings.rules;
     const link = readLink(window.location.search);
     if (link) {
-      setBadLink(link.badRules);
+      setLinkNotices(link.notices);
       send({ type: 'LOAD', text: link.text, settings: { rules: own, rulesSource: 'settings', ...link.settings } });
     } else if (!sameRules(own, c.rules)) {
       send({ type: 'SET', settings: { rules: own, rulesSource: 'settings' } });
@@ -179,7 +180,9 @@ export default function Analyser() {
               {linkRules && <option value="link">{T.rulesLink(ruleLabels(linkRules))}</option>}
             </select>
           </div>
-          {badLink && <p class="notice">{T.rulesBadLink}</p>}
+          {linkNotices.map((n, i) => (
+            <p class="notice" key={i}>{n.param === 'rules' ? T.rulesBadLink : analyseLinkNoticeText(n)}</p>
+          ))}
         </fieldset>
 
         <details class="an-more">

@@ -11,6 +11,8 @@ import { dealResult, type DealResult } from '../../engine/outcome.ts';
 import { parseSeed, MAX_SEED } from '../../engine/quiz/seed.ts';
 import { readDealRecord, toRecord } from '../../engine/record.ts';
 import { dealHands } from '../../engine/rng.ts';
+import { formatPathError } from '../../engine/validate.ts';
+import { dealUnreadable } from '../../i18n/en-storage.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import { forcedSoloist, recordGame, SESSION_LENGTH, sessionOver, type SessionMode } from '../../engine/session.ts';
 import { PAUSE_WORD, tableText as t } from '../../i18n/en-practice.ts';
@@ -21,7 +23,9 @@ import { BoardOutline } from './BoardOutline.tsx';
 import { Options } from './Options.tsx';
 import { Review } from './Review.tsx';
 import { DealSheet, SessionSheet } from './Sheets.tsx';
-import { freshStore, loadStore, saveStore, type SheetRow, type TableStore } from './store.ts';
+import { StorageNotice } from '../storage/StorageNotice.tsx';
+import type { StoreSpec } from '../storage/store.ts';
+import { freshStore, loadStore, saveStore, TABLE_STORE, type SheetRow, type TableStore } from './store.ts';
 import { TableView } from './TableView.tsx';
 import { TypeCard } from './TypeCard.tsx';
 import './practice.css';
@@ -115,9 +119,8 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
       startGuided(0, withPause({ ...freshStore('open'), coach: true }));
       return;
     }
-    const loaded = loadStore();
-    if (loaded.corrupted) msgs.push(t.sessionReset);
-    let st = withPause(loaded.store ?? freshStore());
+    // An unreadable session is backed up and reported by the storage module (StorageNotice below).
+    let st = withPause(loadStore().store ?? freshStore());
     const level = q.get('bots');
     if (level === 'beginner' || level === 'strong') st = { ...st, levels: [level, level, level] };
     else if (level !== null) msgs.push(t.badBots(level));
@@ -144,6 +147,11 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
         load(r.value.state, st.current.seed, st);
         return;
       }
+      // A deal still in its reservation round is saved without a contract: it is simply dealt
+      // again. A record that names its contract and still cannot be read is reported.
+      const rec = st.current.record as Record<string, unknown>;
+      if (rec.contract !== undefined || rec.bidding !== undefined) msgs.push(dealUnreadable(formatPathError(r.error)));
+      setNotices(msgs);
     }
     startDeal(wanted ?? freshSeed(), st);
   }, []);
@@ -255,6 +263,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
 
   return (
     <div class="practice-table" data-state={value} data-phase={state?.phase ?? 'none'} data-testid="practice-table">
+      <StorageNotice specs={[TABLE_STORE as StoreSpec<unknown>]} />
       {notices.map((n) => (
         <p class="notice" role="alert" key={n}>
           {n}

@@ -1,13 +1,19 @@
 /**
- * The practice table's session in localStorage (versioned key, validated on load; anything
- * unreadable is reported and reset, never thrown).
+ * The practice table's session in localStorage, through the storage module: every field is
+ * checked (the deal in progress is replayed by the table), an unreadable value is backed up,
+ * reported and reset, and can be restored; nothing is thrown into the page.
  */
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { Contract } from '../../engine/contract.ts';
-import { isSeat, type Seat } from '../../engine/parties.ts';
-import { newSession, SESSION_LENGTH, type Session, type SessionMode } from '../../engine/session.ts';
+import type { Seat } from '../../engine/parties.ts';
+import { MAX_SEED } from '../../engine/quiz/seed.ts';
+import { readContractShape } from '../../engine/readContract.ts';
+import { newSession, type Session, type SessionGame, type SessionMode } from '../../engine/session.ts';
+import { bool, list, nullable, object, oneOf, tuple, whole, type Schema } from '../storage/schema.ts';
+import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
 
 export const TABLE_KEY = 'doko:table:v1';
+export const TABLE_EVENT = 'doko:table';
 
 /** One finished (or thrown-in) deal on the session sheet. */
 export interface SheetRow {
@@ -46,72 +52,87 @@ export const freshStore = (mode: SessionMode = 'open', level: BotLevel = 'beginn
   current: null,
 });
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
-const four = <T>(x: unknown, item: (y: unknown) => y is T): x is [T, T, T, T] => Array.isArray(x) && x.length === 4 && x.every(item);
-const isBool = (x: unknown): x is boolean => typeof x === 'boolean';
-const isLevel = (x: unknown): x is BotLevel => x === 'beginner' || x === 'strong';
-const isContract = (x: unknown): x is Contract | null =>
-  x === null || (isObj(x) && ['normal', 'marriage', 'poverty', 'solo'].includes(x.kind as string) && (x.kind === 'normal' || isSeat(x.declarer)));
+// ---------------------------------------------------------------- schema
 
-function isSession(x: unknown): x is Session {
-  if (!isObj(x)) return false;
-  if (!Object.prototype.hasOwnProperty.call(SESSION_LENGTH, x.mode as string)) return false;
-  if (!isSeat(x.dealer) || !isInt(x.played) || (x.played as number) < 0) return false;
-  if (!four(x.totals, isInt) || !four(x.owesCompulsory, isBool) || !Array.isArray(x.games)) return false;
-  return x.games.every((g) => isObj(g) && isSeat(g.dealer) && isContract(g.contract) && isBool(g.redeal) && isBool(g.forced) && four(g.scores, isInt));
-}
+/** More deals than a session at this table will have: a bound on what a stored value may hold. */
+const MAX_DEALS = 10_000;
+const POINTS = 1_000_000;
 
-function isRow(x: unknown): x is SheetRow {
-  return (
-    isObj(x) && (x.seed === null || isInt(x.seed)) && isSeat(x.dealer) && isContract(x.contract) && isBool(x.redeal) && isInt(x.value) && four(x.scores, isInt)
-  );
-}
+const seat = oneOf([0, 1, 2, 3] as const) as Schema<Seat>;
+const seed = whole(0, MAX_SEED);
+const scores = tuple(whole(-POINTS, POINTS), 4) as unknown as Schema<readonly [number, number, number, number]>;
 
-/** Parse the stored text: the store, or a fresh one with `corrupted` set. */
+/** A contract as records write it (the engine reads it). */
+const contract: Schema<Contract> = (v, path) => {
+  const r = readContractShape(v, path);
+  return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: r.error.message }, got: v } };
+};
+
+/**
+ * The deal in progress as stored: an object. The table replays it through the engine, which
+ * refuses a bad record without throwing, and says so (a deal still in its reservation round is
+ * written without a contract and simply dealt again).
+ */
+const dealRecord: Schema<unknown> = (v, path) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? { ok: true, value: v } : { ok: false, problem: { path, expected: { kind: 'object' }, got: v } };
+
+const game: Schema<SessionGame> = object<SessionGame>({ dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores });
+const level = oneOf(['beginner', 'strong'] as const);
+
+const session: Schema<Session> = object<Session>({
+  mode: oneOf(['open', 'round4', 'tournament24'] as const),
+  dealer: seat,
+  played: whole(0, MAX_DEALS),
+  totals: tuple(whole(-POINTS * MAX_DEALS, POINTS * MAX_DEALS), 4) as unknown as Schema<Session['totals']>,
+  owesCompulsory: tuple(bool, 4) as unknown as Schema<Session['owesCompulsory']>,
+  games: list(game, MAX_DEALS),
+});
+
+const row: Schema<SheetRow> = object<SheetRow>({ seed: nullable(seed), dealer: seat, contract: nullable(contract), redeal: bool, value: whole(-POINTS, POINTS), scores });
+
+export const tableSchema: Schema<TableStore> = object<TableStore>(
+  {
+    v: oneOf([1] as const),
+    level,
+    session,
+    rows: list(row, MAX_DEALS),
+    current: nullable(
+      object<NonNullable<TableStore['current']>>({ seed: nullable(seed), record: dealRecord, scored: bool }, { optional: { scored: undefined } }),
+    ),
+    levels: tuple(level, 3) as unknown as Schema<NonNullable<TableStore['levels']>>,
+    pause: whole(-1, 10_000),
+    coach: bool,
+  },
+  {
+    optional: { levels: undefined, pause: undefined, coach: undefined },
+    // Restoring keeps the session even when the deal in progress cannot be read.
+    fallback: { level: 'beginner', rows: [], current: null, levels: undefined, pause: undefined, coach: undefined },
+  },
+);
+
+export const TABLE_STORE: StoreSpec<TableStore | null> = {
+  id: 'table',
+  key: TABLE_KEY,
+  schema: tableSchema as Schema<TableStore | null>,
+  empty: null,
+  event: TABLE_EVENT,
+  // A session is one thing: the restored one replaces a session started since the reset.
+  merge: (restored) => restored,
+};
+
+/** Parse the stored text: the store (null: none yet), and whether it was unreadable. Pure. */
 export function parseStore(raw: string | null): { store: TableStore | null; corrupted: boolean } {
-  if (raw === null) return { store: null, corrupted: false };
-  try {
-    const x: unknown = JSON.parse(raw);
-    if (!isObj(x) || x.v !== 1) throw new Error('version');
-    if (!isLevel(x.level)) throw new Error('level');
-    if (!isSession(x.session)) throw new Error('session');
-    if (!Array.isArray(x.rows) || !x.rows.every(isRow)) throw new Error('rows');
-    const cur = x.current;
-    if (cur !== null && !(isObj(cur) && (cur.seed === null || isInt(cur.seed)) && isObj(cur.record) && (cur.scored === undefined || isBool(cur.scored)))) {
-      throw new Error('current');
-    }
-    if (x.levels !== undefined && !(Array.isArray(x.levels) && x.levels.length === 3 && x.levels.every(isLevel))) throw new Error('levels');
-    if (x.pause !== undefined && !(isInt(x.pause) && x.pause >= -1 && x.pause <= 10_000)) throw new Error('pause');
-    if (x.coach !== undefined && !isBool(x.coach)) throw new Error('coach');
-    return { store: x as unknown as TableStore, corrupted: false };
-  } catch {
-    return { store: null, corrupted: true };
-  }
+  const r = readText(TABLE_STORE, raw);
+  return { store: r.value, corrupted: r.status === 'reset' };
 }
 
+/** Load; an unreadable session is backed up and reported by the storage module (the page shows it). */
 export function loadStore(): { store: TableStore | null; corrupted: boolean } {
-  let raw: string | null = null;
-  try {
-    raw = localStorage.getItem(TABLE_KEY);
-  } catch {
-    return { store: null, corrupted: false };
-  }
-  const r = parseStore(raw);
-  if (r.corrupted) {
-    try {
-      localStorage.removeItem(TABLE_KEY);
-    } catch {
-      /* storage unavailable */
-    }
-  }
-  return r;
+  const r = readStore(TABLE_STORE);
+  return { store: r.value, corrupted: r.status === 'reset' };
 }
 
-export function saveStore(s: TableStore): void {
-  try {
-    localStorage.setItem(TABLE_KEY, JSON.stringify(s));
-  } catch {
-    /* storage full or unavailable: the session lives on in the page */
-  }
+/** Save; false when the browser would not keep it (reported to the page by the storage module). */
+export function saveStore(s: TableStore): boolean {
+  return writeStore(TABLE_STORE, s);
 }

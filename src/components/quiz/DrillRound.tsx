@@ -6,7 +6,7 @@ import { cardOrder } from '../../engine/order.ts';
 import type { Party } from '../../engine/parties.ts';
 import { DRILL_KINDS, isDrillKind, type DrillAnswer, type DrillItem, type DrillKind } from '../../engine/quiz/drills.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
-import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
+import { freshSeed } from '../../engine/quiz/seed.ts';
 import { cardName } from '../../i18n/names.ts';
 import { drillMachine, rightCount, ROUND_SECONDS, type DrillResult } from '../../machines/quizDrill.ts';
 import { callsSoFarText, drillHint, drillText as t, drillWhy, quizText, seatName } from '../../i18n/en-quiz.ts';
@@ -14,9 +14,10 @@ import { CardRow } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
+import { readDrillLink, type LinkNotice } from './links.ts';
+import { LinkNotices } from './LinkNotices.tsx';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { recordAndSave } from './store.ts';
-import { useQuizProgress } from './useQuizProgress.ts';
 
 type Faces = 'french' | 'german';
 
@@ -35,27 +36,26 @@ function report(r: DrillResult) {
 export default function DrillRound() {
   const [snap, send] = useMachine(drillMachine);
   const { faces } = useSettings().settings;
-  const { status } = useQuizProgress();
   const [kind, setKind] = useState<DrillKind | 'mixed'>('mixed');
   const [timed, setTimed] = useState(false);
   const [single, setSingle] = useState(false);
+  const [notices, setNotices] = useState<readonly LinkNotice[]>([]);
   const c = snap.context;
   const state = String(snap.value);
 
   // A link may name the kind, a round seed (`seed`) or a single item to replay (`item`).
   useEffect(() => {
-    const q = new URLSearchParams(location.search);
-    const k = q.get('kind');
-    if (isDrillKind(k) || k === 'mixed') setKind(k);
-    if (q.get('timed') === '1') setTimed(true);
-    const item = parseSeed(q.get('item'));
-    const seed = parseSeed(q.get('seed'));
+    const link = readDrillLink(location.search);
+    setNotices(link.notices);
+    const k = link.kind;
+    if (k !== null) setKind(k);
+    if (link.timed) setTimed(true);
     const rules = loadSettings().settings.rules;
-    if (isDrillKind(k) && item !== null) {
+    if (k !== null && k !== 'mixed' && link.item !== null) {
       setSingle(true);
-      send({ type: 'START', kind: k, timed: false, seed: item, rules, single: true });
-    } else if (seed !== null && (isDrillKind(k) || k === 'mixed')) {
-      send({ type: 'START', kind: k, timed: q.get('timed') === '1', seed, rules });
+      send({ type: 'START', kind: k, timed: false, seed: link.item, rules, single: true });
+    } else if (link.seed !== null && k !== null) {
+      send({ type: 'START', kind: k, timed: link.timed, seed: link.seed, rules });
     }
   }, []);
 
@@ -83,7 +83,8 @@ export default function DrillRound() {
 
   return (
     <div class="quiz-panel drill-round" data-state={state}>
-      <ProgressNotice status={status} />
+      <ProgressNotice />
+      <LinkNotices notices={notices} />
       {state === 'setup' && <Setup kind={kind} setKind={setKind} timed={timed} setTimed={setTimed} onStart={() => start()} />}
       {(state === 'asking' || state === 'feedback') && c.items[c.index] && (
         <Question

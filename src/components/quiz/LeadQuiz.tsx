@@ -1,14 +1,14 @@
 /** "Pick the lead": the problem list, the position, the learner's hand, grading and the evidence from simulation. */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { LEAD_PROBLEMS, leadProblem } from '../../content/quizzes/index.ts';
 import type { CardId } from '../../engine/cards.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { sortHand } from '../../engine/order.ts';
 import { ruleOfThumbCard } from '../../engine/quiz/players.ts';
-import { generatedProblem, isLeadRule } from '../../engine/quiz/problems.ts';
+import { generatedProblem } from '../../engine/quiz/problems.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
-import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
+import { freshSeed } from '../../engine/quiz/seed.ts';
 import { viewFor } from '../../engine/view.ts';
 import { cardName } from '../../i18n/names.ts';
 import { leadMachine, samplesOf, type LeadContext, type LeadSource } from '../../machines/quizLead.ts';
@@ -16,23 +16,25 @@ import { callsSoFarText, LEAD_RULE_TEXT, leadText as t, listWords, PARTY_WORD, q
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
+import { readLeadLink, type LinkNotice } from './links.ts';
+import { LinkNotices } from './LinkNotices.tsx';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { loadProgress, recordAndSave } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
 
 type Faces = 'french' | 'german';
 
-function sourceFromLocation(): LeadSource {
-  const q = new URLSearchParams(location.search);
-  const seed = parseSeed(q.get('seed'));
-  if (seed !== null) return { kind: 'generated', problem: generatedProblem(seed, loadSettings().settings.rules) };
-  const byId = leadProblem(q.get('problem') ?? '');
-  if (byId) return { kind: 'curated', problem: byId };
-  const rule = q.get('rule');
+/** The problem the address names; what it named that could not be used is in `notices` (the page says so). */
+function sourceFromLocation(): { source: LeadSource; notices: readonly LinkNotice[] } {
+  const link = readLeadLink(location.search, (id) => leadProblem(id) !== undefined);
+  const notices = link.notices;
+  if (typeof link.seed === 'number') return { source: { kind: 'generated', problem: generatedProblem(link.seed, loadSettings().settings.rules) }, notices };
+  const byId = link.problem === null ? undefined : leadProblem(link.problem);
+  if (byId) return { source: { kind: 'curated', problem: byId }, notices };
   const scheduled = loadProgress().progress.scheduled;
-  const pool = isLeadRule(rule) ? LEAD_PROBLEMS.filter((p) => p.rule === rule) : LEAD_PROBLEMS;
+  const pool = link.rule ? LEAD_PROBLEMS.filter((p) => p.rule === link.rule) : LEAD_PROBLEMS;
   const fresh = pool.find((p) => !scheduled[`item:lead:${p.id}`]);
-  return { kind: 'curated', problem: fresh ?? pool[0] };
+  return { source: { kind: 'curated', problem: fresh ?? pool[0] }, notices };
 }
 
 const hrefOf = (s: LeadSource) => (s.kind === 'curated' ? `/quiz/lead/?problem=${s.problem.id}` : `/quiz/lead/?seed=${s.problem.seed}`);
@@ -54,7 +56,8 @@ function report(c: LeadContext) {
 export default function LeadQuiz() {
   const [snap, send] = useMachine(leadMachine);
   const { faces } = useSettings().settings;
-  const { status, progress } = useQuizProgress();
+  const { progress } = useQuizProgress();
+  const [notices, setNotices] = useState<readonly LinkNotice[]>([]);
   const c = snap.context;
   const state = snap.matches('answered') ? (snap.matches({ answered: 'ready' }) ? 'ready' : 'simulating') : String(snap.value);
 
@@ -66,8 +69,13 @@ export default function LeadQuiz() {
   useEffect(() => {
     const q = new URLSearchParams(location.search);
     if (q.get('seed') === 'new') history.replaceState(null, '', `?seed=${freshSeed()}`);
-    load(sourceFromLocation(), false);
-    const onPop = () => load(sourceFromLocation(), false);
+    const fromAddress = () => {
+      const { source, notices } = sourceFromLocation();
+      setNotices(notices);
+      load(source, false);
+    };
+    fromAddress();
+    const onPop = fromAddress;
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -93,7 +101,8 @@ export default function LeadQuiz() {
   const s = c.source;
   return (
     <div class="quiz-panel lead-quiz" data-state={s ? state : 'loading'}>
-      <ProgressNotice status={status} />
+      <ProgressNotice />
+      <LinkNotices notices={notices} />
       <nav class="quiz-card" aria-labelledby="problems-title">
         <h2 id="problems-title">{t.problems}</h2>
         <p>{t.problemsIntro(LEAD_PROBLEMS.length)}</p>

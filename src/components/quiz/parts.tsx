@@ -8,6 +8,9 @@ import { HINT_STEPS } from '../../engine/quiz/rating.ts';
 import { ruleBarLabels } from '../../i18n/en.ts';
 import { cardName, cardShort } from '../../i18n/names.ts';
 import { drillText, quizText, seatName, CALL_WORD } from '../../i18n/en-quiz.ts';
+import { StorageNotice } from '../storage/StorageNotice.tsx';
+import type { StoreSpec } from '../storage/store.ts';
+import { QUIZ_STORE } from './store.ts';
 
 /** A card as a small inline chip: suit symbol and rank, the full name for screen readers. */
 export function MiniCard({ id, trump }: { id: CardId; trump?: boolean }) {
@@ -107,16 +110,9 @@ export function HintSteps({ shown, texts, onHint, disabled }: { shown: number; t
   );
 }
 
-/** A notice about the stored progress (reset after corruption, migrated). */
-export function ProgressNotice({ status }: { status: string }) {
-  if (status === 'corrupted') {
-    return (
-      <p class="notice" role="alert">
-        {quizText.progress.corrupted}
-      </p>
-    );
-  }
-  return null;
+/** Notices about the stored quiz progress (unreadable and reset, a copy kept, not saved), with their actions. */
+export function ProgressNotice() {
+  return <StorageNotice specs={[QUIZ_STORE as StoreSpec<unknown>]} />;
 }
 
 export function Feedback({ tone, children }: { tone: 'good' | 'bad' | 'neutral'; children: ComponentChildren }) {

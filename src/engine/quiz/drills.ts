@@ -18,14 +18,10 @@ import type { RuleSet } from '../rules.ts';
 import { CALLS, levelOfCall, type Call, type Level } from '../scoring.ts';
 import { explainTrick, illegalReason, type IllegalPlay, type TrickWhy } from '../trick.ts';
 import { positionAt, recordAt } from './position.ts';
+import { DRILL_KINDS, type DrillKind } from './kinds.ts';
 import { mixSeed } from './seed.ts';
 
-export const DRILL_KINDS = ['trump', 'winner', 'legal', 'announce', 'party', 'points'] as const;
-export type DrillKind = (typeof DRILL_KINDS)[number];
-
-export function isDrillKind(v: unknown): v is DrillKind {
-  return DRILL_KINDS.includes(v as DrillKind);
-}
+export { DRILL_KINDS, isDrillKind, type DrillKind } from './kinds.ts';
 
 interface Base {
   readonly seed: number;

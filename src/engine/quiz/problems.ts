@@ -14,24 +14,10 @@ import { createRng, dealWith } from '../rng.ts';
 import type { RuleSet } from '../rules.ts';
 import { checkKeys, isObject } from '../validate.ts';
 import { evaluateLeads, verdicts, type LeadEvaluation, type LeadVerdict } from './lead.ts';
+import { LEAD_RULES, type LeadRule } from './kinds.ts';
 import { mixSeed } from './seed.ts';
 
-/** The rules of thumb for leads (docs/tactics.md "Leads (normal game)" and "Marriage"). */
-export const LEAD_RULES = [
-  'singleBlackAce',
-  'shortestAceFirst',
-  'singleHeartAce',
-  'aceFromPair',
-  'secondRoundRuffed',
-  'noSecondHeart',
-  'reTrumpToPartner',
-  'kontraSideSuit',
-  'trumpForKontraPartner',
-  'marriageDulle',
-  'marriageShortAce',
-  'soloPullTrumps',
-] as const;
-export type LeadRule = (typeof LEAD_RULES)[number];
+export { isLeadRule, LEAD_RULES, type LeadRule } from './kinds.ts';
 
 export interface LeadProblem {
   readonly id: string;
@@ -121,6 +107,3 @@ export function gradeGenerated(p: GeneratedProblem, samples = GENERATED_SAMPLES)
   return { evaluation, verdicts: verdicts(evaluation) };
 }
 
-export function isLeadRule(v: unknown): v is LeadRule {
-  return LEAD_RULES.includes(v as LeadRule);
-}
