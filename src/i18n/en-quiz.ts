@@ -70,7 +70,6 @@ export const quizText = {
     wrong: 'Not quite.',
     hint: (step: number) => ['Hint: the rule', 'Hint: the candidates', 'Show the answer'][step] ?? 'No more hints',
     hints: 'Hints',
-    download: 'Download this deal (doko-deal/1)',
     share: 'Link to this question',
     rules: 'Rules',
     ddv: 'DDV tournament rules',
@@ -138,9 +137,6 @@ export const drillText = {
   partyOptions: { re: 'Re', kontra: 'Kontra', unknown: 'Not known yet' },
   pointsQ: 'How many card points are in this trick?',
   pointsLabel: 'Card points',
-  trickLine: (n: number, leader: number) => `Trick ${n}, led by ${seatName(leader)}`,
-  wonBy: (seat: number) => `won by ${seatName(seat)}`,
-  noTricks: 'No trick has been played yet.',
 };
 
 function ledSuitOf(item: LegalDrill): Suit | 'T' {

@@ -221,6 +221,19 @@ const suitOfPlain = (c: CardId) => c[0] as Suit;
 /** What a marked card in a hand means, read after its name. */
 export const markText = { ok: 'selected', wrong: 'not allowed', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
 
+/** Deal records offered for download (components/records/DownloadDeal.tsx). */
+export const recordText = {
+  download: 'Download this deal',
+  downloadHelp: 'A doko-deal/1 file (JSON): open it on the Play page or with the doko command line.',
+};
+
+/** A deal's tricks as a list (components/cards/TrickList.tsx); seats come already named. */
+export const trickText = {
+  trickLine: (n: number, leader: string) => `Trick ${n}, led by ${leader}`,
+  wonBy: (seat: string) => `won by ${seat}`,
+  noTricks: 'No trick has been played yet.',
+};
+
 export const widgetText = {
   rulesUsed: 'Rules',
   ddvOnly: 'DDV tournament rules',

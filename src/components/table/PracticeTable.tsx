@@ -14,6 +14,7 @@ import { declarationText } from '../../i18n/en.ts';
 import { cardName } from '../../i18n/names.ts';
 import { contractWord, logText, MODE_WORD, seatName, tableText as t } from '../../i18n/en-table.ts';
 import { tableMachine, type SessionDuty } from '../../machines/table.ts';
+import { DownloadDeal } from '../records/DownloadDeal.tsx';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { freshStore, loadStore, saveStore, type SheetRow, type TableStore } from './store.ts';
@@ -171,7 +172,6 @@ export default function PracticeTable() {
   const news = ctx.log.slice(ctx.logMark).map((i) => logText(i, faces));
   const total = SESSION_LENGTH[store.session.mode];
   const over = value === 'over';
-  const recordHref = state ? `data:application/json;charset=utf-8,${encodeURIComponent(`${JSON.stringify(toRecord(state), null, 2)}\n`)}` : null;
 
   return (
     <div class="practice-table" data-state={value} data-phase={state?.phase ?? 'none'} data-testid="practice-table">
@@ -242,11 +242,7 @@ export default function PracticeTable() {
             <h2 id="records-h" class="sr-only">
               Records
             </h2>
-            {recordHref && (
-              <a class="btn btn-quiet" href={recordHref} download={`doko-deal-${seed ?? 'imported'}.json`} data-testid="download">
-                {t.download}
-              </a>
-            )}
+            {state && <DownloadDeal record={toRecord(state)} name={`doko-deal-${seed ?? 'imported'}`} testId="download" />}
             <label class="import">
               {t.importLabel}
               <input
