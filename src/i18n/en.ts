@@ -219,7 +219,7 @@ export function sortProblemText(p: SortProblem, opts: NameOptions = {}): string 
 const suitOfPlain = (c: CardId) => c[0] as Suit;
 
 /** What a marked card in a hand means, read after its name. */
-export const markText = { ok: 'selected', wrong: 'not allowed', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
+export const markText = { ok: 'selected', wrong: 'not allowed', partial: 'partly right', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
 
 /** Deal records offered for download (components/records/DownloadDeal.tsx). */
 export const recordText = {

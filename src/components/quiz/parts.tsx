@@ -49,7 +49,7 @@ export function ProgressNotice({ status }: { status: string }) {
   return null;
 }
 
-export function Feedback({ tone, children }: { tone: 'good' | 'bad' | 'neutral'; children: ComponentChildren }) {
+export function Feedback({ tone, children }: { tone: 'good' | 'partial' | 'bad' | 'neutral'; children: ComponentChildren }) {
   return (
     <div class={`feedback tone-${tone}`} role="status">
       {children}
