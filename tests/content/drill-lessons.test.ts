@@ -1,12 +1,12 @@
 /** The one table that ties drills to lessons names real lessons with exercises, and reads progress as the page does. */
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { coveredTopics, DRILL_LESSONS, kindsInOrder, type DrillLessons } from '../../src/components/quiz/drillLessons.ts';
+import { coveredTopics, DRILL_LESSONS, drillLessons, kindsInOrder } from '../../src/components/quiz/drillLessons.ts';
 import { exercisesOf } from '../../src/content/exercises/index.ts';
 import { DRILL_KINDS } from '../../src/engine/quiz/drills.ts';
 
-const lesson = (slug: string, order: number) => ({ slug, title: slug, order, exercises: exercisesOf(slug).map((e) => e.id) });
-const LESSONS = Object.fromEntries(Object.entries(DRILL_LESSONS).map(([topic, slug], i) => [topic, lesson(slug, i + 1)])) as unknown as DrillLessons;
+const SLUGS: readonly string[] = Object.values(DRILL_LESSONS);
+const LESSONS = drillLessons((slug) => ({ title: slug, order: SLUGS.indexOf(slug) + 1, exercises: exercisesOf(slug).map((e) => e.id) }));
 
 describe('drill lessons', () => {
   it('names a lesson with exercises for every drill kind and for solo games', () => {

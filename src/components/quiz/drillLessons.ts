@@ -30,6 +30,13 @@ export interface LessonRef {
 
 export type DrillLessons = Readonly<Record<DrillTopic, LessonRef>>;
 
+/** The table's lessons, each looked up by its slug (the page passes what the content collection knows). */
+export function drillLessons(lessonOf: (slug: string) => Omit<LessonRef, 'slug'>): DrillLessons {
+  const out: Partial<Record<DrillTopic, LessonRef>> = {};
+  for (const topic of Object.keys(DRILL_LESSONS) as DrillTopic[]) out[topic] = { slug: DRILL_LESSONS[topic], ...lessonOf(DRILL_LESSONS[topic]) };
+  return out as DrillLessons;
+}
+
 /** The topics whose lesson is covered: one of its exercises has earned a star. */
 export function coveredTopics(lessons: DrillLessons, stars: Readonly<Record<string, number>>): ReadonlySet<DrillTopic> {
   const covered = new Set<DrillTopic>();
