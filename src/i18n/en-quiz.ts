@@ -7,7 +7,7 @@ import { cardPoints, type CardId } from '../engine/cards.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { cardOrder, type OrderKind } from '../engine/order.ts';
 import type { Party, Seat } from '../engine/parties.ts';
-import { ledSuitOf, type AnnounceDrill, type DrillItem, type DrillKind, type PartyDrill, type PartyEvidence, type TrumpDrill } from '../engine/quiz/drills.ts';
+import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, PartyEvidence, TrumpDrill } from '../engine/quiz/drills.ts';
 import type { Call, LineReason } from '../engine/scoring.ts';
 import type { Contract } from '../engine/contract.ts';
 import type { DealResult } from '../engine/outcome.ts';
@@ -208,7 +208,7 @@ export function drillWhy(item: DrillItem, o: NameOptions = {}): string {
     case 'winner':
       return trickWhyText(item.why, o);
     case 'legal': {
-      const led = ledSuitOf(item);
+      const led = item.led;
       const ledWord = led === 'T' ? 'trump' : suitName(led, o);
       if (item.illegal.length === 0) return `${cap(ledWord)} was led and this hand has none, so every card may be played.`;
       return `${illegalText(item.illegal[0].reason, o)} So only ${cards(item.answer, o)} may be played.`;
@@ -245,7 +245,7 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
     }
     case 'legal': {
       if (step === 0) return 'Follow the suit of the first card of the trick. Trump is a suit of its own: a queen or jack (in the normal game) belongs to trump, not to its printed suit. Only without a card of the led suit may you play anything.';
-      const led = ledSuitOf(item);
+      const led = item.led;
       const same = [...new Set(item.hand)].filter((c) => order.suit[c] === led);
       return `${cap(cardName(item.trick[0], o))} was led, so the trick is a ${led === 'T' ? 'trump' : suitName(led, o)} trick. ${same.length > 0 ? `Of that kind the hand holds ${cards(same, o)}.` : 'The hand holds no card of that kind.'}`;
     }

@@ -65,6 +65,8 @@ export interface LegalDrill extends Base {
   readonly hand: readonly CardId[];
   readonly trick: readonly CardId[];
   readonly leader: Seat;
+  /** The suit of the card led, or trump (what must be followed). */
+  readonly led: EffectiveSuit;
   /** Distinct playable card ids, in hand order. */
   readonly answer: readonly CardId[];
   /** Why each other card is not allowed. */
@@ -214,7 +216,7 @@ export function legalDrill(seed: number, rules: RuleSet): LegalDrill {
       .filter((x): x is { card: CardId; reason: IllegalPlay } => x.reason !== null);
     return {
       kind: 'legal', seed, rules, contract: orderKindOf(p.contract), record: recordAt(s, k),
-      seat, hand, trick, leader: p.current!.leader, answer: distinct.filter((c) => answer.includes(c)), illegal,
+      seat, hand, trick, leader: p.current!.leader, led: currentOrder(p)!.suit[trick[0]], answer: distinct.filter((c) => answer.includes(c)), illegal,
     };
   });
 }
@@ -377,15 +379,13 @@ export function drillDifficulty(item: DrillItem): 1 | 2 | 3 {
     case 'winner':
       return item.why.code === 'highestOfLed' && item.why.others.length === 0 ? 1 : 2;
     case 'legal':
-      return ledSuitOf(item) === 'T' ? 2 : 1;
+      return item.led === 'T' ? 2 : 1;
     case 'announce':
     case 'party':
       return 2;
   }
 }
 
-/** The suit (or trump) of the card led in a legal-play question. */
-export const ledSuitOf = (item: LegalDrill): EffectiveSuit => cardOrder(item.contract, item.rules).suit[item.trick[0]];
 
 export interface RoundOptions {
   /** The kinds a mixed round draws from (default: all). */
