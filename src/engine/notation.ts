@@ -497,11 +497,12 @@ function group(lexemes: readonly Lexeme[]): Item[] {
 
   const matchCard = (j: number): Match => {
     const t = word(j);
-    const englishRank = ENGLISH_WORD_RANKS.get(t);
-    if (englishRank !== undefined && joinable(j + 1) && word(j + 1) === 'of') {
+    // `<rank> of <suit>`; with a word that is no rank or suit ("Dame of clubs"), the whole phrase is one bad token.
+    if (joinable(j + 1) && word(j + 1) === 'of') {
       if (!joinable(j + 2)) return { ok: false, to: j + 1 };
+      const englishRank = ENGLISH_WORD_RANKS.get(t);
       const suit = ENGLISH_SUIT_WORDS.get(word(j + 2));
-      if (suit === undefined) return { ok: false, to: j + 2 };
+      if (englishRank === undefined || suit === undefined) return { ok: false, to: j + 2 };
       return { ok: true, readings: everywhere(`${suit}${englishRank}` as CardId), next: j + 3 };
     }
     let suitWord = t;

@@ -248,6 +248,11 @@ describe('errors name every bad token by its place in the paste', () => {
     // The error itself is its first problem.
     expect(e).toMatchObject({ code: 'unknownToken', token: 'XX', index: 3, place: 2 });
   });
+  it('keeps a phrase in words together as one bad token', () => {
+    expect(error('Dame of clubs, CQ').problems.map((p) => [p.token, p.place])).toEqual([['Dame of clubs', 1]]);
+    expect(error('CQ queen of').problems.map((p) => [p.token, p.place])).toEqual([['queen of', 2]]);
+    expect(error('CQ of clubs SQ').problems.map((p) => p.token)).toEqual(['CQ of clubs']);
+  });
   it('counts the copies of a count in the places of the cards after it', () => {
     expect(error('2x CQ, 3 x SQ, Qx')).toMatchObject({ token: 'Qx', place: 6 });
     // A count before a token that is no card belongs to that token.
