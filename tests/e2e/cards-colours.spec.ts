@@ -6,6 +6,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
+// Seven page loads and an axe pass per test: on a shared machine longer than the default 30 s (a limit, not a timing assertion).
+test.describe.configure({ timeout: 120_000 });
+
 const SUITS = ['C', 'S', 'H', 'D'] as const;
 
 /** Relative luminance of an `rgb(r, g, b)` colour (WCAG 2). */
@@ -60,9 +63,7 @@ for (const size of [
     test.use({ viewport: size });
 
     for (const theme of ['light', 'dark'] as const) {
-      // Five page loads and an axe run each: on a shared machine that takes longer than the default.
       test(`four colours give every suit its own readable colour, French and German faces (${theme})`, async ({ page }) => {
-        test.setTimeout(120_000);
         for (const faces of ['french', 'german'] as const) {
           await openWith(page, { faces, fourColour: true, theme });
           const { ink, face } = await suitColours(page);

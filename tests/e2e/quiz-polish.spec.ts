@@ -9,6 +9,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './helpers.ts';
 
+// Lead simulations and axe passes on a shared machine take longer than the default 30 s (a limit, not a timing assertion).
+test.describe.configure({ timeout: 120_000 });
+
 const ready = (page: Page) => page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 const card = (page: Page, id: string) => page.locator(`.lead-quiz button.hand-card:has([data-card="${id}"])`).first();
