@@ -337,7 +337,10 @@ function readGermanCompound(t: string): CardId | undefined {
 
 /** The readings of one token written without spaces, or undefined if no system reads it. */
 export function readToken(token: string): Readings | undefined {
-  const t = normalise(token);
+  return readNormalised(normalise(token));
+}
+
+function readNormalised(t: string): Readings | undefined {
   if (t.length === 0) return undefined;
   const firstSuit = SUIT_SYMBOLS.get(t[0]);
   const lastSuit = SUIT_SYMBOLS.get(t[t.length - 1]);
@@ -482,11 +485,18 @@ type Match =
 /** Every card and every stretch that is no card, in text order; reading goes on after a bad token. */
 function group(lexemes: readonly Lexeme[]): Item[] {
   const joinable = (k: number) => k < lexemes.length && !lexemes[k].hardBefore;
-  const word = (k: number) => normalise(lexemes[k].text);
+  // Each word normalised and read once: reading goes on after bad tokens, so words are looked at several times.
+  const words = lexemes.map((l) => normalise(l.text));
+  const readings = new Map<number, Readings | undefined>();
+  const word = (k: number) => words[k];
+  const read = (k: number) => {
+    if (!readings.has(k)) readings.set(k, readNormalised(words[k]));
+    return readings.get(k);
+  };
   const recognised = (k: number) => {
     const t = word(k);
     return (
-      readToken(lexemes[k].text) !== undefined ||
+      read(k) !== undefined ||
       PREFIX_COUNT.test(t) ||
       SUFFIX_COUNT.test(t) ||
       DIGIT.test(t) ||
@@ -516,8 +526,8 @@ function group(lexemes: readonly Lexeme[]): Item[] {
       }
       return { ok: false, to: j };
     }
-    const readings = readToken(lexemes[j].text);
-    return readings === undefined ? { ok: false, to: j } : { ok: true, readings, next: j + 1 };
+    const found = read(j);
+    return found === undefined ? { ok: false, to: j } : { ok: true, readings: found, next: j + 1 };
   };
 
   const items: Item[] = [];
