@@ -66,5 +66,10 @@ export function handSize(rules: Pick<RuleSet, 'withoutNines'>): number {
   return rules.withoutNines ? 10 : 12;
 }
 
+/** The cards a player cannot see at the start of a deal (the other three hands): 36, or 30 without nines. */
+export function hiddenCardCount(rules: Pick<RuleSet, 'withoutNines'>): number {
+  return (rules.withoutNines ? DECKS[40] : DECKS[48]).length - handSize(rules);
+}
+
 /** Total card points of the deck, 240 with or without nines. */
 export const TOTAL_POINTS = 240;

@@ -51,6 +51,10 @@ export function linkNoticeText(n: LinkNotice): string {
       return `There is no lead rule ${given}, so all problems are offered.`;
     case 'kind':
       return `There is no drill ${given}, so you can choose one.`;
+    case 'solos':
+      return `The link’s solo setting ${given} is neither 1 nor 0, so solos are asked once your lessons have covered them.`;
+    case 'from':
+      return `There is no drill ${given}, so the round draws from the other drills named (or from your lessons).`;
   }
 }
 

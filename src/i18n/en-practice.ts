@@ -213,7 +213,6 @@ export const tableText = {
   noCostly: 'None of your cards cost points clearly.',
   // Records.
   records: 'Records',
-  download: 'Download the deal (doko-deal/1)',
   importLabel: 'Open a deal record (JSON)',
   importError: (path: string, message: string) => (path ? `The record is not valid at ${path}: ${message}` : `The record is not valid: ${message}`),
   notJson: 'The file is not JSON.',

@@ -220,7 +220,20 @@ export function sortProblemText(p: SortProblem, opts: NameOptions = {}): string 
 const suitOfPlain = (c: CardId) => c[0] as Suit;
 
 /** What a marked card in a hand means, read after its name. */
-export const markText = { ok: 'selected', wrong: 'not allowed', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
+export const markText = { ok: 'selected', wrong: 'not allowed', partial: 'partly right', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
+
+/** Deal records offered for download (components/records/DownloadDeal.tsx). */
+export const recordText = {
+  download: 'Download this deal',
+  downloadHelp: 'A doko-deal/1 file (JSON): open it on the Play page or with the doko command line.',
+};
+
+/** A deal's tricks as a list (components/cards/TrickList.tsx); seats come already named. */
+export const trickText = {
+  trickLine: (n: number, leader: string) => `Trick ${n}, led by ${leader}`,
+  wonBy: (seat: string) => `won by ${seat}`,
+  noTricks: 'No trick has been played yet.',
+};
 
 export const widgetText = {
   rulesUsed: 'Rules',
@@ -318,7 +331,7 @@ export const settingsText = {
   faces: 'Card faces',
   facesValues: { french: 'French suits (♣ ♠ ♥ ♦)', german: 'German suits (Eichel, Grün, Rot, Schellen)' },
   fourColour: 'Four-colour suits',
-  fourColourHelp: 'Clubs green, spades black, hearts red, diamonds blue, so that no two suits share a colour.',
+  fourColourHelp: 'Clubs green, spades black, hearts red, diamonds blue, so that no two suits share a colour. With German suits: acorns brown, leaves green, hearts red, bells blue.',
   theme: 'Theme',
   themeValues: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
   saved: 'Saved.',

@@ -293,7 +293,7 @@ describe('report and CLI', () => {
   it('exits 2 with the parser message for an invalid hand, and on bad options', () => {
     const r = runAnalyse(['CQ CQ Qx SQ HQ CA SA HA DA C10 S9 H9']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/unknown card "Qx" at position 7/);
+    expect(r.stderr).toMatch(/the 3rd card, "Qx", is not a card/);
     expect(runAnalyse([]).code).toBe(2);
     expect(runAnalyse(['CQ', '--samples', 'x']).code).toBe(2);
     expect(runAnalyse(['CQ', '--rules', '{"dullen":true}']).stderr).toMatch(/unknown rule key "dullen"/);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_IDS, cardPoints, deck, handSize, sumPoints } from '../../src/engine/cards.ts';
+import { CARD_IDS, cardPoints, deck, handSize, hiddenCardCount, sumPoints } from '../../src/engine/cards.ts';
 import { cardOrder, sortHand } from '../../src/engine/order.ts';
 import { DDV_RULES, parseRules, RULE_KEYS, ruleOverrides, type RuleSet } from '../../src/engine/rules.ts';
 
@@ -17,6 +17,9 @@ describe('cards (docs/rules.md §1)', () => {
     expect(sumPoints(deck(rules({ withoutNines: true })))).toBe(240);
     expect(handSize(DDV_RULES)).toBe(12);
     expect(handSize(rules({ withoutNines: true }))).toBe(10);
+    // What a player cannot see: the other three hands.
+    expect(hiddenCardCount(DDV_RULES)).toBe(36);
+    expect(hiddenCardCount(rules({ withoutNines: true }))).toBe(30);
   });
 });
 

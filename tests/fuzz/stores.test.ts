@@ -11,7 +11,7 @@ import { SETTINGS_STORE } from '../../src/components/settings/store.ts';
 import { readProgressFile } from '../../src/components/storage/progressFile.ts';
 import { check, salvage } from '../../src/components/storage/schema.ts';
 import { readText, type StoreSpec } from '../../src/components/storage/store.ts';
-import { freshStore, TABLE_STORE } from '../../src/components/table/store.ts';
+import { freshStore, TABLE_STORE } from '../../src/components/practice/store.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { toRecord } from '../../src/engine/record.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';

@@ -9,7 +9,7 @@ import { QUIZ_STORE, loadProgress, recordAndSave, saveProgress, EMPTY_PROGRESS }
 import { readProgressFile, writeProgressFile, exportProgress } from '../../src/components/storage/progressFile.ts';
 import { backupKey, readBackup, readStore, replaceStores, reportsFor, restoreBackup, writeStore, type StoreSpec } from '../../src/components/storage/store.ts';
 import { loadSettings, SETTINGS_STORE } from '../../src/components/settings/store.ts';
-import { loadStore, TABLE_STORE, freshStore } from '../../src/components/table/store.ts';
+import { loadStore, TABLE_STORE, freshStore } from '../../src/components/practice/store.ts';
 import { toRecord } from '../../src/engine/record.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';

@@ -14,6 +14,12 @@ export interface HandCard {
   readonly disabled?: boolean;
   /** Id of the element that says why (read after the card's name). */
   readonly describedBy?: string;
+  /** The mark's badge, where the mark alone does not say it (a partial credit: "70 %"). */
+  readonly badge?: string;
+  /** The mark in words for screen readers, where the mark's usual words do not fit. */
+  readonly note?: string;
+  /** The card the player picked, underlined (its words belong in `note`). */
+  readonly chosen?: boolean;
 }
 
 const BADGE: Partial<Record<CardMark, string>> = { ok: '✓', wrong: '✗', winner: '★' };
@@ -71,7 +77,7 @@ export function Hand({
         <button
           key={`${c.id}-${i}`}
           type="button"
-          class={`hand-card${c.mark ? ` mark-${c.mark}` : ''}`}
+          class={`hand-card${c.mark ? ` mark-${c.mark}` : ''}${c.chosen ? ' is-chosen' : ''}`}
           tabIndex={i === current ? 0 : -1}
           aria-pressed={togglable ? Boolean(c.pressed) : undefined}
           aria-disabled={c.disabled ? 'true' : undefined}
@@ -84,12 +90,12 @@ export function Hand({
           }}
         >
           <CardFace id={c.id} trump={c.trump} />
-          {c.mark && BADGE[c.mark] && (
+          {c.mark && (c.badge ?? BADGE[c.mark]) && (
             <span class="card-badge" aria-hidden="true">
-              {BADGE[c.mark]}
+              {c.badge ?? BADGE[c.mark]}
             </span>
           )}
-          {c.mark && <span class="sr-only">, {markText[c.mark]}</span>}
+          {c.mark && <span class="sr-only">, {c.note ?? markText[c.mark]}</span>}
         </button>
       ))}
     </div>

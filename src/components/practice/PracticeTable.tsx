@@ -23,6 +23,7 @@ import { BoardOutline } from './BoardOutline.tsx';
 import { Options } from './Options.tsx';
 import { Review } from './Review.tsx';
 import { DealSheet, SessionSheet } from './Sheets.tsx';
+import { DownloadDeal } from '../records/DownloadDeal.tsx';
 import { StorageNotice } from '../storage/StorageNotice.tsx';
 import type { StoreSpec } from '../storage/store.ts';
 import { freshStore, loadStore, saveStore, TABLE_STORE, type SheetRow, type TableStore } from './store.ts';
@@ -228,7 +229,6 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
   const act = (action: Action) => send({ type: 'ACT', action });
   const total = SESSION_LENGTH[store.session.mode];
   const over = value === 'over';
-  const recordHref = state ? `data:application/json;charset=utf-8,${encodeURIComponent(`${JSON.stringify(toRecord(state), null, 2)}\n`)}` : null;
   const sessionDone = sessionOver(store.session);
   const lastGuided = guided && guide + 1 >= FIRST_DEALS.length;
 
@@ -311,11 +311,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
           <h2 id="records-h" class="sr-only">
             {t.records}
           </h2>
-          {recordHref && (
-            <a class="btn btn-quiet" href={recordHref} download={`doko-deal-${seed ?? 'imported'}.json`} data-testid="download">
-              {t.download}
-            </a>
-          )}
+          {state && <DownloadDeal record={toRecord(state)} name={`doko-deal-${seed ?? 'imported'}`} testId="download" />}
           {!guided && (
             <label class="import">
               {t.importLabel}

@@ -76,7 +76,11 @@ const contract: Schema<Contract> = (v, path) => {
 const dealRecord: Schema<unknown> = (v, path) =>
   typeof v === 'object' && v !== null && !Array.isArray(v) ? { ok: true, value: v } : { ok: false, problem: { path, expected: { kind: 'object' }, got: v } };
 
-const game: Schema<SessionGame> = object<SessionGame>({ dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores });
+// `abandoned`: a deal ended when a player left a table with friends (never at the practice table).
+const game: Schema<SessionGame> = object<SessionGame>(
+  { dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores, abandoned: bool },
+  { optional: { abandoned: undefined } },
+);
 const level = oneOf(['beginner', 'strong'] as const);
 
 const session: Schema<Session> = object<Session>({

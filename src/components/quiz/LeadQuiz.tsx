@@ -6,7 +6,7 @@ import type { CardId } from '../../engine/cards.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { sortHand } from '../../engine/order.ts';
 import { ruleOfThumbCard } from '../../engine/quiz/players.ts';
-import { generatedProblem } from '../../engine/quiz/problems.ts';
+import { creditGrade, creditOf, generatedProblem, isLeadRule } from '../../engine/quiz/problems.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
 import { freshSeed } from '../../engine/quiz/seed.ts';
 import { viewFor } from '../../engine/view.ts';
@@ -120,9 +120,14 @@ export default function LeadQuiz() {
                   }}
                 >
                   {p.title}
-                  {progress.scheduled[`item:lead:${p.id}`] ? ' ✓' : ''}
-                  <br />
-                  <span class="muted">{LEAD_RULE_TEXT[p.rule].title}</span>
+                  {/* A problem's rule of thumb gives its answer away: named once it has been answered. */}
+                  {progress.scheduled[`item:lead:${p.id}`] && (
+                    <>
+                      {' ✓'}
+                      <br />
+                      <span class="muted">{LEAD_RULE_TEXT[p.rule].title}</span>
+                    </>
+                  )}
                 </a>
               </li>
             ))}
@@ -162,14 +167,21 @@ function Problem(props: {
   const order = currentOrder(ds)!;
   const hand = sortHand(ds.hands[seat], order);
   const answered = c.pick !== null;
-  const key = s.kind === 'curated' ? s.problem.key : null;
   const best = c.verdicts ? c.evaluation!.stats.reduce((b, x) => (x.points > b.points ? x : b)).card : null;
-  const cards: HandCard[] = hand.map((id) => ({
-    id,
-    trump: order.suit[id] === 'T',
-    mark: answered ? (id === (key ?? best) ? 'ok' : id === c.pick ? 'wrong' : undefined) : undefined,
-    disabled: answered,
-  }));
+  // The best lead: the curated key, or the simulation's best for a generated problem.
+  const top = s.kind === 'curated' ? s.problem.key : best;
+  const grade = c.credit === null ? null : creditGrade(c.credit);
+  // Once graded, every card shows its grade by one signal: ✓ full credit, its percentage for a
+  // partial credit, ✗ for a lead of the learner's that earns nothing; no mark: no credit.
+  const cards: HandCard[] = hand.map((id) => {
+    const trump = order.suit[id] === 'T';
+    if (grade === null) return { id, trump, disabled: answered };
+    const credit = creditFor(c, id) ?? 0;
+    const g = creditGrade(credit);
+    const yours = id === c.pick;
+    const mark = g === 'full' ? 'ok' : g === 'partial' ? 'partial' : yours ? 'wrong' : undefined;
+    return { id, trump, disabled: true, mark, badge: g === 'partial' ? t.badge(credit) : undefined, note: mark && t.cardNote(g, credit, yours), chosen: yours };
+  });
   const title = s.kind === 'curated' ? s.problem.title : t.generatedTitle(s.problem.seed);
   const hintTexts =
     s.kind === 'curated'
@@ -183,7 +195,8 @@ function Problem(props: {
     <section class="quiz-question" aria-labelledby="lead-title" data-problem={s.kind === 'curated' ? s.problem.id : `seed-${s.problem.seed}`}>
       <header class="quiz-head">
         <h2 id="lead-title">{title}</h2>
-        {s.kind === 'curated' && <p class="quiz-meta">{LEAD_RULE_TEXT[s.problem.rule].title}</p>}
+        {/* The rule of thumb names the answer: shown only once the lead is picked. */}
+        {s.kind === 'curated' && answered && <p class="quiz-meta">{LEAD_RULE_TEXT[s.problem.rule].title}</p>}
       </header>
       <RulesLine rules={ds.rules} />
       {s.kind === 'generated' && <p class="quiz-meta">{t.generatedNote}</p>}
@@ -197,21 +210,24 @@ function Problem(props: {
       <Hand cards={cards} label={t.yourHand} onPick={(i) => props.send({ type: 'PICK', card: hand[i] })} />
       {answered && (
         <div tabIndex={-1} ref={props.feedbackRef}>
-          <Feedback tone={c.credit === null ? 'neutral' : c.credit >= 100 ? 'good' : c.credit >= 50 ? 'neutral' : 'bad'}>
-            <p>
-              {c.credit === null ? (
+          <Feedback tone={grade === null ? 'neutral' : grade === 'full' ? 'good' : grade === 'partial' ? 'partial' : 'bad'}>
+            <p data-grade={grade ?? undefined}>
+              {grade === null ? (
                 t.simulating(c.evaluation?.samples ?? 0, samplesOf(s))
               ) : (
                 <>
-                  <strong>{c.credit >= 100 ? t.right : c.credit >= 50 ? t.good : t.wrong}</strong> {t.credit(c.credit)} {t.yourLead(cardName(c.pick!, o))}{' '}
-                  {key ? t.key(cardName(key, o)) : null}
+                  <strong>{t.grade[grade]}</strong> {t.credit(c.credit!)} {t.yourLead(cardName(c.pick!, o))}{' '}
+                  {grade !== 'full' && top ? t.bestLead(cardName(top, o)) : null}
                 </>
               )}
             </p>
             {s.kind === 'curated' && <p>{s.problem.explanation}</p>}
             {s.kind === 'curated' && (
               <p>
-                <strong>{t.ruleLabel}:</strong> {LEAD_RULE_TEXT[s.problem.rule].rule}
+                <strong>
+                  {t.ruleLabel} — {LEAD_RULE_TEXT[s.problem.rule].title}:
+                </strong>{' '}
+                {LEAD_RULE_TEXT[s.problem.rule].rule}
               </p>
             )}
           </Feedback>
@@ -234,11 +250,17 @@ function Problem(props: {
   );
 }
 
+/** A lead's credit: the curated table's, or the simulation's verdict once it is in (null before). */
+function creditFor(c: LeadContext, card: CardId): number | null {
+  const s = c.source!;
+  return s.kind === 'curated' ? creditOf(s.problem, card) : (c.verdicts?.find((v) => v.card === card)?.credit ?? null);
+}
+
 function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: Faces }) {
   const ev = c.evaluation;
   if (!ev) return <p class="evidence-note" role="status">{t.simulating(0, samplesOf(c.source!))}</p>;
   const s = c.source!;
-  const credit = (card: CardId) => (s.kind === 'curated' ? (s.problem.credit[card] ?? 0) : (c.verdicts?.find((v) => v.card === card)?.credit ?? null));
+  const credit = (card: CardId) => creditFor(c, card);
   const rows = [...ev.stats].sort((a, b) => b.points - a.points);
   const pct = (x: number) => `${Math.round(x * 100)} %`;
   const best = rows[0];
@@ -246,16 +268,17 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
   return (
     <section class="evidence" aria-labelledby="evidence-title" data-state={state}>
       <h3 id="evidence-title">{t.evidence}</h3>
-      <div class="table-wrap">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div class="table-wrap" tabIndex={0} role="group" aria-labelledby="evidence-title">
         <table class="evidence-table">
           <caption class="sr-only">{t.evidence}</caption>
           <thead>
             <tr>
               <th scope="col">{t.columns.card}</th>
+              <th scope="col" class="num">{t.columns.credit}</th>
               <th scope="col" class="num">{t.columns.points}</th>
               <th scope="col" class="num">{t.columns.win}</th>
               <th scope="col" class="num">{t.columns.score}</th>
-              <th scope="col" class="num">{t.columns.credit}</th>
             </tr>
           </thead>
           <tbody>
@@ -267,6 +290,7 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
                     {cardName(r.card, { faces })}
                     {r.card === c.pick ? ' ←' : ''}
                   </th>
+                  <td class="num">{cr === null ? '…' : `${cr} %`}</td>
                   <td class="num">
                     {r.points.toFixed(1)} ({r.pointsCi.lo.toFixed(0)}–{r.pointsCi.hi.toFixed(0)})
                   </td>
@@ -274,7 +298,6 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
                     {pct(r.winRate)} ({pct(r.winCi.lo)}–{pct(r.winCi.hi)})
                   </td>
                   <td class="num">{r.score.toFixed(2)}</td>
-                  <td class="num">{cr === null ? '…' : `${cr} %`}</td>
                 </tr>
               );
             })}
@@ -283,7 +306,8 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
       </div>
       {c.verdicts && (
         <p>
-          {t.bestBySim(cardName(best.card, { faces }))} {within.length > 0 && t.withinInterval(listWords(within))}
+          {t.bestBySim(cardName(best.card, { faces }))}{' '}
+          {s.kind === 'curated' ? t.curatedCredit : within.length > 0 && t.withinInterval(listWords(within))}
         </p>
       )}
       <p class="evidence-note">{t.assumptions(ev.samples, ev.relaxed)}</p>

@@ -4,7 +4,7 @@ import { leadRuleTitle, quizText as t, themeTitle } from '../../i18n/en-quiz.ts'
 import { LESSONS_STORE } from '../progress.ts';
 import ProgressFile from '../storage/ProgressFile.tsx';
 import type { StoreSpec } from '../storage/store.ts';
-import { TABLE_STORE } from '../table/store.ts';
+import { TABLE_STORE } from '../practice/store.ts';
 import { subjectHref } from './links.ts';
 import { ProgressNotice } from './parts.tsx';
 import { currentStreak, dueToday, EMPTY_PROGRESS, missesByTheme, saveProgress, SCORE_LEVEL_COUNT, unlockedLevel } from './store.ts';

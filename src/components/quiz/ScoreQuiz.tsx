@@ -343,7 +343,7 @@ function KeySheet({ rows, sheet }: { rows: readonly LineReason[]; sheet: ScoreSh
       <p>
         {t.winner}: <strong>{t.winnerOptions[sheet.winner ?? 'none']}</strong>
       </p>
-      <div class="table-wrap">
+      <div class="table-wrap" tabIndex={0} role="group" aria-labelledby="key-sheet-title">
         <table class="sheet-table">
           <caption>{t.linesCaption}</caption>
           <thead>

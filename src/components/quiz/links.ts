@@ -6,7 +6,7 @@
  * - a quiz page's query is read with everything it could not use reported (`LinkNotice`), so
  *   the page can say what it replaced instead of guessing silently.
  */
-import { isDrillKind, isLeadRule, isScoreLevel, type DrillKind, type LeadRule, type ScoreLevel } from '../../engine/quiz/kinds.ts';
+import { DRILL_KINDS, isDrillKind, isLeadRule, isScoreLevel, type DrillKind, type LeadRule, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { parseSeed } from '../../engine/quiz/seed.ts';
 import { parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
 
@@ -64,7 +64,7 @@ export function subjectHref(id: string, theme: string): string | null {
 
 /** A query parameter a quiz page could not use, and what the page did instead. */
 export interface LinkNotice {
-  readonly param: 'seed' | 'item' | 'level' | 'rules' | 'problem' | 'rule' | 'kind';
+  readonly param: 'seed' | 'item' | 'level' | 'rules' | 'problem' | 'rule' | 'kind' | 'solos' | 'from';
   /** The value as given in the address. */
   readonly given: string;
 }
@@ -141,6 +141,10 @@ export interface DrillLink {
   readonly seed: number | null;
   readonly item: number | null;
   readonly timed: boolean;
+  /** Whether a mixed round asks about solos too (null: as the learner's lessons say). */
+  readonly solos: boolean | null;
+  /** The kinds a mixed round draws from (`from=points,trump`), null when not given. */
+  readonly from: readonly DrillKind[] | null;
   readonly notices: readonly LinkNotice[];
 }
 
@@ -151,5 +155,16 @@ export function readDrillLink(search: string): DrillLink {
   const kind = kindText === null || kindText === '' ? null : isDrillKind(kindText) || kindText === 'mixed' ? kindText : (notices.push({ param: 'kind', given: kindText }), null);
   const seed = seedParam(q, 'seed', notices);
   const item = seedParam(q, 'item', notices);
-  return { kind, seed, item, timed: q.get('timed') === '1', notices };
+  const solosText = q.get('solos');
+  const solos = solosText === null || solosText === '' ? null : solosText === '1' ? true : solosText === '0' ? false : (notices.push({ param: 'solos', given: solosText }), null);
+  const fromText = q.get('from');
+  let from: DrillKind[] | null = null;
+  if (fromText !== null && fromText !== '') {
+    const names = fromText.split(',');
+    from = DRILL_KINDS.filter((k) => names.includes(k));
+    const unknown = names.filter((n) => !isDrillKind(n));
+    if (unknown.length > 0) notices.push({ param: 'from', given: unknown.join(',') });
+    if (from.length === 0) from = null;
+  }
+  return { kind, seed, item, timed: q.get('timed') === '1', solos, from, notices };
 }

@@ -8,7 +8,7 @@ import { progressSectionText as section } from '../../i18n/en.ts';
 import { progressFileText as t } from '../../i18n/en-input.ts';
 import { LESSONS_STORE } from '../progress.ts';
 import { QUIZ_STORE } from '../quiz/progressSpec.ts';
-import { TABLE_STORE } from '../table/store.ts';
+import { TABLE_STORE } from '../practice/store.ts';
 import { downloadText } from './download.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
 import { StorageNotice } from './StorageNotice.tsx';

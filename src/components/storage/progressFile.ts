@@ -7,7 +7,7 @@
  */
 import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
-import { TABLE_STORE, type TableStore } from '../table/store.ts';
+import { TABLE_STORE, type TableStore } from '../practice/store.ts';
 import { date, object, oneOf, type Checked, type Problem, type Schema } from './schema.ts';
 import { checkValue, readStore, replaceStores, type StoreSpec } from './store.ts';
 

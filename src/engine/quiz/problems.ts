@@ -75,6 +75,13 @@ export function creditOf(p: LeadProblem, card: CardId): number {
   return p.credit[card] ?? 0;
 }
 
+/** The three grades a lead's credit (0..100) falls into: full, partial or none. */
+export type CreditGrade = 'full' | 'partial' | 'none';
+
+export function creditGrade(credit: number): CreditGrade {
+  return credit >= 100 ? 'full' : credit > 0 ? 'partial' : 'none';
+}
+
 // ---------------------------------------------------------------- generated problems
 
 export interface GeneratedProblem {
