@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { refusalText } from '../../src/i18n/en-practice.ts';
 import type { TableError } from '../../src/machines/practiceDeal.ts';
 
-const followClubs: TableError = { code: 'illegalPlay', reason: { code: 'mustFollow', card: 'D9', suit: 'C', holding: ['C10', 'CK', 'C9'] } };
+const followClubs: TableError = { code: 'illegalPlay', seat: 0, reason: { code: 'mustFollow', card: 'D9', suit: 'C', holding: ['C10', 'CK', 'C9'] } };
 
 describe('refusal sentences', () => {
   it('French faces: suit symbols and ranks', () => {
