@@ -3,7 +3,7 @@ import type { CardId } from './cards.ts';
 import { declarationRefusal, normalTrumps, throwInReason, type Declaration } from './contract.ts';
 import { announcementRefusal, currentOrder, forcedLapses, type Action, type DealState } from './deal.ts';
 import { SOLO_KINDS } from './order.ts';
-import type { Seat } from './parties.ts';
+import { nextSeat, type Seat } from './parties.ts';
 import { CALLS } from './scoring.ts';
 
 function unique<T>(xs: readonly T[]): T[] {
@@ -92,4 +92,26 @@ export function legalActions(s: DealState): Action[] {
     default:
       return out;
   }
+}
+
+/** Why a reservation cannot be taken back now (§5.1). */
+export type WithdrawRefusal =
+  | { readonly code: 'noReservation' }
+  /** Seats 1–3: the next player has already spoken. */
+  | { readonly code: 'nextHasSpoken'; readonly next: Seat }
+  /** The dealer (who speaks last): the game has gone on since. */
+  | { readonly code: 'gameContinued' };
+
+/**
+ * Null while `seat` may still withdraw its "Vorbehalt" (§5.1): the first three players until
+ * the next player has spoken, the dealer until the game goes on (a declaration is named, a
+ * card or a call is made).
+ */
+export function withdrawRefusal(s: DealState, seat: Seat): WithdrawRefusal | null {
+  if (s.reservations[seat] !== true) return { code: 'noReservation' };
+  if (seat !== s.dealer) {
+    const next = nextSeat(seat);
+    return s.reservations[next] === null ? null : { code: 'nextHasSpoken', next };
+  }
+  return s.phase === 'declaration' && s.declarations.every((d) => d === null) ? null : { code: 'gameContinued' };
 }

@@ -108,8 +108,11 @@ export function targetReason(party: Party, reLevel: Level, kontraLevel: Level): 
   return kontraLevel === 0 && reLevel === -1 ? { code: 'onlyKontra' } : { code: 'plain' };
 }
 
+/** What a party needs to win: card points, or all tricks / one trick when "schwarz" was said. */
+export type Target = { readonly points: number } | { readonly tricks: 'all' | 'one' };
+
 /** The card points a party needs to reach its target, or the tricks when its target is about tricks. */
-export function targetPoints(party: Party, reLevel: Level, kontraLevel: Level): { points: number } | { tricks: 'all' | 'one' } {
+export function targetPoints(party: Party, reLevel: Level, kontraLevel: Level): Target {
   const own = party === 're' ? reLevel : kontraLevel;
   const opp = party === 're' ? kontraLevel : reLevel;
   if (own >= 1) return own === 4 ? { tricks: 'all' } : { points: [151, 181, 211][own - 1] };

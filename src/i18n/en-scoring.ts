@@ -6,9 +6,8 @@
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { SoloKind } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
-import { callOfLevel, targetReason, type Level, type LineReason, type Special } from '../engine/scoring.ts';
+import { callOfLevel, targetReason, type Level, type LineReason, type Special, type Target } from '../engine/scoring.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
-import type { Target } from '../machines/targetCalculator.ts';
 
 export { LINE_WORDS, PARTY_WORD };
 
