@@ -1,6 +1,6 @@
 /** Every action that is legal in a deal state, for every seat (announcements may come out of turn). */
 import type { CardId } from './cards.ts';
-import { declarationRefusal, normalTrumps, throwInReason, type Declaration } from './contract.ts';
+import { declarationRefusal, mayDeclareHalfChicken, normalTrumps, throwInReason, type Declaration } from './contract.ts';
 import { announcementRefusal, currentOrder, forcedLapses, type Action, type DealState } from './deal.ts';
 import { SOLO_KINDS } from './order.ts';
 import { nextSeat, type Seat } from './parties.ts';
@@ -62,10 +62,8 @@ export function legalActions(s: DealState): Action[] {
       if (s.reservations.every((r) => r === null)) {
         for (const seat of seats) if (throwInReason(s.hands[seat], s.rules)) out.push({ type: 'throwIn', seat });
       }
-      if (s.rules.halfChicken) {
-        for (const seat of seats) {
-          if (!s.halfChicken.includes(seat) && s.hands[seat].filter((c) => c === 'D10').length === 2) out.push({ type: 'halfChicken', seat });
-        }
+      for (const seat of seats) {
+        if (!s.halfChicken.includes(seat) && mayDeclareHalfChicken(s.hands[seat], s.rules)) out.push({ type: 'halfChicken', seat });
       }
       if (s.toMove !== s.forcedSoloist) out.push({ type: 'reserve', seat: s.toMove, reservation: false });
       out.push({ type: 'reserve', seat: s.toMove, reservation: true });

@@ -11,10 +11,6 @@ import type { LineVerdict } from '../machines/scoreSheet.ts';
 
 export { LINE_WORDS, PARTY_WORD };
 
-/** The four players at the table, seat 0..3 clockwise. */
-export const PLAYERS = ['Anna', 'Ben', 'Clara', 'David'] as const;
-export const playerName = (seat: number): string => PLAYERS[seat] ?? `Seat ${seat + 1}`;
-
 /** A party's highest call in words: "no call", "Re", "keine 90", … */
 export function levelWord(party: Party, level: Level): string {
   return level < 0 ? 'no call' : CALL_WORD[callOfLevel(party, level as Exclude<Level, -1>)];
@@ -212,4 +208,5 @@ export const sessionText = {
     forcedSoloist: 'Who must play a Pflichtsolo in the next deal (vorgeführt)?',
   },
   nobodyForced: 'Nobody yet',
+  soFar: 'The deals so far, recorded by the engine',
 };

@@ -11,8 +11,6 @@ import { cardName, suitName, type NameOptions } from './names.ts';
 import type { SortProblem } from '../machines/sortCheck.ts';
 import type { TrickWhy } from '../engine/trick.ts';
 import type { SoloKind } from '../engine/order.ts';
-import { CALL_WORD } from '../engine/i18n/en.ts';
-import type { SeatEvidence } from '../machines/whoIsRe.ts';
 
 export const site = {
   name: 'Doko Trainer',
@@ -252,16 +250,6 @@ export const widgetText = {
     placedCount: (n: number, total: number) => `${n} of ${total} cards placed`,
     correct: 'Correct: trumps first, highest to lowest, then each plain suit together.',
   },
-  follow: {
-    trick: 'The trick so far',
-    handTitle: 'Your hand',
-    hand: 'Your hand: select every card you may play',
-    led: (card: string, suit: string) => `The ${card} was led, so the trick is a ${suit} trick.`,
-    yes: (card: string) => `Yes, the ${card} may be played.`,
-    already: (card: string) => `You already marked the ${card}.`,
-    found: (n: number, total: number) => `${n} of ${total} playable cards found`,
-    done: (total: number) => (total === 1 ? 'Done: that is the only card you may play.' : `Done: you found all ${total} cards you may play.`),
-  },
   trick: {
     title: 'Trick playground',
     palette: 'Cards to play (each exists twice)',
@@ -276,15 +264,6 @@ export const widgetText = {
     wins: '★ wins',
     playOrder: 'Cards in play order',
     points: (n: number) => `The trick is worth ${n} card points.`,
-  },
-  question: {
-    which: 'Which card wins this trick?',
-    pointsLabel: 'Card points in these cards',
-    check: 'Check',
-    wrongWinner: (card: string) => `No, the ${card} does not win this trick.`,
-    wrongPoints: (n: number) => `No, it is not ${n}. Count again: A 11, 10 10, K 4, Q 3, J 2, 9 0.`,
-    right: 'Right!',
-    notANumber: 'Type a whole number.',
   },
   progress: {
     reset: 'Reset this lesson',
@@ -330,10 +309,6 @@ export const settingsText = {
  * Engine refusals keep their words in src/engine/i18n/en.ts; these add the UI around them.
  * ------------------------------------------------------------------------------------- */
 
-/** The four players of the lesson examples, seats 0..3 clockwise. */
-export const seatNames = ['Anna', 'Ben', 'Clara', 'David'] as const;
-export const seatLabel = (seat: number, you: number | null = null) => (seat === you ? `${seatNames[seat]} (you)` : seatNames[seat]);
-
 export const partyMarkText = { re: 'Re', kontra: 'Kontra', unknown: 'Unknown' } as const;
 
 /** A declaration in words: "Hochzeit (marriage)", "Pflichtsolo: Bubensolo". */
@@ -371,53 +346,15 @@ export const positionText = {
 };
 
 export const whoIsReText = {
-  legend: (name: string) => name,
   marksLabel: 'Mark each player',
   check: 'Check',
   incomplete: 'Mark all four players first.',
   right: 'Right! That is exactly what you can know.',
   wrong: (ok: number) => `Not quite: ${ok} of 4 marked correctly.`,
   youMarked: (name: string, mark: string) => `${name}: you marked “${mark}”.`,
-  /** Why a seat is Re, Kontra or still unknown (from the facts the drill found). */
-  why(name: string, e: SeatEvidence, isYou: boolean): string {
-    const who = isYou ? 'You' : name;
-    switch (e.code) {
-      case 'ownHand':
-        return e.party === 're' ? `You hold a ♣Q, so you are Re.` : `You hold no ♣Q, so you are Kontra.`;
-      case 'marriageDeclarer':
-        return `${who} announced the marriage with both ♣Q: Re.`;
-      case 'marriagePartner':
-        return `${who} won trick ${e.trick}, the Klärungsstich, and so became the partner: Re.`;
-      case 'marriageOpponent':
-        return `The Klärungsstich (trick ${e.trick}) went to someone else, so ${isYou ? 'you are' : `${name} is`} Kontra.`;
-      case 'soloist':
-        return `${who} ${isYou ? 'play' : 'plays'} the solo: Re alone.`;
-      case 'soloOpponent':
-        return `${who} ${isYou ? 'play' : 'plays'} against the soloist: Kontra.`;
-      case 'silentSoloist':
-        return `${who} played both ♣Q: a silent marriage, so ${isYou ? 'you are' : `${name} is`} Re alone.`;
-      case 'silentOpponent':
-        return `Both ♣Q came from one player (a silent marriage), so ${isYou ? 'you are' : `${name} is`} Kontra.`;
-      case 'povertyTeam':
-        return `${who} ${isYou ? 'are' : 'is'} one of the poverty pair: Re.`;
-      case 'povertyOpponent':
-        return `${who} ${isYou ? 'are' : 'is'} not in the poverty pair: Kontra.`;
-      case 'playedClubQueen':
-        return `${who} played a ♣Q in trick ${e.trick}: Re.`;
-      case 'announced':
-        return `${who} announced “${CALL_WORD[e.call]}”, which only ${e.call === 'kontra' ? 'Kontra' : e.call === 're' ? 'Re' : 'that party'} may say.`;
-      case 'elimination':
-        return e.party === 'kontra'
-          ? `Both Re players are known, so ${isYou ? 'you are' : `${name} is`} Kontra.`
-          : `Both Kontra players are known, so ${isYou ? 'you are' : `${name} is`} Re.`;
-      case 'unknown':
-        return `Nothing ${name} has done shows the party yet: unknown.`;
-    }
-  },
 };
 
 export const reservationText = {
-  reservationSetting: 'Reservation round',
   table: 'The reservation round',
   seat: 'Player',
   said: 'Said',
@@ -467,18 +404,6 @@ export const reservationText = {
     redeal: 'Nobody leads: the deal is thrown in and dealt again.',
   },
   handTitle: 'Your hand',
-};
-
-export const announceText = {
-  which: 'Calls you may make now',
-  toolbar: 'Select every call you may make now',
-  allowed: (call: string) => `Yes, “${call}” may be said now.`,
-  already: (call: string) => `You already selected “${call}”.`,
-  refused: (call: string, reason: string) => `Not allowed: “${call}”: ${reason}.`,
-  found: (n: number, total: number) => `${n} of ${total} allowed calls found`,
-  done: (total: number) => (total === 1 ? 'Done: that is the only call you may make.' : `Done: you found all ${total} calls you may make.`),
-  holding: (name: string, n: number) => `${name} holds ${n} card${n === 1 ? '' : 's'}.`,
-  party: (name: string, party: string) => `${name} is ${party}.`,
 };
 
 export const timelineText = {
@@ -537,4 +462,18 @@ export const rankingTableText = {
   declarer: 'the declarer',
   none: 'Everybody “gesund”: normal game',
   highest: 'highest',
+};
+
+/** The static part of an exercise's position (src/components/widgets/ExerciseContext.astro). */
+export const contextText = {
+  cardsToCount: 'The cards to count',
+  theHand: 'The hand',
+  theCard: 'The card',
+  trickSoFar: 'The trick so far',
+  youLead: 'No card yet: you lead.',
+  calls: 'Calls',
+  saidSoFar: 'Said so far:',
+  vorbehalt: 'Vorbehalt',
+  gesund: 'gesund',
+  trickInOrder: 'The trick, in play order, with each player’s party',
 };

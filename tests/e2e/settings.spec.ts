@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { island, watchErrors } from './helpers.ts';
+import { exercise, island, watchErrors } from './helpers.ts';
 
 test('changing the Dulle rule changes the playground winner and the rule bar', async ({ page }) => {
   const errors = watchErrors(page);
@@ -18,8 +18,8 @@ test('changing the Dulle rule changes the playground winner and the rule bar', a
   pg = await island(page, '.playground');
   await expect(pg.getByTestId('playground-result')).toContainText('Card 3 wins: ten of hearts');
   await expect(pg.getByTestId('playground-rules')).toHaveText('Second ♥10 wins');
-  // An exercise keeps its own rules whatever the settings say.
-  await expect(page.locator('#exercise-winner-dulle-ddv')).toContainText('Rules: DDV tournament rules');
+  // An exercise keeps its own rules whatever the settings say, and says so.
+  await expect((await exercise(page, 'winner-dulle-ddv')).getByTestId('exercise-rules')).toHaveText('First ♥10 played wins (DDV) (set for this exercise)');
 
   await page.goto('/settings/');
   await page.getByRole('button', { name: 'Back to DDV rules' }).click();

@@ -4,18 +4,19 @@
  * render what the engine returned (a DealResult); nothing is scored here.
  */
 import type { DealResult } from '../../engine/outcome.ts';
+import { seatName } from '../../i18n/seats.ts';
 import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { levelWord, lineWord, PARTY_WORD, playerName, sheetText as t, signed, specialWord } from '../../i18n/en-scoring.ts';
+import { levelWord, lineWord, PARTY_WORD, sheetText as t, signed, specialWord } from '../../i18n/en-scoring.ts';
 import './ScoreSheet.css';
 
 const names = (seats: readonly number[]) => {
-  const n = seats.map(playerName);
+  const n = seats.map((x) => seatName(x));
   return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 };
 
 /** The facts as a short list: game and parties, calls, card points and tricks, special events. */
-export function DealFacts({ deal, result }: { deal: SheetDeal; result: DealResult }) {
+export function SheetFacts({ deal, result }: { deal: SheetDeal; result: DealResult }) {
   const solo = result.parties.re.length === 1;
   return (
     <dl class="deal-facts">
@@ -110,7 +111,7 @@ export function SeatScores({ result }: { result: DealResult }) {
         const party: Party = result.parties.re.includes(seat as never) ? 're' : 'kontra';
         return (
           <li key={seat} class={`party-${party}`} data-seat={seat} data-score={s}>
-            <span class="seat-name">{t.scoreOf(playerName(seat), party, solo && party === 're')}</span>
+            <span class="seat-name">{t.scoreOf(seatName(seat), party, solo && party === 're')}</span>
             <span class={`seat-score ${s > 0 ? 'is-plus' : s < 0 ? 'is-minus' : ''}`}>{signed(s)}</span>
           </li>
         );

@@ -3,7 +3,8 @@ import { sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { viewFor } from '../../engine/view.ts';
 import { CALL_WORD } from '../../engine/i18n/en.ts';
-import { declarationText, positionText as t, seatLabel, seatNames } from '../../i18n/en.ts';
+import { declarationText, positionText as t } from '../../i18n/en.ts';
+import { seatName } from '../../i18n/seats.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 
 /**
@@ -14,7 +15,7 @@ import { CardFace, CardRow } from '../cards/Card.tsx';
 export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: { state: DealState; viewer: Seat; showHand?: boolean; you?: boolean }) {
   const view = viewFor(state, viewer);
   const me = you ? viewer : null;
-  const name = (seat: Seat) => seatLabel(seat, me);
+  const name = (seat: Seat) => seatName(seat, me ?? undefined);
   const order = view.order;
   const c = view.contract;
   const contract = !c
@@ -22,12 +23,12 @@ export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: 
     : c.kind === 'normal'
       ? t.contractOf.normal
       : c.kind === 'marriage'
-        ? t.contractOf.marriage(seatNames[c.declarer])
+        ? t.contractOf.marriage(seatName(c.declarer))
         : c.kind === 'poverty'
-          ? t.contractOf.poverty(seatNames[c.declarer], seatNames[c.partner])
-          : t.contractOf.solo(seatNames[c.declarer], declarationText({ kind: 'solo', solo: c.solo, compulsory: c.compulsory }));
+          ? t.contractOf.poverty(seatName(c.declarer), seatName(c.partner))
+          : t.contractOf.solo(seatName(c.declarer), declarationText({ kind: 'solo', solo: c.solo, compulsory: c.compulsory }));
   const m = view.marriage;
-  const marriage = !m ? null : m.clarifiedIn === null ? t.marriageOpen : m.partner === null ? t.marriageSolo : t.marriageFound(m.clarifiedIn, seatNames[m.partner]);
+  const marriage = !m ? null : m.clarifiedIn === null ? t.marriageOpen : m.partner === null ? t.marriageSolo : t.marriageFound(m.clarifiedIn, seatName(m.partner));
   const tricks = [...view.tricks, ...(view.current && view.current.cards.length > 0 ? [view.current] : [])];
   const hand = order ? sortHand(view.hand, order) : view.hand;
   return (
@@ -40,16 +41,16 @@ export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: 
       )}
       {c?.kind === 'poverty' && c.given.length > 0 && (
         <div class="l5-exchange">
-          <p class="area-label">{t.passed(seatNames[c.declarer], seatNames[c.partner])}</p>
-          <CardRow cards={c.given} trumps={order?.trumps} label={t.passed(seatNames[c.declarer], seatNames[c.partner])} />
-          <p class="area-label">{t.returned(seatNames[c.partner])}</p>
-          <CardRow cards={c.returned} trumps={order?.trumps} label={t.returned(seatNames[c.partner])} />
+          <p class="area-label">{t.passed(seatName(c.declarer), seatName(c.partner))}</p>
+          <CardRow cards={c.given} trumps={order?.trumps} label={t.passed(seatName(c.declarer), seatName(c.partner))} />
+          <p class="area-label">{t.returned(seatName(c.partner))}</p>
+          <CardRow cards={c.returned} trumps={order?.trumps} label={t.returned(seatName(c.partner))} />
         </div>
       )}
       {showHand && (
         <>
-          <p class="area-label">{you ? t.yourHand(seatNames[viewer], state.cardsPlayed > 0 ? hand.length : null) : t.handOf(seatNames[viewer], state.cardsPlayed > 0 ? hand.length : null)}</p>
-          <ul class="card-row" aria-label={t.handOf(seatNames[viewer], null)}>
+          <p class="area-label">{you ? t.yourHand(seatName(viewer), state.cardsPlayed > 0 ? hand.length : null) : t.handOf(seatName(viewer), state.cardsPlayed > 0 ? hand.length : null)}</p>
+          <ul class="card-row" aria-label={t.handOf(seatName(viewer), null)}>
             {hand.map((id, i) => (
               <li key={`${id}-${i}`}>
                 <CardFace id={id} trump={order?.suit[id] === 'T'} />
@@ -66,8 +67,8 @@ export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: 
           {tricks.map((trick, n) => (
             <li key={n} class="l5-trick">
               <p class="l5-trick-head">
-                <strong>{t.trick(n + 1)}</strong>, {t.ledBy(seatNames[trick.leader])}
-                {trick.winner !== null ? <>, {t.wonBy(seatNames[trick.winner])}</> : <> ({t.inProgress})</>}
+                <strong>{t.trick(n + 1)}</strong>, {t.ledBy(name(trick.leader))}
+                {trick.winner !== null ? <>, {t.wonBy(name(trick.winner))}</> : <> ({t.inProgress})</>}
               </p>
               <ol class="l5-trick-cards">
                 {trick.cards.map((id, j) => {

@@ -1,25 +1,27 @@
-import { useMachine } from '@xstate/react';
+import type { ComponentChildren } from 'preact';
+import { useMachine } from './useMachine.ts';
 import type { Seat } from '../../engine/parties.ts';
-import { exerciseRules } from '../../content/exercises/rules.ts';
-import { replay, type WhoIsReExercise } from '../../content/exercises/lessons5to10.ts';
-import { partyMarkText, seatLabel, seatNames, whoIsReText as t } from '../../i18n/en.ts';
-import { whoIsReMachine, type PartyMark } from '../../machines/whoIsRe.ts';
-import { ExerciseFrame } from './ExerciseFrame.tsx';
-import { WhoIsRePosition } from './WhoIsRePosition.tsx';
+import type { PartiesData } from '../../content/exercises/verdicts.ts';
+import { partyMarkText, whoIsReText as t } from '../../i18n/en.ts';
+import { partyWhyText } from '../../i18n/en-exercises.ts';
+import { seatName } from '../../i18n/seats.ts';
+import { markPartiesMachine, type PartyMark } from '../../machines/markParties.ts';
+import { useSettings } from '../settings/useSettings.ts';
+import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
 import './lessons5to10.css';
 
 const MARKS: readonly PartyMark[] = ['re', 'kontra', 'unknown'];
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
-/** Mark every player Re, Kontra or unknown, as the viewer can know it; the engine's player view grades. */
-export default function WhoIsReDrill({ exercise: ex }: { exercise: WhoIsReExercise }) {
-  const [snap, send] = useMachine(whoIsReMachine, {
-    input: { state: replay(ex.deal, exerciseRules(ex)), viewer: ex.viewer, hintCount: ex.hints.length },
-  });
+/** Mark every player Re, Kontra or unknown, as the viewer can know it; the engine's party evidence grades and explains. */
+export default function MarkParties({ data, context, parts }: { data: PartiesData; context?: ComponentChildren; parts: ExerciseParts }) {
+  const { frame, viewer } = data;
+  const [snap, send] = useMachine(markPartiesMachine, { input: { expected: data.expected, hintCount: frame.hints.length } });
+  const { faces } = useSettings().settings;
   const c = snap.context;
   const solved = snap.matches('solved');
   const wrong = snap.matches('wrong');
-  const why = (seat: Seat) => t.why(seatNames[seat], c.evidence[seat], seat === c.viewer);
+  const why = (seat: Seat) => partyWhyText(seat, data.evidence[seat], { faces, viewer });
 
   const feedback = snap.matches('incomplete') ? (
     t.incomplete
@@ -29,7 +31,7 @@ export default function WhoIsReDrill({ exercise: ex }: { exercise: WhoIsReExerci
       <ul class="l5-reasons">
         {c.wrong.map((seat) => (
           <li key={seat}>
-            {t.youMarked(seatLabel(seat, c.viewer), partyMarkText[c.marks[seat]!])} {why(seat)}
+            {t.youMarked(seatName(seat, viewer), partyMarkText[c.marks[seat]!])} {why(seat)}
           </li>
         ))}
       </ul>
@@ -49,7 +51,7 @@ export default function WhoIsReDrill({ exercise: ex }: { exercise: WhoIsReExerci
 
   return (
     <ExerciseFrame
-      exercise={ex}
+      frame={frame}
       solved={solved}
       mistakes={c.mistakes}
       hints={c.hints}
@@ -65,25 +67,24 @@ export default function WhoIsReDrill({ exercise: ex }: { exercise: WhoIsReExerci
         )
       }
     >
+      {parts.context && <div class="exercise-context">{context}</div>}
       <div class="l5-drill" data-state={String(snap.value)}>
-        <WhoIsRePosition state={c.state} viewer={c.viewer} />
         <p class="area-label">{t.marksLabel}</p>
         <div class="l5-marks">
           {SEATS.map((seat) => {
             const isWrong = c.wrong.includes(seat);
-            const isRight = solved;
             return (
-              <fieldset key={seat} class={`l5-mark${isWrong ? ' is-wrong' : ''}${isRight ? ' is-right' : ''}`} data-seat={seat}>
+              <fieldset key={seat} class={`l5-mark${isWrong ? ' is-wrong' : ''}${solved ? ' is-right' : ''}`} data-seat={seat}>
                 <legend>
-                  {seatLabel(seat, c.viewer)}
+                  {seatName(seat, viewer)}
                   {isWrong && <span class="l5-badge l5-badge-bad" aria-hidden="true">✗</span>}
-                  {isRight && <span class="l5-badge l5-badge-good" aria-hidden="true">✓</span>}
+                  {solved && <span class="l5-badge l5-badge-good" aria-hidden="true">✓</span>}
                 </legend>
                 {MARKS.map((mark) => (
                   <label key={mark} class="l5-choice">
                     <input
                       type="radio"
-                      name={`${ex.id}-seat-${seat}`}
+                      name={`${frame.id}-seat-${seat}`}
                       value={mark}
                       checked={c.marks[seat] === mark}
                       disabled={solved}
