@@ -277,7 +277,12 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
   const reasons = v.why.map((r) => reasonText(r, o)).join(' ');
   const item = items[index];
   const name = cap(itemText(items, index, o, inTrick));
-  if (item.kind === 'choice') return v.ok ? `Right! ${reasons}` : `No, not ${choiceText(item.choice, item.viewer)}. ${reasons}`;
+  if (item.kind === 'choice') {
+    if (v.ok) return `Right! ${reasons}`;
+    // A wrong yes is answered "No", a wrong no "Yes, it may"; other answers are named.
+    if (item.choice.kind === 'yesNo') return `${item.choice.yes ? 'No' : 'Yes, in fact'}: ${lower(reasons)}`;
+    return `No, not ${choiceText(item.choice, item.viewer)}. ${reasons}`;
+  }
   if (prompt === 'play') return v.ok ? `Right: ${itemText(items, index, o, inTrick)}.` : v.credit === undefined ? `${name}? Not allowed: ${lower(reasons)}` : `${name}? Not the best card here: see what the deals played out say.`;
   const ask = item.kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
   if (!v.ok) return `${ask} No: ${lower(reasons)}`;

@@ -93,7 +93,7 @@ export function specialOf(choice: SpecialChoice, party: Party): Special {
     case 'caughtByDQ':
       return { kind: 'karlchenCaught', party, card: 'DQ' };
     case 'caughtOther':
-      return { kind: 'karlchenCaught', party, card: 'HJ' };
+      return { kind: 'karlchenCaught', party, card: 'HQ' };
   }
 }
 export function specialWord(s: Special): string {
@@ -125,7 +125,7 @@ export const sheetText = {
   soloist: 'Soloist',
   pair: (a: string, b: string) => `${a} and ${b}`,
   calls: 'Highest calls',
-  callLabel: (party: Party) => `${PARTY_WORD[party]}`,
+  callLabel: (party: Party) => `${PARTY_WORD[party]}: highest call`,
   pointsLabel: 'Re’s card points',
   tricksLabel: 'Re’s tricks',
   kontraGot: (points: number, tricks: number) => `Kontra: ${points} card points, ${tricks} trick${tricks === 1 ? '' : 's'}`,
@@ -137,7 +137,7 @@ export const sheetText = {
   specialParty: 'For',
   remove: 'Remove',
   removeLine: (what: string) => `Remove ${what}`,
-  impossible: 'The engine cannot score this deal:',
+  impossible: 'These facts cannot happen together:',
   lines: 'Lines of the game value',
   item: 'Item',
   linesCaption: 'Every line, in the rule book’s order',
@@ -157,7 +157,7 @@ export const sheetText = {
   addLine: 'Add line',
   yourScores: 'Each player’s score',
   check: 'Check my sheet',
-  show: 'Show the engine’s sheet',
+  show: 'Show the full sheet',
   verdict: {
     right: 'right',
     wrongPoints: 'right item, wrong points',
@@ -167,7 +167,7 @@ export const sheetText = {
   missing: (n: number) => (n === 0 ? '' : n === 1 ? 'One line is missing.' : `${n} lines are missing.`),
   scoresWrong: (names: string[]) => (names.length ? `Check the score of ${names.join(', ')}.` : ''),
   duplicate: 'A line is written twice: write each item once per party, with its full points.',
-  allRight: 'All right: every line and every score matches the engine.',
+  allRight: 'All right: every line and every score is right.',
   checkedLines: (right: number, total: number) => `${right} of ${total} lines right.`,
 };
 
@@ -176,6 +176,59 @@ export function lineWord(reason: LineReason): string {
   const w = LINE_WORDS[reason];
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
+
+/** The scoring lessons' build-time tables and figures. */
+export const tableText = {
+  soloBy: (soloist: string, others: string) => `Solo by ${soloist} (Re) against ${others}`,
+  teams: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
+  callsOf: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
+  cardPoints: 'Card points',
+  pointsAndTricks: (re: number, reTricks: number, kontra: number, kontraTricks: number) =>
+    `Re ${re} in ${reTricks} trick${reTricks === 1 ? '' : 's'} · Kontra ${kontra} in ${kontraTricks} trick${kontraTricks === 1 ? '' : 's'}`,
+  noLine: 'No line: nothing is credited.',
+  houseRules: (labels: string) => `House rules: ${labels}`,
+  linesCaption: 'Lines of the value',
+  everyHouseRule: 'Every house rule in Settings',
+  setting: 'Setting',
+  ddvDefault: 'DDV default',
+  houseValues: 'House rule values',
+  itemsCaption: 'The items of the game value, in the order of the DDV rule book (7.2.2)',
+  ruleBook: 'Rule book',
+  item: 'Item',
+  points: 'Points',
+  creditedTo: 'Credited to',
+  ruleBookItem: (letter: string) => `7.2.2 (${letter})`,
+  creditedRe: 'Re (only if Re won, or nobody did)',
+  creditedKontra: 'Kontra (only if Kontra won, or nobody did)',
+  creditedWinner: 'the winner',
+  specialsCaption: 'Special points (Sonderpunkte) of a normal game',
+  specialPoint: 'Special point',
+  when: 'When',
+  specialWhen: {
+    againstTheElders: 'Kontra won the game',
+    doppelkopf: 'per trick worth 40 or more, to the party that won it',
+    foxCaught: 'per ♦A of the opponents won in your trick',
+    foxCaughtLastTrick: 'house rule: per fox caught in the last trick',
+    karlchen: 'the ♣J wins the last trick',
+    karlchenCaught: 'house rule: the opponents’ ♣J lost in the last trick',
+    lieschenMueller: 'house rule: a ♦Q takes the opponents’ ♣J in the last trick',
+  } as Record<string, string>,
+  targetsCaption: 'What each party needs to win (targets after the announcements)',
+  reCall: 'Re’s highest call',
+  kontraCall: 'Kontra’s highest call',
+  reWinsWith: 'Re wins with',
+  kontraWinsWith: 'Kontra wins with',
+  targetsNote: 'Card points unless tricks are named. “Any 1 trick” means one trick of any worth, even 0 points.',
+  nines: { region: 'With and without nines', caption: 'With and without nines', count: 'Count', ddv: 'DDV rules', pack: 'Cards in the pack', perPlayer: 'Cards per player = tricks per deal', trumps: 'Trump cards in the normal game', points: 'Card points in the pack' },
+  povertyDemo: { region: 'Who may declare poverty', caption: 'May this hand declare Armut?', hand: 'Hand', ddv: 'DDV rules', on: (label: string) => `${label} on`, yes: 'Yes: may declare Armut.', no: (why: string) => `No: ${why}.` },
+  redealDemo: { region: 'Throwing a hand in', caption: 'May this hand be thrown in before the reservations?', hand: 'Hand', ddv: 'DDV rules', both: 'Both redeal rules on', nines: 'Yes: five nines, redeal', kings: 'Yes: five kings, redeal', no: 'No: play it' },
+  session: {
+    played: (n: number, of: number) => `Deals played: ${n} of ${of}.`,
+    solos: (owed: number, played: number, compulsory: number, forced: number, lust: number) =>
+      `Pflichtsoli owed at the start: ${owed}. Solos played: ${played}: ${compulsory} Pflichtsoli (${forced} of them vorgeführt) and ${lust} Lustsolo${lust === 1 ? '' : 's'}.`,
+    totals: (list: string, sum: number) => `Final totals: ${list}; together ${sum}.`,
+  },
+};
 
 export const questionText = {
   answerLabel: 'Your answer',
@@ -200,7 +253,7 @@ export const sessionText = {
   owes: 'Owe a Pflichtsolo',
   nobody: 'nobody',
   totals: 'Running totals',
-  caption: 'A tournament round of 24 deals, recorded by the engine',
+  caption: 'A tournament round of 24 deals',
   sameDealer: 'deals again',
   forcedNext: (name: string) => `${name} is vorgeführt: must play the Pflichtsolo now`,
   answer: {
@@ -208,5 +261,5 @@ export const sessionText = {
     forcedSoloist: 'Who must play a Pflichtsolo in the next deal (vorgeführt)?',
   },
   nobodyForced: 'Nobody yet',
-  soFar: 'The deals so far, recorded by the engine',
+  soFar: 'The deals so far',
 };

@@ -17,7 +17,7 @@ async function arrowTo(page: Page, toolbar: Locator, to: number) {
 
 test.describe('announcement timeline', () => {
   test('timeline: deadlines move with the moment, the marriage and the deck', async ({ page }) => {
-    await page.goto('/learn/announcements/');
+    await page.goto('/learn/absagen/');
     const w = await island(page, '.l5-timeline');
     const state = w.locator('.l5-timeline-state');
     await expect(w).toHaveAttribute('data-state', 'open');
@@ -129,7 +129,7 @@ test.describe('score sheet', () => {
     await sheet.getByLabel('East (Kontra)').fill('-1');
     await sheet.getByRole('button', { name: 'Check my sheet' }).click();
     await expect(sheet).toHaveAttribute('data-state', 'solved');
-    await sheet.getByRole('button', { name: 'Show the engine’s sheet' }).click();
+    await sheet.getByRole('button', { name: 'Show the full sheet' }).click();
     await expect(sheet.getByTestId('score-lines')).toContainText('won');
   });
 });
@@ -137,7 +137,7 @@ test.describe('score sheet', () => {
 test.describe('house rules from Settings change the widgets', () => {
   test('fox in the last trick counts 2; without nines a deal has 10 tricks', async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto('/learn/house-rules/');
+    await page.goto('/learn/house-rules-last-trick/');
     let sheet = await island(page, '.score-sheet[aria-labelledby="sheet-lesson-15-title"]');
     await expect(sheet.getByTestId('score-lines').locator('[data-reason="foxCaught"]')).toContainText('Fox caught+1');
     await expect(sheet.getByTestId('seat-scores').locator('[data-seat="0"]')).toHaveAttribute('data-score', '0');
@@ -148,7 +148,7 @@ test.describe('house rules from Settings change the widgets', () => {
     await page.getByRole('checkbox', { name: 'Without nines (40 cards)' }).check();
     await expect(page.getByTestId('rule-bar')).toContainText('Fox in last trick ×2');
 
-    await page.goto('/learn/house-rules/');
+    await page.goto('/learn/house-rules-last-trick/');
     sheet = await island(page, '.score-sheet[aria-labelledby="sheet-lesson-15-title"]');
     await expect(sheet.getByTestId('sheet-rules')).toContainText('Fox in last trick ×2');
     await expect(sheet.getByTestId('score-lines').locator('[data-reason="foxCaughtLastTrick"]')).toContainText('+2');
@@ -167,7 +167,7 @@ test.describe('house rules from Settings change the widgets', () => {
 });
 test.describe('trick playground', () => {
   test('shows the preset Dullen under DDV, and plays a trick by keyboard', async ({ page }) => {
-    await page.goto('/learn/winning-tricks/');
+    await page.goto('/learn/equal-cards-and-dullen/');
     const pg = await island(page, '.playground');
     const result = pg.getByTestId('playground-result');
     await expect(result).toContainText('Card 1 wins: ten of hearts');
@@ -188,7 +188,7 @@ test.describe('trick playground', () => {
 
   test('contract and last-trick switches change the verdict', async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('doko:settings:v1', JSON.stringify({ rules: { dulle: 'secondWinsExceptLastTrick' } })));
-    await page.goto('/learn/winning-tricks/');
+    await page.goto('/learn/equal-cards-and-dullen/');
     const pg = await island(page, '.playground');
     await expect(pg.getByTestId('playground-result')).toContainText('Card 3 wins');
     await pg.getByRole('checkbox', { name: 'This is the last trick of the deal' }).check();
@@ -199,7 +199,7 @@ test.describe('trick playground', () => {
   });
 });
 test('trump ladder: pick a contract', async ({ page }) => {
-  await page.goto('/learn/trumps-and-plain-suits/');
+  await page.goto('/learn/sorting-a-hand/');
   const ladder = await island(page, '.ladder');
   await expect(ladder.getByRole('list', { name: /Trumps in the Normal game/ }).locator('.card')).toHaveCount(13);
   await ladder.getByLabel('Contract').selectOption('aces');

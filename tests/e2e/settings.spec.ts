@@ -3,7 +3,7 @@ import { exercise, island, watchErrors } from './helpers.ts';
 
 test('changing the Dulle rule changes the playground winner and the rule bar', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/learn/winning-tricks/');
+  await page.goto('/learn/equal-cards-and-dullen/');
   let pg = await island(page, '.playground');
   await expect(pg.getByTestId('playground-result')).toContainText('Card 1 wins');
 
@@ -13,7 +13,7 @@ test('changing the Dulle rule changes the playground winner and the rule bar', a
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(page.getByTestId('rule-bar')).toHaveText('Second ♥10 wins');
 
-  await page.goto('/learn/winning-tricks/');
+  await page.goto('/learn/equal-cards-and-dullen/');
   await expect(page.getByTestId('rule-bar')).toHaveText('Second ♥10 wins');
   pg = await island(page, '.playground');
   await expect(pg.getByTestId('playground-result')).toContainText('Card 3 wins: ten of hearts');
@@ -68,7 +68,7 @@ test('corrupted settings are reset with a visible notice, never a crash', async 
       sessionStorage.setItem('seeded', '1');
     }
   });
-  await page.goto('/learn/winning-tricks/');
+  await page.goto('/learn/equal-cards-and-dullen/');
   await expect(page.getByRole('alert')).toContainText('could not be read and were reset');
   await expect(page.getByTestId('rule-bar')).toHaveText('DDV tournament rules');
   expect(await page.evaluate(() => localStorage.getItem('doko:settings:v1'))).toBeNull();

@@ -1,11 +1,12 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { DDV_RULES, parseRules, ruleOverrides, RULE_KEYS, type RuleSet } from '../../engine/rules.ts';
 import type { FrameData } from '../../content/exercises/verdicts.ts';
 import { ruleShortLabel, ruleText, widgetText as t } from '../../i18n/en.ts';
 import { exerciseText, settingText } from '../../i18n/en-exercises.ts';
 import { recordStars, starsFor, useStars } from '../progress.ts';
 import { useSettings } from '../settings/useSettings.ts';
+import { useMounted } from './useMounted.ts';
 import './exercise.css';
 
 export const LESSON_RESET_EVENT = 'doko:lesson-reset';
@@ -14,13 +15,6 @@ export const LESSON_RESET_EVENT = 'doko:lesson-reset';
 export interface ExerciseParts {
   readonly context: boolean;
   readonly reveal: boolean;
-}
-
-/** True once the island runs in the browser (the server HTML and the first render show neutral states). */
-export function useMounted(): boolean {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  return mounted;
 }
 
 /** Stars earned; nothing but the empty frame until the stored progress is read, so earned stars never flash "not solved". */

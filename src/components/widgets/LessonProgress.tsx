@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { widgetText } from '../../i18n/en.ts';
 import { PROGRESS_EVENT, readStars, resetExercises } from '../progress.ts';
 import { LESSON_RESET_EVENT } from './ExerciseFrame.tsx';
+import { useMounted } from './useMounted.ts';
 
 const t = widgetText.progress;
 
@@ -9,6 +10,8 @@ const t = widgetText.progress;
 export default function LessonProgress({ ids }: { ids: string[] }) {
   const [solved, setSolved] = useState(0);
   const [notice, setNotice] = useState('');
+  // Nothing about progress until the stored stars are read (no "0 solved" flash on revisit).
+  const mounted = useMounted();
   useEffect(() => {
     const read = () => {
       const stars = readStars();
@@ -25,7 +28,7 @@ export default function LessonProgress({ ids }: { ids: string[] }) {
   return (
     <div class="lesson-progress">
       <p>
-        <span data-testid="lesson-progress">{t.summary(solved, ids.length)}</span>
+        <span data-testid="lesson-progress">{mounted ? t.summary(solved, ids.length) : '\u00a0'}</span>
         <span class="sr-only" role="status">
           {notice}
         </span>

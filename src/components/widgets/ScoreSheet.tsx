@@ -85,7 +85,7 @@ function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: She
         {PARTIES.map((p) => (
           <div class="field" key={p}>
             <label for={`${uid}-call-${p}`}>
-              {t.callLabel(p)}: highest call
+              {t.callLabel(p)}
             </label>
             <select
               id={`${uid}-call-${p}`}

@@ -7,7 +7,7 @@ import type { DealResult } from '../../engine/outcome.ts';
 import { seatName } from '../../i18n/seats.ts';
 import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { levelWord, lineWord, PARTY_WORD, sheetText as t, signed, specialWord } from '../../i18n/en-scoring.ts';
+import { levelWord, lineWord, PARTY_WORD, sheetText as t, signed, specialWord, tableText } from '../../i18n/en-scoring.ts';
 import './ScoreSheet.css';
 
 const names = (seats: readonly number[]) => {
@@ -23,22 +23,18 @@ export function SheetFacts({ deal, result }: { deal: SheetDeal; result: DealResu
       <div>
         <dt>{t.contract}</dt>
         <dd>
-          {solo
-            ? `Solo by ${names(result.parties.re)} (Re) against ${names(result.parties.kontra)}`
-            : `Re: ${names(result.parties.re)} · Kontra: ${names(result.parties.kontra)}`}
+          {solo ? tableText.soloBy(names(result.parties.re), names(result.parties.kontra)) : tableText.teams(names(result.parties.re), names(result.parties.kontra))}
         </dd>
       </div>
       <div>
         <dt>{t.calls}</dt>
         <dd>
-          Re: {levelWord('re', deal.reLevel)} · Kontra: {levelWord('kontra', deal.kontraLevel)}
+          {tableText.callsOf(levelWord('re', deal.reLevel), levelWord('kontra', deal.kontraLevel))}
         </dd>
       </div>
       <div>
-        <dt>Card points</dt>
-        <dd>
-          Re {result.cardPoints.re} in {result.tricks.re} tricks · Kontra {result.cardPoints.kontra} in {result.tricks.kontra} tricks
-        </dd>
+        <dt>{tableText.cardPoints}</dt>
+        <dd>{tableText.pointsAndTricks(result.cardPoints.re, result.tricks.re, result.cardPoints.kontra, result.tricks.kontra)}</dd>
       </div>
       {deal.specials.length > 0 && (
         <div>
@@ -82,7 +78,7 @@ export function ScoreLinesTable({ result, caption = t.linesCaption }: { result: 
           {result.lines.length === 0 && (
             <tr>
               <td colSpan={3} class="muted">
-                No line: nothing is credited.
+                {tableText.noLine}
               </td>
             </tr>
           )}

@@ -33,12 +33,13 @@ export function SessionRows({ rows, caption, compact = false }: { rows: readonly
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
+          {rows.map((r, i) => (
             <tr key={r.deal} class={r.contract.kind === 'solo' ? 'is-solo' : undefined} data-deal={r.deal}>
               <td class="num">{r.deal}</td>
               <td>
                 {seatName(r.dealer)}
-                {r.nextDealer === r.dealer && <span class="muted"> ({t.sameDealer})</span>}
+                {/* The repeated deal says so, not the Pflichtsolo before it. */}
+                {i > 0 && rows[i - 1].dealer === r.dealer && <span class="muted"> ({t.sameDealer})</span>}
               </td>
               <td>{gameWord(r)}</td>
               {!compact &&

@@ -9,15 +9,28 @@ import { CardFace, CardRow } from '../cards/Card.tsx';
 
 /**
  * A position as one player sees it: the contract the table knows, his own hand, every card
- * played (who played it, who won) and the calls made. Used by the drills of lessons 5–10 and,
- * rendered at build time, by their worked examples.
+ * played (who played it, who won) and the calls made. Rendered at build time for the
+ * exercises' positions and the worked deals. `basic` shows only the dealer and the cards
+ * (for the first lessons, before contracts, calls and trumps are taught).
  */
-export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: { state: DealState; viewer: Seat; showHand?: boolean; you?: boolean }) {
+export function WhoIsRePosition({
+  state,
+  viewer,
+  showHand = true,
+  you = true,
+  basic = false,
+}: {
+  state: DealState;
+  viewer: Seat;
+  showHand?: boolean;
+  you?: boolean;
+  basic?: boolean;
+}) {
   const view = viewFor(state, viewer);
   const me = you ? viewer : null;
   const name = (seat: Seat) => seatName(seat, me ?? undefined);
-  const order = view.order;
-  const c = view.contract;
+  const order = basic ? null : view.order;
+  const c = basic ? null : view.contract;
   const contract = !c
     ? null
     : c.kind === 'normal'
@@ -33,6 +46,7 @@ export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: 
   const hand = order ? sortHand(view.hand, order) : view.hand;
   return (
     <div class="l5-position">
+      {basic && <p class="l5-contract">{t.dealer(name(state.dealer))}</p>}
       {contract && (
         <p class="l5-contract">
           <strong>{t.contract}:</strong> {contract}
@@ -89,8 +103,8 @@ export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: 
           ))}
         </ol>
       )}
-      <p class="area-label">{t.calls}</p>
-      {view.announcements.length === 0 ? (
+      {!basic && <p class="area-label">{t.calls}</p>}
+      {basic ? null : view.announcements.length === 0 ? (
         <p class="muted l5-none">{t.noCalls}</p>
       ) : (
         <ul class="l5-calls">

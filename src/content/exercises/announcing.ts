@@ -1,14 +1,95 @@
 /** Exercises on announcements: Re and Kontra, Absagen, replies, deadlines. */
-import { DEAL_RULES, HANDS, NORMAL, NORTH_MARRIAGE, TRICK_1 } from './deals.ts';
+import { DEAL_RULES, HANDS, NORMAL, NORTH_MARRIAGE, TRICK_1, WORKED } from './deals.ts';
 import type { Exercise } from './types.ts';
 
 const DEAL48 = DEAL_RULES;
 
+/** South has played two cards (and North, East and West too): the second trick of the worked deal. */
+const AFTER_TWO = [...TRICK_1, 'SA', 'S9', 'SK', 'S10'] as const;
+
 export const ANNOUNCING: readonly Exercise[] = [
+  {
+    kind: 'choose',
+    id: 'call-kontra-too-late',
+    lesson: 'announcements',
+    title: 'One card too many',
+    goal: 'You are South (Kontra) and have played your second card; nobody has said anything. May you still say “Kontra”?',
+    ask: { of: 'mayCall', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: AFTER_TWO }, seat: 0, call: 'kontra', viewer: 0 },
+    expected: { kind: 'yesNo', yes: false },
+    fixed: DEAL48,
+    drills: ['9.2', '9.1'],
+    hints: ['“Kontra” needs 11 cards in hand.', 'How many do you hold after two cards?'],
+    explanation: 'Re and Kontra must be said while you still hold 11 cards, that is before your second card. With 10 it is too late, unless it answers the other party’s call (the next lessons).',
+  },
+  {
+    kind: 'choose',
+    id: 'call-only-own-party',
+    lesson: 'announcements',
+    title: 'The wrong word',
+    goal: 'You are South and hold no ♣Q. Nothing has been played yet. May you say “Re”?',
+    ask: { of: 'mayCall', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: [] }, seat: 0, call: 're', viewer: 0 },
+    expected: { kind: 'yesNo', yes: false },
+    fixed: DEAL48,
+    drills: ['9.1', '2'],
+    hints: ['Which party are you in without a ♣Q?'],
+    explanation: 'Each party announces its own name: Re players say “Re”, Kontra players “Kontra”. That is why a call shows the caller’s party.',
+  },
+  {
+    kind: 'number',
+    id: 'deadline-keine-60',
+    lesson: 'absagen',
+    title: 'The deadline of keine 60',
+    goal: 'With 12 cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 60” (having said “Re” in time)?',
+    ask: { of: 'deadline', call: 'no60' },
+    expected: 9,
+    fixed: { withoutNines: false },
+    drills: ['9.2'],
+    hints: ['Re or Kontra: 11 cards.', 'Each level needs one card fewer.'],
+    explanation: 'Re/Kontra 11, keine 90 10, keine 60 9, keine 30 8, schwarz 7: one card less for each level.',
+  },
+  {
+    kind: 'choose',
+    id: 'absage-too-late',
+    lesson: 'absagen',
+    title: 'A jump too late',
+    goal: 'You are North (Re) and have played your second card. Nobody has said anything. May you say “keine 90”?',
+    ask: { of: 'mayCall', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: AFTER_TWO }, seat: 2, call: 'no90', viewer: 2 },
+    expected: { kind: 'yesNo', yes: false },
+    fixed: DEAL48,
+    drills: ['9.3'],
+    hints: ['An Absage needs your party’s Re first.', 'A jump is allowed only if every skipped level is still on time.'],
+    explanation: '“Keine 90” implies “Re”, and “Re” needs 11 cards: with 10 the jump is too late, although keine 90 alone would need only 10.',
+  },
+  {
+    kind: 'choose',
+    id: 'show-party',
+    lesson: 'replies',
+    title: 'Whose keine 90?',
+    goal: 'Before the first card West said “Re” and South “Kontra”. North, whose party nobody knows yet, wants to say “keine 90”. Must North say which party it is for (“Re, keine 90”)?',
+    ask: { of: 'showParty', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: [], calls: [{ after: 0, seat: 1, call: 're' }, { after: 0, seat: 0, call: 'kontra' }] }, seat: 2 },
+    expected: { kind: 'yesNo', yes: true },
+    fixed: DEAL48,
+    drills: ['9.5'],
+    hints: ['“Keine 90” alone does not name a party.', 'Once both Re and Kontra are said, it could be either.'],
+    explanation: 'Once both Re and Kontra have been said, a “keine 90” could belong to either party, so a player the table cannot place yet must show his party with it.',
+  },
+  {
+    kind: 'choose',
+    id: 'forced-announcement',
+    lesson: 'deadlines-that-move',
+    title: 'A fat first trick',
+    goal: 'House rule: Pflichtansage. South led the ♣A, the others added ♣10, ♣A and ♣9, and South’s ace took the trick. Which party must now announce?',
+    ask: { of: 'forcedParty', deal: WORKED.forcedAnnouncement },
+    expected: { kind: 'party', party: 'kontra' },
+    fixed: { ...DEAL48, forcedAnnouncement: true },
+    drills: ['9.6', '15.forcedAnnouncement', '16.9'],
+    hints: ['Count the trick’s card points.', 'South holds no ♣Q.'],
+    explanation: '32 card points in the first trick: at least 30, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
+  },
   {
     kind: 'calls',
     id: 'announce-early',
-    lesson: 'announcements',
+    lesson: 'absagen',
     title: 'Everything is still open',
     goal: 'You are North (Re) and have played one card. Select every call you may make now.',
     deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: TRICK_1 },
@@ -21,7 +102,7 @@ export const ANNOUNCING: readonly Exercise[] = [
   {
     kind: 'calls',
     id: 'announce-reply',
-    lesson: 'announcements',
+    lesson: 'replies',
     title: 'Answering a Re',
     goal: 'You are South (Kontra), holding 10 cards. West said “Re” after the first trick. Select every call you may make now.',
     deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: [...TRICK_1, 'SA', 'S9', 'SK'], calls: [{ after: 4, seat: 1, call: 're' }] },
@@ -34,7 +115,7 @@ export const ANNOUNCING: readonly Exercise[] = [
   {
     kind: 'calls',
     id: 'announce-marriage-shift',
-    lesson: 'announcements',
+    lesson: 'deadlines-that-move',
     title: 'After a late Klärungsstich',
     goal: 'North’s marriage was clarified in trick 2 (West is the partner) and West said “Re”. You are South (Kontra) with 10 cards. Select every call you may make.',
     deal: {
@@ -53,7 +134,7 @@ export const ANNOUNCING: readonly Exercise[] = [
   {
     kind: 'calls',
     id: 'announce-without-nines',
-    lesson: 'announcements',
+    lesson: 'deadlines-that-move',
     title: 'Forty cards',
     goal: 'Without nines, 10 cards each. Your partner West has said “Re”; you are North with 8 cards left. Select every call you may make now.',
     deal: {

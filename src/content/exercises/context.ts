@@ -16,7 +16,7 @@ import type { DealSpec, Exercise } from './types.ts';
 
 export type ExerciseContext =
   | { readonly kind: 'trickSoFar'; readonly cards: readonly CardId[]; readonly trumps: readonly CardId[] }
-  | { readonly kind: 'position'; readonly state: DealState; readonly viewer: Seat; readonly showHand: boolean; readonly you: boolean }
+  | { readonly kind: 'position'; readonly state: DealState; readonly viewer: Seat; readonly showHand: boolean; readonly you: boolean; readonly basic: boolean }
   | { readonly kind: 'cards'; readonly cards: readonly CardId[]; readonly trumps: readonly CardId[]; readonly what: 'count' | 'hand' | 'card' }
   | { readonly kind: 'sheet'; readonly deal: Partial<SheetDeal> }
   | { readonly kind: 'calls'; readonly re: Level; readonly kontra: Level }
@@ -30,7 +30,8 @@ export function contextOf(ex: Exercise, rules: RuleSet): ExerciseContext | null 
   const trumpsOf = (kind: OrderKind): readonly CardId[] => (ex.hideTrumps ? [] : cardOrder(kind, rules).trumps);
   const position = (spec: DealSpec, viewer: Seat | undefined, showHand: boolean): ExerciseContext => {
     const state = replay(spec, rules);
-    return { kind: 'position', state, viewer: viewer ?? state.toMove, showHand, you: viewer !== undefined };
+    // Before trumps are taught, a position shows only the dealer and the cards.
+    return { kind: 'position', state, viewer: viewer ?? state.toMove, showHand, you: viewer !== undefined, basic: ex.hideTrumps ?? false };
   };
   switch (ex.kind) {
     case 'pick':
@@ -73,7 +74,7 @@ export function contextOf(ex: Exercise, rules: RuleSet): ExerciseContext | null 
         case 'withdraw':
           return { kind: 'said', said: q.said.map((reservation, i) => ({ seat: nextSeat(q.dealer, i + 1), reservation })) };
         case 'trickSpecials': {
-          const order = cardOrder(q.contract ?? 'normal', rules);
+          const order = cardOrder(q.contract ?? 'normal', rules, q.extras);
           return {
             kind: 'trickSeats',
             cards: q.trick.map((card, j) => {

@@ -4,14 +4,18 @@
  * `?exercise=<id>`: ids stay stable when an exercise moves to another lesson.
  */
 import { ANNOUNCING } from './announcing.ts';
-import { BASICS } from './basics.ts';
+import { CARDS } from './cards.ts';
 import { GAMES } from './games.ts';
+import { HOUSE } from './house.ts';
+import { QUICK_START_EXERCISES } from './quickstart.ts';
 import { SCORING } from './scoring.ts';
+import { TACTICS } from './tactics.ts';
+import { TOURNAMENT } from './tournament.ts';
 import type { Exercise } from './types.ts';
 
 export type { Exercise } from './types.ts';
 
-export const EXERCISES: readonly Exercise[] = [...BASICS, ...GAMES, ...ANNOUNCING, ...SCORING];
+export const EXERCISES: readonly Exercise[] = [...QUICK_START_EXERCISES, ...CARDS, ...GAMES, ...ANNOUNCING, ...SCORING, ...HOUSE, ...TACTICS, ...TOURNAMENT];
 
 const BY_ID = new Map(EXERCISES.map((e) => [e.id, e]));
 

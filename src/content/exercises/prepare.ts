@@ -56,7 +56,7 @@ interface CardContext {
 function cardContext(spot: CardSpot, rules: RuleSet): CardContext {
   switch (spot.of) {
     case 'trick':
-      return { rules, order: cardOrder(spot.contract, rules), trick: spot.trick, items: spot.trick, lastTrick: spot.lastTrick ?? false, spot: 'trick' };
+      return { rules, order: cardOrder(spot.contract, rules, spot.extras), trick: spot.trick, items: spot.trick, lastTrick: spot.lastTrick ?? false, spot: 'trick' };
     case 'hand':
       return { rules, order: cardOrder(spot.contract, rules), trick: spot.trick, items: spot.hand, lastTrick: false, spot: 'hand' };
     case 'cards':
@@ -279,7 +279,7 @@ function answer(q: Question, rules: RuleSet): Answered {
       };
     }
     case 'trickSpecials': {
-      const order = cardOrder(q.contract ?? 'normal', rules);
+      const order = cardOrder(q.contract ?? 'normal', rules, q.extras);
       const winner = nextSeat(q.leader, trickWinner(q.trick, order, rules, q.lastTrick));
       const partyOf = (seat: Seat): Party => (q.re.includes(seat) ? 're' : 'kontra');
       const events = trickSpecials({ leader: q.leader, cards: q.trick, winner }, partyOf, q.lastTrick);

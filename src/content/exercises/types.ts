@@ -7,7 +7,7 @@
 import type { CardId, Suit } from '../../engine/cards.ts';
 import type { Contract, Declaration } from '../../engine/contract.ts';
 import type { Hands } from '../../engine/deal.ts';
-import type { OrderKind } from '../../engine/order.ts';
+import type { OrderExtras, OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
 import type { RuleSet } from '../../engine/rules.ts';
 import type { Call, Level } from '../../engine/scoring.ts';
@@ -33,13 +33,13 @@ export interface DealSpec {
 
 /**
  * Cards the learner picks from:
- * - `trick`: the four cards of a complete trick;
+ * - `trick`: the four cards of a complete trick (`extras`: piglets or superpiglets declared);
  * - `hand`: one hand, with the cards of the trick so far on the table (no whole deal);
  * - `cards`: loose cards of a game;
  * - `deal`: the hand of the player to move in a replayed deal.
  */
 export type CardSpot =
-  | { readonly of: 'trick'; readonly contract: OrderKind; readonly trick: readonly CardId[]; readonly lastTrick?: boolean }
+  | { readonly of: 'trick'; readonly contract: OrderKind; readonly trick: readonly CardId[]; readonly lastTrick?: boolean; readonly extras?: OrderExtras }
   | { readonly of: 'hand'; readonly contract: OrderKind; readonly trick: readonly CardId[]; readonly hand: readonly CardId[] }
   | { readonly of: 'cards'; readonly contract: OrderKind; readonly cards: readonly CardId[] }
   | { readonly of: 'deal'; readonly deal: DealSpec };
@@ -82,7 +82,15 @@ export type Question =
   /** Which party must announce under the Pflichtansage (or none)? */
   | { readonly of: 'forcedParty'; readonly deal: DealSpec; readonly viewer?: Seat }
   /** Which party scores a special point with this trick, under the rules? */
-  | { readonly of: 'trickSpecials'; readonly trick: readonly CardId[]; readonly leader: Seat; readonly re: readonly Seat[]; readonly lastTrick: boolean; readonly contract?: OrderKind }
+  | {
+      readonly of: 'trickSpecials';
+      readonly trick: readonly CardId[];
+      readonly leader: Seat;
+      readonly re: readonly Seat[];
+      readonly lastTrick: boolean;
+      readonly contract?: OrderKind;
+      readonly extras?: OrderExtras;
+    }
   | { readonly of: 'isTrump'; readonly contract: OrderKind; readonly card: CardId };
 
 /** A number the engine computes. */
