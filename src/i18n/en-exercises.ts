@@ -13,7 +13,7 @@ import type { Item, NumberLabel, Prompt, Reason, Setting, Verdict } from '../con
 import { contractName, effectiveSuitName, trickWhyText } from './en.ts';
 import { cardName, suitName, type Faces } from './names.ts';
 import { seatName } from './seats.ts';
-import { signed, targetWhy } from './en-scoring.ts';
+import { signed, targetReasonText } from './en-common.ts';
 
 export interface TextOptions {
   readonly faces: Faces;
@@ -231,7 +231,7 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'handSize':
       return `${r.deck} cards are dealt to four players, in rounds of three.`;
     case 'target':
-      return targetWhy(r.party, r.reLevel, r.kontraLevel);
+      return targetReasonText(r.party, r.why, r.target, r.total);
     case 'score': {
       const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points}`);
       const won = r.winner ? `${PARTY_WORD[r.winner]} won.` : 'Nobody won.';
@@ -354,7 +354,10 @@ export const exerciseText = {
   play: {
     best: 'The simulation’s verdict',
     ruleOfThumb: 'Rule of thumb',
-    evidence: (samples: number) => `Average card points of your party over ${samples} deals played out from here, with the cards you cannot see dealt at random:`,
+    evidence: (samples: number) => `Your party’s average card points over ${samples} deals played out from here, the cards you cannot see dealt at random each time:`,
+    card: 'Card',
+    points: 'Card points',
+    verdict: 'Verdict',
     credit: (credit: number) => (credit === 100 ? 'best' : credit > 0 ? 'nearly as good' : 'clearly worse'),
     quiz: 'More positions like this: the lead quiz',
   },

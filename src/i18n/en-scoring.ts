@@ -1,20 +1,18 @@
 /**
- * English words for lessons 11–17 (targets, scoring, house rules, sessions) and their widgets.
- * Score lines come from the engine's own words (`LINE_WORDS`, `CALL_WORD` in
- * src/engine/i18n/en.ts); this file adds the sentences around them. To be merged into en.ts.
+ * English words of the scoring lessons (targets, score sheets, house rules, sessions) and their
+ * widgets. Score lines come from the engine's own words (`LINE_WORDS` in src/engine/i18n/en.ts);
+ * this file adds the sentences around them.
  */
-import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
+import { LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
+import { TOTAL_POINTS } from '../engine/cards.ts';
 import type { SoloKind } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
-import { callOfLevel, targetReason, type Level, type LineReason, type Special, type Target } from '../engine/scoring.ts';
+import { targetPoints, targetReason, type Level, type LineReason, type Special, type Target } from '../engine/scoring.ts';
+import { targetReasonText } from './en-common.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
 
 export { LINE_WORDS, PARTY_WORD };
 
-/** A party's highest call in words: "no call", "Re", "keine 90", … */
-export function levelWord(party: Party, level: Level): string {
-  return level < 0 ? 'no call' : CALL_WORD[callOfLevel(party, level as Exclude<Level, -1>)];
-}
 export const LEVELS: readonly Level[] = [-1, 0, 1, 2, 3, 4];
 
 /** What a target is, in words: "151 card points", "all 12 tricks", "one trick". */
@@ -28,24 +26,9 @@ export function targetShort(t: Target, tricks: number): string {
   return t.tricks === 'all' ? `all ${tricks} tricks` : 'any 1 trick';
 }
 
-/** Why a party's target is what it is (RULES.md §10), from the two parties' highest calls. */
+/** Why a party's target is what it is, from the two parties' highest calls. */
 export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): string {
-  const other: Party = party === 're' ? 'kontra' : 're';
-  const why = targetReason(party, reLevel, kontraLevel);
-  switch (why.code) {
-    case 'ownAbsage':
-      return why.level === 4
-        ? `${PARTY_WORD[party]} said “schwarz”, so ${PARTY_WORD[other]} must not win a single trick.`
-        : `${PARTY_WORD[party]} said “${levelWord(party, why.level)}”, so ${PARTY_WORD[other]} must stay below ${levelWord(party, why.level).replace('keine ', '')}.`;
-    case 'opponentsAbsage':
-      return why.level === 4
-        ? `Against ${PARTY_WORD[other]}’s “schwarz” one trick is enough, even one worth 0 points.`
-        : `Against ${PARTY_WORD[other]}’s “${levelWord(other, why.level)}”, reaching ${levelWord(other, why.level).replace('keine ', '')} is enough.`;
-    case 'onlyKontra':
-      return party === 're' ? 'Only Kontra was announced, so the tie at 120 goes to Re.' : 'Only Kontra was announced: Kontra now needs more than half.';
-    case 'plain':
-      return party === 're' ? 'Re needs more than half of the 240 card points.' : 'At 120 : 120 Kontra wins.';
-  }
+  return targetReasonText(party, targetReason(party, reLevel, kontraLevel), targetPoints(party, reLevel, kontraLevel), TOTAL_POINTS);
 }
 
 export const targetText = {
@@ -112,8 +95,6 @@ export const soloWord: Record<SoloKind, string> = {
   aces: 'aces',
 };
 
-/** "+6", "−18", "0": scores as a score sheet prints them. */
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export const sheetText = {
   title: 'Score sheet',

@@ -7,7 +7,8 @@ import type { DealResult } from '../../engine/outcome.ts';
 import { seatName } from '../../i18n/seats.ts';
 import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { levelWord, lineWord, PARTY_WORD, sheetText as t, signed, specialWord, tableText } from '../../i18n/en-scoring.ts';
+import { lineWord, PARTY_WORD, sheetText as t, specialWord, tableText } from '../../i18n/en-scoring.ts';
+import { levelWord, signed } from '../../i18n/en-common.ts';
 import './ScoreSheet.css';
 
 const names = (seats: readonly number[]) => {

@@ -4,7 +4,7 @@
  * rule a learner may have set), so the islands stay light and the answers deterministic.
  */
 import { deadline } from '../../engine/announcements.ts';
-import { cardPoints, deck, handSize, sumPoints, type CardId } from '../../engine/cards.ts';
+import { cardPoints, deck, handSize, sumPoints, TOTAL_POINTS, type CardId } from '../../engine/cards.ts';
 import { declarationRefusal, mayDeclareHalfChicken, normalTrumps, throwInReason } from '../../engine/contract.ts';
 import { announcementRefusal, apply, currentOrder, newDeal, totalTricks, type DealState } from '../../engine/deal.ts';
 import { withdrawRefusal } from '../../engine/legal.ts';
@@ -313,7 +313,7 @@ function quantity(q: Quantity, rules: RuleSet): { answer: number; why: Reason; s
       if (!('points' in target)) throw new Error('a number exercise needs a target in card points');
       return {
         answer: target.points,
-        why: { code: 'target', party: q.party, why: targetReason(q.party, q.reLevel, q.kontraLevel), target, reLevel: q.reLevel, kontraLevel: q.kontraLevel },
+        why: { code: 'target', party: q.party, why: targetReason(q.party, q.reLevel, q.kontraLevel), target, total: TOTAL_POINTS },
         signed: false,
       };
     }

@@ -11,7 +11,7 @@ import type { WithdrawRefusal } from '../../engine/legal.ts';
 import type { CardOrder, EffectiveSuit, OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
 import type { RuleSet } from '../../engine/rules.ts';
-import type { Call, Level, ScoreLine, Target, TargetReason } from '../../engine/scoring.ts';
+import type { Call, ScoreLine, Target, TargetReason } from '../../engine/scoring.ts';
 import type { IllegalPlay, LegalWhy, LoserWhy, TrickWhy } from '../../engine/trick.ts';
 import type { PartyEvidence } from '../../engine/view.ts';
 import type { Hands } from '../../engine/deal.ts';
@@ -47,7 +47,7 @@ export type Reason =
   // numbers
   | { readonly code: 'cardPoints'; readonly cards: readonly { readonly card: CardId; readonly points: number }[] }
   | { readonly code: 'handSize'; readonly deck: number; readonly each: number }
-  | { readonly code: 'target'; readonly party: Party; readonly why: TargetReason; readonly target: Target; readonly reLevel: Level; readonly kontraLevel: Level }
+  | { readonly code: 'target'; readonly party: Party; readonly why: TargetReason; readonly target: Target; readonly total: number }
   | { readonly code: 'score'; readonly seat: Seat; readonly winner: Party | null; readonly lines: readonly ScoreLine[]; readonly solo: boolean; readonly party: Party }
   | { readonly code: 'count'; readonly kinds: readonly CardId[]; readonly suit: EffectiveSuit; readonly contract: OrderKind }
   | { readonly code: 'deadline'; readonly call: Call; readonly handSize: number; readonly shift: number };
