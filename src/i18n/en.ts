@@ -351,7 +351,7 @@ export const positionText = {
   inProgress: 'in progress',
   calls: 'Calls made',
   noCalls: 'Nobody has announced anything.',
-  call: (name: string, call: string, cards: number) => `${name}: “${call}” (after ${cards} card${cards === 1 ? '' : 's'} of the deal)`,
+  call: (name: string, call: string, cards: number) => `${name}: “${call}” (${cards === 0 ? 'before the first card' : `after ${cards} card${cards === 1 ? '' : 's'} of the deal`})`,
   contract: 'Contract',
   dealer: (name: string) => `${name} dealt.`,
   contractOf: {
@@ -385,7 +385,7 @@ export const reservationText = {
   waiting: '…',
   gesund: 'gesund',
   vorbehalt: 'Vorbehalt',
-  dealerNote: (name: string, first: string) => `${name} dealt, so ${first} speaks first.`,
+  dealerNote: (name: string, first: string | null) => `${name} dealt, so ${first === null ? 'you speak' : `${first} speaks`} first.`,
   yourTurn: 'Your turn: what do you say?',
   sayGesund: 'Gesund',
   sayVorbehalt: 'Vorbehalt',

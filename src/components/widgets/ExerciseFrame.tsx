@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { DDV_RULES, parseRules, ruleOverrides, RULE_KEYS, type RuleSet } from '../../engine/rules.ts';
 import type { FrameData } from '../../content/exercises/verdicts.ts';
-import { ruleShortLabel, ruleText, widgetText as t } from '../../i18n/en.ts';
+import { ruleShortLabel, widgetText as t } from '../../i18n/en.ts';
 import { exerciseText, settingText } from '../../i18n/en-exercises.ts';
 import { recordStars, starsFor, useStars } from '../progress.ts';
 import { useSettings } from '../settings/useSettings.ts';
@@ -38,7 +38,7 @@ function rulesLine(learner: RuleSet, fixed: Partial<RuleSet>): string {
   const pinned = RULE_KEYS.filter((k) => Object.hasOwn(fixed, k) && fixed[k] !== learner[k]);
   const free = RULE_KEYS.filter((k) => !pinned.includes(k) && rules[k] !== DDV_RULES[k]).map((k) => ruleShortLabel(k, rules[k]));
   const parts = free.length || pinned.length ? [free.join(', ')] : [t.ddvOnly];
-  if (pinned.length) parts.push(exerciseText.rules.fixed(pinned.map((k) => ruleText[k].values[String(rules[k])]).join(', ')));
+  if (pinned.length) parts.push(exerciseText.rules.fixed(pinned.map((k) => ruleShortLabel(k, rules[k])).join(', ')));
   return parts.filter(Boolean).join('; ');
 }
 
@@ -53,6 +53,8 @@ export function ExerciseFrame(props: {
   feedback: ComponentChildren;
   feedbackTone?: 'good' | 'bad' | 'neutral';
   actions?: ComponentChildren;
+  /** Shown below the explanation once solved: the full score sheet, the simulation's evidence. */
+  after?: ComponentChildren;
   children: ComponentChildren;
 }) {
   const { frame, solved, mistakes, hints } = props;
@@ -91,6 +93,7 @@ export function ExerciseFrame(props: {
           <strong>{t.explanation}:</strong> {frame.explanation}
         </p>
       )}
+      {solved && props.after}
       {hints > 0 && (
         <ol class="hints" aria-label={t.hints}>
           {frame.hints.slice(0, hints).map((h) => (

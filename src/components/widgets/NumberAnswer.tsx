@@ -45,6 +45,7 @@ export default function NumberAnswer({ data, context, reveal, parts }: { data: N
       }}
       feedback={feedback}
       feedbackTone={solved ? 'good' : invalid || wrong ? 'bad' : 'neutral'}
+      after={parts.reveal && <div class="exercise-reveal">{reveal}</div>}
     >
       {parts.context && <div class="exercise-context">{context}</div>}
       <div class="answer-row" data-state={String(snap.value)}>
@@ -69,7 +70,6 @@ export default function NumberAnswer({ data, context, reveal, parts }: { data: N
           {t.check}
         </button>
       </div>
-      {solved && parts.reveal && <div class="exercise-reveal">{reveal}</div>}
     </ExerciseFrame>
   );
 }

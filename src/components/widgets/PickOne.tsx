@@ -35,6 +35,12 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
       onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
       feedbackTone={solved ? 'good' : snap.matches('wrong') ? 'bad' : 'neutral'}
+      after={
+        <>
+          {data.play && <PlayEvidence data={data} faces={faces} />}
+          {parts.reveal && <div class="exercise-reveal">{reveal}</div>}
+        </>
+      }
     >
       {parts.context && <div class="exercise-context">{context}</div>}
       <div class="pick-area" data-state={String(snap.value)}>
@@ -57,7 +63,7 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
             />
           </>
         ) : (
-          <div class="choice-row" role="group" aria-label={t.answers}>
+          <div class={`choice-row${items.every((item) => item.kind === 'choice' && item.choice.kind === 'seat') ? ' is-seats' : ''}`} role="group" aria-label={t.answers}>
             {items.map((item, i) =>
               item.kind === 'choice' ? (
                 <button
@@ -75,8 +81,6 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
           </div>
         )}
       </div>
-      {solved && data.play && <PlayEvidence data={data} faces={faces} />}
-      {solved && parts.reveal && <div class="exercise-reveal">{reveal}</div>}
     </ExerciseFrame>
   );
 }
@@ -92,9 +96,16 @@ function PlayEvidence({ data, faces }: { data: ItemsData; faces: 'french' | 'ger
       <p class="rule-of-thumb">
         <strong>{t.play.ruleOfThumb}:</strong> {data.play!.ruleOfThumb}
       </p>
+      <p id={`${data.frame.id}-evidence`}>{t.play.evidence(data.play!.samples)}</p>
       <div class="table-wrap">
-        <table>
-          <caption>{t.play.evidence(data.play!.samples)}</caption>
+        <table aria-labelledby={`${data.frame.id}-evidence`}>
+          <thead>
+            <tr>
+              <th scope="col">{t.play.card}</th>
+              <th scope="col" class="num">{t.play.points}</th>
+              <th scope="col">{t.play.verdict}</th>
+            </tr>
+          </thead>
           <tbody>
             {rows.map(({ item, v }) => (
               <tr key={item.kind === 'card' ? item.card : ''} class={v.credit === 100 ? 'is-best' : undefined}>

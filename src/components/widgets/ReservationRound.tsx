@@ -94,7 +94,7 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
       feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') ? 'bad' : 'neutral'}
     >
       <div class="l5-drill l5-reservation" data-state={String(snap.value)} data-phase={s.phase}>
-        <p class="muted l5-none">{t.dealerNote(seatName(s.dealer, me), seatName(forehand, me))}</p>
+        <p class="muted l5-none">{t.dealerNote(seatName(s.dealer, me), forehand === me ? null : seatName(forehand, me))}</p>
         <div class="table-wrap">
           <table class="l5-round">
             <caption class="sr-only">{t.table}</caption>

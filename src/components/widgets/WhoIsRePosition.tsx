@@ -11,7 +11,8 @@ import { CardFace, CardRow } from '../cards/Card.tsx';
  * A position as one player sees it: the contract the table knows, his own hand, every card
  * played (who played it, who won) and the calls made. Rendered at build time for the
  * exercises' positions and the worked deals. `basic` shows only the dealer and the cards
- * (for the first lessons, before contracts, calls and trumps are taught).
+ * (for the first lessons, before contracts, calls and trumps are taught). Without
+ * `partnerFound` a marriage shows no Klärungsstich: finding the partner is the exercise.
  */
 export function WhoIsRePosition({
   state,
@@ -19,12 +20,14 @@ export function WhoIsRePosition({
   showHand = true,
   you = true,
   basic = false,
+  partnerFound = true,
 }: {
   state: DealState;
   viewer: Seat;
   showHand?: boolean;
   you?: boolean;
   basic?: boolean;
+  partnerFound?: boolean;
 }) {
   const view = viewFor(state, viewer);
   const me = you ? viewer : null;
@@ -41,7 +44,7 @@ export function WhoIsRePosition({
           ? t.contractOf.poverty(seatName(c.declarer), seatName(c.partner))
           : t.contractOf.solo(seatName(c.declarer), declarationText({ kind: 'solo', solo: c.solo, compulsory: c.compulsory }));
   const m = view.marriage;
-  const marriage = !m ? null : m.clarifiedIn === null ? t.marriageOpen : m.partner === null ? t.marriageSolo : t.marriageFound(m.clarifiedIn, seatName(m.partner));
+  const marriage = !m || !partnerFound ? null : m.clarifiedIn === null ? t.marriageOpen : m.partner === null ? t.marriageSolo : t.marriageFound(m.clarifiedIn, seatName(m.partner));
   const tricks = [...view.tricks, ...(view.current && view.current.cards.length > 0 ? [view.current] : [])];
   const hand = order ? sortHand(view.hand, order) : view.hand;
   return (

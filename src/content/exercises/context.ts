@@ -16,7 +16,7 @@ import type { DealSpec, Exercise } from './types.ts';
 
 export type ExerciseContext =
   | { readonly kind: 'trickSoFar'; readonly cards: readonly CardId[]; readonly trumps: readonly CardId[] }
-  | { readonly kind: 'position'; readonly state: DealState; readonly viewer: Seat; readonly showHand: boolean; readonly you: boolean; readonly basic: boolean }
+  | { readonly kind: 'position'; readonly state: DealState; readonly viewer: Seat; readonly showHand: boolean; readonly you: boolean; readonly basic: boolean; readonly partnerFound: boolean }
   | { readonly kind: 'cards'; readonly cards: readonly CardId[]; readonly trumps: readonly CardId[]; readonly what: 'count' | 'hand' | 'card' }
   | { readonly kind: 'sheet'; readonly deal: Partial<SheetDeal> }
   | { readonly kind: 'calls'; readonly re: Level; readonly kontra: Level }
@@ -30,8 +30,17 @@ export function contextOf(ex: Exercise, rules: RuleSet): ExerciseContext | null 
   const trumpsOf = (kind: OrderKind): readonly CardId[] => (ex.hideTrumps ? [] : cardOrder(kind, rules).trumps);
   const position = (spec: DealSpec, viewer: Seat | undefined, showHand: boolean): ExerciseContext => {
     const state = replay(spec, rules);
-    // Before trumps are taught, a position shows only the dealer and the cards.
-    return { kind: 'position', state, viewer: viewer ?? state.toMove, showHand, you: viewer !== undefined, basic: ex.hideTrumps ?? false };
+    // Before trumps are taught, a position shows only the dealer and the cards; when the parties
+    // are the question, the marriage's partner is left for the learner to find.
+    return {
+      kind: 'position',
+      state,
+      viewer: viewer ?? state.toMove,
+      showHand,
+      you: viewer !== undefined,
+      basic: ex.hideTrumps ?? false,
+      partnerFound: ex.kind !== 'parties',
+    };
   };
   switch (ex.kind) {
     case 'pick':

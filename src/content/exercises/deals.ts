@@ -57,7 +57,7 @@ export const TRICK_1: readonly CardId[] = ['HA', 'H9', 'CQ', 'HK'];
 
 /** Worked deals shown in the lessons (static figures, replayed at build time). */
 export const WORKED: Readonly<Record<string, DealSpec>> = {
-  queenFalls: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: [...TRICK_1, 'SA', 'S9', 'SK', 'S10'], calls: [{ after: 4, seat: 1, call: 're' }] },
+  queenShown: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: [...TRICK_1] },
   marriageFirstTrick: { dealer: 3, hands: HANDS.bothQueens, contract: NORTH_MARRIAGE, plays: ['HA', 'H9', 'S10', 'HK'] },
   marriageToSolo: {
     dealer: 3,

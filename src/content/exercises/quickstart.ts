@@ -12,7 +12,7 @@ export const QUICK_START_EXERCISES: readonly Exercise[] = [
     id: 'deal-first-lead',
     lesson: 'how-a-deal-goes',
     title: 'The first card',
-    goal: 'North has dealt. Who plays the first card?',
+    goal: 'Who plays the first card of this deal?',
     ask: { of: 'toMove', deal: { dealer: 2, hands: HANDS.normal, contract: NORMAL, plays: [] } },
     expected: { kind: 'seat', seat: 3 },
     fixed: DEAL_RULES,
