@@ -30,6 +30,21 @@ describe('the learning path', () => {
     for (const slug of first) expect(LESSON_ORDER, slug).toContain(slug);
   });
 
+  it('keeps every exercise id of the first edition (stars and shared links stay valid)', () => {
+    const first = [
+      'points-club-trick', 'points-doppelkopf', 'sort-short-hand', 'sort-full-hand', 'follow-hearts-led', 'follow-trump-led', 'follow-void',
+      'winner-plain', 'winner-trumped', 'winner-equal-cards', 'winner-dulle-ddv', 'winner-dulle-house', 'who-secret', 'who-queen-falls',
+      'who-re-said', 'reserve-lustsolo-vs-marriage', 'reserve-pflichtsolo-leads', 'who-marriage-partner', 'who-silent-marriage',
+      'reserve-poverty', 'reserve-poverty-redeal', 'reserve-pflicht-beats-lust', 'sort-jack-solo', 'winner-queen-solo', 'announce-early',
+      'announce-reply', 'announce-marriage-shift', 'announce-without-nines', 'target-re-no90', 'target-kontra-vs-no60', 'target-only-kontra',
+      'winner-both-absagen', 'score-kontra-wins-quietly', 'sheet-re-and-kontra', 'sheet-netting', 'score-winners-below-zero',
+      'score-solo-win', 'sheet-solo-lost', 'score-no-winner', 'house-dulle-last-trick', 'house-fox-last-trick', 'tactics-failed-no90',
+      'tactics-plain-re', 'session-dealer-after-pflichtsolo', 'session-lustsolo-rotates', 'session-vorgefuehrt',
+    ];
+    const now = new Set(LESSON_ORDER.flatMap((slug) => exercisesOf(slug).map((e) => e.id)));
+    for (const id of first) expect(now, id).toContain(id);
+  });
+
   it('recommends only lessons that come earlier on the path', () => {
     for (const slug of LESSON_ORDER) {
       for (const p of prerequisites(slug)) {

@@ -6,6 +6,9 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { island, watchErrors } from './helpers.ts';
 
+// Several interactions per test on a machine shared by many test runs: give each room.
+test.describe.configure({ timeout: 90_000 });
+
 const card = (scope: Locator, id: string) => scope.locator(`button.hand-card:has([data-card="${id}"])`);
 
 async function arrowTo(page: Page, toolbar: Locator, to: number) {

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrateAll, PAGES, watchErrors } from './helpers.ts';
 
+// axe on the long rules page needs more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });

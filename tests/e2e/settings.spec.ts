@@ -19,7 +19,7 @@ test('changing the Dulle rule changes the playground winner and the rule bar', a
   await expect(pg.getByTestId('playground-result')).toContainText('Card 3 wins: ten of hearts');
   await expect(pg.getByTestId('playground-rules')).toHaveText('Second ♥10 wins');
   // An exercise keeps its own rules whatever the settings say, and says so.
-  await expect((await exercise(page, 'winner-dulle-ddv')).getByTestId('exercise-rules')).toHaveText('First ♥10 played wins (DDV) (set for this exercise)');
+  await expect((await exercise(page, 'winner-dulle-ddv')).getByTestId('exercise-rules')).toHaveText('The two ♥10 (Dullen): First ♥10 played wins (DDV) (set for this exercise)');
 
   await page.goto('/settings/');
   await page.getByRole('button', { name: 'Back to DDV rules' }).click();
