@@ -1,5 +1,5 @@
 /**
- * The sections of the rules the engine follows (RULES.md, to become docs/rules.md with the
+ * The sections of the rules the engine follows (docs/rules.md, with the
  * same numbers), as the coverage table lists them. Every section with a rule of its own must
  * be drilled by at least one graded exercise (tests/content/coverage.test.ts); the house
  * rules of §15 and the decisions of §16 are listed one by one.

@@ -1,12 +1,12 @@
 /**
- * The result of a finished deal (formats README, "Result"): parties, card points, tricks,
+ * The result of a finished deal (docs/formats.md, "Result"): parties, card points, tricks,
  * winner, itemised lines, value and per-seat scores.
  */
 import { handSize, sumPoints } from './cards.ts';
 import type { Contract } from './contract.ts';
 import type { DealState, Trick } from './deal.ts';
 import { nextSeat, type Parties, type Party, type Seat } from './parties.ts';
-import { scoreDeal, seatScores, type Level, type ScoreFacts, type ScoreLine, type Special } from './scoring.ts';
+import { DOPPELKOPF_POINTS, scoreDeal, seatScores, type Level, type ScoreFacts, type ScoreLine, type Special } from './scoring.ts';
 
 export interface DealResult {
   readonly contract: Contract;
@@ -20,7 +20,7 @@ export interface DealResult {
 }
 
 /**
- * Special events of one complete trick of a 2-v-2 game (§7.2.3, §15): a Doppelkopf, each
+ * Special events of one complete trick of a 2-v-2 game (TSR §7.2.3, docs/rules.md §11.1, §15): a Doppelkopf, each
  * opposing fox caught, and in the last trick Karlchen winning it or caught. Whether an event
  * scores (Karlchen caught, Lieschen Müller, fox ×2) is for `scoreDeal` and the rules to say.
  */
@@ -28,7 +28,7 @@ export function trickSpecials(t: Trick, partyOf: (seat: Seat) => Party, last: bo
   const out: Special[] = [];
   const winner = t.winner!;
   const wp = partyOf(winner);
-  if (sumPoints(t.cards) >= 40) out.push({ kind: 'doppelkopf', party: wp });
+  if (sumPoints(t.cards) >= DOPPELKOPF_POINTS) out.push({ kind: 'doppelkopf', party: wp });
   t.cards.forEach((c, j) => {
     if (c === 'DA' && partyOf(nextSeat(t.leader, j)) !== wp) out.push(last ? { kind: 'fox', party: wp, lastTrick: true } : { kind: 'fox', party: wp });
   });
@@ -42,7 +42,7 @@ export function trickSpecials(t: Trick, partyOf: (seat: Seat) => Party, last: bo
   return out;
 }
 
-/** Special events of a finished 2-v-2 deal (§7.2.3, §15), in trick order. */
+/** Special events of a finished 2-v-2 deal (TSR §7.2.3, docs/rules.md §11.1, §15), in trick order. */
 export function specialEvents(s: DealState): Special[] {
   const parties = s.parties!;
   const partyOf = (seat: Seat): Party => (parties.re.includes(seat) ? 're' : 'kontra');

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { widgetText } from '../../i18n/en.ts';
 import { PROGRESS_EVENT, readStars, resetExercises } from '../progress.ts';
+import { LessonsNotice } from '../storage/LessonsNotice.tsx';
 import { LESSON_RESET_EVENT } from './ExerciseFrame.tsx';
 import { useMounted } from './useMounted.ts';
 
@@ -27,6 +28,7 @@ export default function LessonProgress({ ids }: { ids: string[] }) {
   }, []);
   return (
     <div class="lesson-progress">
+      <LessonsNotice />
       <p>
         <span data-testid="lesson-progress">{mounted ? t.summary(solved, ids.length) : '\u00a0'}</span>
         <span class="sr-only" role="status">

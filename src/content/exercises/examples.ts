@@ -45,7 +45,7 @@ export interface WorkedExample {
   readonly expected: { readonly value: number; readonly scores: readonly [number, number, number, number] };
 }
 
-/** The six worked examples of RULES.md §11.5 (English Wikipedia), Re = South and North, soloist South. */
+/** The six worked examples of docs/rules.md §11.5 (English Wikipedia), Re = South and North, soloist South. */
 export const SIX_EXAMPLES: readonly WorkedExample[] = [
   { id: 'ex1', title: '1. No announcements, Re takes 131', deal: { reCardPoints: 131, reTricks: 7 }, expected: { value: 1, scores: [1, -1, 1, -1] } },
   {
