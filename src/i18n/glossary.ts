@@ -274,7 +274,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'schmeissen', term: 'schmeißen', literal: 'to throw (in)', house: true,
     definition: ({ f }) => rich`House rule: throwing in a hand with ${f.throwInCount} or more nines (or kings) before the reservations, so that the same dealer deals again.`,
-    lesson: 'withdrawing-and-throwing-in#house-rule-throwing-in-a-hand',
+    lesson: 'withdrawing-and-throwing-in#house-rule-throwing-a-hand-in',
   },
   {
     id: 'schmieren', term: 'schmieren', literal: 'to smear, to grease',
