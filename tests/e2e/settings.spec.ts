@@ -22,6 +22,7 @@ test('changing the Dulle rule changes the playground winner and the rule bar', a
   await expect((await exercise(page, 'winner-dulle-ddv')).getByTestId('exercise-rules')).toHaveText('The two ♥10 (Dullen): First ♥10 played wins (DDV) (set for this exercise)');
 
   await page.goto('/settings/');
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
   await page.getByRole('button', { name: 'Back to DDV rules' }).click();
   await expect(page.getByTestId('rule-bar')).toHaveText('DDV tournament rules');
   expect(errors).toEqual([]);
