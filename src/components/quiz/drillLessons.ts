@@ -13,7 +13,7 @@ export const DRILL_LESSONS = {
   winner: 'winning-tricks',
   party: 'finding-your-partner',
   announce: 'announcements',
-  solo: 'solos',
+  solo: 'queen-jack-ace-solos',
 } as const satisfies Record<DrillKind | 'solo', string>;
 
 export type DrillTopic = keyof typeof DRILL_LESSONS;
