@@ -1,7 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const PAGES = ['/', '/learn/', '/learn/cards-and-points/', '/learn/trumps-and-plain-suits/', '/rules/', '/glossary/', '/settings/', '/no-such-page/'];
-
 /**
  * Collect console errors and page errors for the whole test. `expectedStatusOf` names a page whose
  * own HTTP error status (the 404 page) is expected and not an error of the page.

@@ -4,32 +4,11 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator } from '@playwright/test';
-import { LESSON_ORDER } from '../../src/content/path.ts';
 import { exercise, hydrateAll, watchErrors } from './helpers.ts';
 
 const card = (scope: Locator, id: string) => scope.locator(`button.hand-card:has([data-card="${id}"])`);
 
-for (const width of [375, 1280]) {
-  test.describe(`lessons at ${width}px`, () => {
-    test.use({ viewport: { width, height: width === 375 ? 812 : 800 } });
-    for (const slug of LESSON_ORDER) {
-      test(`/learn/${slug}/ loads cleanly, passes axe, does not scroll sideways`, async ({ page }) => {
-        test.setTimeout(90_000);
-        const errors = watchErrors(page);
-        const res = await page.goto(`/learn/${slug}/`);
-        expect(res?.status()).toBe(200);
-        await hydrateAll(page);
-        await expect(page.locator('h1')).toHaveCount(1);
-        await expect(page.locator('.exercise').first()).toBeVisible();
-        const axe = await new AxeBuilder({ page }).analyze();
-        expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
-        expect(errors).toEqual([]);
-      });
-    }
-  });
-}
+// Every lesson page is scanned (policy, errors, axe, width at 375 and 1280 px) by every-page.spec.ts.
 
 test('dark theme passes axe on a lesson with positions and a score sheet', async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,0 +1,68 @@
+/**
+ * Every page of the build (listed from its output folder), visited once: under the
+ * Content-Security-Policy with no violation and no console error, every island hydrated, one
+ * h1, axe clean and nothing wider than the screen at phone size (375×812), then, on the same
+ * page, axe and the width again at desktop size (1280×800). One visit per page keeps the scan
+ * cheap enough to cover every page on every CI run.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { hydrateAll, watchErrors } from './helpers.ts';
+import { builtPages } from './sw.ts';
+
+/** Record every securitypolicyviolation event of the page, from its first script on. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+async function expectAxeClean(page: Page, when: string) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), when).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, when: string) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow, `no horizontal scrolling ${when}`).toBeLessThanOrEqual(0);
+}
+
+test.use({ viewport: { width: 375, height: 812 } });
+
+for (const path of builtPages()) {
+  test(`${path}: policy, errors, axe and width at 375 and 1280 px`, async ({ page }) => {
+    const is404 = path === '/404.html';
+    const errors = watchErrors(page, is404 ? path : undefined);
+    const violations = await watchViolations(page);
+    // The friends page connects to the test's table server (playwright.config.ts starts it), so
+    // the policy is checked with a real WebSocket connection.
+    if (path.startsWith('/friends')) {
+      await page.addInitScript((url) => localStorage.setItem('doko:friends:server:v1', url), `ws://127.0.0.1:${process.env.E2E_TABLE_PORT}`);
+    }
+    const res = await page.goto(path);
+    expect(res?.status()).toBe(200);
+    const policy = await page.locator('meta[http-equiv="content-security-policy"]').getAttribute('content');
+    expect(policy).toMatch(/default-src 'self'/);
+    expect(policy).toMatch(/script-src 'self'/);
+    expect(policy).toMatch(/worker-src 'self'/);
+    expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    // Connections fall back to default-src; only the friends page names its table servers.
+    if (path.startsWith('/friends')) expect(policy).toMatch(/connect-src 'self' ws: wss: http: https:/);
+    else expect(policy).not.toMatch(/connect-src/);
+    await hydrateAll(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('h1')).toHaveCount(1);
+    const ruleBar = page.getByTestId('rule-bar');
+    if ((await ruleBar.count()) > 0) await expect(ruleBar).toHaveText('DDV tournament rules');
+    if (/^\/learn\/[^/]+\/$/.test(path)) await expect(page.locator('.exercise').first()).toBeVisible();
+    await expectAxeClean(page, 'at 375 px');
+    await expectNoSidewaysScroll(page, 'at 375 px');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await expectAxeClean(page, 'at 1280 px');
+    await expectNoSidewaysScroll(page, 'at 1280 px');
+    expect(await violations()).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
