@@ -41,6 +41,7 @@ export const DUEL_RULES = {
     'The computer players never announce and never play a solo.',
     'A person’s marriage is joined by a computer player; a computer’s marriage by one of you (the other computer’s tricks do not count).',
     'Without a partner after three tricks: a person who won all three plays on alone (a solo); otherwise the deal is abandoned and scores nothing.',
+    'No poverty (Armut): passing cards would let one of you hand his trumps to the other, so the duel plays without it.',
   ],
 };
 
@@ -89,6 +90,9 @@ export const friendsText = {
   visibilityLegend: 'Who may join',
   rulesLegend: 'House rules',
   rulesHelp: 'Taken from your Settings; everyone who joins sees them. Change any of them for this table here.',
+  /** A house rule the chosen mode fixes (the duel: no poverty), and why. */
+  fixedByMode: (key: string) =>
+    key === 'poverty' ? 'The duel plays without poverty: passing cards would let one of you hand his trumps to the other.' : 'This mode fixes this rule.',
   openButton: 'Open the table',
   opening: 'Opening the table…',
   // Open tables.

@@ -26,7 +26,8 @@ import { isSeat, type Seat } from '../engine/parties.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { parseRules, ruleOverrides, type RuleSet } from '../engine/rules.ts';
 import { CALLS } from '../engine/scoring.ts';
-import { modeHasLimit, TABLE_MODES, type SessionEnd, type Stake, type TableMode } from '../engine/stakes.ts';
+import { fixedRuleConflict } from '../engine/duel.ts';
+import { modeHasLimit, modeVariant, TABLE_MODES, type SessionEnd, type Stake, type TableMode } from '../engine/stakes.ts';
 import type { PlayerView } from '../engine/view.ts';
 
 /** The Colyseus room name of a Doppelkopf table. */
@@ -156,6 +157,8 @@ export function parseTableSettings(raw: unknown): Result<TableSettings, Refusal>
   if (!visibility) return bad('visibility');
   const rules = parseRules(raw.rules ?? {});
   if (!rules.ok) return bad(`rules.${rules.error.key}`);
+  const fixed = fixedRuleConflict(modeVariant(mode), rules.value);
+  if (fixed) return bad(`rules.${fixed}`);
   return ok({ mode, stake: { centsPerPoint: cents, limitCents }, botLevel, visibility, rules: rules.value });
 }
 

@@ -29,7 +29,8 @@ export function TableScreen(p: TableScreenProps) {
   if (!table) return <p role="status">{t.joining}</p>;
   const last = p.overs.at(-1) ?? null;
   const total = MODE_DEALS[table.mode];
-  const waiting = table.seats.filter((s) => s.kind === 'person' && s.connected && !s.ready).map(seatWho);
+  // The others still to say "next deal" (never oneself: one's own button says it).
+  const waiting = table.seats.filter((s, seat) => seat !== p.mySeat && s.kind === 'person' && s.connected && !s.ready).map(seatWho);
   const leave = () => {
     if (confirm(t.leaveConfirm)) p.onLeave();
   };
