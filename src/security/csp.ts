@@ -3,10 +3,12 @@
 // script-src and style-src. Hosting headers that a meta tag cannot carry: public/_headers and
 // docs/hosting.md.
 
-/** Everything is loaded from the site itself; nothing is fetched from anywhere else. */
+/**
+ * Everything is loaded from the site itself; nothing is fetched from anywhere else. Connections
+ * fall back to default-src ('self'): only /friends/ adds its own connect-src (FRIENDS_CONNECT).
+ */
 export const CSP_DIRECTIVES = [
   "default-src 'self'",
-  "connect-src 'self'",
   "worker-src 'self'",
   "img-src 'self' data:",
   "font-src 'self'",
@@ -30,3 +32,10 @@ export const contentSecurityPolicy = {
     resources: ["'self'", { resource: "'unsafe-inline'", kind: 'attribute' as const }],
   },
 };
+
+/**
+ * /friends/ talks to a table server whose address the player may type (any host; WebSocket for
+ * the table, HTTP for its health check and the list of open tables), so that one page allows
+ * connections to any ws(s) and http(s) address. Scripts stay as strict as everywhere else.
+ */
+export const FRIENDS_CONNECT = "connect-src 'self' ws: wss: http: https:" as const;

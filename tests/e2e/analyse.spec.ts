@@ -52,7 +52,8 @@ test('the page stays responsive while the worker runs, and the run can be cancel
   page.on('worker', (w) => workers.push(w.url()));
   await open(page, `?hand=${encodeURIComponent(FIVE_PLUS_THREE)}&rules=%7B%7D&samples=100000`);
   await expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'running');
-  expect(workers.length).toBeGreaterThan(0);
+  // Playwright reports the worker once it has started, which may be just after the page says "running".
+  await expect.poll(() => workers.length).toBeGreaterThan(0);
   // While it runs, the page answers clicks: the hand is re-sorted for the clubs solo.
   await page.locator('tr[data-solo="clubs"] button').first().click();
   await expect(page.getByTestId('view-name')).toHaveText('clubs solo');

@@ -44,8 +44,9 @@ test('after one visit a lesson, a quiz, the table and the analyser work offline'
   await page.goto('/play/?seed=11&delay=0');
   const table = page.getByTestId('practice-table');
   await expect(table).toHaveAttribute('data-state', /learnerTurn|over/);
-  const healthy = page.getByRole('button', { name: 'Gesund (no reservation)' });
+  const healthy = page.getByRole('button', { name: /^Gesund/ });
   if (await healthy.isVisible()) await healthy.click();
+  await expect(table).toHaveAttribute('data-phase', 'playing');
   await expect(table).toHaveAttribute('data-state', 'learnerTurn');
   const hand = page.locator('.table-hand button.hand-card');
   const before = await hand.count();
