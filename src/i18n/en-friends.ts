@@ -123,6 +123,7 @@ export const friendsText = {
   replacedBy: (name: string) => `computer player (for ${name}, who left)`,
   hostMark: 'opened the table',
   away: 'connection lost: the seat is kept for 60 seconds',
+  awayShort: (name: string) => `${name} (connection lost)`,
   waitingForPeople: (missing: number) => `Waiting for ${missing} more ${missing === 1 ? 'person' : 'people'}.`,
   waitingDuel: 'The duel starts when the second person sits down.',
   startButton: 'Start now (computers take the free seats)',

@@ -43,6 +43,8 @@ export interface FriendsBoardProps {
   readonly refusal: Refusal | null;
   readonly faces: Faces;
   readonly dealInfo: preact.ComponentChildren;
+  /** The update's number: a newer one replaces the board's content (tests wait for it). */
+  readonly seq: number;
   readonly onAct: (a: SeatlessAction) => void;
   /** Under the board once the deal is over (the next deal). */
   readonly after?: preact.ComponentChildren;
@@ -74,7 +76,10 @@ export function FriendsBoard(p: FriendsBoardProps) {
   const lastTrick = view.tricks.at(-1) ?? null;
   const live = view.current && view.current.cards.length > 0 ? view.current : null;
   const toMove = (seat: Seat) => !over && view.toMove === seat;
-  const who = (seat: Seat) => seatWho(table.seats[realSeat(seat, me)]);
+  const who = (seat: Seat) => {
+    const x = table.seats[realSeat(seat, me)];
+    return x.kind === 'person' && !x.connected ? ft.awayShort(x.name) : seatWho(x);
+  };
   const closeAnnounce = () => {
     setAnnouncing(false);
     announceRef.current?.focus();
@@ -115,7 +120,7 @@ export function FriendsBoard(p: FriendsBoardProps) {
   const pre = legal.filter((a) => a.type === 'throwIn' || a.type === 'halfChicken');
 
   return (
-    <div class="pt-board" data-testid="board" data-phase={view.phase}>
+    <div class="pt-board" data-testid="board" data-phase={view.phase} data-seq={p.seq}>
       <h2 class="sr-only">{t.tableHeading}</h2>
       <div class="pt-bar">
         <p class="pt-deal" data-testid="deal-info">

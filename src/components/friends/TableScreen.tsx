@@ -85,6 +85,7 @@ export function TableScreen(p: TableScreenProps) {
           refusal={p.refusal}
           faces={faces}
           dealInfo={dealInfo}
+          seq={update!.seq}
           onAct={p.onAct}
           after={next}
         />
