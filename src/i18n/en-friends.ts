@@ -124,6 +124,8 @@ export const friendsText = {
   hostMark: 'opened the table',
   away: 'connection lost: the seat is kept for 60 seconds',
   awayShort: (name: string) => `${name} (connection lost)`,
+  /** A computer player's seat on the board. */
+  computerShort: 'computer',
   waitingForPeople: (missing: number) => `Waiting for ${missing} more ${missing === 1 ? 'person' : 'people'}.`,
   waitingDuel: 'The duel starts when the second person sits down.',
   startButton: 'Start now (computers take the free seats)',

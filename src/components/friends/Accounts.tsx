@@ -8,6 +8,7 @@ import { moneyCents } from '../../engine/stakes.ts';
 import { contractText, friendsText as t } from '../../i18n/en-friends.ts';
 import { seatName } from '../../i18n/seats.ts';
 import type { PublicTable } from '../../server/received.ts';
+import { RulesSummary } from './OpenTableForm.tsx';
 import { seatWho } from './SeatList.tsx';
 
 export function Accounts({ table, mySeat }: { table: PublicTable; mySeat: Seat | null }) {
@@ -18,6 +19,9 @@ export function Accounts({ table, mySeat }: { table: PublicTable; mySeat: Seat |
   return (
     <section class="accounts" aria-labelledby="accounts-h" data-testid="accounts">
       <h3 id="accounts-h">{t.accountsTitle}</h3>
+      <p class="muted">
+        {t.tableRules}: <RulesSummary rules={table.rules} />
+      </p>
       <div class="table-wrap">
         <table>
           <caption class="sr-only">{t.accountsCaption}</caption>

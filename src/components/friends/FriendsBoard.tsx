@@ -28,7 +28,6 @@ import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { AnnouncePanel } from '../practice/Controls.tsx';
 import { SeatBox, SouthLine, TrickCross, trickPoints } from '../practice/Felt.tsx';
 import { contractBanner, contractLine } from '../practice/Messages.tsx';
-import { seatWho } from './SeatList.tsx';
 import '../practice/practice.css';
 
 export interface FriendsBoardProps {
@@ -78,7 +77,8 @@ export function FriendsBoard(p: FriendsBoardProps) {
   const toMove = (seat: Seat) => !over && view.toMove === seat;
   const who = (seat: Seat) => {
     const x = table.seats[realSeat(seat, me)];
-    return x.kind === 'person' && !x.connected ? ft.awayShort(x.name) : seatWho(x);
+    if (x.kind !== 'person') return ft.computerShort;
+    return x.connected ? x.name : ft.awayShort(x.name);
   };
   const closeAnnounce = () => {
     setAnnouncing(false);

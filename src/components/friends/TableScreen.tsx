@@ -52,12 +52,9 @@ export function TableScreen(p: TableScreenProps) {
     </>
   );
   const next = table.phase === 'between' && (
-    <div class="next-deal">
-      <button type="button" class="btn" onClick={p.onNext} disabled={me !== null && table.seats[me].ready} data-testid="next-deal">
-        {t.nextDeal}
-      </button>
-      {waiting.length > 0 && <p role="status">{t.waitingNext(waiting)}</p>}
-    </div>
+    <button type="button" class="btn" onClick={p.onNext} disabled={me !== null && table.seats[me].ready} data-testid="next-deal">
+      {t.nextDeal}
+    </button>
   );
   return (
     <section class="table-screen" aria-labelledby="table-h" data-testid="table-screen" data-phase={table.phase}>
@@ -67,7 +64,7 @@ export function TableScreen(p: TableScreenProps) {
           {t.stakeLine(table.centsPerPoint)}
           {table.limitCents !== null && ` · ${t.limitLine(table.limitCents)}`}
         </p>
-        <p class="muted">
+        <p class="muted table-rules-line">
           {t.tableRules}: <RulesSummary rules={table.rules} />
         </p>
         <button type="button" class="btn btn-quiet" onClick={leave}>
@@ -89,6 +86,11 @@ export function TableScreen(p: TableScreenProps) {
           onAct={p.onAct}
           after={next}
         />
+      )}
+      {table.phase === 'between' && waiting.length > 0 && (
+        <p role="status" class="next-waiting">
+          {t.waitingNext(waiting)}
+        </p>
       )}
       {table.phase !== 'lobby' && lastShown && me !== null && <DealEnd over={lastShown} me={me} mode={table.mode} faces={faces} />}
       {table.phase === 'over' && table.end && (

@@ -37,7 +37,12 @@ export function SeatBox({ seat, view, toMove, who }: { seat: Seat; view: PlayerV
     >
       <h3 class="pt-seat-name">
         {seatName(seat)}
-        {who && <span class="pt-who">{who}</span>}
+        {who && (
+          <span class="pt-who">
+            <span class="sr-only">, </span>
+            {who}
+          </span>
+        )}
         {dealer && (
           <span class="pt-tag">
             <span class="sr-only">, </span>
