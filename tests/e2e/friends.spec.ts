@@ -86,7 +86,7 @@ test.describe('playing with friends', () => {
     await expect(anna.getByTestId('seat-2')).toContainText('Ben');
     await expect(ben.getByTestId('seat-2')).toContainText('Anna');
     await expect(ben.getByTestId('seat-0')).toContainText('You');
-    for (const seat of [1, 3]) await expect(anna.getByTestId(`seat-${seat}`)).toContainText('computer player');
+    for (const seat of [1, 3]) await expect(anna.getByTestId(`seat-${seat}`)).toContainText('computer');
     await expect(hand(anna)).toHaveCount(12);
     await expectNoAxeViolations(ben);
 
