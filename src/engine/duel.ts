@@ -14,6 +14,9 @@
  *   points of tricks his side could never share.
  * - The computer players never announce and never declare a solo: that is a property of the
  *   players (`restrictBot` in bots/), not of the deal.
+ * - No poverty (Armut, `VARIANT_FIXED_RULES`): seed 002 is silent on it, and a poverty passes
+ *   cards between partners the duel's dealing and marriage rules do not foresee (a person could
+ *   hand his trumps to the other person and so join him). The table plays without it.
  */
 import type { CardId } from './cards.ts';
 import type { Hands, Trick } from './deal.ts';
@@ -29,6 +32,22 @@ export interface DuelVariant {
 
 /** Rule variants a deal can be played under (none for an ordinary table). */
 export type DealVariant = DuelVariant;
+
+/** House rules a variant fixes, whatever the table chose (the duel plays without poverty). */
+export const VARIANT_FIXED_RULES: Readonly<Record<DealVariant['kind'], Partial<RuleSet>>> = { duel: { poverty: false } };
+
+/** The rules a table plays under the variant: its house rules with the variant's fixed ones. */
+export function rulesUnder(v: DealVariant | null, rules: RuleSet): RuleSet {
+  return v ? { ...rules, ...VARIANT_FIXED_RULES[v.kind] } : rules;
+}
+
+/** The first house rule that differs from what the variant fixes, or null when they agree. */
+export function fixedRuleConflict(v: DealVariant | null, rules: RuleSet): keyof RuleSet | null {
+  if (!v) return null;
+  const fixed = VARIANT_FIXED_RULES[v.kind];
+  const key = (Object.keys(fixed) as (keyof RuleSet)[]).find((k) => rules[k] !== fixed[k]);
+  return key ?? null;
+}
 
 /** The duel with one person at `seat` and the other opposite him. */
 export function duelVariant(seat: Seat = 0): DuelVariant {

@@ -5,6 +5,7 @@
 import { cardKinds, handSize, rankOf, type CardId } from './cards.ts';
 import type { Contract, Declaration } from './contract.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from './deal.ts';
+import type { DealVariant } from './duel.ts';
 import { fieldPath, quote } from './excerpt.ts';
 import { describeActionError } from './i18n/en.ts';
 import { SOLO_KINDS, type SoloKind } from './order.ts';
@@ -193,11 +194,14 @@ function biddingAction(b: BiddingSay): Action {
 
 const sameContract = (a: Contract, b: Contract) => JSON.stringify(a) === JSON.stringify(b);
 
-/** Replay a record through the rules; the state reached, or the first illegal step. */
-export function replayRecord(r: DealRecord): Result<DealState, PathError> {
+/**
+ * Replay a record through the rules; the state reached, or the first illegal step. `variant`:
+ * the table's rule variant (the duel), which the record format does not carry.
+ */
+export function replayRecord(r: DealRecord, variant?: DealVariant): Result<DealState, PathError> {
   let s: DealState;
   if (r.bidding) {
-    const start = newDeal({ rules: r.rules, dealer: r.dealer, hands: r.hands });
+    const start = newDeal({ rules: r.rules, dealer: r.dealer, hands: r.hands, variant });
     if (!start.ok) return fail('bidding', describeActionError(start.error));
     s = start.value;
     for (let i = 0; i < r.bidding.length; i++) {
@@ -214,7 +218,7 @@ export function replayRecord(r: DealRecord): Result<DealState, PathError> {
       return fail('contract', `the bidding gives ${JSON.stringify(s.contract)}, the record says ${JSON.stringify(r.contract)}`);
     }
   } else {
-    const start = newDeal({ rules: r.rules, dealer: r.dealer, hands: r.hands, contract: r.contract });
+    const start = newDeal({ rules: r.rules, dealer: r.dealer, hands: r.hands, contract: r.contract, variant });
     if (!start.ok) return fail('contract', describeActionError(start.error));
     s = start.value;
   }

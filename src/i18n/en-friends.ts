@@ -6,8 +6,7 @@
 import type { BotLevel } from '../engine/bots/types.ts';
 import type { Contract } from '../engine/contract.ts';
 import type { ActionError } from '../engine/deal.ts';
-import { CALL_WORD, describeActionError } from '../engine/i18n/en.ts';
-import type { Call } from '../engine/scoring.ts';
+import { describeActionError } from '../engine/i18n/en.ts';
 import type { SessionEnd, TableMode } from '../engine/stakes.ts';
 import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type Visibility } from '../server/protocol.ts';
 import { contractName, declarationText } from './en.ts';
@@ -41,6 +40,7 @@ export const DUEL_RULES = {
     'The computer players never announce and never play a solo.',
     'A person’s marriage is joined by a computer player; a computer’s marriage by one of you (the other computer’s tricks do not count).',
     'Without a partner after three tricks: a person who won all three plays on alone (a solo); otherwise the deal is abandoned and scores nothing.',
+    'No poverty (Armut): passing cards would let one of you hand his trumps to the other, so the duel plays without it.',
   ],
 };
 
@@ -89,6 +89,9 @@ export const friendsText = {
   visibilityLegend: 'Who may join',
   rulesLegend: 'House rules',
   rulesHelp: 'Taken from your Settings; everyone who joins sees them. Change any of them for this table here.',
+  /** A house rule the chosen mode fixes (the duel: no poverty), and why. */
+  fixedByMode: (key: string) =>
+    key === 'poverty' ? 'The duel plays without poverty: passing cards would let one of you hand his trumps to the other.' : 'This mode fixes this rule.',
   openButton: 'Open the table',
   opening: 'Opening the table…',
   // Open tables.
@@ -120,6 +123,9 @@ export const friendsText = {
   replacedBy: (name: string) => `computer player (for ${name}, who left)`,
   hostMark: 'opened the table',
   away: 'connection lost: the seat is kept for 60 seconds',
+  awayShort: (name: string) => `${name} (connection lost)`,
+  /** A computer player's seat on the board. */
+  computerShort: 'computer',
   waitingForPeople: (missing: number) => `Waiting for ${missing} more ${missing === 1 ? 'person' : 'people'}.`,
   waitingDuel: 'The duel starts when the second person sits down.',
   startButton: 'Start now (computers take the free seats)',
@@ -130,39 +136,15 @@ export const friendsText = {
   stakeLine: (cents: number) => `Stake: ${money(cents)} per point`,
   limitLine: (cents: number) => `Limit: ${money(cents)} won or lost`,
   dealLine: (deal: number, total: number | null) => (total ? `Deal ${deal} of ${total}` : `Deal ${deal}`),
-  // The deal (kept simple until the practice table's screen takes over).
-  yourHand: 'Your hand',
-  yourTurn: 'Your turn',
-  waitingFor: (label: string) => `Waiting for ${label}…`,
-  /** A seat at the table: "You", "Ben (North)", "West (computer)". */
-  seatLabel: (compass: string, name: string | null) => (name === null ? `${compass} (computer)` : `${name} (${compass})`),
-  trickTitle: (n: number) => `Trick ${n}`,
-  lastTrick: (n: number) => `Last trick (${n})`,
-  wonBy: (label: string, isViewer: boolean) => `${label} ${isViewer ? 'win' : 'wins'} the trick`,
-  reserveTitle: 'Reservation round',
-  healthy: 'Gesund (no reservation)',
-  reservation: 'Vorbehalt (reservation)',
-  declareTitle: 'Name your reservation',
-  announceTitle: 'Announcements',
-  announce: (call: Call) => CALL_WORD[call],
-  answerPoverty: (accept: boolean) => (accept ? 'Take the poverty' : 'Decline the poverty'),
-  exchangeHelp: 'Choose three cards, then pass them.',
-  exchangeButton: (n: number) => `Pass the 3 chosen cards (${n} of 3)`,
-  throwIn: 'Throw the hand in',
-  halfChicken: 'Declare a half chicken',
-  gameLine: (c: Contract | null) => `Game: ${contractText(c)}`,
-  seatFacts: (cards: number, tricks: number, party: string | null) =>
-    [`${cards} ${cards === 1 ? 'card' : 'cards'}`, `${tricks} ${tricks === 1 ? 'trick' : 'tricks'}`, party ?? ''].filter(Boolean).join(' · '),
-  callsLine: (calls: readonly { readonly seat: number; readonly call: Call }[], viewer: number) =>
-    calls.length === 0 ? 'No announcements yet.' : `Announced: ${calls.map((c) => `${who(c.seat, viewer)} ${CALL_WORD[c.call]}`).join(', ')}`,
+  // The deal (the practice table's words, and these).
+  /** "North to play (Ben)": whose move, with who sits there. */
+  toMoveWho: (toMove: string, who: string) => `${toMove} (${who})`,
   duelMarriageOpen: 'Marriage: a partner is being looked for (in the duel a computer joins a person’s marriage, a person a computer’s).',
   // After a deal.
-  dealOverTitle: (deal: number) => `Deal ${deal} is over`,
   abandoned: (seat: number, viewer: number) =>
     `The deal is abandoned: ${who(seat, viewer)}’s marriage found no partner in the first three tricks. It scores nothing and counts as played.`,
   redeal: (why: 'fiveNines' | 'fiveKings' | 'povertyRefused') =>
     `The cards are dealt again (${why === 'fiveNines' ? 'five nines' : why === 'fiveKings' ? 'five kings' : 'nobody took the poverty'}); this deal does not count.`,
-  cardPoints: (re: number, kontra: number) => `Re ${re} : Kontra ${kontra} card points`,
   nextDeal: 'Next deal',
   waitingNext: (names: string[]) => `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} to start the next deal.`,
   // Accounts.

@@ -18,14 +18,14 @@ import {
   createBot, hint as engineHint, nextStep, NO_DUTY, passStep, sameAction, startDrive, takeStep,
   type BotLevel, type Drive, type DriveStep, type Hint, type Player, type SessionDuty,
 } from '../engine/bots/index.ts';
+import { callOptions, type CallOption } from '../engine/callOptions.ts';
 import type { CardId } from '../engine/cards.ts';
 import type { Declaration } from '../engine/contract.ts';
-import { announcementRefusal, apply, callOpenUntil, currentOrder, type Action, type ActionError, type DealState, type ForcedCall } from '../engine/deal.ts';
+import { apply, currentOrder, type Action, type ActionError, type DealState, type ForcedCall } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
-import { CALLS, type Call } from '../engine/scoring.ts';
+import type { Call } from '../engine/scoring.ts';
 import { playRule, type PlayRule } from '../engine/trick.ts';
-import type { AnnouncementRefusal } from '../engine/announcements.ts';
 import { viewFor } from '../engine/view.ts';
 
 export type { SessionDuty };
@@ -176,23 +176,9 @@ export function learnerPlays(ctx: Pick<TableContext, 'drive' | 'duty'>): CardId[
   return step?.kind === 'turn' ? step.legal.flatMap((a) => (a.type === 'play' ? [a.card] : [])) : [];
 }
 
-/** One of the learner's calls, open now (with its last moment) or refused (with the engine's reason). */
-export interface CallOption {
-  readonly call: Call;
-  /** The fewest cards he may hold and still make it; null when refused. */
-  readonly openUntil: number | null;
-  readonly refusal: AnnouncementRefusal | null;
-}
-
 /** The calls of the learner's party in play: those he may make now and those refused, with the engine's numbers. */
 export function learnerCalls(s: DealState | null): CallOption[] {
-  if (!s || s.phase !== 'playing') return [];
-  return CALLS.flatMap((call) => {
-    const refusal = announcementRefusal(s, LEARNER, call);
-    // The other party's call and what the party has already said are not choices at all.
-    if (refusal?.code === 'wrongPartyCall' || refusal?.code === 'alreadyAnnounced') return [];
-    return [{ call, openUntil: refusal ? null : callOpenUntil(s, LEARNER, call), refusal }];
-  });
+  return s ? callOptions(s, LEARNER) : [];
 }
 
 /** Items for the log from one applied action. */

@@ -17,6 +17,7 @@
  * The public table (seats, names, settings, score sheet) is the room's synchronised state.
  */
 import type { BotLevel } from '../engine/bots/types.ts';
+import type { CallOption } from '../engine/callOptions.ts';
 import { isCardId, type CardId } from '../engine/cards.ts';
 import type { Contract } from '../engine/contract.ts';
 import type { Action, ActionError, Hands, Trick } from '../engine/deal.ts';
@@ -26,7 +27,8 @@ import { isSeat, type Seat } from '../engine/parties.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { parseRules, ruleOverrides, type RuleSet } from '../engine/rules.ts';
 import { CALLS } from '../engine/scoring.ts';
-import { modeHasLimit, TABLE_MODES, type SessionEnd, type Stake, type TableMode } from '../engine/stakes.ts';
+import { fixedRuleConflict } from '../engine/duel.ts';
+import { modeHasLimit, modeVariant, TABLE_MODES, type SessionEnd, type Stake, type TableMode } from '../engine/stakes.ts';
 import type { PlayerView } from '../engine/view.ts';
 
 /** The Colyseus room name of a Doppelkopf table. */
@@ -156,6 +158,8 @@ export function parseTableSettings(raw: unknown): Result<TableSettings, Refusal>
   if (!visibility) return bad('visibility');
   const rules = parseRules(raw.rules ?? {});
   if (!rules.ok) return bad(`rules.${rules.error.key}`);
+  const fixed = fixedRuleConflict(modeVariant(mode), rules.value);
+  if (fixed) return bad(`rules.${fixed}`);
   return ok({ mode, stake: { centsPerPoint: cents, limitCents }, botLevel, visibility, rules: rules.value });
 }
 
@@ -252,10 +256,20 @@ export interface PrivateUpdate {
   readonly view: WireView;
   /** The seat's legal actions now (its plays when it is to move, its calls at any time). */
   readonly legal: readonly Action[];
+  /** In play: the calls of the seat's party, open (with their last moment) or refused (why). */
+  readonly calls: readonly CallOption[];
 }
 
 export type DealOutcome =
-  | { readonly kind: 'finished'; readonly result: DealResult; readonly dealt: Hands; readonly tricks: readonly Trick[]; readonly seed: number }
+  | {
+      readonly kind: 'finished';
+      readonly result: DealResult;
+      readonly dealt: Hands;
+      readonly tricks: readonly Trick[];
+      readonly seed: number;
+      /** The whole deal as a record (docs/formats.md `doko-deal/1`): for the review and to download. */
+      readonly record: Record<string, unknown>;
+    }
   | { readonly kind: 'abandoned'; readonly declarer: Seat; readonly tricks: readonly Trick[] }
   | { readonly kind: 'redeal'; readonly reason: 'fiveNines' | 'fiveKings' | 'povertyRefused' };
 

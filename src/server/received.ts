@@ -4,6 +4,7 @@
  * page says so instead of breaking. Pure, like protocol.ts.
  */
 import { isCardId } from '../engine/cards.ts';
+import { CALLS } from '../engine/scoring.ts';
 import type { Contract } from '../engine/contract.ts';
 import { isSeat, type Seat } from '../engine/parties.ts';
 import { parseRules, type RuleSet } from '../engine/rules.ts';
@@ -126,6 +127,7 @@ export function readUpdate(x: unknown): PrivateUpdate | null {
   if (!(v.current === null || isTrick(v.current)) || !Array.isArray(v.announcements) || !Array.isArray(v.handSizes) || !Array.isArray(v.knownParties)) return null;
   if (readContract(v.contract) === undefined || !(v.order === null || (isObj(v.order) && typeof v.order.kind === 'string' && isObj(v.order.extras)))) return null;
   if (!x.legal.every((a) => isObj(a) && typeof a.type === 'string' && a.seat === v.seat)) return null;
+  if (!Array.isArray(x.calls) || !x.calls.every((c) => isObj(c) && CALLS.some((k) => k === c.call) && (c.openUntil === null || isInt(c.openUntil)) && (c.refusal === null || isObj(c.refusal)))) return null;
   return x as unknown as PrivateUpdate;
 }
 
@@ -134,7 +136,7 @@ export function readDealOver(x: unknown): DealOver | null {
   const o = x.outcome;
   if (o.kind === 'redeal') return oneOf(o.reason, ['fiveNines', 'fiveKings', 'povertyRefused'] as const) ? (x as unknown as DealOver) : null;
   if (o.kind === 'abandoned') return isSeat(o.declarer) && Array.isArray(o.tricks) && o.tricks.every(isTrick) ? (x as unknown as DealOver) : null;
-  if (o.kind !== 'finished' || !isObj(o.result) || !Array.isArray(o.tricks) || !o.tricks.every(isTrick)) return null;
+  if (o.kind !== 'finished' || !isObj(o.result) || !Array.isArray(o.tricks) || !o.tricks.every(isTrick) || !isObj(o.record)) return null;
   const r = o.result;
   const ok4 = (a: unknown) => Array.isArray(a) && a.length === 4 && a.every(isInt);
   if (!ok4(r.scores) || !isInt(r.value) || !isObj(r.cardPoints) || !isObj(r.parties) || !Array.isArray(r.lines) || readContract(r.contract) === undefined) return null;

@@ -5,6 +5,8 @@
  * The Colyseus room (room.ts) turns its changes into the public state and private messages.
  */
 import { createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../engine/bots/index.ts';
+import { callOptions } from '../engine/callOptions.ts';
+import { toRecord } from '../engine/record.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from '../engine/deal.ts';
 import type { DealVariant } from '../engine/duel.ts';
 import { legalActions, playableCards } from '../engine/legal.ts';
@@ -192,7 +194,8 @@ export class TableGame {
       this.legalOf = s;
       this.legal = legalActions(s);
     }
-    return { seq: this.seq, deal: this.dealNo, view: toWireView(viewFor(s, seat)), legal: this.legal.filter((a) => a.seat === seat) };
+    const calls = callOptions(s, seat);
+    return { seq: this.seq, deal: this.dealNo, view: toWireView(viewFor(s, seat)), legal: this.legal.filter((a) => a.seat === seat), calls };
   }
 
   /** How the last deal ended, once (the room broadcasts it). */
@@ -291,7 +294,7 @@ export class TableGame {
   private outcomeOf(s: DealState): DealOutcome {
     if (s.phase === 'redeal') return { kind: 'redeal', reason: s.redealReason! };
     if (s.phase === 'abandoned') return { kind: 'abandoned', declarer: s.marriage!.declarer, tricks: s.tricks };
-    return { kind: 'finished', result: dealResult(s), dealt: s.dealt, tricks: s.tricks, seed: this.seed };
+    return { kind: 'finished', result: dealResult(s), dealt: s.dealt, tricks: s.tricks, seed: this.seed, record: toRecord(s) };
   }
 
   private maybeNextDeal(): void {

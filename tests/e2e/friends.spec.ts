@@ -32,25 +32,25 @@ async function joinByLink(ben: Page, link: string): Promise<void> {
   await expect(ben.getByTestId('join-form')).toBeVisible();
   await ben.getByLabel('Your name at the table').fill('Ben');
   await ben.getByRole('button', { name: 'Take a seat' }).click();
-  await expect(ben.getByTestId('deal-screen')).toBeVisible();
+  await expect(ben.getByTestId('board')).toBeVisible();
 }
 
 const hand = (page: Page) => page.locator('.table-hand button.hand-card');
 
 /** If it is this person's turn, choose as a cautious player would (gesund, first legal card) and wait for the server's answer. */
 async function actIfAsked(page: Page): Promise<boolean> {
-  const screen = page.getByTestId('deal-screen');
-  if (!(await screen.isVisible()) || (await page.getByTestId('deal-end').isVisible())) return false;
-  const seq = await screen.getAttribute('data-seq');
-  const healthy = page.getByRole('button', { name: 'Gesund (no reservation)' });
-  const declaration = page.getByRole('group', { name: 'Name your reservation' }).getByRole('button').first();
+  const board = page.getByTestId('board');
+  if (!(await board.isVisible()) || (await page.getByTestId('deal-end').isVisible())) return false;
+  const seq = await board.getAttribute('data-seq');
+  const healthy = page.getByTestId('reservation').getByRole('button', { name: /^Gesund/ });
+  const declaration = page.getByTestId('declaration').getByRole('button', { name: 'Declare' });
   const card = page.locator('.table-hand button.hand-card:not([aria-disabled="true"])').first();
   if (await healthy.isVisible()) await healthy.click();
   else if (await declaration.isVisible()) await declaration.click();
   else if ((await page.getByTestId('to-move').textContent()) === 'Your turn' && (await card.count()) > 0) await card.click();
   else return false;
   // The answer: a newer view, or (after the deal's last card) the end of the deal.
-  await expect(page.locator(`[data-testid="deal-end"], [data-testid="deal-screen"]:not([data-seq="${seq}"])`).first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator(`[data-testid="deal-end"], [data-testid="board"]:not([data-seq="${seq}"])`).first()).toBeVisible();
   return true;
 }
 
@@ -81,12 +81,12 @@ test.describe('playing with friends', () => {
     expect(link).toMatch(/\/friends\/\?table=[A-Za-z0-9_-]{22}$/);
     await expectNoAxeViolations(anna);
     await joinByLink(ben, link);
-    await expect(anna.getByTestId('deal-screen')).toBeVisible();
-    // Opposite each other, two computers between them; each sees himself as "You".
-    await expect(anna.getByTestId('seat-list').locator('li[data-seat="2"]')).toContainText('Ben');
-    await expect(ben.getByTestId('seat-list').locator('li[data-seat="0"]')).toContainText('Anna');
-    await expect(ben.getByTestId('seat-list').locator('li[data-seat="2"]')).toContainText('You');
-    await expect(anna.getByTestId('seat-list').locator('li[data-kind="computer"]')).toHaveCount(2);
+    await expect(anna.getByTestId('board')).toBeVisible();
+    // Opposite each other, two computers between them; each sits at the bottom as "You".
+    await expect(anna.getByTestId('seat-2')).toContainText('Ben');
+    await expect(ben.getByTestId('seat-2')).toContainText('Anna');
+    await expect(ben.getByTestId('seat-0')).toContainText('You');
+    for (const seat of [1, 3]) await expect(anna.getByTestId(`seat-${seat}`)).toContainText('computer');
     await expect(hand(anna)).toHaveCount(12);
     await expectNoAxeViolations(ben);
 
@@ -94,10 +94,15 @@ test.describe('playing with friends', () => {
     // The same end of the deal and the same accounts in both browsers.
     await expect(anna.getByTestId('accounts').locator('[data-testid="account-row"]')).toHaveCount(1);
     await expect(ben.getByTestId('accounts').locator('[data-testid="account-row"]')).toHaveCount(1);
-    const scores = async (p: Page) => p.getByTestId('deal-scores').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
-    if (await anna.getByTestId('deal-scores').isVisible()) {
-      expect(await scores(anna)).toEqual(await scores(ben));
-      expect((await scores(anna)).reduce((a, b) => a + b, 0)).toBe(0);
+    // Each sheet starts with its reader ("You"): Ben's seat is Anna's North, and the other way round.
+    const scores = async (p: Page) => p.getByTestId('table-scores').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
+    if (await anna.getByTestId('table-scores').isVisible()) {
+      const [a, b] = [await scores(anna), await scores(ben)];
+      expect(a).toEqual([b[2], b[3], b[0], b[1]]);
+      expect(a.reduce((x, y) => x + y, 0)).toBe(0);
+      await expect(anna.getByTestId('result-line')).toBeVisible();
+      await anna.getByTestId('review-button').click();
+      await expect(anna.getByTestId('review')).toBeVisible();
     }
     const totals = async (p: Page) => Promise.all([0, 1, 2, 3].map((s) => p.getByTestId(`total-${s}`).innerText()));
     expect(await totals(anna)).toEqual(await totals(ben));
@@ -131,11 +136,11 @@ test.describe('playing with friends', () => {
     expect(await midDeal()).toBe(true);
     const before = await hand(ben).allInnerTexts();
     await ben.reload();
-    await expect(ben.getByTestId('deal-screen')).toBeVisible();
+    await expect(ben.getByTestId('board')).toBeVisible();
     expect(await hand(ben).allInnerTexts()).toEqual(before);
-    await expect(ben.getByTestId('seat-list').locator('li[data-seat="2"]')).toContainText('You');
-    await expect(anna.getByTestId('seat-list').locator('li[data-seat="2"]')).toContainText('Ben');
-    await expect(anna.getByTestId('seat-list').locator('li[data-seat="2"]')).not.toContainText('connection lost');
+    await expect(ben.getByTestId('seat-2')).toContainText('Anna');
+    await expect(anna.getByTestId('seat-2')).toContainText('Ben');
+    await expect(anna.getByTestId('seat-2')).not.toContainText('connection lost');
     await playUntil([anna, ben], dealOver([anna, ben]));
   });
 

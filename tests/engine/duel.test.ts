@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deck, type CardId } from '../../src/engine/cards.ts';
 import { apply, newDeal, type DealState, type Hands } from '../../src/engine/deal.ts';
-import { dealDuel, duelDealAllowed, duelVariant, marriagePartnerAllowed, marriageWithoutPartner } from '../../src/engine/duel.ts';
+import { dealDuel, duelDealAllowed, duelVariant, fixedRuleConflict, marriagePartnerAllowed, marriageWithoutPartner, rulesUnder } from '../../src/engine/duel.ts';
 import { legalActions } from '../../src/engine/legal.ts';
 import { dealResult } from '../../src/engine/outcome.ts';
 import type { Seat } from '../../src/engine/parties.ts';
@@ -200,5 +200,16 @@ describe("the duel's marriage rules (seed 002)", () => {
       expect(winners(mixed)).toEqual([1, 3, 1]);
       expect(mixed.phase).toBe('abandoned');
     });
+  });
+});
+
+describe('the duel plays without poverty (Armut)', () => {
+  it('fixes poverty off whatever the house rules say, and leaves other tables alone', () => {
+    const withPoverty = { ...DDV_RULES, poverty: true, piglets: true };
+    expect(rulesUnder(DUEL, withPoverty)).toEqual({ ...withPoverty, poverty: false });
+    expect(rulesUnder(null, withPoverty)).toBe(withPoverty);
+    expect(fixedRuleConflict(DUEL, withPoverty)).toBe('poverty');
+    expect(fixedRuleConflict(DUEL, { ...DDV_RULES, piglets: true })).toBeNull();
+    expect(fixedRuleConflict(null, withPoverty)).toBeNull();
   });
 });

@@ -62,7 +62,7 @@ function checkNoHiddenCards(p: Person, seat: Seat, snaps: Map<number, DealState>
       expect(s, `server state for seq ${u.seq}`).toBeDefined();
       deal = s;
       const mine = viewFor(s, seat);
-      expect(Object.keys(u).sort()).toEqual(['deal', 'legal', 'seq', 'view']);
+      expect(Object.keys(u).sort()).toEqual(['calls', 'deal', 'legal', 'seq', 'view']);
       expect(Object.keys(u.view).sort()).toEqual(Object.keys(mine).filter((k) => k !== 'rules').sort());
       expect([...u.view.hand].sort()).toEqual([...s.hands[seat]].sort());
       const allowed = new Set<string>([...s.dealt[seat], ...s.hands[seat], ...played(s), ...mine.exchangeSeen]);

@@ -1,18 +1,27 @@
-/** The running accounts: each deal's score and every player's running total in points and money. */
+/**
+ * The running accounts: each deal's score and every player's running total in points and money.
+ * Columns start with oneself and go round the table as the board shows it ("You", West, North, East).
+ */
 import type { Seat } from '../../engine/parties.ts';
+import { realSeat, turnSeat } from '../../engine/perspective.ts';
 import { moneyCents } from '../../engine/stakes.ts';
 import { contractText, friendsText as t } from '../../i18n/en-friends.ts';
 import { seatName } from '../../i18n/seats.ts';
 import type { PublicTable } from '../../server/received.ts';
+import { RulesSummary } from './OpenTableForm.tsx';
 import { seatWho } from './SeatList.tsx';
 
 export function Accounts({ table, mySeat }: { table: PublicTable; mySeat: Seat | null }) {
   const stake = { centsPerPoint: table.centsPerPoint, limitCents: table.limitCents };
-  const me = mySeat ?? undefined;
+  const me: Seat = mySeat ?? 0;
+  const seats = ([0, 1, 2, 3] as Seat[]).map((k) => realSeat(k, me));
   let running = [0, 0, 0, 0];
   return (
     <section class="accounts" aria-labelledby="accounts-h" data-testid="accounts">
       <h3 id="accounts-h">{t.accountsTitle}</h3>
+      <p class="muted">
+        {t.tableRules}: <RulesSummary rules={table.rules} />
+      </p>
       <div class="table-wrap">
         <table>
           <caption class="sr-only">{t.accountsCaption}</caption>
@@ -23,10 +32,10 @@ export function Accounts({ table, mySeat }: { table: PublicTable; mySeat: Seat |
               <th scope="col" class="num">
                 {t.colValue}
               </th>
-              {table.seats.map((s, seat) => (
+              {seats.map((seat) => (
                 <th scope="col" class="num" key={seat}>
-                  {seatName(seat, me)}
-                  <span class="th-who">{seatWho(s)}</span>
+                  {seatName(turnSeat(seat, me), 0)}
+                  <span class="th-who">{seatWho(table.seats[seat])}</span>
                 </th>
               ))}
             </tr>
@@ -39,9 +48,9 @@ export function Accounts({ table, mySeat }: { table: PublicTable; mySeat: Seat |
                   <th scope="row">{r.deal}</th>
                   <td>{r.outcome === 'finished' ? contractText(r.contract) : r.outcome === 'abandoned' ? t.abandonedShort : t.redealShort}</td>
                   <td class="num">{r.value}</td>
-                  {running.map((x, k) => (
-                    <td class="num" key={k}>
-                      {x}
+                  {seats.map((seat) => (
+                    <td class="num" key={seat}>
+                      {running[seat]}
                     </td>
                   ))}
                 </tr>
@@ -53,9 +62,9 @@ export function Accounts({ table, mySeat }: { table: PublicTable; mySeat: Seat |
               <th scope="row" colSpan={3}>
                 {t.totalRow}
               </th>
-              {table.totals.map((points, seat) => (
+              {seats.map((seat) => (
                 <td class="num" key={seat} data-testid={`total-${seat}`}>
-                  {t.pointsMoney(points, moneyCents(points, stake))}
+                  {t.pointsMoney(table.totals[seat], moneyCents(table.totals[seat], stake))}
                 </td>
               ))}
             </tr>

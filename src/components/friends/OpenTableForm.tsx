@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel } from '../../engine/bots/types.ts';
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, ruleOverrides, type RuleKey, type RuleSet } from '../../engine/rules.ts';
-import { modeHasLimit, TABLE_MODES, type TableMode } from '../../engine/stakes.ts';
+import { rulesUnder, VARIANT_FIXED_RULES } from '../../engine/duel.ts';
+import { modeHasLimit, modeVariant, TABLE_MODES, type TableMode } from '../../engine/stakes.ts';
 import { BOT_LEVEL_TEXT, DUEL_RULES, friendsText as t, MODE_TEXT, refusalText, VISIBILITY_TEXT } from '../../i18n/en-friends.ts';
 import { ruleBarLabels, ruleText } from '../../i18n/en.ts';
 import { BOT_LEVELS, LIMIT_CENTS, parseTableSettings, STAKE_CENTS, VISIBILITIES, type Refusal, type TableSettings, type Visibility } from '../../server/protocol.ts';
@@ -36,11 +37,15 @@ export function OpenTableForm({ rules: houseRules, busy, onOpen }: { rules: Rule
   const [problem, setProblem] = useState<Refusal | null>(null);
   useEffect(() => setRules(houseRules), [houseRules]);
 
+  const variant = modeVariant(mode);
+  const fixed = variant ? VARIANT_FIXED_RULES[variant.kind] : {};
+  // The rules the table will play: the mode may fix some (the duel plays without poverty).
+  const playRules = rulesUnder(variant, rules);
   const cents = numberOf(stake);
   const limitCents = Math.round(numberOf(limit) * 100);
   const submit = (e: Event) => {
     e.preventDefault();
-    const r = parseTableSettings({ mode, centsPerPoint: cents, limitCents: modeHasLimit(mode) ? limitCents : null, botLevel, visibility, rules: ruleOverrides(rules) });
+    const r = parseTableSettings({ mode, centsPerPoint: cents, limitCents: modeHasLimit(mode) ? limitCents : null, botLevel, visibility, rules: ruleOverrides(playRules) });
     if (!r.ok) return setProblem(r.error);
     setProblem(null);
     onOpen(r.value);
@@ -86,19 +91,30 @@ export function OpenTableForm({ rules: houseRules, busy, onOpen }: { rules: Rule
       <Choice name="visibility" legend={t.visibilityLegend} values={VISIBILITIES} labels={VISIBILITY_TEXT} value={visibility} onChange={setVisibility} />
       <details class="table-rules">
         <summary>
-          {t.rulesLegend}: <RulesSummary rules={rules} />
+          {t.rulesLegend}: <RulesSummary rules={playRules} />
         </summary>
         <p class="setting-help">{t.rulesHelp}</p>
         {RULE_KEYS.map((key) => (
           <div class="field" key={key}>
             <label for={`table-rule-${key}`}>{ruleText[key].label}</label>
-            <select id={`table-rule-${key}`} value={String(rules[key])} onChange={(e) => setRule(key, (e.target as HTMLSelectElement).value)}>
+            <select
+              id={`table-rule-${key}`}
+              value={String(playRules[key])}
+              disabled={Object.hasOwn(fixed, key)}
+              aria-describedby={Object.hasOwn(fixed, key) ? `table-rule-${key}-fixed` : undefined}
+              onChange={(e) => setRule(key, (e.target as HTMLSelectElement).value)}
+            >
               {(RULE_VALUES[key] as readonly (string | boolean)[]).map((v) => (
                 <option key={String(v)} value={String(v)}>
                   {ruleText[key].values[String(v)]}
                 </option>
               ))}
             </select>
+            {Object.hasOwn(fixed, key) && (
+              <p class="setting-help" id={`table-rule-${key}-fixed`}>
+                {t.fixedByMode(key)}
+              </p>
+            )}
           </div>
         ))}
       </details>

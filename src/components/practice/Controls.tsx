@@ -7,7 +7,9 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Action, DealState } from '../../engine/deal.ts';
 import { declarationText } from '../../i18n/en.ts';
 import { announcementRefusalText, tableText as t } from '../../i18n/en-practice.ts';
-import { LEARNER, learnerCalls, type learnerStep } from '../../machines/practiceDeal.ts';
+import type { CallOption } from '../../engine/callOptions.ts';
+import type { Call } from '../../engine/scoring.ts';
+import type { learnerStep } from '../../machines/practiceDeal.ts';
 
 type Step = ReturnType<typeof learnerStep>;
 
@@ -15,10 +17,8 @@ type Step = ReturnType<typeof learnerStep>;
  * The announcements the learner may make now, with their last moment; refused ones say why
  * (the engine's numbers). It opens over the table's words, so nothing else moves.
  */
-export function AnnouncePanel({ s, onAct, onClose }: { s: DealState; onAct: (a: Action) => void; onClose: () => void }) {
+export function AnnouncePanel({ options, holding, onCall, onClose }: { options: readonly CallOption[]; holding: number; onCall: (call: Call) => void; onClose: () => void }) {
   const panel = useRef<HTMLDivElement>(null);
-  const options = learnerCalls(s);
-  const holding = s.hands[LEARNER].length;
   useEffect(() => panel.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
   return (
     <div
@@ -42,7 +42,7 @@ export function AnnouncePanel({ s, onAct, onClose }: { s: DealState; onAct: (a: 
               aria-describedby={o.refusal ? `call-why-${o.call}` : undefined}
               onClick={() => {
                 // A refused call is sent too: the table answers with the engine's reason.
-                onAct({ type: 'announce', seat: LEARNER, call: o.call });
+                onCall(o.call);
                 if (!o.refusal) onClose();
               }}
             >

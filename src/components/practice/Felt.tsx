@@ -1,6 +1,6 @@
 /** The middle of the table: the three other seats, the trick in front of the players, and the learner's seat line. */
 import { sumPoints, type CardId } from '../../engine/cards.ts';
-import type { DealState, Trick } from '../../engine/deal.ts';
+import type { Trick } from '../../engine/deal.ts';
 import type { Seat } from '../../engine/parties.ts';
 import type { Call } from '../../engine/scoring.ts';
 import { partyPoints, pointsTaken, type PlayerView } from '../../engine/view.ts';
@@ -10,14 +10,19 @@ import { CardFace } from '../cards/Card.tsx';
 export const SEAT_AREA = ['south', 'west', 'north', 'east'] as const;
 
 /** What a seat said in the reservation round, for its chip. */
-function spoken(s: DealState, seat: Seat): string | null {
+function spoken(s: PlayerView, seat: Seat): string | null {
   if (s.phase !== 'reservation' && s.phase !== 'declaration') return null;
   const r = s.reservations[seat];
   return r === null ? null : t.spoken(r);
 }
 
-/** One player at the table: name, party as the learner knows it, tricks and card points taken, calls, whose move. */
-export function SeatBox({ seat, s, view, toMove }: { seat: Seat; s: DealState; view: PlayerView; toMove: boolean }) {
+/**
+ * One player at the table: name, party as the learner knows it, tricks and card points taken,
+ * calls, whose move. Everything from the learner's view (public facts and his own hand);
+ * `who`: the player's name where people play (the friends' table).
+ */
+export function SeatBox({ seat, view, toMove, who }: { seat: Seat; view: PlayerView; toMove: boolean; who?: string }) {
+  const s = view;
   const party = view.knownParties[seat];
   const won = s.tricks.filter((x) => x.winner === seat).length;
   const points = pointsTaken(view)[seat];
@@ -32,6 +37,12 @@ export function SeatBox({ seat, s, view, toMove }: { seat: Seat; s: DealState; v
     >
       <h3 class="pt-seat-name">
         {seatName(seat)}
+        {who && (
+          <span class="pt-who">
+            <span class="sr-only">, </span>
+            {who}
+          </span>
+        )}
         {dealer && (
           <span class="pt-tag">
             <span class="sr-only">, </span>
@@ -60,12 +71,12 @@ export function SeatBox({ seat, s, view, toMove }: { seat: Seat; s: DealState; v
 }
 
 /** The learner's own line: his party, points, and his party's total once he knows every party. */
-export function SouthLine({ s, view, toMove, waitingFor }: { s: DealState; view: PlayerView; toMove: boolean; waitingFor: Seat | null }) {
+export function SouthLine({ view, toMove, waitingFor, who }: { view: PlayerView; toMove: boolean; waitingFor: Seat | null; who?: string }) {
   const totals = partyPoints(view);
   const own = view.ownParty;
   return (
     <div class="pt-south">
-      <SeatBox seat={0} s={s} view={view} toMove={toMove} />
+      <SeatBox seat={0} view={view} toMove={toMove} who={who} />
       {totals && own && (
         <p class="pt-totals" data-testid="party-totals">
           <span class="sr-only">{t.partyTotalsLabel}</span>
@@ -73,7 +84,7 @@ export function SouthLine({ s, view, toMove, waitingFor }: { s: DealState; view:
         </p>
       )}
       <p class="pt-turn" aria-hidden="true">
-        {waitingFor !== null ? t.toMove(waitingFor, s.phase) : ''}
+        {waitingFor !== null ? t.toMove(waitingFor, view.phase) : ''}
       </p>
     </div>
   );

@@ -19,9 +19,9 @@ import { declarationText } from '../../i18n/en.ts';
 import type { Hint } from '../../engine/bots/index.ts';
 import { trickPoints } from './Felt.tsx';
 
-/** The contract as play starts, in a few sentences (the banner). */
-export function contractBanner(s: DealState, view: PlayerView, faces: Faces): string[] {
-  const c = s.contract;
+/** The contract as play starts, in a few sentences (the banner), as the viewer knows it. */
+export function contractBanner(view: PlayerView, faces: Faces): string[] {
+  const c = view.contract;
   if (!c) return [];
   if (c.kind === 'normal') {
     if (view.silentSolo) return [bannerText.silentYou];
@@ -32,7 +32,7 @@ export function contractBanner(s: DealState, view: PlayerView, faces: Faces): st
     return [bannerText.solo(c.declarer, declarationText(c)), trumps.length > 0 ? bannerText.trumps(trumps.join(' ')) : bannerText.noTrumps];
   }
   if (c.kind === 'marriage') {
-    const m = s.marriage!;
+    const m = view.marriage!;
     const state =
       m.clarifiedIn === null ? bannerText.marriageOpen : m.partner === null ? bannerText.marriageAlone : bannerText.marriagePartner(m.partner, m.clarifiedIn);
     return [bannerText.marriage(c.declarer), state];
@@ -41,7 +41,7 @@ export function contractBanner(s: DealState, view: PlayerView, faces: Faces): st
 }
 
 /** The bar's short line for the contract ("Marriage (Hochzeit) · North · partner East"). */
-export function contractLine(s: DealState): string {
+export function contractLine(s: Pick<PlayerView, 'contract' | 'phase' | 'marriage'>): string {
   const c = s.contract;
   if (!c) return t.phaseCaption(s.phase);
   if (c.kind === 'normal') return contractWord(c);
@@ -94,7 +94,7 @@ export function Messages({
   const news = ctx.log.slice(ctx.logMark).map((i) => logText(i, faces));
   // The contract, prominent as play starts, until the learner's first card (the bar keeps it).
   const learnerPlayed = s.current !== null && (LEARNER - s.current.leader + 4) % 4 < s.current.cards.length;
-  const banner = s.phase === 'playing' && s.tricks.length === 0 && !learnerPlayed ? contractBanner(s, view, faces) : [];
+  const banner = s.phase === 'playing' && s.tricks.length === 0 && !learnerPlayed ? contractBanner(view, faces) : [];
   const leader = s.current && s.current.cards.length > 0 ? s.current.leader : null;
 
   // Newest first: each change of what the table says shows from the top of its box.

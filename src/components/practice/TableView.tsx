@@ -11,7 +11,7 @@ import { playRule } from '../../engine/trick.ts';
 import { viewFor } from '../../engine/view.ts';
 import { dimmedText, tableText as t } from '../../i18n/en-practice.ts';
 import type { Faces } from '../../i18n/names.ts';
-import { LEARNER, learnerPlays, learnerStep, type TableContext } from '../../machines/practiceDeal.ts';
+import { LEARNER, learnerCalls, learnerPlays, learnerStep, type TableContext } from '../../machines/practiceDeal.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { AnnouncePanel, Controls } from './Controls.tsx';
 import { SeatBox, SouthLine, TrickCross, trickPoints } from './Felt.tsx';
@@ -121,7 +121,7 @@ export function TableView(p: TableViewProps) {
         </p>
         <p class="pt-contract">
           <span class="sr-only">{t.contract}: </span>
-          <span data-testid="contract">{contractLine(s)}</span>
+          <span data-testid="contract">{contractLine(view)}</span>
         </p>
         <label class="pt-coach-toggle">
           <input type="checkbox" checked={ctx.coach} onChange={(e) => p.onCoach((e.target as HTMLInputElement).checked)} data-testid="coach-toggle" />
@@ -130,15 +130,15 @@ export function TableView(p: TableViewProps) {
       </div>
       <div class="pt-felt">
         {([2, 1, 3] as Seat[]).map((seat) => (
-          <SeatBox key={seat} seat={seat} s={s} view={view} toMove={toMove(seat)} />
+          <SeatBox key={seat} seat={seat} view={view} toMove={toMove(seat)} />
         ))}
         <div class="pt-center" data-testid="trick-area">
           <TrickCross trick={shown} trumps={trumps} caption={caption} onTap={value === 'trickShown' ? p.onDismiss : undefined} />
         </div>
       </div>
-      <SouthLine s={s} view={view} toMove={toMove(LEARNER)} waitingFor={([0, 1, 2, 3] as Seat[]).find(toMove) ?? null} />
+      <SouthLine view={view} toMove={toMove(LEARNER)} waitingFor={([0, 1, 2, 3] as Seat[]).find(toMove) ?? null} />
       <Messages ctx={ctx} value={value} view={view} faces={faces} result={p.result}>
-        {announcing && s.phase === 'playing' && <AnnouncePanel s={s} onAct={p.onAct} onClose={closeAnnounce} />}
+        {announcing && s.phase === 'playing' && <AnnouncePanel options={learnerCalls(s)} holding={s.hands[LEARNER].length} onCall={(call) => p.onAct({ type: 'announce', seat: LEARNER, call })} onClose={closeAnnounce} />}
       </Messages>
       <Controls
         s={s}
