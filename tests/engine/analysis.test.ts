@@ -12,7 +12,7 @@ import { describeFinding, describeRecommendation } from '../../src/engine/analys
 import { keyCard } from '../../src/engine/analysis/keycard.ts';
 import { Simulation } from '../../src/engine/analysis/montecarlo.ts';
 import { analysisJson, analysisTable } from '../../src/engine/analysis/report.ts';
-import { Sampler } from '../../src/engine/analysis/sampler.ts';
+import { HiddenSampler } from '../../src/engine/bots/sampler.ts';
 import { wilson } from '../../src/engine/analysis/stats.ts';
 import { handOptions, instantVerdict, soloVerdict } from '../../src/engine/analysis/verdict.ts';
 import type { CardId } from '../../src/engine/cards.ts';
@@ -239,7 +239,7 @@ describe('simulation', () => {
   });
 
   it('finds the card that matters most by weakening each card on the same deals', () => {
-    const sampler = new Sampler(FIVE_PLUS_THREE, DDV_RULES);
+    const sampler = new HiddenSampler().forHand(FIVE_PLUS_THREE, DDV_RULES);
     const k = keyCard(sampler, DDV_RULES, 1, undefined, 'aces', 'withLead', 150);
     expect(k.entries.length).toBeGreaterThan(3);
     expect(k.key).not.toBeNull();

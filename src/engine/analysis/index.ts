@@ -12,12 +12,11 @@ export { instances, paperLosers, soloFeatures, type SoloFeatures, type SuitFeatu
 export { keyCard, runCase, weakenings, type KeyCardEntry, type KeyCardResult, type Weakening } from './keycard.ts';
 export { classifyLoss, LOSS_CODES, type LossCode } from './losses.ts';
 export {
-  caseResult, CaseTally, LEAD_CASES, normalSeat, Playout, seatWithoutLead, Simulation,
+  caseResult, CaseTally, DEALER, LEAD_CASES, normalSeat, Playout, seatWithoutLead, Simulation,
   type CaseResult, type LeadCase, type SimulationOptions, type SimulationResult,
 } from './montecarlo.ts';
-export { PolicyPlayer } from './policy.ts';
+export { SoloPlayers } from './soloPlayers.ts';
 export { analysisJson, analysisTable, soloReasons } from './report.ts';
-export { canonicalHand, DEALER, Sampler, sampleSeed } from './sampler.ts';
-export { bruteForceValue, cloneSim, Solver, type SolverStats } from './solver.ts';
+export { Solver, type SolverOptions, type SolverStats } from './solver.ts';
 export { pointBin, POINT_BIN, POINT_BINS, wilson } from './stats.ts';
 export { handOptions, instantVerdict, loserLimit, soloVerdict, VERDICT_LEVELS, type Finding, type HandOption, type InstantVerdict, type SoloVerdict, type VerdictLevel } from './verdict.ts';

@@ -17,13 +17,14 @@ import { createStrong, type StrongOptions } from './strong.ts';
 import type { BotLevel, Decision, Player } from './types.ts';
 
 export { beginnerDecision, createBeginner, BEGINNER_KONTRA_SCORE, BEGINNER_RE_SCORE, BEGINNER_SOLO_LOSERS } from './beginner.ts';
-export { createStrong, policyRollout, STRONG_DEFAULTS, type StrongOptions } from './strong.ts';
+export { createStrong, STRONG_DEFAULTS, type StrongOptions } from './strong.ts';
+export { policyRollout, rolloutCard, type RolloutCalls } from './rollout.ts';
 export { IllegalBotAction, playDeal, sameAction, type LogEntry, type PlayDealOptions, type PlayedDeal } from './driver.ts';
 export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
 export { CARD_RULE_TEXT, explainReason } from './i18n-en.ts';
 export { chooseCard } from './policy.ts';
-export { HiddenSampler } from './sampler.ts';
-export { SimTable, ViewTable } from './table.ts';
+export { canonicalHand, HiddenSampler, sampleSeed } from './sampler.ts';
+export { SimSituation, ViewSituation } from './situation.ts';
 export { CARD_RULES, type BotLevel, type CardRule, type Decision, type Player, type Reason, type ReasonCode } from './types.ts';
 
 /** A computer player of the given level. */
