@@ -4,10 +4,10 @@
  *   doko replay FILE|-              print a deal trick by trick
  *   doko deal --seed N [--rules JSON] [--announce RATE]   a complete random legal deal as a record
  *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]   solo suitability of a hand
+ *   doko solve FILE|- [--json]      exact card points of Re (whole deal) from a position, per card
  *   doko quiz score --seed N [--level L] [--rules JSON]   a score-quiz item with its answer
  * Invalid input: exit code 2 and one line naming the problem and its place.
  */
-import { readFileSync } from 'node:fs';
 import { nextSeat } from '../engine/parties.ts';
 import { readDealRecord, toRecord } from '../engine/record.ts';
 import { randomDeal } from '../engine/random.ts';
@@ -18,33 +18,17 @@ import { formatPathError } from '../engine/validate.ts';
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { sumPoints } from '../engine/cards.ts';
 import { runAnalyse } from './analyse.ts';
+import { parseJson, readInput, UsageError } from './input.ts';
 import { runQuiz } from './quiz.ts';
-
-class UsageError extends Error {}
+import { runSolve, SOLVE_USAGE } from './solve.ts';
 
 const USAGE = `usage:
   npm run doko -- score FILE|- [--jsonl]
   npm run doko -- replay FILE|-
   npm run doko -- deal --seed N [--rules JSON] [--announce RATE]
   npm run doko -- analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
+${SOLVE_USAGE}
   npm run doko -- quiz score --seed N [--level L] [--rules JSON]`;
-
-function readInput(file: string | undefined): string {
-  if (!file) throw new UsageError('missing FILE (or - for standard input)');
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (e) {
-    throw new UsageError(`cannot read ${file}: ${(e as Error).message}`);
-  }
-}
-
-function parseJson(text: string, where = ''): unknown {
-  try {
-    return JSON.parse(text);
-  } catch (e) {
-    throw new UsageError(`${where}not valid JSON: ${(e as Error).message}`);
-  }
-}
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -149,6 +133,8 @@ function main(argv: string[]): number {
         return emit(runAnalyse(args));
       case 'quiz':
         return emit(runQuiz(args));
+      case 'solve':
+        return emit(runSolve(args));
       default:
         throw new UsageError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
     }
