@@ -708,6 +708,9 @@ export class Solver {
     const myRe = (this.reMask >> seat) & 1;
     const winnerMine = pos > 0 && ((this.reMask >> ((this.leader + this.bestPos) & 3)) & 1) === myRe;
     if (pos > 0) this.laterTops(seat, this.led);
+    // Ordering: a later partner can take the trick from the other side and no later opponent can beat him.
+    const mateTakes =
+      pos > 0 && !winnerMine && this.beatenBy(this.bestVal, this.bestKind, this.mateTop, this.mateTopKind) && !this.beatenBy(this.mateTop, this.mateTopKind, this.oppTop, this.oppTopKind);
     // Superpiglets still pending: ♦A and ♦9 are never merged (playing them may change the order).
     const pending = this.superPending && !this.superOn;
     const hist = this.history;
@@ -765,6 +768,7 @@ export class Solver {
           else {
             const str = this.strength[kb];
             if (pos === 0) key = fate > 0 ? 200_000 + pts * 256 + str : 100_000 + str * 16 + pts;
+            else if (mateTakes && !this.beatsBest(lead)) key = 350_000 + pts * 256 - str;
             else if (winnerMine && !this.beatsBest(lead)) key = fate > 0 ? 200_000 + pts * 256 - str : 60_000 - pts * 256 - str;
             else if (this.beatsBest(lead)) key = fate > 0 ? 300_000 + pts * 256 - str : 100_000 - str - pts * 16;
             else key = 50_000 - pts * 256 - str;
@@ -893,27 +897,55 @@ export class Solver {
     return pts;
   }
 
-  /** Per seat: master cards (trumps above every trump of the other side) and their points; scratch of `takeBound`. */
+  /** Per seat: master cards (trumps above every trump of the other side) and their points (scratch of `bounds`). */
   private readonly masterCount = new Uint8Array(4);
   private readonly masterPts = new Uint16Array(4);
   /** Per seat and point class (POINT_CLASS_VALUES): cards not master. */
   private readonly freeCount = new Uint8Array(4 * 6);
+  /** Per seat: its trumps as ranks, strongest first (`trumpRanks[s * 26 ..]`), and per side all of them. */
+  private readonly trumpRanks = new Uint8Array(4 * 26);
+  private readonly trumpLen = new Uint8Array(4);
+  private readonly sideRanks = new Uint8Array(2 * 26);
+  private readonly sideLen = new Uint8Array(2);
+  /** Per seat: trumps that no trump of the other side can be spent on (scratch of `bounds`). */
+  private readonly survivors = new Uint8Array(4);
+  /** Set by `bounds`: Re's least and most card points from the position. */
+  private reMin = 0;
+  private reMax = 0;
+
+  /** How many of `b`'s trumps (ranks, strongest first) the trumps `a` can beat one for one (equal kinds count, to be safe). */
+  private static match(ra: Uint8Array, a0: number, na: number, rb: Uint8Array, b0: number, nb: number): number {
+    let i = 0;
+    let j = 0;
+    let m = 0;
+    while (i < na && j < nb) {
+      if (ra[a0 + i] <= rb[b0 + j]) {
+        m++;
+        i++;
+      }
+      j++;
+    }
+    return m;
+  }
 
   /**
-   * The most card points the side of `side` (1 Re, 0 Kontra) can still take. A trump above
-   * every trump of the other side (a master) wins whatever trick it falls in, so the other
-   * side surely wins as many tricks as its player with the most masters holds; the side
-   * wins at most the rest, T. Its players put at most T cards each into its tricks (its
-   * masters among them), the other players at most T cards each but never a master: the
-   * T most valuable of each.
+   * Bounds on Re's card points from a trick boundary (`reMin`, `reMax`), from the trumps:
+   * - a trump wins its trick unless a trump of the other side as high or higher falls in the
+   *   same trick, and every trump beats one card at most: of a player's T trumps, at least
+   *   T − (how many of them the other side's trumps can beat one for one) win tricks for his
+   *   side ("survivors"), each in a trick of its own; the side surely wins as many tricks as
+   *   its player with the most survivors has, and surely takes the points of its masters
+   *   (trumps above every trump of the other side), of its cheapest other survivors, and of
+   *   the cheapest cards of every opponent, one per sure trick;
+   * - a side wins at most the tricks the other side does not surely win, T: its players put
+   *   at most T cards each into them (their masters among them), the other side at most T
+   *   each but never a master: the T most valuable of each.
    */
-  /** Set by `takeBound`: the points the other side surely takes. */
-  private otherSurePts = 0;
-
-  private takeBound(side: number): number {
+  private bounds(): void {
+    const held = this.held;
+    const cnt = this.cnt;
     let reT = 0;
     let koT = 0;
-    const held = this.held;
     for (let s = 0; s < 4; s++) {
       if ((this.reMask >> s) & 1) reT |= held[s * 5 + TRUMP];
       else koT |= held[s * 5 + TRUMP];
@@ -922,7 +954,25 @@ export class Solver {
     const koMasters = koT & ((reT & -reT) - 1);
     const free = this.freeCount;
     free.set(this.pointCount);
-    let otherSure = 0;
+    const ranks = this.trumpRanks;
+    const sideRanks = this.sideRanks;
+    this.sideLen[0] = 0;
+    this.sideLen[1] = 0;
+    this.trumpLen.fill(0);
+    // Trumps per seat (ranks, strongest first) and per side; masters.
+    for (let r = 0; r < RS; r++) {
+      const bit = 1 << r;
+      if (((reT | koT) & bit) === 0) continue;
+      for (let s = 0; s < 4; s++) {
+        if ((held[s * 5 + TRUMP] & bit) === 0) continue;
+        const c = cnt[s * NK + this.kindAt[TRUMP * RS + r]];
+        const side = (this.reMask >> s) & 1;
+        for (let i = 0; i < c; i++) {
+          ranks[s * 26 + this.trumpLen[s]++] = r;
+          sideRanks[side * 26 + this.sideLen[side]++] = r;
+        }
+      }
+    }
     for (let s = 0; s < 4; s++) {
       const sRe = (this.reMask >> s) & 1;
       let bits = held[s * 5 + TRUMP] & (sRe ? reMasters : koMasters);
@@ -932,22 +982,84 @@ export class Solver {
         const low = bits & -bits;
         bits ^= low;
         const k = this.kindAt[TRUMP * RS + (31 - Math.clz32(low))];
-        const c = this.cnt[s * NK + k];
+        const c = cnt[s * NK + k];
         n += c;
         pts += c * KIND_POINTS[k];
         free[s * 6 + POINT_CLASS[k]] -= c;
       }
       this.masterCount[s] = n;
       this.masterPts[s] = pts;
-      if (sRe !== side && n > otherSure) otherSure = n;
+      const other = 1 - sRe;
+      this.survivors[s] = this.trumpLen[s] - Solver.match(sideRanks, other * 26, this.sideLen[other], ranks, s * 26, this.trumpLen[s]);
     }
-    // Sure for the other side: its masters, and in each trick they take a card of every player of this side.
-    let otherMasterPts = 0;
-    for (let s = 0; s < 4; s++) if (((this.reMask >> s) & 1) !== side) otherMasterPts += this.masterPts[s];
-    let sureOther = otherMasterPts;
-    if (otherSure > 0) for (let s = 0; s < 4; s++) if (((this.reMask >> s) & 1) === side) sureOther += this.cheapest(s, otherSure);
-    this.otherSurePts = sureOther;
-    const t = this.tricks - this.trickNo - otherSure;
+    const left = this.tricks - this.trickNo;
+    const reSure = this.sureFor(1);
+    const reSurePts = this.surePts;
+    const koSure = this.sureFor(0);
+    const koSurePts = this.surePts;
+    this.reMax = Math.min(this.mostFor(1, left - koSure), this.remaining - koSurePts);
+    // What Kontra can take at most, Re takes at least.
+    const koMax = Math.min(this.mostFor(0, left - reSure), this.remaining - reSurePts);
+    this.reMin = Math.max(reSurePts, this.remaining - koMax);
+  }
+
+  /** Set by `sureFor`: the points the side surely takes. */
+  private surePts = 0;
+
+  /** The tricks side `side` (1 Re, 0 Kontra) surely wins; its sure points into `surePts`. */
+  private sureFor(side: number): number {
+    let tricks = 0;
+    for (let s = 0; s < 4; s++) if (((this.reMask >> s) & 1) === side && this.survivors[s] > tricks) tricks = this.survivors[s];
+    let pts = 0;
+    for (let s = 0; s < 4; s++) {
+      if (((this.reMask >> s) & 1) === side) {
+        pts += this.masterPts[s];
+        // Which of its other trumps survive is the other side's choice: count the cheapest.
+        if (this.survivors[s] > this.masterCount[s]) pts += this.cheapestTrumps(s, this.survivors[s] - this.masterCount[s]);
+      } else if (tricks > 0) pts += this.cheapest(s, tricks);
+    }
+    this.surePts = pts;
+    return tricks;
+  }
+
+  /** The points of the `n` cheapest trumps of `seat` that are not masters. */
+  private cheapestTrumps(seat: number, n: number): number {
+    // Point classes of the seat's non-master trumps, counted from its rank list.
+    let c0 = 0;
+    let c2 = 0;
+    let c3 = 0;
+    let c4 = 0;
+    let c10 = 0;
+    let c11 = 0;
+    const m = this.masterCount[seat];
+    for (let i = m; i < this.trumpLen[seat]; i++) {
+      switch (KIND_POINTS[this.kindAt[TRUMP * RS + this.trumpRanks[seat * 26 + i]]]) {
+        case 0: c0++; break;
+        case 2: c2++; break;
+        case 3: c3++; break;
+        case 4: c4++; break;
+        case 10: c10++; break;
+        default: c11++;
+      }
+    }
+    let pts = 0;
+    const take = (count: number, value: number) => {
+      const x = Math.min(n, count);
+      pts += x * value;
+      n -= x;
+    };
+    take(c0, 0);
+    take(c2, 2);
+    take(c3, 3);
+    take(c4, 4);
+    take(c10, 10);
+    take(c11, 11);
+    return pts;
+  }
+
+  /** The most side `side` can take when it wins at most `t` more tricks (see `bounds`). */
+  private mostFor(side: number, t: number): number {
+    const free = this.freeCount;
     let total = 0;
     for (let s = 0; s < 4; s++) {
       let room = t;
@@ -961,7 +1073,7 @@ export class Solver {
         room -= n;
       }
     }
-    return Math.min(total, this.remaining - sureOther);
+    return total;
   }
 
   /** The last trick, every hand down to one card: its points to Re or not. */
@@ -1121,10 +1233,9 @@ export class Solver {
     }
     if (pos === 0) {
       if (goal === GOAL_POINTS && !(this.superPending && !this.superOn)) {
-        const reMax = this.takeBound(1);
-        if (reMax < hi) hi = reMax;
-        const reMin = this.remaining - this.takeBound(0);
-        if (reMin > lo) lo = reMin;
+        this.bounds();
+        if (this.reMax < hi) hi = this.reMax;
+        if (this.reMin > lo) lo = this.reMin;
         const cash = this.cashable();
         if ((this.reMask >> this.leader) & 1) {
           if (cash > lo) lo = cash;
