@@ -3,6 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import mdx from '@astrojs/mdx';
 import preact from '@astrojs/preact';
+import AstroPWA from '@vite-pwa/astro';
+import { searchIndex } from './src/search/indexIntegration.ts';
+import { contentSecurityPolicy } from './src/security/csp.ts';
+import { hashInlineScripts } from './src/security/inlineScriptHashes.ts';
+import { serviceWorkerOptions } from './src/offline/serviceWorker.ts';
 import cardsGrammar from './src/grammars/cards.tmLanguage.json' with { type: 'json' };
 
 // @xstate/react imports 'react' and the CommonJS-only 'use-sync-external-store/shim*'. In the
@@ -37,7 +42,10 @@ export default defineConfig({
   // DOKO_OUT_DIR lets parallel test runs build into their own folders (see playwright.config.ts).
   outDir: process.env.DOKO_OUT_DIR ?? './dist',
   trailingSlash: 'always',
-  integrations: [mdx(), preact({ compat: true })],
+  // Order matters: pages get their final CSP and the search index is written before the service
+  // worker lists every file (with its revision) for offline use.
+  integrations: [mdx(), preact({ compat: true }), hashInlineScripts(), searchIndex(), AstroPWA(serviceWorkerOptions)],
+  security: { csp: contentSecurityPolicy },
   vite: {
     plugins: [xstateReactOnPreactServer],
     environments: { prerender: { resolve: { noExternal } }, ssr: { resolve: { noExternal } } },

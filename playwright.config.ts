@@ -3,11 +3,18 @@ import { defineConfig, devices } from '@playwright/test';
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Several people (or agents) may test at once: E2E_PORT and DOKO_OUT_DIR keep their servers and builds apart.
 const port = Number(process.env.E2E_PORT ?? 4321);
+// The table server for /friends/ (tests/e2e/friends.spec.ts) on a port derived from E2E_PORT, so parallel runs stay apart.
+const tablePort = Number(process.env.E2E_TABLE_PORT ?? 2600 + (port % 100));
+process.env.E2E_TABLE_PORT = String(tablePort);
 
 // Run `npx astro build` first: the tests drive the built site through `astro preview`.
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // Hang limits, not timing assertions: axe on the long reference page and the simulation pages
+  // need room on a shared 2-core machine.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
   workers: process.env.CI ? 2 : undefined,
   reporter: process.env.CI ? 'line' : 'list',
@@ -24,10 +31,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `npx astro preview --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: `npx astro preview --port ${port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // Computers pause 150 ms before each action: quick, yet each card is a step a person could see.
+      command: `DOKO_BOT_DELAY_MS=150 node src/server/main.ts --port ${tablePort}`,
+      url: `http://127.0.0.1:${tablePort}/__healthcheck`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

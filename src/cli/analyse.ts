@@ -8,10 +8,13 @@ import { analyseHand } from '../engine/analysis/analyse.ts';
 import { analysisJson, analysisTable } from '../engine/analysis/report.ts';
 import { parseHand } from '../engine/notation.ts';
 import type { Seat } from '../engine/parties.ts';
-import { DDV_RULES, parseRules, type RuleSet } from '../engine/rules.ts';
+import { DDV_RULES, type RuleSet } from '../engine/rules.ts';
+import { oneLine, quote } from '../engine/excerpt.ts';
+import { rulesOption, SEE_USAGE } from './input.ts';
 
-export const ANALYSE_USAGE = `usage: npm run doko -- analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
-                               [--compulsory] [--seat 0-3] [--deep N] [--key-samples N]`;
+/** The lines `doko help` prints for this command. */
+export const ANALYSE_USAGE = `  npm run doko -- analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
+                             [--compulsory] [--seat 0-3] [--deep N] [--key-samples N]`;
 
 class UsageError extends Error {}
 
@@ -38,22 +41,16 @@ export function runAnalyse(args: string[]): { code: number; stdout: string; stde
         if (v === undefined || (v.startsWith('--') && VALUED.has(v))) throw new UsageError(`${a} needs a value`);
         values.set(a, v);
         i++;
-      } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}\n${ANALYSE_USAGE}`);
+      } else if (a.startsWith('--')) throw new UsageError(`unknown option ${quote(a)} (${SEE_USAGE})`);
       else positional.push(a);
     }
-    if (positional.length === 0) throw new UsageError(`missing HAND\n${ANALYSE_USAGE}`);
+    if (positional.length === 0) throw new UsageError(`missing HAND, the cards in quotes: analyse "CQ CQ H10 …" (${SEE_USAGE})`);
     const text = positional.join(' ');
     let rules: RuleSet = DDV_RULES;
     const rulesText = values.get('--rules');
     if (rulesText !== undefined) {
-      let json: unknown;
-      try {
-        json = JSON.parse(rulesText);
-      } catch (e) {
-        throw new UsageError(`--rules: not valid JSON: ${(e as Error).message}`);
-      }
-      const r = parseRules(json);
-      if (!r.ok) throw new UsageError(`--rules: ${r.error.message}`);
+      const r = rulesOption(rulesText);
+      if (!r.ok) throw new UsageError(r.error);
       rules = r.value;
     }
     const samples = values.has('--samples') ? wholeNumber('--samples', values.get('--samples')!, 1, 1_000_000) : 1000;
@@ -77,7 +74,7 @@ export function runAnalyse(args: string[]): { code: number; stdout: string; stde
     const stdout = flags.has('--json') ? `${JSON.stringify(analysisJson(analysis))}\n` : `${analysisTable(analysis)}\n`;
     return { code: 0, stdout, stderr: '' };
   } catch (e) {
-    if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${e.message}\n` };
+    if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${oneLine(e.message)}\n` };
     throw e;
   }
 }

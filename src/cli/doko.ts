@@ -1,34 +1,41 @@
 /**
- * The `doko` command over the engine (formats README, "Command line").
+ * The `doko` command over the engine (docs/formats.md, "Command line").
  *   doko score FILE|- [--jsonl]     score a doko-deal/1 or doko-summary/1 → Result JSON
  *   doko replay FILE|-              print a deal trick by trick
  *   doko deal --seed N [--rules JSON] [--announce RATE]   a complete random legal deal as a record
  *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]   solo suitability of a hand
  *   doko solve FILE|- [--json]      exact card points of Re (whole deal) from a position, per card
  *   doko quiz score --seed N [--level L] [--rules JSON]   a score-quiz item with its answer
- * Invalid input: exit code 2 and one line naming the problem and its place.
+ *   doko help                       the options of every command
+ * Invalid input: exit code 2 and one line naming the problem and its place (never a stack
+ * trace; a bug says "internal error" with exit code 70).
  */
 import { nextSeat } from '../engine/parties.ts';
 import { readDealRecord, toRecord } from '../engine/record.ts';
 import { randomDeal } from '../engine/random.ts';
-import { DDV_RULES, parseRules, type RuleSet } from '../engine/rules.ts';
+import { DDV_RULES, type RuleSet } from '../engine/rules.ts';
 import { scoreInput } from '../engine/score.ts';
 import { dealResult } from '../engine/outcome.ts';
 import { formatPathError } from '../engine/validate.ts';
+import { oneLine, quote } from '../engine/excerpt.ts';
+import { MAX_SEED, parseSeed } from '../engine/quiz/seed.ts';
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { sumPoints } from '../engine/cards.ts';
-import { runAnalyse } from './analyse.ts';
-import { parseJson, readInput, UsageError } from './input.ts';
-import { runQuiz } from './quiz.ts';
+import { ANALYSE_USAGE, runAnalyse } from './analyse.ts';
+import { fileArgument, parseJson, parseJsonText, readInput, rulesOption, SEE_USAGE, UsageError } from './input.ts';
+import { QUIZ_USAGE, runQuiz } from './quiz.ts';
 import { runSolve, SOLVE_USAGE } from './solve.ts';
+
+const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'solve', 'quiz', 'help'];
 
 const USAGE = `usage:
   npm run doko -- score FILE|- [--jsonl]
   npm run doko -- replay FILE|-
   npm run doko -- deal --seed N [--rules JSON] [--announce RATE]
-  npm run doko -- analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
+${ANALYSE_USAGE}
 ${SOLVE_USAGE}
-  npm run doko -- quiz score --seed N [--level L] [--rules JSON]`;
+${QUIZ_USAGE}
+  npm run doko -- help`;
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -38,21 +45,20 @@ function option(args: string[], name: string): string | undefined {
   return v;
 }
 
+/** One line of `--jsonl` output: the result, or `{"error": …}` naming the line when it is not JSON. */
+function scoreLine(line: string, n: number): unknown {
+  const input = parseJsonText(line);
+  if (!input.ok) return { error: `line ${n}: ${input.error}` };
+  const r = scoreInput(input.value);
+  return r.ok ? r.value : { error: formatPathError(r.error) };
+}
+
 function score(args: string[]): void {
-  const text = readInput(args.find((a) => !a.startsWith('--')));
+  const text = readInput(fileArgument(args, ['--jsonl']));
   if (args.includes('--jsonl')) {
     // One result per input line, in order; an invalid line gives {"error": "..."} in its place.
     const lines = text.split('\n').filter((l, i, all) => l.trim() !== '' || i < all.length - 1);
-    for (const [i, line] of lines.entries()) {
-      let out: unknown;
-      try {
-        const r = scoreInput(JSON.parse(line));
-        out = r.ok ? r.value : { error: formatPathError(r.error) };
-      } catch (e) {
-        out = { error: `line ${i + 1}: not valid JSON: ${(e as Error).message}` };
-      }
-      process.stdout.write(`${JSON.stringify(out)}\n`);
-    }
+    for (const [i, line] of lines.entries()) process.stdout.write(`${JSON.stringify(scoreLine(line, i + 1))}\n`);
     return;
   }
   const r = scoreInput(parseJson(text));
@@ -61,7 +67,7 @@ function score(args: string[]): void {
 }
 
 function replay(args: string[]): void {
-  const r = readDealRecord(parseJson(readInput(args.find((a) => !a.startsWith('--')))));
+  const r = readDealRecord(parseJson(readInput(fileArgument(args, []))));
   if (!r.ok) throw new UsageError(formatPathError(r.error));
   const s = r.value.state;
   const out: string[] = [];
@@ -92,19 +98,21 @@ function replay(args: string[]): void {
 }
 
 function deal(args: string[]): void {
-  const seedText = option(args, '--seed');
-  if (seedText === undefined || !/^\d+$/.test(seedText)) throw new UsageError('--seed needs a whole number');
+  const known = ['--seed', '--rules', '--announce'];
+  for (let i = 0; i < args.length; i += 2) if (!known.includes(args[i])) throw new UsageError(`unknown argument ${quote(args[i])} (${SEE_USAGE})`);
+  const seed = parseSeed(option(args, '--seed'));
+  if (seed === null) throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}`);
   let rules: RuleSet = DDV_RULES;
   const rulesText = option(args, '--rules');
   if (rulesText !== undefined) {
-    const r = parseRules(parseJson(rulesText, '--rules: '));
-    if (!r.ok) throw new UsageError(`--rules: ${r.error.message}`);
+    const r = rulesOption(rulesText);
+    if (!r.ok) throw new UsageError(r.error);
     rules = r.value;
   }
   const rateText = option(args, '--announce');
-  const announceRate = rateText === undefined ? 0.05 : Number(rateText);
+  const announceRate = rateText === undefined ? 0.05 : rateText.trim() === '' ? NaN : Number(rateText);
   if (!(announceRate >= 0 && announceRate <= 1)) throw new UsageError('--announce needs a number from 0 to 1');
-  const s = randomDeal(Number(seedText) >>> 0, rules, { announceRate });
+  const s = randomDeal(seed, rules, { announceRate });
   process.stdout.write(`${JSON.stringify(toRecord(s))}\n`);
 }
 
@@ -135,15 +143,24 @@ function main(argv: string[]): number {
         return emit(runQuiz(args));
       case 'solve':
         return emit(runSolve(args));
+      case 'help':
+      case '--help':
+      case '-h':
+        process.stdout.write(`${USAGE}\n`);
+        return 0;
+      case undefined:
+        throw new UsageError(`missing command: ${COMMANDS.join(', ')} (${SEE_USAGE})`);
       default:
-        throw new UsageError(command ? `unknown command "${command}"\n${USAGE}` : USAGE);
+        throw new UsageError(`unknown command ${quote(command)}: ${COMMANDS.join(', ')} (${SEE_USAGE})`);
     }
   } catch (e) {
     if (e instanceof UsageError) {
-      process.stderr.write(`${e.message}\n`);
+      process.stderr.write(`${oneLine(e.message)}\n`);
       return 2;
     }
-    throw e;
+    // Not the input's fault: a bug. Still one line, and an exit code of its own.
+    process.stderr.write(`internal error: ${oneLine(e instanceof Error ? e.message : String(e), 200)} (please report it with the input)\n`);
+    return 70;
   }
 }
 

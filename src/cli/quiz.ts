@@ -5,7 +5,9 @@
  * that seed, level (default 1) and rules (the learner's house rules; default DDV).
  * Usage errors: exit code 2 and one line on stderr.
  */
-import { DDV_RULES, parseRules, type RuleSet } from '../engine/rules.ts';
+import { oneLine, quote } from '../engine/excerpt.ts';
+import { DDV_RULES, type RuleSet } from '../engine/rules.ts';
+import { rulesOption, SEE_USAGE } from './input.ts';
 import { isScoreLevel, SCORE_LEVELS, scoreItem } from '../engine/quiz/score.ts';
 import { parseSeed } from '../engine/quiz/seed.ts';
 
@@ -15,10 +17,10 @@ export interface QuizRun {
   readonly stderr: string;
 }
 
-export const QUIZ_USAGE = `usage:
-  npm run doko -- quiz score --seed N [--level ${SCORE_LEVELS[0]}..${SCORE_LEVELS[SCORE_LEVELS.length - 1]}] [--rules JSON]`;
+/** The lines `doko help` prints for this command. */
+export const QUIZ_USAGE = `  npm run doko -- quiz score --seed N [--level ${SCORE_LEVELS[0]}..${SCORE_LEVELS[SCORE_LEVELS.length - 1]}] [--rules JSON]`;
 
-const usage = (message: string): QuizRun => ({ code: 2, stdout: '', stderr: `${message}\n` });
+const usage = (message: string): QuizRun => ({ code: 2, stdout: '', stderr: `${oneLine(message)}\n` });
 
 /** The value of `--name`, null when absent, or an error when it has no value. */
 function option(args: readonly string[], name: string): string | null | { error: string } {
@@ -31,9 +33,9 @@ function option(args: readonly string[], name: string): string | null | { error:
 const KNOWN = new Set(['--seed', '--level', '--rules']);
 
 function score(args: readonly string[]): QuizRun {
-  for (let i = 0; i < args.length; i += 2) if (!KNOWN.has(args[i])) return usage(`unknown argument "${args[i]}"\n${QUIZ_USAGE}`);
+  for (let i = 0; i < args.length; i += 2) if (!KNOWN.has(args[i])) return usage(`unknown argument ${quote(args[i])} (${SEE_USAGE})`);
   const seedText = option(args, '--seed');
-  if (seedText === null) return usage(`--seed is required\n${QUIZ_USAGE}`);
+  if (seedText === null) return usage(`--seed is required (${SEE_USAGE})`);
   if (typeof seedText !== 'string') return usage(seedText.error);
   const seed = parseSeed(seedText);
   if (seed === null) return usage('--seed needs a whole number from 0 to 4294967295');
@@ -47,14 +49,8 @@ function score(args: readonly string[]): QuizRun {
   const rulesText = option(args, '--rules');
   if (rulesText !== null) {
     if (typeof rulesText !== 'string') return usage(rulesText.error);
-    let json: unknown;
-    try {
-      json = JSON.parse(rulesText);
-    } catch (e) {
-      return usage(`--rules: not valid JSON: ${(e as Error).message}`);
-    }
-    const r = parseRules(json);
-    if (!r.ok) return usage(`--rules: ${r.error.message}`);
+    const r = rulesOption(rulesText);
+    if (!r.ok) return usage(r.error);
     rules = r.value;
   }
   const item = scoreItem(seed, level, rules);
@@ -69,6 +65,6 @@ export function runQuiz(args: string[]): QuizRun {
     case 'score':
       return score(more);
     default:
-      return usage(command ? `unknown quiz "${command}"\n${QUIZ_USAGE}` : QUIZ_USAGE);
+      return usage(command ? `unknown quiz ${quote(command)}: score (${SEE_USAGE})` : `missing quiz: score (${SEE_USAGE})`);
   }
 }

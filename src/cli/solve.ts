@@ -12,18 +12,15 @@ import { solvePosition } from '../engine/analysis/solve.ts';
 import { readDealRecord } from '../engine/record.ts';
 import { formatPathError } from '../engine/validate.ts';
 import { describeSolveRefusal, solveReport } from '../i18n/en-solve.ts';
-import { parseJson, readInput, UsageError } from './input.ts';
+import { oneLine } from '../engine/excerpt.ts';
+import { fileArgument, parseJson, readInput, UsageError } from './input.ts';
 
 export const SOLVE_USAGE = `  npm run doko -- solve FILE|- [--json]   exact card points of Re (the soloist, or the ♣Q holders) at the end
                                           of the deal, tricks already played included, with best play by all`;
 
 export function runSolve(args: readonly string[]): { code: number; stdout: string; stderr: string } {
   try {
-    const unknown = args.find((a) => a.startsWith('--') && a !== '--json');
-    if (unknown) throw new UsageError(`unknown option ${unknown}\nusage:\n${SOLVE_USAGE}`);
-    const files = args.filter((a) => a !== '--json');
-    if (files.length > 1) throw new UsageError(`one FILE only\nusage:\n${SOLVE_USAGE}`);
-    const r = readDealRecord(parseJson(readInput(files[0])));
+    const r = readDealRecord(parseJson(readInput(fileArgument(args, ['--json']))));
     if (!r.ok) throw new UsageError(formatPathError(r.error));
     const solved = solvePosition(r.value.state);
     if (!solved.ok) throw new UsageError(describeSolveRefusal(solved.error));
@@ -33,7 +30,7 @@ export function runSolve(args: readonly string[]): { code: number; stdout: strin
       : `${solveReport(p)}\n`;
     return { code: 0, stdout, stderr: '' };
   } catch (e) {
-    if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${e.message}\n` };
+    if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${oneLine(e.message)}\n` };
     throw e;
   }
 }

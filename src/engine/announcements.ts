@@ -1,5 +1,5 @@
 /**
- * Announcements (RULES.md §9, §16.9, §16.12): who may call what, and until when.
+ * Announcements (docs/rules.md §9, §16.9, §16.12): who may call what, and until when.
  * Deadlines count the cards still in the announcer's hand; a marriage clarified in trick 2
  * or 3 shifts them by one or two; a reply is allowed one card later than the call it
  * answers; a jump is allowed only if every skipped level is still on time.
@@ -10,7 +10,7 @@ import { callOfLevel, levelOfCall, type Call, type Level } from './scoring.ts';
 /** What a party has said so far. */
 export interface PartyCalls {
   readonly level: Level;
-  /** Its Re/Kontra came as a late reply (§9.4): it may make no Absage. */
+  /** Its Re/Kontra came as a late reply (docs/rules.md §9.4): it may make no Absage. */
   readonly lateReply: boolean;
 }
 
@@ -25,9 +25,27 @@ export type AnnouncementRefusal =
   | { readonly code: 'replyTooLate'; readonly call: Call; readonly needed: number; readonly holding: number }
   | { readonly code: 'absageAfterLateReply'; readonly call: Call };
 
-/** Minimum cards in hand for a call of `level` as an Erstansage (§9.2, §9.7). */
+/** Pflichtansage (HOUSE, docs/rules.md §16.9): this many card points or more in the obliging trick bind its winner's party. */
+export const FORCED_ANNOUNCEMENT_POINTS = 30;
+
+/** Minimum cards in hand for a call of `level` as an Erstansage (docs/rules.md §9.2, §9.7). */
 export function deadline(level: Exclude<Level, -1>, handSize: number, shift: number): number {
   return handSize - 1 - level - shift;
+}
+
+/** Minimum cards in hand for a reply (Re or Kontra) to the opponents' call of `answered`: one card fewer (docs/rules.md §9.4). */
+export function replyDeadline(answered: Exclude<Level, -1>, handSize: number, shift: number): number {
+  return deadline(answered, handSize, shift) - 1;
+}
+
+/** The marriage shift of every deadline when the Klärungsstich was trick `clarifiedIn` (1, 2, 3 → 0, 1, 2; TSR §6.4.2, docs/rules.md §7). */
+export function marriageShift(clarifiedIn: number): number {
+  return clarifiedIn - 1;
+}
+
+/** The own card (1-based) before which a call needing `inHand` cards must be made: 11 of 12 → before card 2. */
+export function deadlineCard(inHand: number, handSize: number): number {
+  return handSize - inHand + 1;
 }
 
 export interface AnnounceContext {
@@ -39,7 +57,7 @@ export interface AnnounceContext {
   readonly handSize: number;
   /** Marriage shift: 0, or 1/2 when the Klärungsstich was trick 2/3. */
   readonly shift: number;
-  /** A forced announcement may be made now although its deadline has passed (§16.9). */
+  /** A forced announcement may be made now although its deadline has passed (docs/rules.md §16.9). */
   readonly forcedWindow: boolean;
 }
 
@@ -66,11 +84,11 @@ export function checkCall(call: Call, ctx: AnnounceContext): { ok: true; value: 
         onTimeAnsage = true;
         continue;
       }
-      // Late: only as a reply to the opponents' highest call, and then nothing more (§9.4).
+      // Late: only as a reply to the opponents' highest call, and then nothing more (docs/rules.md §9.4).
       if (ctx.opponents.level < 0) {
         return { ok: false, error: { code: 'tooLate', call: callOfLevel(ctx.party, 0), needed, holding: ctx.holding } };
       }
-      const replyNeeded = deadline(ctx.opponents.level as Exclude<Level, -1>, ctx.handSize, ctx.shift) - 1;
+      const replyNeeded = replyDeadline(ctx.opponents.level as Exclude<Level, -1>, ctx.handSize, ctx.shift);
       if (ctx.holding < replyNeeded) {
         return { ok: false, error: { code: 'replyTooLate', call: callOfLevel(ctx.party, 0), needed: replyNeeded, holding: ctx.holding } };
       }

@@ -1,6 +1,6 @@
 /**
- * Cards, card points and decks (RULES.md §1). A card is identified by its id, `<suit><rank>`
- * (formats README): `CQ`, `H10`, `DA`. The two physical copies of a card share one id.
+ * Cards, card points and decks (docs/rules.md §1). A card is identified by its id, `<suit><rank>`
+ * (docs/formats.md): `CQ`, `H10`, `DA`. The two physical copies of a card share one id.
  */
 import type { RuleSet } from './rules.ts';
 
@@ -64,6 +64,11 @@ export function deck(rules: Pick<RuleSet, 'withoutNines'>): CardId[] {
 /** Cards per hand and tricks per deal: 12, or 10 without nines. */
 export function handSize(rules: Pick<RuleSet, 'withoutNines'>): number {
   return rules.withoutNines ? 10 : 12;
+}
+
+/** The cards a player cannot see at the start of a deal (the other three hands): 36, or 30 without nines. */
+export function hiddenCardCount(rules: Pick<RuleSet, 'withoutNines'>): number {
+  return (rules.withoutNines ? DECKS[40] : DECKS[48]).length - handSize(rules);
 }
 
 /** Total card points of the deck, 240 with or without nines. */

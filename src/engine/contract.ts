@@ -1,10 +1,10 @@
 /**
- * Contracts (RULES.md §2, §5, §7, §8): what was declared in the reservation round, who may
+ * Contracts (docs/rules.md §2, §5, §7, §8): what was declared in the reservation round, who may
  * declare what, the ranking of reservations, and the card order each contract plays with.
  */
 import type { CardId } from './cards.ts';
 import { cardOrder, diamondsAreTrump, type CardOrder, type OrderKind, type SoloKind } from './order.ts';
-import type { Seat } from './parties.ts';
+import { nextSeat, type Seat } from './parties.ts';
 import type { RuleSet } from './rules.ts';
 
 export type Contract =
@@ -25,10 +25,26 @@ export type Declaration =
   | { readonly kind: 'poverty' }
   | { readonly kind: 'solo'; readonly solo: SoloKind; readonly compulsory: boolean };
 
-/** Reservation ranking: Pflichtsolo > Lustsolo > Armut > Hochzeit (§4.1.5, HOUSE Armut §16.3). */
+/** A marriage finds its partner within this many tricks, else it becomes a Karo solo (docs/rules.md §7). */
+export const MARRIAGE_TRICKS = 3;
+
+/** Armut (docs/rules.md §16.3): a hand with at most this many trumps may declare it … */
+export const POVERTY_MAX_TRUMPS = 3;
+/** … and passes this many cards (all its trumps among them); the acceptor returns as many. */
+export const POVERTY_CARDS = 3;
+
+/** A hand with at least this many nines (or kings) may be thrown in where the rules allow it (docs/rules.md §16.10). */
+export const THROW_IN_COUNT = 5;
+
+/** Reservation ranking: Pflichtsolo > Lustsolo > Armut > Hochzeit (TSR §4.1.5 (docs/rules.md §5), HOUSE Armut §16.3). */
 export function declarationRank(d: Declaration): number {
   if (d.kind === 'solo') return d.compulsory ? 3 : 2;
   return d.kind === 'poverty' ? 1 : 0;
+}
+
+/** Who leads the first trick: the soloist of a Pflichtsolo, else the player left of the dealer (docs/rules.md §4). */
+export function firstLeader(contract: Contract, dealer: Seat): Seat {
+  return contract.kind === 'solo' && contract.compulsory ? contract.declarer : nextSeat(dealer);
 }
 
 /** The order of cards under a contract: the normal order, or the solo's. */
@@ -52,7 +68,7 @@ export function holdsBoth(hand: readonly CardId[], card: CardId): boolean {
   return count(hand, card) === 2;
 }
 
-/** The trumps of a hand in the normal game (the order that decides poverty, §16.3). */
+/** The trumps of a hand in the normal game (the order that decides poverty, docs/rules.md §16.3). */
 export function normalTrumps(hand: readonly CardId[], rules: RuleSet): CardId[] {
   const order = cardOrder('normal', rules);
   return hand.filter((c) => order.suit[c] === 'T');
@@ -73,17 +89,17 @@ export function declarationRefusal(d: Declaration, hand: readonly CardId[], rule
     if (holdsBoth(hand, 'CQ')) return { code: 'povertyWithBothClubQueens' };
     if (rules.piglets && holdsBoth(hand, 'DA')) return { code: 'povertyWithPiglets' };
     const trumps = normalTrumps(hand, rules).length;
-    return trumps <= 3 ? null : { code: 'povertyTooManyTrumps', trumps };
+    return trumps <= POVERTY_MAX_TRUMPS ? null : { code: 'povertyTooManyTrumps', trumps };
   }
   return null;
 }
 
-/** Whether a hand may be thrown in before the reservation round (§16.10). */
+/** Whether a hand may be thrown in before the reservation round (docs/rules.md §16.10). */
 export function throwInReason(hand: readonly CardId[], rules: RuleSet): 'fiveNines' | 'fiveKings' | null {
   const nines = hand.filter((c) => c.endsWith('9')).length;
   const kings = hand.filter((c) => c.endsWith('K')).length;
-  if (rules.redealFiveNines && !rules.withoutNines && nines >= 5) return 'fiveNines';
-  if (rules.redealFiveKings && kings >= 5) return 'fiveKings';
+  if (rules.redealFiveNines && !rules.withoutNines && nines >= THROW_IN_COUNT) return 'fiveNines';
+  if (rules.redealFiveKings && kings >= THROW_IN_COUNT) return 'fiveKings';
   return null;
 }
 
@@ -100,7 +116,7 @@ export interface DealOrders {
   readonly superpigletHolder: Seat | null;
 }
 
-/** Orders for a contract given the hands after any poverty exchange (§16.7). */
+/** Orders for a contract given the hands after any poverty exchange (docs/rules.md §16.7). */
 export function dealOrders(contract: Contract, hands: readonly (readonly CardId[])[], rules: RuleSet): DealOrders {
   const kind = orderKindOf(contract);
   const pigletHolder = rules.piglets && diamondsAreTrump(kind) ? holderOfPair(hands, 'DA') : null;

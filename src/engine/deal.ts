@@ -1,11 +1,12 @@
 /**
- * A deal as an immutable value and the actions that move it on (RULES.md §4–§9).
+ * A deal as an immutable value and the actions that move it on (docs/rules.md §4–§9).
  * `apply(state, action)` returns the next state or a typed error; nothing is mutated.
  */
 import { type CardId, cardPoints, handSize as handSizeOf, sumPoints } from './cards.ts';
-import { checkCall, deadline, NO_CALLS, type AnnouncementRefusal, type PartyCalls } from './announcements.ts';
+import { checkCall, deadline, FORCED_ANNOUNCEMENT_POINTS, marriageShift, NO_CALLS, type AnnouncementRefusal, type PartyCalls } from './announcements.ts';
 import {
-  dealOrders, declarationRank, declarationRefusal, holderOfPair, holdsBoth, normalTrumps, throwInReason,
+  dealOrders, declarationRank, declarationRefusal, firstLeader, holderOfPair, holdsBoth, MARRIAGE_TRICKS, normalTrumps,
+  POVERTY_CARDS, throwInReason,
   type Contract, type DealOrders, type Declaration, type DeclarationRefusal,
 } from './contract.ts';
 import type { CardOrder } from './order.ts';
@@ -14,6 +15,7 @@ import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 import { illegalReason, trickWinner, type IllegalPlay } from './trick.ts';
 import { levelOfCall, type Call, type Level } from './scoring.ts';
+import { marriagePartnerAllowed, marriageWithoutPartner, type DealVariant } from './duel.ts';
 
 export type Hands = readonly [readonly CardId[], readonly CardId[], readonly CardId[], readonly CardId[]];
 
@@ -25,7 +27,8 @@ export type Phase =
   | 'povertyReturn' // the acceptor gives three cards back
   | 'playing'
   | 'finished'
-  | 'redeal'; // thrown in, or nobody took the poverty
+  | 'redeal' // thrown in, or nobody took the poverty
+  | 'abandoned'; // a duel's marriage found no partner (duel.ts): stopped after three tricks, scored zero
 
 export type Action =
   | { readonly type: 'throwIn'; readonly seat: Seat }
@@ -106,6 +109,8 @@ export interface DealState {
   readonly forced: ForcedCall | null;
   /** The seat that must play its compulsory solo in this deal (vorgeführt), if any. */
   readonly forcedSoloist: Seat | null;
+  /** A rule variant of the table (the duel, duel.ts), or null. */
+  readonly variant: DealVariant | null;
 }
 
 export interface NewDeal {
@@ -114,8 +119,10 @@ export interface NewDeal {
   readonly hands: Hands;
   /** Skip the reservation round and play this contract (as in a record's `contract`). */
   readonly contract?: Contract;
-  /** A tournament's forced soloist (vorgeführt, §4.2.3): this seat must declare a compulsory solo. */
+  /** A tournament's forced soloist (vorgeführt, TSR §4.2.3 (docs/rules.md §5)): this seat must declare a compulsory solo. */
   readonly forcedSoloist?: Seat;
+  /** Play under a rule variant (the duel, duel.ts). */
+  readonly variant?: DealVariant;
 }
 
 const forehand = (dealer: Seat) => nextSeat(dealer);
@@ -162,6 +169,7 @@ export function newDeal(init: NewDeal): Result<DealState, ActionError> {
     calls: { re: NO_CALLS, kontra: NO_CALLS },
     forced: null,
     forcedSoloist: init.forcedSoloist ?? null,
+    variant: init.variant ?? null,
   };
   if (!init.contract) return ok(base);
   const c = init.contract;
@@ -210,7 +218,7 @@ function startPlay(s: DealState, contract: Contract, hands: Hands): DealState {
       parties = { re, kontra: ([0, 1, 2, 3] as Seat[]).filter((x) => !re.includes(x)) };
     }
   }
-  const leader = contract.kind === 'solo' && contract.compulsory ? contract.declarer : forehand(s.dealer);
+  const leader = firstLeader(contract, s.dealer);
   const superpigletsActive = orders.withSuperpiglets !== null && s.rules.pigletsDeclared === 'reservation';
   return {
     ...s,
@@ -248,19 +256,31 @@ export function partyOfSeat(s: DealState, seat: Seat): Party | null {
   return s.parties.re.includes(seat) ? 're' : 'kontra';
 }
 
-/** Marriage deadline shift: 1 or 2 when the Klärungsstich was trick 2 or 3 (§6.4.2). */
+/** Marriage deadline shift: 1 or 2 when the Klärungsstich was trick 2 or 3 (TSR §6.4.2 (docs/rules.md §7)). */
 export function announcementShift(s: DealState): number {
-  return s.marriage?.clarifiedIn ? s.marriage.clarifiedIn - 1 : 0;
+  return s.marriage?.clarifiedIn ? marriageShift(s.marriage.clarifiedIn) : 0;
 }
 
-/** The fewest cards in hand with which `call` can still be made as an Erstansage in this deal (§9.2, marriage shift included). */
+/** The fewest cards in hand with which `call` can still be made as an Erstansage in this deal (docs/rules.md §9.2, marriage shift included). */
 export function callDeadline(s: DealState, call: Call): number {
   return deadline(levelOfCall(call) as Exclude<Level, -1>, handSizeOf(s.rules), announcementShift(s));
 }
 
-/** Whether a forced announcement may be made now although its deadline has passed (§16.9). */
+/** Whether a forced announcement may be made now although its deadline has passed (docs/rules.md §16.9). */
 function inForcedWindow(s: DealState, party: Party): boolean {
   return !!s.forced && s.forced.party === party && s.current !== null && s.current.cards.length === 0 && s.tricks.length === s.forced.trick;
+}
+
+/**
+ * While `seat` may make `call` now: the fewest cards he may hold and still make it (the
+ * deadline as it stands, replies and the marriage shift included). Null when he may not.
+ */
+export function callOpenUntil(s: DealState, seat: Seat, call: Call): number | null {
+  if (!tryCall(s, seat, call).ok) return null;
+  // A forced announcement past its deadline is allowed only now, before the next card (docs/rules.md §16.9).
+  let fewest = s.hands[seat].length;
+  while (fewest > 0 && tryCall(s, seat, call, fewest - 1, false).ok) fewest--;
+  return fewest;
 }
 
 /** Null if `seat` may make `call` now, else why not. */
@@ -269,7 +289,7 @@ export function announcementRefusal(s: DealState, seat: Seat, call: Call): Annou
   return r.ok ? null : r.error;
 }
 
-function tryCall(s: DealState, seat: Seat, call: Call) {
+function tryCall(s: DealState, seat: Seat, call: Call, holding = s.hands[seat].length, forcedWindow = true) {
   if (s.phase !== 'playing') return err<AnnouncementRefusal>({ code: 'notInPlay' });
   if (s.marriage && s.marriage.clarifiedIn === null) return err<AnnouncementRefusal>({ code: 'beforeClarification' });
   const party = partyOfSeat(s, seat) as Party;
@@ -278,10 +298,10 @@ function tryCall(s: DealState, seat: Seat, call: Call) {
     party,
     own: s.calls[party],
     opponents: s.calls[opp],
-    holding: s.hands[seat].length,
+    holding,
     handSize: handSizeOf(s.rules),
     shift: announcementShift(s),
-    forcedWindow: inForcedWindow(s, party),
+    forcedWindow: forcedWindow && inForcedWindow(s, party),
   });
 }
 
@@ -311,7 +331,7 @@ const wrongPhase = (s: DealState, a: Action['type']) => err<ActionError>({ code:
 const notYourTurn = (s: DealState, seat: Seat) => err<ActionError>({ code: 'notYourTurn', seat, toMove: s.toMove });
 
 function throwIn(s: DealState, seat: Seat): Result<DealState, ActionError> {
-  // Before the reservation round: nobody has spoken yet (§16.10).
+  // Before the reservation round: nobody has spoken yet (docs/rules.md §16.10).
   if (s.phase !== 'reservation' || s.reservations.some((r) => r !== null)) return wrongPhase(s, 'throwIn');
   const reason = throwInReason(s.hands[seat], s.rules);
   if (!reason) return err({ code: 'notEligible', seat, refusal: { code: 'noThrowIn' } });
@@ -357,7 +377,7 @@ function declare(s: DealState, seat: Seat, d: Declaration): Result<DealState, Ac
   const declarations = replaceAt(s.declarations, seat, d);
   const next = seat === s.dealer ? null : firstReserver(s.reservations, s.dealer, seat);
   if (next !== null) return ok({ ...s, declarations, toMove: next });
-  // Everyone who reserved has named it: the highest wins, the earliest seat among equals (§4.1.6).
+  // Everyone who reserved has named it: the highest wins, the earliest seat among equals (TSR §4.1.6 (docs/rules.md §5)).
   let best: Seat | null = null;
   for (let i = 0, x = forehand(s.dealer); i < 4; i++, x = nextSeat(x)) {
     const dx = declarations[x];
@@ -374,11 +394,11 @@ function exchange(s: DealState, seat: Seat, cards: readonly CardId[]): Result<De
   if (s.phase !== 'povertyGive' && s.phase !== 'povertyReturn') return wrongPhase(s, 'exchange');
   if (seat !== s.toMove) return notYourTurn(s, seat);
   const p = s.poverty!;
-  if (cards.length !== 3) return err({ code: 'badExchange', seat, problem: 'count', cards });
+  if (cards.length !== POVERTY_CARDS) return err({ code: 'badExchange', seat, problem: 'count', cards });
   const rest = removeCards(s.hands[seat], cards);
   if (!rest) return err({ code: 'badExchange', seat, problem: 'notInHand', cards });
   if (s.phase === 'povertyGive') {
-    // The three cards must include every trump of the poor hand (§8.2).
+    // The three cards must include every trump of the poor hand (docs/rules.md §8.2).
     if (normalTrumps(rest, s.rules).length > 0) return err({ code: 'badExchange', seat, problem: 'trumpsKept', cards });
     return ok({ ...s, hands: withHand(s.hands, seat, rest), phase: 'povertyOffer', toMove: nextSeat(seat), poverty: { ...p, given: cards.slice() } });
   }
@@ -434,7 +454,7 @@ function copy(s: DealState): Mutable<DealState> {
     reservations: s.reservations, declarations: s.declarations, halfChicken: s.halfChicken, redealReason: s.redealReason,
     contract: s.contract, poverty: s.poverty, marriage: s.marriage, parties: s.parties, solo: s.solo, orders: s.orders,
     superpigletsActive: s.superpigletsActive, tricks: s.tricks, current: s.current, cardsPlayed: s.cardsPlayed,
-    announcements: s.announcements, calls: s.calls, forced: s.forced, forcedSoloist: s.forcedSoloist,
+    announcements: s.announcements, calls: s.calls, forced: s.forced, forcedSoloist: s.forcedSoloist, variant: s.variant,
   };
 }
 
@@ -494,13 +514,13 @@ function play(s: DealState, seat: Seat, card: CardId): Result<DealState, ActionE
   return ok(checkForced(next, done, trickNo));
 }
 
-/** Partner finding within the first three tricks (§7, §16.8). */
+/** Partner finding within the first three tricks (docs/rules.md §7, §16.8; the duel's variant in duel.ts). */
 function clarifyMarriage(s: DealState, t: Trick, trickNo: number, order: CardOrder): DealState {
   const m = s.marriage!;
   const ledTrump = order.suit[t.cards[0]] === 'T';
   const type = s.rules.marriageTrickType;
   const qualifies = type === 'firstForeign' || (type === 'firstForeignTrump') === ledTrump;
-  if (qualifies && t.winner !== m.declarer) {
+  if (qualifies && t.winner !== m.declarer && marriagePartnerAllowed(s.variant, m.declarer, t.winner!)) {
     const re = [m.declarer, t.winner!].sort() as Seat[];
     return {
       ...s,
@@ -508,18 +528,21 @@ function clarifyMarriage(s: DealState, t: Trick, trickNo: number, order: CardOrd
       parties: { re, kontra: ([0, 1, 2, 3] as Seat[]).filter((x) => !re.includes(x)) },
     };
   }
-  if (trickNo < 3) return s;
-  return { ...s, marriage: { ...m, clarifiedIn: 3, partner: null }, parties: soloParties(m.declarer), solo: true };
+  if (trickNo < MARRIAGE_TRICKS) return s;
+  if (marriageWithoutPartner(s.variant, m.declarer, s.tricks.slice(0, MARRIAGE_TRICKS)) === 'abandoned') {
+    return { ...s, phase: 'abandoned', current: null, marriage: { ...m, clarifiedIn: MARRIAGE_TRICKS, partner: null } };
+  }
+  return { ...s, marriage: { ...m, clarifiedIn: MARRIAGE_TRICKS, partner: null }, parties: soloParties(m.declarer), solo: true };
 }
 
-/** Pflichtansage (§16.9): 30 or more points in the obliging trick bind the winner's party. */
+/** Pflichtansage: the obliging trick (trick 1, or in a marriage the one after the Klärungsstich) binds its winner's party. */
 function checkForced(s: DealState, t: Trick, trickNo: number): DealState {
   if (!s.rules.forcedAnnouncement || !s.parties) return s;
   const obliging = s.marriage ? (s.marriage.clarifiedIn ?? 0) + 1 : 1;
   if (trickNo !== obliging) return s;
   const points = sumPoints(t.cards);
   const party = s.parties.re.includes(t.winner!) ? 're' : 'kontra';
-  if (points < 30 || s.calls[party].level >= 0) return s;
+  if (points < FORCED_ANNOUNCEMENT_POINTS || s.calls[party].level >= 0) return s;
   return { ...s, forced: { party, trick: trickNo, points } };
 }
 

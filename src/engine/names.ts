@@ -1,5 +1,5 @@
 /**
- * Card names for people (RULES.md §1): English and German, French-suited (♣ ♠ ♥ ♦) and
+ * Card names for people (docs/rules.md §1): English and German, French-suited (♣ ♠ ♥ ♦) and
  * German-suited faces (Eichel, Grün, Herz, Schellen; Daus, Ober, Unter).
  *
  * | lang / faces | example names                                              |
@@ -100,7 +100,7 @@ export interface CardNickname {
   readonly pair?: boolean;
 }
 
-/** The well-known nicknames (RULES.md §2, §15). */
+/** The well-known nicknames (docs/rules.md §2, §15). */
 export const CARD_NICKNAMES: Readonly<Partial<Record<CardId, CardNickname>>> = {
   H10: { en: 'Dulle', de: 'Dulle' },
   DA: { en: 'fox', de: 'Fuchs' },

@@ -36,12 +36,13 @@
  * reads every card (short forms of several systems mixed), each token must then have one
  * meaning across all systems, or it is reported as `ambiguous`. The parser never guesses.
  *
- * Positions: `index` is the 0-based UTF-16 offset of the token in the text (what a text
- * field's selection uses) and `length` its UTF-16 length; messages give 1-based character
- * positions (Unicode code points).
+ * Errors report every problem of the text at once (`problems`, in text order), each naming its
+ * token and the token's place in the paste as a card number ("the 4th card, "XX", is not a
+ * card"; a token that is no card counts as one card). `index` is the 0-based UTF-16 offset of
+ * the token in the text (what a text field's selection uses) and `length` its UTF-16 length.
  */
 import { type CardId, type Rank, type Suit, handSize, rankOf } from './cards.ts';
-import { cardName, cardShort } from './names.ts';
+import { describeNotationProblem } from './i18n/en.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 
@@ -56,16 +57,20 @@ export type NotationErrorCode =
   | 'tooManyCopies'
   | 'nineWithoutNines';
 
-export type NotationError = {
+/** What a problem is, without its sentence (the English sentence comes from i18n/en.ts). */
+export type NotationProblemData = {
   readonly code: NotationErrorCode;
-  /** One English sentence naming the token and its 1-based position. */
-  readonly message: string;
   /** The offending text as typed (for a count, the whole `2x CQ`). */
   readonly token?: string;
   /** 0-based UTF-16 offset of `token` in the text. */
   readonly index?: number;
   /** UTF-16 length of `token`. */
   readonly length?: number;
+  /**
+   * The 1-based number of the card in the paste ("the 4th card"): every card before it counts,
+   * a count's copies included, and a token that is not a card counts as one card.
+   */
+  readonly place?: number;
   /** `ambiguous`: the two readings; `tooManyCopies`, `nineWithoutNines`: the card. */
   readonly cards?: readonly CardId[];
   /** `ambiguous`: the notation systems of the two readings. */
@@ -76,6 +81,19 @@ export type NotationError = {
   readonly found?: number;
 };
 
+export type NotationProblem = NotationProblemData & {
+  /** One English sentence naming the token by its place in the paste. */
+  readonly message: string;
+};
+
+/**
+ * Everything wrong with a text at once. The error's own fields are those of its first problem
+ * (in text order); `message` names every problem; `problems` lists them, each with its token.
+ */
+export type NotationError = NotationProblem & {
+  readonly problems: readonly NotationProblem[];
+};
+
 export type ParsedCard = {
   readonly card: CardId;
   /** The text of the card as typed, count included (`2x CQ` yields two entries). */
@@ -84,82 +102,19 @@ export type ParsedCard = {
   readonly index: number;
 };
 
-// ---------------------------------------------------------------------------------------
-// Messages: every text for people in one place, so that it can be translated.
-
-const SYSTEM_LABELS: Readonly<Record<NotationSystem, string>> = {
-  english: 'English letters',
-  englishRankFirst: 'English letters, rank first',
-  german: 'German letters',
-  germanSuited: 'German-suited letters',
-};
-
-interface MessageParams {
-  readonly token?: string;
-  /** 1-based character position. */
-  readonly position?: number;
-  readonly cards?: readonly CardId[];
-  readonly systems?: readonly NotationSystem[];
-  readonly expected?: number;
-  readonly found?: number;
+function problem(data: NotationProblemData): NotationProblem {
+  return { ...data, message: describeNotationProblem(data) };
 }
 
-function describeReading(card: CardId, system: NotationSystem): string {
-  const german =
-    system === 'german'
-      ? `${cardName(card, { lang: 'de' })}, `
-      : system === 'germanSuited'
-        ? `${cardName(card, { lang: 'de', faces: 'german' })}, `
-        : '';
-  return `the ${cardName(card)} (${german}${SYSTEM_LABELS[system]})`;
+/** A problem at a stretch of the text. */
+function problemAt(code: NotationErrorCode, text: string, at: Located, data: Omit<NotationProblemData, 'code'> = {}): NotationProblem {
+  return problem({ code, token: text.slice(at.start, at.end), index: at.start, length: at.end - at.start, place: at.place, ...data });
 }
 
-const MESSAGES: Readonly<Record<NotationErrorCode, (p: MessageParams) => string>> = {
-  empty: (p) => `the hand is empty: enter ${p.expected} cards`,
-  unknownToken: (p) => `unknown card "${p.token}" at position ${p.position}`,
-  ambiguous: (p) => {
-    const [a, b] = p.cards ?? [];
-    const [sa, sb] = p.systems ?? [];
-    return (
-      `"${p.token}" at position ${p.position} could be ${describeReading(a, sa)} ` +
-      `or ${describeReading(b, sb)}: write ${cardShort(a)} or ${cardShort(b)}`
-    );
-  },
-  wrongCount: (p) =>
-    p.token === undefined
-      ? `the hand has ${p.found} cards but must have ${p.expected}`
-      : `the hand has ${p.found} cards but must have ${p.expected}: ` +
-        `"${p.token}" at position ${p.position} is card ${(p.expected ?? 0) + 1}`,
-  tooManyCopies: (p) =>
-    `"${p.token}" at position ${p.position} is a third ${cardName(p.cards?.[0] ?? 'CQ')}, ` +
-    `but the deck has only two of each card`,
-  nineWithoutNines: (p) =>
-    `"${p.token}" at position ${p.position} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), ` +
-    `but the 40-card deck has no nines`,
-};
-
-/** 1-based position in code points of the UTF-16 offset `index`. */
-function positionOf(text: string, index: number): number {
-  return Array.from(text.slice(0, index)).length + 1;
-}
-
-interface ErrorData {
-  readonly index?: number;
-  readonly end?: number;
-  readonly cards?: readonly CardId[];
-  readonly systems?: readonly NotationSystem[];
-  readonly expected?: number;
-  readonly found?: number;
-}
-
-function makeError(code: NotationErrorCode, text: string, data: ErrorData = {}): NotationError {
-  const { index, end, ...rest } = data;
-  if (index === undefined || end === undefined) {
-    return { code, message: MESSAGES[code](rest), ...rest };
-  }
-  const token = text.slice(index, end);
-  const message = MESSAGES[code]({ ...rest, token, position: positionOf(text, index) });
-  return { code, message, token, index, length: end - index, ...rest };
+/** All problems in text order (those without a place in the text last), as one error. */
+function failure(problems: readonly NotationProblem[]): NotationError {
+  const sorted = [...problems].sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity));
+  return { ...sorted[0], message: sorted.map((p) => p.message).join('; '), problems: sorted };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -382,7 +337,10 @@ function readGermanCompound(t: string): CardId | undefined {
 
 /** The readings of one token written without spaces, or undefined if no system reads it. */
 export function readToken(token: string): Readings | undefined {
-  const t = normalise(token);
+  return readNormalised(normalise(token));
+}
+
+function readNormalised(t: string): Readings | undefined {
   if (t.length === 0) return undefined;
   const firstSuit = SUIT_SYMBOLS.get(t[0]);
   const lastSuit = SUIT_SYMBOLS.get(t[t.length - 1]);
@@ -500,24 +458,45 @@ function lex(text: string): Lexeme[] {
 // ---------------------------------------------------------------------------------------
 // Grouping lexemes into cards.
 
-interface Group {
+/** A stretch of the text that stands for `count` cards, from the card numbered `place` on. */
+interface Located {
   readonly start: number;
   readonly end: number;
+  readonly place: number;
   readonly count: number;
+}
+
+interface CardItem extends Located {
+  readonly kind: 'card';
   readonly readings: Readings;
 }
 
+/** Text that is no card (counted as one card for the places of those after it). */
+interface BadItem extends Located {
+  readonly kind: 'bad';
+}
+
+type Item = CardItem | BadItem;
+
 type Match =
   | { readonly ok: true; readonly readings: Readings; readonly next: number }
-  | { readonly ok: false; readonly from: number; readonly to: number };
+  | { readonly ok: false; readonly to: number };
 
-function group(text: string, lexemes: readonly Lexeme[]): Result<Group[], NotationError> {
+/** Every card and every stretch that is no card, in text order; reading goes on after a bad token. */
+function group(lexemes: readonly Lexeme[]): Item[] {
   const joinable = (k: number) => k < lexemes.length && !lexemes[k].hardBefore;
-  const word = (k: number) => normalise(lexemes[k].text);
+  // Each word normalised and read once: reading goes on after bad tokens, so words are looked at several times.
+  const words = lexemes.map((l) => normalise(l.text));
+  const readings = new Map<number, Readings | undefined>();
+  const word = (k: number) => words[k];
+  const read = (k: number) => {
+    if (!readings.has(k)) readings.set(k, readNormalised(words[k]));
+    return readings.get(k);
+  };
   const recognised = (k: number) => {
     const t = word(k);
     return (
-      readToken(lexemes[k].text) !== undefined ||
+      read(k) !== undefined ||
       PREFIX_COUNT.test(t) ||
       SUFFIX_COUNT.test(t) ||
       DIGIT.test(t) ||
@@ -525,16 +504,15 @@ function group(text: string, lexemes: readonly Lexeme[]): Result<Group[], Notati
       ENGLISH_WORD_RANKS.has(t)
     );
   };
-  const unknown = (from: number, to: number) =>
-    err(makeError('unknownToken', text, { index: lexemes[from].start, end: lexemes[to].end }));
 
   const matchCard = (j: number): Match => {
     const t = word(j);
-    const englishRank = ENGLISH_WORD_RANKS.get(t);
-    if (englishRank !== undefined && joinable(j + 1) && word(j + 1) === 'of') {
-      if (!joinable(j + 2)) return { ok: false, from: j, to: j + 1 };
+    // `<rank> of <suit>`; with a word that is no rank or suit ("Dame of clubs"), the whole phrase is one bad token.
+    if (joinable(j + 1) && word(j + 1) === 'of') {
+      if (!joinable(j + 2)) return { ok: false, to: j + 1 };
+      const englishRank = ENGLISH_WORD_RANKS.get(t);
       const suit = ENGLISH_SUIT_WORDS.get(word(j + 2));
-      if (suit === undefined) return { ok: false, from: j, to: j + 2 };
+      if (englishRank === undefined || suit === undefined) return { ok: false, to: j + 2 };
       return { ok: true, readings: everywhere(`${suit}${englishRank}` as CardId), next: j + 3 };
     }
     let suitWord = t;
@@ -544,15 +522,21 @@ function group(text: string, lexemes: readonly Lexeme[]): Result<Group[], Notati
       if (joinable(j + 1)) {
         const rank = GERMAN_WORD_RANKS.get(word(j + 1));
         if (rank !== undefined) return { ok: true, readings: everywhere(`${germanSuit}${rank}`), next: j + 2 };
-        if (!recognised(j + 1)) return { ok: false, from: j, to: j + 1 };
+        if (!recognised(j + 1)) return { ok: false, to: j + 1 };
       }
-      return { ok: false, from: j, to: j };
+      return { ok: false, to: j };
     }
-    const readings = readToken(lexemes[j].text);
-    return readings === undefined ? { ok: false, from: j, to: j } : { ok: true, readings, next: j + 1 };
+    const found = read(j);
+    return found === undefined ? { ok: false, to: j } : { ok: true, readings: found, next: j + 1 };
   };
 
-  const groups: Group[] = [];
+  const items: Item[] = [];
+  let place = 1;
+  const push = (from: number, to: number, found: { count: number; readings: Readings } | null) => {
+    const at = { start: lexemes[from].start, end: lexemes[to].end, place };
+    items.push(found ? { kind: 'card', ...at, ...found } : { kind: 'bad', ...at, count: 1 });
+    place += found ? found.count : 1;
+  };
   let i = 0;
   while (i < lexemes.length) {
     let j = i;
@@ -568,9 +552,18 @@ function group(text: string, lexemes: readonly Lexeme[]): Result<Group[], Notati
       prefixed = true;
       j = i + 2;
     }
-    if (prefixed && !joinable(j)) return unknown(i, j - 1);
+    if (prefixed && !joinable(j)) {
+      push(i, j - 1, null);
+      i = j;
+      continue;
+    }
     const m = matchCard(j);
-    if (!m.ok) return unknown(m.from, m.to);
+    if (!m.ok) {
+      // The whole stretch is no card (a count before it included); read on after it.
+      push(i, m.to, null);
+      i = m.to + 1;
+      continue;
+    }
     let next = m.next;
     if (!prefixed && joinable(next)) {
       const suffix = SUFFIX_COUNT.exec(lexemes[next].text);
@@ -579,97 +572,111 @@ function group(text: string, lexemes: readonly Lexeme[]): Result<Group[], Notati
         next++;
       }
     }
-    groups.push({ start: lexemes[i].start, end: lexemes[next - 1].end, count, readings: m.readings });
+    push(i, next - 1, { count, readings: m.readings });
     i = next;
   }
-  return ok(groups);
+  return items;
 }
 
 // ---------------------------------------------------------------------------------------
 // Choosing the notation system.
 
-function cardsIn(groups: readonly Group[], pick: (g: Group) => CardId): CardId[] {
+function cardsIn(items: readonly CardItem[], pick: (g: CardItem) => CardId): CardId[] {
   const out: CardId[] = [];
-  for (const g of groups) for (let k = 0; k < g.count; k++) out.push(pick(g));
+  for (const g of items) for (let k = 0; k < g.count; k++) out.push(pick(g));
   return out;
 }
 
-function ambiguity(text: string, g: Group, systems: readonly NotationSystem[]): NotationError | undefined {
+function ambiguity(text: string, g: CardItem, systems: readonly NotationSystem[]): NotationProblem | undefined {
   const first = systems.find((s) => g.readings[s] !== undefined);
   if (first === undefined) return undefined;
   const a = g.readings[first] as CardId;
   const other = systems.find((s) => g.readings[s] !== undefined && g.readings[s] !== a);
   if (other === undefined) return undefined;
-  return makeError('ambiguous', text, {
-    index: g.start,
-    end: g.end,
-    cards: [a, g.readings[other] as CardId],
-    systems: [first, other],
-  });
+  return problemAt('ambiguous', text, g, { cards: [a, g.readings[other] as CardId], systems: [first, other] });
 }
 
-/** One card per group, or `ambiguous`. `legal` prefers systems whose reading it accepts. */
+/**
+ * One card per item, or null where the item stays ambiguous (with the problem saying so).
+ * `legal` prefers systems whose reading it accepts.
+ */
 function resolve(
   text: string,
-  groups: readonly Group[],
+  items: readonly CardItem[],
   legal?: (cards: readonly CardId[]) => boolean,
-): Result<CardId[], NotationError> {
-  let systems = NOTATION_SYSTEMS.filter((s) => groups.every((g) => g.readings[s] !== undefined));
+): { readonly cards: readonly (CardId | null)[]; readonly problems: readonly NotationProblem[] } {
+  let systems = NOTATION_SYSTEMS.filter((s) => items.every((g) => g.readings[s] !== undefined));
   if (systems.length > 0) {
     if (legal) {
-      const good = systems.filter((s) => legal(cardsIn(groups, (g) => g.readings[s] as CardId)));
+      const good = systems.filter((s) => legal(cardsIn(items, (g) => g.readings[s] as CardId)));
       if (good.length > 0) systems = good;
     }
   } else {
     // Short forms of several systems mixed: each token must mean one card in all of them.
     systems = [...NOTATION_SYSTEMS];
   }
-  const out: CardId[] = [];
-  for (const g of groups) {
-    const problem = ambiguity(text, g, systems);
-    if (problem) return err(problem);
+  const problems: NotationProblem[] = [];
+  const cards = items.map((g) => {
+    const unclear = ambiguity(text, g, systems);
+    if (unclear) {
+      problems.push(unclear);
+      return null;
+    }
     const s = systems.find((sys) => g.readings[sys] !== undefined) as NotationSystem;
-    out.push(g.readings[s] as CardId);
-  }
-  return ok(out);
+    return g.readings[s] as CardId;
+  });
+  return { cards, problems };
 }
 
-function expand(text: string, groups: readonly Group[], cards: readonly CardId[]): ParsedCard[] {
-  const out: ParsedCard[] = [];
-  groups.forEach((g, n) => {
+const isCard = (item: Item): item is CardItem => item.kind === 'card';
+
+function unknownTokens(text: string, items: readonly Item[]): NotationProblem[] {
+  return items.filter((x) => x.kind === 'bad').map((x) => problemAt('unknownToken', text, x));
+}
+
+interface PlacedCard extends ParsedCard {
+  readonly item: CardItem;
+}
+
+function expand(text: string, items: readonly CardItem[], cards: readonly (CardId | null)[]): PlacedCard[] {
+  const out: PlacedCard[] = [];
+  items.forEach((g, n) => {
+    const card = cards[n];
+    if (card === null) return;
     const token = text.slice(g.start, g.end);
-    for (let k = 0; k < g.count; k++) out.push({ card: cards[n], token, index: g.start });
+    for (let k = 0; k < g.count; k++) out.push({ card, token, index: g.start, item: g });
   });
   return out;
-}
-
-function parseGroups(text: string): Result<Group[], NotationError> {
-  return group(text, lex(text));
 }
 
 // ---------------------------------------------------------------------------------------
 // Public API.
 
-/** Any number of cards (also none), in input order; a count yields several entries. */
+/**
+ * Any number of cards (also none), in input order; a count yields several entries. On error,
+ * every token that is no card or stays ambiguous is reported.
+ */
 export function parseCards(text: string): Result<ParsedCard[], NotationError> {
   const input = typeof text === 'string' ? text : '';
-  const groups = parseGroups(input);
-  if (!groups.ok) return groups;
-  const cards = resolve(input, groups.value);
-  if (!cards.ok) return cards;
-  return ok(expand(input, groups.value, cards.value));
+  const items = group(lex(input));
+  const cardItems = items.filter(isCard);
+  const resolved = resolve(input, cardItems);
+  const problems = [...unknownTokens(input, items), ...resolved.problems];
+  if (problems.length > 0) return err(failure(problems));
+  return ok(expand(input, cardItems, resolved.cards).map(({ card, token, index }) => ({ card, token, index })));
 }
 
 /**
  * A hand: exactly `handSize(rules)` cards (12, or 10 without nines), none more than twice,
- * no nine without nines. Cards in input order.
+ * no nine without nines. Cards in input order. On error, every problem is reported at once:
+ * each token that is no card, stays ambiguous, is a nine without nines or a third copy, and a
+ * wrong number of cards (a token that is no card counts as one).
  */
 export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>): Result<CardId[], NotationError> {
   const input = typeof text === 'string' ? text : '';
   const size = handSize(rules);
-  const groups = parseGroups(input);
-  if (!groups.ok) return groups;
-  if (groups.value.length === 0) return err(makeError('empty', input, { expected: size }));
+  const items = group(lex(input));
+  if (items.length === 0) return err(failure([problem({ code: 'empty', expected: size })]));
 
   const legal = (cards: readonly CardId[]) => {
     const seen = new Map<CardId, number>();
@@ -681,30 +688,42 @@ export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>): R
     }
     return true;
   };
-  const resolved = resolve(input, groups.value, legal);
-  if (!resolved.ok) return resolved;
-  const parsed = expand(input, groups.value, resolved.value);
-  const at = (p: ParsedCard) => ({ index: p.index, end: p.index + p.token.length, cards: [p.card] });
+  const cardItems = items.filter(isCard);
+  const resolved = resolve(input, cardItems, legal);
+  const problems = [...unknownTokens(input, items), ...resolved.problems];
+  const parsed = expand(input, cardItems, resolved.cards);
 
-  if (rules.withoutNines) {
-    const nine = parsed.find((p) => rankOf(p.card) === '9');
-    if (nine) return err(makeError('nineWithoutNines', input, at(nine)));
-  }
+  // One problem per token, at the first copy that is wrong.
+  const reported = new Set<CardItem>();
   const seen = new Map<CardId, number>();
+  const copies = new Map<CardItem, number>();
   for (const p of parsed) {
+    const copy = copies.get(p.item) ?? 0;
+    copies.set(p.item, copy + 1);
+    const at = { ...p.item, place: p.item.place + copy };
+    if (rules.withoutNines && rankOf(p.card) === '9') {
+      if (!reported.has(p.item)) problems.push(problemAt('nineWithoutNines', input, at, { cards: [p.card] }));
+      reported.add(p.item);
+      continue;
+    }
     const n = (seen.get(p.card) ?? 0) + 1;
-    if (n > 2) return err(makeError('tooManyCopies', input, at(p)));
     seen.set(p.card, n);
+    if (n > 2 && !reported.has(p.item)) {
+      problems.push(problemAt('tooManyCopies', input, at, { cards: [p.card] }));
+      reported.add(p.item);
+    }
   }
-  if (parsed.length !== size) {
-    const extra = parsed.length > size ? parsed[size] : undefined;
-    return err(
-      makeError('wrongCount', input, {
-        ...(extra ? { index: extra.index, end: extra.index + extra.token.length } : {}),
-        expected: size,
-        found: parsed.length,
-      }),
+
+  const found = items.reduce((n, x) => n + x.count, 0);
+  if (found !== size) {
+    // Too many: the stretch that holds the first card too many.
+    const extra = found > size ? items.find((x) => x.place + x.count > size + 1) : undefined;
+    problems.push(
+      extra
+        ? problemAt('wrongCount', input, { ...extra, place: size + 1 }, { expected: size, found })
+        : problem({ code: 'wrongCount', expected: size, found }),
     );
   }
+  if (problems.length > 0) return err(failure(problems));
   return ok(parsed.map((p) => p.card));
 }

@@ -1,5 +1,5 @@
 /**
- * Card order per game type (RULES.md §3, §6, §16.7): which cards are trumps, the rank of
+ * Card order per game type (docs/rules.md §3, §6, §16.7): which cards are trumps, the rank of
  * every card and its effective suit. Trump is a suit of its own: a queen in the normal game
  * belongs to the trump suit, never to its printed suit.
  */
@@ -41,7 +41,7 @@ export interface CardOrder {
   readonly extras: OrderExtras;
 }
 
-/** Whether ♦A is a trump in this game, so that piglets can apply (§16.7). */
+/** Whether ♦A is a trump in this game, so that piglets can apply (docs/rules.md §16.7). */
 export function diamondsAreTrump(kind: OrderKind): boolean {
   return kind === 'normal' || kind === 'diamonds';
 }

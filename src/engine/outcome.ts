@@ -1,12 +1,12 @@
 /**
- * The result of a finished deal (formats README, "Result"): parties, card points, tricks,
+ * The result of a finished deal (docs/formats.md, "Result"): parties, card points, tricks,
  * winner, itemised lines, value and per-seat scores.
  */
 import { handSize, sumPoints } from './cards.ts';
 import type { Contract } from './contract.ts';
 import type { DealState } from './deal.ts';
 import { nextSeat, type Parties, type Party } from './parties.ts';
-import { scoreDeal, seatScores, type Level, type ScoreFacts, type ScoreLine, type Special } from './scoring.ts';
+import { DOPPELKOPF_POINTS, scoreDeal, seatScores, type Level, type ScoreFacts, type ScoreLine, type Special } from './scoring.ts';
 
 export interface DealResult {
   readonly contract: Contract;
@@ -19,7 +19,7 @@ export interface DealResult {
   readonly scores: readonly [number, number, number, number];
 }
 
-/** Special events of a finished 2-v-2 deal (§7.2.3, §15), in trick order. */
+/** Special events of a finished 2-v-2 deal (TSR §7.2.3 (docs/rules.md §11.1), docs/rules.md §15), in trick order. */
 export function specialEvents(s: DealState): Special[] {
   const parties = s.parties!;
   const party = (seat: number): Party => (parties.re.includes(seat as never) ? 're' : 'kontra');
@@ -29,7 +29,7 @@ export function specialEvents(s: DealState): Special[] {
     const winner = t.winner!;
     const wp = party(winner);
     const last = i === n - 1;
-    if (sumPoints(t.cards) >= 40) out.push({ kind: 'doppelkopf', party: wp });
+    if (sumPoints(t.cards) >= DOPPELKOPF_POINTS) out.push({ kind: 'doppelkopf', party: wp });
     t.cards.forEach((c, j) => {
       const by = nextSeat(t.leader, j);
       if (c === 'DA' && party(by) !== wp) out.push(last ? { kind: 'fox', party: wp, lastTrick: true } : { kind: 'fox', party: wp });

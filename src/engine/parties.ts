@@ -1,4 +1,4 @@
-/** Parties and seats (RULES.md §2). Seats 0..3 clockwise. */
+/** Parties and seats (docs/rules.md §2). Seats 0..3 clockwise. */
 export type Seat = 0 | 1 | 2 | 3;
 export const SEATS: readonly Seat[] = [0, 1, 2, 3];
 export type Party = 're' | 'kontra';

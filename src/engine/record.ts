@@ -1,16 +1,18 @@
 /**
- * Deal records `doko-deal/1` (formats README): read, validate by replaying every action
+ * Deal records `doko-deal/1` (docs/formats.md): read, validate by replaying every action
  * through the deal state, and write. Errors name the JSON path and say what is wrong.
  */
-import { cardKinds, handSize, isCardId, rankOf, type CardId } from './cards.ts';
+import { cardKinds, handSize, rankOf, type CardId } from './cards.ts';
 import type { Contract, Declaration } from './contract.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from './deal.ts';
+import { fieldPath, quote } from './excerpt.ts';
 import { describeActionError } from './i18n/en.ts';
 import { SOLO_KINDS, type SoloKind } from './order.ts';
-import { isSeat, type Seat } from './parties.ts';
+import type { Seat } from './parties.ts';
 import { ok, type Result } from './result.ts';
 import { parseRules, ruleOverrides, type RuleSet } from './rules.ts';
 import { CALLS, type Call } from './scoring.ts';
+import { readCards, readContractShape, readSeat } from './readContract.ts';
 import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
 
 export const DEAL_FORMAT = 'doko-deal/1';
@@ -42,11 +44,11 @@ const KNOWN = ['format', 'rules', 'dealer', 'hands', 'contract', 'bidding', 'ann
 /** Read and check the shape of a record (not yet its legality: see replayRecord). */
 export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
   if (!isObject(input)) return fail('', 'a deal record must be a JSON object');
-  if (input.format !== DEAL_FORMAT) return fail('format', `expected "${DEAL_FORMAT}", got ${JSON.stringify(input.format)}`);
+  if (input.format !== DEAL_FORMAT) return fail('format', `expected "${DEAL_FORMAT}", got ${quote(input.format)}`);
   const unknown = checkKeys(input, KNOWN, '');
   if (unknown) return { ok: false, error: unknown };
   const rules = parseRules(input.rules);
-  if (!rules.ok) return fail(rules.error.key ? `rules.${rules.error.key}` : 'rules', rules.error.message);
+  if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.message);
   const dealer = readInt(input.dealer, 'dealer', 0, 3);
   if (!dealer.ok) return dealer;
   const hands = readHands(input.hands, rules.value);
@@ -60,15 +62,15 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
   }
   let bidding: BiddingSay[] | undefined;
   if (input.bidding !== undefined) {
-    const b = readBidding(input.bidding);
+    const b = readBidding(input.bidding, rules.value);
     if (!b.ok) return b;
     bidding = b.value;
   }
   if (!contract && !bidding) return fail('contract', 'a record needs a "contract" or a "bidding" array');
 
-  const plays = readCards(input.plays ?? [], 'plays');
-  if (!plays.ok) return plays;
   const total = 4 * handSize(rules.value);
+  const plays = readCards(input.plays ?? [], 'plays', Infinity);
+  if (!plays.ok) return plays;
   if (plays.value.length > total) return fail('plays', `${plays.value.length} cards played, a deal has ${total}`);
   const anns = readAnnouncements(input.announcements ?? [], plays.value.length);
   if (!anns.ok) return anns;
@@ -82,14 +84,6 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
     announcements: anns.value,
     plays: plays.value,
   });
-}
-
-function readCards(v: unknown, path: string): Result<CardId[], PathError> {
-  if (!Array.isArray(v)) return fail(path, 'expected an array of card ids');
-  for (let i = 0; i < v.length; i++) {
-    if (!isCardId(v[i])) return fail(`${path}[${i}]`, `${JSON.stringify(v[i])} is not a card id (like "CQ", "H10", "DA")`);
-  }
-  return ok(v as CardId[]);
 }
 
 function readHands(v: unknown, rules: RuleSet): Result<Hands, PathError> {
@@ -113,55 +107,18 @@ function readHands(v: unknown, rules: RuleSet): Result<Hands, PathError> {
   return ok(v as unknown as Hands);
 }
 
-function readSeat(v: unknown, path: string): Result<Seat, PathError> {
-  return isSeat(v) ? ok(v) : fail(path, `expected a seat 0..3, got ${JSON.stringify(v)}`);
-}
-
 function readContract(v: unknown, path: string, rules: RuleSet): Result<Contract, PathError> {
-  if (!isObject(v)) return fail(path, 'expected an object with "kind"');
-  switch (v.kind) {
-    case 'normal': {
-      const bad = checkKeys(v, ['kind'], path);
-      return bad ? { ok: false, error: bad } : ok({ kind: 'normal' });
-    }
-    case 'marriage': {
-      const bad = checkKeys(v, ['kind', 'declarer'], path);
-      if (bad) return { ok: false, error: bad };
-      const d = readSeat(v.declarer, `${path}.declarer`);
-      return d.ok ? ok({ kind: 'marriage', declarer: d.value }) : d;
-    }
-    case 'poverty': {
-      const bad = checkKeys(v, ['kind', 'declarer', 'partner', 'given', 'returned'], path);
-      if (bad) return { ok: false, error: bad };
-      if (!rules.poverty) return fail(`${path}.kind`, 'poverty is not played under these rules (set "poverty": true)');
-      const d = readSeat(v.declarer, `${path}.declarer`);
-      if (!d.ok) return d;
-      const p = readSeat(v.partner, `${path}.partner`);
-      if (!p.ok) return p;
-      if (p.value === d.value) return fail(`${path}.partner`, 'the partner cannot be the poor player');
-      const given = readCards(v.given, `${path}.given`);
-      if (!given.ok) return given;
-      const returned = readCards(v.returned, `${path}.returned`);
-      if (!returned.ok) return returned;
-      return ok({ kind: 'poverty', declarer: d.value, partner: p.value, given: given.value, returned: returned.value });
-    }
-    case 'solo': {
-      const bad = checkKeys(v, ['kind', 'declarer', 'solo', 'compulsory'], path);
-      if (bad) return { ok: false, error: bad };
-      const d = readSeat(v.declarer, `${path}.declarer`);
-      if (!d.ok) return d;
-      if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail(`${path}.solo`, `unknown solo ${JSON.stringify(v.solo)} (known: ${SOLO_KINDS.join(', ')})`);
-      if (v.compulsory !== undefined && typeof v.compulsory !== 'boolean') return fail(`${path}.compulsory`, 'expected true or false');
-      return ok({ kind: 'solo', declarer: d.value, solo: v.solo as SoloKind, compulsory: v.compulsory === true });
-    }
-    default:
-      return fail(`${path}.kind`, `unknown contract ${JSON.stringify(v.kind)} (known: normal, marriage, poverty, solo)`);
-  }
+  if (isObject(v) && v.kind === 'poverty' && !rules.poverty) return fail(`${path}.kind`, 'poverty is not played under these rules (set "poverty": true)');
+  return readContractShape(v, path, handSize(rules));
 }
 
 const SAYS = ['healthy', 'reservation', 'marriage', 'poverty', 'solo', 'throwIn', 'halfChicken', 'accept', 'decline', 'give', 'return'];
 
-function readBidding(v: unknown): Result<BiddingSay[], PathError> {
+/** The fields of a bidding entry beyond `seat` and `say`. */
+const SAY_FIELDS = (say: unknown): readonly string[] =>
+  say === 'solo' ? ['seat', 'say', 'solo', 'compulsory'] : say === 'give' || say === 'return' ? ['seat', 'say', 'cards'] : ['seat', 'say'];
+
+function readBidding(v: unknown, rules: RuleSet): Result<BiddingSay[], PathError> {
   if (!Array.isArray(v)) return fail('bidding', 'expected an array of { "seat", "say" }');
   const out: BiddingSay[] = [];
   for (let i = 0; i < v.length; i++) {
@@ -170,12 +127,15 @@ function readBidding(v: unknown): Result<BiddingSay[], PathError> {
     if (!isObject(b)) return fail(path, 'expected { "seat", "say" }');
     const seat = readSeat(b.seat, `${path}.seat`);
     if (!seat.ok) return seat;
-    if (!SAYS.includes(b.say as string)) return fail(`${path}.say`, `unknown ${JSON.stringify(b.say)} (known: ${SAYS.join(', ')})`);
+    if (!SAYS.includes(b.say as string)) return fail(`${path}.say`, `unknown ${quote(b.say)} (known: ${SAYS.join(', ')})`);
+    const bad = checkKeys(b, SAY_FIELDS(b.say), path);
+    if (bad) return { ok: false, error: bad };
     if (b.say === 'solo') {
-      if (!SOLO_KINDS.includes(b.solo as SoloKind)) return fail(`${path}.solo`, `unknown solo ${JSON.stringify(b.solo)}`);
+      if (!SOLO_KINDS.includes(b.solo as SoloKind)) return fail(`${path}.solo`, `unknown solo ${quote(b.solo)} (known: ${SOLO_KINDS.join(', ')})`);
+      if (b.compulsory !== undefined && typeof b.compulsory !== 'boolean') return fail(`${path}.compulsory`, `expected true or false, got ${quote(b.compulsory)}`);
       out.push({ seat: seat.value, say: 'solo', solo: b.solo as SoloKind, compulsory: b.compulsory === true });
     } else if (b.say === 'give' || b.say === 'return') {
-      const cards = readCards(b.cards, `${path}.cards`);
+      const cards = readCards(b.cards, `${path}.cards`, handSize(rules));
       if (!cards.ok) return cards;
       out.push({ seat: seat.value, say: b.say, cards: cards.value });
     } else {
@@ -193,9 +153,11 @@ function readAnnouncements(v: unknown, plays: number): Result<RecordAnnouncement
     const path = `announcements[${i}]`;
     const a = v[i];
     if (!isObject(a)) return fail(path, 'expected { "seat", "call", "cardsPlayed" }');
+    const bad = checkKeys(a, ['seat', 'call', 'cardsPlayed'], path);
+    if (bad) return { ok: false, error: bad };
     const seat = readSeat(a.seat, `${path}.seat`);
     if (!seat.ok) return seat;
-    if (!CALLS.includes(a.call as Call)) return fail(`${path}.call`, `unknown call ${JSON.stringify(a.call)} (known: ${CALLS.join(', ')})`);
+    if (!CALLS.includes(a.call as Call)) return fail(`${path}.call`, `unknown call ${quote(a.call)} (known: ${CALLS.join(', ')})`);
     const cp = readInt(a.cardsPlayed, `${path}.cardsPlayed`, 0, plays);
     if (!cp.ok) return cp;
     if (cp.value < last) return fail(`${path}.cardsPlayed`, `${cp.value} is earlier than the call before it (${last}): list calls in the order made`);

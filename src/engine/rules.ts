@@ -1,36 +1,37 @@
 /**
  * The rule set: a plain value. DDV tournament rules by default; every house rule of the
- * sources is a key (formats README, "Rule set keys"; RULES.md §15–§16).
+ * sources is a key (docs/formats.md, "Rule set keys"; docs/rules.md §15–§16).
  */
+import { quote } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
 
 export interface RuleSet {
-  /** 40 cards without nines: 10 cards each, 10 tricks (RULES.md §1, §9.7). */
+  /** 40 cards without nines: 10 cards each, 10 tricks (docs/rules.md §1, §9.7). */
   readonly withoutNines: boolean;
-  /** How the two ♥10 compare, or whether they are trumps at all (§6). */
+  /** How the two ♥10 compare, or whether they are trumps at all (docs/rules.md §6). */
   readonly dulle: 'firstWins' | 'secondWins' | 'secondWinsExceptLastTrick' | 'notTrump';
-  /** Which trick finds the marriage partner (§7, §16.8). */
+  /** Which trick finds the marriage partner (docs/rules.md §7, §16.8). */
   readonly marriageTrickType: 'firstForeign' | 'firstForeignPlain' | 'firstForeignTrump';
-  /** Armut / poverty (§8, §16.3). */
+  /** Armut / poverty (docs/rules.md §8, §16.3). */
   readonly poverty: boolean;
-  /** Schweinchen: both ♦A in one hand rank above the ♥10 (§16.7). */
+  /** Schweinchen: both ♦A in one hand rank above the ♥10 (docs/rules.md §16.7). */
   readonly piglets: boolean;
   readonly pigletsDeclared: 'reservation' | 'firstPlay';
-  /** Superschweinchen: both ♦9 in one hand rank above the piglets (§16.7). */
+  /** Superschweinchen: both ♦9 in one hand rank above the piglets (docs/rules.md §16.7). */
   readonly superpiglets: boolean;
-  /** Pflichtansage: ≥ 30 points in the first trick force Re/Kontra (§16.9). */
+  /** Pflichtansage: ≥ 30 points in the first trick force Re/Kontra (docs/rules.md §16.9). */
   readonly forcedAnnouncement: boolean;
-  /** A fox caught in the last trick is worth 2 (§15). */
+  /** A fox caught in the last trick is worth 2 (docs/rules.md §15). */
   readonly foxLastTrick: boolean;
-  /** A ♣J lost to the opponents in the last trick scores for the captors (§15). */
+  /** A ♣J lost to the opponents in the last trick scores for the captors (docs/rules.md §15). */
   readonly karlchenCaught: boolean;
-  /** Only a ♦Q capturing the opponents' ♣J in the last trick scores (§15, §16.13). */
+  /** Only a ♦Q capturing the opponents' ♣J in the last trick scores (docs/rules.md §15, §16.13). */
   readonly lieschenMueller: boolean;
-  /** Throw in a hand with five or more nines (§16.10). */
+  /** Throw in a hand with five or more nines (docs/rules.md §16.10). */
   readonly redealFiveNines: boolean;
-  /** Throw in a hand with five or more kings (§16.10). */
+  /** Throw in a hand with five or more kings (docs/rules.md §16.10). */
   readonly redealFiveKings: boolean;
-  /** Halbes Hähnchen: a declaration of both ♦10, no effect on play or score (§16.11). */
+  /** Halbes Hähnchen: a declaration of both ♦10, no effect on play or score (docs/rules.md §16.11). */
   readonly halfChicken: boolean;
 }
 
@@ -74,8 +75,11 @@ export const RULE_VALUES: { readonly [K in RuleKey]: readonly RuleSet[K][] } = {
 
 export const RULE_KEYS = Object.keys(RULE_VALUES) as RuleKey[];
 
+/** The allowed values by key, as a Map: a key from input such as "constructor" finds nothing. */
+const ALLOWED: ReadonlyMap<string, readonly unknown[]> = new Map(Object.entries(RULE_VALUES));
+
 export interface RuleError {
-  /** The offending key (or '' when the value is not an object). */
+  /** The offending key as given (or '' when the value is not an object); quote it to print it. */
   readonly key: string;
   readonly message: string;
 }
@@ -87,19 +91,14 @@ export interface RuleError {
 export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<RuleSet, RuleError> {
   if (input === undefined || input === null) return ok(base);
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return err({ key: '', message: 'rules must be an object of rule keys' });
+    return err({ key: '', message: `rules must be an object of rule keys, got ${quote(input)}` });
   }
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input)) {
-    if (!(key in RULE_VALUES)) {
-      return err({ key, message: `unknown rule key "${key}" (known: ${RULE_KEYS.join(', ')})` });
-    }
-    const allowed = RULE_VALUES[key as RuleKey] as readonly unknown[];
+    const allowed = ALLOWED.get(key);
+    if (!allowed) return err({ key, message: `unknown rule key ${quote(key)} (known: ${RULE_KEYS.join(', ')})` });
     if (!allowed.includes(value)) {
-      return err({
-        key,
-        message: `rule "${key}" cannot be ${JSON.stringify(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})`,
-      });
+      return err({ key, message: `rule "${key}" cannot be ${quote(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})` });
     }
     out[key] = value;
   }

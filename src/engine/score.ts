@@ -3,6 +3,7 @@ import { dealResult, type DealResult } from './outcome.ts';
 import { DEAL_FORMAT, readDealRecord } from './record.ts';
 import { err, ok, type Result } from './result.ts';
 import { parseSummary, SUMMARY_FORMAT, summaryResult } from './summary.ts';
+import { quote } from './excerpt.ts';
 import { fail, isObject, type PathError } from './validate.ts';
 
 export function scoreInput(input: unknown): Result<DealResult, PathError> {
@@ -11,7 +12,7 @@ export function scoreInput(input: unknown): Result<DealResult, PathError> {
     return s.ok ? ok(summaryResult(s.value)) : s;
   }
   if (!isObject(input) || input.format !== DEAL_FORMAT) {
-    return fail('format', `expected "${DEAL_FORMAT}" or "${SUMMARY_FORMAT}", got ${JSON.stringify(isObject(input) ? input.format : input)}`);
+    return fail('format', `expected "${DEAL_FORMAT}" or "${SUMMARY_FORMAT}", got ${quote(isObject(input) ? input.format : input)}`);
   }
   const r = readDealRecord(input);
   if (!r.ok) return r;

@@ -1,10 +1,10 @@
 /**
- * Winner and game value (RULES.md §10, §11, §16): targets from the announcements, the
- * items of TSR §7.2.2 credited to the winner (or, without a winner, to whoever earned them),
- * the special points of §7.2.3 netted, and per-seat scores (solo ×3).
+ * Winner and game value (docs/rules.md §10, §11, §16): targets from the announcements, the
+ * items of TSR §7.2.2 (docs/rules.md §11) credited to the winner (or, without a winner, to whoever earned them),
+ * the special points of TSR §7.2.3 (docs/rules.md §11.1) netted, and per-seat scores (solo ×3).
  */
 import type { Parties, Party, Seat } from './parties.ts';
-import type { RuleSet } from './rules.ts';
+import type { RuleKey, RuleSet } from './rules.ts';
 
 /** Announcement levels of a party: -1 none, 0 Re/Kontra, 1 keine 90, 2 keine 60, 3 keine 30, 4 schwarz. */
 export type Level = -1 | 0 | 1 | 2 | 3 | 4;
@@ -37,7 +37,7 @@ export type LineReason =
   | 'againstTheElders' | 'doppelkopf' | 'foxCaught' | 'foxCaughtLastTrick'
   | 'karlchen' | 'karlchenCaught' | 'lieschenMueller';
 
-/** The rule book's order of the items (TSR §7.2), used to order the lines. */
+/** The rule book's order of the items (TSR §7.2 (docs/rules.md §11)), used to order the lines. */
 export const LINE_ORDER: readonly LineReason[] = [
   'won', 'below90', 'below60', 'below30', 'schwarz',
   'reAnnounced', 'kontraAnnounced',
@@ -46,6 +46,65 @@ export const LINE_ORDER: readonly LineReason[] = [
   'reached120AgainstNo90', 'reached90AgainstNo60', 'reached60AgainstNo30', 'reached30AgainstSchwarz',
   'againstTheElders', 'doppelkopf', 'foxCaught', 'foxCaughtLastTrick', 'karlchen', 'karlchenCaught', 'lieschenMueller',
 ];
+
+/** What each line is worth (TSR §7.2.2, §7.2.3; the house special points of §15). */
+export const LINE_POINTS: Readonly<Record<LineReason, number>> = {
+  won: 1, below90: 1, below60: 1, below30: 1, schwarz: 1,
+  reAnnounced: 2, kontraAnnounced: 2,
+  reNo90: 1, reNo60: 1, reNo30: 1, reSchwarz: 1,
+  kontraNo90: 1, kontraNo60: 1, kontraNo30: 1, kontraSchwarz: 1,
+  reached120AgainstNo90: 1, reached90AgainstNo60: 1, reached60AgainstNo30: 1, reached30AgainstSchwarz: 1,
+  againstTheElders: 1, doppelkopf: 1, foxCaught: 1, foxCaughtLastTrick: 2, karlchen: 1, karlchenCaught: 1, lieschenMueller: 1,
+};
+
+/** The soloist wins or pays the game value this many times, once from each opponent (§11.3). */
+export const SOLOIST_FACTOR = 3;
+
+/** A trick with at least this many card points is a Doppelkopf, a special point (§7.2.3). */
+export const DOPPELKOPF_POINTS = 40;
+
+/** The kinds of line, in the rule book's grouping (TSR §7.2.2 a–f, §7.2.3). */
+export type LineGroup = 'result' | 'ansage' | 'absage' | 'reached' | 'special';
+
+/** How a line is awarded: the rule behind each LineReason, for references and checks. */
+export interface LineRule {
+  readonly reason: LineReason;
+  readonly points: number;
+  readonly group: LineGroup;
+  /** `winner`: credited to the winning party whoever earned it; `earner`: to the party that earned it. */
+  readonly credit: 'winner' | 'earner';
+  /** Still awarded in a deal without a winner (§7.1.3). */
+  readonly withoutWinner: boolean;
+  /** Counted in a solo (no special points there, §7.2.4). */
+  readonly inSolo: boolean;
+  /** The house rule that brings the line in; null under the DDV rules. */
+  readonly houseRule: RuleKey | null;
+}
+
+const LINE_GROUP: Readonly<Record<LineReason, LineGroup>> = {
+  won: 'result', below90: 'result', below60: 'result', below30: 'result', schwarz: 'result',
+  reAnnounced: 'ansage', kontraAnnounced: 'ansage',
+  reNo90: 'absage', reNo60: 'absage', reNo30: 'absage', reSchwarz: 'absage',
+  kontraNo90: 'absage', kontraNo60: 'absage', kontraNo30: 'absage', kontraSchwarz: 'absage',
+  reached120AgainstNo90: 'reached', reached90AgainstNo60: 'reached', reached60AgainstNo30: 'reached', reached30AgainstSchwarz: 'reached',
+  againstTheElders: 'special', doppelkopf: 'special', foxCaught: 'special', foxCaughtLastTrick: 'special',
+  karlchen: 'special', karlchenCaught: 'special', lieschenMueller: 'special',
+};
+const HOUSE_LINE: Partial<Record<LineReason, RuleKey>> = { foxCaughtLastTrick: 'foxLastTrick', karlchenCaught: 'karlchenCaught', lieschenMueller: 'lieschenMueller' };
+
+/** Every line of the game value, in the rule book's order, with the rule that awards it. */
+export const LINE_RULES: readonly LineRule[] = LINE_ORDER.map((reason) => {
+  const group = LINE_GROUP[reason];
+  return {
+    reason,
+    points: LINE_POINTS[reason],
+    group,
+    credit: group === 'reached' || group === 'special' ? 'earner' : 'winner',
+    withoutWinner: reason !== 'won' && reason !== 'againstTheElders' && group !== 'ansage' && group !== 'absage',
+    inSolo: group !== 'special',
+    houseRule: HOUSE_LINE[reason] ?? null,
+  };
+});
 
 export interface ScoreLine {
   readonly party: Party;
@@ -62,7 +121,7 @@ export interface ScoreFacts {
   readonly kontraTricks: number;
   readonly reLevel: Level;
   readonly kontraLevel: Level;
-  /** Special events; ignored in a solo (§7.2.4). */
+  /** Special events; ignored in a solo (TSR §7.2.4 (docs/rules.md §11.1)). */
   readonly specials: readonly Special[];
 }
 
@@ -78,7 +137,7 @@ const REACHED: readonly [LineReason, number][] = [
   ['reached120AgainstNo90', 120], ['reached90AgainstNo60', 90], ['reached60AgainstNo30', 60], ['reached30AgainstSchwarz', 30],
 ];
 
-/** Whether a party reached its target (§10). */
+/** Whether a party reached its target (docs/rules.md §10). */
 export function meetsTarget(party: Party, f: ScoreFacts): boolean {
   const own = party === 're' ? f.reLevel : f.kontraLevel;
   const opp = party === 're' ? f.kontraLevel : f.reLevel;
@@ -93,7 +152,7 @@ export function meetsTarget(party: Party, f: ScoreFacts): boolean {
   return mine >= (onlyKontra ? 121 : 120);
 }
 
-/** Which clause of §10 sets a party's target. */
+/** Which clause of docs/rules.md §10 sets a party's target. */
 export type TargetReason =
   | { readonly code: 'ownAbsage'; readonly level: 1 | 2 | 3 | 4 }
   | { readonly code: 'opponentsAbsage'; readonly level: 1 | 2 | 3 | 4 }
@@ -108,8 +167,11 @@ export function targetReason(party: Party, reLevel: Level, kontraLevel: Level): 
   return kontraLevel === 0 && reLevel === -1 ? { code: 'onlyKontra' } : { code: 'plain' };
 }
 
+/** A party's target: card points to reach, or tricks (all of them against its own schwarz, one against the opponents'). */
+export type Target = { readonly points: number } | { readonly tricks: 'all' | 'one' };
+
 /** The card points a party needs to reach its target, or the tricks when its target is about tricks. */
-export function targetPoints(party: Party, reLevel: Level, kontraLevel: Level): { points: number } | { tricks: 'all' | 'one' } {
+export function targetPoints(party: Party, reLevel: Level, kontraLevel: Level): Target {
   const own = party === 're' ? reLevel : kontraLevel;
   const opp = party === 're' ? kontraLevel : reLevel;
   if (own >= 1) return own === 4 ? { tricks: 'all' } : { points: [151, 181, 211][own - 1] };
@@ -118,20 +180,20 @@ export function targetPoints(party: Party, reLevel: Level, kontraLevel: Level): 
   return { points: party === 're' ? (onlyKontra ? 120 : 121) : onlyKontra ? 121 : 120 };
 }
 
+const line = (party: Party, reason: LineReason): ScoreLine => ({ party, reason, points: LINE_POINTS[reason] });
+
 /** The worth of a special event under the rules, with its line reason; null if it is worth nothing. */
 function specialLine(s: Special, rules: RuleSet): ScoreLine | null {
   switch (s.kind) {
     case 'doppelkopf':
-      return { party: s.party, reason: 'doppelkopf', points: 1 };
+      return line(s.party, 'doppelkopf');
     case 'karlchen':
-      return { party: s.party, reason: 'karlchen', points: 1 };
+      return line(s.party, 'karlchen');
     case 'fox':
-      return s.lastTrick && rules.foxLastTrick
-        ? { party: s.party, reason: 'foxCaughtLastTrick', points: 2 }
-        : { party: s.party, reason: 'foxCaught', points: 1 };
+      return line(s.party, s.lastTrick && rules.foxLastTrick ? 'foxCaughtLastTrick' : 'foxCaught');
     case 'karlchenCaught':
-      if (rules.lieschenMueller) return s.card === 'DQ' ? { party: s.party, reason: 'lieschenMueller', points: 1 } : null;
-      return rules.karlchenCaught ? { party: s.party, reason: 'karlchenCaught', points: 1 } : null;
+      if (rules.lieschenMueller) return s.card === 'DQ' ? line(s.party, 'lieschenMueller') : null;
+      return rules.karlchenCaught ? line(s.party, 'karlchenCaught') : null;
   }
 }
 
@@ -141,7 +203,7 @@ export function scoreDeal(f: ScoreFacts, rules: RuleSet): Score {
   const kontra = meetsTarget('kontra', f);
   const winner: Party | null = re ? 're' : kontra ? 'kontra' : null;
   const raw: ScoreLine[] = [];
-  const add = (party: Party, reason: LineReason, points = 1) => raw.push({ party, reason, points });
+  const add = (party: Party, reason: LineReason) => raw.push(line(party, reason));
   const points: Record<Party, number> = { re: f.reCardPoints, kontra: 240 - f.reCardPoints };
   const tricks: Record<Party, number> = { re: f.reTricks, kontra: f.kontraTricks };
 
@@ -150,8 +212,8 @@ export function scoreDeal(f: ScoreFacts, rules: RuleSet): Score {
     add(winner, 'won');
     for (const [reason, limit] of BELOW) if (points[loser] < limit) add(winner, reason);
     if (tricks[loser] === 0) add(winner, 'schwarz');
-    if (f.reLevel >= 0) add(winner, 'reAnnounced', 2);
-    if (f.kontraLevel >= 0) add(winner, 'kontraAnnounced', 2);
+    if (f.reLevel >= 0) add(winner, 'reAnnounced');
+    if (f.kontraLevel >= 0) add(winner, 'kontraAnnounced');
     const reAbs: LineReason[] = ['reNo90', 'reNo60', 'reNo30', 'reSchwarz'];
     const koAbs: LineReason[] = ['kontraNo90', 'kontraNo60', 'kontraNo30', 'kontraSchwarz'];
     for (let l = 1; l <= f.reLevel; l++) add(winner, reAbs[l - 1]);
@@ -197,11 +259,11 @@ function mergeLines(raw: readonly ScoreLine[]): ScoreLine[] {
   return [...merged.values()].sort((a, b) => rank(a) - rank(b));
 }
 
-/** Per-seat scores: each Re player +value, each Kontra player −value; a soloist 3 × value. */
+/** Per-seat scores: each Re player +value, each Kontra player −value; a soloist SOLOIST_FACTOR × value. */
 export function seatScores(parties: Parties, value: number): [number, number, number, number] {
   const scores: [number, number, number, number] = [0, 0, 0, 0];
   const soloist = parties.re.length === 1;
-  for (const s of parties.re) scores[s as Seat] = soloist ? 3 * value : value;
+  for (const s of parties.re) scores[s as Seat] = soloist ? SOLOIST_FACTOR * value : value;
   for (const s of parties.kontra) scores[s as Seat] = 0 - value; // 0 - v, not -v: no negative zero
   return scores;
 }

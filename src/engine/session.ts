@@ -1,5 +1,5 @@
 /**
- * A session of deals at one table (RULES.md §4, §5.6, §12): the dealer's rotation, the
+ * A session of deals at one table (docs/rules.md §4, §5.6, §12): the dealer's rotation, the
  * running score, and in a tournament round the compulsory solos (Pflichtsoli) with the
  * forced ("vorgeführt") solos at the end.
  */
@@ -8,7 +8,7 @@ import { nextSeat, type Seat } from './parties.ts';
 
 export type SessionMode = 'open' | 'round4' | 'tournament24';
 
-/** Deals in a session: open-ended, a round of 4, or a tournament round of 24 (§12). */
+/** Deals in a session: open-ended, a round of 4, or a tournament round of 24 (docs/rules.md §12). */
 export const SESSION_LENGTH: Record<SessionMode, number | null> = { open: null, round4: 4, tournament24: 24 };
 
 export interface SessionGame {
@@ -18,6 +18,8 @@ export interface SessionGame {
   readonly redeal: boolean;
   /** This solo was forced on the player (vorgeführt). */
   readonly forced: boolean;
+  /** A duel's marriage found no partner and the deal was stopped after three tricks (duel.ts): scores zero, counts as played. */
+  readonly abandoned?: boolean;
   readonly scores: readonly [number, number, number, number];
 }
 
@@ -44,14 +46,14 @@ export function sessionOver(s: Session): boolean {
 
 /**
  * Whether a solo `seat` announces now is his compulsory one: in a tournament, the first
- * solo a player announces is his Pflichtsolo (§4.3.1). Outside tournaments, never.
+ * solo a player announces is his Pflichtsolo (TSR §4.3.1 (docs/rules.md §5)). Outside tournaments, never.
  */
 export function soloIsCompulsory(s: Session, seat: Seat): boolean {
   return s.owesCompulsory[seat];
 }
 
 /**
- * The player who must play his compulsory solo in the next deal (vorgeführt, §4.2.3): when
+ * The player who must play his compulsory solo in the next deal (vorgeführt, TSR §4.2.3 (docs/rules.md §5)): when
  * the compulsory solos still owed are as many as the deals left, the first player from the
  * dealer's left who owes one. Null otherwise.
  */
@@ -64,16 +66,21 @@ export function forcedSoloist(s: Session): Seat | null {
   return null;
 }
 
-/** Record a finished (or thrown-in) deal: totals, compulsory solos, and who deals next. */
-export function recordGame(s: Session, game: Omit<SessionGame, 'dealer'>): Session {
-  const entry: SessionGame = { ...game, dealer: s.dealer };
-  if (game.redeal) return { ...s, games: [...s.games, entry] }; // the same dealer deals again
+/**
+ * Record a finished (or thrown-in) deal: totals, compulsory solos, and who deals next.
+ * Whether the solo was forced (vorgeführt) is the session's to say, not the caller's: it is
+ * the compulsory solo of the player `forcedSoloist` named for this deal.
+ */
+export function recordGame(s: Session, game: Omit<SessionGame, 'dealer' | 'forced'>): Session {
   const c = game.contract;
   const compulsory = c?.kind === 'solo' && c.compulsory;
+  const forced = !game.redeal && compulsory && c.declarer === forcedSoloist(s);
+  const entry: SessionGame = { contract: game.contract, redeal: game.redeal, forced, scores: game.scores, dealer: s.dealer };
+  if (game.redeal) return { ...s, games: [...s.games, entry] }; // the same dealer deals again
   const owes = [...s.owesCompulsory] as [boolean, boolean, boolean, boolean];
   if (compulsory) owes[c.declarer] = false;
-  // After a compulsory solo the same dealer deals again, unless the solo was forced (§4.2.5).
-  const dealer = compulsory && !game.forced ? s.dealer : nextSeat(s.dealer);
+  // After a compulsory solo the same dealer deals again, unless the solo was forced (TSR §4.2.5 (docs/rules.md §4)).
+  const dealer = compulsory && !forced ? s.dealer : nextSeat(s.dealer);
   const totals = s.totals.map((t, i) => t + game.scores[i]) as unknown as [number, number, number, number];
   return { ...s, dealer, played: s.played + 1, totals, owesCompulsory: owes, games: [...s.games, entry] };
 }

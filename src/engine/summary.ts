@@ -1,11 +1,12 @@
 /**
- * Deal summaries `doko-summary/1` (formats README): what a score sheet needs when the
+ * Deal summaries `doko-summary/1` (docs/formats.md): what a score sheet needs when the
  * cards are not recorded. Read, check for consistency, and score.
  */
-import { handSize, isCardId } from './cards.ts';
+import { handSize, isCardId, type CardId } from './cards.ts';
+import { fieldPath, quote } from './excerpt.ts';
 import type { Contract } from './contract.ts';
 import type { DealResult } from './outcome.ts';
-import { SOLO_KINDS, type SoloKind } from './order.ts';
+import { cardOrder, SOLO_KINDS, type SoloKind } from './order.ts';
 import { isSeat, type Parties, type Party, type Seat } from './parties.ts';
 import { ok, type Result } from './result.ts';
 import { parseRules, type RuleSet } from './rules.ts';
@@ -30,49 +31,58 @@ const PARTY_CALLS: Record<Party, readonly Call[]> = {
   re: ['re', 'no90', 'no60', 'no30', 'schwarz'],
   kontra: ['kontra', 'no90', 'no60', 'no30', 'schwarz'],
 };
+const PARTIES = ['re', 'kontra'] as const;
+const SUMMARY_FIELDS = ['format', 'rules', 'contract', 'parties', 'announcements', 'cardPoints', 'tricks', 'specials'];
 
 export function parseSummary(input: unknown): Result<DealSummary, PathError> {
   if (!isObject(input)) return fail('', 'a deal summary must be a JSON object');
-  if (input.format !== SUMMARY_FORMAT) return fail('format', `expected "${SUMMARY_FORMAT}", got ${JSON.stringify(input.format)}`);
-  const bad = checkKeys(input, ['format', 'rules', 'contract', 'parties', 'announcements', 'cardPoints', 'tricks', 'specials'], '');
+  if (input.format !== SUMMARY_FORMAT) return fail('format', `expected "${SUMMARY_FORMAT}", got ${quote(input.format)}`);
+  const bad = checkKeys(input, SUMMARY_FIELDS, '');
   if (bad) return { ok: false, error: bad };
   const rules = parseRules(input.rules);
-  if (!rules.ok) return fail(rules.error.key ? `rules.${rules.error.key}` : 'rules', rules.error.message);
+  if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.message);
   const n = handSize(rules.value);
 
   const parties = readParties(input.parties);
   if (!parties.ok) return parties;
-  const contract = readSummaryContract(input.contract, parties.value);
+  const contract = readSummaryContract(input.contract, parties.value, rules.value);
   if (!contract.ok) return contract;
 
   const ann = input.announcements ?? {};
   if (!isObject(ann)) return fail('announcements', 'expected { "re": call or null, "kontra": call or null }');
+  const badAnn = checkKeys(ann, PARTIES, 'announcements');
+  if (badAnn) return { ok: false, error: badAnn };
   const levels = { re: -1 as Level, kontra: -1 as Level };
-  for (const party of ['re', 'kontra'] as const) {
+  for (const party of PARTIES) {
     const v = ann[party];
     if (v === null || v === undefined) continue;
     if (!PARTY_CALLS[party].includes(v as Call)) {
-      return fail(`announcements.${party}`, `${JSON.stringify(v)} is not a call of ${party} (allowed: null, ${PARTY_CALLS[party].join(', ')})`);
+      return fail(`announcements.${party}`, `${quote(v)} is not a call of ${party} (allowed: null, ${PARTY_CALLS[party].join(', ')})`);
     }
     levels[party] = levelOfCall(v as Call);
   }
 
   const cp = input.cardPoints;
   if (!isObject(cp)) return fail('cardPoints', 'expected { "re": points } (0 to 240)');
+  const badCp = checkKeys(cp, PARTIES, 'cardPoints');
+  if (badCp) return { ok: false, error: badCp };
   const re = readInt(cp.re ?? (typeof cp.kontra === 'number' ? 240 - cp.kontra : undefined), 'cardPoints.re', 0, 240);
   if (!re.ok) return re;
-  if (cp.kontra !== undefined && cp.kontra !== 240 - re.value) return fail('cardPoints.kontra', `Re ${re.value} and Kontra ${JSON.stringify(cp.kontra)} do not add up to 240`);
+  if (cp.kontra !== undefined && cp.kontra !== 240 - re.value) return fail('cardPoints.kontra', `Re ${re.value} and Kontra ${quote(cp.kontra)} do not add up to 240`);
 
   const tr = input.tricks;
   if (!isObject(tr)) return fail('tricks', `expected { "re": tricks } (0 to ${n})`);
+  const badTr = checkKeys(tr, PARTIES, 'tricks');
+  if (badTr) return { ok: false, error: badTr };
   const reTricks = readInt(tr.re ?? (typeof tr.kontra === 'number' ? n - tr.kontra : undefined), 'tricks.re', 0, n);
   if (!reTricks.ok) return reTricks;
-  if (tr.kontra !== undefined && tr.kontra !== n - reTricks.value) return fail('tricks.kontra', `Re ${reTricks.value} and Kontra ${JSON.stringify(tr.kontra)} tricks do not add up to ${n}`);
+  if (tr.kontra !== undefined && tr.kontra !== n - reTricks.value) return fail('tricks.kontra', `Re ${reTricks.value} and Kontra ${quote(tr.kontra)} tricks do not add up to ${n}`);
   const kontraTricks = n - reTricks.value;
   if (reTricks.value === 0 && re.value > 0) return fail('cardPoints.re', `Re won no trick, so it cannot have ${re.value} card points`);
   if (kontraTricks === 0 && re.value < 240) return fail('cardPoints.re', `Kontra won no trick, so Re must have all 240 card points`);
 
-  const specials = readSpecials(input.specials ?? [], n);
+  const tricks = { re: reTricks.value, kontra: kontraTricks };
+  const specials = readSpecials(input.specials ?? [], tricks, parties.value.re.length === 1, rules.value);
   if (!specials.ok) return specials;
   return ok({
     rules: rules.value,
@@ -89,13 +99,15 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
 
 function readParties(v: unknown): Result<Parties, PathError> {
   if (!isObject(v)) return fail('parties', 'expected { "re": [seats], "kontra": [seats] }');
+  const bad = checkKeys(v, PARTIES, 'parties');
+  if (bad) return { ok: false, error: bad };
   const seen = new Set<number>();
   const out: Record<Party, Seat[]> = { re: [], kontra: [] };
-  for (const party of ['re', 'kontra'] as const) {
+  for (const party of PARTIES) {
     const list = v[party];
     if (!Array.isArray(list)) return fail(`parties.${party}`, 'expected an array of seats');
     for (let i = 0; i < list.length; i++) {
-      if (!isSeat(list[i])) return fail(`parties.${party}[${i}]`, `expected a seat 0..3, got ${JSON.stringify(list[i])}`);
+      if (!isSeat(list[i])) return fail(`parties.${party}[${i}]`, `expected a seat 0..3, got ${quote(list[i])}`);
       if (seen.has(list[i])) return fail(`parties.${party}[${i}]`, `seat ${list[i]} is listed twice`);
       seen.add(list[i]);
       out[party].push(list[i]);
@@ -106,16 +118,25 @@ function readParties(v: unknown): Result<Parties, PathError> {
   return ok({ re: out.re.sort(), kontra: out.kontra.sort() });
 }
 
-function readSummaryContract(v: unknown, parties: Parties): Result<Contract, PathError> {
+/** The fields each kind of contract may have. */
+const CONTRACT_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['normal', ['kind']],
+  ['marriage', ['kind', 'declarer']],
+  ['poverty', ['kind', 'declarer', 'partner', 'given', 'returned']],
+  ['solo', ['kind', 'declarer', 'solo', 'compulsory']],
+]);
+
+function readSummaryContract(v: unknown, parties: Parties, rules: RuleSet): Result<Contract, PathError> {
   const solo = parties.re.length === 1;
   if (v === undefined) return ok({ kind: 'normal' });
   if (!isObject(v)) return fail('contract', 'expected an object with "kind"');
-  const bad = checkKeys(v, ['kind', 'declarer', 'solo', 'compulsory', 'partner', 'given', 'returned'], 'contract');
+  const fields = typeof v.kind === 'string' ? CONTRACT_FIELDS.get(v.kind) : undefined;
+  if (!fields) return fail('contract.kind', `unknown contract ${quote(v.kind)} (known: ${[...CONTRACT_FIELDS.keys()].join(', ')})`);
+  const bad = checkKeys(v, fields, 'contract');
   if (bad) return { ok: false, error: bad };
-  const kinds = ['normal', 'marriage', 'poverty', 'solo'];
-  if (!kinds.includes(v.kind as string)) return fail('contract.kind', `unknown contract ${JSON.stringify(v.kind)} (known: ${kinds.join(', ')})`);
   if (v.kind === 'normal') return ok({ kind: 'normal' });
-  if (!isSeat(v.declarer)) return fail('contract.declarer', `expected a seat 0..3, got ${JSON.stringify(v.declarer)}`);
+  if (v.kind === 'poverty' && !rules.poverty) return fail('contract.kind', 'poverty is not played under these rules (set "poverty": true)');
+  if (!isSeat(v.declarer)) return fail('contract.declarer', `expected a seat 0..3, got ${quote(v.declarer)}`);
   const declarer = v.declarer;
   if (!parties.re.includes(declarer)) return fail('contract.declarer', `the declarer (seat ${declarer}) must be in the Re party`);
   if (v.kind === 'marriage') return ok({ kind: 'marriage', declarer });
@@ -125,37 +146,94 @@ function readSummaryContract(v: unknown, parties: Parties): Result<Contract, Pat
     if (v.partner !== undefined && v.partner !== partner) return fail('contract.partner', `the partner must be the other Re player (seat ${partner})`);
     // A summary need not record the exchanged cards; echo them only when given.
     const out: Record<string, unknown> = { kind: 'poverty', declarer, partner };
+    const n = handSize(rules);
     for (const key of ['given', 'returned'] as const) {
-      if (v[key] === undefined) continue;
-      if (!Array.isArray(v[key]) || !(v[key] as unknown[]).every(isCardId)) return fail(`contract.${key}`, 'expected an array of card ids');
-      out[key] = v[key];
+      const cards = v[key];
+      if (cards === undefined) continue;
+      if (!Array.isArray(cards) || cards.length > n) return fail(`contract.${key}`, `expected an array of at most ${n} card ids`);
+      const i = cards.findIndex((c) => !isCardId(c));
+      if (i >= 0) return fail(`contract.${key}[${i}]`, `${quote(cards[i])} is not a card id (like "CQ", "H10", "DA")`);
+      out[key] = cards;
     }
     return ok(out as unknown as Contract);
   }
   if (!solo) return fail('parties.re', 'a solo has exactly one Re player');
-  if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail('contract.solo', `unknown solo ${JSON.stringify(v.solo)} (known: ${SOLO_KINDS.join(', ')})`);
+  if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail('contract.solo', `unknown solo ${quote(v.solo)} (known: ${SOLO_KINDS.join(', ')})`);
+  if (v.compulsory !== undefined && typeof v.compulsory !== 'boolean') return fail('contract.compulsory', `expected true or false, got ${quote(v.compulsory)}`);
   return ok({ kind: 'solo', declarer, solo: v.solo as SoloKind, compulsory: v.compulsory === true });
 }
 
-function readSpecials(v: unknown, tricks: number): Result<Special[], PathError> {
+type SpecialKind = Special['kind'];
+
+/** The fields of each special event, and how many of it one deal can hold at most (a Doppelkopf: one a trick). */
+const SPECIALS: ReadonlyMap<string, { readonly fields: readonly string[]; readonly most: (tricks: number) => number }> = new Map([
+  ['fox', { fields: ['kind', 'party', 'lastTrick'], most: () => 2 }],
+  ['doppelkopf', { fields: ['kind', 'party'], most: (tricks: number) => tricks }],
+  ['karlchen', { fields: ['kind', 'party'], most: () => 1 }],
+  ['karlchenCaught', { fields: ['kind', 'party', 'card'], most: () => 2 }],
+]);
+
+const SPECIAL_WORDS: Readonly<Record<SpecialKind, string>> = {
+  fox: 'caught a fox',
+  doppelkopf: 'won a Doppelkopf',
+  karlchen: 'won the last trick with the ♣J',
+  karlchenCaught: 'caught the ♣J',
+};
+
+/**
+ * The cards that can win a trick in which a ♣J is played, in a normal game under these rules:
+ * the higher trumps (piglets included where the rules have them) and the other ♣J played first.
+ */
+function karlchenCatchers(rules: RuleSet): readonly CardId[] {
+  const order = cardOrder('normal', rules, { piglets: rules.piglets, superpiglets: rules.superpiglets });
+  return order.trumps.filter((c) => order.strength[c] >= order.strength.CJ);
+}
+
+/**
+ * The special events. Each entry's shape is checked in every deal; in a normal game also
+ * what the deal allows (a party with no trick caught nothing, no more Doppelköpfe than the
+ * party's tricks, a capturing card that can beat the ♣J). In a solo they are ignored.
+ */
+function readSpecials(v: unknown, tricks: Record<Party, number>, solo: boolean, rules: RuleSet): Result<Special[], PathError> {
   if (!Array.isArray(v)) return fail('specials', 'expected an array of special events');
   const out: Special[] = [];
-  const counts: Record<string, number> = {};
-  const limits: Record<string, number> = { fox: 2, karlchen: 1, karlchenCaught: 2, doppelkopf: tricks };
+  const counts = new Map<string, number>();
   for (let i = 0; i < v.length; i++) {
     const path = `specials[${i}]`;
     const s = v[i];
     if (!isObject(s)) return fail(path, 'expected { "kind", "party" }');
-    if (!(typeof s.kind === 'string' && s.kind in limits)) return fail(`${path}.kind`, `unknown special ${JSON.stringify(s.kind)} (known: fox, doppelkopf, karlchen, karlchenCaught)`);
-    if (s.party !== 're' && s.party !== 'kontra') return fail(`${path}.party`, `expected "re" or "kontra", got ${JSON.stringify(s.party)}`);
-    counts[s.kind] = (counts[s.kind] ?? 0) + 1;
-    if (counts[s.kind] > limits[s.kind]) return fail(path, `more ${s.kind} events than a deal can have (${limits[s.kind]})`);
-    if (s.kind === 'fox') out.push(s.lastTrick === true ? { kind: 'fox', party: s.party, lastTrick: true } : { kind: 'fox', party: s.party });
-    else if (s.kind === 'karlchenCaught') out.push(typeof s.card === 'string' ? { kind: 'karlchenCaught', party: s.party, card: s.card } : { kind: 'karlchenCaught', party: s.party });
-    else out.push({ kind: s.kind as 'doppelkopf' | 'karlchen', party: s.party });
+    const spec = typeof s.kind === 'string' ? SPECIALS.get(s.kind) : undefined;
+    if (!spec) return fail(`${path}.kind`, `unknown special ${quote(s.kind)} (known: ${[...SPECIALS.keys()].join(', ')})`);
+    const kind = s.kind as SpecialKind;
+    const bad = checkKeys(s, spec.fields, path);
+    if (bad) return { ok: false, error: bad };
+    if (s.party !== 're' && s.party !== 'kontra') return fail(`${path}.party`, `expected "re" or "kontra", got ${quote(s.party)}`);
+    const party: Party = s.party;
+    if (s.lastTrick !== undefined && typeof s.lastTrick !== 'boolean') return fail(`${path}.lastTrick`, `expected true or false, got ${quote(s.lastTrick)}`);
+    if (s.card !== undefined && !isCardId(s.card)) return fail(`${path}.card`, `${quote(s.card)} is not a card id (like "CQ", "H10", "DA")`);
+    const count = (counts.get(kind) ?? 0) + 1;
+    counts.set(kind, count);
+    const most = spec.most(tricks.re + tricks.kontra);
+    if (count > most) return fail(path, `more ${kind} events than a deal can have (${most})`);
+    if (!solo) {
+      if (tricks[party] === 0) return fail(`${path}.party`, `${PARTY_NAME[party]} won no trick, so it cannot have ${SPECIAL_WORDS[kind]}`);
+      if (kind === 'doppelkopf') {
+        const own = out.filter((x) => x.kind === 'doppelkopf' && x.party === party).length + 1;
+        if (own > tricks[party]) return fail(path, `${PARTY_NAME[party]} won ${tricks[party]} tricks, so it cannot have ${own} Doppelköpfe`);
+      }
+      if (kind === 'karlchenCaught' && s.card !== undefined) {
+        const catchers = karlchenCatchers(rules);
+        if (!catchers.includes(s.card as CardId)) return fail(`${path}.card`, `${s.card} cannot catch the CJ: that takes a trump at least as high (${catchers.join(', ')})`);
+      }
+    }
+    if (kind === 'fox') out.push(s.lastTrick === true ? { kind: 'fox', party, lastTrick: true } : { kind: 'fox', party });
+    else if (kind === 'karlchenCaught') out.push(typeof s.card === 'string' ? { kind: 'karlchenCaught', party, card: s.card } : { kind: 'karlchenCaught', party });
+    else out.push({ kind, party });
   }
   return ok(out);
 }
+
+const PARTY_NAME: Readonly<Record<Party, string>> = { re: 'Re', kontra: 'Kontra' };
 
 /** Score a summary: the same Result as for a complete deal. */
 export function summaryResult(s: DealSummary): DealResult {

@@ -1,5 +1,5 @@
 /**
- * Following suit and winning tricks (RULES.md §6): follow the led card's effective suit;
+ * Following suit and winning tricks (docs/rules.md §6): follow the led card's effective suit;
  * the highest trump wins, else the highest card of the led suit; of two equal cards the
  * first played wins, except for the ♥10 under the Dulle house rules.
  */
@@ -18,6 +18,24 @@ export function legalCards(hand: readonly CardId[], trick: readonly CardId[], or
   const led = order.suit[trick[0]];
   const following = hand.filter((c) => order.suit[c] === led);
   return following.length > 0 ? following : [...hand];
+}
+
+/**
+ * What the rules require of the player to move (docs/rules.md §6), as data for an explanation:
+ * he leads (any card), must follow the led effective suit with these cards, or cannot follow
+ * and may play any card. `cards` are the distinct legal cards in hand order.
+ */
+export type PlayRule =
+  | { readonly code: 'lead'; readonly cards: readonly CardId[] }
+  | { readonly code: 'follow'; readonly led: EffectiveSuit; readonly ledCard: CardId; readonly cards: readonly CardId[] }
+  | { readonly code: 'cannotFollow'; readonly led: EffectiveSuit; readonly ledCard: CardId; readonly cards: readonly CardId[] };
+
+export function playRule(hand: readonly CardId[], trick: readonly CardId[], order: CardOrder): PlayRule {
+  const cards = [...new Set(legalCards(hand, trick, order))];
+  if (trick.length === 0) return { code: 'lead', cards };
+  const led = order.suit[trick[0]];
+  const follows = hand.some((c) => order.suit[c] === led);
+  return { code: follows ? 'follow' : 'cannotFollow', led, ledCard: trick[0], cards };
 }
 
 /** Null when `card` may be played, else the reason it may not. */
@@ -83,7 +101,7 @@ export interface TrickOutcome {
   readonly why: TrickWhy;
 }
 
-/** The winner of a trick with the reason, as data (RULES.md §6). */
+/** The winner of a trick with the reason, as data (docs/rules.md §6). */
 export function explainTrick(cards: readonly CardId[], order: CardOrder, rules: Pick<RuleSet, 'dulle'>, lastTrick: boolean): TrickOutcome {
   const winner = trickWinner(cards, order, rules, lastTrick);
   const card = cards[winner];

@@ -1,4 +1,5 @@
 /** Small helpers to read untrusted JSON with errors that name the JSON path. */
+import { fieldPath, quote } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
 
 export interface PathError {
@@ -20,15 +21,15 @@ export function isObject(v: unknown): v is Record<string, unknown> {
 
 export function readInt(v: unknown, path: string, min: number, max: number): Result<number, PathError> {
   if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-    return fail(path, `expected a whole number from ${min} to ${max}, got ${JSON.stringify(v)}`);
+    return fail(path, `expected a whole number from ${min} to ${max}, got ${quote(v)}`);
   }
   return ok(v);
 }
 
 /** Reject keys a reader does not know, so typos are reported rather than ignored. */
 export function checkKeys(o: Record<string, unknown>, known: readonly string[], path: string): PathError | null {
-  for (const k of Object.keys(o)) {
-    if (!known.includes(k)) return { path: path ? `${path}.${k}` : k, message: `unknown field "${k}" (known: ${known.join(', ')})` };
+  for (const k in o) {
+    if (Object.hasOwn(o, k) && !known.includes(k)) return { path: fieldPath(path, k), message: `unknown field ${quote(k)} (known: ${known.join(', ')})` };
   }
   return null;
 }

@@ -3,7 +3,7 @@
  * everything public. Built from the full deal state, it holds no other hand, so a player
  * that only sees a view cannot cheat.
  */
-import type { CardId } from './cards.ts';
+import { sumPoints, type CardId } from './cards.ts';
 import { normalTrumps, type Contract, type Declaration } from './contract.ts';
 import { currentOrder, type Action, type DealState, type MadeAnnouncement, type Phase, type Trick } from './deal.ts';
 import { legalActions } from './legal.ts';
@@ -48,8 +48,10 @@ export interface PlayerView {
   readonly handSizes: readonly number[];
   /** Cards the viewer saw pass in a poverty exchange (given to him, or returned to him). */
   readonly exchangeSeen: readonly CardId[];
-  /** How many trumps the poverty's acceptor gave back: he says it aloud (§16.3). Null outside poverty. */
+  /** How many trumps the poverty's acceptor gave back: he says it aloud (docs/rules.md §16.3). Null outside poverty. */
   readonly povertyTrumpsReturned: number | null;
+  /** The table's rule variant (the duel), public to everyone. */
+  readonly variant: DealState['variant'];
 }
 
 function publicContract(s: DealState, seat: Seat): Contract | null {
@@ -153,7 +155,27 @@ export function viewFor(s: DealState, seat: Seat): PlayerView {
     handSizes: s.hands.map((h) => h.length),
     exchangeSeen,
     povertyTrumpsReturned: c?.kind === 'poverty' ? normalTrumps(c.returned, s.rules).length : null,
+    variant: s.variant,
   };
+}
+
+/** Card points each seat has taken in its tricks so far (public: the tricks are open on the table). */
+export function pointsTaken(view: PlayerView): number[] {
+  const out = [0, 0, 0, 0];
+  for (const t of view.tricks) if (t.winner !== null) out[t.winner] += sumPoints(t.cards);
+  return out;
+}
+
+/**
+ * The card points of each party so far, once the viewer knows every seat's party (before
+ * that he cannot add them up); null while a party is unknown to him.
+ */
+export function partyPoints(view: PlayerView): Readonly<Record<Party, number>> | null {
+  if (view.knownParties.some((p) => p === null)) return null;
+  const taken = pointsTaken(view);
+  const out = { re: 0, kontra: 0 };
+  view.knownParties.forEach((p, seat) => (out[p!] += taken[seat]));
+  return out;
 }
 
 /** The actions `seat` may take now (its plays when it is to move, its calls at any time). */

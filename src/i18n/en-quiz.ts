@@ -3,17 +3,17 @@
  * TrickWhy, an IllegalPlay, an AnnouncementRefusal, score lines, party evidence) and become
  * sentences here, using the engine's and the site's own wording where they have one.
  */
-import { cardPoints, type CardId, type Suit } from '../engine/cards.ts';
+import { cardPoints, type CardId } from '../engine/cards.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { cardOrder, type OrderKind } from '../engine/order.ts';
 import type { Party, Seat } from '../engine/parties.ts';
-import type { AnnounceDrill, DrillItem, DrillKind, LegalDrill, PartyDrill, PartyEvidence, TrumpDrill } from '../engine/quiz/drills.ts';
+import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, PartyEvidence, TrumpDrill } from '../engine/quiz/drills.ts';
 import type { Call, LineReason } from '../engine/scoring.ts';
 import type { Contract } from '../engine/contract.ts';
 import type { DealResult } from '../engine/outcome.ts';
 import type { DealFacts, ScoreLevel, TrickSpecial } from '../engine/quiz/score.ts';
 import type { GradeItem, WinnerAnswer } from '../engine/quiz/sheet.ts';
-import type { LeadRule } from '../engine/quiz/problems.ts';
+import type { CreditGrade, LeadRule } from '../engine/quiz/problems.ts';
 import { contractName, illegalText, trickWhyText } from '../i18n/en.ts';
 import { cardName, suitName, type NameOptions } from '../i18n/names.ts';
 
@@ -51,14 +51,9 @@ export const quizText = {
     level: (n: number, total: number) => `Score quiz: level ${n} of ${total} open.`,
     misses: 'Missed, by theme',
     noMisses: 'No misses to replay.',
-    exportButton: 'Export progress',
-    importLabel: 'Import progress from a file',
-    imported: 'Progress imported.',
-    importFailed: (why: string) => `That file could not be imported (${why}). Nothing was changed.`,
     reset: 'Reset all quiz progress',
     resetConfirm: 'Really delete all quiz progress in this browser?',
     resetDone: 'Quiz progress was reset.',
-    corrupted: 'Your saved quiz progress could not be read, so it was reset. A copy of the unreadable data is kept in this browser.',
     migrated: 'Your quiz progress was brought up to date.',
   },
   common: {
@@ -70,7 +65,6 @@ export const quizText = {
     wrong: 'Not quite.',
     hint: (step: number) => ['Hint: the rule', 'Hint: the candidates', 'Show the answer'][step] ?? 'No more hints',
     hints: 'Hints',
-    download: 'Download this deal (doko-deal/1)',
     share: 'Link to this question',
     rules: 'Rules',
     ddv: 'DDV tournament rules',
@@ -110,7 +104,32 @@ export const drillText = {
     points: 'Count the points of a trick',
   } satisfies Record<DrillKind, string>,
   mixed: 'A bit of everything',
+  mixedCovered: 'A bit of everything your lessons have covered',
   kindLegend: 'What to drill',
+  lessonDone: (n: number) => `lesson ${n}, done`,
+  lessonTodo: (n: number, title: string) => `lesson ${n}: ${title}`,
+  nextLessonIntro: 'Not covered yet:',
+  orderNote: 'Each round starts with the easiest questions: normal games before solos, a trick everyone followed before a fight with trumps.',
+  solos: 'Include solo games',
+  solosHelp: (n: number, title: string, covered: boolean) =>
+    covered
+      ? `(their card order is taught in lesson ${n}, ${title}, which you have covered)`
+      : `(their card order comes in lesson ${n}, ${title}; until then the drills keep to the normal game)`,
+  /** A finished round's items: the cards with the answer. */
+  summary: {
+    trump: (isTrump: boolean) => (isTrump ? 'is a trump' : 'is not a trump'),
+    trick: (leader: string) => `${leader} led:`,
+    wins: 'wins the trick',
+    winner: (seat: string, card: string) => `${seat} wins with the ${card}`,
+    trickSoFar: 'Trick so far:',
+    hand: (seat: string) => `${seat}’s hand:`,
+    mayPlay: 'may be played',
+    points: (n: number) => plural(n, 'card point'),
+    announce: (seat: string, party: Party, call: Call, holding: number, allowed: boolean) =>
+      `${seat}, ${PARTY_WORD[party]}, ${plural(holding, 'card')} in hand: “${CALL_WORD[call]}” ${allowed ? 'is allowed' : 'is not allowed'}.`,
+    parties: (answer: readonly (Party | null)[]) =>
+      `${answer.map((p, seat) => `${seatName(seat)}: ${p ? PARTY_WORD[p] : 'not known yet'}`).join(', ')}.`,
+  },
   timed: (s: number) => `Timed: ${s} seconds for the round`,
   start: 'Start the round',
   position: (i: number, n: number) => `Question ${i} of ${n}`,
@@ -138,14 +157,7 @@ export const drillText = {
   partyOptions: { re: 'Re', kontra: 'Kontra', unknown: 'Not known yet' },
   pointsQ: 'How many card points are in this trick?',
   pointsLabel: 'Card points',
-  trickLine: (n: number, leader: number) => `Trick ${n}, led by ${seatName(leader)}`,
-  wonBy: (seat: number) => `won by ${seatName(seat)}`,
-  noTricks: 'No trick has been played yet.',
 };
-
-function ledSuitOf(item: LegalDrill): Suit | 'T' {
-  return cardOrder(item.contract, item.rules).suit[item.trick[0]];
-}
 
 function trumpWhy(item: TrumpDrill, o: NameOptions): string {
   const contract = contractName[item.contract];
@@ -191,7 +203,7 @@ export function drillWhy(item: DrillItem, o: NameOptions = {}): string {
     case 'winner':
       return trickWhyText(item.why, o);
     case 'legal': {
-      const led = ledSuitOf(item);
+      const led = item.led;
       const ledWord = led === 'T' ? 'trump' : suitName(led, o);
       if (item.illegal.length === 0) return `${cap(ledWord)} was led and this hand has none, so every card may be played.`;
       return `${illegalText(item.illegal[0].reason, o)} So only ${cards(item.answer, o)} may be played.`;
@@ -228,7 +240,7 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
     }
     case 'legal': {
       if (step === 0) return 'Follow the suit of the first card of the trick. Trump is a suit of its own: a queen or jack (in the normal game) belongs to trump, not to its printed suit. Only without a card of the led suit may you play anything.';
-      const led = ledSuitOf(item);
+      const led = item.led;
       const same = [...new Set(item.hand)].filter((c) => order.suit[c] === led);
       return `${cap(cardName(item.trick[0], o))} was led, so the trick is a ${led === 'T' ? 'trump' : suitName(led, o)} trick. ${same.length > 0 ? `Of that kind the hand holds ${cards(same, o)}.` : 'The hand holds no card of that kind.'}`;
     }
@@ -496,7 +508,7 @@ export function scoreCandidates(r: DealResult, f: DealFacts): string {
 
 // ---------------------------------------------------------------- leads
 
-/** Each rule of thumb for leads (TACTICS.md): a title and the rule as the tables say it. */
+/** Each rule of thumb for leads (docs/tactics.md): a title and the rule as the tables say it. */
 export const LEAD_RULE_TEXT: Record<LeadRule, { title: string; rule: string }> = {
   singleBlackAce: { title: 'A single black ace first', rule: 'At the start, lead a single black ace: the first round of a suit usually goes round, the second is almost always trumped.' },
   shortestAceFirst: { title: 'The shortest suit first', rule: 'With single aces in clubs and spades, or several aces, lead the ace of the shortest suit first.' },
@@ -512,7 +524,7 @@ export const LEAD_RULE_TEXT: Record<LeadRule, { title: string; rule: string }> =
   soloPullTrumps: { title: 'In a trump solo, pull trumps', rule: 'As the soloist of a trump solo with the lead, draw the opponents’ trumps from the top; then your aces stand.' },
 };
 
-/** The title of a lead problem's rule of thumb (TACTICS.md); `simulated` for generated problems. */
+/** The title of a lead problem's rule of thumb (docs/tactics.md); `simulated` for generated problems. */
 export function leadRuleTitle(rule: string): string {
   return rule === 'simulated' ? leadText.generatedTheme : (LEAD_RULE_TEXT[rule as LeadRule]?.title ?? rule);
 }
@@ -544,10 +556,15 @@ export const leadText = {
   tricksSoFar: 'Tricks so far',
   noTricks: 'This is the first trick of the deal.',
   ruleLabel: 'Rule of thumb',
-  credit: (n: number) => `${n} % credit.`,
-  right: 'Right!',
-  good: 'A reasonable lead, but not the best.',
-  wrong: 'Not a good lead here.',
+  /** The verdict's first words, one per grade (engine/quiz/problems.ts creditGrade). */
+  grade: { full: 'Right!', partial: 'Partly right.', none: 'Not a good lead here.' } satisfies Record<CreditGrade, string>,
+  credit: (n: number) => (n === 0 ? 'No credit.' : `${n} % credit.`),
+  /** The badge on a card with partial credit. */
+  badge: (n: number) => `${n} %`,
+  /** A graded card, for screen readers (after its name). */
+  cardNote: (grade: CreditGrade, credit: number, yours: boolean) =>
+    `${yours ? 'your lead, ' : ''}${grade === 'full' ? 'full credit' : grade === 'partial' ? `${credit} % credit` : 'no credit'}`,
+  bestLead: (card: string) => `The best lead: the ${card}.`,
   key: (card: string) => `The lead: the ${card}.`,
   yourLead: (card: string) => `You led the ${card}.`,
   simulating: (done: number, total: number) => `Simulating: ${done} of ${total} deals…`,
@@ -556,7 +573,8 @@ export const leadText = {
   assumptions: (samples: number, relaxed: number) =>
     `${samples} deals, each dealing the cards you cannot see at random but consistently with your hand, the cards played and what the calls and played queens show about the parties${relaxed > 0 ? ` (in ${relaxed} of them a void had to be ignored)` : ''}. Calls are not read as signs of strength. Every lead is played on the same deals; then all four players follow the computer players’ rules of thumb, with no further calls. “Card points” are your party’s.`,
   bestBySim: (card: string) => `Best by simulation: the ${card}.`,
-  withinInterval: (cards: string) => `Within the interval of the best (also right): ${cards}.`,
+  withinInterval: (cards: string) => `Also full credit, within the 95 % interval of the best: ${cards}.`,
+  curatedCredit: 'The credit follows this problem’s rule of thumb; the simulation shows how each lead did on these deals.',
   next: 'Next problem',
   another: 'Another generated deal',
   candidates: (cards: string) => `Worth considering: ${cards}.`,

@@ -33,7 +33,7 @@ export function targetShort(t: Target, tricks: number): string {
   return t.tricks === 'all' ? `all ${tricks} tricks` : 'any 1 trick';
 }
 
-/** Why a party's target is what it is (RULES.md §10), from the two parties' highest calls. */
+/** Why a party's target is what it is (docs/rules.md §10), from the two parties' highest calls. */
 export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): string {
   const other: Party = party === 're' ? 'kontra' : 're';
   const why = targetReason(party, reLevel, kontraLevel);
@@ -98,7 +98,7 @@ export function specialOf(choice: SpecialChoice, party: Party): Special {
     case 'caughtByDQ':
       return { kind: 'karlchenCaught', party, card: 'DQ' };
     case 'caughtOther':
-      return { kind: 'karlchenCaught', party, card: 'HJ' };
+      return { kind: 'karlchenCaught', party, card: 'HQ' };
   }
 }
 export function specialWord(s: Special): string {

@@ -18,13 +18,14 @@ export const site = {
   name: 'Doko Trainer',
   tagline: 'Learn Doppelkopf step by step: lessons, drills and a rules reference.',
   skip: 'Skip to content',
-  nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', analyse: 'Analyse', play: 'Play', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
+  nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', analyse: 'Analyse', play: 'Play', friends: 'Friends', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
   footer: 'Rules follow the DDV tournament rules (Turnierspielregeln); house rules are opt-in in Settings.',
   ruleBar: {
     label: 'Active rules',
     ddv: 'DDV tournament rules',
     change: 'Change',
-    reset: 'Your saved settings could not be read and were reset to the DDV rules.',
+    reset: 'Your saved settings could not be read, so the DDV rules are used.',
+    restore: 'Restore them in Settings',
   },
   notFound: { title: 'Page not found', text: 'There is no page at this address.', home: 'Go to the start page', learn: 'See all lessons' },
 };
@@ -219,7 +220,20 @@ export function sortProblemText(p: SortProblem, opts: NameOptions = {}): string 
 const suitOfPlain = (c: CardId) => c[0] as Suit;
 
 /** What a marked card in a hand means, read after its name. */
-export const markText = { ok: 'selected', wrong: 'not allowed', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
+export const markText = { ok: 'selected', wrong: 'not allowed', partial: 'partly right', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
+
+/** Deal records offered for download (components/records/DownloadDeal.tsx). */
+export const recordText = {
+  download: 'Download this deal',
+  downloadHelp: 'A doko-deal/1 file (JSON): open it on the Play page or with the doko command line.',
+};
+
+/** A deal's tricks as a list (components/cards/TrickList.tsx); seats come already named. */
+export const trickText = {
+  trickLine: (n: number, leader: string) => `Trick ${n}, led by ${leader}`,
+  wonBy: (seat: string) => `won by ${seat}`,
+  noTricks: 'No trick has been played yet.',
+};
 
 export const widgetText = {
   rulesUsed: 'Rules',
@@ -317,12 +331,11 @@ export const settingsText = {
   faces: 'Card faces',
   facesValues: { french: 'French suits (♣ ♠ ♥ ♦)', german: 'German suits (Eichel, Grün, Rot, Schellen)' },
   fourColour: 'Four-colour suits',
-  fourColourHelp: 'Clubs green, spades black, hearts red, diamonds blue, so that no two suits share a colour.',
+  fourColourHelp: 'Clubs green, spades black, hearts red, diamonds blue, so that no two suits share a colour. With German suits: acorns brown, leaves green, hearts red, bells blue.',
   theme: 'Theme',
   themeValues: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
   saved: 'Saved.',
   preview: 'Preview',
-  corrupted: 'Your saved settings could not be read, so they were reset to the defaults.',
 };
 
 /* ---------------------------------------------------------------------------------------
@@ -537,4 +550,21 @@ export const rankingTableText = {
   declarer: 'the declarer',
   none: 'Everybody “gesund”: normal game',
   highest: 'highest',
+};
+
+/** The "Your progress" section on /learn/ and /quiz/ (its messages: en-input.ts). */
+export const progressSectionText = {
+  title: 'Your progress',
+  /** Inside a larger "Your progress" section (the quiz's). */
+  fileTitle: 'Keep it in a file',
+  intro: 'Your lesson stars, quiz progress and practice-table session are kept in this browser only. Save them to a file to keep a copy or to move them to another browser.',
+  /** On a lesson page (the whole notice, with its actions, is on /learn/). */
+  starsReset: (kept: boolean) =>
+    kept
+      ? 'Your lesson stars could not be read, so they start afresh. A copy is kept in this browser:'
+      : 'Your lesson stars could not be read, so they start afresh, and this browser could not keep a copy (its storage is full).',
+  starsEarlier: 'A copy of your lesson stars that could not be read is kept in this browser:',
+  starsNotSaved: 'Your lesson stars could not be saved: this browser’s storage for the site is full.',
+  starsRestoreLink: 'restore it under “Your progress” on the lessons page',
+  download: 'Download the copy',
 };

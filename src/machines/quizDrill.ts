@@ -5,7 +5,7 @@
  */
 import { assign, setup } from 'xstate';
 import type { RuleSet } from '../engine/rules.ts';
-import { drillItem, gradeDrill, roundItemSeed, roundKinds, type DrillAnswer, type DrillGrade, type DrillItem, type DrillKind } from '../engine/quiz/drills.ts';
+import { drillItem, drillRound, gradeDrill, type DrillAnswer, type DrillGrade, type DrillItem, type DrillKind, type RoundOptions } from '../engine/quiz/drills.ts';
 import { HINT_STEPS } from '../engine/quiz/rating.ts';
 
 export const ROUND_LENGTH = 8;
@@ -37,7 +37,17 @@ export interface DrillContext {
 }
 
 export type DrillEvent =
-  | { type: 'START'; kind: DrillKind | 'mixed'; timed: boolean; seed: number; rules: RuleSet; single?: boolean }
+  | {
+      type: 'START';
+      kind: DrillKind | 'mixed';
+      timed: boolean;
+      seed: number;
+      rules: RuleSet;
+      /** Replay the one item `seed` of `kind`. */
+      single?: boolean;
+      /** What the round may ask (engine/quiz/drills.ts RoundOptions): a mixed round's kinds, solo games or not. */
+      options?: RoundOptions;
+    }
   | { type: 'ANSWER'; answer: DrillAnswer }
   | { type: 'HINT' }
   | { type: 'NEXT' }
@@ -51,8 +61,11 @@ export const drillMachine = setup({
   actions: {
     start: assign(({ event }) => {
       if (event.type !== 'START') return {};
-      const kinds = event.single && event.kind !== 'mixed' ? [event.kind] : roundKinds(event.kind, ROUND_LENGTH, event.seed);
-      const items = kinds.map((k, i) => drillItem(k, event.single ? event.seed : roundItemSeed(event.seed, i), event.rules));
+      // A round comes easiest first, in what the learner has covered (options); a single item replays as it was.
+      const items =
+        event.single && event.kind !== 'mixed'
+          ? [drillItem(event.kind, event.seed, event.rules)]
+          : drillRound(event.kind, ROUND_LENGTH, event.seed, event.rules, event.options);
       return { ...EMPTY, kind: event.kind, timed: event.timed && !event.single, seed: event.seed, rules: event.rules, items };
     }),
     answer: assign(({ context, event }) => {

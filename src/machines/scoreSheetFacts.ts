@@ -45,7 +45,7 @@ export function sheetDeal(patch: Partial<SheetDeal> = {}): SheetDeal {
   return { ...DEFAULT_DEAL, ...patch };
 }
 
-/** The `doko-summary/1` value of a deal (formats README). */
+/** The `doko-summary/1` value of a deal (docs/formats.md). */
 export function summaryInput(d: SheetDeal, rules: RuleSet): Record<string, unknown> {
   const solo = d.contract === 'solo';
   const re: Seat[] = solo ? [d.soloist] : [...d.re];
@@ -59,7 +59,7 @@ export function summaryInput(d: SheetDeal, rules: RuleSet): Record<string, unkno
     announcements: { re: call('re', d.reLevel), kontra: call('kontra', d.kontraLevel) },
     cardPoints: { re: d.reCardPoints },
     tricks: { re: d.reTricks },
-    // The engine itself drops special points in a solo (§7.2.4).
+    // The engine itself drops special points in a solo (TSR §7.2.4 (docs/rules.md §11.1)).
     specials: d.specials,
   };
 }

@@ -1,13 +1,13 @@
 /**
  * A tournament session written as a list of games, replayed through the engine's session
- * (`newSession`, `recordGame`, `soloIsCompulsory`, `forcedSoloist`). Whether a solo is the
+ * (`newSession`, `recordGame`, `soloIsCompulsory`; `recordGame` decides vorgeführt). Whether a solo is the
  * player's Pflichtsolo and whether it was forced is never written down: the engine says so.
  */
 import type { Contract } from '../engine/contract.ts';
 import type { SoloKind } from '../engine/order.ts';
 import type { Seat } from '../engine/parties.ts';
 import type { RuleSet } from '../engine/rules.ts';
-import { forcedSoloist, newSession, recordGame, soloIsCompulsory, type Session, type SessionMode } from '../engine/session.ts';
+import { newSession, recordGame, soloIsCompulsory, type Session, type SessionMode } from '../engine/session.ts';
 import { resultOf, sheetDeal, type SheetDeal } from './scoreSheetFacts.ts';
 
 export type SessionStep =
@@ -44,11 +44,11 @@ export function playSession(steps: readonly SessionStep[], rules: RuleSet, mode:
     const dealer = session.dealer;
     const solo = step.game === 'solo';
     const compulsory = solo && soloIsCompulsory(session, step.seat);
-    const forced = solo && forcedSoloist(session) === step.seat;
     const contract: Contract = solo ? { kind: 'solo', declarer: step.seat, solo: step.solo, compulsory } : { kind: 'normal' };
     const deal = solo ? sheetDeal({ contract: 'solo', soloist: step.seat, solo: step.solo, ...step.deal }) : sheetDeal(step.deal);
     const scores = resultOf(deal, rules).scores as [number, number, number, number];
-    session = recordGame(session, { contract, redeal: false, forced, scores });
+    session = recordGame(session, { contract, redeal: false, scores });
+    const forced = session.games[session.games.length - 1].forced;
     rows.push({
       deal: session.played,
       dealer,

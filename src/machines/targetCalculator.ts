@@ -117,7 +117,7 @@ export const targetCalculatorMachine = setup({
     impossible: {},
     reWins: {},
     kontraWins: {},
-    /** Both parties made an Absage and both missed (§7.1.3). */
+    /** Both parties made an Absage and both missed (TSR §7.1.3 (docs/rules.md §11.2)). */
     noWinner: {},
   },
 });

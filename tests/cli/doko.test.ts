@@ -6,7 +6,8 @@ const doko = (args: string[], input?: string) => {
   return { code: r.status, out: r.stdout, err: r.stderr };
 };
 
-describe('doko CLI', () => {
+// Each test starts Node processes: allow for a busy machine.
+describe('doko CLI', { timeout: 60_000 }, () => {
   it('deal --seed prints a complete legal record, the same for the same seed', () => {
     const a = doko(['deal', '--seed', '74', '--announce', '0']);
     expect(a.code).toBe(0);
@@ -34,6 +35,14 @@ describe('doko CLI', () => {
     expect(lines[2].error).toMatch(/^line 3: not valid JSON/);
     expect(lines[3]).toMatchObject({ winner: 're', value: 1 });
   });
+  it('help prints every option; a missing command is one line', () => {
+    const help = doko(['help']);
+    expect(help.code).toBe(0);
+    expect(help.out).toMatch(/^usage:\n  npm run doko -- score FILE\|- \[--jsonl\]\n/);
+    expect(help.out).toContain('--key-samples N');
+    expect(help.out).toContain('solve FILE|- [--json]');
+    expect(doko([])).toEqual({ code: 2, out: '', err: 'missing command: score, replay, deal, analyse, solve, quiz, help (npm run doko -- help lists the options)\n' });
+  });
   it('replay prints the tricks and the score sheet', () => {
     const rec = doko(['deal', '--seed', '74', '--announce', '0']).out;
     const r = doko(['replay', '-'], rec);
@@ -49,9 +58,11 @@ describe('doko CLI', () => {
     expect(r.code).toBe(2);
     expect(r.err).toBe('plays[1] (SK): seat 2 must follow hearts (holds HK)\n');
     expect(doko(['score', '-'], '{').code).toBe(2);
-    expect(doko(['deal']).err).toBe('--seed needs a whole number\n');
+    expect(doko(['deal']).err).toBe('--seed needs a whole number from 0 to 4294967295\n');
     expect(doko(['deal', '--seed', '1', '--rules', '{"x":1}']).err).toMatch(/^--rules: unknown rule key "x"/);
     expect(doko(['frobnicate']).code).toBe(2);
+    expect(doko(['score', 'a.json', '--jsnl']).err).toBe('unknown option "--jsnl" (npm run doko -- help lists the options)\n');
+    expect(doko(['deal', '--seed', '4294967296']).err).toBe('--seed needs a whole number from 0 to 4294967295\n');
     expect(doko(['score', '/nonexistent.json']).code).toBe(2);
   });
 });

@@ -20,7 +20,7 @@ import { playSession } from '../../src/machines/sessionSteps.ts';
 const LESSONS = ['winning-targets', 'scoring-step-by-step', 'special-points', 'solo-scoring', 'house-rules', 'tactics', 'tournament-play'];
 const lessonDir = new URL('../../src/content/lessons/', import.meta.url);
 const text = (slug: string) => readFileSync(new URL(`${slug}.mdx`, lessonDir), 'utf8');
-/** The engine's winner index of each winner exercise, as the rule book has it (RULES.md §6). */
+/** The engine's winner index of each winner exercise, as the rule book has it (docs/rules.md §6). */
 const WINNER_EXPECTED: Record<string, number> = { 'house-dulle-last-trick': 1 };
 
 describe('lessons 11–17', () => {

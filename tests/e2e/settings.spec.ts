@@ -60,7 +60,7 @@ test('display settings: German faces, four colours and dark theme', async ({ pag
   await expect(first.locator('.face-fr.sr-only')).toBeHidden();
 });
 
-test('corrupted settings are reset with a visible notice, never a crash', async ({ page }) => {
+test('corrupted settings: a visible notice, the DDV rules, a backup, never a crash', async ({ page }) => {
   const errors = watchErrors(page);
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
@@ -69,10 +69,14 @@ test('corrupted settings are reset with a visible notice, never a crash', async 
     }
   });
   await page.goto('/learn/winning-tricks/');
-  await expect(page.getByRole('alert')).toContainText('could not be read and were reset');
+  await expect(page.getByRole('alert')).toContainText('Your saved settings could not be read, so the DDV rules are used.');
   await expect(page.getByTestId('rule-bar')).toHaveText('DDV tournament rules');
-  expect(await page.evaluate(() => localStorage.getItem('doko:settings:v1'))).toBeNull();
   const pg = await island(page, '.playground');
   await expect(pg.getByTestId('playground-result')).toContainText('Card 1 wins');
+  // The island that read them moved them to the backup, which /settings/ offers to restore.
+  expect(await page.evaluate(() => [localStorage.getItem('doko:settings:v1'), localStorage.getItem('doko:settings:v1:unreadable')])).toEqual([
+    null,
+    '{"rules":{"dulle":"sometimes"}',
+  ]);
   expect(errors).toEqual([]);
 });

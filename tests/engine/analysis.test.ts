@@ -25,11 +25,11 @@ import { runAnalyse } from '../../src/cli/analyse.ts';
 
 const ids = (text: string) => text.split(/\s+/).filter(Boolean) as CardId[];
 
-/** TACTICS.md / doko-wissen.de: five clubs headed A-A-10 plus the three side aces. */
+/** docs/tactics.md / doko-wissen.de: five clubs headed A-A-10 plus the three side aces. */
 const FIVE_PLUS_THREE = ids('CA CA C10 CK C9 SA HA DA SK HK D9 DJ');
 /** Many losers in every solo. */
 const HOPELESS = ids('C9 C9 SK S9 HK H9 D9 DK DJ HJ SJ CK');
-/** Four queens with both black ones and four aces (TACTICS.md: four trumps with a reasonable number of aces). */
+/** Four queens with both black ones and four aces (docs/tactics.md: four trumps with a reasonable number of aces). */
 const QUEENS = ids('CQ CQ SQ SQ HQ CA SA HA DA C10 S9 H9');
 
 describe('parsing a pasted hand', () => {
@@ -293,7 +293,7 @@ describe('report and CLI', () => {
   it('exits 2 with the parser message for an invalid hand, and on bad options', () => {
     const r = runAnalyse(['CQ CQ Qx SQ HQ CA SA HA DA C10 S9 H9']);
     expect(r.code).toBe(2);
-    expect(r.stderr).toMatch(/unknown card "Qx" at position 7/);
+    expect(r.stderr).toMatch(/the 3rd card, "Qx", is not a card/);
     expect(runAnalyse([]).code).toBe(2);
     expect(runAnalyse(['CQ', '--samples', 'x']).code).toBe(2);
     expect(runAnalyse(['CQ', '--rules', '{"dullen":true}']).stderr).toMatch(/unknown rule key "dullen"/);

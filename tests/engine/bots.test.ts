@@ -1,5 +1,5 @@
 /**
- * Computer players: concrete rules of thumb (TACTICS.md), reservations, poverty, marriage,
+ * Computer players: concrete rules of thumb (docs/tactics.md), reservations, poverty, marriage,
  * solos, announcements, the table driver, hints and their English words.
  */
 import { describe, expect, it } from 'vitest';
@@ -308,6 +308,29 @@ describe('table driver and hints', () => {
     const beginner = hint(viewFor(s, 2), legal.filter((x) => x.type === 'play'), { level: 'beginner' });
     expect(beginner.action).toEqual({ type: 'play', seat: 2, card: 'H9' });
     expect(explainReason(beginner.reason)).toContain('♥9');
+  });
+
+  it('hint evidence: what the suggested card and its best alternative did in their trick over the samples', () => {
+    const s = start(TABLE, { dealer: 3, contract: { kind: 'normal' } });
+    const legal = legalActionsFor(s, 0).filter((a) => a.type === 'play');
+    const h = hint(viewFor(s, 0), legal);
+    expect(h.action?.type).toBe('play');
+    const e = h.evidence!;
+    expect(e.chosen.card).toBe(h.action?.type === 'play' && h.action.card);
+    expect(e.alternative).not.toBeNull();
+    expect(e.alternative!.card).not.toBe(e.chosen.card);
+    for (const c of [e.chosen, e.alternative!]) {
+      expect(c.samples).toBeGreaterThanOrEqual(8);
+      expect(c.partyWinsTrick).toBeGreaterThanOrEqual(c.winsTrick);
+      expect(c.lostToTrump).toBeLessThanOrEqual(1 - c.partyWinsTrick + 1e-9);
+      expect(c.trickPoints).toBeGreaterThan(0);
+      expect(c.trickPoints).toBeLessThanOrEqual(44);
+    }
+    // When sampling overruled the rule of thumb, the rule's card is the comparison.
+    if (h.reason.rule === 'sampled' && h.reason.heuristicCard !== e.chosen.card) expect(e.alternative!.card).toBe(h.reason.heuristicCard);
+    // Only one legal card, or a beginner's hint: nothing was sampled.
+    expect(hint(viewFor(s, 0), legal.slice(0, 1)).evidence).toBeNull();
+    expect(hint(viewFor(s, 0), legal, { level: 'beginner' }).evidence).toBeNull();
   });
 
   it('refuses an illegal action from a player', () => {

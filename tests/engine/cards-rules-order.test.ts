@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_IDS, cardPoints, deck, handSize, sumPoints } from '../../src/engine/cards.ts';
+import { CARD_IDS, cardPoints, deck, handSize, hiddenCardCount, sumPoints } from '../../src/engine/cards.ts';
 import { cardOrder, sortHand } from '../../src/engine/order.ts';
 import { DDV_RULES, parseRules, RULE_KEYS, ruleOverrides, type RuleSet } from '../../src/engine/rules.ts';
 
 const rules = (o: Partial<RuleSet> = {}): RuleSet => ({ ...DDV_RULES, ...o });
 
-describe('cards (RULES.md §1)', () => {
+describe('cards (docs/rules.md §1)', () => {
   it('has 24 kinds with the DDV point values', () => {
     expect(CARD_IDS).toHaveLength(24);
     expect((['CA', 'C10', 'CK', 'CQ', 'CJ', 'C9'] as const).map((c) => cardPoints(c))).toEqual([11, 10, 4, 3, 2, 0]);
@@ -17,6 +17,9 @@ describe('cards (RULES.md §1)', () => {
     expect(sumPoints(deck(rules({ withoutNines: true })))).toBe(240);
     expect(handSize(DDV_RULES)).toBe(12);
     expect(handSize(rules({ withoutNines: true }))).toBe(10);
+    // What a player cannot see: the other three hands.
+    expect(hiddenCardCount(DDV_RULES)).toBe(36);
+    expect(hiddenCardCount(rules({ withoutNines: true }))).toBe(30);
   });
 });
 
@@ -47,7 +50,7 @@ describe('rule sets', () => {
   });
 });
 
-describe('card order (RULES.md §3)', () => {
+describe('card order (docs/rules.md §3)', () => {
   it('normal game: 26 trumps from the Dulle down to the diamond nine', () => {
     const o = cardOrder('normal', DDV_RULES);
     expect(o.trumps).toEqual(['H10', 'CQ', 'SQ', 'HQ', 'DQ', 'CJ', 'SJ', 'HJ', 'DJ', 'DA', 'D10', 'DK', 'D9']);
@@ -76,7 +79,7 @@ describe('card order (RULES.md §3)', () => {
     expect(a.trumps).toEqual([]);
     expect(a.plain.D).toEqual(['DA', 'D10', 'DK', 'DQ', 'DJ', 'D9']);
   });
-  it('counts without nines (§3.4)', () => {
+  it('counts without nines (docs/rules.md §3.4)', () => {
     const r = rules({ withoutNines: true });
     const count = (k: Parameters<typeof cardOrder>[0]) => cardOrder(k, r).trumps.length * 2;
     expect([count('normal'), count('clubs'), count('hearts'), count('queens'), count('aces')]).toEqual([24, 24, 22, 8, 0]);
@@ -89,7 +92,7 @@ describe('card order (RULES.md §3)', () => {
     expect(o.plain.H).toEqual(['HA', 'H10', 'HK', 'H9']);
     expect(cardOrder('hearts', rules({ dulle: 'notTrump' })).trumps.slice(-4)).toEqual(['HA', 'H10', 'HK', 'H9']);
   });
-  it('piglets rank above the Dulle, superpiglets above the piglets (§16.7)', () => {
+  it('piglets rank above the Dulle, superpiglets above the piglets (docs/rules.md §16.7)', () => {
     const o = cardOrder('normal', rules({ piglets: true }), { piglets: true, superpiglets: false });
     expect(o.trumps.slice(0, 3)).toEqual(['DA', 'H10', 'CQ']);
     const s = cardOrder('normal', rules({ piglets: true, superpiglets: true }), { piglets: true, superpiglets: true });

@@ -1,4 +1,4 @@
-/** RULES.md §16 decisions not covered elsewhere. */
+/** docs/rules.md §16 decisions not covered elsewhere. */
 import { describe, expect, it } from 'vitest';
 import { sumPoints } from '../../src/engine/cards.ts';
 import { holderOfPair, normalTrumps } from '../../src/engine/contract.ts';
@@ -8,7 +8,7 @@ import { specialEvents } from '../../src/engine/outcome.ts';
 import { createRng, dealHands } from '../../src/engine/rng.ts';
 import { act, hands, playCards, R, start } from './helpers.ts';
 
-describe('§16.16 a fox that is a piglet can still be caught', () => {
+describe('docs/rules.md §16.16 a fox that is a piglet can still be caught', () => {
   it('a superpiglet takes a piglet: fox caught', () => {
     const rules = R({ piglets: true, superpiglets: true });
     const h = hands({
@@ -26,7 +26,7 @@ describe('§16.16 a fox that is a piglet can still be caught', () => {
   });
 });
 
-describe('§16.15 special points of a clarified marriage use the final parties', () => {
+describe('docs/rules.md §16.15 special points of a clarified marriage use the final parties', () => {
   it('a fox won by the declarer before the Klärungsstich from his later partner is no catch', () => {
     const h = hands({ 0: 'CQ CQ C9 C9 S9 S9 H9 H9 CK CK SK SK' });
     let s = start(h, { contract: { kind: 'marriage', declarer: 0 } });
@@ -37,7 +37,7 @@ describe('§16.15 special points of a clarified marriage use the final parties',
   });
 });
 
-describe('§16.9 forced announcement in a marriage: the window after the obliging trick', () => {
+describe('docs/rules.md §16.9 forced announcement in a marriage: the window after the obliging trick', () => {
   it('when the deadline has passed, the party may and must announce before the next card', () => {
     const rules = R({ forcedAnnouncement: true });
     let checked = 0;
@@ -75,7 +75,7 @@ describe('§16.9 forced announcement in a marriage: the window after the obligin
   });
 });
 
-describe('§16.3 poverty: the acceptor says how many trumps he returns', () => {
+describe('docs/rules.md §16.3 poverty: the acceptor says how many trumps he returns', () => {
   it('the count follows from the returned cards', () => {
     const rules = R({ poverty: true });
     expect(normalTrumps(['CQ', 'DA', 'C9'], rules)).toEqual(['CQ', 'DA']);

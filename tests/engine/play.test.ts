@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { announcementRefusal, apply, callDeadline, currentOrder, type DealState } from '../../src/engine/deal.ts';
+import { announcementRefusal, apply, callDeadline, callOpenUntil, currentOrder, type DealState } from '../../src/engine/deal.ts';
 import { legalActions, playableCards } from '../../src/engine/legal.ts';
 import { dealResult } from '../../src/engine/outcome.ts';
 import { randomDeal } from '../../src/engine/random.ts';
@@ -18,7 +18,7 @@ const playN = (s: DealState, n: number) => {
   return s;
 };
 
-describe('the marriage (RULES.md §7)', () => {
+describe('the marriage (docs/rules.md §7)', () => {
   it('the first trick won by another player finds the partner (Klärungsstich in trick 1)', () => {
     let s = start(weakMarriage, { contract: { kind: 'marriage', declarer: 0 } });
     expect(s.parties).toBeNull();
@@ -80,7 +80,7 @@ describe('the marriage (RULES.md §7)', () => {
   });
 });
 
-describe('announcements (RULES.md §9)', () => {
+describe('announcements (docs/rules.md §9)', () => {
   const s0 = () => start(normal, { contract: { kind: 'normal' } });
   it('Re until the announcer has played one card (11 in hand), keine 90 with 10, …', () => {
     const s = s0();
@@ -119,7 +119,18 @@ describe('announcements (RULES.md §9)', () => {
     while (t.hands[3].length > 9) t = playN(t, 1);
     expect(announcementRefusal(t, 3, 'kontra')).toEqual({ code: 'replyTooLate', call: 'kontra', needed: 10, holding: 9 });
   });
-  it('a reply is measured against the highest call so far (§16.12)', () => {
+  it('callOpenUntil: the fewest cards in hand with which a call is still allowed, replies included', () => {
+    const s = s0();
+    expect(callOpenUntil(s, 0, 're')).toBe(11);
+    expect(callOpenUntil(s, 0, 'no90')).toBe(11); // it implies Re, which must be on time
+    expect(callOpenUntil(s, 0, 'kontra')).toBeNull(); // seat 0 is Re
+    // After Re, a Kontra reply is allowed one card later than Kontra's own deadline.
+    const r = act(s, { type: 'announce', seat: 0, call: 're' });
+    expect(callOpenUntil(r, 3, 'kontra')).toBe(10);
+    expect(callOpenUntil(r, 0, 're')).toBeNull(); // already said
+    expect(callOpenUntil(r, 0, 'no90')).toBe(10);
+  });
+  it('a reply is measured against the highest call so far (docs/rules.md §16.12)', () => {
     let s = act(s0(), { type: 'announce', seat: 0, call: 'no90' });
     s = playCards(s, 'C9 C10 HK D9');
     s = playN(s, 1);
@@ -132,7 +143,7 @@ describe('announcements (RULES.md §9)', () => {
     expect(announcementRefusal(s, 0, 're')).toEqual({ code: 'notInPlay' });
     expect(announcementRefusal(playOut(s0()), 0, 're')).toEqual({ code: 'notInPlay' });
   });
-  it('40-card deadlines: Re with 9 cards, keine 90 with 8 (§9.7)', () => {
+  it('40-card deadlines: Re with 9 cards, keine 90 with 8 (docs/rules.md §9.7)', () => {
     const rules = R({ withoutNines: true });
     const h = hands({ 0: 'CQ CA CA C10 SA SA S10 HA HA HK' }, rules);
     let s = start(h, { rules, contract: { kind: 'normal' } });
@@ -146,7 +157,7 @@ describe('announcements (RULES.md §9)', () => {
   });
 });
 
-describe('forced announcement (§16.9)', () => {
+describe('forced announcement (docs/rules.md §16.9)', () => {
   const rules = R({ forcedAnnouncement: true });
   it('30 points in the first trick bind the winners; play stops until they announce', () => {
     let s = start(normal, { rules, contract: { kind: 'normal' } });
@@ -168,7 +179,7 @@ describe('forced announcement (§16.9)', () => {
   });
 });
 
-describe('piglets and superpiglets (§16.7)', () => {
+describe('piglets and superpiglets (docs/rules.md §16.7)', () => {
   const h = hands({ 3: 'DA DA D9 D9 DK DK DJ DJ DQ DQ D10 D10' });
   it('both ♦A in one hand beat the Dulle', () => {
     let s = start(h, { rules: R({ piglets: true }), contract: { kind: 'normal' } });
@@ -215,7 +226,7 @@ describe('special points from the cards (golden deal, seed 74, checked by hand)'
   });
 });
 
-describe('who leads (RULES.md §4)', () => {
+describe('who leads (docs/rules.md §4)', () => {
   it('a compulsory solo is led by the soloist, a voluntary one by forehand', () => {
     expect(start(hands({}), { dealer: 0, contract: { kind: 'solo', declarer: 2, solo: 'jacks', compulsory: true } }).toMove).toBe(2);
     expect(start(hands({}), { dealer: 0, contract: { kind: 'solo', declarer: 2, solo: 'jacks', compulsory: false } }).toMove).toBe(1);

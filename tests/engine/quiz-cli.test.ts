@@ -30,7 +30,7 @@ describe('doko quiz score', () => {
 
   it('answers bad input with exit code 2 and one message', () => {
     const cases: [string[], RegExp][] = [
-      [[], /usage/],
+      [[], /missing quiz: score/],
       [['lead'], /unknown quiz "lead"/],
       [['score'], /--seed is required/],
       [['score', '--seed'], /--seed needs a value/],

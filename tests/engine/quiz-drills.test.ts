@@ -7,7 +7,7 @@ import { readDealRecord } from '../../src/engine/record.ts';
 import { viewFor } from '../../src/engine/view.ts';
 import { DDV_RULES, parseRules, type RuleSet } from '../../src/engine/rules.ts';
 import {
-  DRILL_KINDS, drillItem, gradeDrill, publicParties, roundItemSeed, roundKinds, type DrillAnswer, type DrillItem,
+  DRILL_KINDS, drillDifficulty, drillItem, drillRound, gradeDrill, publicParties, roundItemSeed, roundKinds, type DrillAnswer, type DrillItem,
 } from '../../src/engine/quiz/drills.ts';
 
 const HOUSE = parseRules({ withoutNines: true, dulle: 'secondWins' });
@@ -108,6 +108,60 @@ describe('drill generation', () => {
     expect(new Set(kinds)).toEqual(new Set(DRILL_KINDS));
     expect(roundKinds('points', 3, 5)).toEqual(['points', 'points', 'points']);
     expect(new Set([0, 1, 2, 3].map((i) => roundItemSeed(5, i))).size).toBe(4);
+  });
+
+  it('draws a mixed round from a pool of kinds', () => {
+    expect(new Set(roundKinds('mixed', 12, 5, ['points', 'trump']))).toEqual(new Set(['points', 'trump']));
+    // An empty pool falls back to every kind rather than to no question at all.
+    expect(new Set(roundKinds('mixed', 12, 5, []))).toEqual(new Set(DRILL_KINDS));
+  });
+});
+
+describe('drill difficulty and rounds', () => {
+  it('rates a solo hardest, a plain trick everyone followed easiest', () => {
+    const winners = SEEDS.map((s) => drillItem('winner', s, DDV_RULES));
+    for (const w of winners) {
+      const plainFollowed = w.why.code === 'highestOfLed' && w.why.others.length === 0;
+      expect(drillDifficulty(w)).toBe(w.contract !== 'normal' ? 3 : plainFollowed ? 1 : 2);
+    }
+    expect(new Set(winners.map(drillDifficulty))).toEqual(new Set([1, 2, 3]));
+    const legal = SEEDS.map((s) => drillItem('legal', s, DDV_RULES)).filter((l) => l.contract === 'normal');
+    const trumpLed = legal.find((l) => cardOrder('normal', DDV_RULES).suit[l.trick[0]] === 'T')!;
+    const plainLed = legal.find((l) => cardOrder('normal', DDV_RULES).suit[l.trick[0]] !== 'T')!;
+    expect([drillDifficulty(plainLed), drillDifficulty(trumpLed)]).toEqual([1, 2]);
+    expect(drillDifficulty(drillItem('party', 3, DDV_RULES))).toBe(2);
+  });
+
+  it('orders a round easiest first, reproducibly', () => {
+    for (const seed of [1, 2, 3, 4, 5]) {
+      const round = drillRound('winner', 8, seed, DDV_RULES);
+      expect(round).toEqual(drillRound('winner', 8, seed, DDV_RULES));
+      const levels = round.map(drillDifficulty);
+      expect(levels).toEqual([...levels].sort((a, b) => a - b));
+      // The same items as the unordered round (each item from its own seed).
+      expect(round.map((i) => i.seed).sort()).toEqual([0, 1, 2, 3, 4, 5, 6, 7].map((i) => roundItemSeed(seed, i)).sort());
+    }
+  });
+
+  it('keeps to the normal game without solos; every item still replays from its own seed', () => {
+    let derived = 0;
+    for (const seed of [1, 2, 3]) {
+      for (const kind of ['trump', 'winner', 'legal', 'points'] as const) {
+        const round = drillRound(kind, 8, seed, DDV_RULES, { solos: false });
+        expect(round.every((i) => i.contract === 'normal')).toBe(true);
+        for (const item of round) expect(drillItem(kind, item.seed, DDV_RULES)).toEqual(item);
+        derived += round.filter((i) => !Array.from({ length: 8 }, (_, k) => roundItemSeed(seed, k)).includes(i.seed)).length;
+      }
+    }
+    // Some seeds led to a solo and were replaced by a derived one.
+    expect(derived).toBeGreaterThan(0);
+    // With solos allowed, a trump round asks about solo games too.
+    expect(drillRound('trump', 8, 1, DDV_RULES).some((i) => i.contract !== 'normal')).toBe(true);
+  });
+
+  it('a mixed round draws from the pool given', () => {
+    const round = drillRound('mixed', 8, 9, DDV_RULES, { pool: ['points', 'legal'], solos: false });
+    expect(new Set(round.map((i) => i.kind))).toEqual(new Set(['points', 'legal']));
   });
 });
 

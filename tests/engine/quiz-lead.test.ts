@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readDealRecord } from '../../src/engine/record.ts';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
 import { clearlyBetter, evaluateLeads, LeadSimulation, pairedDiff, verdicts, winInterval } from '../../src/engine/quiz/lead.ts';
-import { generatedProblem, gradeGenerated } from '../../src/engine/quiz/problems.ts';
+import { creditGrade, generatedProblem, gradeGenerated } from '../../src/engine/quiz/problems.ts';
 import { ruleOfThumbCard } from '../../src/engine/quiz/players.ts';
 
 describe('lead statistics', () => {
@@ -78,5 +78,11 @@ describe('generated lead problems', () => {
         expect(p.legal).toContain(ruleOfThumbCard(p.state).card);
       }
     }
+  });
+});
+
+describe('credit grades', () => {
+  it('full at 100, partial for any credit below, none at 0', () => {
+    expect([100, 99, 70, 50, 1, 0].map(creditGrade)).toEqual(['full', 'partial', 'partial', 'partial', 'partial', 'none']);
   });
 });

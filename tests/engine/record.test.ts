@@ -124,7 +124,7 @@ describe('doko-summary/1', () => {
     specials: [{ kind: 'fox', party: 'kontra' }],
     ...o,
   });
-  it('scores the formats README example: worked example 6 as a queen solo', () => {
+  it('scores the example of docs/formats.md: worked example 6 as a queen solo', () => {
     const r = scoreInput(summary());
     expect(r.ok && r.value).toEqual({
       contract: { kind: 'solo', declarer: 2, solo: 'queens', compulsory: false },

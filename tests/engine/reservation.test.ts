@@ -7,7 +7,7 @@ import { act, hands, playOut, R, start } from './helpers.ts';
 const healthy = (seat: 0 | 1 | 2 | 3) => ({ type: 'reserve', seat, reservation: false }) as const;
 const vorbehalt = (seat: 0 | 1 | 2 | 3) => ({ type: 'reserve', seat, reservation: true }) as const;
 
-describe('reservation round (RULES.md §5)', () => {
+describe('reservation round (docs/rules.md §5)', () => {
   it('starts left of the dealer; all healthy is a normal game led by forehand', () => {
     const h = hands({ 0: 'CQ H10 H10 SQ SQ HQ HQ DQ DQ CJ CJ SJ', 2: 'CQ SJ HJ HJ DJ DJ DA DA D10 D10 DK DK' });
     let s = start(h, { dealer: 3 });
@@ -84,7 +84,7 @@ describe('reservation round (RULES.md §5)', () => {
   });
 });
 
-describe('throw-ins (§16.10)', () => {
+describe('throw-ins (docs/rules.md §16.10)', () => {
   const nines = hands({ 1: 'C9 C9 S9 S9 H9 CA CA SA SA HA HA CK' });
   const kings = hands({ 1: 'CK CK SK SK HK CA CA SA SA HA HA C9' });
   it('five nines only with the house rule, and only before anyone speaks', () => {
@@ -103,7 +103,7 @@ describe('throw-ins (§16.10)', () => {
   });
 });
 
-describe('half chicken (§16.11)', () => {
+describe('half chicken (docs/rules.md §16.11)', () => {
   it('is offered to the holder of both ♦10 and recorded, with no effect', () => {
     const h = hands({ 3: 'D10 D10 CA CA SA SA HA HA CK CK SK SK' });
     const s = start(h, { rules: R({ halfChicken: true }) });
@@ -113,7 +113,7 @@ describe('half chicken (§16.11)', () => {
   });
 });
 
-describe('poverty (RULES.md §8, §16.3)', () => {
+describe('poverty (docs/rules.md §8, §16.3)', () => {
   // Seat 0: three trumps (♦A, ♦K, ♦9) and plain cards.
   const poor = 'DA DK D9 CA CA C10 SA SA S10 HA HA HK';
   const rules = R({ poverty: true });
@@ -173,7 +173,7 @@ describe('poverty (RULES.md §8, §16.3)', () => {
   });
 });
 
-describe('vorgeführt (§4.2.3)', () => {
+describe('vorgeführt (TSR §4.2.3 (docs/rules.md §5))', () => {
   it('the forced soloist must say Vorbehalt and declare a compulsory solo', () => {
     const r = newDeal({ rules: R(), dealer: 3, hands: hands({}), forcedSoloist: 1 });
     let s = r.ok ? r.value : null!;

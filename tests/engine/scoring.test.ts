@@ -23,7 +23,7 @@ const facts = (f: F): ScoreFacts => ({
 const score = (f: F, r: Partial<RuleSet> = {}) => scoreDeal(facts(f), { ...DDV_RULES, ...r });
 const lines = (f: F, r: Partial<RuleSet> = {}) => score(f, r).lines.map((l) => `${l.party}:${l.reason}:${l.points}`);
 
-describe('the six worked examples (RULES.md §11.5)', () => {
+describe('the six worked examples (docs/rules.md §11.5)', () => {
   it('1. no announcements, Re 131 → 1', () => {
     const s = score({ re: 131 });
     expect(s.winner).toBe('re');
@@ -64,7 +64,7 @@ describe('the six worked examples (RULES.md §11.5)', () => {
   });
 });
 
-describe('external checks (RULES.md §11.5)', () => {
+describe('external checks (docs/rules.md §11.5)', () => {
   it('baum24: Kontra says Kontra and wins with 160 → 5', () => {
     expect(score({ re: 80, kontraLevel: 0 }).value).toBe(-5);
   });
@@ -79,7 +79,7 @@ describe('external checks (RULES.md §11.5)', () => {
   });
 });
 
-describe('targets (RULES.md §10)', () => {
+describe('targets (docs/rules.md §10)', () => {
   const wins = (f: F) => [meetsTarget('re', facts(f)), meetsTarget('kontra', facts(f))];
   it('none / Re only / both: Re 121, Kontra 120', () => {
     expect(wins({ re: 121 })).toEqual([true, false]);
@@ -110,7 +110,7 @@ describe('targets (RULES.md §10)', () => {
   });
 });
 
-describe('lines of the value (§7.2.2)', () => {
+describe('lines of the value (TSR §7.2.2 (docs/rules.md §11))', () => {
   it('schwarz played, with every "below" line', () => {
     expect(lines({ re: 240, reTricks: 12, kontraTricks: 0 })).toEqual([
       're:won:1', 're:below90:1', 're:below60:1', 're:below30:1', 're:schwarz:1',
@@ -119,7 +119,7 @@ describe('lines of the value (§7.2.2)', () => {
   it('"below" is strict: 90 is not below 90', () => {
     expect(lines({ re: 150 })).toEqual(['re:won:1']);
   });
-  it('the point against schwarz needs 30 card points (§16.2)', () => {
+  it('the point against schwarz needs 30 card points (docs/rules.md §16.2)', () => {
     expect(lines({ re: 205, reLevel: 4, reTricks: 10, kontraTricks: 2 })).toEqual([
       'kontra:won:1', 'kontra:reAnnounced:2', 'kontra:reNo90:1', 'kontra:reNo60:1', 'kontra:reNo30:1', 'kontra:reSchwarz:1',
       'kontra:reached30AgainstSchwarz:1', 'kontra:againstTheElders:1',
@@ -129,7 +129,7 @@ describe('lines of the value (§7.2.2)', () => {
   });
 });
 
-describe('no winner (§7.1.3, RULES.md §11.2)', () => {
+describe('no winner (TSR §7.1.3, docs/rules.md §11.2)', () => {
   it('both Absagen fail: only below-lines, reached-lines and specials; no announcement points', () => {
     // Re keine 90 needs Kontra < 90; Kontra keine 90 needs Re < 90. Re 140, Kontra 100: both fail.
     const f = { re: 140, reLevel: 1 as Level, kontraLevel: 1 as Level, specials: [{ kind: 'doppelkopf', party: 're' }] as Special[] };
@@ -147,7 +147,7 @@ describe('no winner (§7.1.3, RULES.md §11.2)', () => {
     expect(lines(f)).toEqual(['re:below90:1', 're:below60:1', 're:reached120AgainstNo90:1']);
     expect(score(f).value).toBe(3);
   });
-  it('a no-winner solo multiplies by three (§16.1)', () => {
+  it('a no-winner solo multiplies by three (docs/rules.md §16.1)', () => {
     const s = score({ re: 140, solo: true, reLevel: 1, kontraLevel: 1 });
     expect(s.winner).toBeNull();
     expect(seatScores({ re: [0], kontra: [1, 2, 3] }, s.value)).toEqual([3, -1, -1, -1]);
@@ -157,7 +157,7 @@ describe('no winner (§7.1.3, RULES.md §11.2)', () => {
   });
 });
 
-describe('special points (§7.2.3) and netting', () => {
+describe('special points (TSR §7.2.3 (docs/rules.md §11.1)) and netting', () => {
   it('Re wins 1 but Kontra catches both foxes and makes Karlchen → Re −2', () => {
     const f = {
       re: 125,
@@ -183,7 +183,7 @@ describe('special points (§7.2.3) and netting', () => {
     expect(lines(byJack, { karlchenCaught: true })).toEqual(['re:won:1', 're:karlchenCaught:1']);
     expect(lines(byJack, { lieschenMueller: true })).toEqual(['re:won:1']);
     expect(lines(byQueen, { lieschenMueller: true })).toEqual(['re:won:1', 're:lieschenMueller:1']);
-    // Both switches: Lieschen Müller decides (§16.13).
+    // Both switches: Lieschen Müller decides (docs/rules.md §16.13).
     expect(lines(byJack, { karlchenCaught: true, lieschenMueller: true })).toEqual(['re:won:1']);
     expect(lines(byQueen, { karlchenCaught: true, lieschenMueller: true })).toEqual(['re:won:1', 're:lieschenMueller:1']);
   });
@@ -198,7 +198,7 @@ describe('special points (§7.2.3) and netting', () => {
   });
 });
 
-describe('targetReason: which clause of §10 applies', () => {
+describe('targetReason: which clause of docs/rules.md §10 applies', () => {
   it('names the clause', async () => {
     const { targetReason } = await import('../../src/engine/scoring.ts');
     expect(targetReason('re', 2, -1)).toEqual({ code: 'ownAbsage', level: 2 });

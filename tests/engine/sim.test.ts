@@ -538,7 +538,7 @@ describe('sim scoring routine', () => {
     );
   });
 
-  it('the worked examples of RULES.md §11.5', () => {
+  it('the worked examples of docs/rules.md §11.5', () => {
     // 1. No announcements, Re 131 → 1.
     expect(simGameValue(false, 131, 7, 5, -1, -1, 0)).toBe(1);
     // 2. Kontra + keine 60, Kontra 183 → 8 for Kontra (incl. gegen die Alten).

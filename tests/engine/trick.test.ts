@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../src/engine/cards.ts';
 import { cardOrder } from '../../src/engine/order.ts';
 import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { explainTrick, illegalReason, legalCards, trickWinner } from '../../src/engine/trick.ts';
+import { explainTrick, illegalReason, legalCards, playRule, trickWinner } from '../../src/engine/trick.ts';
 
 const normal = cardOrder('normal', DDV_RULES);
 const hand: CardId[] = ['CQ', 'DA', 'HA', 'H9', 'C9', 'SA'];
 
-describe('following suit (RULES.md §6)', () => {
+describe('following suit (docs/rules.md §6)', () => {
   it('anything may be led', () => {
     expect(legalCards(hand, [], normal)).toEqual(hand);
   });
@@ -36,7 +36,20 @@ describe('following suit (RULES.md §6)', () => {
   });
 });
 
-describe('trick winner (RULES.md §6)', () => {
+describe('playRule: what the rules require of the player to move', () => {
+  it('leading: any card, each kind once', () => {
+    expect(playRule(['CQ', 'CQ', 'HA'], [], normal)).toEqual({ code: 'lead', cards: ['CQ', 'HA'] });
+  });
+  it('following: the led effective suit, with the cards that follow it', () => {
+    expect(playRule(hand, ['HK'], normal)).toEqual({ code: 'follow', led: 'H', ledCard: 'HK', cards: ['HA', 'H9'] });
+    expect(playRule(hand, ['DJ', 'C9'], normal)).toEqual({ code: 'follow', led: 'T', ledCard: 'DJ', cards: ['CQ', 'DA'] });
+  });
+  it('void in the led suit: any card', () => {
+    expect(playRule(['CQ', 'SA'], ['HK'], normal)).toEqual({ code: 'cannotFollow', led: 'H', ledCard: 'HK', cards: ['CQ', 'SA'] });
+  });
+});
+
+describe('trick winner (docs/rules.md §6)', () => {
   const win = (t: CardId[], r: Partial<RuleSet> = {}, last = false) => {
     const rs = { ...DDV_RULES, ...r };
     return trickWinner(t, cardOrder('normal', rs), rs, last);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../../src/engine/view.ts';
+import { partyPoints, pointsTaken, viewFor } from '../../src/engine/view.ts';
 import { act, hands, playCards, start } from './helpers.ts';
 
 // Normal game, dealer 3: seat 0 holds one ♣Q, seat 1 the other. Seat 0 leads.
@@ -57,5 +57,21 @@ describe('poverty in the view', () => {
     expect(viewFor(s, 1).exchangeSeen).toEqual([]);
     expect(viewFor(s, 0).exchangeSeen).toEqual([...returned]);
     expect(viewFor(s, 2).exchangeSeen).toEqual(['DA', 'DK', 'D9']);
+  });
+});
+
+describe('points taken, as the viewer can add them up', () => {
+  it('per seat from the open tricks; per party only once every party is known to him', () => {
+    // Dealer 0: seat 1 leads its ♣Q, seats 2 and 3 follow trump, seat 0 must give his ♣Q.
+    let s = start(h, { dealer: 0, contract: { kind: 'normal' } });
+    s = playCards(s, 'CQ SJ D9 CQ');
+    expect(s.tricks[0]).toEqual({ leader: 1, cards: ['CQ', 'SJ', 'D9', 'CQ'], winner: 1 });
+    const v0 = viewFor(s, 0);
+    expect(pointsTaken(v0)).toEqual([0, 8, 0, 0]);
+    expect(v0.knownParties).toEqual(['re', 're', 'kontra', 'kontra']);
+    expect(partyPoints(v0)).toEqual({ re: 8, kontra: 0 });
+    // Two different seats showed a ♣Q: seat 2 knows everyone too. Before that he knew only himself.
+    expect(partyPoints(viewFor(s, 2))).toEqual({ re: 8, kontra: 0 });
+    expect(partyPoints(viewFor(start(h, { dealer: 0, contract: { kind: 'normal' } }), 2))).toBeNull();
   });
 });

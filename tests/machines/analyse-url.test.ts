@@ -1,6 +1,6 @@
 /** The analysis in the address (components/analyse/url.ts): written and read back. */
 import { describe, expect, it } from 'vitest';
-import { readLink, writeLink } from '../../src/components/analyse/url.ts';
+import { LINK_MAX_SAMPLES, readLink, writeLink } from '../../src/components/analyse/url.ts';
 import { DEFAULT_ANALYSE_SETTINGS } from '../../src/machines/analyse.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 
@@ -10,7 +10,7 @@ describe('analysis link', () => {
     const q = writeLink(' ♣Q ♣Q Herz-Zehn ', settings);
     const back = readLink(q)!;
     expect(back.text).toBe('♣Q ♣Q Herz-Zehn');
-    expect(back.badRules).toBe(false);
+    expect(back.notices).toEqual([]);
     expect(back.settings).toMatchObject({ compulsory: true, seat: 2, samples: 500, seed: 42, deepSamples: 10, rulesSource: 'link' });
     expect(back.settings.rules?.dulle).toBe('secondWins');
     const ddv = new URLSearchParams(writeLink('CQ', DEFAULT_ANALYSE_SETTINGS));
@@ -18,11 +18,25 @@ describe('analysis link', () => {
     expect(ddv.has('samples')).toBe(false);
   });
 
-  it('ignores what it cannot read and reports unreadable rules', () => {
+  it('leaves out what it cannot read, and says so for every parameter', () => {
     expect(readLink('?foo=1')).toBeNull();
     const r = readLink('?hand=CQ&rules=%7B%22dullen%22%3Atrue%7D&seat=7&samples=x&mode=odd')!;
-    expect(r.badRules).toBe(true);
     expect(r.settings).toEqual({});
-    expect(readLink('?hand=CQ&rules=not-json')!.badRules).toBe(true);
+    expect(r.notices).toEqual([{ param: 'rules' }, { param: 'mode', given: 'odd' }, { param: 'seat', given: '7' }, { param: 'samples', given: 'x' }]);
+    expect(readLink('?hand=CQ&rules=not-json')!.notices).toEqual([{ param: 'rules' }]);
+  });
+
+  it('reads prototype names as unknown rules, not as a crash (issue 15)', () => {
+    const r = readLink(`?hand=CQ&rules=${encodeURIComponent('{"constructor":true}')}`)!;
+    expect(r.text).toBe('CQ');
+    expect(r.notices).toEqual([{ param: 'rules' }]);
+  });
+
+  it('caps the simulated deals a link starts, and says so', () => {
+    const r = readLink('?hand=CQ&samples=100000')!;
+    expect(r.settings.samples).toBe(LINK_MAX_SAMPLES);
+    expect(r.notices).toEqual([{ param: 'samplesCapped', asked: 100_000, cap: LINK_MAX_SAMPLES }]);
+    expect(readLink(`?hand=CQ&samples=${LINK_MAX_SAMPLES}`)!.notices).toEqual([]);
+    expect(readLink('?hand=CQ&samples=99999999999999999999')!.notices).toEqual([{ param: 'samples', given: '99999999999999999999' }]);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import type { DrillAnswer, DrillItem } from '../../src/engine/quiz/drills.ts';
+import { drillDifficulty, drillItem, type DrillAnswer, type DrillItem } from '../../src/engine/quiz/drills.ts';
 import { drillMachine, rightCount, ROUND_LENGTH, ROUND_SECONDS } from '../../src/machines/quizDrill.ts';
 
 const right = (item: DrillItem): DrillAnswer => ({ kind: item.kind, value: item.answer }) as DrillAnswer;
@@ -48,6 +48,22 @@ describe('drill round machine', () => {
     expect(a.getSnapshot().context.results[0].hints).toBe(3);
     a.send({ type: 'NEXT' });
     expect(a.getSnapshot().context.hints).toBe(0);
+  });
+
+  it('starts a round easiest first, within what the learner has covered', () => {
+    const a = createActor(drillMachine).start();
+    a.send({ type: 'START', kind: 'mixed', timed: false, seed: 21, rules: DDV_RULES, options: { pool: ['points', 'winner'], solos: false } });
+    const items = a.getSnapshot().context.items;
+    expect(items).toHaveLength(ROUND_LENGTH);
+    expect(new Set(items.map((i) => i.kind))).toEqual(new Set(['points', 'winner']));
+    expect(items.every((i) => i.contract === 'normal')).toBe(true);
+    const levels = items.map(drillDifficulty);
+    expect(levels).toEqual([...levels].sort((x, y) => x - y));
+    // A single item replays exactly as it was asked, whatever the options.
+    const b = createActor(drillMachine).start();
+    b.send({ type: 'START', kind: items[0].kind, timed: false, seed: items[0].seed, rules: DDV_RULES, single: true, options: { solos: true } });
+    expect(b.getSnapshot().context.items).toEqual([drillItem(items[0].kind, items[0].seed, DDV_RULES)]);
+    expect(b.getSnapshot().context.items[0]).toEqual(items[0]);
   });
 
   it('ignores an answer of the wrong kind', () => {

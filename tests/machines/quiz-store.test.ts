@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentStreak, dayOf, dueToday, EMPTY_PROGRESS, exportText, importText, missesByTheme, parseProgress, QUIZ_SCHEMA, recordOutcome,
+  currentStreak, dayOf, dueToday, EMPTY_PROGRESS, mergeProgress, missesByTheme, parseProgress, QUIZ_SCHEMA, recordOutcome,
   review, serializeProgress, UNLOCK_PERFECT, unlockedLevel, type OutcomeReport, type QuizProgress,
 } from '../../src/components/quiz/store.ts';
 import { PACE, RATING, ratingFor } from '../../src/engine/quiz/rating.ts';
@@ -150,18 +150,38 @@ describe('stored progress: versions, migrations, corruption', () => {
     ];
     for (const raw of broken) {
       const r = parseProgress(raw as string);
-      expect(r.status, String(raw).slice(0, 80)).toBe('corrupted');
+      expect(r.status, String(raw).slice(0, 80)).toBe('reset');
       expect(r.progress).toEqual(EMPTY_PROGRESS);
       expect(r.problem).toBeTruthy();
     }
   });
 
-  it('exports and imports as a file, refusing what it cannot read', () => {
-    const text = exportText(sample, later(2));
-    expect(JSON.parse(text)).toMatchObject({ format: 'doko-quiz-progress', exported: later(2).toISOString() });
-    expect(importText(text)).toEqual({ ok: true, progress: sample });
-    expect(importText('nope')).toEqual({ ok: false, problem: 'not JSON' });
-    expect(importText('{"format":"other"}')).toMatchObject({ ok: false });
-    expect(importText(JSON.stringify({ format: 'doko-quiz-progress', progress: { schema: 2 } }))).toMatchObject({ ok: false });
+  it('refuses what the issue found: null attempts in schema 1, links that are not the site’s, huge titles', () => {
+    const good = JSON.parse(serializeProgress(sample));
+    const key = Object.keys(good.scheduled)[0];
+    const cases: [unknown, string][] = [
+      [{ schema: 1, cards: {}, log: [null], streak: 0 }, 'log[0]'],
+      [{ ...good, scheduled: { [key]: { ...good.scheduled[key], id: 'javascript:alert(1)' } } }, `scheduled["${key}"].id`],
+      [{ ...good, scheduled: { 'javascript:alert(1)': { ...good.scheduled[key], id: 'javascript:alert(1)' } } }, 'scheduled["javascript:alert(1)"]'],
+      [{ ...good, misses: { 'item:evil': { ...good.scheduled[key], id: 'item:evil', at: T0.toISOString(), count: 1 } } }, 'misses["item:evil"]'],
+      [{ ...good, scheduled: { [key]: { ...good.scheduled[key], title: 'x'.repeat(10_000) } } }, `scheduled["${key}"].title`],
+      [{ ...good, scheduled: { [key]: { ...good.scheduled[key], theme: 'constructor' } } }, `scheduled["${key}"].theme`],
+      [{ ...good, extra: 1 }, 'extra'],
+    ];
+    for (const [value, path] of cases) {
+      const r = parseProgress(JSON.stringify(value));
+      expect(r.status, path).toBe('reset');
+      expect(r.problem?.path.startsWith(path), `${r.problem?.path} should start with ${path}`).toBe(true);
+    }
+  });
+
+  it('merges a restored copy with what was answered since, losing neither', () => {
+    const since = recordOutcome(EMPTY_PROGRESS, { ...report(7, 3), scoreLevel: 1 }, later(5));
+    const m = mergeProgress(sample, since);
+    expect(Object.keys(m.scheduled).sort()).toEqual([...new Set([...Object.keys(sample.scheduled), ...Object.keys(since.scheduled)])].sort());
+    expect(m.attempts.map((a) => a.at)).toEqual([...sample.attempts, ...since.attempts].map((a) => a.at));
+    expect(m.levels['1']).toEqual({ answered: 2, perfect: 2 });
+    expect(m.streak.lastDay).toBe(dayOf(later(5)));
+    expect(parseProgress(serializeProgress(m)).status).toBe('ok');
   });
 });

@@ -12,7 +12,7 @@ describe('settings store', () => {
   });
 
   it('resets corrupted data instead of throwing', () => {
-    for (const raw of ['{not json', '[]', '"x"', '{"rules":{"dulle":"sometimes"}}', '{"rules":{"nope":true}}', '{"faces":"italian"}', '{"fourColour":"yes"}', '{"theme":"pink"}']) {
+    for (const raw of ['{not json', '[]', '"x"', '{"rules":{"dulle":"sometimes"}}', '{"rules":{"nope":true}}', '{"faces":"italian"}', '{"fourColour":"yes"}', '{"theme":"pink"}', '{"rules":{"constructor":true}}', '{"rules":{"__proto__":{"dulle":"secondWins"}}}', '{"theme":"dark","x":1}']) {
       expect(parseSettings(raw)).toEqual({ settings: DEFAULT_SETTINGS, corrupted: true });
     }
     expect(parseSettings(null)).toEqual({ settings: DEFAULT_SETTINGS, corrupted: false });
@@ -20,10 +20,14 @@ describe('settings store', () => {
 });
 
 describe('progress store', () => {
-  it('keeps only valid star counts and survives garbage', () => {
-    expect(parseProgress('{"stars":{"a":3,"b":7,"c":"2"}}')).toEqual({ a: 3 });
-    expect(parseProgress('garbage')).toEqual({});
-    expect(parseProgress('{"stars":[1]}')).toEqual({});
+  it('reads valid stars; anything unreadable is no stars (the storage module backs it up and reports it)', () => {
+    expect(parseProgress('{"stars":{"a":3,"points-club-trick":1}}')).toEqual({ a: 3, 'points-club-trick': 1 });
+    for (const raw of ['{"stars":{"a":3,"b":7}}', '{"stars":{"a":"2"}}', 'garbage', '{"stars":[1]}', '{"stars":{"A B":1}}', '{"stars":{},"x":1}']) {
+      expect(parseProgress(raw), raw).toEqual({});
+    }
+    // Stars are kept in an object without a prototype: nothing is inherited, and such a key is only a key.
+    expect(parseProgress('{"stars":{}}').constructor).toBeUndefined();
+    expect(parseProgress('{"stars":{"constructor":1}}').constructor).toBe(1);
   });
   it('gives 3 stars for a clean solve and never fewer than 1', () => {
     expect(starsFor(0, 0)).toBe(3);

@@ -6,10 +6,10 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { caseOf, compareTiers } from '../../engine/analysis/analyse.ts';
 import {
-  ANALYSER_TEXT as T, describeOption, describeRecommendation, LEVEL_WORD, LOSS_WORD, pct, signed, SOLO_NAME, SOLO_SHORT,
+  ANALYSER_TEXT as T, describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, LOSS_WORD, pct, signed, SOLO_NAME, SOLO_SHORT,
 } from '../../engine/analysis/i18n-en.ts';
 import { reasonsFrom } from '../../engine/analysis/report.ts';
-import type { NotationError } from '../../engine/notation.ts';
+import { hiddenCardCount } from '../../engine/cards.ts';
 import { cardOrder, sortHand, type SoloKind } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { DDV_RULES, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
@@ -19,33 +19,16 @@ import { CardRow } from '../cards/Card.tsx';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { DealView } from './DealView.tsx';
+import { HandInput } from './HandInput.tsx';
 import { coreCount, workerActors } from './runners.ts';
 import { SoloChart } from './SoloChart.tsx';
-import { readLink, writeLink } from './url.ts';
+import { analyseLinkNoticeText } from '../../i18n/en-input.ts';
+import { readLink, writeLink, type AnalyseLinkNotice } from './url.ts';
 
 const machine = analyseMachine.provide({ actors: workerActors });
 
 const sameRules = (a: RuleSet, b: RuleSet) => JSON.stringify(ruleOverrides(a)) === JSON.stringify(ruleOverrides(b));
 const ruleLabels = (r: RuleSet) => ruleBarLabels(r, DDV_RULES).join(' · ') || T.ddvShort;
-
-/** The pasted text with the offending token marked. */
-function ErrorAt({ text, error }: { text: string; error: NotationError }) {
-  const has = error.index !== undefined && error.length !== undefined && error.length > 0;
-  const position = error.index !== undefined ? [...text.slice(0, error.index)].length + 1 : 0;
-  return (
-    <div class="an-error" id="hand-error">
-      <p>{error.message}</p>
-      {has && (
-        <p class="an-error-text" aria-hidden="true">
-          {text.slice(0, error.index)}
-          <mark>{text.slice(error.index, error.index! + error.length!)}</mark>
-          {text.slice(error.index! + error.length!)}
-        </p>
-      )}
-      {has && <p class="sr-only">{T.errorAt(position, error.token ?? '')}</p>}
-    </div>
-  );
-}
 
 function quickStatus(state: string, c: AnalyseContext): string {
   const q = c.quick;
@@ -68,7 +51,7 @@ export default function Analyser() {
   const [snap, send] = useMachine(machine, { input: { workers: 1 } });
   const { settings } = useSettings();
   const [workers, setWorkers] = useState(1);
-  const [badLink, setBadLink] = useState(false);
+  const [linkNotices, setLinkNotices] = useState<readonly AnalyseLinkNotice[]>([]);
   const [copied, setCopied] = useState(false);
   const loaded = useRef(false);
   const c = snap.context;
@@ -80,7 +63,7 @@ export default function Analyser() {
     const own = loadSettings().settings.rules;
     const link = readLink(window.location.search);
     if (link) {
-      setBadLink(link.badRules);
+      setLinkNotices(link.notices);
       send({ type: 'LOAD', text: link.text, settings: { rules: own, rulesSource: 'settings', ...link.settings } });
     } else if (!sameRules(own, c.rules)) {
       send({ type: 'SET', settings: { rules: own, rulesSource: 'settings' } });
@@ -129,18 +112,7 @@ export default function Analyser() {
           <p class="muted an-hint" id="hand-hint">
             {T.handHint}
           </p>
-          <textarea
-            id="hand-input"
-            rows={3}
-            spellcheck={false}
-            autocomplete="off"
-            placeholder={T.handPlaceholder}
-            value={c.text}
-            aria-invalid={c.error ? 'true' : undefined}
-            aria-describedby={c.error ? 'hand-hint hand-error' : 'hand-hint'}
-            onInput={(e) => send({ type: 'TEXT', text: (e.currentTarget as HTMLTextAreaElement).value })}
-          />
-          {c.error && <ErrorAt text={c.text} error={c.error} />}
+          <HandInput text={c.text} error={c.error} onText={(text) => send({ type: 'TEXT', text })} />
         </div>
 
         <fieldset class="an-fieldset">
@@ -179,7 +151,9 @@ export default function Analyser() {
               {linkRules && <option value="link">{T.rulesLink(ruleLabels(linkRules))}</option>}
             </select>
           </div>
-          {badLink && <p class="notice">{T.rulesBadLink}</p>}
+          {linkNotices.map((n, i) => (
+            <p class="notice" key={i}>{n.param === 'rules' ? T.rulesBadLink : analyseLinkNoticeText(n)}</p>
+          ))}
         </fieldset>
 
         <details class="an-more">
@@ -240,9 +214,9 @@ export default function Analyser() {
           <section aria-labelledby="verdict-heading">
             <h2 id="verdict-heading">{T.instantHeading}</h2>
             <p data-testid="instant-best">{c.instant.best ? T.instantBest(SOLO_NAME[c.instant.best]) : T.instantNone}</p>
-            <div class="an-table-wrap">
+            <div class="an-table-wrap" role="region" aria-labelledby="verdict-caption" tabIndex={0}>
               <table class="an-table" data-testid="verdict-table">
-                <caption>{T.instantCaption}</caption>
+                <caption id="verdict-caption">{T.instantCaption}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{T.colSolo}</th>
@@ -298,7 +272,7 @@ export default function Analyser() {
 
           <section aria-labelledby="sim-heading">
             <h2 id="sim-heading">{T.simHeading}</h2>
-            <p class="muted">{T.simIntro(lead === 'withLead' ? 'with the lead' : 'without the lead')}</p>
+            <p class="muted">{T.simIntro(LEAD_NAME[lead], hiddenCardCount(c.rules))}</p>
             <div class="an-status">
               <p role="status" data-testid="sim-status">
                 {value.quick === 'running' ? '' : quickStatus(value.quick, c)}

@@ -1,6 +1,6 @@
 /**
  * An example deal of the simulation: opened on demand (replayed by the engine), shown trick by
- * trick, and downloadable as a doko-deal/1 record.
+ * trick with the site's seat names (the soloist is "You"), and downloadable as a deal record.
  */
 import { useMemo, useState } from 'preact/hooks';
 import { exampleDeal } from '../../engine/analysis/example.ts';
@@ -11,7 +11,9 @@ import type { SoloKind } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { readDealRecord } from '../../engine/record.ts';
 import type { RuleSet } from '../../engine/rules.ts';
-import { CardRow } from '../cards/Card.tsx';
+import { SEAT_NAMES, seatName } from '../../i18n/seats.ts';
+import { TrickList } from '../cards/TrickList.tsx';
+import { DownloadDeal } from '../records/DownloadDeal.tsx';
 
 export interface DealViewProps {
   readonly hand: readonly CardId[];
@@ -27,9 +29,7 @@ export interface DealViewProps {
 function Deal(p: DealViewProps) {
   const data = useMemo(() => {
     const record = exampleDeal(p.hand, p.rules, p.seed, p.seat ?? undefined, p.solo, p.lead, p.sample);
-    const replay = readDealRecord(JSON.parse(JSON.stringify(record)));
-    const json = JSON.stringify(record, null, 2);
-    return { record, replay, href: `data:application/json;charset=utf-8,${encodeURIComponent(json)}` };
+    return { record, replay: readDealRecord(JSON.parse(JSON.stringify(record))) };
   }, [p.hand, p.rules, p.seed, p.seat, p.solo, p.lead, p.sample]);
   const soloist = data.record.contract.declarer;
   const tricks = data.replay.ok ? data.replay.value.state.tricks : [];
@@ -37,20 +37,10 @@ function Deal(p: DealViewProps) {
   for (const t of tricks) if (t.winner === soloist) for (const c of t.cards) points += cardPoints(c);
   return (
     <div class="deal-view">
-      <p>
-        <a href={data.href} download={`doko-deal-${p.solo}-${p.sample}.json`}>{T.download}</a>
-      </p>
-      <ol class="trick-list">
-        {tricks.map((t, i) => (
-          <li key={i}>
-            <span class="trick-head">
-              {T.trick(i + 1)}, {T.wonBy(T.seatName(t.winner ?? 0, soloist))}
-            </span>
-            <CardRow cards={t.cards} label={`${T.trick(i + 1)}: ${t.cards.length} cards from ${T.seatName(t.leader, soloist)}`} />
-          </li>
-        ))}
-      </ol>
+      <p>{T.exampleSeats(seatName(data.record.dealer), SEAT_NAMES[soloist])}</p>
+      <TrickList tricks={tricks} label={p.label} viewer={soloist} />
       <p>{T.exampleSummary(points)}</p>
+      <DownloadDeal record={data.record} name={`doko-deal-${p.solo}-${p.sample}`} />
     </div>
   );
 }

@@ -2,58 +2,75 @@
  * The analysis in the address: `?hand=…&rules=…&mode=…&seat=…&samples=…&seed=…&deep=…`.
  * `hand` is the text as typed (so a link to a mistyped hand shows the same error); `rules`
  * is the JSON of the rule overrides (`{}` is the DDV rules) and always written, so that a
- * shared link reproduces the analysis whatever the reader's own house rules are.
+ * shared link reproduces the analysis whatever the reader's own house rules are. A link never
+ * starts more than LINK_MAX_SAMPLES simulated deals, and whatever it names that cannot be used
+ * is reported, not silently dropped.
  */
 import type { Seat } from '../../engine/parties.ts';
 import { parseRules, ruleOverrides } from '../../engine/rules.ts';
 import { DEFAULT_ANALYSE_SETTINGS, type AnalyseSettings } from '../../machines/analyse.ts';
 
+/** The most simulated deals a link starts (a link can ask for more; the page says it ran this many). */
+export const LINK_MAX_SAMPLES = 10_000;
+
+/** A parameter of the link that could not be used as it was, and what was done instead. */
+export type AnalyseLinkNotice =
+  | { readonly param: 'rules' }
+  | { readonly param: 'samplesCapped'; readonly asked: number; readonly cap: number }
+  | { readonly param: 'seat' | 'samples' | 'seed' | 'deep' | 'mode'; readonly given: string };
+
 export interface LinkState {
   readonly text: string;
   readonly settings: Partial<AnalyseSettings>;
-  /** The link named rules that the engine could not read (they were ignored). */
-  readonly badRules: boolean;
+  /** What the link named that was not used as given (the page says so). */
+  readonly notices: readonly AnalyseLinkNotice[];
 }
 
-const int = (v: string | null, min: number, max: number): number | undefined => {
-  if (v === null || !/^\d+$/.test(v)) return undefined;
-  const n = Number(v);
-  return n >= min && n <= max ? n : undefined;
-};
+/** A whole number parameter: absent, in range, or a notice (left out). */
+function int(p: URLSearchParams, param: 'seat' | 'samples' | 'seed' | 'deep', min: number, max: number, notices: AnalyseLinkNotice[]): number | undefined {
+  const v = p.get(param);
+  if (v === null) return undefined;
+  const n = /^\d{1,15}$/.test(v) ? Number(v) : NaN;
+  if (n >= min && n <= max) return n;
+  notices.push({ param, given: v });
+  return undefined;
+}
 
 export function readLink(search: string): LinkState | null {
   const p = new URLSearchParams(search);
   if (!p.has('hand')) return null;
   const settings: Record<string, unknown> = {};
-  let badRules = false;
+  const notices: AnalyseLinkNotice[] = [];
   const rulesText = p.get('rules');
   if (rulesText !== null) {
     let parsed: unknown;
+    let readable = true;
     try {
       parsed = JSON.parse(rulesText);
     } catch {
-      parsed = undefined;
-      badRules = true;
+      readable = false;
     }
-    if (!badRules) {
-      const r = parseRules(parsed);
-      if (r.ok) {
-        settings.rules = r.value;
-        settings.rulesSource = 'link';
-      } else badRules = true;
-    }
+    const r = readable ? parseRules(parsed) : null;
+    if (r?.ok) {
+      settings.rules = r.value;
+      settings.rulesSource = 'link';
+    } else notices.push({ param: 'rules' });
   }
   const mode = p.get('mode');
   if (mode === 'compulsory' || mode === 'voluntary') settings.compulsory = mode === 'compulsory';
-  const seat = int(p.get('seat'), 0, 3);
+  else if (mode !== null) notices.push({ param: 'mode', given: mode });
+  const seat = int(p, 'seat', 0, 3, notices);
   if (seat !== undefined) settings.seat = seat as Seat;
-  const samples = int(p.get('samples'), 1, 100_000);
-  if (samples !== undefined) settings.samples = samples;
-  const seed = int(p.get('seed'), 0, 0xffffffff);
+  const asked = int(p, 'samples', 1, Number.MAX_SAFE_INTEGER, notices);
+  if (asked !== undefined) {
+    settings.samples = Math.min(asked, LINK_MAX_SAMPLES);
+    if (asked > LINK_MAX_SAMPLES) notices.push({ param: 'samplesCapped', asked, cap: LINK_MAX_SAMPLES });
+  }
+  const seed = int(p, 'seed', 0, 0xffffffff, notices);
   if (seed !== undefined) settings.seed = seed;
-  const deep = int(p.get('deep'), 1, 10_000);
+  const deep = int(p, 'deep', 1, 10_000, notices);
   if (deep !== undefined) settings.deepSamples = deep;
-  return { text: p.get('hand') ?? '', settings: settings as Partial<AnalyseSettings>, badRules };
+  return { text: p.get('hand') ?? '', settings: settings as Partial<AnalyseSettings>, notices };
 }
 
 /** The query string of an analysis (defaults left out, rules always in). */

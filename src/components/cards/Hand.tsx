@@ -12,6 +12,14 @@ export interface HandCard {
   readonly pressed?: boolean;
   /** Not activatable now (stays focusable, announced as dimmed). */
   readonly disabled?: boolean;
+  /** Id of the element that says why (read after the card's name). */
+  readonly describedBy?: string;
+  /** The mark's badge, where the mark alone does not say it (a partial credit: "70 %"). */
+  readonly badge?: string;
+  /** The mark in words for screen readers, where the mark's usual words do not fit. */
+  readonly note?: string;
+  /** The card the player picked, underlined (its words belong in `note`). */
+  readonly chosen?: boolean;
 }
 
 const BADGE: Partial<Record<CardMark, string>> = { ok: '✓', wrong: '✗', winner: '★' };
@@ -24,12 +32,15 @@ export function Hand({
   cards,
   label,
   onPick,
+  onRefused,
   togglable = false,
   class: cls = '',
 }: {
   cards: readonly HandCard[];
   label: string;
   onPick: (index: number) => void;
+  /** A disabled card was clicked, tapped or pressed: the caller says why. */
+  onRefused?: (index: number) => void;
   togglable?: boolean;
   class?: string;
 }) {
@@ -66,23 +77,25 @@ export function Hand({
         <button
           key={`${c.id}-${i}`}
           type="button"
-          class={`hand-card${c.mark ? ` mark-${c.mark}` : ''}`}
+          class={`hand-card${c.mark ? ` mark-${c.mark}` : ''}${c.chosen ? ' is-chosen' : ''}`}
           tabIndex={i === current ? 0 : -1}
           aria-pressed={togglable ? Boolean(c.pressed) : undefined}
           aria-disabled={c.disabled ? 'true' : undefined}
+          aria-describedby={c.describedBy}
           onFocus={() => setFocus(i)}
           onClick={() => {
             setFocus(i);
             if (!c.disabled) onPick(i);
+            else onRefused?.(i);
           }}
         >
           <CardFace id={c.id} trump={c.trump} />
-          {c.mark && BADGE[c.mark] && (
+          {c.mark && (c.badge ?? BADGE[c.mark]) && (
             <span class="card-badge" aria-hidden="true">
-              {BADGE[c.mark]}
+              {c.badge ?? BADGE[c.mark]}
             </span>
           )}
-          {c.mark && <span class="sr-only">, {markText[c.mark]}</span>}
+          {c.mark && <span class="sr-only">, {c.note ?? markText[c.mark]}</span>}
         </button>
       ))}
     </div>

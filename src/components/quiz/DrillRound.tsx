@@ -3,20 +3,24 @@ import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards.ts';
 import { cardOrder } from '../../engine/order.ts';
-import type { Party } from '../../engine/parties.ts';
-import { DRILL_KINDS, isDrillKind, type DrillAnswer, type DrillItem, type DrillKind } from '../../engine/quiz/drills.ts';
+import { nextSeat, type Party } from '../../engine/parties.ts';
+import { DRILL_KINDS, type DrillAnswer, type DrillItem, type DrillKind, type RoundOptions } from '../../engine/quiz/drills.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
-import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
+import { freshSeed } from '../../engine/quiz/seed.ts';
 import { cardName } from '../../i18n/names.ts';
 import { drillMachine, rightCount, ROUND_SECONDS, type DrillResult } from '../../machines/quizDrill.ts';
 import { callsSoFarText, drillHint, drillText as t, drillWhy, quizText, seatName } from '../../i18n/en-quiz.ts';
 import { CardRow } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
+import { MiniCard } from '../cards/TrickList.tsx';
+import { readStars } from '../progress.ts';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
+import { readDrillLink, type LinkNotice } from './links.ts';
+import { LinkNotices } from './LinkNotices.tsx';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { recordAndSave } from './store.ts';
-import { useQuizProgress } from './useQuizProgress.ts';
+import { coveredTopics, kindsInOrder, type DrillLessons, type DrillTopic } from './drillLessons.ts';
 
 type Faces = 'french' | 'german';
 
@@ -32,30 +36,37 @@ function report(r: DrillResult) {
   });
 }
 
-export default function DrillRound() {
+export default function DrillRound({ lessons }: { lessons: DrillLessons }) {
   const [snap, send] = useMachine(drillMachine);
   const { faces } = useSettings().settings;
-  const { status } = useQuizProgress();
   const [kind, setKind] = useState<DrillKind | 'mixed'>('mixed');
   const [timed, setTimed] = useState(false);
   const [single, setSingle] = useState(false);
+  const [notices, setNotices] = useState<readonly LinkNotice[]>([]);
+  // What the learner's lessons have covered (read once the page runs: the stars live in this browser).
+  const [covered, setCovered] = useState<ReadonlySet<DrillTopic>>(new Set());
+  const [solos, setSolos] = useState(false);
   const c = snap.context;
   const state = String(snap.value);
 
   // A link may name the kind, a round seed (`seed`) or a single item to replay (`item`).
   useEffect(() => {
-    const q = new URLSearchParams(location.search);
-    const k = q.get('kind');
-    if (isDrillKind(k) || k === 'mixed') setKind(k);
-    if (q.get('timed') === '1') setTimed(true);
-    const item = parseSeed(q.get('item'));
-    const seed = parseSeed(q.get('seed'));
+    const known = coveredTopics(lessons, readStars());
+    setCovered(known);
+    const link = readDrillLink(location.search);
+    setNotices(link.notices);
+    const k = link.kind;
+    if (k !== null) setKind(k);
+    if (link.timed) setTimed(true);
+    const withSolos = link.solos ?? known.has('solo');
+    setSolos(withSolos);
     const rules = loadSettings().settings.rules;
-    if (isDrillKind(k) && item !== null) {
+    if (k !== null && k !== 'mixed' && link.item !== null) {
       setSingle(true);
-      send({ type: 'START', kind: k, timed: false, seed: item, rules, single: true });
-    } else if (seed !== null && (isDrillKind(k) || k === 'mixed')) {
-      send({ type: 'START', kind: k, timed: q.get('timed') === '1', seed, rules });
+      send({ type: 'START', kind: k, timed: false, seed: link.item, rules, single: true });
+    } else if (link.seed !== null && k !== null) {
+      const options: RoundOptions = { solos: withSolos, pool: k === 'mixed' ? (link.from ?? poolOf(known)) : undefined };
+      send({ type: 'START', kind: k, timed: link.timed, seed: link.seed, rules, options });
     }
   }, []);
 
@@ -77,14 +88,29 @@ export default function DrillRound() {
   const start = (seed = freshSeed()) => {
     setSingle(false);
     const rules = loadSettings().settings.rules;
-    history.replaceState(null, '', `?kind=${kind}&seed=${seed}${timed ? '&timed=1' : ''}`);
-    send({ type: 'START', kind, timed, seed, rules });
+    const pool = kind === 'mixed' ? poolOf(covered) : undefined;
+    // The link holds what the round was made of, so that it gives the same round to anyone.
+    history.replaceState(null, '', `?kind=${kind}&seed=${seed}${timed ? '&timed=1' : ''}&solos=${solos ? 1 : 0}${pool ? `&from=${pool.join(',')}` : ''}`);
+    send({ type: 'START', kind, timed, seed, rules, options: { pool, solos } });
   };
 
   return (
     <div class="quiz-panel drill-round" data-state={state}>
-      <ProgressNotice status={status} />
-      {state === 'setup' && <Setup kind={kind} setKind={setKind} timed={timed} setTimed={setTimed} onStart={() => start()} />}
+      <ProgressNotice />
+      <LinkNotices notices={notices} />
+      {state === 'setup' && (
+        <Setup
+          kind={kind}
+          setKind={setKind}
+          timed={timed}
+          setTimed={setTimed}
+          solos={solos}
+          setSolos={setSolos}
+          lessons={lessons}
+          covered={covered}
+          onStart={() => start()}
+        />
+      )}
       {(state === 'asking' || state === 'feedback') && c.items[c.index] && (
         <Question
           key={`${c.seed}-${c.index}`}
@@ -114,14 +140,30 @@ export default function DrillRound() {
   );
 }
 
+/** The kinds a mixed round draws from: those the lessons have covered, or all of them before any lesson. */
+function poolOf(covered: ReadonlySet<DrillTopic>): DrillKind[] | undefined {
+  const kinds = DRILL_KINDS.filter((k) => covered.has(k));
+  return kinds.length > 0 && kinds.length < DRILL_KINDS.length ? kinds : undefined;
+}
+
 function Setup(props: {
   kind: DrillKind | 'mixed';
   setKind: (k: DrillKind | 'mixed') => void;
   timed: boolean;
   setTimed: (b: boolean) => void;
+  solos: boolean;
+  setSolos: (b: boolean) => void;
+  lessons: DrillLessons;
+  covered: ReadonlySet<DrillTopic>;
   onStart: () => void;
 }) {
-  const options: [DrillKind | 'mixed', string][] = [['mixed', t.mixed], ...DRILL_KINDS.map((k) => [k, t.kinds[k]] as [DrillKind, string])];
+  const { lessons, covered } = props;
+  const kinds = kindsInOrder(DRILL_KINDS, lessons, covered);
+  const someCovered = DRILL_KINDS.some((k) => covered.has(k));
+  // The first lesson, in course order, whose drills the learner has not covered yet.
+  const nextKind = kindsInOrder(DRILL_KINDS, lessons, new Set()).find((k) => !covered.has(k));
+  const next = nextKind ? lessons[nextKind] : null;
+  const solo = lessons.solo;
   return (
     <form
       class="drill-setup"
@@ -132,13 +174,35 @@ function Setup(props: {
     >
       <fieldset class="choice-group">
         <legend>{t.kindLegend}</legend>
-        {options.map(([k, label]) => (
+        <label class="choice">
+          <input type="radio" name="drill-kind" value="mixed" checked={props.kind === 'mixed'} onChange={() => props.setKind('mixed')} />
+          {someCovered ? t.mixedCovered : t.mixed}
+        </label>
+        {kinds.map((k) => (
           <label key={k} class="choice">
             <input type="radio" name="drill-kind" value={k} checked={props.kind === k} onChange={() => props.setKind(k)} />
-            {label}
+            <span>
+              {t.kinds[k]} <span class="choice-note">({covered.has(k) ? t.lessonDone(lessons[k].order) : t.lessonTodo(lessons[k].order, lessons[k].title)})</span>
+            </span>
           </label>
         ))}
       </fieldset>
+      {next && (
+        <p class="quiz-meta">
+          {t.nextLessonIntro} <a href={`/learn/${next.slug}/`}>{t.lessonTodo(next.order, next.title)}</a>
+        </p>
+      )}
+      <p class="quiz-meta">{t.orderNote}</p>
+      <label class="choice">
+        <input type="checkbox" checked={props.solos} onChange={(e) => props.setSolos((e.target as HTMLInputElement).checked)} />
+        <span>
+          {t.solos}
+          <span class="choice-note">
+            {' '}
+            {t.solosHelp(solo.order, solo.title, covered.has('solo'))}
+          </span>
+        </span>
+      </label>
       <label class="choice">
         <input type="checkbox" checked={props.timed} onChange={(e) => props.setTimed((e.target as HTMLInputElement).checked)} />
         {t.timed(ROUND_SECONDS)}
@@ -178,7 +242,7 @@ function Question(props: {
 
   const hintTexts = [0, 1, 2].map((s) => drillHint(item, s, o));
   return (
-    <section class="quiz-question" aria-labelledby="drill-title" data-kind={item.kind}>
+    <section class="quiz-question" aria-labelledby="drill-title" data-kind={item.kind} data-contract={item.contract}>
       <header class="quiz-head">
         <h2 id="drill-title">{t.kinds[item.kind]}</h2>
         <p class="quiz-meta">
@@ -388,8 +452,13 @@ function Summary(props: { results: readonly DrillResult[]; total: number; timeUp
       </p>
       <ol class="round-results">
         {props.results.map((r, i) => (
-          <li key={i} class={r.grade.correct ? 'is-right' : 'is-wrong'}>
-            <strong>{t.kinds[r.item.kind]}</strong> {r.grade.correct ? '✓' : '✗'} {drillWhy(r.item, { faces: props.faces })}
+          <li key={i} class={r.grade.correct ? 'is-right' : 'is-wrong'} data-kind={r.item.kind}>
+            <p class="round-head">
+              <strong>{t.kinds[r.item.kind]}</strong> <span aria-hidden="true">{r.grade.correct ? '✓' : '✗'}</span>
+              <span class="sr-only">{r.grade.correct ? quizText.common.right : quizText.common.wrong}</span>
+            </p>
+            <ItemAnswer item={r.item} faces={props.faces} />
+            <p class="round-why">{drillWhy(r.item, { faces: props.faces })}</p>
           </li>
         ))}
       </ol>
@@ -403,4 +472,53 @@ function Summary(props: { results: readonly DrillResult[]; total: number; timeUp
       </div>
     </section>
   );
+}
+
+/** A card of the summary that is (part of) the answer: marked, and said so to screen readers. */
+function AnswerCard({ id, trump, answer }: { id: CardId; trump?: boolean; answer: string }) {
+  return (
+    <span class="summary-answer">
+      <MiniCard id={id} trump={trump} />
+      <span class="sr-only"> ({answer})</span>
+    </span>
+  );
+}
+
+/** An item's cards with the answer marked, as the summary of a round shows it. */
+function ItemAnswer({ item, faces }: { item: DrillItem; faces: Faces }) {
+  const order = cardOrder(item.contract, item.rules);
+  const trump = (c: CardId) => order.suit[c] === 'T';
+  const cards = (ids: readonly CardId[], answer: (c: CardId, i: number) => boolean, word: string) =>
+    ids.map((c, i) => (answer(c, i) ? <AnswerCard key={i} id={c} trump={trump(c)} answer={word} /> : <MiniCard key={i} id={c} trump={trump(c)} />));
+  const s = t.summary;
+  switch (item.kind) {
+    case 'trump':
+      return (
+        <p class="summary-cards">
+          {t.contract(item.contract)}: <MiniCard id={item.card} trump={item.answer} /> {s.trump(item.answer)}
+        </p>
+      );
+    case 'winner':
+      return (
+        <p class="summary-cards">
+          {s.trick(seatName(item.leader))} {cards(item.trick, (_, i) => i === item.answer, s.wins)} · {s.winner(seatName(nextSeat(item.leader, item.answer)), cardName(item.trick[item.answer], { faces }))}
+        </p>
+      );
+    case 'legal':
+      return (
+        <p class="summary-cards">
+          {s.trickSoFar} {cards(item.trick, () => false, '')} · {s.hand(seatName(item.seat))} {cards(item.hand, (c) => item.answer.includes(c), s.mayPlay)}
+        </p>
+      );
+    case 'points':
+      return (
+        <p class="summary-cards">
+          {cards(item.trick, () => false, '')} = {s.points(item.answer)}
+        </p>
+      );
+    case 'announce':
+      return <p class="summary-line">{s.announce(seatName(item.seat), item.party, item.call, item.holding, item.answer)}</p>;
+    case 'party':
+      return <p class="summary-line">{s.parties(item.answer)}</p>;
+  }
 }

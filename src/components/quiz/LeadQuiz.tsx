@@ -1,14 +1,14 @@
 /** "Pick the lead": the problem list, the position, the learner's hand, grading and the evidence from simulation. */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { LEAD_PROBLEMS, leadProblem } from '../../content/quizzes/index.ts';
 import type { CardId } from '../../engine/cards.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { sortHand } from '../../engine/order.ts';
 import { ruleOfThumbCard } from '../../engine/quiz/players.ts';
-import { generatedProblem, isLeadRule } from '../../engine/quiz/problems.ts';
+import { creditGrade, creditOf, generatedProblem, isLeadRule } from '../../engine/quiz/problems.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
-import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
+import { freshSeed } from '../../engine/quiz/seed.ts';
 import { viewFor } from '../../engine/view.ts';
 import { cardName } from '../../i18n/names.ts';
 import { leadMachine, samplesOf, type LeadContext, type LeadSource } from '../../machines/quizLead.ts';
@@ -16,23 +16,25 @@ import { callsSoFarText, LEAD_RULE_TEXT, leadText as t, listWords, PARTY_WORD, q
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
+import { readLeadLink, type LinkNotice } from './links.ts';
+import { LinkNotices } from './LinkNotices.tsx';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { loadProgress, recordAndSave } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
 
 type Faces = 'french' | 'german';
 
-function sourceFromLocation(): LeadSource {
-  const q = new URLSearchParams(location.search);
-  const seed = parseSeed(q.get('seed'));
-  if (seed !== null) return { kind: 'generated', problem: generatedProblem(seed, loadSettings().settings.rules) };
-  const byId = leadProblem(q.get('problem') ?? '');
-  if (byId) return { kind: 'curated', problem: byId };
-  const rule = q.get('rule');
+/** The problem the address names; what it named that could not be used is in `notices` (the page says so). */
+function sourceFromLocation(): { source: LeadSource; notices: readonly LinkNotice[] } {
+  const link = readLeadLink(location.search, (id) => leadProblem(id) !== undefined);
+  const notices = link.notices;
+  if (typeof link.seed === 'number') return { source: { kind: 'generated', problem: generatedProblem(link.seed, loadSettings().settings.rules) }, notices };
+  const byId = link.problem === null ? undefined : leadProblem(link.problem);
+  if (byId) return { source: { kind: 'curated', problem: byId }, notices };
   const scheduled = loadProgress().progress.scheduled;
-  const pool = isLeadRule(rule) ? LEAD_PROBLEMS.filter((p) => p.rule === rule) : LEAD_PROBLEMS;
+  const pool = link.rule ? LEAD_PROBLEMS.filter((p) => p.rule === link.rule) : LEAD_PROBLEMS;
   const fresh = pool.find((p) => !scheduled[`item:lead:${p.id}`]);
-  return { kind: 'curated', problem: fresh ?? pool[0] };
+  return { source: { kind: 'curated', problem: fresh ?? pool[0] }, notices };
 }
 
 const hrefOf = (s: LeadSource) => (s.kind === 'curated' ? `/quiz/lead/?problem=${s.problem.id}` : `/quiz/lead/?seed=${s.problem.seed}`);
@@ -54,7 +56,8 @@ function report(c: LeadContext) {
 export default function LeadQuiz() {
   const [snap, send] = useMachine(leadMachine);
   const { faces } = useSettings().settings;
-  const { status, progress } = useQuizProgress();
+  const { progress } = useQuizProgress();
+  const [notices, setNotices] = useState<readonly LinkNotice[]>([]);
   const c = snap.context;
   const state = snap.matches('answered') ? (snap.matches({ answered: 'ready' }) ? 'ready' : 'simulating') : String(snap.value);
 
@@ -66,8 +69,13 @@ export default function LeadQuiz() {
   useEffect(() => {
     const q = new URLSearchParams(location.search);
     if (q.get('seed') === 'new') history.replaceState(null, '', `?seed=${freshSeed()}`);
-    load(sourceFromLocation(), false);
-    const onPop = () => load(sourceFromLocation(), false);
+    const fromAddress = () => {
+      const { source, notices } = sourceFromLocation();
+      setNotices(notices);
+      load(source, false);
+    };
+    fromAddress();
+    const onPop = fromAddress;
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -93,7 +101,8 @@ export default function LeadQuiz() {
   const s = c.source;
   return (
     <div class="quiz-panel lead-quiz" data-state={s ? state : 'loading'}>
-      <ProgressNotice status={status} />
+      <ProgressNotice />
+      <LinkNotices notices={notices} />
       <nav class="quiz-card" aria-labelledby="problems-title">
         <h2 id="problems-title">{t.problems}</h2>
         <p>{t.problemsIntro(LEAD_PROBLEMS.length)}</p>
@@ -111,9 +120,14 @@ export default function LeadQuiz() {
                   }}
                 >
                   {p.title}
-                  {progress.scheduled[`item:lead:${p.id}`] ? ' ✓' : ''}
-                  <br />
-                  <span class="muted">{LEAD_RULE_TEXT[p.rule].title}</span>
+                  {/* A problem's rule of thumb gives its answer away: named once it has been answered. */}
+                  {progress.scheduled[`item:lead:${p.id}`] && (
+                    <>
+                      {' ✓'}
+                      <br />
+                      <span class="muted">{LEAD_RULE_TEXT[p.rule].title}</span>
+                    </>
+                  )}
                 </a>
               </li>
             ))}
@@ -153,14 +167,21 @@ function Problem(props: {
   const order = currentOrder(ds)!;
   const hand = sortHand(ds.hands[seat], order);
   const answered = c.pick !== null;
-  const key = s.kind === 'curated' ? s.problem.key : null;
   const best = c.verdicts ? c.evaluation!.stats.reduce((b, x) => (x.points > b.points ? x : b)).card : null;
-  const cards: HandCard[] = hand.map((id) => ({
-    id,
-    trump: order.suit[id] === 'T',
-    mark: answered ? (id === (key ?? best) ? 'ok' : id === c.pick ? 'wrong' : undefined) : undefined,
-    disabled: answered,
-  }));
+  // The best lead: the curated key, or the simulation's best for a generated problem.
+  const top = s.kind === 'curated' ? s.problem.key : best;
+  const grade = c.credit === null ? null : creditGrade(c.credit);
+  // Once graded, every card shows its grade by one signal: ✓ full credit, its percentage for a
+  // partial credit, ✗ for a lead of the learner's that earns nothing; no mark: no credit.
+  const cards: HandCard[] = hand.map((id) => {
+    const trump = order.suit[id] === 'T';
+    if (grade === null) return { id, trump, disabled: answered };
+    const credit = creditFor(c, id) ?? 0;
+    const g = creditGrade(credit);
+    const yours = id === c.pick;
+    const mark = g === 'full' ? 'ok' : g === 'partial' ? 'partial' : yours ? 'wrong' : undefined;
+    return { id, trump, disabled: true, mark, badge: g === 'partial' ? t.badge(credit) : undefined, note: mark && t.cardNote(g, credit, yours), chosen: yours };
+  });
   const title = s.kind === 'curated' ? s.problem.title : t.generatedTitle(s.problem.seed);
   const hintTexts =
     s.kind === 'curated'
@@ -174,7 +195,8 @@ function Problem(props: {
     <section class="quiz-question" aria-labelledby="lead-title" data-problem={s.kind === 'curated' ? s.problem.id : `seed-${s.problem.seed}`}>
       <header class="quiz-head">
         <h2 id="lead-title">{title}</h2>
-        {s.kind === 'curated' && <p class="quiz-meta">{LEAD_RULE_TEXT[s.problem.rule].title}</p>}
+        {/* The rule of thumb names the answer: shown only once the lead is picked. */}
+        {s.kind === 'curated' && answered && <p class="quiz-meta">{LEAD_RULE_TEXT[s.problem.rule].title}</p>}
       </header>
       <RulesLine rules={ds.rules} />
       {s.kind === 'generated' && <p class="quiz-meta">{t.generatedNote}</p>}
@@ -188,21 +210,24 @@ function Problem(props: {
       <Hand cards={cards} label={t.yourHand} onPick={(i) => props.send({ type: 'PICK', card: hand[i] })} />
       {answered && (
         <div tabIndex={-1} ref={props.feedbackRef}>
-          <Feedback tone={c.credit === null ? 'neutral' : c.credit >= 100 ? 'good' : c.credit >= 50 ? 'neutral' : 'bad'}>
-            <p>
-              {c.credit === null ? (
+          <Feedback tone={grade === null ? 'neutral' : grade === 'full' ? 'good' : grade === 'partial' ? 'partial' : 'bad'}>
+            <p data-grade={grade ?? undefined}>
+              {grade === null ? (
                 t.simulating(c.evaluation?.samples ?? 0, samplesOf(s))
               ) : (
                 <>
-                  <strong>{c.credit >= 100 ? t.right : c.credit >= 50 ? t.good : t.wrong}</strong> {t.credit(c.credit)} {t.yourLead(cardName(c.pick!, o))}{' '}
-                  {key ? t.key(cardName(key, o)) : null}
+                  <strong>{t.grade[grade]}</strong> {t.credit(c.credit!)} {t.yourLead(cardName(c.pick!, o))}{' '}
+                  {grade !== 'full' && top ? t.bestLead(cardName(top, o)) : null}
                 </>
               )}
             </p>
             {s.kind === 'curated' && <p>{s.problem.explanation}</p>}
             {s.kind === 'curated' && (
               <p>
-                <strong>{t.ruleLabel}:</strong> {LEAD_RULE_TEXT[s.problem.rule].rule}
+                <strong>
+                  {t.ruleLabel} — {LEAD_RULE_TEXT[s.problem.rule].title}:
+                </strong>{' '}
+                {LEAD_RULE_TEXT[s.problem.rule].rule}
               </p>
             )}
           </Feedback>
@@ -225,11 +250,17 @@ function Problem(props: {
   );
 }
 
+/** A lead's credit: the curated table's, or the simulation's verdict once it is in (null before). */
+function creditFor(c: LeadContext, card: CardId): number | null {
+  const s = c.source!;
+  return s.kind === 'curated' ? creditOf(s.problem, card) : (c.verdicts?.find((v) => v.card === card)?.credit ?? null);
+}
+
 function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: Faces }) {
   const ev = c.evaluation;
   if (!ev) return <p class="evidence-note" role="status">{t.simulating(0, samplesOf(c.source!))}</p>;
   const s = c.source!;
-  const credit = (card: CardId) => (s.kind === 'curated' ? (s.problem.credit[card] ?? 0) : (c.verdicts?.find((v) => v.card === card)?.credit ?? null));
+  const credit = (card: CardId) => creditFor(c, card);
   const rows = [...ev.stats].sort((a, b) => b.points - a.points);
   const pct = (x: number) => `${Math.round(x * 100)} %`;
   const best = rows[0];
@@ -237,16 +268,17 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
   return (
     <section class="evidence" aria-labelledby="evidence-title" data-state={state}>
       <h3 id="evidence-title">{t.evidence}</h3>
-      <div class="table-wrap">
+      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
+      <div class="table-wrap" tabIndex={0} role="group" aria-labelledby="evidence-title">
         <table class="evidence-table">
           <caption class="sr-only">{t.evidence}</caption>
           <thead>
             <tr>
               <th scope="col">{t.columns.card}</th>
+              <th scope="col" class="num">{t.columns.credit}</th>
               <th scope="col" class="num">{t.columns.points}</th>
               <th scope="col" class="num">{t.columns.win}</th>
               <th scope="col" class="num">{t.columns.score}</th>
-              <th scope="col" class="num">{t.columns.credit}</th>
             </tr>
           </thead>
           <tbody>
@@ -258,6 +290,7 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
                     {cardName(r.card, { faces })}
                     {r.card === c.pick ? ' ←' : ''}
                   </th>
+                  <td class="num">{cr === null ? '…' : `${cr} %`}</td>
                   <td class="num">
                     {r.points.toFixed(1)} ({r.pointsCi.lo.toFixed(0)}–{r.pointsCi.hi.toFixed(0)})
                   </td>
@@ -265,7 +298,6 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
                     {pct(r.winRate)} ({pct(r.winCi.lo)}–{pct(r.winCi.hi)})
                   </td>
                   <td class="num">{r.score.toFixed(2)}</td>
-                  <td class="num">{cr === null ? '…' : `${cr} %`}</td>
                 </tr>
               );
             })}
@@ -274,7 +306,8 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
       </div>
       {c.verdicts && (
         <p>
-          {t.bestBySim(cardName(best.card, { faces }))} {within.length > 0 && t.withinInterval(listWords(within))}
+          {t.bestBySim(cardName(best.card, { faces }))}{' '}
+          {s.kind === 'curated' ? t.curatedCredit : within.length > 0 && t.withinInterval(listWords(within))}
         </p>
       )}
       <p class="evidence-note">{t.assumptions(ev.samples, ev.relaxed)}</p>

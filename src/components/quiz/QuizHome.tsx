@@ -1,10 +1,13 @@
-/** The quiz index: what is due today, misses by theme, streak and levels; export, import and reset. */
+/** The quiz index: what is due today, misses by theme, streak and levels; the progress file and reset. */
 import { useState } from 'preact/hooks';
 import { leadRuleTitle, quizText as t, themeTitle } from '../../i18n/en-quiz.ts';
+import { LESSONS_STORE } from '../progress.ts';
+import ProgressFile from '../storage/ProgressFile.tsx';
+import type { StoreSpec } from '../storage/store.ts';
+import { TABLE_STORE } from '../practice/store.ts';
+import { subjectHref } from './links.ts';
 import { ProgressNotice } from './parts.tsx';
-import {
-  currentStreak, dueToday, EMPTY_PROGRESS, exportText, importText, missesByTheme, saveProgress, SCORE_LEVEL_COUNT, unlockedLevel,
-} from './store.ts';
+import { currentStreak, dueToday, EMPTY_PROGRESS, missesByTheme, saveProgress, SCORE_LEVEL_COUNT, unlockedLevel } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
 
 const SHOWN = 12;
@@ -17,22 +20,6 @@ export default function QuizHome() {
   const groups = missesByTheme(progress);
   const loading = status === 'loading';
 
-  const download = () => {
-    const href = URL.createObjectURL(new Blob([exportText(progress, new Date())], { type: 'application/json' }));
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = 'doko-quiz-progress.json';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(href), 1000);
-  };
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
-    const r = importText(await file.text());
-    if (r.ok) {
-      saveProgress(r.progress);
-      setMessage({ text: t.progress.imported, tone: 'good' });
-    } else setMessage({ text: t.progress.importFailed(r.problem), tone: 'bad' });
-  };
   const reset = () => {
     if (!window.confirm(t.progress.resetConfirm)) return;
     saveProgress(EMPTY_PROGRESS);
@@ -41,7 +28,7 @@ export default function QuizHome() {
 
   return (
     <div class="quiz-home" data-state={loading ? 'loading' : 'ready'}>
-      <ProgressNotice status={status} />
+      <ProgressNotice />
       <section class="quiz-card" aria-labelledby="due-title">
         <h2 id="due-title">{t.due.title}</h2>
         {due.length === 0 ? (
@@ -51,7 +38,7 @@ export default function QuizHome() {
             {due.slice(0, SHOWN).map((s) => (
               <li key={s.id}>
                 <span class="due-kind">{s.id.startsWith('concept:') ? t.due.concept : t.due.item}</span>
-                <a href={s.href}>{s.title}</a>
+                <a href={subjectHref(s.id, s.theme) ?? '/quiz/'}>{s.title}</a>
               </li>
             ))}
             {due.length > SHOWN && <li class="muted">{t.due.more(due.length - SHOWN)}</li>}
@@ -75,7 +62,7 @@ export default function QuizHome() {
                   <ul class="miss-list">
                     {misses.slice(0, SHOWN).map((m) => (
                       <li key={m.id}>
-                        <a href={m.href}>{m.title}</a>
+                        <a href={subjectHref(m.id, m.theme) ?? '/quiz/'}>{m.title}</a>
                       </li>
                     ))}
                   </ul>
@@ -85,17 +72,6 @@ export default function QuizHome() {
           </dl>
         )}
         <div class="progress-tools">
-          <button type="button" class="btn btn-quiet" onClick={download} disabled={loading}>
-            {t.progress.exportButton}
-          </button>
-          <label for="progress-import">{t.progress.importLabel}</label>
-          <input
-            id="progress-import"
-            class="file-input"
-            type="file"
-            accept="application/json,.json"
-            onChange={(e) => void upload((e.target as HTMLInputElement).files?.[0])}
-          />
           <button type="button" class="btn btn-quiet" onClick={reset} disabled={loading}>
             {t.progress.reset}
           </button>
@@ -105,6 +81,8 @@ export default function QuizHome() {
             {message.text}
           </p>
         )}
+        {/* The quiz's own notice is at the top of the page; the other stores' are here. */}
+        <ProgressFile heading="h3" noticeFor={[LESSONS_STORE, TABLE_STORE] as StoreSpec<unknown>[]} />
       </section>
     </div>
   );

@@ -1,12 +1,12 @@
 /** "Score the deal": the deal (facts or tricks), the learner's sheet, line-by-line grading beside the key. */
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Party } from '../../engine/parties.ts';
-import { parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
+import { ruleOverrides, type RuleSet } from '../../engine/rules.ts';
 import type { LineReason } from '../../engine/scoring.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
-import { dealFacts, isScoreLevel, levelOfLine, SCORE_LEVELS, type DealFacts, type ScoreItem, type ScoreLevel } from '../../engine/quiz/score.ts';
-import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
+import { dealFacts, levelOfLine, SCORE_LEVELS, type DealFacts, type ScoreItem, type ScoreLevel } from '../../engine/quiz/score.ts';
+import { freshSeed } from '../../engine/quiz/seed.ts';
 import { keySheet, type GradeItem, type ScoreSheet, type SheetGrade, type WinnerAnswer } from '../../engine/quiz/sheet.ts';
 import { scoreMachine, type DealView, type ScoreDraft } from '../../machines/quizScore.ts';
 import {
@@ -14,6 +14,8 @@ import {
   signed, specialText, targetsText,
 } from '../../i18n/en-quiz.ts';
 import { loadSettings } from '../settings/store.ts';
+import { readScoreLink, type LinkNotice } from './links.ts';
+import { LinkNotices } from './LinkNotices.tsx';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { loadProgress, recordAndSave, unlockedLevel } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
@@ -35,30 +37,16 @@ function hrefOf(w: Where, base = '/quiz/score/'): string {
   return `${base}?level=${w.level}&seed=${w.seed}${rules}`;
 }
 
-function readLocation(): Where {
-  const q = new URLSearchParams(location.search);
-  const level = Number(q.get('level'));
-  let rules = loadSettings().settings.rules;
-  let fromLink = false;
-  const linked = q.get('rules');
-  if (linked) {
-    try {
-      const r = parseRules(JSON.parse(linked));
-      if (r.ok) {
-        rules = r.value;
-        fromLink = true;
-      }
-    } catch {
-      /* a broken link: the learner's own rules */
-    }
-  }
-  const view = q.get('view');
+/** Where the address points; what it named that could not be used is in `notices` (the page says so). */
+function readLocation(): Where & { notices: readonly LinkNotice[] } {
+  const link = readScoreLink(location.search);
   return {
-    seed: parseSeed(q.get('seed')) ?? freshSeed(),
-    level: isScoreLevel(level) ? level : (unlockedLevel(loadProgress().progress) as ScoreLevel),
-    rules,
-    fromLink,
-    ...(view === 'facts' || view === 'tricks' ? { view } : {}),
+    seed: link.seed ?? freshSeed(),
+    level: link.level ?? (unlockedLevel(loadProgress().progress) as ScoreLevel),
+    rules: link.rules ?? loadSettings().settings.rules,
+    fromLink: link.rules !== null,
+    ...(link.view ? { view: link.view } : {}),
+    notices: link.notices,
   };
 }
 
@@ -87,6 +75,7 @@ export default function ScoreQuiz() {
   const [snap, send] = useMachine(scoreMachine);
   const { progress, status } = useQuizProgress();
   const where = useRef<Where | null>(null);
+  const [notices, setNotices] = useState<readonly LinkNotice[]>([]);
   const c = snap.context;
   const state = String(snap.value);
 
@@ -98,8 +87,13 @@ export default function ScoreQuiz() {
     send({ type: 'LOAD', seed: w.seed, level: w.level, rules: w.rules, ...(w.view ? { view: w.view } : {}) });
   };
   useEffect(() => {
-    load(readLocation(), false);
-    const onPop = () => load(readLocation(), false);
+    const fromAddress = () => {
+      const w = readLocation();
+      setNotices(w.notices);
+      load(w, false);
+    };
+    fromAddress();
+    const onPop = fromAddress;
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -130,12 +124,16 @@ export default function ScoreQuiz() {
   }
   const w = where.current;
   const facts = dealFacts(item.state, item.result);
-  const newDeal = (level: ScoreLevel = item.level) => load({ seed: freshSeed(), level, rules: w.fromLink ? w.rules : loadSettings().settings.rules, fromLink: w.fromLink }, true);
+  const newDeal = (level: ScoreLevel = item.level) => {
+    setNotices([]); // they were about the address the page was opened with
+    load({ seed: freshSeed(), level, rules: w.fromLink ? w.rules : loadSettings().settings.rules, fromLink: w.fromLink }, true);
+  };
   const hintTexts = [scoreRuleHint[item.level], scoreCandidates(item.result, facts), t.keySheet];
 
   return (
     <div class="quiz-panel score-quiz" data-state={state} data-seed={item.seed} data-level={item.level}>
-      <ProgressNotice status={status} />
+      <ProgressNotice />
+      <LinkNotices notices={notices} />
       <div class="level-picker">
         <label for="score-level">{t.levelLabel}</label>
         <select id="score-level" value={String(item.level)} onChange={(e) => newDeal(Number((e.target as HTMLSelectElement).value) as ScoreLevel)}>
@@ -345,7 +343,7 @@ function KeySheet({ rows, sheet }: { rows: readonly LineReason[]; sheet: ScoreSh
       <p>
         {t.winner}: <strong>{t.winnerOptions[sheet.winner ?? 'none']}</strong>
       </p>
-      <div class="table-wrap">
+      <div class="table-wrap" tabIndex={0} role="group" aria-labelledby="key-sheet-title">
         <table class="sheet-table">
           <caption>{t.linesCaption}</caption>
           <thead>

@@ -3,9 +3,8 @@ import { EMPTY_PROGRESS, loadProgress, QUIZ_EVENT, QUIZ_KEY, type LoadStatus, ty
 
 export interface ProgressState {
   readonly progress: QuizProgress;
-  /** How the stored value was found on this page: 'corrupted' stays set so the notice stays up. */
+  /** How the stored value was found on this page ('reset' stays set); the storage module reports the details. */
   readonly status: LoadStatus | 'loading';
-  readonly problem?: string;
 }
 
 /**
@@ -15,11 +14,11 @@ export interface ProgressState {
 export function useQuizProgress(): ProgressState {
   const [state, setState] = useState<ProgressState>({ progress: EMPTY_PROGRESS, status: 'loading' });
   useEffect(() => {
-    let first: ProgressState | null = null;
+    let first: LoadStatus | null = null;
     const read = () => {
       const loaded = loadProgress();
-      first ??= { progress: loaded.progress, status: loaded.status, problem: loaded.problem };
-      setState({ ...first, progress: loaded.progress });
+      first ??= loaded.status;
+      setState({ status: first, progress: loaded.progress });
     };
     read();
     const onStorage = (e: StorageEvent) => (e.key === null || e.key === QUIZ_KEY) && read();

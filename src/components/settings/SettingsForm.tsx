@@ -4,7 +4,9 @@ import { DDV_RULES, RULE_KEYS, RULE_VALUES, type RuleKey, type RuleSet } from '.
 import { ruleText, settingsText as t } from '../../i18n/en.ts';
 import type { Faces } from '../../i18n/names.ts';
 import { CardRow } from '../cards/Card.tsx';
-import { FACES, saveSettings, THEMES, type Settings, type Theme } from './store.ts';
+import { StorageNotice } from '../storage/StorageNotice.tsx';
+import type { StoreSpec } from '../storage/store.ts';
+import { FACES, saveSettings, SETTINGS_STORE, THEMES, type Settings, type Theme } from './store.ts';
 import { useSettings } from './useSettings.ts';
 
 const PREVIEW: CardId[] = ['CQ', 'SA', 'H10', 'DK'];
@@ -61,18 +63,14 @@ export default function SettingsForm() {
 
   const update = (next: Settings) => {
     setSettings(next);
-    saveSettings(next);
-    setStatus(t.saved);
+    // When the browser refuses to keep them, the storage notice above says so.
+    setStatus(saveSettings(next) ? t.saved : '');
   };
   const setRule = <K extends RuleKey>(key: K, value: RuleSet[K]) => update({ ...settings, rules: { ...settings.rules, [key]: value } });
 
   return (
     <form class="settings-form" onSubmit={(e) => e.preventDefault()}>
-      {loaded.corrupted && (
-        <p class="notice" role="alert">
-          {t.corrupted}
-        </p>
-      )}
+      <StorageNotice specs={[SETTINGS_STORE as StoreSpec<unknown>]} />
       <p class="save-status" role="status">
         {status}
       </p>

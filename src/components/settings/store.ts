@@ -1,9 +1,12 @@
 /**
- * The learner's settings in localStorage under a versioned key. Rules are validated with the
- * engine's parseRules; anything unreadable is reset (and reported), never thrown.
+ * The learner's settings in localStorage under a versioned key, through the storage module:
+ * rules are checked against the engine's RULE_VALUES, anything unreadable is backed up, reset
+ * and reported, never thrown.
  */
-import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
+import { DDV_RULES, RULE_KEYS, RULE_VALUES, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
 import type { Faces } from '../../i18n/names.ts';
+import { bool, object, oneOf, type Schema } from '../storage/schema.ts';
+import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
 
 export const SETTINGS_KEY = 'doko:settings:v1';
 /** Fired on window after this tab saved settings (other tabs get the `storage` event). */
@@ -24,55 +27,63 @@ export const DEFAULT_SETTINGS: Settings = Object.freeze({ rules: DDV_RULES, face
 
 export interface Loaded {
   readonly settings: Settings;
-  /** The stored value was unreadable and has been removed. */
+  /** The stored value was unreadable: it has been backed up and reset (the storage module reports it). */
   readonly corrupted: boolean;
+}
+
+/** What is stored: only the rules that differ from the DDV rules, and the display choices; every field may be missing. */
+interface StoredSettings {
+  readonly rules: Partial<RuleSet>;
+  readonly faces: Faces;
+  readonly fourColour: boolean;
+  readonly theme: Theme;
+}
+
+/** Each rule key with its allowed values (RULE_VALUES of the engine); any other key is refused. */
+const rulesSchema = object<Partial<RuleSet>>(
+  Object.fromEntries(RULE_KEYS.map((k) => [k, oneOf(RULE_VALUES[k] as readonly (string | boolean)[])])) as never,
+  { optional: Object.fromEntries(RULE_KEYS.map((k) => [k, DDV_RULES[k]])) as Partial<RuleSet> },
+);
+
+const storedSchema: Schema<StoredSettings> = object<StoredSettings>(
+  { rules: rulesSchema, faces: oneOf(FACES), fourColour: bool, theme: oneOf(THEMES) },
+  { optional: { rules: {}, faces: DEFAULT_SETTINGS.faces, fourColour: DEFAULT_SETTINGS.fourColour, theme: DEFAULT_SETTINGS.theme } },
+);
+
+export const SETTINGS_STORE: StoreSpec<StoredSettings> = {
+  id: 'settings',
+  key: SETTINGS_KEY,
+  schema: storedSchema,
+  empty: { rules: {}, faces: DEFAULT_SETTINGS.faces, fourColour: DEFAULT_SETTINGS.fourColour, theme: DEFAULT_SETTINGS.theme },
+  event: SETTINGS_EVENT,
+  // Restoring settings asks for those settings back: they replace the defaults used since.
+  merge: (restored) => restored,
+};
+
+function toSettings(s: StoredSettings): Settings {
+  return { rules: Object.freeze({ ...DDV_RULES, ...s.rules }), faces: s.faces, fourColour: s.fourColour, theme: s.theme };
 }
 
 /** Parse what is stored; null/absent → defaults. Pure (no storage access). */
 export function parseSettings(raw: string | null): Loaded {
-  if (raw === null) return { settings: DEFAULT_SETTINGS, corrupted: false };
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return { settings: DEFAULT_SETTINGS, corrupted: true };
-  }
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return { settings: DEFAULT_SETTINGS, corrupted: true };
-  const o = data as Record<string, unknown>;
-  const rules = parseRules(o.rules ?? {});
-  const faces = o.faces ?? DEFAULT_SETTINGS.faces;
-  const fourColour = o.fourColour ?? DEFAULT_SETTINGS.fourColour;
-  const theme = o.theme ?? DEFAULT_SETTINGS.theme;
-  if (!rules.ok || !FACES.includes(faces as Faces) || typeof fourColour !== 'boolean' || !THEMES.includes(theme as Theme)) {
-    return { settings: DEFAULT_SETTINGS, corrupted: true };
-  }
-  return { settings: { rules: rules.value, faces: faces as Faces, fourColour, theme: theme as Theme }, corrupted: false };
+  const r = readText(SETTINGS_STORE, raw);
+  return { settings: r.status === 'ok' || r.status === 'migrated' ? toSettings(r.value) : DEFAULT_SETTINGS, corrupted: r.status === 'reset' };
 }
 
 export function serializeSettings(s: Settings): string {
   return JSON.stringify({ rules: ruleOverrides(s.rules), faces: s.faces, fourColour: s.fourColour, theme: s.theme });
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function loadSettings(): Loaded {
-  const st = storage();
-  if (!st) return { settings: DEFAULT_SETTINGS, corrupted: false };
-  const loaded = parseSettings(st.getItem(SETTINGS_KEY));
-  if (loaded.corrupted) st.removeItem(SETTINGS_KEY);
-  return loaded;
+  const r = readStore(SETTINGS_STORE);
+  return { settings: r.status === 'ok' || r.status === 'migrated' ? toSettings(r.value) : DEFAULT_SETTINGS, corrupted: r.status === 'reset' };
 }
 
-export function saveSettings(s: Settings): void {
-  storage()?.setItem(SETTINGS_KEY, serializeSettings(s));
+/** Save (false when the browser would not keep them; the storage module reports it) and show them at once. */
+export function saveSettings(s: Settings): boolean {
+  const saved = writeStore(SETTINGS_STORE, { rules: ruleOverrides(s.rules), faces: s.faces, fourColour: s.fourColour, theme: s.theme });
   applyToDocument(s);
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(SETTINGS_EVENT));
+  return saved;
 }
 
 /** Mirror display settings on <html> (the inline head script does the same on page load). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { widgetText } from '../../i18n/en.ts';
 import { PROGRESS_EVENT, readStars, resetExercises } from '../progress.ts';
+import { LessonsNotice } from '../storage/LessonsNotice.tsx';
 import { LESSON_RESET_EVENT } from './ExerciseFrame.tsx';
 
 const t = widgetText.progress;
@@ -24,6 +25,7 @@ export default function LessonProgress({ ids }: { ids: string[] }) {
   }, []);
   return (
     <div class="lesson-progress">
+      <LessonsNotice />
       <p>
         <span data-testid="lesson-progress">{t.summary(solved, ids.length)}</span>
         <span class="sr-only" role="status">

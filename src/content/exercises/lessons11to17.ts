@@ -184,7 +184,7 @@ export const LESSON_11_TO_17_EXERCISES: readonly Lesson11to17Exercise[] = [
     seat: 0,
     expected: -2,
     hints: ['Re gets 1 for the win.', 'Kontra’s special points: two foxes and Karlchen.'],
-    explanation: 'Re 1, Kontra 3: the net value is 2 for Kontra, so the winners each score −2 (RULES.md §11.1).',
+    explanation: 'Re 1, Kontra 3: the net value is 2 for Kontra, so the winners each score −2 (docs/rules.md §11.1).',
   },
   // 14 — solos and games without a winner
   {
@@ -398,7 +398,7 @@ export interface WorkedExample {
   readonly expected: { readonly value: number; readonly scores: readonly [number, number, number, number] };
 }
 
-/** The six worked examples of RULES.md §11.5 (English Wikipedia), Re = Anna and Clara, soloist Anna. */
+/** The six worked examples of docs/rules.md §11.5 (English Wikipedia), Re = Anna and Clara, soloist Anna. */
 export const SIX_EXAMPLES: readonly WorkedExample[] = [
   { id: 'ex1', title: '1. No announcements, Re takes 131', deal: { reCardPoints: 131, reTricks: 7 }, expected: { value: 1, scores: [1, -1, 1, -1] } },
   {

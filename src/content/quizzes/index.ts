@@ -15,7 +15,7 @@ function load(): CheckedProblem[] {
     if (!path.endsWith(`/${r.value.id}.json`)) throw new Error(`${path}: the file name must be the id "${r.value.id}"`);
     out.push(r.value);
   }
-  // In the order of the rules of thumb (TACTICS.md), then by id.
+  // In the order of the rules of thumb (docs/tactics.md), then by id.
   return out.sort((a, b) => LEAD_RULES.indexOf(a.rule) - LEAD_RULES.indexOf(b.rule) || a.id.localeCompare(b.id));
 }
 

@@ -2,7 +2,7 @@
  * The "classic" point count: FreeDoko's solo hand value (FreeDoko 0.7.6,
  * `src/player/ai/new_code/hand_evaluation.cpp`, `checksolo`; thresholds from
  * `src/player/aiconfig.cpp`), a baseline shown beside the verdict, never the verdict itself
- * (TACTICS.md). Re-implemented from the published description; the weights:
+ * (docs/tactics.md). Re-implemented from the published description; the weights:
  *
  * Queen / jack solo (FreeDoko "single picture", threshold 20):
  *   each trump ♣ +4, ♠ +3, ♥ +2, ♦ +1; each other ace +1; every other card −1;

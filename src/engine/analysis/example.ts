@@ -1,5 +1,5 @@
 /**
- * Example deals of the simulation as `doko-deal/1` records (formats README): the sampled deal
+ * Example deals of the simulation as `doko-deal/1` records (docs/formats.md): the sampled deal
  * i of a solo and lead case, replayed with the same policy players, so a person can open or
  * download a deal that was lost (or won) and follow it trick by trick.
  */

@@ -1,5 +1,5 @@
 /**
- * Explainable features of a hand for each solo type (TACTICS.md "When to play a solo"):
+ * Explainable features of a hand for each solo type (docs/tactics.md "When to play a solo"):
  * trump count and height, control of the top trumps, Volle (aces and tens) per suit, blank
  * and guarded aces, blank tens, voids, the long suit and its top cards, and a loser count.
  *
@@ -121,7 +121,7 @@ export function paperLosers(mine: readonly CardId[], all: readonly CardId[], str
   return { losers, left: theirs.length };
 }
 
-/** The top trump kinds a solo's verdict watches (TACTICS.md): colour solos the six top trumps, picture solos the black ones. */
+/** The top trump kinds a solo's verdict watches (docs/tactics.md): colour solos the six top trumps, picture solos the black ones. */
 function topTrumpKinds(solo: SoloKind, order: CardOrder): CardId[] {
   if (solo === 'queens') return ['CQ', 'SQ'];
   if (solo === 'jacks') return ['CJ', 'SJ'];

@@ -157,10 +157,24 @@ export function describeLosses(r: CaseResult): string | null {
   return `Why deals were lost: ${list(parts)}.`;
 }
 
-export function describeKeyCard(k: KeyCardResult): string {
+/**
+ * The key card in words. `deals` is the number of deals behind the simulation's own figures:
+ * when the key cards were measured on fewer of them (the first `k.samples`), the sentence gives
+ * the change rather than a second win probability, and says why the deals differ.
+ */
+export function describeKeyCard(k: KeyCardResult, deals: number = k.samples): string {
   if (!k.key) return 'Weakening any single card changes nothing measurable.';
   const e = k.key;
-  return `The card that matters most: ${cardShort(e.card)} — as ${cardShort(e.weakenedTo)} the win probability ${LEAD_NAME[k.lead]} goes from ${pct(k.baseline.winProbability)} to ${pct(e.winProbability)} (expected score ${signed(k.baseline.expectedScore)} → ${signed(e.expectedScore)}).`;
+  const head = `The card that matters most: ${cardShort(e.card)}`;
+  if (k.samples >= deals) {
+    return `${head} — as ${cardShort(e.weakenedTo)} the win probability ${LEAD_NAME[k.lead]} goes from ${pct(k.baseline.winProbability)} to ${pct(e.winProbability)} (expected score ${signed(k.baseline.expectedScore)} → ${signed(e.expectedScore)}).`;
+  }
+  const points = Math.round(-e.winDelta * 100);
+  const change =
+    points > 0
+      ? `wins ${plural(points, 'percentage point')} less often ${LEAD_NAME[k.lead]} (expected score ${signed(e.scoreDelta)})`
+      : `wins about as often ${LEAD_NAME[k.lead]} but scores less (expected score ${signed(e.scoreDelta)})`;
+  return `${head}: as ${cardShort(e.weakenedTo)} the solo ${change}. Measured on the first ${k.samples} of the ${deals} deals, since replaying every weakened card takes time.`;
 }
 
 export function describeRecommendation(r: Recommendation): string {
@@ -203,7 +217,11 @@ export const ANALYSER_TEXT = {
   handHint:
     'Any notation: ♣Q ♠10 ♥A, CQ S10 HA (T for ten), Q♣, “queen of clubs”, Kreuz Dame, Herz-Zehn, Eichel-Ober; counts like 2x CQ. Separate cards by spaces or commas.',
   handPlaceholder: 'e.g. ♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J',
-  errorAt: (position: number, token: string) => `at position ${position}: “${token}”`,
+  problemsHead: (n: number) => (n === 1 ? 'This is not a hand yet:' : `This is not a hand yet, ${n} things to fix:`),
+  /** One of the parser's problems as a sentence of the list. */
+  problem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
+  select: 'Select',
+  selectToken: (token: string) => `Select “${token}” in your hand`,
   gameLegend: 'The game',
   voluntary: 'Voluntary solo (left of the dealer leads)',
   compulsory: 'Compulsory solo (you lead)',
@@ -241,8 +259,8 @@ export const ANALYSER_TEXT = {
   optionsHeading: 'Other options of this hand',
   whyHeading: 'Why',
   simHeading: 'Simulation',
-  simIntro: (lead: string) =>
-    `The 36 hidden cards dealt at random from the seed, the same deals for every solo, played out by computer players who see only their own cards; figures ${lead}. Expected scores are the soloist's (solo × 3, with the 90/60/30 levels; no announcements).`,
+  simIntro: (lead: string, hidden: number) =>
+    `The ${hidden} hidden cards dealt at random from the seed, the same deals for every solo, played out by computer players who see only their own cards; figures ${lead}. Expected scores are the soloist's (solo × 3, with the 90/60/30 levels; no announcements).`,
   simRunning: (done: number, total: number) => `Simulating: ${done} of ${total} deals…`,
   simKeyCards: (done: number, total: number) => `Weakening each card to find the one that matters most: ${done} of ${total} solos…`,
   simDone: (n: number) => `Simulation complete: ${n} deals.`,
@@ -256,10 +274,7 @@ export const ANALYSER_TEXT = {
   normalLine: (score: string, win: string) => `Normal game at this seat: expected score ${score} (your party wins ${win}).`,
   lossesHeading: 'Lost deals',
   example: 'Example deal',
-  download: 'Download as doko-deal/1',
-  trick: (n: number) => `Trick ${n}`,
-  seatName: (seat: number, soloist: number) => (seat === soloist ? `seat ${seat} (you)` : `seat ${seat}`),
-  wonBy: (seat: string) => `won by ${seat}`,
+  exampleSeats: (dealer: string, you: string) => `${dealer} dealt; you sat ${you}.`,
   exampleSummary: (points: number) => `You took ${points} card points.`,
   deepHeading: 'Deep evaluation',
   deepIntro:

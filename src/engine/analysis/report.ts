@@ -61,7 +61,7 @@ export function reasonsFrom(p: ReasonParts): string[] {
     const l = describeLosses(p.simulated);
     if (l) out.push(l);
   }
-  if (p.keyCard) out.push(describeKeyCard(p.keyCard));
+  if (p.keyCard) out.push(describeKeyCard(p.keyCard, p.simulated?.n));
   if (p.comparison) out.push(describeComparison(p.comparison));
   return out;
 }

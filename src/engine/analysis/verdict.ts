@@ -1,10 +1,10 @@
 /**
- * Tier 1, the instant verdict: TACTICS.md's rules of thumb ("When to play a solo") applied
+ * Tier 1, the instant verdict: docs/tactics.md's rules of thumb ("When to play a solo") applied
  * to the features of each solo type, as findings (codes with data, worded in i18n-en.ts),
  * a level per solo, the classic point count beside it, and the other options of the hand
  * (marriage, poverty, throw-in). Cheap enough for the main thread.
  *
- * The level starts from the loser count (TACTICS.md, doppelkopf.club: a solo with no more
+ * The level starts from the loser count (docs/tactics.md, doppelkopf.club: a solo with no more
  * than four losers is won with high probability, with five or more the opponents usually
  * win; with 10 cards the limit is three): fewer losers than the limit → strong, exactly the
  * limit → playable, more → weak. Each rule of thumb for the solo type that holds or fails

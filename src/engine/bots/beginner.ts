@@ -1,5 +1,5 @@
 /**
- * The beginner: the simple rules of TACTICS.md from its own view, no look-ahead.
+ * The beginner: the simple rules of docs/tactics.md from its own view, no look-ahead.
  * Follows suit sensibly, wins tricks cheaply, leads aces, ruffs with at least a jack when
  * it could be over-ruffed, smears points on a partner's sure trick, says Re/Kontra only with
  * a clearly strong hand, announces a marriage, takes a poverty only with many trumps and

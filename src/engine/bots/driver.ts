@@ -4,11 +4,17 @@
  * PlayerView and its own legal actions. Before every card each seat is offered its legal
  * announcements (so calls out of turn work); a forced announcement (Pflichtansage) that no
  * player makes is made by the table for the first member of the obliged party.
+ *
+ * `playDeal` runs it with four computer players; `startDrive`/`nextStep`/`takeStep`/`passStep`
+ * expose the same steps one at a time, so that a table with a human seat (the practice
+ * table) follows exactly the same order and the same session duties.
  */
-import { apply, type Action, type DealState } from '../deal.ts';
+import { apply, type Action, type ActionError, type DealState } from '../deal.ts';
 import { legalActions } from '../legal.ts';
 import type { Seat } from '../parties.ts';
+import { ok, type Result } from '../result.ts';
 import type { Rng } from '../rng.ts';
+import type { Call } from '../scoring.ts';
 import { viewFor } from '../view.ts';
 import { sameCards } from './common.ts';
 import type { Decision, Player, Reason } from './types.ts';
@@ -102,94 +108,150 @@ export function playDeal(state: DealState, players: readonly Player[], rng: Rng,
   if (players.length !== 4) throw new Error('playDeal needs four players');
   const log: LogEntry[] = [];
   const max = opts.maxActions ?? 2000;
-  let s = state;
+  const duty: SessionDuty = { owesCompulsory: opts.owesCompulsory ?? NO_DUTY.owesCompulsory, forcedSoloist: opts.forcedSoloist ?? null };
+  let d = startDrive(state);
   let steps = 0;
-  const take = (seat: Seat, d: Decision, byTable = false) => {
-    const r = apply(s, d.action!);
-    if (!r.ok) throw new IllegalBotAction(seat, d.action, `refused by the engine (${JSON.stringify(r.error)})`);
-    const entry: LogEntry = byTable
-      ? { seat, action: d.action!, reason: d.reason, phase: s.phase, byTable }
-      : { seat, action: d.action!, reason: d.reason, phase: s.phase };
-    if (opts.log) log.push(entry);
-    s = r.value;
-    opts.onAction?.(entry, s);
-    if (++steps > max) throw new Error(`playDeal: more than ${max} actions`);
-  };
-
-  // Before the reservation round: throw-ins and half chickens, offered once to every seat.
-  if (s.phase === 'reservation' && s.reservations.every((r) => r === null)) {
-    for (let i = 1; i <= 4 && s.phase === 'reservation'; i++) {
-      const seat = ((s.dealer + i) % 4) as Seat;
-      for (let k = 0; k < 2; k++) {
-        const now = legalActions(s).filter((a) => a.seat === seat && (a.type === 'throwIn' || a.type === 'halfChicken'));
-        if (now.length === 0 || s.phase !== 'reservation') break;
-        const d = ask(players[seat], s, seat, now, rng, true);
-        if (d.action === null) break;
-        take(seat, d);
-      }
-    }
-  }
-
-  while (s.phase !== 'finished' && s.phase !== 'redeal') {
-    const seat = s.toMove;
-    if (s.phase === 'playing') {
-      offerAnnouncements();
-      if (s.phase !== 'playing') break;
-      const all = legalActions(s);
-      let plays = all.filter((a) => a.type === 'play');
-      if (plays.length === 0 && s.forced) {
-        tableForcedCall();
-        plays = legalActions(s).filter((a) => a.type === 'play');
-      }
-      if (plays.length === 0) throw new Error(`playDeal: seat ${seat} has no legal card`);
-      take(seat, ask(players[seat], s, seat, plays, rng, false));
+  for (let step = nextStep(d, duty); step.kind !== 'over'; step = nextStep(d, duty)) {
+    const seat = step.seat;
+    const dec: Decision =
+      step.kind === 'forcedCall' ? { action: step.action, reason: { rule: 'forcedByTable', call: step.call } } : ask(players[seat], d.state, seat, step.legal, rng, step.kind !== 'turn');
+    if (dec.action === null) {
+      d = passStep(d, step);
       continue;
     }
-    let legal = legalActions(s).filter((a) => a.seat === seat && a.type !== 'throwIn' && a.type !== 'halfChicken');
-    const forced = opts.forcedSoloist === seat;
-    if (s.phase === 'reservation' && forced) legal = legal.filter((a) => a.type === 'reserve' && a.reservation);
-    if (s.phase === 'declaration') {
-      const owes = forced || (opts.owesCompulsory?.[seat] ?? false);
-      const fitting = legal.filter((a) =>
-        forced ? a.type === 'declare' && a.declaration.kind === 'solo' && a.declaration.compulsory : a.type !== 'declare' || a.declaration.kind !== 'solo' || a.declaration.compulsory === owes,
-      );
-      if (fitting.length > 0) legal = fitting;
-    }
-    take(seat, ask(players[seat], s, seat, legal, rng, false));
+    const r = takeStep(d, step, dec.action);
+    if (!r.ok) throw new IllegalBotAction(seat, dec.action, `refused by the engine (${JSON.stringify(r.error)})`);
+    const byTable = step.kind === 'forcedCall';
+    const entry: LogEntry = byTable
+      ? { seat, action: dec.action, reason: dec.reason, phase: d.state.phase, byTable }
+      : { seat, action: dec.action, reason: dec.reason, phase: d.state.phase };
+    if (opts.log) log.push(entry);
+    d = r.value;
+    opts.onAction?.(entry, d.state);
+    if (++steps > max) throw new Error(`playDeal: more than ${max} actions`);
   }
-  return { state: s, log };
+  return { state: d.state, log };
+}
 
-  /** Offer every seat (the one to move first) its announcements until all pass. */
-  function offerAnnouncements(): void {
-    for (let round = 0; round < 20; round++) {
-      const all = legalActions(s);
-      let made = false;
-      for (let i = 0; i < 4; i++) {
-        const seat = ((s.toMove + i) % 4) as Seat;
-        const calls = all.filter((a) => a.type === 'announce' && a.seat === seat);
-        if (calls.length === 0) continue;
-        const d = ask(players[seat], s, seat, calls, rng, true);
-        if (d.action === null) continue;
-        take(seat, d);
-        made = true;
-        break;
-      }
-      if (!made) return;
+// ------------------------------------------------------------------------------------------
+// The driver one step at a time: playDeal above runs it with four players; the practice table
+// runs the same steps and waits for the learner where the step is his.
+
+/** Session constraints on the reservation round (session.ts `soloIsCompulsory`, `forcedSoloist`). */
+export interface SessionDuty {
+  /** Seats that still owe their compulsory solo: a solo they declare is the compulsory one. */
+  readonly owesCompulsory: readonly boolean[];
+  /** The seat that must play its compulsory solo in this deal (vorgeführt), or null. */
+  readonly forcedSoloist: Seat | null;
+}
+
+export const NO_DUTY: SessionDuty = { owesCompulsory: [false, false, false, false], forcedSoloist: null };
+
+/** Where a driven deal stands between two actions. */
+export interface Drive {
+  readonly state: DealState;
+  /**
+   * Before the reservation round: how many seats (from the dealer's left) have been asked
+   * about throwing in and the half chicken; 4 when that is over.
+   */
+  readonly preRound: number;
+  /** In play: the seats that passed on their announcements since the last card or call. */
+  readonly passed: readonly Seat[];
+}
+
+/** What the deal waits for next. `legal` is what the seat may do (already narrowed by the session's duties). */
+export type DriveStep =
+  | { readonly kind: 'over' }
+  /** Before the reservation round: throw in or declare a half chicken (optional, once per seat). */
+  | { readonly kind: 'preRound'; readonly seat: Seat; readonly legal: readonly Action[] }
+  /** Before a card: announcements the seat may make (optional). */
+  | { readonly kind: 'announce'; readonly seat: Seat; readonly legal: readonly Action[] }
+  /** The seat to move must act: a reservation, declaration, poverty step, or a card. */
+  | { readonly kind: 'turn'; readonly seat: Seat; readonly legal: readonly Action[] }
+  /** A forced announcement (Pflichtansage) nobody made: the table makes it for this member of the party. */
+  | { readonly kind: 'forcedCall'; readonly seat: Seat; readonly call: Call; readonly action: Action };
+
+const ALL_SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+export function startDrive(state: DealState): Drive {
+  const fresh = state.phase === 'reservation' && state.reservations.every((r) => r === null);
+  return { state, preRound: fresh ? 0 : 4, passed: [] };
+}
+
+/**
+ * The seat's own actions in its turn, narrowed by the session: a forced soloist (vorgeführt)
+ * may only say Vorbehalt and name a compulsory solo; a seat that owes its compulsory solo
+ * declares solos as Pflichtsoli, the others as Lustsoli. Throw-ins and the half chicken belong
+ * before the round, announcements to their own step.
+ */
+export function turnActions(s: DealState, seat: Seat, duty: SessionDuty): Action[] {
+  let legal = legalActions(s).filter((a) => a.seat === seat && a.type !== 'throwIn' && a.type !== 'halfChicken' && a.type !== 'announce');
+  const forced = duty.forcedSoloist === seat;
+  if (s.phase === 'reservation' && forced) legal = legal.filter((a) => a.type === 'reserve' && a.reservation);
+  if (s.phase === 'declaration') {
+    const owes = forced || (duty.owesCompulsory[seat] ?? false);
+    const fitting = legal.filter((a) =>
+      forced ? a.type === 'declare' && a.declaration.kind === 'solo' && a.declaration.compulsory : a.type !== 'declare' || a.declaration.kind !== 'solo' || a.declaration.compulsory === owes,
+    );
+    if (fitting.length > 0) legal = fitting;
+  }
+  return legal;
+}
+
+/** The next step of the deal: throw-ins before the round, then every seat's turn, with announcements offered before each card. */
+export function nextStep(d: Drive, duty: SessionDuty): DriveStep {
+  const s = d.state;
+  if (s.phase === 'finished' || s.phase === 'redeal') return { kind: 'over' };
+  if (s.phase === 'reservation' && s.reservations.every((r) => r === null)) {
+    for (let i = d.preRound; i < 4; i++) {
+      const seat = ((s.dealer + 1 + i) % 4) as Seat;
+      const legal = legalActions(s).filter((a) => a.seat === seat && (a.type === 'throwIn' || a.type === 'halfChicken'));
+      if (legal.length > 0) return { kind: 'preRound', seat, legal };
     }
   }
-
-  /** A forced announcement nobody made: the first member of the party (from the seat to move) makes it. */
-  function tableForcedCall(): void {
-    const f = s.forced!;
-    const calls = legalActions(s).filter((a) => a.type === 'announce' && a.call === f.party);
+  if (s.phase === 'playing') {
+    const all = legalActions(s);
     for (let i = 0; i < 4; i++) {
       const seat = ((s.toMove + i) % 4) as Seat;
-      const a = calls.find((x) => x.seat === seat);
-      if (a && a.type === 'announce') {
-        take(seat, { action: a, reason: { rule: 'forcedByTable', call: a.call } }, true);
-        return;
-      }
+      if (d.passed.includes(seat)) continue;
+      const calls = all.filter((a) => a.type === 'announce' && a.seat === seat);
+      if (calls.length > 0) return { kind: 'announce', seat, legal: calls };
     }
-    throw new Error(`playDeal: the forced announcement of ${f.party} cannot be made`);
+    const plays = all.filter((a) => a.type === 'play');
+    if (plays.length === 0 && s.forced) {
+      const party = s.forced.party;
+      for (let i = 0; i < 4; i++) {
+        const seat = ((s.toMove + i) % 4) as Seat;
+        const action = all.find((a) => a.type === 'announce' && a.seat === seat && a.call === party);
+        if (action) return { kind: 'forcedCall', seat, call: party, action };
+      }
+      throw new Error(`the forced announcement of ${party} cannot be made`);
+    }
+    return { kind: 'turn', seat: s.toMove, legal: plays };
   }
+  return { kind: 'turn', seat: s.toMove, legal: turnActions(s, s.toMove, duty) };
 }
+
+/** The seat passes on an optional step (no throw-in, no announcement). */
+export function passStep(d: Drive, step: DriveStep): Drive {
+  if (step.kind === 'preRound') return { ...d, preRound: preRoundIndex(d.state, step.seat) + 1 };
+  if (step.kind === 'announce') return { ...d, passed: [...d.passed, step.seat] };
+  return d;
+}
+
+/**
+ * Apply an action: the step's own, or an announcement made at any moment (a seat may call
+ * out of turn). After a card or a call every seat is offered its announcements again; after
+ * the table's forced call the card follows at once.
+ */
+export function takeStep(d: Drive, step: DriveStep | null, a: Action): Result<Drive, ActionError> {
+  const r = apply(d.state, a);
+  if (!r.ok) return r;
+  const passed = step?.kind === 'forcedCall' ? ALL_SEATS : a.type === 'play' || a.type === 'announce' ? [] : d.passed;
+  // A seat keeps its pre-round turn after a half chicken (it may still throw in).
+  const preRound = step?.kind === 'preRound' ? preRoundIndex(d.state, step.seat) : d.preRound;
+  return ok({ state: r.value, preRound, passed });
+}
+
+/** The seat's place in the pre-round order (0: the dealer's left). */
+const preRoundIndex = (s: DealState, seat: Seat) => (seat - s.dealer + 3) % 4;

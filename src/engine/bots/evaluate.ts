@@ -1,5 +1,5 @@
 /**
- * Hand evaluation from the seat's own cards (TACTICS.md "When to play a solo",
+ * Hand evaluation from the seat's own cards (docs/tactics.md "When to play a solo",
  * "Announcements", poverty): a point count for the normal game, a loser count per solo,
  * and the cards to pass in a poverty exchange.
  */

@@ -14,18 +14,22 @@ import { createRng } from '../rng.ts';
 import type { PlayerView } from '../view.ts';
 import { createBeginner } from './beginner.ts';
 import { createStrong, type StrongOptions } from './strong.ts';
-import type { BotLevel, Decision, Player } from './types.ts';
+import type { BotLevel, CardEvidence, Decision, Player } from './types.ts';
 
 export { beginnerDecision, createBeginner, BEGINNER_KONTRA_SCORE, BEGINNER_RE_SCORE, BEGINNER_SOLO_LOSERS } from './beginner.ts';
-export { createStrong, STRONG_DEFAULTS, type StrongOptions } from './strong.ts';
+export { createStrong, STRONG_DEFAULTS, type StrongOptions, type StrongPlayer } from './strong.ts';
 export { policyRollout, rolloutCard, type RolloutCalls } from './rollout.ts';
-export { IllegalBotAction, playDeal, sameAction, type LogEntry, type PlayDealOptions, type PlayedDeal } from './driver.ts';
+export {
+  IllegalBotAction, nextStep, NO_DUTY, passStep, playDeal, sameAction, startDrive, takeStep, turnActions,
+  type Drive, type DriveStep, type LogEntry, type PlayDealOptions, type PlayedDeal, type SessionDuty,
+} from './driver.ts';
 export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
 export { CARD_RULE_TEXT, explainReason } from './i18n-en.ts';
 export { chooseCard } from './policy.ts';
+export { allowedActions, DUEL_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
 export { canonicalHand, HiddenSampler, sampleSeed } from './sampler.ts';
 export { SimSituation, ViewSituation } from './situation.ts';
-export { CARD_RULES, type BotLevel, type CardRule, type Decision, type Player, type Reason, type ReasonCode } from './types.ts';
+export { CARD_RULES, type BotLevel, type CardEvidence, type CardRule, type Decision, type Player, type Reason, type ReasonCode } from './types.ts';
 
 /** A computer player of the given level. */
 export function createBot(level: BotLevel, options: StrongOptions = {}): Player {
@@ -40,12 +44,26 @@ export interface HintOptions {
   readonly strong?: StrongOptions;
 }
 
+/** A hint: the decision, and for a card chosen by sampling the evidence behind it. */
+export interface Hint extends Decision {
+  /**
+   * The suggested card's record over the sampled deals, and the card it is best compared
+   * with (the rule of thumb's card when sampling overruled it, else the runner-up); null when
+   * nothing was sampled (one legal card, a beginner's hint, or not a card).
+   */
+  readonly evidence: { readonly chosen: CardEvidence; readonly alternative: CardEvidence | null } | null;
+}
+
 /**
  * What a bot would do in the learner's seat, and why: for the hint button. `legal` are the
  * seat's legal actions (legalActionsFor). `action` is null when passing is best (an optional
  * announcement not worth making); the reason says why either way.
  */
-export function hint(view: PlayerView, legal: readonly Action[], opts: HintOptions = {}): Decision {
-  const bot = createBot(opts.level ?? 'strong', opts.strong);
-  return bot.decide!(view, legal, createRng(opts.seed ?? 1));
+export function hint(view: PlayerView, legal: readonly Action[], opts: HintOptions = {}): Hint {
+  const rng = createRng(opts.seed ?? 1);
+  if ((opts.level ?? 'strong') !== 'strong') return { ...createBeginner().decide!(view, legal, rng), evidence: null };
+  const bot = createStrong(opts.strong);
+  const d = bot.decide(view, legal, rng);
+  const evidence = d.action?.type === 'play' ? bot.evidence(view, d.action.card) : null;
+  return { ...d, evidence };
 }

@@ -1,5 +1,5 @@
 /**
- * The card policy: the rules of thumb of TACTICS.md as one deterministic function over a
+ * The card policy: the rules of thumb of docs/tactics.md as one deterministic function over a
  * Situation. The beginner plays it from its own view; the strong player uses it to play
  * out sampled deals (where the table knows every hand) and as its rule-of-thumb hint.
  * Allocation-free: it runs in the strong player's inner loop.

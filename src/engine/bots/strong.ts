@@ -9,7 +9,7 @@
  * every candidate (common random numbers), in two rounds: every legal card on a few
  * samples, then the best few on more. A rule-of-thumb card is kept unless another card is
  * clearly better over the samples. The same playouts give the win chance for announcements
- * (Re from 50 %, as TACTICS.md teaches; Kontra from 65 %, since Kontra at 50 % lost points
+ * (Re from 50 %, as docs/tactics.md teaches; Kontra from 65 %, since Kontra at 50 % lost points
  * against beginners in the benchmark; keine 90 from 89 %).
  *
  * At the reservation it counts solo losers from its hand and, for a hand near a solo,
@@ -24,7 +24,7 @@ import { nextSeat } from '../parties.ts';
 import type { Rng } from '../rng.ts';
 import type { RuleSet } from '../rules.ts';
 import { levelOfCall } from '../scoring.ts';
-import { K_CQ, SimContract, SimDeal, simGameValue, SimRng, simWinner, WINNER_KONTRA, WINNER_RE } from '../sim/index.ts';
+import { K_CQ, KIND_POINTS, SimContract, SimDeal, simGameValue, SimRng, simWinner, TRUMP, WINNER_KONTRA, WINNER_RE } from '../sim/index.ts';
 import { legalCards } from '../trick.ts';
 import type { PlayerView } from '../view.ts';
 import {
@@ -35,7 +35,7 @@ import { rankSolos, soloLosers } from './evaluate.ts';
 import { policyRollout, rolloutCard } from './rollout.ts';
 import { HiddenSampler } from './sampler.ts';
 import { revealedParties, SimSituation } from './situation.ts';
-import type { Decision, Player, Reason } from './types.ts';
+import type { CardEvidence, Decision, Player, Reason } from './types.ts';
 
 export interface StrongOptions {
   /** Most sampled deals for a card that reaches the final round. Default 64. */
@@ -99,6 +99,10 @@ class CardEvaluation {
   readonly special: Int8Array;
   /** bit 0: the seat is Re; bit 1: scored as a solo; bit 2: Re is one player. */
   readonly flags: Uint8Array;
+  /** The trick the card goes into: bit 0 the seat wins it, bit 1 its party does, bit 2 an opponent's trump does. */
+  readonly trickWon: Uint8Array;
+  /** Card points in that trick. */
+  readonly trickPoints: Uint8Array;
 
   constructor(key: string, cands: readonly number[], cap: number, tricks: number) {
     this.key = key;
@@ -111,6 +115,34 @@ class CardEvaluation {
     this.reTricks = new Uint8Array(size);
     this.special = new Int8Array(size);
     this.flags = new Uint8Array(size);
+    this.trickWon = new Uint8Array(size);
+    this.trickPoints = new Uint8Array(size);
+  }
+
+  /** What the card did in its own trick over the samples (shares and mean points). */
+  trickEvidence(ci: number, reLevel: number, kontraLevel: number): CardEvidence {
+    const n = this.count[ci];
+    let own = 0;
+    let party = 0;
+    let ruffed = 0;
+    let points = 0;
+    for (let i = 0; i < n; i++) {
+      const w = this.trickWon[ci * this.cap + i];
+      own += w & 1;
+      party += (w >> 1) & 1;
+      ruffed += (w >> 2) & 1;
+      points += this.trickPoints[ci * this.cap + i];
+    }
+    const share = (x: number) => (n > 0 ? round2(x / n) : 0);
+    return {
+      card: CARD_IDS[this.cands[ci]],
+      samples: n,
+      mean: round2(this.mean(ci, reLevel, kontraLevel)),
+      winsTrick: share(own),
+      partyWinsTrick: share(party),
+      lostToTrump: share(ruffed),
+      trickPoints: n > 0 ? Math.round(points / n) : 0,
+    };
   }
 
   score(idx: number, reLevel: number, kontraLevel: number): number {
@@ -191,7 +223,13 @@ function publicParties(view: PlayerView): { knownRe: number; knownKontra: number
   return { knownRe, knownKontra };
 }
 
-export function createStrong(options: StrongOptions = {}): Player {
+/** The strong player, which can also show the sampled evidence behind its last card. */
+export interface StrongPlayer extends Player {
+  decide(view: PlayerView, legal: readonly Action[], rng: Rng): Decision;
+  evidence(view: PlayerView, card: CardId): { chosen: CardEvidence; alternative: CardEvidence | null } | null;
+}
+
+export function createStrong(options: StrongOptions = {}): StrongPlayer {
   const o: Required<StrongOptions> = { ...STRONG_DEFAULTS, ...options };
   const sims = new WeakMap<RuleSet, SimDeal>();
   const simFor = (rules: RuleSet) => {
@@ -205,6 +243,8 @@ export function createStrong(options: StrongOptions = {}): Player {
   const flat = new Uint8Array(48);
   const contract = new SimContract();
   let lastEval: CardEvaluation | null = null;
+  /** The rule-of-thumb card of the last card decision. */
+  let lastRuleCard: CardId | null = null;
   let lastPlan: ReservationPlan | null = null;
 
   const seedFrom = (rng: Rng) => simRng.seed(rng.int(0x7fffffff));
@@ -281,6 +321,13 @@ export function createStrong(options: StrongOptions = {}): Player {
         let reCount = 0;
         for (let s = 0; s < 4; s++) if (sim.isRe(s)) reCount++;
         ev.flags[idx] = (sim.isRe(me) ? 1 : 0) | (sim.solo ? 2 : 0) | (reCount === 1 ? 4 : 0);
+        const t = view.tricks.length;
+        const w = sim.trickWinner[t];
+        const ours = sim.isRe(w) === sim.isRe(me);
+        const winning = sim.trickCards[t * 4 + ((w - sim.trickLeader[t] + 4) & 3)];
+        ev.trickWon[idx] = (w === me ? 1 : 0) | (ours ? 2 : 0) | (!ours && sim.suit[winning] === TRUMP ? 4 : 0);
+        ev.trickPoints[idx] =
+          KIND_POINTS[sim.trickCards[t * 4]] + KIND_POINTS[sim.trickCards[t * 4 + 1]] + KIND_POINTS[sim.trickCards[t * 4 + 2]] + KIND_POINTS[sim.trickCards[t * 4 + 3]];
       }
       if (consistent) {
         got++;
@@ -349,6 +396,7 @@ export function createStrong(options: StrongOptions = {}): Player {
     const cards = plays.length > 0 ? plays.map((a) => a.card) : [...new Set(legalCards(view.hand, view.current!.cards, view.order!))];
     const asPlays: PlayAction[] = plays.length > 0 ? plays : cards.map((card) => ({ type: 'play', seat: view.seat, card }));
     const h = heuristicCard(view, asPlays);
+    lastRuleCard = h.action.card;
     if (cards.length === 1 && announces.length === 0) return { action: h.action, reason: h.reason };
     seedFrom(rng);
     const ev = evaluate(view, cards, KIND_INDEX[h.action.card]);
@@ -517,5 +565,34 @@ export function createStrong(options: StrongOptions = {}): Player {
     }
   }
 
-  return { level: 'strong', decide, act: (view, legal, rng) => decide(view, legal, rng).action };
+  /**
+   * The sampled evidence behind the last card decision: the chosen card and the card it is
+   * best compared with (the rule of thumb's card when the samples overruled it, else the
+   * runner-up). Null when the decision needed no sampling (one legal card).
+   */
+  function evidence(view: PlayerView, card: CardId): { chosen: CardEvidence; alternative: CardEvidence | null } | null {
+    const ev = lastEval;
+    if (!ev || ev.key !== positionKey(view)) return null;
+    const ci = ev.cands.indexOf(KIND_INDEX[card]);
+    if (ci < 0 || ev.count[ci] === 0) return null;
+    const reL = view.calls.re.level;
+    const koL = view.calls.kontra.level;
+    // The runner-up among the cards sampled as often as the chosen one (the finalists), so
+    // that both stand on the same deals; any sampled card if none was.
+    const runnerUp = (same: boolean) => {
+      let best = -1;
+      for (let i = 0; i < ev.cands.length; i++) {
+        if (i === ci || ev.count[i] === 0 || (same && ev.count[i] !== ev.count[ci])) continue;
+        if (best < 0 || ev.mean(i, reL, koL) > ev.mean(best, reL, koL)) best = i;
+      }
+      return best;
+    };
+    let alt = runnerUp(true);
+    if (alt < 0) alt = runnerUp(false);
+    const rule = lastRuleCard !== null && lastRuleCard !== card ? ev.cands.indexOf(KIND_INDEX[lastRuleCard]) : -1;
+    if (rule >= 0 && ev.count[rule] > 0) alt = rule;
+    return { chosen: ev.trickEvidence(ci, reL, koL), alternative: alt >= 0 ? ev.trickEvidence(alt, reL, koL) : null };
+  }
+
+  return { level: 'strong', decide, act: (view, legal, rng) => decide(view, legal, rng).action, evidence };
 }

@@ -11,7 +11,7 @@ import type { PlayerView } from '../view.ts';
 
 export type BotLevel = 'beginner' | 'strong';
 
-/** The rules of thumb (TACTICS.md) the card policy applies, one code each. */
+/** The rules of thumb (docs/tactics.md) the card policy applies, one code each. */
 export type CardRule =
   | 'onlyCard'
   // leads
@@ -88,6 +88,22 @@ export type Reason =
   | { readonly rule: 'forcedByTable'; readonly call: Call };
 
 export type ReasonCode = Reason['rule'];
+
+/** What one card did over a strong player's sampled deals (for the hint's evidence). */
+export interface CardEvidence {
+  readonly card: CardId;
+  readonly samples: number;
+  /** Mean score of the seat per deal with this card (game points, as the score sheet counts). */
+  readonly mean: number;
+  /** Share of the samples (0..1) in which the seat itself wins the trick the card goes into. */
+  readonly winsTrick: number;
+  /** Share in which the seat's party (the seat or its partner) wins that trick. */
+  readonly partyWinsTrick: number;
+  /** Share in which an opponent wins that trick with a trump. */
+  readonly lostToTrump: number;
+  /** Mean card points in that trick. */
+  readonly trickPoints: number;
+}
 
 export interface Decision {
   /** The action to take, or null to pass (optional announcements, half chicken, throw-in). */

@@ -9,7 +9,7 @@ import { cardKinds, handSize, sumPoints, type CardId } from '../cards.ts';
 import type { Contract } from '../contract.ts';
 import { announcementRefusal, announcementShift, currentOrder, newDeal, partyOfSeat, type DealState, type MadeAnnouncement, type Trick } from '../deal.ts';
 import { playableCards } from '../legal.ts';
-import { cardOrder, SOLO_KINDS, sortHand, type OrderKind } from '../order.ts';
+import { cardOrder, SOLO_KINDS, sortHand, type EffectiveSuit, type OrderKind } from '../order.ts';
 import { nextSeat, opponentOf, type Party, type Seat } from '../parties.ts';
 import { randomDeal } from '../random.ts';
 import { toRecord } from '../record.ts';
@@ -18,14 +18,10 @@ import type { RuleSet } from '../rules.ts';
 import { CALLS, levelOfCall, type Call, type Level } from '../scoring.ts';
 import { explainTrick, illegalReason, type IllegalPlay, type TrickWhy } from '../trick.ts';
 import { positionAt, recordAt } from './position.ts';
+import { DRILL_KINDS, type DrillKind } from './kinds.ts';
 import { mixSeed } from './seed.ts';
 
-export const DRILL_KINDS = ['trump', 'winner', 'legal', 'announce', 'party', 'points'] as const;
-export type DrillKind = (typeof DRILL_KINDS)[number];
-
-export function isDrillKind(v: unknown): v is DrillKind {
-  return DRILL_KINDS.includes(v as DrillKind);
-}
+export { DRILL_KINDS, isDrillKind, type DrillKind } from './kinds.ts';
 
 interface Base {
   readonly seed: number;
@@ -65,6 +61,8 @@ export interface LegalDrill extends Base {
   readonly hand: readonly CardId[];
   readonly trick: readonly CardId[];
   readonly leader: Seat;
+  /** The suit of the card led, or trump (what must be followed). */
+  readonly led: EffectiveSuit;
   /** Distinct playable card ids, in hand order. */
   readonly answer: readonly CardId[];
   /** Why each other card is not allowed. */
@@ -86,7 +84,7 @@ export interface AnnounceDrill extends Base {
   readonly answer: boolean;
   /** Why not (null when allowed). */
   readonly refusal: AnnouncementRefusal | null;
-  /** When allowed: the cards in hand the call needs, and whether it is a reply (§9.4). */
+  /** When allowed: the cards in hand the call needs, and whether it is a reply (docs/rules.md §9.4). */
   readonly needed: number;
   readonly reply: boolean;
 }
@@ -214,12 +212,12 @@ export function legalDrill(seed: number, rules: RuleSet): LegalDrill {
       .filter((x): x is { card: CardId; reason: IllegalPlay } => x.reason !== null);
     return {
       kind: 'legal', seed, rules, contract: orderKindOf(p.contract), record: recordAt(s, k),
-      seat, hand, trick, leader: p.current!.leader, answer: distinct.filter((c) => answer.includes(c)), illegal,
+      seat, hand, trick, leader: p.current!.leader, led: currentOrder(p)!.suit[trick[0]], answer: distinct.filter((c) => answer.includes(c)), illegal,
     };
   });
 }
 
-/** The cards in hand a call needs now, and whether it would be a reply (RULES.md §9.2–9.4). */
+/** The cards in hand a call needs now, and whether it would be a reply (docs/rules.md §9.2–9.4). */
 export function callNeed(s: DealState, seat: Seat, call: Call): { needed: number; reply: boolean } {
   const party = partyOfSeat(s, seat)!;
   const own = s.calls[party].level;
@@ -345,14 +343,15 @@ export function drillItem<K extends DrillKind>(kind: K, seed: number, rules: Rul
   return MAKERS[kind](seed, rules) as Extract<DrillItem, { kind: K }>;
 }
 
-/** The kinds of a round: one kind, or all kinds in turn ('mixed'). */
-export function roundKinds(kind: DrillKind | 'mixed', length: number, seed: number): DrillKind[] {
+/** The kinds of a round: one kind, or the kinds of `pool` (all by default) in turn ('mixed'). */
+export function roundKinds(kind: DrillKind | 'mixed', length: number, seed: number, pool: readonly DrillKind[] = DRILL_KINDS): DrillKind[] {
   if (kind !== 'mixed') return Array.from({ length }, () => kind);
+  const kinds = DRILL_KINDS.filter((k) => pool.includes(k));
   const rng = createRng(mixSeed(seed, 99));
   const out: DrillKind[] = [];
   let bag: DrillKind[] = [];
   while (out.length < length) {
-    if (bag.length === 0) bag = [...DRILL_KINDS];
+    if (bag.length === 0) bag = kinds.length > 0 ? [...kinds] : [...DRILL_KINDS];
     out.push(bag.splice(rng.int(bag.length), 1)[0]);
   }
   return out;
@@ -360,6 +359,54 @@ export function roundKinds(kind: DrillKind | 'mixed', length: number, seed: numb
 
 /** The seed of item `i` of a round. */
 export const roundItemSeed = (roundSeed: number, i: number): number => mixSeed(roundSeed, 1000 + i);
+
+/**
+ * How much an item asks of a learner, 1 to 3: what the first lessons teach (a normal game's
+ * trumps and points, a plain trick everyone followed, following a plain suit) is 1; a trump
+ * fight, equal cards, a trump led, parties and calls are 2; anything in a solo is 3 (its card
+ * order is taught last).
+ */
+export function drillDifficulty(item: DrillItem): 1 | 2 | 3 {
+  if (item.contract !== 'normal') return 3;
+  switch (item.kind) {
+    case 'trump':
+    case 'points':
+      return 1;
+    case 'winner':
+      return item.why.code === 'highestOfLed' && item.why.others.length === 0 ? 1 : 2;
+    case 'legal':
+      return item.led === 'T' ? 2 : 1;
+    case 'announce':
+    case 'party':
+      return 2;
+  }
+}
+
+
+export interface RoundOptions {
+  /** The kinds a mixed round draws from (default: all). */
+  readonly pool?: readonly DrillKind[];
+  /** Allow items from solo games (default true); false keeps to the normal game. */
+  readonly solos?: boolean;
+}
+
+/** An item of a kind from a seed; without solos, the first derived seed whose item is a normal game (its own seed, so it replays alone). */
+function roundItem(kind: DrillKind, seed: number, rules: RuleSet, solos: boolean): DrillItem {
+  for (let attempt = 0; attempt < 500; attempt++) {
+    const item = drillItem(kind, attempt === 0 ? seed : mixSeed(seed, 2000 + attempt), rules);
+    if (solos || item.contract === 'normal') return item;
+  }
+  throw new Error(`drill: no normal-game ${kind} item for seed ${seed}`);
+}
+
+/** A round's items, reproducible from its seed and options, the easiest first (drillDifficulty; ties keep their order). */
+export function drillRound(kind: DrillKind | 'mixed', length: number, seed: number, rules: RuleSet, options: RoundOptions = {}): DrillItem[] {
+  const items = roundKinds(kind, length, seed, options.pool).map((k, i) => roundItem(k, roundItemSeed(seed, i), rules, options.solos ?? true));
+  return items
+    .map((item, i) => ({ item, i, d: drillDifficulty(item) }))
+    .sort((a, b) => a.d - b.d || a.i - b.i)
+    .map((x) => x.item);
+}
 
 // ---------------------------------------------------------------- grading
 

@@ -2,7 +2,7 @@
  * Lead problems: curated ones (data files, checked here) and generated ones (graded by
  * simulation). A problem is a position as a partial `doko-deal/1` in which the learner's
  * seat is to lead, the key, a credit table for the other plausible cards, the rule of thumb
- * it teaches (TACTICS.md) and an explanation.
+ * it teaches (docs/tactics.md) and an explanation.
  */
 import type { CardId } from '../cards.ts';
 import { holderOfPair } from '../contract.ts';
@@ -14,24 +14,10 @@ import { createRng, dealWith } from '../rng.ts';
 import type { RuleSet } from '../rules.ts';
 import { checkKeys, isObject } from '../validate.ts';
 import { evaluateLeads, verdicts, type LeadEvaluation, type LeadVerdict } from './lead.ts';
+import { LEAD_RULES, type LeadRule } from './kinds.ts';
 import { mixSeed } from './seed.ts';
 
-/** The rules of thumb for leads (TACTICS.md "Leads (normal game)" and "Marriage"). */
-export const LEAD_RULES = [
-  'singleBlackAce',
-  'shortestAceFirst',
-  'singleHeartAce',
-  'aceFromPair',
-  'secondRoundRuffed',
-  'noSecondHeart',
-  'reTrumpToPartner',
-  'kontraSideSuit',
-  'trumpForKontraPartner',
-  'marriageDulle',
-  'marriageShortAce',
-  'soloPullTrumps',
-] as const;
-export type LeadRule = (typeof LEAD_RULES)[number];
+export { isLeadRule, LEAD_RULES, type LeadRule } from './kinds.ts';
 
 export interface LeadProblem {
   readonly id: string;
@@ -89,6 +75,13 @@ export function creditOf(p: LeadProblem, card: CardId): number {
   return p.credit[card] ?? 0;
 }
 
+/** The three grades a lead's credit (0..100) falls into: full, partial or none. */
+export type CreditGrade = 'full' | 'partial' | 'none';
+
+export function creditGrade(credit: number): CreditGrade {
+  return credit >= 100 ? 'full' : credit > 0 ? 'partial' : 'none';
+}
+
 // ---------------------------------------------------------------- generated problems
 
 export interface GeneratedProblem {
@@ -121,6 +114,3 @@ export function gradeGenerated(p: GeneratedProblem, samples = GENERATED_SAMPLES)
   return { evaluation, verdicts: verdicts(evaluation) };
 }
 
-export function isLeadRule(v: unknown): v is LeadRule {
-  return LEAD_RULES.includes(v as LeadRule);
-}

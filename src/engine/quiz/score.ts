@@ -23,14 +23,10 @@ import { parseRules, type RuleKey, type RuleSet } from '../rules.ts';
 import { callOfLevel, LINE_ORDER, targetPoints, type Level, type LineReason, type Special } from '../scoring.ts';
 import { rankSolos } from '../bots/evaluate.ts';
 import { playOut, type CallPolicy } from './players.ts';
+import { SCORE_LEVELS, type ScoreLevel } from './kinds.ts';
 import { mixSeed } from './seed.ts';
 
-export const SCORE_LEVELS = [1, 2, 3, 4, 5, 6, 7, 8] as const;
-export type ScoreLevel = (typeof SCORE_LEVELS)[number];
-
-export function isScoreLevel(v: unknown): v is ScoreLevel {
-  return SCORE_LEVELS.includes(v as ScoreLevel);
-}
+export { isScoreLevel, SCORE_LEVELS, type ScoreLevel } from './kinds.ts';
 
 // ---------------------------------------------------------------- the rows of the sheet
 

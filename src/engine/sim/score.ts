@@ -1,6 +1,6 @@
 /**
- * Non-allocating game value: the number `scoreDeal(facts, rules).value` computes (RULES.md
- * §10, §11, scoring.ts), without building line objects. Special points arrive already netted
+ * Non-allocating game value: the number `scoreDeal(facts, rules).value` computes (docs/rules.md
+ * docs/rules.md §10, §11, scoring.ts), without building line objects. Special points arrive already netted
  * (Re minus Kontra) because they depend on the parties of the deal, which the caller knows;
  * "gegen die Alten" depends on the winner and is added here.
  */

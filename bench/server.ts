@@ -1,0 +1,214 @@
+/**
+ * `npm run bench:server`: how many tables one table-server process holds with simulated
+ * people playing at full speed, and the time from an action to every person at the table
+ * having its update (p50/p95/p99). The server runs in its own Node process (its JavaScript
+ * runs on one core); the simulated people run in this process. `--pin` pins the server to
+ * core 0 and the people to core 1 (taskset). Besides the latency it reports the server's CPU
+ * time per action, which does not depend on what else the machine is doing.
+ *
+ * Each table is a four-person table (mode 'variable' with a limit it never reaches, so the
+ * session never ends): every person acts the moment his update says it is his turn (first
+ * legal action) and asks for the next deal at once. `--think <ms>` makes each person wait a
+ * random 0.5–1.5 × that long first (a person's pace) instead. The bench raises the number of
+ * tables step by step and measures each step for a while after a warm-up.
+ *
+ * Options: --tables 100,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --port 2699  --pin  --json
+ * Target (issue 13): ≥ 500 tables at p95 ≤ 50 ms on one core.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ColyseusSDK, type Room } from '@colyseus/sdk';
+import type { Action } from '../src/engine/deal.ts';
+import { ROOM_NAME, type PrivateUpdate } from '../src/server/protocol.ts';
+
+const args = process.argv.slice(2);
+const flag = (name: string, fallback: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const json = args.includes('--json');
+const steps = flag('tables', '100,250,500,750,1000').split(',').map(Number);
+const seconds = Number(flag('seconds', '10'));
+const warmup = Number(flag('warmup', '3'));
+const port = Number(flag('port', '2699'));
+const thinkMs = Number(flag('think', '0'));
+const TARGET = { tables: 500, p95Ms: 50 };
+const log = (s: string) => {
+  if (!json) console.log(s);
+};
+
+const TABLE = { mode: 'variable', centsPerPoint: 1, limitCents: 100_000, botLevel: 'beginner', visibility: 'invite', rules: {} };
+
+interface Pending {
+  readonly afterSeq: number;
+  readonly t0: number;
+  got: number;
+}
+
+class Table {
+  readonly people: Room[] = [];
+  readonly pending: Pending[] = [];
+  /** Per person, the update he last acted on (a repeated view must not make him act twice). */
+  private readonly actedOn: number[] = [-1, -1, -1, -1];
+  private readonly bench: Bench;
+  constructor(bench: Bench) {
+    this.bench = bench;
+  }
+
+  attach(room: Room, index: number): void {
+    this.people[index] = room;
+    room.onMessage('deal', (u: PrivateUpdate) => this.onUpdate(room, index, u));
+    room.onMessage('dealOver', () => (thinkMs > 0 ? setTimeout(() => room.send('next'), thinkMs * (0.5 + Math.random())) : room.send('next')));
+    room.onMessage('refused', (r: unknown) => this.bench.refusals.push(r));
+    room.send('view'); // an update sent during the join may have come before these listeners
+  }
+
+  private onUpdate(room: Room, index: number, u: PrivateUpdate): void {
+    const now = performance.now();
+    for (let i = this.pending.length - 1; i >= 0; i--) {
+      const p = this.pending[i];
+      if (u.seq <= p.afterSeq || p.got & (1 << index)) continue;
+      p.got |= 1 << index;
+      if (p.got === 0b1111) {
+        this.bench.sample(now - p.t0);
+        this.pending.splice(i, 1);
+      }
+    }
+    const a = u.legal.find((x: Action) => x.type !== 'announce' && x.type !== 'throwIn' && x.type !== 'halfChicken');
+    if (!a || u.seq <= this.actedOn[index]) return;
+    this.actedOn[index] = u.seq;
+    const { seat: _own, ...action } = a;
+    const send = () => {
+      this.pending.push({ afterSeq: u.seq, t0: performance.now(), got: 0 });
+      this.bench.actions++;
+      room.send('act', { action });
+    };
+    if (thinkMs > 0) setTimeout(send, thinkMs * (0.5 + Math.random()));
+    else send();
+  }
+}
+
+class Bench {
+  samples: number[] = [];
+  measuring = false;
+  actions = 0;
+  refusals: unknown[] = [];
+  sample(ms: number): void {
+    if (this.measuring) this.samples.push(ms);
+  }
+}
+
+function cpuTicks(pid: number): number {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(f[11]) + Number(f[12]); // utime + stime in clock ticks
+}
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+const percentile = (xs: number[], p: number) => {
+  if (xs.length === 0) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+async function main() {
+  const serverScript = fileURLToPath(new URL('./table-server.ts', import.meta.url));
+  const pinned = args.includes('--pin');
+  // Joining waits for a seat reservation; on a busy machine give it a minute instead of 15 s.
+  const env = { ...process.env, COLYSEUS_SEAT_RESERVATION_TIME: process.env.COLYSEUS_SEAT_RESERVATION_TIME ?? '60' };
+  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverScript, String(port)], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout.on('data', (d: Buffer) => {
+      if (d.toString().includes('ready')) resolve();
+    });
+    server.once('exit', (code) => reject(new Error(`the table server exited (${code})`)));
+  });
+  if (pinned) {
+    execFileSync('taskset', ['-a', '-p', '-c', '0', String(server.pid)], { stdio: 'ignore' });
+    execFileSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  }
+  const sdk = new ColyseusSDK(`ws://127.0.0.1:${port}`);
+  const bench = new Bench();
+  const tables: Table[] = [];
+  const results: Record<string, number | boolean>[] = [];
+  log(`table server pid ${server.pid}${pinned ? ' pinned to core 0, people on core 1' : ''}; people ${thinkMs > 0 ? `think ${thinkMs} ms on average` : 'at full speed'}; ${seconds} s per step after ${warmup} s warm-up; load average ${loadAverage()}`);
+  log('tables  p50 ms  p95 ms  p99 ms  actions/s  server CPU %  server µs/action  people CPU %');
+  let openFailure = '';
+  try {
+    for (const target of steps) {
+      try {
+        while (tables.length < target) {
+          const batch = Math.min(25, target - tables.length);
+          await Promise.all(
+            Array.from({ length: batch }, async () => {
+              const t = new Table(bench);
+              const host = await sdk.create(ROOM_NAME, { name: 'P0', table: TABLE });
+              t.attach(host, 0);
+              const others = await Promise.all([1, 2, 3].map((k) => sdk.joinById(host.roomId, { name: `P${k}` })));
+              others.forEach((r, k) => t.attach(r, k + 1));
+              tables.push(t);
+            }),
+          );
+        }
+      } catch (e) {
+        // The server (or the people) could not seat more in time: that is the limit of this run.
+        openFailure = `could not open ${target} tables (${tables.length} open): ${(e as Error).message}`;
+        log(openFailure);
+        break;
+      }
+      await sleep(warmup * 1000);
+      bench.samples = [];
+      bench.actions = 0;
+      const cpu0 = cpuTicks(server.pid!);
+      const own0 = process.cpuUsage();
+      const t0 = performance.now();
+      bench.measuring = true;
+      await sleep(seconds * 1000);
+      bench.measuring = false;
+      const wall = (performance.now() - t0) / 1000;
+      const cpu = (cpuTicks(server.pid!) - cpu0) / ticksPerSecond / wall;
+      const own = process.cpuUsage(own0);
+      const r = {
+        tables: target,
+        p50Ms: round1(percentile(bench.samples, 50)),
+        p95Ms: round1(percentile(bench.samples, 95)),
+        p99Ms: round1(percentile(bench.samples, 99)),
+        actionsPerSecond: Math.round(bench.actions / wall),
+        serverCpuPercent: Math.round(cpu * 100),
+        serverCpuUsPerAction: Math.round((cpu * wall * 1e6) / Math.max(1, bench.actions)),
+        peopleCpuPercent: Math.round(((own.user + own.system) / 1e6 / wall) * 100),
+      };
+      results.push(r);
+      log(
+        `${String(r.tables).padStart(6)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}  ${String(r.actionsPerSecond).padStart(9)}  ${String(r.serverCpuPercent).padStart(12)}  ${String(r.serverCpuUsPerAction).padStart(16)}  ${String(r.peopleCpuPercent).padStart(12)}`,
+      );
+    }
+  } finally {
+    server.kill();
+  }
+  const held = results.filter((r) => (r.p95Ms as number) <= TARGET.p95Ms).map((r) => r.tables as number);
+  const best = held.length > 0 ? Math.max(...held) : 0;
+  const summary = {
+    'server.tablesAtP95Under50ms': best,
+    'server.targetMet': best >= TARGET.tables,
+    'server.refusals': bench.refusals.length,
+    'server.openFailure': openFailure,
+    'server.pinned': pinned,
+    'server.thinkMs': thinkMs,
+    loadAverage: loadAverage(),
+    steps: results,
+  };
+  if (json) process.stdout.write(`${JSON.stringify(summary)}\n`);
+  else log(`most tables with p95 ≤ ${TARGET.p95Ms} ms: ${best} (target ≥ ${TARGET.tables}: ${best >= TARGET.tables ? 'met' : 'NOT met'}); refusals: ${bench.refusals.length}`);
+  process.exit(0);
+}
+
+await main();

@@ -1,0 +1,115 @@
+/** The middle of the table: the three other seats, the trick in front of the players, and the learner's seat line. */
+import { sumPoints, type CardId } from '../../engine/cards.ts';
+import type { DealState, Trick } from '../../engine/deal.ts';
+import type { Seat } from '../../engine/parties.ts';
+import type { Call } from '../../engine/scoring.ts';
+import { partyPoints, pointsTaken, type PlayerView } from '../../engine/view.ts';
+import { seatName, tableText as t } from '../../i18n/en-practice.ts';
+import { CardFace } from '../cards/Card.tsx';
+
+export const SEAT_AREA = ['south', 'west', 'north', 'east'] as const;
+
+/** What a seat said in the reservation round, for its chip. */
+function spoken(s: DealState, seat: Seat): string | null {
+  if (s.phase !== 'reservation' && s.phase !== 'declaration') return null;
+  const r = s.reservations[seat];
+  return r === null ? null : t.spoken(r);
+}
+
+/** One player at the table: name, party as the learner knows it, tricks and card points taken, calls, whose move. */
+export function SeatBox({ seat, s, view, toMove }: { seat: Seat; s: DealState; view: PlayerView; toMove: boolean }) {
+  const party = view.knownParties[seat];
+  const won = s.tricks.filter((x) => x.winner === seat).length;
+  const points = pointsTaken(view)[seat];
+  const calls: Call[] = s.announcements.filter((a) => a.seat === seat).map((a) => a.call);
+  const said = spoken(s, seat);
+  const dealer = s.dealer === seat;
+  return (
+    <section
+      class={`pt-seat pt-seat-${SEAT_AREA[seat]}${toMove ? ' is-to-move' : ''}`}
+      aria-label={t.seatLabel(seat, dealer)}
+      data-testid={`seat-${seat}`}
+    >
+      <h3 class="pt-seat-name">
+        {seatName(seat)}
+        {dealer && (
+          <span class="pt-tag">
+            <span class="sr-only">, </span>
+            {t.dealerTag}
+          </span>
+        )}
+      </h3>
+      <p class="pt-seat-facts">
+        <span class={`pt-party party-${party ?? 'unknown'}`} title={t.partyOf(party)}>
+          <span class="sr-only">{t.partyOf(party)}, </span>
+          <span aria-hidden="true">{t.partyShort(party)}</span>
+        </span>
+        {' · '}
+        <span title={t.pointsTakenLong(points)}>
+          <span class="sr-only">{t.pointsTakenLong(points)}</span>
+          <span aria-hidden="true">{t.pointsTaken(points)}</span>
+        </span>
+      </p>
+      <p class="pt-seat-more">
+        {t.tricksWon(won)}
+        {(calls.length > 0 || said) && <strong class="pt-seat-calls"> · {said ?? t.callsOf(calls)}</strong>}
+      </p>
+      {toMove && <p class="sr-only">{t.toMove(seat, s.phase)}</p>}
+    </section>
+  );
+}
+
+/** The learner's own line: his party, points, and his party's total once he knows every party. */
+export function SouthLine({ s, view, toMove, waitingFor }: { s: DealState; view: PlayerView; toMove: boolean; waitingFor: Seat | null }) {
+  const totals = partyPoints(view);
+  const own = view.ownParty;
+  return (
+    <div class="pt-south">
+      <SeatBox seat={0} s={s} view={view} toMove={toMove} />
+      {totals && own && (
+        <p class="pt-totals" data-testid="party-totals">
+          <span class="sr-only">{t.partyTotalsLabel}</span>
+          {t.partyTotals(own, totals[own], totals[own === 're' ? 'kontra' : 're'])}
+        </p>
+      )}
+      <p class="pt-turn" aria-hidden="true">
+        {waitingFor !== null ? t.toMove(waitingFor, s.phase) : ''}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * A trick laid out as the players sit: North at the top, West left, East right, South at the
+ * bottom; empty places keep their size so nothing moves as cards arrive.
+ */
+export function TrickCross({ trick, trumps, caption, onTap }: { trick: Trick | null; trumps: readonly CardId[]; caption: string; onTap?: () => void }) {
+  const bySeat: (CardId | null)[] = [null, null, null, null];
+  trick?.cards.forEach((c, j) => (bySeat[(trick.leader + j) % 4] = c));
+  return (
+    <figure class={`pt-trick${onTap ? ' is-tappable' : ''}`} data-testid="trick" onClick={onTap}>
+      <ul class="pt-cross" aria-label={caption}>
+        {([2, 1, 3, 0] as Seat[]).map((seat) => (
+          <li key={seat} class={`pt-slot pt-slot-${SEAT_AREA[seat]}${trick?.winner === seat ? ' is-winner' : ''}`} data-seat={seat}>
+            {bySeat[seat] ? (
+              <>
+                <span class="sr-only">{t.trickCard(seat)} </span>
+                <CardFace id={bySeat[seat]!} trump={trumps.includes(bySeat[seat]!)} />
+                {trick?.winner === seat && (
+                  <span class="card-badge" aria-hidden="true">
+                    ★
+                  </span>
+                )}
+              </>
+            ) : (
+              <span class="pt-empty" aria-hidden="true" />
+            )}
+          </li>
+        ))}
+      </ul>
+      <figcaption>{caption}</figcaption>
+    </figure>
+  );
+}
+
+export const trickPoints = (trick: Trick) => sumPoints(trick.cards);

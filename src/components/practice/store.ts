@@ -1,0 +1,142 @@
+/**
+ * The practice table's session in localStorage, through the storage module: every field is
+ * checked (the deal in progress is replayed by the table), an unreadable value is backed up,
+ * reported and reset, and can be restored; nothing is thrown into the page.
+ */
+import type { BotLevel } from '../../engine/bots/index.ts';
+import type { Contract } from '../../engine/contract.ts';
+import type { Seat } from '../../engine/parties.ts';
+import { MAX_SEED } from '../../engine/quiz/seed.ts';
+import { readContractShape } from '../../engine/readContract.ts';
+import { newSession, type Session, type SessionGame, type SessionMode } from '../../engine/session.ts';
+import { bool, list, nullable, object, oneOf, tuple, whole, type Schema } from '../storage/schema.ts';
+import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
+
+export const TABLE_KEY = 'doko:table:v1';
+export const TABLE_EVENT = 'doko:table';
+
+/** One finished (or thrown-in) deal on the session sheet. */
+export interface SheetRow {
+  readonly seed: number | null;
+  readonly dealer: Seat;
+  readonly contract: Contract | null;
+  readonly redeal: boolean;
+  readonly value: number;
+  readonly scores: readonly [number, number, number, number];
+}
+
+export interface TableStore {
+  readonly v: 1;
+  /** The computer players' strength before each seat had its own (read as the default for all three). */
+  readonly level: BotLevel;
+  readonly session: Session;
+  readonly rows: readonly SheetRow[];
+  /**
+   * The deal in progress: its seed (null when imported) and its doko-deal/1 record; `scored`
+   * once it is over and on the session sheet.
+   */
+  readonly current: { readonly seed: number | null; readonly record: unknown; readonly scored?: boolean } | null;
+  // Table options (absent in sessions saved before they existed).
+  /** Strength of West, North and East. */
+  readonly levels?: readonly [BotLevel, BotLevel, BotLevel];
+  /** How long a finished trick stays, in ms (0 instant, -1 until the learner goes on). */
+  readonly pause?: number;
+  readonly coach?: boolean;
+}
+
+export const freshStore = (mode: SessionMode = 'open', level: BotLevel = 'beginner'): TableStore => ({
+  v: 1,
+  level,
+  session: newSession(mode),
+  rows: [],
+  current: null,
+});
+
+// ---------------------------------------------------------------- schema
+
+/** More deals than a session at this table will have: a bound on what a stored value may hold. */
+const MAX_DEALS = 10_000;
+const POINTS = 1_000_000;
+
+const seat = oneOf([0, 1, 2, 3] as const) as Schema<Seat>;
+const seed = whole(0, MAX_SEED);
+const scores = tuple(whole(-POINTS, POINTS), 4) as unknown as Schema<readonly [number, number, number, number]>;
+
+/** A contract as records write it (the engine reads it). */
+const contract: Schema<Contract> = (v, path) => {
+  const r = readContractShape(v, path);
+  return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: r.error.message }, got: v } };
+};
+
+/**
+ * The deal in progress as stored: an object. The table replays it through the engine, which
+ * refuses a bad record without throwing, and says so (a deal still in its reservation round is
+ * written without a contract and simply dealt again).
+ */
+const dealRecord: Schema<unknown> = (v, path) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? { ok: true, value: v } : { ok: false, problem: { path, expected: { kind: 'object' }, got: v } };
+
+// `abandoned`: a deal ended when a player left a table with friends (never at the practice table).
+const game: Schema<SessionGame> = object<SessionGame>(
+  { dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores, abandoned: bool },
+  { optional: { abandoned: undefined } },
+);
+const level = oneOf(['beginner', 'strong'] as const);
+
+const session: Schema<Session> = object<Session>({
+  mode: oneOf(['open', 'round4', 'tournament24'] as const),
+  dealer: seat,
+  played: whole(0, MAX_DEALS),
+  totals: tuple(whole(-POINTS * MAX_DEALS, POINTS * MAX_DEALS), 4) as unknown as Schema<Session['totals']>,
+  owesCompulsory: tuple(bool, 4) as unknown as Schema<Session['owesCompulsory']>,
+  games: list(game, MAX_DEALS),
+});
+
+const row: Schema<SheetRow> = object<SheetRow>({ seed: nullable(seed), dealer: seat, contract: nullable(contract), redeal: bool, value: whole(-POINTS, POINTS), scores });
+
+export const tableSchema: Schema<TableStore> = object<TableStore>(
+  {
+    v: oneOf([1] as const),
+    level,
+    session,
+    rows: list(row, MAX_DEALS),
+    current: nullable(
+      object<NonNullable<TableStore['current']>>({ seed: nullable(seed), record: dealRecord, scored: bool }, { optional: { scored: undefined } }),
+    ),
+    levels: tuple(level, 3) as unknown as Schema<NonNullable<TableStore['levels']>>,
+    pause: whole(-1, 10_000),
+    coach: bool,
+  },
+  {
+    optional: { levels: undefined, pause: undefined, coach: undefined },
+    // Restoring keeps the session even when the deal in progress cannot be read.
+    fallback: { level: 'beginner', rows: [], current: null, levels: undefined, pause: undefined, coach: undefined },
+  },
+);
+
+export const TABLE_STORE: StoreSpec<TableStore | null> = {
+  id: 'table',
+  key: TABLE_KEY,
+  schema: tableSchema as Schema<TableStore | null>,
+  empty: null,
+  event: TABLE_EVENT,
+  // A session is one thing: the restored one replaces a session started since the reset.
+  merge: (restored) => restored,
+};
+
+/** Parse the stored text: the store (null: none yet), and whether it was unreadable. Pure. */
+export function parseStore(raw: string | null): { store: TableStore | null; corrupted: boolean } {
+  const r = readText(TABLE_STORE, raw);
+  return { store: r.value, corrupted: r.status === 'reset' };
+}
+
+/** Load; an unreadable session is backed up and reported by the storage module (the page shows it). */
+export function loadStore(): { store: TableStore | null; corrupted: boolean } {
+  const r = readStore(TABLE_STORE);
+  return { store: r.value, corrupted: r.status === 'reset' };
+}
+
+/** Save; false when the browser would not keep it (reported to the page by the storage module). */
+export function saveStore(s: TableStore): boolean {
+  return writeStore(TABLE_STORE, s);
+}

@@ -1,0 +1,76 @@
+/**
+ * "Your progress": save all progress to one file, import it again (checked field by field,
+ * refused with the first bad field named), and the unreadable copies kept in this browser with
+ * their actions. On /learn/ and /quiz/. The import and export code loads when it is used.
+ */
+import { useState } from 'preact/hooks';
+import { progressSectionText as section } from '../../i18n/en.ts';
+import { progressFileText as t } from '../../i18n/en-input.ts';
+import { LESSONS_STORE } from '../progress.ts';
+import { QUIZ_STORE } from '../quiz/progressSpec.ts';
+import { TABLE_STORE } from '../practice/store.ts';
+import { downloadText } from './download.ts';
+import { MAX_FILE_BYTES } from './limits.ts';
+import { StorageNotice } from './StorageNotice.tsx';
+import type { StoreSpec } from './store.ts';
+import './storage.css';
+
+const SPECS = [LESSONS_STORE, QUIZ_STORE, TABLE_STORE] as StoreSpec<unknown>[];
+
+/**
+ * `heading`: the section's own heading level (h2 on /learn/; h3 inside the quiz's progress).
+ * `noticeFor`: the stores whose notices it shows (a page that shows one elsewhere leaves it out).
+ */
+export default function ProgressFile({ heading = 'h2', noticeFor = SPECS }: { heading?: 'h2' | 'h3'; noticeFor?: readonly StoreSpec<unknown>[] }) {
+  const [message, setMessage] = useState<{ text: string; tone: 'good' | 'bad' } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const exportAll = async () => {
+    const { exportProgress } = await import('./progressFile.ts');
+    downloadText(t.fileName, exportProgress(new Date()));
+    setMessage({ text: t.exported, tone: 'good' });
+  };
+
+  const importFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = ''; // the same file can be chosen again after fixing it
+    if (!file) return;
+    if (file.size > MAX_FILE_BYTES) return setMessage({ text: t.tooBig(file.size, MAX_FILE_BYTES), tone: 'bad' });
+    setBusy(true);
+    try {
+      const { hasProgress, readProgressFile, writeProgressFile } = await import('./progressFile.ts');
+      const r = readProgressFile(await file.text());
+      if (!r.ok) return setMessage({ text: r.problem === 'notAFile' ? t.notAFile : t.failed(r.problem), tone: 'bad' });
+      if (hasProgress() && !window.confirm(t.confirmReplace)) return setMessage({ text: t.cancelled, tone: 'bad' });
+      if (!writeProgressFile(r.file)) return setMessage({ text: t.notSaved, tone: 'bad' });
+      const { lessons, quiz, table } = r.file;
+      setMessage({
+        text: t.imported({ stars: lessons ? Object.keys(lessons.stars).length : null, answers: quiz ? quiz.attempts.length : null, deals: table ? table.rows.length : null }),
+        tone: 'good',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const Title = heading;
+  return (
+    <section class="progress-file" aria-labelledby="progress-file-title" data-testid="progress-file">
+      <Title id="progress-file-title">{heading === 'h2' ? section.title : section.fileTitle}</Title>
+      <p>{section.intro}</p>
+      <StorageNotice specs={noticeFor} />
+      <div class="progress-file-tools">
+        <button type="button" class="btn btn-quiet" onClick={() => void exportAll()}>
+          {t.exportButton}
+        </button>
+        <label for="progress-file-input">{t.importLabel}</label>
+        <input id="progress-file-input" class="file-input" type="file" accept="application/json,.json" disabled={busy} onChange={(e) => void importFile(e.currentTarget)} />
+      </div>
+      {message && (
+        <p class={`feedback tone-${message.tone}`} role="status" data-testid="progress-file-message">
+          {message.text}
+        </p>
+      )}
+    </section>
+  );
+}

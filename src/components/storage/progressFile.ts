@@ -1,0 +1,100 @@
+/**
+ * One file for all progress (`doko-progress`, version 1): lesson stars, quiz progress and the
+ * practice table's session. Import checks every field of every part before anything is
+ * written, names the first bad one, refuses a file too large for the browser to keep, and
+ * writes all parts or none. The quiz-only files of earlier releases (`doko-quiz-progress`)
+ * are still read.
+ */
+import { LESSONS_STORE, type Stars } from '../progress.ts';
+import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
+import { TABLE_STORE, type TableStore } from '../practice/store.ts';
+import { date, object, oneOf, type Checked, type Problem, type Schema } from './schema.ts';
+import { checkValue, readStore, replaceStores, type StoreSpec } from './store.ts';
+
+export const PROGRESS_FORMAT = 'doko-progress';
+export const PROGRESS_VERSION = 1;
+
+export interface ProgressFile {
+  readonly lessons: { readonly stars: Stars } | null;
+  readonly quiz: QuizProgress | null;
+  readonly table: TableStore | null;
+}
+
+/** Everything kept in this browser, as the text of a progress file. */
+export function exportProgress(now: Date): string {
+  const table = readStore(TABLE_STORE).value;
+  return `${JSON.stringify(
+    {
+      format: PROGRESS_FORMAT,
+      version: PROGRESS_VERSION,
+      exported: now.toISOString(),
+      lessons: readStore(LESSONS_STORE).value,
+      quiz: readStore(QUIZ_STORE).value,
+      table,
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+/** A part of the file: checked like the store itself (older forms included), at its path in the file. */
+const part =
+  <T>(spec: StoreSpec<T>): Schema<T> =>
+  (v, path) =>
+    checkValue(spec, v, path);
+
+const fileSchema = object<{ format: string; version: number; exported: string; lessons: { stars: Stars } | null; quiz: QuizProgress | null; table: TableStore | null }>(
+  {
+    format: oneOf([PROGRESS_FORMAT]),
+    version: oneOf([PROGRESS_VERSION]),
+    exported: date,
+    lessons: (v, path, ctx) => (v === null ? { ok: true, value: null } : part(LESSONS_STORE)(v, path, ctx)),
+    quiz: (v, path, ctx) => (v === null ? { ok: true, value: null } : part(QUIZ_STORE)(v, path, ctx)),
+    table: (v, path, ctx) => (v === null ? { ok: true, value: null } : (part(TABLE_STORE)(v, path, ctx) as Checked<TableStore | null>)),
+  },
+  // A part a file leaves out (or sets to null) is left as it is in this browser.
+  { optional: { lessons: null, quiz: null, table: null } },
+);
+
+const legacySchema = object<{ format: string; exported: string; progress: QuizProgress }>(
+  { format: oneOf([EXPORT_FORMAT]), exported: date, progress: part(QUIZ_STORE) as Schema<QuizProgress> },
+  { optional: { exported: '' } },
+);
+
+export type ReadResult = { readonly ok: true; readonly file: ProgressFile } | { readonly ok: false; readonly problem: Problem | 'notAFile' };
+
+/** Read a progress file's text; nothing is written. */
+export function readProgressFile(text: string): ReadResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { ok: false, problem: 'notAFile' };
+  }
+  const format = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { format?: unknown }).format : undefined;
+  if (format === EXPORT_FORMAT) {
+    const r = legacySchema(data, '', { salvage: false, dropped: [] });
+    return r.ok ? { ok: true, file: { lessons: null, quiz: r.value.progress, table: null } } : r;
+  }
+  if (format !== PROGRESS_FORMAT) return { ok: false, problem: 'notAFile' };
+  const r = fileSchema(data, '', { salvage: false, dropped: [] });
+  return r.ok ? { ok: true, file: { lessons: r.value.lessons, quiz: r.value.quiz, table: r.value.table } } : r;
+}
+
+/** Write every part the file has, all or none; false when the browser would not keep them. */
+export function writeProgressFile(file: ProgressFile): boolean {
+  return replaceStores([
+    ...(file.lessons ? [[LESSONS_STORE, file.lessons] as const] : []),
+    ...(file.quiz ? [[QUIZ_STORE, file.quiz] as const] : []),
+    ...(file.table ? [[TABLE_STORE, file.table] as const] : []),
+  ] as [StoreSpec<unknown>, unknown][]);
+}
+
+/** Whether this browser holds any progress the import would replace. */
+export function hasProgress(): boolean {
+  return (
+    Object.keys(readStore(LESSONS_STORE).value.stars).length > 0 ||
+    readStore(QUIZ_STORE).value.attempts.length > 0 ||
+    (readStore(TABLE_STORE).value?.rows.length ?? 0) > 0
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * Computer players that may not do everything the rules allow: the duel's computer players
+ * never announce and never play a solo (seed 002, duel.ts). The wrapper narrows the legal
+ * actions before the inner player chooses, so every level can be restricted and the table
+ * driver's check (the choice is among the legal actions) still holds.
+ */
+import { declarationRefusal, holdsBoth } from '../contract.ts';
+import type { Action } from '../deal.ts';
+import type { PlayerView } from '../view.ts';
+import { PASS } from './common.ts';
+import type { Decision, Player } from './types.ts';
+
+export interface BotLimits {
+  /** May make announcements of its own choice. A forced announcement (Pflichtansage) is the table's. */
+  readonly announce: boolean;
+  /**
+   * May play a solo. When false: no solo declaration, and a hand with both ♣Q declares its
+   * marriage (saying "gesund" with it would be a silent solo).
+   */
+  readonly solo: boolean;
+}
+
+/** The duel's computer players (seed 002). */
+export const DUEL_BOT_LIMITS: BotLimits = { announce: false, solo: false };
+
+/** Whether the hand can name a reservation other than a solo (marriage or poverty). */
+function hasNonSoloReservation(view: PlayerView): boolean {
+  return declarationRefusal({ kind: 'marriage' }, view.hand, view.rules) === null || declarationRefusal({ kind: 'poverty' }, view.hand, view.rules) === null;
+}
+
+/** The legal actions a restricted player may choose from. */
+export function allowedActions(view: PlayerView, legal: readonly Action[], limits: BotLimits): Action[] {
+  return legal.filter((a) => {
+    if (a.type === 'announce') return limits.announce;
+    if (limits.solo) return true;
+    if (a.type === 'declare') return a.declaration.kind !== 'solo';
+    if (a.type === 'reserve') return holdsBoth(view.hand, 'CQ') ? a.reservation : !a.reservation || hasNonSoloReservation(view);
+    return true;
+  });
+}
+
+export function restrictBot(player: Player, limits: BotLimits): Player {
+  const decide = (view: PlayerView, legal: readonly Action[], rng: Parameters<Player['act']>[2]): Decision => {
+    const allowed = allowedActions(view, legal, limits);
+    if (allowed.length === 0) return PASS;
+    // A reservation round with one answer left needs no thought (and no solo simulation).
+    const reserves = allowed.filter((a) => a.type === 'reserve');
+    if (view.phase === 'reservation' && reserves.length === 1 && allowed.length === 1) {
+      const only = reserves[0];
+      return { action: only, reason: only.type === 'reserve' && only.reservation ? { rule: 'reserveMarriage' } : { rule: 'healthy' } };
+    }
+    if (player.decide) return player.decide(view, allowed, rng);
+    return { action: player.act(view, allowed, rng), reason: { rule: 'pass' } };
+  };
+  return { level: player.level, decide, act: (view, legal, rng) => decide(view, legal, rng).action };
+}

@@ -1,0 +1,72 @@
+/**
+ * Playing with friends for a stake (seed 002, "Manejo del juego"): the three modes, who sits
+ * at the table, how long a session lasts, and the accounts in money. Every point is worth the
+ * stake; the site shows the money and nobody pays anything.
+ *
+ * - variable: four players (people, computers for empty seats), stake and limit chosen; the
+ *   session ends as soon as one player's balance reaches the limit, won or lost.
+ * - rounds4: four players, four rounds of four deals (16), fixed stake, no limit.
+ * - duel: two people opposite each other and two computer players (duel.ts), 16 deals.
+ */
+import { duelVariant, type DealVariant } from './duel.ts';
+import { SEATS, type Seat } from './parties.ts';
+import type { Session } from './session.ts';
+
+export type TableMode = 'variable' | 'rounds4' | 'duel';
+export const TABLE_MODES: readonly TableMode[] = ['variable', 'rounds4', 'duel'];
+
+/** Deals that count in a session; null: until a balance reaches the limit. */
+export const MODE_DEALS: Readonly<Record<TableMode, number | null>> = { variable: null, rounds4: 16, duel: 16 };
+
+/** How many people the mode seats (computer players take the other seats). */
+export const MODE_PEOPLE: Readonly<Record<TableMode, { readonly min: number; readonly max: number }>> = {
+  variable: { min: 1, max: 4 },
+  rounds4: { min: 1, max: 4 },
+  duel: { min: 2, max: 2 },
+};
+
+/** The seats people take, in the order they join: the duel's two sit opposite each other. */
+export const MODE_SEAT_ORDER: Readonly<Record<TableMode, readonly Seat[]>> = {
+  variable: SEATS,
+  rounds4: SEATS,
+  duel: duelVariant(0).people,
+};
+
+/** The rule variant the mode's deals are played under. */
+export function modeVariant(mode: TableMode): DealVariant | null {
+  return mode === 'duel' ? duelVariant(0) : null;
+}
+
+/** Only the variable stake has a limit. */
+export const modeHasLimit = (mode: TableMode): boolean => mode === 'variable';
+
+export interface Stake {
+  /** What one point is worth, in cents. */
+  readonly centsPerPoint: number;
+  /** Variable stake only: the balance in cents, won or lost, that ends the session; else null. */
+  readonly limitCents: number | null;
+}
+
+/** A score in points as money, in cents. */
+export const moneyCents = (points: number, stake: Stake): number => points * stake.centsPerPoint;
+
+/** Each seat's balance in cents. */
+export function balancesCents(session: Session, stake: Stake): number[] {
+  return session.totals.map((points) => moneyCents(points, stake));
+}
+
+export type SessionEnd =
+  | { readonly reason: 'deals'; readonly deals: number }
+  /** The seats whose balance reached the limit (plus or minus) with the last deal. */
+  | { readonly reason: 'limit'; readonly seats: readonly Seat[]; readonly limitCents: number };
+
+/** Why the session is over, or null while it goes on. */
+export function sessionEnd(mode: TableMode, session: Session, stake: Stake): SessionEnd | null {
+  const deals = MODE_DEALS[mode];
+  if (deals !== null) return session.played >= deals ? { reason: 'deals', deals } : null;
+  const limit = stake.limitCents;
+  if (limit === null) return null;
+  const balances = balancesCents(session, stake);
+  const seats = SEATS.filter((seat) => Math.abs(balances[seat]) >= limit);
+  return seats.length > 0 ? { reason: 'limit', seats, limitCents: limit } : null;
+}

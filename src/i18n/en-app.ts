@@ -1,0 +1,37 @@
+/** English text of the site-wide parts: the installable app (manifest, update prompt) and the search. */
+
+export const appText = {
+  /** Web app manifest: what the phone shows under the icon and in the app list. */
+  manifest: {
+    name: 'Doko Trainer: learn Doppelkopf',
+    shortName: 'Doko Trainer',
+    description: 'Lessons, drills, a practice table and a hand analyser for Doppelkopf. Works offline once opened.',
+  },
+  update: {
+    ready: 'A new version of Doko Trainer is ready.',
+    reload: 'Reload',
+    later: 'Later',
+    hint: 'Reloading starts the page again: finish your answer first.',
+  },
+};
+
+/** Kinds of search result, as the index records them (see src/search/indexIntegration.ts). */
+export type SearchKind = 'lesson' | 'rules' | 'glossary';
+
+export const searchText = {
+  label: 'Search lessons, rules and glossary',
+  placeholder: 'Search',
+  shortcut: 'Press / to search',
+  submit: 'Search',
+  close: 'Close search',
+  pageTitle: 'Search',
+  pageIntro: 'Search the lessons, the rules reference and the glossary. Works offline too, once the site has been opened.',
+  loading: 'Loading the search…',
+  searching: 'Searching…',
+  typeMore: 'Type a word to search: a German table word (Fuchs, Dulle) or an English one (fox, marriage).',
+  none: (q: string) => `Nothing found for “${q}”. Try a German or English table word, or fewer letters.`,
+  count: (n: number, q: string) => (n === 1 ? `1 result for “${q}”` : `${n} results for “${q}”`),
+  more: (n: number) => `Show all ${n} results`,
+  unavailable: 'The search index could not be loaded. Open the site once while online (or run npm run build when working on it), then try again.',
+  kind: { lesson: 'Lesson', rules: 'Rules reference', glossary: 'Glossary' } satisfies Record<SearchKind, string>,
+};

@@ -1,0 +1,49 @@
+// Build-time only (runs in Node after `astro build`): writes the Pagefind search index into the
+// output folder. Lessons and the rules page mark their text with data-pagefind-body; the glossary
+// is indexed term by term, so a search for a table word lands on its definition, not on the page.
+// Indexing errors fail the build: a site whose search silently finds nothing must not ship.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { close, createIndex } from 'pagefind';
+import { ruleFacts } from '../engine/reference.ts';
+import { DDV_RULES, parseRules } from '../engine/rules.ts';
+import { GLOSSARY } from '../i18n/glossary.ts';
+import { plain } from '../i18n/rich.ts';
+
+/** What the index must leave out even inside indexed text: interactive widgets' buttons and labels. */
+export const EXCLUDED_FROM_SEARCH = ['astro-island', '[data-pagefind-ignore]', 'nav', 'script', 'style'];
+
+export function searchIndex(): AstroIntegration {
+  return {
+    name: 'doko-search-index',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
+        const fail = (what: string, errors: string[]) => {
+          throw new Error(`Search index: ${what}\n${errors.join('\n')}`);
+        };
+        const { index, errors } = await createIndex({ excludeSelectors: EXCLUDED_FROM_SEARCH });
+        if (!index) return fail('Pagefind could not start', errors);
+        const pages = await index.addDirectory({ path: outDir });
+        if (pages.errors.length) fail('pages could not be indexed', pages.errors);
+        const without = parseRules({ withoutNines: true });
+        if (!without.ok) return fail('the rule set without nines', [without.error.message]);
+        const facts = { f: ruleFacts(DDV_RULES), f40: ruleFacts(without.value) };
+        for (const entry of GLOSSARY) {
+          const added = await index.addCustomRecord({
+            url: `/glossary/#${entry.id}`,
+            content: [entry.term, entry.literal, plain(entry.definition(facts))].filter(Boolean).join('. '),
+            language: 'en',
+            meta: { title: entry.term, kind: 'glossary' },
+          });
+          if (added.errors.length) fail(`glossary term "${entry.term}"`, added.errors);
+        }
+        const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
+        if (written.errors.length) fail('the index could not be written', written.errors);
+        logger.info(`read ${pages.page_count} pages (those marked data-pagefind-body are indexed) and ${GLOSSARY.length} glossary terms`);
+        await close();
+      },
+    },
+  };
+}

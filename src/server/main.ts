@@ -1,0 +1,39 @@
+/**
+ * `npm run server [-- --port 2567]`: the table server for playing with friends (/friends/).
+ * Environment: PORT, DOKO_BOT_DELAY_MS (pause before a computer's action, default 700),
+ * DOKO_MAX_TABLES (tables per process, default 2000). See src/server/README.md.
+ */
+import { defineServer } from '@colyseus/core';
+import { createTransport, rooms, routes } from './app.ts';
+import { DEFAULT_PORT } from './protocol.ts';
+import { DEFAULT_CONFIG, TableRoom } from './room.ts';
+
+function numberFrom(name: string, raw: string | undefined, fallback: number, min: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`${name} must be a whole number ≥ ${min}, not "${raw}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const args = process.argv.slice(2);
+const portFlag = args.indexOf('--port');
+const unknown = args.filter((a, i) => a !== '--port' && i !== portFlag + 1);
+if (unknown.length > 0 || (portFlag >= 0 && args[portFlag + 1] === undefined)) {
+  console.error('usage: npm run server [-- --port <port>]');
+  process.exit(2);
+}
+const port = numberFrom('port', portFlag >= 0 ? args[portFlag + 1] : process.env.PORT, DEFAULT_PORT, 1);
+
+TableRoom.config = {
+  botDelayMs: numberFrom('DOKO_BOT_DELAY_MS', process.env.DOKO_BOT_DELAY_MS, DEFAULT_CONFIG.botDelayMs, 0),
+  maxTables: numberFrom('DOKO_MAX_TABLES', process.env.DOKO_MAX_TABLES, DEFAULT_CONFIG.maxTables, 1),
+  reconnectSeconds: DEFAULT_CONFIG.reconnectSeconds,
+  rate: DEFAULT_CONFIG.rate,
+};
+
+const server = defineServer({ rooms, routes, transport: createTransport(), greet: false });
+await server.listen(port);
+console.log(`Doko table server listening on ws://localhost:${port} (open tables: http://localhost:${port}/tables)`);

@@ -1,0 +1,268 @@
+/**
+ * The Colyseus room of one table: it checks every message (size, shape, rate, seat), hands
+ * actions to the table (table.ts, where the engine decides), mirrors the public table into the
+ * synchronised state and sends each person only his own view. Computer players act on the
+ * server, paced by `botDelayMs` so people can follow their cards.
+ */
+import { randomBytes, randomInt } from 'node:crypto';
+import { Room, ServerError, type Client } from '@colyseus/core';
+import { ArraySchema } from '@colyseus/schema';
+import { dealDuel } from '../engine/duel.ts';
+import type { Seat } from '../engine/parties.ts';
+import { createRng, dealWith } from '../engine/rng.ts';
+import { ruleOverrides } from '../engine/rules.ts';
+import { MODE_PEOPLE } from '../engine/stakes.ts';
+import {
+  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, withinSize, type Refusal,
+  type TableListing,
+} from './protocol.ts';
+import { TokenBucket } from './rateLimit.ts';
+import { SeatState, SheetRowState, TableState } from './state.ts';
+import { TableGame, type DealSource } from './table.ts';
+
+export interface TableServerConfig {
+  /** Pause before each computer action, so people see the cards come (0: at once). */
+  readonly botDelayMs: number;
+  /** Most tables this process holds; opening one more is refused. */
+  readonly maxTables: number;
+  /** How long a dropped person keeps his seat. */
+  readonly reconnectSeconds: number;
+  /** Per client: a burst of messages and the refill per second; beyond it messages are refused. */
+  readonly rate: { readonly burst: number; readonly perSecond: number };
+}
+
+export const DEFAULT_CONFIG: TableServerConfig = {
+  botDelayMs: 700,
+  maxTables: 2000,
+  reconnectSeconds: RECONNECT_SECONDS,
+  rate: { burst: RATE_BURST, perSecond: RATE_PER_SECOND },
+};
+
+/** Refusals while joining or opening a table travel as this HTTP status (Unprocessable Content) with the Refusal as JSON. */
+export const REFUSAL_ERROR = 422;
+
+interface SeatData {
+  seat: Seat;
+}
+
+/** Fresh cards from a cryptographically random seed: nobody can predict the next deal. */
+const freshDeal: DealSource = (rules, variant) => {
+  const seed = randomInt(2 ** 32);
+  const rng = createRng(seed);
+  return { seed, hands: variant ? dealDuel(rng, rules, variant) : dealWith(rng, rules) };
+};
+
+const refusalError = (r: Refusal) => new ServerError(REFUSAL_ERROR, JSON.stringify(r));
+
+export class TableRoom extends Room<{ state: TableState; metadata: TableListing }> {
+  /** Set once per process by the server's entry point (main.ts) or a test. */
+  static config: TableServerConfig = DEFAULT_CONFIG;
+  /** Tables alive in this process. */
+  static open = 0;
+
+  table!: TableGame;
+  /** Where deals come from; tests replace it to play given hands. */
+  dealSource: DealSource = freshDeal;
+  /** Backstop behind the per-client bucket: Colyseus disconnects a client sending more per second. */
+  maxMessagesPerSecond = Math.max(60, 3 * TableRoom.config.rate.perSecond);
+  private readonly buckets = new Map<string, TokenBucket>();
+  private botTimer: ReturnType<typeof setTimeout> | null = null;
+
+  onCreate(options: unknown): void {
+    if (TableRoom.open >= TableRoom.config.maxTables) throw refusalError({ code: 'serverFull' });
+    const opts = (typeof options === 'object' && options !== null ? options : {}) as Record<string, unknown>;
+    const settings = parseTableSettings(opts.table);
+    if (!settings.ok) throw refusalError(settings.error);
+    const host = parseName(opts.name);
+    if (!host.ok) throw refusalError(host.error);
+    TableRoom.open++;
+    // Unguessable: 128 random bits (Colyseus' default id has about 53).
+    this.roomId = randomBytes(16).toString('base64url');
+    // The state changes only when something happens: patch then (sync), not on a 50 ms timer per table.
+    this.setPatchRate(null);
+    this.maxClients = MODE_PEOPLE[settings.value.mode].max;
+    this.table = new TableGame(settings.value, (rules, variant) => this.dealSource(rules, variant), randomInt(4) as Seat);
+    const s = settings.value;
+    const state = new TableState();
+    state.mode = s.mode;
+    state.centsPerPoint = s.stake.centsPerPoint;
+    state.limitCents = s.stake.limitCents ?? 0;
+    state.botLevel = s.botLevel;
+    state.visibility = s.visibility;
+    state.rules = JSON.stringify(ruleOverrides(s.rules));
+    state.seats.push(...[0, 1, 2, 3].map(() => new SeatState()));
+    state.totals.push(0, 0, 0, 0);
+    this.state = state;
+    this.metadata = this.listing(host.value);
+    if (s.visibility === 'invite') this.setPrivate(true);
+    this.onMessage('act', (client, payload) => this.guarded(client, 'act', () => this.onAct(client, payload)));
+    this.onMessage('start', (client, payload) => this.guarded(client, 'start', () => this.onStart(client, payload)));
+    this.onMessage('next', (client, payload) => this.guarded(client, 'next', () => this.onNext(client, payload)));
+    this.onMessage('view', (client, payload) => this.guarded(client, 'view', () => this.onView(client, payload)));
+    this.onMessage('*', (client, type, payload) => this.guarded(client, String(type), () => ({ ok: false, error: { code: withinSize(payload) ? 'unknownMessage' : 'tooLarge', about: String(type).slice(0, 40) } })));
+    this.sync();
+  }
+
+  onJoin(client: Client, options: unknown): void {
+    const opts = (typeof options === 'object' && options !== null ? options : {}) as Record<string, unknown>;
+    const name = parseName(opts.name);
+    if (!name.ok) throw refusalError(name.error);
+    const seat = this.table.sit(name.value);
+    if (!seat.ok) throw refusalError(seat.error);
+    client.userData = { seat: seat.value } satisfies SeatData;
+    client.send('seat', { seat: seat.value });
+    const { burst, perSecond } = TableRoom.config.rate;
+    this.buckets.set(client.sessionId, new TokenBucket(burst, perSecond, performance.now()));
+    if (this.table.phase !== 'lobby') void this.lock();
+    void this.setMetadata(this.listing());
+    this.sync();
+  }
+
+  /** A dropped connection (a reload, a lost network): the seat waits `reconnectSeconds`. */
+  async onDrop(client: Client): Promise<void> {
+    const seat = this.seatOf(client);
+    if (seat === null) return;
+    this.table.setConnected(seat, false);
+    this.sync();
+    await this.allowReconnection(client, TableRoom.config.reconnectSeconds);
+  }
+
+  onReconnect(client: Client): void {
+    const seat = this.seatOf(client);
+    if (seat === null) return;
+    this.table.setConnected(seat, true);
+    this.sync(client);
+  }
+
+  /** Gone for good (left the table, or did not come back in time). */
+  onLeave(client: Client): void {
+    const seat = this.seatOf(client);
+    this.buckets.delete(client.sessionId);
+    if (seat === null) return;
+    this.table.leave(seat);
+    if (this.table.phase === 'lobby') void this.setMetadata(this.listing());
+    this.sync();
+  }
+
+  onDispose(): void {
+    if (this.botTimer) clearTimeout(this.botTimer);
+    if (this.table) TableRoom.open--;
+  }
+
+  // ------------------------------------------------------------------ messages
+
+  private onAct(client: Client, payload: unknown) {
+    const seat = this.seatOf(client)!;
+    const action = parseActMessage(payload, seat);
+    return action.ok ? this.table.act(action.value) : action;
+  }
+
+  private onStart(client: Client, payload: unknown) {
+    const empty = parseEmptyMessage('start', payload);
+    if (!empty.ok) return empty;
+    const r = this.table.start(this.seatOf(client)!);
+    if (r.ok) void this.lock();
+    return r;
+  }
+
+  private onNext(client: Client, payload: unknown) {
+    const empty = parseEmptyMessage('next', payload);
+    return empty.ok ? this.table.ready(this.seatOf(client)!) : empty;
+  }
+
+  /** Nothing changes: the sender gets his view again. */
+  private onView(client: Client, payload: unknown) {
+    const empty = parseEmptyMessage('view', payload);
+    if (!empty.ok) return empty;
+    const seat = this.seatOf(client)!;
+    client.send('seat', { seat });
+    const update = this.table.privateUpdate(seat);
+    if (update) client.send('deal', update);
+    return { ok: true, value: 'unchanged' } as const;
+  }
+
+  /** Rate limit, run, then tell the sender why not or everyone what changed. */
+  private guarded(client: Client, about: string, run: () => { ok: true; value?: unknown } | { ok: false; error: Refusal }): void {
+    const bucket = this.buckets.get(client.sessionId);
+    if (!bucket || this.seatOf(client) === null) return;
+    if (!bucket.take(performance.now())) return client.send('refused', { code: 'rateLimited', about } satisfies Refusal);
+    const r = run();
+    if (!r.ok) return client.send('refused', r.error);
+    if (r.value !== 'unchanged') this.sync();
+  }
+
+  private seatOf(client: Client): Seat | null {
+    return (client.userData as SeatData | undefined)?.seat ?? null;
+  }
+
+  private listing(host?: string): TableListing {
+    const s = this.table.settings;
+    const people = this.table.people;
+    return {
+      mode: s.mode,
+      centsPerPoint: s.stake.centsPerPoint,
+      limitCents: s.stake.limitCents,
+      botLevel: s.botLevel,
+      rules: ruleOverrides(s.rules),
+      host: host ?? this.table.seats.find((x) => x.host)?.name ?? '',
+      people: people.length,
+      maxPeople: MODE_PEOPLE[s.mode].max,
+    };
+  }
+
+  // ------------------------------------------------------------------ sync
+
+  /** Mirror the table into the state, send private views (to `only`, or to everyone), run the computers. */
+  private sync(only?: Client): void {
+    const t = this.table;
+    const st = this.state;
+    st.phase = t.phase;
+    t.seats.forEach((x, i) => {
+      const y = st.seats[i];
+      y.kind = x.kind;
+      y.name = x.name;
+      y.host = x.host;
+      y.connected = x.connected;
+      y.ready = x.ready;
+      y.replaced = x.replaced;
+    });
+    st.deal = t.dealNo;
+    st.dealer = t.deal?.dealer ?? t.session.dealer;
+    st.played = t.session.played;
+    t.session.totals.forEach((v, i) => {
+      if (st.totals[i] !== v) st.totals[i] = v;
+    });
+    for (let i = st.sheet.length; i < t.sheet.length; i++) {
+      const e = t.sheet[i];
+      st.sheet.push(
+        new SheetRowState({ deal: e.deal, dealer: e.dealer, contract: e.contract ? JSON.stringify(e.contract) : '', outcome: e.outcome, value: e.value, scores: new ArraySchema(...e.scores) }),
+      );
+    }
+    st.end = t.end ? JSON.stringify(t.end) : '';
+    this.broadcastPatch();
+    for (const client of only ? [only] : this.clients) {
+      const seat = this.seatOf(client);
+      const update = seat === null ? null : t.privateUpdate(seat);
+      if (update) client.send('deal', update);
+    }
+    const over = t.takeDealOver();
+    if (over) this.broadcast('dealOver', over);
+    this.runComputers();
+  }
+
+  private runComputers(): void {
+    if (this.botTimer || this.table.botToAct() === null) return;
+    const delay = TableRoom.config.botDelayMs;
+    if (delay === 0) {
+      // At full speed the computers play through to the next person's turn before anyone is told.
+      while (this.table.botToAct() !== null) this.table.botStep();
+      this.sync();
+      return;
+    }
+    this.botTimer = setTimeout(() => {
+      this.botTimer = null;
+      this.table.botStep();
+      this.sync();
+    }, delay);
+  }
+}

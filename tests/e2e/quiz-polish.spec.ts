@@ -1,0 +1,160 @@
+/**
+ * The quizzes at a newcomer's two screen sizes (issue 16): a lead quiz grade shows one signal
+ * (full ✓, partial with its credit, wrong ✗) in the cards, the words and the evidence; the rule
+ * of thumb that names the answer appears only after answering; drills follow the learner's
+ * lessons (normal games before solos, the easiest questions first) and their summary shows each
+ * item's cards with the answer. Axe is clean and nothing overflows.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { watchErrors } from './helpers.ts';
+
+// Lead simulations and axe passes on a shared machine take longer than the default 30 s (a limit, not a timing assertion).
+test.describe.configure({ timeout: 120_000 });
+
+const ready = (page: Page) => page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const card = (page: Page, id: string) => page.locator(`.lead-quiz button.hand-card:has([data-card="${id}"])`).first();
+
+async function noViolations(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Stars on a lesson exercise, as the lesson pages store them. */
+async function starred(page: Page, ids: readonly string[]): Promise<void> {
+  await page.evaluate((list) => localStorage.setItem('doko:progress:v1', JSON.stringify({ stars: Object.fromEntries(list.map((id) => [id, 2])) })), ids);
+}
+
+for (const size of [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]) {
+  test.describe(`at ${size.width} px`, () => {
+    test.use({ viewport: size });
+
+    test('a lead worth partial credit shows one signal: its percentage, in the cards, the words and the evidence', async ({ page }) => {
+      const errors = watchErrors(page);
+      // The key is ♣A (100); ♠A, ♥10 and ♣Q earn 70 % (the shortest suit first).
+      await page.goto('/quiz/lead/?problem=shortest-club');
+      await ready(page);
+      await expect(page.locator('.lead-quiz')).toHaveAttribute('data-state', 'asking');
+      // Before the answer nothing names the rule of thumb, which would give the answer away.
+      await expect(page.locator('.lead-quiz')).not.toContainText('The shortest suit first');
+      await card(page, 'SA').click();
+      const feedback = page.locator('.feedback');
+      await expect(feedback).toHaveClass(/tone-partial/);
+      await expect(feedback).toContainText('Partly right. 70 % credit. You led the ace of spades. The best lead: the ace of clubs.');
+      // The cards: the pick carries its percentage, the key a tick, nothing carries a cross.
+      await expect(card(page, 'SA')).toHaveClass(/mark-partial/);
+      await expect(card(page, 'SA').locator('.card-badge')).toHaveText('70 %');
+      await expect(card(page, 'SA')).toHaveAccessibleName(/your lead, 70 % credit/);
+      await expect(card(page, 'CA')).toHaveClass(/mark-ok/);
+      await expect(card(page, 'CA')).toHaveAccessibleName(/full credit/);
+      await expect(page.locator('.lead-quiz .mark-wrong')).toHaveCount(0);
+      // The other partial leads show theirs too; a lead without credit has no mark.
+      await expect(card(page, 'H10')).toHaveClass(/mark-partial/);
+      await expect(card(page, 'S9')).not.toHaveClass(/mark-/);
+      // The evidence uses the same credits and never calls the pick "also right".
+      await expect(page.locator('.evidence')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+      await expect(page.locator('.evidence-table tr[data-card="SA"] td').first()).toHaveText('70 %');
+      await expect(page.locator('.evidence-table tr[data-card="CA"] td').first()).toHaveText('100 %');
+      await expect(page.locator('.evidence')).not.toContainText('also right');
+      await expect(page.locator('.evidence')).toContainText('The credit follows this problem’s rule of thumb');
+      // Now the rule of thumb is named.
+      await expect(page.locator('.quiz-head')).toContainText('The shortest suit first');
+      await expect(feedback).toContainText('Rule of thumb — The shortest suit first:');
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await noViolations(page);
+      expect(errors).toEqual([]);
+    });
+
+    test('a lead without credit shows a cross and says so; the right lead a tick', async ({ page }) => {
+      await page.goto('/quiz/lead/?problem=shortest-club');
+      await ready(page);
+      await card(page, 'S9').click();
+      await expect(page.locator('.feedback')).toHaveClass(/tone-bad/);
+      await expect(page.locator('.feedback')).toContainText('Not a good lead here. No credit. You led the nine of spades. The best lead: the ace of clubs.');
+      await expect(card(page, 'S9')).toHaveClass(/mark-wrong/);
+      await expect(card(page, 'S9')).toHaveAccessibleName(/your lead, no credit/);
+      await page.getByRole('button', { name: 'Next problem' }).click();
+      await page.goto('/quiz/lead/?problem=shortest-club');
+      await ready(page);
+      await card(page, 'CA').click();
+      await expect(page.locator('.feedback')).toHaveClass(/tone-good/);
+      await expect(page.locator('.feedback')).toContainText('Right! 100 % credit. You led the ace of clubs.');
+      await expect(page.locator('.feedback')).not.toContainText('The best lead');
+      await expect(card(page, 'CA')).toHaveAccessibleName(/your lead, full credit/);
+      // The problem list names a problem's rule only once it has been answered.
+      await page.locator('.lead-quiz nav details summary').click();
+      await expect(page.locator('.problem-list a[href$="problem=shortest-club"]')).toContainText('The shortest suit first');
+      await expect(page.locator('.problem-list a[href$="problem=single-club-ace"]')).not.toContainText('A single black ace first');
+    });
+
+    test('drills follow the lessons: a beginner gets normal-game tricks, the easiest first, and a summary with the cards', async ({ page }) => {
+      const errors = watchErrors(page);
+      await page.goto('/quiz/drills/');
+      await ready(page);
+      // Kinds in lesson order, each naming its lesson; nothing covered yet.
+      const kinds = page.locator('.drill-setup fieldset label');
+      await expect(kinds.nth(0)).toHaveText('A bit of everything');
+      await expect(kinds.nth(1)).toHaveText('Count the points of a trick (lesson 1: Cards and points)');
+      await expect(kinds.nth(4)).toHaveText('Which card wins this trick (lesson 4: Who wins a trick)');
+      await expect(page.getByRole('link', { name: 'lesson 1: Cards and points' })).toHaveAttribute('href', '/learn/cards-and-points/');
+      await expect(page.getByRole('checkbox', { name: /Include solo games/ })).not.toBeChecked();
+      await page.getByRole('radio', { name: /Which card wins this trick/ }).check();
+      await page.getByRole('button', { name: 'Start the round' }).click();
+      await expect(page).toHaveURL(/kind=winner&seed=\d+&solos=0/);
+      const question = page.locator('.drill-round .quiz-question');
+      for (let q = 1; q <= 8; q++) {
+        await expect(page.locator('.drill-round')).toHaveAttribute('data-state', 'asking');
+        // Normal games only: solo tricks wait for the solo lesson.
+        await expect(question).toHaveAttribute('data-contract', 'normal');
+        await question.locator('button.hand-card').first().click();
+        await page.getByRole('button', { name: 'Next question' }).click();
+      }
+      await expect(page.locator('.drill-round')).toHaveAttribute('data-state', 'finished');
+      // The summary shows each trick with the winning card marked and said.
+      const results = page.locator('.round-results > li');
+      await expect(results).toHaveCount(8);
+      for (const li of await results.all()) {
+        await expect(li.locator('.mini-card')).toHaveCount(4);
+        await expect(li.locator('.summary-answer .mini-card')).toHaveCount(1);
+        await expect(li.locator('.summary-answer')).toContainText('(wins the trick)');
+        await expect(li.locator('.summary-cards')).toContainText(/wins with the/);
+      }
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await noViolations(page);
+      expect(errors).toEqual([]);
+    });
+
+    test('after the lessons, covered drills come first and solo games join, normal games before solos', async ({ page }) => {
+      await page.goto('/quiz/drills/');
+      await starred(page, ['winner-plain', 'sort-jack-solo']);
+      await page.reload();
+      await ready(page);
+      const kinds = page.locator('.drill-setup fieldset label');
+      await expect(kinds.nth(0)).toHaveText('A bit of everything your lessons have covered');
+      await expect(kinds.nth(1)).toHaveText('Which card wins this trick (lesson 4, done)');
+      await expect(kinds.nth(2)).toHaveText('Count the points of a trick (lesson 1: Cards and points)');
+      await expect(page.getByRole('checkbox', { name: /Include solo games/ })).toBeChecked();
+      // Trump questions with solos: a fixed seed whose round holds both kinds of game.
+      await page.goto('/quiz/drills/?kind=trump&seed=1&solos=1');
+      await ready(page);
+      const contracts: string[] = [];
+      for (let q = 1; q <= 8; q++) {
+        await expect(page.locator('.drill-round')).toHaveAttribute('data-state', 'asking');
+        contracts.push((await page.locator('.drill-round .quiz-question').getAttribute('data-contract'))!);
+        await page.getByRole('button', { name: 'Yes', exact: true }).click();
+        await page.getByRole('button', { name: 'Next question' }).click();
+      }
+      expect(contracts).toContain('normal');
+      expect(contracts.some((c) => c !== 'normal')).toBe(true);
+      // Every normal game before the first solo.
+      expect(contracts.lastIndexOf('normal')).toBeLessThan(contracts.findIndex((c) => c !== 'normal'));
+      const results = page.locator('.round-results > li');
+      for (const li of await results.all()) await expect(li.locator('.summary-cards .mini-card')).toHaveCount(1);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    });
+  });
+}

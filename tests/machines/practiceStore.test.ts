@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { freshStore, parseStore } from '../../src/components/practice/store.ts';
+
+describe('practice table store: the table options', () => {
+  it('keeps each computer player’s strength, the trick pause, the coach and whether the deal is scored', () => {
+    const st = { ...freshStore('round4'), levels: ['strong', 'beginner', 'strong'] as const, pause: -1, coach: true, current: { seed: 5, record: { format: 'x' }, scored: true } };
+    expect(parseStore(JSON.stringify(st))).toEqual({ store: st, corrupted: false });
+  });
+  it('reads a session saved before the options existed', () => {
+    const old = freshStore('open');
+    expect(parseStore(JSON.stringify(old))).toEqual({ store: old, corrupted: false });
+  });
+  it('resets options that are not what the table writes', () => {
+    for (const bad of [{ levels: ['strong'] }, { levels: ['a', 'b', 'c'] }, { pause: 'slow' }, { pause: 99_999 }, { pause: 1.5 }, { coach: 'yes' }, { current: { seed: 1, record: {}, scored: 1 } }]) {
+      expect(parseStore(JSON.stringify({ ...freshStore(), ...bad }))).toEqual({ store: null, corrupted: true });
+    }
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * The storage module (components/storage) with a fake localStorage that has a quota: backups,
+ * honest reports when a copy cannot be kept or a save fails, restoring what can be read, the
+ * one progress file. Issue 15's corrupted-storage cases are here as fixed cases.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LESSONS_STORE, readStars, recordStars } from '../../src/components/progress.ts';
+import { QUIZ_STORE, loadProgress, recordAndSave, saveProgress, EMPTY_PROGRESS } from '../../src/components/quiz/store.ts';
+import { readProgressFile, writeProgressFile, exportProgress } from '../../src/components/storage/progressFile.ts';
+import { backupKey, readBackup, readStore, replaceStores, reportsFor, restoreBackup, writeStore, type StoreSpec } from '../../src/components/storage/store.ts';
+import { loadSettings, SETTINGS_STORE } from '../../src/components/settings/store.ts';
+import { loadStore, TABLE_STORE, freshStore } from '../../src/components/practice/store.ts';
+import { toRecord } from '../../src/engine/record.ts';
+import { randomDeal } from '../../src/engine/random.ts';
+import { DDV_RULES } from '../../src/engine/rules.ts';
+import { problemText } from '../../src/i18n/en-storage.ts';
+
+/** localStorage as browsers have it: strings only, a quota in characters, QuotaExceededError beyond it. */
+class FakeStorage {
+  readonly map = new Map<string, string>();
+  quota = 5_000_000;
+  get length() {
+    return this.map.size;
+  }
+  key(i: number) {
+    return [...this.map.keys()][i] ?? null;
+  }
+  getItem(k: string) {
+    return this.map.get(k) ?? null;
+  }
+  setItem(k: string, v: string) {
+    const used = [...this.map].reduce((n, [key, val]) => n + (key === k ? 0 : key.length + val.length), 0);
+    if (used + k.length + v.length > this.quota) throw new DOMException('full', 'QuotaExceededError');
+    this.map.set(k, String(v));
+  }
+  removeItem(k: string) {
+    this.map.delete(k);
+  }
+  clear() {
+    this.map.clear();
+  }
+}
+
+let store: FakeStorage;
+beforeEach(() => {
+  store = new FakeStorage();
+  (globalThis as { localStorage?: unknown }).localStorage = store;
+});
+afterEach(() => {
+  delete (globalThis as { localStorage?: unknown }).localStorage;
+});
+
+const T0 = new Date(2026, 10, 2, 10, 0, 0);
+const answer = (n: number, rating: 1 | 3 = 3) => ({
+  item: { id: `item:drill:trump:${n}`, title: `Trump #${n}`, href: `/quiz/drills/?kind=trump&item=${n}`, theme: 'drill:trump' },
+  rating,
+  credit: rating === 1 ? 0 : 1,
+});
+
+describe('a corrupted store: reset, reported with its first bad field, kept as a backup, restorable', () => {
+  it('the quiz case of the issue: {"schema":1,"cards":{},"log":[null],"streak":0} no longer throws', () => {
+    const raw = '{"schema":1,"cards":{},"log":[null],"streak":0}';
+    store.setItem('doko:quiz', raw);
+    const loaded = loadProgress();
+    expect(loaded).toEqual({ progress: EMPTY_PROGRESS, status: 'reset' });
+    expect(store.getItem('doko:quiz')).toBeNull();
+    expect(store.getItem('doko:quiz:unreadable')).toBe(raw);
+    const [report] = reportsFor(['quiz']);
+    expect(report).toMatchObject({ kind: 'reset', kept: true, raw });
+    expect(report.kind === 'reset' && problemText(report.problem)).toBe('log[0]: expected an object, got null');
+    // Restoring keeps what can be read (nothing, here) and says what was left out.
+    const r = restoreBackup(QUIZ_STORE);
+    expect(r.ok && r.dropped.map(problemText)).toEqual(['log[0]: expected an object, got null']);
+    expect(store.getItem('doko:quiz:unreadable')).toBeNull();
+    expect(reportsFor(['quiz'])).toEqual([]);
+  });
+
+  it('lesson stars: the earlier valid stars come back, merged with those earned since', () => {
+    store.setItem('doko:progress:v1', '{"stars":{"points-club-trick":3,"follow-void":"two","sort-short-hand":2}}');
+    expect(readStars()).toEqual({});
+    expect(reportsFor(['lessons'])[0]).toMatchObject({ kind: 'reset', kept: true, problem: { path: 'stars["follow-void"]' } });
+    recordStars('points-doppelkopf', 2); // the next solve no longer overwrites the old stars: they are in the backup
+    recordStars('sort-short-hand', 3);
+    const r = restoreBackup(LESSONS_STORE);
+    expect(r.ok && r.dropped.map((p) => p.path)).toEqual(['stars["follow-void"]']);
+    expect({ ...readStars() }).toEqual({ 'points-club-trick': 3, 'sort-short-hand': 3, 'points-doppelkopf': 2 });
+    expect(readBackup(LESSONS_STORE as StoreSpec<unknown>)).toBeNull();
+  });
+
+  it('the table: a bad row is named and the session restored without it; a bad deal record is left to the table to report', () => {
+    const rec = toRecord(randomDeal(3, DDV_RULES, { announceRate: 0 }));
+    const row = { seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] };
+    const session = { ...freshStore(), rows: [row, { ...row, contract: { kind: 'constructor' } }] };
+    store.setItem('doko:table:v1', JSON.stringify(session));
+    expect(loadStore()).toEqual({ store: null, corrupted: true });
+    const [report] = reportsFor(['table']);
+    expect(report.kind === 'reset' && problemText(report.problem)).toMatch(/^rows\[1\]\.contract\.kind: unknown contract "constructor"/);
+    const r = restoreBackup(TABLE_STORE);
+    expect(r.ok && r.dropped.map((p) => p.path)).toEqual(['rows[1].contract.kind']);
+    expect(loadStore().store).toMatchObject({ rows: [row] });
+    // The issue's deal in progress with rules {"constructor":true}: the store is readable, the engine refuses the record (PracticeTable says so).
+    writeStore(TABLE_STORE, { ...freshStore(), current: { seed: 5, record: { ...rec, rules: { constructor: true } } } });
+    expect(loadStore().corrupted).toBe(false);
+  });
+
+  it('settings with a prototype name as a rule key', () => {
+    store.setItem('doko:settings:v1', '{"rules":{"constructor":true,"dulle":"secondWins"},"theme":"dark"}');
+    expect(loadSettings()).toMatchObject({ corrupted: true, settings: { theme: 'system' } });
+    const r = restoreBackup(SETTINGS_STORE);
+    expect(r.ok).toBe(true);
+    expect(loadSettings().settings).toMatchObject({ theme: 'dark', rules: { dulle: 'secondWins' } });
+  });
+
+  it('a 5 MB corrupted value in a full storage: the copy is kept by moving it, or the report says it was not', () => {
+    const big = `{"schema":2,${'x'.repeat(4_000_000)}`;
+    store.setItem('doko:quiz', big);
+    loadProgress();
+    expect(reportsFor(['quiz'])[0]).toMatchObject({ kind: 'reset', kept: true });
+    expect(store.getItem(backupKey(QUIZ_STORE))).toBe(big);
+
+    // A storage that takes no write at all (private modes can be like that): the copy is not kept,
+    // the report says so, and the page still holds the value to offer it as a download.
+    store.clear();
+    store.setItem('doko:quiz', big);
+    store.quota = 0;
+    loadProgress();
+    const report = reportsFor(['quiz'])[0];
+    expect(report).toMatchObject({ kind: 'reset', kept: false });
+    expect(report.kind === 'reset' && report.raw).toBe(big);
+  });
+
+  it('a save the browser refuses is reported, not swallowed', () => {
+    store.quota = 10;
+    expect(saveProgress(EMPTY_PROGRESS)).toBe(false);
+    expect(reportsFor(['quiz'])[0]).toMatchObject({ kind: 'notSaved', full: true });
+    store.quota = 5_000_000;
+    recordAndSave(answer(1), T0);
+    expect(reportsFor(['quiz'])).toEqual([]);
+    expect(loadProgress().progress.attempts).toHaveLength(1);
+  });
+
+  it('several stores are written all or none', () => {
+    store.setItem('doko:progress:v1', '{"stars":{"a":1}}');
+    store.quota = 200;
+    expect(replaceStores([[LESSONS_STORE, { stars: { b: 2 } }], [QUIZ_STORE, { ...EMPTY_PROGRESS, attempts: Array(50).fill({ id: 'item:drill:trump:1', theme: 'drill:trump', at: T0.toISOString(), rating: 3, credit: 1 }) }]] as never)).toBe(false);
+    expect(store.getItem('doko:progress:v1')).toBe('{"stars":{"a":1}}');
+    expect(store.getItem('doko:quiz')).toBeNull();
+  });
+});
+
+describe('one file for all progress', () => {
+  it('exports lesson stars, quiz progress and the table session, and imports them again', () => {
+    recordStars('points-club-trick', 3);
+    recordAndSave(answer(1), T0);
+    writeStore(TABLE_STORE, freshStore('round4', 'strong'));
+    const text = exportProgress(T0);
+    expect(JSON.parse(text)).toMatchObject({ format: 'doko-progress', version: 1, lessons: { stars: { 'points-club-trick': 3 } }, table: { level: 'strong' } });
+    store.clear();
+    const r = readProgressFile(text);
+    expect(r.ok).toBe(true);
+    expect(r.ok && writeProgressFile(r.file)).toBe(true);
+    expect(readStars()).toEqual({ 'points-club-trick': 3 });
+    expect(loadProgress().progress.attempts).toHaveLength(1);
+    expect(readStore(TABLE_STORE).value?.session.mode).toBe('round4');
+  });
+
+  it('reads the quiz-only files of earlier releases', () => {
+    recordAndSave(answer(2), T0);
+    const legacy = JSON.stringify({ format: 'doko-quiz-progress', exported: T0.toISOString(), progress: loadProgress().progress });
+    const r = readProgressFile(legacy);
+    expect(r.ok && r.file).toMatchObject({ lessons: null, table: null, quiz: { attempts: [{ id: 'item:drill:trump:2' }] } });
+  });
+
+  it('refuses a crafted file, naming the first bad field: javascript: links, prototype keys, wrong types', () => {
+    recordAndSave(answer(3, 1), T0);
+    const quiz = loadProgress().progress;
+    const id = 'item:drill:trump:3';
+    const file = (o: Record<string, unknown>) => JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), lessons: { stars: {} }, quiz, table: null, ...o });
+    const problem = (text: string) => {
+      const r = readProgressFile(text);
+      return r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem);
+    };
+    expect(problem(file({ quiz: { ...quiz, scheduled: { [id]: { ...quiz.scheduled[id], href: 'javascript:alert(1)' } } } }))).toBe(
+      `quiz.scheduled["${id}"].href: expected a link to a quiz page of this site, got "javascript:alert(1)"`,
+    );
+    expect(problem(file({ quiz: { ...quiz, misses: { [id]: { ...quiz.misses[id], href: 'javascript:alert(document.cookie)' } } } }))).toMatch(/^quiz\.misses\["item:drill:trump:3"\]\.href: expected a link to a quiz page/);
+    expect(problem(file({ lessons: { stars: { 'points-club-trick': 4 } } }))).toBe('lessons.stars["points-club-trick"]: expected one of 1, 2, 3, got 4');
+    expect(problem(file({ quiz: { schema: 1, cards: {}, log: [null], streak: 0 } }))).toBe('quiz.log[0]: expected an object, got null');
+    expect(problem(file({ table: { v: 1, level: 'beginner', session: { mode: 'constructor' } } }))).toMatch(/^table\.session\.mode: expected one of "open", "round4", "tournament24", got "constructor"/);
+    expect(problem(file({ extra: true }))).toBe('extra: unknown field');
+    expect(problem('{"format":"doko-progress","version":2}')).toBe('version: expected 1, got 2');
+    expect(problem('not json')).toBe('notAFile');
+    expect(problem('{"format":"something"}')).toBe('notAFile');
+  });
+});
