@@ -169,12 +169,19 @@ export function recommend(
     : { contract: null, lead, reason: { code: 'normalBetter', ...base } };
 }
 
-/** Compare the tiers: they disagree when the 95 % intervals do not overlap. */
+/**
+ * How far (in win chance) the exact estimate may stray from the policy players' before the
+ * page and the CLI explain the gap: 10 percentage points (the calibration in the README shows
+ * most hands within it).
+ */
+export const TIER_GAP = 0.1;
+
+/** Compare the tiers' win chances: they differ when the exact one is more than `TIER_GAP` away. */
 export function compareTiers(policy: CaseResult, deep: DeepCaseResult): TierComparison {
   const p = policy.winProbability;
   const d = deep.winProbability;
-  if (deep.high < policy.low) return { code: 'deepLower', policy: p, deep: d };
-  if (deep.low > policy.high) return { code: 'deepHigher', policy: p, deep: d };
+  if (p - d > TIER_GAP) return { code: 'deepLower', policy: p, deep: d };
+  if (d - p > TIER_GAP) return { code: 'deepHigher', policy: p, deep: d };
   return { code: 'agree', policy: p, deep: d };
 }
 

@@ -3,7 +3,7 @@
  * policy players and Monte-Carlo runner, the double-dummy solver and deep evaluation, the
  * key card, example deals, and the report for the CLI. Texts for people: i18n-en.ts.
  */
-export { analyseHand, analyseText, caseOf, compareTiers, leadInView, recommend, resolveOptions, VOLUNTARY_MARGIN } from './analyse.ts';
+export { analyseHand, analyseText, caseOf, compareTiers, leadInView, recommend, resolveOptions, TIER_GAP, VOLUNTARY_MARGIN } from './analyse.ts';
 export type { Analysis, AnalysisOptions, DeepResult, DeepSettings, Recommendation, RecommendationReason, ResolvedOptions, TierComparison } from './analyse.ts';
 export { CLASSIC_THRESHOLDS, classicCount, type ClassicCount, type ClassicItem } from './classic.ts';
 export { DeepEvaluation, deepCaseResult, mergeDeepSnapshots, mergeDeepTally, type DeepCaseResult, type DeepOptions, type DeepSnapshot, type DeepTally } from './deep.ts';

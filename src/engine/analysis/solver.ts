@@ -17,8 +17,9 @@
  *   question, so one table serves every position, sample and solo of a hand: entries stay
  *   valid across `load`s (`sameDeal` only decides which entries age first);
  * - bounds before any search: quick tricks (top cards the side on lead cashes at once, so the
- *   other side cannot stop it) give a lower bound for the side on lead; the points still out
- *   give the upper one;
+ *   other side cannot stop it) give a lower bound for the side on lead; partition bounds from
+ *   the trumps (masters, and trumps the other side's trumps cannot all beat one for one, win
+ *   tricks: sure tricks and sure points for each side, see `bounds`) narrow both ends;
  * - move ordering: the table's card, then rules of thumb (cash sure winners, smear onto a
  *   partner's sure trick, win cheaply, throw the cheapest card), then the history heuristic
  *   and killer cards;
