@@ -1,131 +1,159 @@
 /**
- * Benchmark of the solo analysis, one core (DDV rules, 48 cards). Rates are per second of this
- * process's CPU time (steady while other work shares the machine); `…PerWallSecond` beside
- * them. `benchAnalysis(ms)` returns:
- * - `tier2SamplesPerSecond`: quick-simulation samples per second (each sample plays all seven
- *   solos with and without the lead plus the normal game: 15 policy playouts);
- * - `tier2PlayoutsPerSecond`: the same as policy playouts per second;
- * - `solverNodesPerSecond`, `solverPositionsPerSecond`: tier 3's double-dummy solver on
- *   positions after four policy tricks (8 tricks left), one null-window question each (can
- *   the soloist reach 121?), node budget 250,000;
- * - `deepPositionsPerSecond`: whole tier-3 evaluations (policy tricks, the score questions,
- *   retries from a later trick after a budget overrun) per second;
- * - `verdictMs1000` (CPU) / `verdictWallMs1000`: a complete 1,000-sample verdict (`analyseHand`:
- *   instant verdict, simulation, normal game, key cards on 400 samples per solo).
+ * Benchmark of the solo analysis and the double-dummy solver, one thread, DDV rules. Every
+ * figure is the median over fixed-seed positions (bench/positions.ts) of the time spent in
+ * the measured work only — dealing, sampling and the policy tricks that reach an endgame are
+ * done before the clock starts. Times are this thread's CPU time (what one core does while
+ * other work shares the machine); `…WallMs` beside them is the wall clock.
+ *
+ * - `instantVerdictMs`: the instant verdict of a solo candidate (all seven solos, both lead
+ *   cases' wording), per hand (mean of 20 repetitions, then the median over the hands);
+ * - `quickAnalysisMs`: the quick simulation of a solo candidate: all 7 solos × both lead cases
+ *   × 400 deals played by the policy players;
+ * - `deepAnalysisMs`: the deep evaluation of a solo candidate on the same 400 deals: the policy
+ *   plays 6 tricks, the solver answers the score's questions for the last 6 exactly (5,600
+ *   endgames per hand, one table for all of them);
+ * - `solve8TrickMedianMs` / `solve12TrickMedianMs`: the exact value (card points of the
+ *   soloist with best play by all) of solo endgames of every solo type with 8 tricks to go
+ *   (the policy played the first 4) and of whole solos from the first card, a fresh table each;
+ * - `solverBudgetHits`: positions of these figures whose solver questions ran out of the node
+ *   budget (`BENCH_NODE_BUDGET`, default 400 million nodes per question; must be 0).
+ * Counts: `BENCH_HANDS` (default 50), `BENCH_DEEP_HANDS` (default 50), `BENCH_SOLVES` (default
+ * 56, a multiple of the seven solo types).
  */
-import { analyseHand } from '../src/engine/analysis/analyse.ts';
 import { DeepEvaluation } from '../src/engine/analysis/deep.ts';
-import { Playout, Simulation } from '../src/engine/analysis/montecarlo.ts';
-import { Sampler } from '../src/engine/analysis/sampler.ts';
+import { Simulation } from '../src/engine/analysis/montecarlo.ts';
 import { Solver } from '../src/engine/analysis/solver.ts';
-import type { CardId } from '../src/engine/cards.ts';
+import { instantVerdict } from '../src/engine/analysis/verdict.ts';
 import { DDV_RULES } from '../src/engine/rules.ts';
-import { dealHands } from '../src/engine/rng.ts';
-
-const BENCH_HANDS: CardId[][] = [
-  ['H10', 'CQ', 'CQ', 'SQ', 'HQ', 'DQ', 'CJ', 'CA', 'C10', 'CK', 'SA', 'HA'],
-  ['CA', 'CA', 'C10', 'CK', 'C9', 'SA', 'HA', 'DA', 'SK', 'HK', 'D9', 'DJ'],
-  ['CQ', 'SQ', 'HQ', 'DQ', 'HQ', 'CA', 'SA', 'HA', 'DA', 'C10', 'S9', 'H9'],
-];
+import { soloCandidates, soloEndgame } from './positions.ts';
 
 export interface AnalysisFigures {
-  tier2SamplesPerSecond: number;
-  tier2SamplesPerWallSecond: number;
-  tier2PlayoutsPerSecond: number;
-  solverNodesPerSecond: number;
-  solverPositionsPerSecond: number;
-  deepPositionsPerSecond: number;
-  /** CPU milliseconds of a complete 1,000-sample verdict. */
-  verdictMs1000: number;
-  verdictWallMs1000: number;
+  instantVerdictMs: number;
+  quickAnalysisMs: number;
+  deepAnalysisMs: number;
+  solve8TrickMedianMs: number;
+  solve12TrickMedianMs: number;
+  solverBudgetHits: number;
+  [detail: string]: number;
 }
 
-/** CPU seconds of this process so far. */
-const cpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
+/** This thread's CPU milliseconds (the process's where Node has no per-thread figure). */
+function cpuMs(): number {
+  const u = typeof process.threadCpuUsage === 'function' ? process.threadCpuUsage() : process.cpuUsage();
+  return (u.user + u.system) / 1000;
+}
 
-interface Timed {
-  count: number;
+interface Sample {
   cpu: number;
   wall: number;
 }
 
-/** Run `step` (returning units done) until `ms` of wall time have passed. */
-function timed(ms: number, step: () => number): Timed {
-  let count = 0;
-  const c0 = cpu();
+function time(work: () => void): Sample {
+  const c0 = cpuMs();
   const t0 = performance.now();
-  do count += step();
-  while (performance.now() - t0 < ms);
-  return { count, cpu: cpu() - c0, wall: (performance.now() - t0) / 1000 };
+  work();
+  return { cpu: cpuMs() - c0, wall: performance.now() - t0 };
 }
 
-function tier2(ms: number): Timed {
-  new Simulation(BENCH_HANDS[0], { rules: DDV_RULES, samples: 100, seed: 1 }).run(100); // warm-up
-  let h = 0;
-  return timed(ms, () => {
-    h++;
-    return new Simulation(BENCH_HANDS[h % BENCH_HANDS.length], { rules: DDV_RULES, samples: 200, seed: h }).run(200);
-  });
+function median(xs: readonly number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  const n = s.length;
+  return n === 0 ? NaN : n % 2 ? s[(n - 1) >> 1] : (s[n / 2 - 1] + s[n / 2]) / 2;
 }
 
-function solver(ms: number): { nodes: Timed; positions: Timed } {
-  const solver = new Solver({ budget: 250_000 });
-  const p = new Playout(DDV_RULES);
-  let nodes = 0;
-  let i = 0;
-  const positions = timed(ms, () => {
-    const hand = dealHands(i, DDV_RULES)[0];
-    const sampler = new Sampler(hand, DDV_RULES);
-    sampler.shuffle(1, i);
-    p.setupSolo(sampler, i % 7, true, 0);
-    p.policy.playTricks(4);
-    solver.load(p.sim, 0);
-    const n0 = solver.stats.nodes;
-    solver.atLeast(121 - p.sim.seatPoints[0]);
-    nodes += solver.stats.nodes - n0;
-    i++;
-    return 1;
-  });
-  return { nodes: { ...positions, count: nodes }, positions };
+const round = (x: number, places = 2) => Math.round(x * 10 ** places) / 10 ** places;
+
+export interface BenchOptions {
+  readonly hands?: number;
+  readonly deepHands?: number;
+  readonly solves?: number;
+  readonly nodeBudget?: number;
+  /** Progress lines on stderr (the deep figure takes minutes). */
+  readonly log?: (line: string) => void;
 }
 
-function deep(ms: number): Timed {
-  let h = 0;
-  return timed(ms, () => {
-    const d = new DeepEvaluation(BENCH_HANDS[h % BENCH_HANDS.length], { rules: DDV_RULES, samples: 2, seed: h + 1 });
-    h++;
-    return 14 * d.run(2);
-  });
-}
+export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
+  const hands = o.hands ?? 50;
+  const deepHands = o.deepHands ?? 50;
+  const solves = o.solves ?? 56;
+  const budget = o.nodeBudget ?? 400_000_000;
+  const log = o.log ?? (() => {});
+  const rules = DDV_RULES;
+  const cands = soloCandidates(Math.max(hands, deepHands));
+  const out: Record<string, number> = {};
 
-const rate = (t: Timed, by: 'cpu' | 'wall' = 'cpu') => t.count / Math.max(1e-9, t[by]);
+  // Instant verdict.
+  instantVerdict(cands[0].hand, rules, true); // warm-up
+  const verdict = cands.slice(0, hands).map((c) =>
+    time(() => {
+      for (let r = 0; r < 20; r++) instantVerdict(c.hand, rules, r % 2 === 0);
+    }),
+  );
+  out.instantVerdictMs = round(median(verdict.map((t) => t.cpu / 20)), 3);
+  out.instantVerdictWallMs = round(median(verdict.map((t) => t.wall / 20)), 3);
 
-export function benchAnalysis(ms = 2000): AnalysisFigures {
-  const t2 = tier2(ms);
-  const s = solver(ms);
-  const d = deep(ms);
-  const c0 = cpu();
-  const t0 = performance.now();
-  analyseHand(BENCH_HANDS[2], { samples: 1000, seed: 1 });
-  const verdictCpu = (cpu() - c0) * 1000;
-  const verdictWall = performance.now() - t0;
-  return {
-    tier2SamplesPerSecond: Math.round(rate(t2)),
-    tier2SamplesPerWallSecond: Math.round(rate(t2, 'wall')),
-    tier2PlayoutsPerSecond: Math.round(rate(t2) * 15),
-    solverNodesPerSecond: Math.round(rate(s.nodes)),
-    solverPositionsPerSecond: Math.round(rate(s.positions) * 10) / 10,
-    deepPositionsPerSecond: Math.round(rate(d) * 10) / 10,
-    verdictMs1000: Math.round(verdictCpu),
-    verdictWallMs1000: Math.round(verdictWall),
+  // Quick simulation: 7 solos × 2 lead cases × 400 deals.
+  new Simulation(cands[0].hand, { rules, samples: 50, seed: 1, normal: false }).run(50); // warm-up
+  const quick = cands.slice(0, hands).map((c, i) => time(() => new Simulation(c.hand, { rules, samples: 400, seed: i + 1, normal: false }).run(400)));
+  out.quickAnalysisMs = round(median(quick.map((t) => t.cpu)), 1);
+  out.quickAnalysisWallMs = round(median(quick.map((t) => t.wall)), 1);
+  log(`quick: ${out.quickAnalysisMs} ms`);
+
+  // Solver: exact values of 8-trick endgames and of whole solos.
+  let budgetHits = 0;
+  const solveAll = (left: number) => {
+    const solver = new Solver({ nodeBudget: budget });
+    const cpu: number[] = [];
+    const wall: number[] = [];
+    const nodes: number[] = [];
+    for (let i = 0; i < solves; i++) {
+      const sim = soloEndgame(i, left, rules);
+      solver.clear();
+      const n0 = solver.stats.nodes;
+      const h0 = solver.stats.budgetHits;
+      const t = time(() => {
+        solver.load(sim);
+        solver.value();
+      });
+      budgetHits += solver.stats.budgetHits > h0 ? 1 : 0;
+      cpu.push(t.cpu);
+      wall.push(t.wall);
+      nodes.push(solver.stats.nodes - n0);
+      if (left === 12) log(`solve12 #${i}: ${round(t.cpu, 1)} ms, ${solver.stats.nodes - n0} nodes`);
+    }
+    return { cpu: median(cpu), wall: median(wall), nodes: median(nodes), max: Math.max(...cpu) };
   };
+  const s8 = solveAll(8);
+  out.solve8TrickMedianMs = round(s8.cpu, 3);
+  out.solve8TrickWallMs = round(s8.wall, 3);
+  out.solve8TrickMedianNodes = s8.nodes;
+  out.solve8TrickMaxMs = round(s8.max, 1);
+  log(`solve8: ${out.solve8TrickMedianMs} ms`);
+  const s12 = solveAll(12);
+  out.solve12TrickMedianMs = round(s12.cpu, 1);
+  out.solve12TrickWallMs = round(s12.wall, 1);
+  out.solve12TrickMedianNodes = s12.nodes;
+  out.solve12TrickMaxMs = round(s12.max, 1);
+  log(`solve12: ${out.solve12TrickMedianMs} ms`);
+
+  // Deep evaluation: the same 400 deals, the last 6 tricks solved (the policy tricks are part of it, a few percent).
+  const deep = cands.slice(0, deepHands).map((c, i) => {
+    const d = new DeepEvaluation(c.hand, { rules, samples: 400, seed: i + 1, policyTricks: 6, nodeBudget: budget });
+    const t = time(() => d.run(400));
+    if (d.solver.stats.budgetHits > 0) budgetHits++;
+    log(`deep #${i}: ${round(t.cpu, 0)} ms`);
+    return t;
+  });
+  out.deepAnalysisMs = round(median(deep.map((t) => t.cpu)), 0);
+  out.deepAnalysisWallMs = round(median(deep.map((t) => t.wall)), 0);
+  out.deepAnalysisMaxMs = round(Math.max(...deep.map((t) => t.cpu)), 0);
+
+  out.solverBudgetHits = budgetHits;
+  out.positionsPerFigure = Math.min(hands, deepHands, solves);
+  return out as AnalysisFigures;
 }
 
 // Run directly: `node bench/analysis.ts`.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const ms = Number(process.env.BENCH_MS ?? 2000);
-  console.log(JSON.stringify(benchAnalysis(ms), null, 2));
+  console.log(JSON.stringify(benchAnalysis({ log: (l) => process.stderr.write(`${l}\n`) }), null, 2));
 }

@@ -4,12 +4,12 @@
  *   doko replay FILE|-              print a deal trick by trick
  *   doko deal --seed N [--rules JSON] [--announce RATE]   a complete random legal deal as a record
  *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]   solo suitability of a hand
+ *   doko solve FILE|- [--json]      exact card points of Re (whole deal) from a position, per card
  *   doko quiz score --seed N [--level L] [--rules JSON]   a score-quiz item with its answer
  *   doko help                       the options of every command
  * Invalid input: exit code 2 and one line naming the problem and its place (never a stack
  * trace; a bug says "internal error" with exit code 70).
  */
-import { readFileSync } from 'node:fs';
 import { nextSeat } from '../engine/parties.ts';
 import { readDealRecord, toRecord } from '../engine/record.ts';
 import { randomDeal } from '../engine/random.ts';
@@ -22,52 +22,20 @@ import { MAX_SEED, parseSeed } from '../engine/quiz/seed.ts';
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { sumPoints } from '../engine/cards.ts';
 import { ANALYSE_USAGE, runAnalyse } from './analyse.ts';
-import { parseJsonText, rulesOption, SEE_USAGE } from './input.ts';
+import { fileArgument, parseJson, parseJsonText, readInput, rulesOption, SEE_USAGE, UsageError } from './input.ts';
 import { QUIZ_USAGE, runQuiz } from './quiz.ts';
+import { runSolve, SOLVE_USAGE } from './solve.ts';
 
-class UsageError extends Error {}
-
-const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'quiz', 'help'];
+const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'solve', 'quiz', 'help'];
 
 const USAGE = `usage:
   npm run doko -- score FILE|- [--jsonl]
   npm run doko -- replay FILE|-
   npm run doko -- deal --seed N [--rules JSON] [--announce RATE]
 ${ANALYSE_USAGE}
+${SOLVE_USAGE}
 ${QUIZ_USAGE}
   npm run doko -- help`;
-
-/** The FILE argument of score and replay: exactly one, and no option this command does not know. */
-function fileArgument(args: string[], options: readonly string[]): string {
-  const unknown = args.find((a) => a.startsWith('--') && !options.includes(a));
-  if (unknown !== undefined) throw new UsageError(`unknown option ${quote(unknown)} (${SEE_USAGE})`);
-  const files = args.filter((a) => !a.startsWith('--'));
-  if (files.length === 0) throw new UsageError('missing FILE (or - for standard input)');
-  if (files.length > 1) throw new UsageError(`one FILE at a time, got ${files.length}: ${files.slice(0, 3).map((f) => quote(f)).join(', ')}${files.length > 3 ? ', …' : ''}`);
-  return files[0];
-}
-
-function readInput(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${file === '-' ? 'standard input' : quote(file)}: ${READ_ERRORS.get(code ?? '') ?? oneLine(String(code ?? (e as Error).message), 60)}`);
-  }
-}
-
-const READ_ERRORS: ReadonlyMap<string, string> = new Map([
-  ['ENOENT', 'no such file'],
-  ['EISDIR', 'it is a folder'],
-  ['EACCES', 'permission denied'],
-  ['ENAMETOOLONG', 'the name is too long'],
-]);
-
-function parseJson(text: string): unknown {
-  const r = parseJsonText(text);
-  if (!r.ok) throw new UsageError(r.error);
-  return r.value;
-}
 
 function option(args: string[], name: string): string | undefined {
   const i = args.indexOf(name);
@@ -173,6 +141,8 @@ function main(argv: string[]): number {
         return emit(runAnalyse(args));
       case 'quiz':
         return emit(runQuiz(args));
+      case 'solve':
+        return emit(runSolve(args));
       case 'help':
       case '--help':
       case '-h':

@@ -1,5 +1,6 @@
-/** What every `doko` sub-command reads from its arguments the same way: JSON text and `--rules`. */
-import { safeText } from '../engine/excerpt.ts';
+/** What every `doko` sub-command reads from its arguments the same way: FILE, JSON text and `--rules`. */
+import { readFileSync } from 'node:fs';
+import { oneLine, quote, safeText } from '../engine/excerpt.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { parseRules, type RuleSet } from '../engine/rules.ts';
 
@@ -26,4 +27,39 @@ export function rulesOption(text: string): Result<RuleSet, string> {
   if (!json.ok) return err(`--rules: ${json.error}`);
   const r = parseRules(json.value);
   return r.ok ? r : err(`--rules: ${r.error.message}`);
+}
+
+/** Bad input or usage: the command prints the message as one line and exits with code 2. */
+export class UsageError extends Error {}
+
+/** The FILE argument of score and replay: exactly one, and no option this command does not know. */
+export function fileArgument(args: readonly string[], options: readonly string[]): string {
+  const unknown = args.find((a) => a.startsWith('--') && !options.includes(a));
+  if (unknown !== undefined) throw new UsageError(`unknown option ${quote(unknown)} (${SEE_USAGE})`);
+  const files = args.filter((a) => !a.startsWith('--'));
+  if (files.length === 0) throw new UsageError('missing FILE (or - for standard input)');
+  if (files.length > 1) throw new UsageError(`one FILE at a time, got ${files.length}: ${files.slice(0, 3).map((f) => quote(f)).join(', ')}${files.length > 3 ? ', …' : ''}`);
+  return files[0];
+}
+
+export function readInput(file: string): string {
+  try {
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UsageError(`cannot read ${file === '-' ? 'standard input' : quote(file)}: ${READ_ERRORS.get(code ?? '') ?? oneLine(String(code ?? (e as Error).message), 60)}`);
+  }
+}
+
+const READ_ERRORS: ReadonlyMap<string, string> = new Map([
+  ['ENOENT', 'no such file'],
+  ['EISDIR', 'it is a folder'],
+  ['EACCES', 'permission denied'],
+  ['ENAMETOOLONG', 'the name is too long'],
+]);
+
+export function parseJson(text: string): unknown {
+  const r = parseJsonText(text);
+  if (!r.ok) throw new UsageError(r.error);
+  return r.value;
 }

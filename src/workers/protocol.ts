@@ -3,12 +3,12 @@
  * they run and are tested without a Worker). A job posts progress while it runs; the page
  * cancels a job by terminating its worker.
  */
-import { caseOf, leadInView, recommend, type Recommendation } from '../engine/analysis/analyse.ts';
+import { analyseHand, type Recommendation } from '../engine/analysis/analyse.ts';
 import { DeepEvaluation, type DeepSnapshot } from '../engine/analysis/deep.ts';
-import { keyCard, type KeyCardResult } from '../engine/analysis/keycard.ts';
-import { Simulation, type LeadCase, type SimulationResult } from '../engine/analysis/montecarlo.ts';
+import type { KeyCardResult } from '../engine/analysis/keycard.ts';
+import type { LeadCase, SimulationResult } from '../engine/analysis/montecarlo.ts';
 import type { CardId } from '../engine/cards.ts';
-import { SOLO_KINDS, type SoloKind } from '../engine/order.ts';
+import type { SoloKind } from '../engine/order.ts';
 import type { Seat } from '../engine/parties.ts';
 import { parseRules, type RuleSet } from '../engine/rules.ts';
 
@@ -59,36 +59,26 @@ function rulesOf(overrides: Partial<RuleSet>): RuleSet {
 
 const now = () => (typeof performance !== 'undefined' ? performance.now() : Date.now());
 
-/** Tier 2: the simulation in slices (progress about every `everyMs`), then the key cards, then the recommendation. */
+/** Tier 2: `analyseHand` without the deep tier, its progress posted about every `everyMs`. */
 export function runQuickJob(job: QuickJob, post: (m: QuickMessage) => void, everyMs = 250): void {
   try {
-    const rules = rulesOf(job.rules);
-    const seat = job.seat ?? undefined;
-    const sim = new Simulation(job.hand, { rules, samples: job.samples, seed: job.seed, seat });
     let last = now();
-    while (!sim.finished) {
-      sim.run(16);
-      if (now() - last >= everyMs || sim.finished) {
-        post({ type: 'progress', phase: 'simulation', done: sim.done, total: job.samples, result: sim.result() });
-        last = now();
-      }
-    }
-    const result = sim.result();
-    const lead = leadInView({ compulsory: job.compulsory, seat });
-    const keyCards: Partial<Record<SoloKind, KeyCardResult>> = {};
-    const n = Math.min(job.keyCardSamples, job.samples);
-    if (n > 0) {
-      // The solos worth a closer look first: best expected score in the case in view.
-      const order = [...SOLO_KINDS].sort(
-        (a, b) => caseOf(result.solos.find((s) => s.solo === b)!, lead).expectedScore - caseOf(result.solos.find((s) => s.solo === a)!, lead).expectedScore,
-      );
-      order.forEach((solo, i) => {
-        keyCards[solo] = keyCard(sim.sampler, rules, job.seed, seat, solo, lead, n);
-        post({ type: 'progress', phase: 'keyCards', done: i + 1, total: order.length, result });
-      });
-    }
-    const recommendation = recommend(result, lead, job.compulsory, (solo) => sim.pairedAdvantage(solo, lead)?.mean ?? 0);
-    post({ type: 'done', result, keyCards, recommendation, lead });
+    const a = analyseHand(job.hand, {
+      rules: rulesOf(job.rules),
+      samples: job.samples,
+      seed: job.seed,
+      seat: job.seat ?? undefined,
+      compulsory: job.compulsory,
+      keyCardSamples: job.keyCardSamples,
+      onProgress: (p) => {
+        // Every key card is news; simulation slices at most every `everyMs`.
+        if (p.phase === 'keyCards' || now() - last >= everyMs || p.done === p.total) {
+          post({ type: 'progress', phase: p.phase, done: p.done, total: p.total, result: p.result });
+          last = now();
+        }
+      },
+    });
+    post({ type: 'done', result: a.simulation, keyCards: a.keyCards, recommendation: a.recommendation, lead: a.lead });
   } catch (e) {
     post({ type: 'error', message: (e as Error).message });
   }

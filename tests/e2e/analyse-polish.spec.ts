@@ -103,7 +103,7 @@ for (const size of SIZES) {
         expect(n.x).toBeGreaterThanOrEqual(w.x);
         expect(n.x + n.width).toBeLessThan(w.x + client / 2);
         // The win-% column, further right, is reachable inside the box.
-        await expect(page.getByTestId('verdict-table').locator('thead th', { hasText: 'Win (95 % interval)' })).toBeInViewport();
+        await expect(page.getByTestId('verdict-table').locator('thead th', { hasText: 'Win vs. computers (95 %)' })).toBeInViewport();
       } else {
         expect(scrolls).toBe(false);
       }

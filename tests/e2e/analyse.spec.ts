@@ -71,10 +71,13 @@ test('deep evaluation in workers, an example deal, and axe clean', async ({ page
   await page.getByRole('button', { name: /Run the deep evaluation/ }).click();
   await expect(page.locator('.analyser')).toHaveAttribute('data-deep', 'done', { timeout: 120_000 });
   await expect(page.getByTestId('deep-status')).toContainText('Deep evaluation complete: 2 deals');
-  await expect(page.getByTestId('verdict-table').locator('thead')).toContainText('Against perfect defence');
+  await expect(page.getByTestId('verdict-table').locator('thead')).toContainText('Win, every card open');
   // The details of the selected solo, with an example of a lost deal.
   const details = page.getByTestId('solo-details');
   await expect(details).toContainText('Why: ace solo');
+  // Both estimates in words: against the computers, and with every card open.
+  await expect(details).toContainText(/computer (defenders|soloist)/);
+  await expect(details).toContainText('every card open and best play by all');
   const example = details.locator('details.deal-details').first();
   if ((await example.count()) > 0) {
     await example.locator('summary').click();

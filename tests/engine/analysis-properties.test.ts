@@ -16,7 +16,7 @@ import { analyseHand } from '../../src/engine/analysis/analyse.ts';
 import { runCase, weakenings } from '../../src/engine/analysis/keycard.ts';
 import { Simulation } from '../../src/engine/analysis/montecarlo.ts';
 import { analysisJson } from '../../src/engine/analysis/report.ts';
-import { Sampler } from '../../src/engine/analysis/sampler.ts';
+import { HiddenSampler } from '../../src/engine/bots/sampler.ts';
 import { KIND_INDEX, rankOf, type CardId } from '../../src/engine/cards.ts';
 import { cardName } from '../../src/engine/names.ts';
 import { parseHand } from '../../src/engine/notation.ts';
@@ -83,7 +83,7 @@ describe('analysis properties', () => {
     fc.assert(
       fc.property(seedArb, fc.integer({ min: 0, max: 3 }), fc.constantFrom(...SOLO_KINDS), fc.boolean(), fc.nat(), (dealSeed, seat, solo, withLead, pick) => {
         const hand = dealHands(dealSeed, DDV_RULES)[seat];
-        const sampler = new Sampler(hand, DDV_RULES);
+        const sampler = new HiddenSampler().forHand(hand, DDV_RULES);
         const ws = weakenings(sampler, solo, DDV_RULES);
         if (ws.length === 0) return;
         const w = ws[pick % ws.length];

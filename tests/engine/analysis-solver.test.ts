@@ -1,148 +1,192 @@
 /**
- * The double-dummy solver (src/engine/analysis/solver.ts) against brute force: random small
- * endgames reached by random legal play under random rule variants, solos and seats; the
- * exact card points (bisection over null-window searches) and the schwarz questions must
- * equal plain minimax over every legal card. Node counts of both are reported.
+ * The double-dummy solver (src/engine/analysis/solver.ts) against brute force
+ * (solver-brute.ts: plain minimax over every legal card on the simulation core): 5-trick
+ * endgames precomputed in fixtures/solver-endgames.json, random 3-trick endgames under random
+ * rule variants, solos and normal games, from trick boundaries and from inside a trick; the
+ * schwarz questions; the table reused across positions and deals in any order; bounds; the
+ * node budget; superpiglets that come into force during the search.
  */
+import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DeepEvaluation, mergeDeepSnapshots } from '../../src/engine/analysis/deep.ts';
-import { bruteForceValue, cloneSim, Solver } from '../../src/engine/analysis/solver.ts';
-import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { SimContract, SimDeal, simDeal, SimRng } from '../../src/engine/sim/index.ts';
+import { Solver } from '../../src/engine/analysis/solver.ts';
+import { DDV_RULES } from '../../src/engine/rules.ts';
+import { K_D9, K_DA, SimContract, SimDeal, simDeal, SimRng } from '../../src/engine/sim/index.ts';
+import { bruteTricks, bruteValue, endgame, SOLVER_RULE_VARIANTS, type EndgameSpec } from './solver-brute.ts';
 
-const RULE_VARIANTS: RuleSet[] = [
-  DDV_RULES,
-  { ...DDV_RULES, dulle: 'secondWins' },
-  { ...DDV_RULES, dulle: 'secondWinsExceptLastTrick' },
-  { ...DDV_RULES, dulle: 'notTrump' },
-  { ...DDV_RULES, withoutNines: true },
-  { ...DDV_RULES, piglets: true },
-];
-
-/** A deal of a solo played at random until `left` tricks remain. */
-function endgame(seed: number, variant: number, solo: number, soloist: number, compulsory: boolean, left: number): SimDeal {
-  const rules = RULE_VARIANTS[variant];
-  const sim = new SimDeal(rules);
-  sim.setup(simDeal(seed, rules), 3, new SimContract().soloOf(soloist, solo, compulsory));
-  const rng = new SimRng(seed ^ 0x5bd1e995);
-  const buf = new Uint8Array(12);
-  while (sim.trickNo < sim.tricks - left) {
-    const m = sim.legalMoves(buf);
-    sim.play(buf[rng.int(m)]);
-  }
-  return sim;
+interface Fixture {
+  readonly spec: EndgameSpec;
+  readonly value: number;
+  readonly allTricks: boolean;
+  readonly anyTrick: boolean;
 }
+const FIXTURES: readonly Fixture[] = JSON.parse(readFileSync(new URL('./fixtures/solver-endgames.json', import.meta.url), 'utf8'));
 
-/** Brute force for the schwarz questions: can the soloist win every remaining trick / can the opponents keep him from any? */
-function bruteTricks(sim: SimDeal, soloist: number, all: boolean): boolean {
-  if (sim.finished) return all;
-  const buf = new Uint8Array(12);
-  const m = sim.legalMoves(buf);
-  const max = sim.toMove === soloist;
-  for (let i = 0; i < m; i++) {
-    const c = cloneSim(sim);
-    const t = c.trickNo;
-    c.play(buf[i]);
-    let r: boolean;
-    if (c.trickNo > t) {
-      const w = c.trickWinner[t];
-      if (all && w !== soloist) r = false;
-      else if (!all && w === soloist) r = true;
-      else r = bruteTricks(c, soloist, all);
-    } else r = bruteTricks(c, soloist, all);
-    // all: the soloist wants true; !all: "the soloist gets a trick" — he wants true too.
-    if (max ? r : !r) return r;
-  }
-  return !max;
-}
+const specArb = (left: number) =>
+  fc.record({
+    seed: fc.integer({ min: 0, max: 0x7fffffff }),
+    variant: fc.integer({ min: 0, max: SOLVER_RULE_VARIANTS.length - 1 }),
+    solo: fc.integer({ min: -1, max: 6 }),
+    declarer: fc.integer({ min: 0, max: 3 }),
+    compulsory: fc.boolean(),
+    left: fc.constant(left),
+    extra: fc.integer({ min: 0, max: 3 }),
+  });
 
 const totals = { positions: 0, solverNodes: 0, bruteNodes: 0 };
-
 afterAll(() => {
   console.log(
-    `solver vs brute force: ${totals.positions} endgames, solver ${totals.solverNodes} nodes, brute force ${totals.bruteNodes} nodes (${(totals.bruteNodes / Math.max(1, totals.solverNodes)).toFixed(1)}× more)`,
+    `solver vs brute force: ${totals.positions} random endgames, solver ${totals.solverNodes} nodes, brute force ${totals.bruteNodes} nodes (${(totals.bruteNodes / Math.max(1, totals.solverNodes)).toFixed(1)}× more)`,
   );
 });
 
+/** Re's points from the position by the solver, checked for self-consistency on the way. */
+function solve(solver: Solver, sim: SimDeal): number {
+  expect(solver.load(sim)).toBe(true);
+  const v = solver.value()!;
+  expect(v).toBeGreaterThanOrEqual(0);
+  expect(v).toBeLessThanOrEqual(solver.pointsLeft);
+  expect(solver.atLeast(v)).toBe(true);
+  expect(solver.atLeast(v + 1)).toBe(false);
+  return v;
+}
+
 describe('double-dummy solver', () => {
-  it('finds the exact card points of random endgames (2–3 tricks left), as brute force does', () => {
+  it('finds the exact card points of 5-trick endgames, as brute force did (fixtures)', () => {
+    expect(FIXTURES.length).toBeGreaterThanOrEqual(20);
+    const solver = new Solver({ ttBits: 16 });
+    for (const f of FIXTURES) {
+      const sim = endgame(f.spec);
+      expect(solve(solver, sim), JSON.stringify(f.spec)).toBe(f.value);
+      expect(solver.allTricks()).toBe(f.allTricks && sim.trickNo - reTricks(sim) === 0);
+      expect(solver.noTrick()).toBe(!f.anyTrick && reTricks(sim) === 0);
+    }
+  });
+
+  it('finds the exact card points of random 3-trick endgames, from inside a trick too', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 0xffffffff }),
-        fc.integer({ min: 0, max: RULE_VARIANTS.length - 1 }),
-        fc.integer({ min: 0, max: 6 }),
-        fc.integer({ min: 0, max: 3 }),
-        fc.boolean(),
-        fc.integer({ min: 2, max: 3 }),
-        (seed, variant, solo, soloist, compulsory, left) => {
-          const sim = endgame(seed, variant, solo, soloist, compulsory, left);
-          const solver = new Solver({ budget: 10_000_000, ttBits: 12 });
-          if (!solver.load(sim, soloist)) return; // superpiglets pending: not solved exactly
-          const n0 = solver.stats.nodes;
-          const v = solver.value();
-          totals.solverNodes += solver.stats.nodes - n0;
-          const counter = { nodes: 0 };
-          const b = bruteForceValue(sim, soloist, counter);
-          totals.bruteNodes += counter.nodes;
-          totals.positions++;
-          expect(v).toBe(b);
-        },
-      ),
-      { numRuns: 150 },
+      fc.property(specArb(3), (spec) => {
+        const sim = endgame(spec);
+        const solver = new Solver({ ttBits: 12 });
+        if (!solver.load(sim)) return;
+        const n0 = solver.stats.nodes;
+        const v = solve(solver, sim);
+        totals.solverNodes += solver.stats.nodes - n0;
+        const counter = { nodes: 0 };
+        expect(v).toBe(bruteValue(sim, counter));
+        totals.bruteNodes += counter.nodes;
+        totals.positions++;
+      }),
+      { numRuns: 120 },
+    );
+  }, 120_000);
+
+  it('values every card of the player to move: the best of them is the position', () => {
+    fc.assert(
+      fc.property(specArb(3), (spec) => {
+        const sim = endgame(spec);
+        const solver = new Solver({ ttBits: 12 });
+        if (!solver.load(sim)) return;
+        const v = solver.value()!;
+        const cards = solver.cardValues()!;
+        expect(cards.length).toBeGreaterThan(0);
+        const values = cards.map((c) => c.value);
+        const re = sim.isRe(sim.toMove);
+        expect(re ? Math.max(...values) : Math.min(...values)).toBe(v);
+        const buf = new Uint8Array(12);
+        const legal = Array.from(buf.subarray(0, sim.legalMoves(buf))).sort((a, b) => a - b);
+        expect(cards.map((c) => c.kind).sort((a, b) => a - b)).toEqual(legal);
+      }),
+      { numRuns: 60 },
     );
   }, 60_000);
 
   it('answers the schwarz questions as brute force does', () => {
     fc.assert(
-      fc.property(
-        fc.integer({ min: 0, max: 0xffffffff }),
-        fc.integer({ min: 0, max: RULE_VARIANTS.length - 1 }),
-        fc.integer({ min: 0, max: 6 }),
-        fc.integer({ min: 0, max: 3 }),
-        (seed, variant, solo, soloist) => {
-          const sim = endgame(seed, variant, solo, soloist, true, 2);
-          const solver = new Solver({ budget: 10_000_000, ttBits: 12 });
-          if (!solver.load(sim, soloist)) return;
-          const before = sim.seatTricks[soloist];
-          const oppBefore = sim.trickNo - before;
-          expect(solver.atLeastTricks(true)).toBe(oppBefore === 0 && bruteTricks(sim, soloist, true));
-          expect(solver.atLeastTricks(false)).toBe(before === 0 && !bruteTricks(sim, soloist, false));
-        },
-      ),
+      fc.property(specArb(2), (spec) => {
+        const sim = endgame({ ...spec, extra: 0 });
+        const solver = new Solver({ ttBits: 12 });
+        if (!solver.load(sim)) return;
+        const before = reTricks(sim);
+        expect(solver.allTricks()).toBe(sim.trickNo - before === 0 && bruteTricks(sim, true));
+        expect(solver.noTrick()).toBe(before === 0 && !bruteTricks(sim, false));
+      }),
       { numRuns: 80 },
     );
   }, 60_000);
 
-  it('agrees with brute force on 4-trick endgames and keeps a table across questions', () => {
-    for (let seed = 1; seed <= 2; seed++) {
-      const sim = endgame(seed * 7919, 0, seed % 7, seed % 4, true, 4);
-      const solver = new Solver({ budget: 10_000_000, ttBits: 14 });
-      solver.load(sim, seed % 4);
-      const v = solver.value();
-      const counter = { nodes: 0 };
-      expect(v).toBe(bruteForceValue(sim, seed % 4, counter));
-      // Every threshold question agrees with the value.
-      expect(solver.atLeast(v!)).toBe(true);
-      expect(solver.atLeast(v! + 1)).toBe(false);
+  it('reuses its table across positions of one deal and across deals, in any order', () => {
+    // Positions along one deal (every trick boundary and some in between) and of other deals.
+    const positions: SimDeal[] = [];
+    for (let d = 0; d < 3; d++) {
+      for (let cards = 24; cards <= 40; cards += 4) {
+        const left = 12 - Math.floor(cards / 4);
+        positions.push(endgame({ seed: 77 + d, variant: d, solo: d === 2 ? -1 : d * 3, declarer: d, compulsory: true, left, extra: cards % 4 }));
+      }
     }
+    const fresh = positions.map((p) => solve(new Solver({ ttBits: 14 }), p));
+    fc.assert(
+      fc.property(fc.shuffledSubarray(positions.map((_, i) => i), { minLength: positions.length }), (order) => {
+        const shared = new Solver({ ttBits: 14 });
+        for (const i of order) {
+          expect(shared.load(positions[i], true)).toBe(true);
+          expect(shared.value()).toBe(fresh[i]);
+        }
+      }),
+      { numRuns: 6 },
+    );
   }, 120_000);
 
-  it('stops at its node budget and reports null', () => {
-    const rules = DDV_RULES;
-    const sim = new SimDeal(rules);
-    sim.setup(simDeal(42, rules), 3, new SimContract().soloOf(0, 0, true));
-    const solver = new Solver({ budget: 50 });
-    solver.load(sim, 0);
-    expect(solver.atLeast(121)).toBeNull();
+  it('solves superpiglets that come into force during the search', () => {
+    // Diamonds solo, piglets announced on their first play: find a deal where the holder of
+    // both ♦A has not played one yet and another hand still holds both ♦9 three tricks from the end.
+    const rules = { ...DDV_RULES, piglets: true, superpiglets: true, pigletsDeclared: 'firstPlay' as const };
+    let found = 0;
+    for (let seed = 1; found < 4 && seed < 4000; seed++) {
+      const sim = new SimDeal(rules);
+      sim.setup(simDeal(seed, rules), 3, new SimContract().soloOf(seed & 3, 'diamonds', true));
+      if (sim.pigletHolder < 0 || sim.superHolder < 0) continue;
+      const rng = new SimRng(seed);
+      const buf = new Uint8Array(12);
+      while (sim.trickNo < sim.tricks - 3) {
+        const m = sim.legalMoves(buf);
+        // Keep the ♦A and ♦9 when there is a choice.
+        const keep = Array.from(buf.subarray(0, m)).filter((k) => k !== K_DA && k !== K_D9);
+        sim.play(keep.length > 0 ? keep[rng.int(keep.length)] : buf[rng.int(m)]);
+      }
+      if (sim.superActive || sim.copies(sim.pigletHolder, K_DA) === 0 || sim.copies(sim.superHolder, K_D9) !== 2) continue;
+      found++;
+      expect(solve(new Solver({ ttBits: 12 }), sim)).toBe(bruteValue(sim));
+    }
+    expect(found).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('stops at its node budget, answers null and counts it', () => {
+    const sim = endgame({ seed: 42, variant: 0, solo: 0, declarer: 0, compulsory: true, left: 12, extra: 0 });
+    const solver = new Solver({ nodeBudget: 50 });
+    solver.load(sim);
+    expect(solver.atLeast(60)).toBeNull();
     expect(solver.value()).toBeNull();
+    expect(solver.stats.budgetHits).toBe(2);
+    // The position is intact after the abort: a larger budget answers.
+    solver.nodeBudget = Infinity;
+    expect(solver.atLeast(0)).toBe(true);
+  });
+
+  it('refuses positions whose parties are not known yet (an open marriage)', () => {
+    const sim = new SimDeal(DDV_RULES);
+    // The sim core does not check who holds the ♣Q: a marriage of seat 0 is open until a trick clarifies it.
+    sim.setup(simDeal(5, DDV_RULES), 3, new SimContract().marriage(0));
+    expect(sim.marriageOpen).toBe(true);
+    expect(new Solver({ ttBits: 10 }).load(sim)).toBe(false);
   });
 });
 
 describe('deep evaluation', () => {
   it('gives the same result split over workers as in one run', () => {
     const hand = ['CA', 'CA', 'C10', 'CK', 'C9', 'SA', 'HA', 'DA', 'SK', 'HK', 'D9', 'DJ'] as const;
-    const opts = { rules: DDV_RULES, samples: 4, seed: 3, solos: ['aces'] as const, policyTricks: 6, nodeBudget: 200_000 };
+    const opts = { rules: DDV_RULES, samples: 4, seed: 3, solos: ['aces'] as const };
     const one = new DeepEvaluation([...hand], opts);
     one.run(10);
     const a = new DeepEvaluation([...hand], { ...opts, offset: 0, stride: 2 });
@@ -155,5 +199,12 @@ describe('deep evaluation', () => {
     expect(merged.solos[0].withLead.winProbability).toBe(single.solos[0].withLead.winProbability);
     expect(merged.solos[0].withLead.expectedScore).toBe(single.solos[0].withLead.expectedScore);
     expect(merged.solos[0].withoutLead.pointsHistogram).toEqual(single.solos[0].withoutLead.pointsHistogram);
+    expect(single.solos[0].withLead.fallbacks).toBe(0);
   });
 });
+
+function reTricks(sim: SimDeal): number {
+  let n = 0;
+  for (let s = 0; s < 4; s++) if (sim.isRe(s)) n += sim.seatTricks[s];
+  return n;
+}

@@ -4,15 +4,15 @@
  * deals as doko-deal/1, and the CLI's `analyse` command.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseHand, analyseText, leadInView, recommend } from '../../src/engine/analysis/analyse.ts';
+import { analyseHand, analyseText, compareTiers, leadInView, recommend, TIER_GAP } from '../../src/engine/analysis/analyse.ts';
 import { classicCount } from '../../src/engine/analysis/classic.ts';
 import { exampleDeal } from '../../src/engine/analysis/example.ts';
 import { paperLosers, soloFeatures } from '../../src/engine/analysis/features.ts';
-import { describeFinding, describeRecommendation } from '../../src/engine/analysis/i18n-en.ts';
+import { describeComparison, describeFinding, describeRecommendation } from '../../src/engine/analysis/i18n-en.ts';
 import { keyCard } from '../../src/engine/analysis/keycard.ts';
 import { Simulation } from '../../src/engine/analysis/montecarlo.ts';
 import { analysisJson, analysisTable } from '../../src/engine/analysis/report.ts';
-import { Sampler } from '../../src/engine/analysis/sampler.ts';
+import { HiddenSampler } from '../../src/engine/bots/sampler.ts';
 import { wilson } from '../../src/engine/analysis/stats.ts';
 import { handOptions, instantVerdict, soloVerdict } from '../../src/engine/analysis/verdict.ts';
 import type { CardId } from '../../src/engine/cards.ts';
@@ -239,7 +239,7 @@ describe('simulation', () => {
   });
 
   it('finds the card that matters most by weakening each card on the same deals', () => {
-    const sampler = new Sampler(FIVE_PLUS_THREE, DDV_RULES);
+    const sampler = new HiddenSampler().forHand(FIVE_PLUS_THREE, DDV_RULES);
     const k = keyCard(sampler, DDV_RULES, 1, undefined, 'aces', 'withLead', 150);
     expect(k.entries.length).toBeGreaterThan(3);
     expect(k.key).not.toBeNull();
@@ -267,6 +267,28 @@ describe('simulation', () => {
     expect(w.low).toBeCloseTo(0.4902, 3);
     expect(w.high).toBeCloseTo(0.9433, 3);
     expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+});
+
+describe('the two estimates', () => {
+  // compareTiers reads the win chances only.
+  const policy = (p: number) => ({ winProbability: p }) as Parameters<typeof compareTiers>[0];
+  const exact = (p: number) => ({ winProbability: p }) as Parameters<typeof compareTiers>[1];
+  it('agree within 10 points of win chance and explain a larger gap in words', () => {
+    expect(TIER_GAP).toBe(0.1);
+    expect(compareTiers(policy(0.6), exact(0.52)).code).toBe('agree');
+    expect(compareTiers(policy(0.6), exact(0.7)).code).toBe('agree');
+    const lower = compareTiers(policy(0.62), exact(0.45));
+    expect(lower).toEqual({ code: 'deepLower', policy: 0.62, deep: 0.45 });
+    expect(describeComparison(lower)).toBe(
+      'With every card open and best play by all the solo wins only 45 %, 17 points less than the 62 % against the computer defenders: defenders who find the best defence beat it more often. Good opponents lie in between, since they cannot see your cards.',
+    );
+    const higher = compareTiers(policy(0.3), exact(0.41));
+    expect(higher.code).toBe('deepHigher');
+    expect(describeComparison(higher)).toMatch(/^With every card open and best play by all the solo wins 41 %, 11 points more than the 30 %/);
+    expect(describeComparison(compareTiers(policy(0.5), exact(0.55)))).toBe(
+      'Against the computer defenders the solo wins 50 %; with every card open and best play by all, 55 %: the two estimates agree (within 10 points).',
+    );
   });
 });
 

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { readDealRecord } from '../../src/engine/record.ts';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
-import { clearlyBetter, evaluateLeads, LeadSimulation, pairedDiff, verdicts, wilson } from '../../src/engine/quiz/lead.ts';
+import { clearlyBetter, evaluateLeads, LeadSimulation, pairedDiff, verdicts, winInterval } from '../../src/engine/quiz/lead.ts';
 import { creditGrade, generatedProblem, gradeGenerated } from '../../src/engine/quiz/problems.ts';
 import { ruleOfThumbCard } from '../../src/engine/quiz/players.ts';
 
 describe('lead statistics', () => {
   it('Wilson intervals and paired differences', () => {
-    const w = wilson(50, 100);
+    const w = winInterval(50, 100);
     expect(w.lo).toBeCloseTo(0.404, 2);
     expect(w.hi).toBeCloseTo(0.596, 2);
-    expect(wilson(0, 10).lo).toBe(0);
-    expect(wilson(10, 10).hi).toBe(1);
+    expect(winInterval(0, 10).lo).toBe(0);
+    expect(winInterval(10, 10).hi).toBe(1);
     expect(pairedDiff([3, 5, 7], [1, 3, 5])).toEqual({ mean: 2, se: 0 });
     const d = pairedDiff([1, 2, 3, 4], [0, 0, 0, 0]);
     expect(d.mean).toBe(2.5);

@@ -18,7 +18,7 @@ import { DDV_RULES, RULE_VALUES, type RuleSet } from '../../src/engine/rules.ts'
 import { scoreDeal, type Level, type ScoreFacts, type Special } from '../../src/engine/scoring.ts';
 import {
   ORDER_KINDS, playRandomDeals, playSequence, randomPlayout, SimContract, simContractOf, SimDeal, simDeal,
-  simGameValue, SimRng, simRuleTables, simWinner, trickWinners, TRUMP, WINNER_KONTRA, WINNER_NONE, WINNER_RE,
+  simGameValue, SimRng, kindOrders, simWinner, trickWinners, TRUMP, WINNER_KONTRA, WINNER_NONE, WINNER_RE,
   type SimPlay,
 } from '../../src/engine/sim/index.ts';
 
@@ -250,7 +250,7 @@ describe('sim tables', () => {
   it('mirror cardOrder for every order kind, variant and rule set', () => {
     fc.assert(
       fc.property(rulesArb, (r) => {
-        const t = simRuleTables(r);
+        const t = kindOrders(r);
         expect(t.handSize).toBe(r.withoutNines ? 10 : 12);
         ORDER_KINDS.forEach((kind: OrderKind, i) => {
           const variants = [

@@ -224,9 +224,9 @@ export default function Analyser() {
                     <th scope="col">{T.colLosers}</th>
                     <th scope="col">{T.colClassic}</th>
                     <th scope="col">{T.colWin}</th>
+                    {c.deep.solos && <th scope="col">{T.colDeep}</th>}
                     <th scope="col">{T.colScore}</th>
                     <th scope="col">{T.colBelow90}</th>
-                    {c.deep.solos && <th scope="col">{T.colDeep}</th>}
                   </tr>
                 </thead>
                 <tbody>
@@ -249,9 +249,9 @@ export default function Analyser() {
                           {v.classic.points}/{v.classic.threshold}
                         </td>
                         <td>{r ? `${pct(r.winProbability)} (${pct(r.low)}–${pct(r.high)})` : '…'}</td>
+                        {c.deep.solos && <td>{dr ? `${pct(dr.winProbability)} (${pct(dr.low)}–${pct(dr.high)}), ${signed(dr.expectedScore)}` : '…'}</td>}
                         <td>{r ? signed(r.expectedScore) : '…'}</td>
                         <td>{r ? pct(r.pBelow90) : '…'}</td>
-                        {c.deep.solos && <td>{dr ? `${pct(dr.winProbability)} (${pct(dr.low)}–${pct(dr.high)}), ${signed(dr.expectedScore)}` : '…'}</td>}
                       </tr>
                     );
                   })}

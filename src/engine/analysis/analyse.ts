@@ -16,7 +16,7 @@ import { DDV_RULES, type RuleSet } from '../rules.ts';
 import { DeepEvaluation, mergeDeepSnapshots, type DeepCaseResult } from './deep.ts';
 import { keyCard, type KeyCardResult } from './keycard.ts';
 import { Simulation, type CaseResult, type LeadCase, type SimulationResult } from './montecarlo.ts';
-import { canonicalHand } from './sampler.ts';
+import { canonicalHand } from '../bots/sampler.ts';
 import { instantVerdict, type InstantVerdict } from './verdict.ts';
 
 /** A voluntary solo must beat the normal game's expected score by this many points. */
@@ -26,6 +26,16 @@ export interface DeepSettings {
   readonly samples: number;
   readonly policyTricks?: number;
   readonly nodeBudget?: number;
+}
+
+/** What `analyseHand` reports while it works (the page streams it). */
+export interface AnalysisProgress {
+  readonly phase: 'simulation' | 'keyCards';
+  /** Samples simulated, or solos whose key card is known. */
+  readonly done: number;
+  readonly total: number;
+  /** The simulation so far. */
+  readonly result: SimulationResult;
 }
 
 export interface AnalysisOptions {
@@ -41,7 +51,12 @@ export interface AnalysisOptions {
   readonly keyCardSamples?: number;
   /** Run tier 3 as well. */
   readonly deep?: DeepSettings | null;
+  /** Called after every slice of `PROGRESS_SLICE` samples and after each key card. */
+  readonly onProgress?: (p: AnalysisProgress) => void;
 }
+
+/** Samples per progress report of the simulation. */
+export const PROGRESS_SLICE = 16;
 
 export interface ResolvedOptions {
   readonly rules: RuleSet;
@@ -154,28 +169,43 @@ export function recommend(
     : { contract: null, lead, reason: { code: 'normalBetter', ...base } };
 }
 
-/** Compare the tiers: they disagree when the 95 % intervals do not overlap. */
+/**
+ * How far (in win chance) the exact estimate may stray from the policy players' before the
+ * page and the CLI explain the gap: 10 percentage points (the calibration in the README shows
+ * most hands within it).
+ */
+export const TIER_GAP = 0.1;
+
+/** Compare the tiers' win chances: they differ when the exact one is more than `TIER_GAP` away. */
 export function compareTiers(policy: CaseResult, deep: DeepCaseResult): TierComparison {
   const p = policy.winProbability;
   const d = deep.winProbability;
-  if (deep.high < policy.low) return { code: 'deepLower', policy: p, deep: d };
-  if (deep.low > policy.high) return { code: 'deepHigher', policy: p, deep: d };
+  if (p - d > TIER_GAP) return { code: 'deepLower', policy: p, deep: d };
+  if (d - p > TIER_GAP) return { code: 'deepHigher', policy: p, deep: d };
   return { code: 'agree', policy: p, deep: d };
 }
 
 export function analyseHand(hand: readonly CardId[], options: AnalysisOptions = {}): Analysis {
   const o = resolveOptions(options);
+  const report = options.onProgress;
   const cards = canonicalHand(hand);
   const lead = leadInView(o);
   const instant = instantVerdict(cards, o.rules, lead === 'withLead');
   const sim = new Simulation(cards, { rules: o.rules, samples: o.samples, seed: o.seed, seat: o.seat });
-  sim.run(o.samples);
+  while (!sim.finished) {
+    sim.run(report ? PROGRESS_SLICE : o.samples);
+    report?.({ phase: 'simulation', done: sim.done, total: o.samples, result: sim.result() });
+  }
   const simulation = sim.result();
+  // Key cards, the solos worth a closer look first (best expected score in the case in view).
   const keyCards: Partial<Record<SoloKind, KeyCardResult>> = {};
   if (o.keyCardSamples > 0) {
-    for (const solo of SOLO_KINDS) {
+    const expected = (solo: SoloKind) => caseOf(simulation.solos.find((s) => s.solo === solo)!, lead).expectedScore;
+    const order = [...SOLO_KINDS].sort((a, b) => expected(b) - expected(a));
+    order.forEach((solo, i) => {
       keyCards[solo] = keyCard(sim.sampler, o.rules, o.seed, o.seat, solo, lead, Math.min(o.keyCardSamples, o.samples));
-    }
+      report?.({ phase: 'keyCards', done: i + 1, total: order.length, result: simulation });
+    });
   }
   let deep: DeepResult | null = null;
   const comparisons: Partial<Record<SoloKind, TierComparison>> = {};

@@ -1,11 +1,12 @@
 /**
  * Tier 3, the deep evaluation: the same sampled deals as tier 2 (common random numbers), the
- * policy players play the first tricks, then the double-dummy solver (solver.ts) finds the
- * exact card points of the rest with all hands open — "against perfect defence" (and perfect
- * play by the soloist, who is also assumed to see every card). The solver first tries after
- * `policyTricks` tricks; where its node budget runs out, the policy plays one more trick and
- * the solver tries again (the mean handover trick is reported). A deal the solver cannot
- * finish even then is finished by the policy players and counted as a fallback.
+ * policy players play the first `policyTricks` tricks (default 6), then the double-dummy
+ * solver (solver.ts) plays the rest exactly with all hands open — "against perfect defence"
+ * (and perfect play by the soloist, who is also assumed to see every card). One solver table
+ * serves every sample, solo and lead case (its entries are keyed by the position alone).
+ * With a node budget (none by default), a question that runs out of it makes the policy play
+ * one more trick and the solver try again (the mean handover trick is reported); a deal the
+ * solver cannot finish even then is finished by the policy players and counted as a fallback.
  *
  * Work is split by sample index, so several workers can share the samples (worker w of W
  * takes i ≡ w mod W) and their tallies merge into the same result as one run.
@@ -16,9 +17,12 @@ import type { Seat } from '../parties.ts';
 import type { RuleSet } from '../rules.ts';
 import { simGameValue } from '../sim/score.ts';
 import { Playout, seatWithoutLead, type LeadCase } from './montecarlo.ts';
-import { Sampler } from './sampler.ts';
+import { HiddenSampler } from '../bots/sampler.ts';
 import { Solver } from './solver.ts';
 import { pointBin, POINT_BINS, round3, round4, wilson } from './stats.ts';
+
+/** Tricks the policy players play before the solver takes over: the last 6 are solved exactly. */
+export const DEFAULT_POLICY_TRICKS = 6;
 
 export interface DeepOptions {
   readonly rules: RuleSet;
@@ -26,9 +30,9 @@ export interface DeepOptions {
   readonly seed: number;
   readonly seat?: Seat;
   readonly solos?: readonly SoloKind[];
-  /** Tricks played by the policy players before the solver first tries (default 4). */
+  /** Tricks played by the policy players before the solver takes over (default 6). */
   readonly policyTricks?: number;
-  /** Solver node budget per attempt (default 250,000). */
+  /** Solver node budget per question (default none). */
   readonly nodeBudget?: number;
   /** This worker's share: samples i with i % stride === offset (default 0 of 1). */
   readonly offset?: number;
@@ -126,7 +130,7 @@ interface Solved {
 
 export class DeepEvaluation {
   readonly options: DeepOptions;
-  readonly sampler: Sampler;
+  readonly sampler: HiddenSampler;
   readonly solos: readonly SoloKind[];
   readonly tallies: { solo: SoloKind; withLead: DeepTally; withoutLead: DeepTally }[];
   readonly solver: Solver;
@@ -137,10 +141,10 @@ export class DeepEvaluation {
 
   constructor(hand: readonly CardId[], options: DeepOptions) {
     this.options = options;
-    this.sampler = new Sampler(hand, options.rules);
+    this.sampler = new HiddenSampler().forHand(hand, options.rules);
     this.solos = options.solos ?? SOLO_KINDS;
     this.tallies = this.solos.map((solo) => ({ solo, withLead: emptyDeepTally(), withoutLead: emptyDeepTally() }));
-    this.solver = new Solver({ budget: options.nodeBudget ?? 250_000 });
+    this.solver = new Solver({ nodeBudget: options.nodeBudget ?? Infinity });
     this.playout = new Playout(options.rules);
     this.next = options.offset ?? 0;
     this.stride = options.stride ?? 1;
@@ -180,11 +184,11 @@ export class DeepEvaluation {
     p.setupSolo(this.sampler, solo, withLead, seat);
     // The policy plays the first tricks; the solver tries from there with its budget, and
     // after an overrun the policy plays one more trick and the solver tries again.
-    const first = Math.min(this.options.policyTricks ?? 4, p.sim.tricks - 1);
+    const first = Math.min(this.options.policyTricks ?? DEFAULT_POLICY_TRICKS, p.sim.tricks - 1);
     let from = first;
     let solved: Solved | null = null;
     for (;;) {
-      p.policy.playTricks(from);
+      p.players.playTricks(from);
       const n0 = this.solver.stats.nodes;
       solved = this.solve(seat, from > first);
       t.nodes += this.solver.stats.nodes - n0;
@@ -203,7 +207,7 @@ export class DeepEvaluation {
       value = simGameValue(true, points, soloTricks, oppTricks, -1, -1, 0);
     } else {
       t.fallbacks++;
-      p.policy.playToEnd();
+      p.players.playToEnd();
       value = sim.score(-1, -1);
       points = sim.seatPoints[seat];
     }
@@ -226,7 +230,7 @@ export class DeepEvaluation {
   private solve(seat: number, sameDeal: boolean): Solved | null {
     const sim = this.playout.sim;
     const solver = this.solver;
-    if (!solver.load(sim, seat, sameDeal)) return null;
+    if (!solver.load(sim, sameDeal)) return null;
     const before = sim.seatPoints[seat];
     const ask = (total: number): boolean | null => solver.atLeast(total - before);
     const win = ask(121);
@@ -254,12 +258,12 @@ export class DeepEvaluation {
     let allTricks = false;
     let noTrick = false;
     if (points === 211) {
-      const r = solver.atLeastTricks(true);
+      const r = solver.allTricks();
       if (r === null) return null;
       allTricks = r;
       if (r) points = 240;
     } else if (points === 0) {
-      const r = solver.atLeastTricks(false);
+      const r = solver.noTrick();
       if (r === null) return null;
       noTrick = r;
     }

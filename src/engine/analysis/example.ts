@@ -8,8 +8,8 @@ import { SOLO_KINDS, type SoloKind } from '../order.ts';
 import type { Seat } from '../parties.ts';
 import { DEAL_FORMAT } from '../record.ts';
 import { ruleOverrides, type RuleSet } from '../rules.ts';
-import { Playout, seatWithoutLead, type LeadCase } from './montecarlo.ts';
-import { DEALER, Sampler } from './sampler.ts';
+import { HiddenSampler } from '../bots/sampler.ts';
+import { DEALER, Playout, seatWithoutLead, type LeadCase } from './montecarlo.ts';
 
 export interface ExampleDeal {
   readonly format: typeof DEAL_FORMAT;
@@ -31,14 +31,14 @@ export function exampleDeal(
   lead: LeadCase,
   i: number,
 ): ExampleDeal {
-  const sampler = new Sampler(hand, rules);
+  const sampler = new HiddenSampler().forHand(hand, rules);
   const p = new Playout(rules);
   const u = sampler.shuffle(seed, i);
   const s = lead === 'withLead' ? 0 : seatWithoutLead(seat, u);
   p.setupSolo(sampler, SOLO_KINDS.indexOf(solo), lead === 'withLead', s);
   const n = p.sim.tricks;
   const hands = [0, 1, 2, 3].map((seat) => Array.from(p.cards.subarray(seat * n, seat * n + n), (k) => CARD_IDS[k]));
-  p.policy.playToEnd();
+  p.players.playToEnd();
   const plays = Array.from(p.sim.trickCards.subarray(0, 4 * n), (k) => CARD_IDS[k]);
   return {
     format: DEAL_FORMAT,

@@ -5,7 +5,7 @@
 import type { CardId, Suit } from '../cards.ts';
 import { cardShort, suitName } from '../names.ts';
 import type { SoloKind } from '../order.ts';
-import type { Recommendation, TierComparison } from './analyse.ts';
+import { TIER_GAP, type Recommendation, type TierComparison } from './analyse.ts';
 import type { ClassicCount, ClassicItem } from './classic.ts';
 import type { KeyCardResult } from './keycard.ts';
 import type { LossCode } from './losses.ts';
@@ -191,13 +191,14 @@ export function describeRecommendation(r: Recommendation): string {
 }
 
 export function describeComparison(c: TierComparison): string {
+  const gap = Math.round(Math.abs(c.deep - c.policy) * 100);
   switch (c.code) {
     case 'agree':
-      return `The simulation (${pct(c.policy)}) and the deep evaluation against perfect defence (${pct(c.deep)}) agree within their intervals.`;
+      return `Against the computer defenders the solo wins ${pct(c.policy)}; with every card open and best play by all, ${pct(c.deep)}: the two estimates agree (within ${Math.round(TIER_GAP * 100)} points).`;
     case 'deepLower':
-      return `Against perfect defence the solo wins only ${pct(c.deep)}, against ${pct(c.policy)} with the simulated defenders: real defenders who find the best defence will beat it more often; the truth for good opponents lies in between.`;
+      return `With every card open and best play by all the solo wins only ${pct(c.deep)}, ${gap} points less than the ${pct(c.policy)} against the computer defenders: defenders who find the best defence beat it more often. Good opponents lie in between, since they cannot see your cards.`;
     case 'deepHigher':
-      return `Perfect play finds more wins (${pct(c.deep)}) than the simulated soloist (${pct(c.policy)}): the solo has more in it than the plain plan shows, but the deep evaluation lets the soloist see every card, so it is optimistic for him.`;
+      return `With every card open and best play by all the solo wins ${pct(c.deep)}, ${gap} points more than the ${pct(c.policy)} the computer soloist manages: the hand has more in it than a plain plan finds, but with open cards the soloist also knows where every card is, so this estimate flatters him.`;
   }
 }
 
@@ -250,10 +251,10 @@ export const ANALYSER_TEXT = {
   colVerdict: 'Verdict',
   colLosers: 'Losers',
   colClassic: 'Classic count',
-  colWin: 'Win (95 % interval)',
+  colWin: 'Win vs. computers (95 %)',
   colScore: 'Expected score',
   colBelow90: 'Opponents < 90',
-  colDeep: 'Against perfect defence',
+  colDeep: 'Win, every card open',
   instantBest: (name: string) => `Best by the rules of thumb: the ${name}.`,
   instantNone: 'No solo passes the rules of thumb.',
   optionsHeading: 'Other options of this hand',
@@ -278,14 +279,13 @@ export const ANALYSER_TEXT = {
   exampleSummary: (points: number) => `You took ${points} card points.`,
   deepHeading: 'Deep evaluation',
   deepIntro:
-    'The computer players play the first tricks, then an exact double-dummy solver plays the rest with all cards open: against perfect defence (and with a soloist who sees every card). Slow: it runs in one worker per processor core.',
+    'A second estimate beside the one against the computer players: they play the first half of each deal, then an exact solver finishes it with every card open and best play by all. The defenders never go wrong here, but the soloist also knows where every card lies, so the truth against good players is usually in between. It runs on every processor core of this device.',
   deepRun: (workers: number) => `Run the deep evaluation (${workers} ${workers === 1 ? 'worker' : 'workers'})`,
   deepRunning: (done: number, total: number) => `Deep evaluation: ${done} of ${total} deals…`,
   deepDone: (n: number) => `Deep evaluation complete: ${n} deals.`,
   deepCancelled: 'Deep evaluation cancelled.',
   deepFailed: (m: string) => `The deep evaluation failed: ${m}`,
   deepFallbacks: (n: number) => `${n} ${n === 1 ? 'deal' : 'deals'} beyond the solver's budget were finished by the computer players.`,
-  deepCaption: 'Simulation against perfect defence, case in view',
   chartWin: 'Win probability',
   chartPoints: 'Your card points over the simulated deals',
   chartAlt: (name: string, win: string, low: string, high: string, mean: number) =>

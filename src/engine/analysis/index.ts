@@ -3,7 +3,7 @@
  * policy players and Monte-Carlo runner, the double-dummy solver and deep evaluation, the
  * key card, example deals, and the report for the CLI. Texts for people: i18n-en.ts.
  */
-export { analyseHand, analyseText, caseOf, compareTiers, leadInView, recommend, resolveOptions, VOLUNTARY_MARGIN } from './analyse.ts';
+export { analyseHand, analyseText, caseOf, compareTiers, leadInView, recommend, resolveOptions, TIER_GAP, VOLUNTARY_MARGIN } from './analyse.ts';
 export type { Analysis, AnalysisOptions, DeepResult, DeepSettings, Recommendation, RecommendationReason, ResolvedOptions, TierComparison } from './analyse.ts';
 export { CLASSIC_THRESHOLDS, classicCount, type ClassicCount, type ClassicItem } from './classic.ts';
 export { DeepEvaluation, deepCaseResult, mergeDeepSnapshots, mergeDeepTally, type DeepCaseResult, type DeepOptions, type DeepSnapshot, type DeepTally } from './deep.ts';
@@ -12,12 +12,11 @@ export { instances, paperLosers, soloFeatures, type SoloFeatures, type SuitFeatu
 export { keyCard, runCase, weakenings, type KeyCardEntry, type KeyCardResult, type Weakening } from './keycard.ts';
 export { classifyLoss, LOSS_CODES, type LossCode } from './losses.ts';
 export {
-  caseResult, CaseTally, LEAD_CASES, normalSeat, Playout, seatWithoutLead, Simulation,
+  caseResult, CaseTally, DEALER, LEAD_CASES, normalSeat, Playout, seatWithoutLead, Simulation,
   type CaseResult, type LeadCase, type SimulationOptions, type SimulationResult,
 } from './montecarlo.ts';
-export { PolicyPlayer } from './policy.ts';
+export { SoloPlayers } from './soloPlayers.ts';
 export { analysisJson, analysisTable, soloReasons } from './report.ts';
-export { canonicalHand, DEALER, Sampler, sampleSeed } from './sampler.ts';
-export { bruteForceValue, cloneSim, Solver, type SolverStats } from './solver.ts';
+export { Solver, type SolverOptions, type SolverStats } from './solver.ts';
 export { pointBin, POINT_BIN, POINT_BINS, wilson } from './stats.ts';
 export { handOptions, instantVerdict, loserLimit, soloVerdict, VERDICT_LEVELS, type Finding, type HandOption, type InstantVerdict, type SoloVerdict, type VerdictLevel } from './verdict.ts';

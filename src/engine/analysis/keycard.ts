@@ -11,7 +11,7 @@ import { cardOrder, SOLO_KINDS, type SoloKind } from '../order.ts';
 import type { Seat } from '../parties.ts';
 import type { RuleSet } from '../rules.ts';
 import { CaseTally, Playout, seatWithoutLead, type LeadCase } from './montecarlo.ts';
-import type { Sampler } from './sampler.ts';
+import type { HiddenSampler } from '../bots/sampler.ts';
 import { round3, round4 } from './stats.ts';
 
 export interface Weakening {
@@ -20,7 +20,7 @@ export interface Weakening {
 }
 
 /** The weakenings available for a hand under a solo: each distinct card to the next weaker kind of its suit, worth no more points, found among the hidden cards. */
-export function weakenings(sampler: Sampler, solo: SoloKind, rules: RuleSet): Weakening[] {
+export function weakenings(sampler: HiddenSampler, solo: SoloKind, rules: RuleSet): Weakening[] {
   const order = cardOrder(solo, rules);
   const inPool = new Set(Array.from(sampler.pool));
   const seen = new Set<number>();
@@ -50,7 +50,7 @@ export interface CaseRun {
 
 /** Run one solo and lead case on samples 0..n-1 of `sampler` (the same deals as the main simulation). */
 export function runCase(
-  sampler: Sampler,
+  sampler: HiddenSampler,
   rules: RuleSet,
   seed: number,
   seat: Seat | undefined,
@@ -65,7 +65,7 @@ export function runCase(
     const u = sampler.shuffle(seed, i);
     const s = lead === 'withLead' ? 0 : seatWithoutLead(seat, u);
     playout.setupSolo(sampler, si, lead === 'withLead', s);
-    playout.policy.playToEnd();
+    playout.players.playToEnd();
     playout.recordSolo(t, s, i);
   }
   return { winProbability: t.n ? t.wins / t.n : 0, expectedScore: t.score.mean, n: t.n, tally: t };
@@ -93,7 +93,7 @@ export interface KeyCardResult {
 }
 
 export function keyCard(
-  sampler: Sampler,
+  sampler: HiddenSampler,
   rules: RuleSet,
   seed: number,
   seat: Seat | undefined,

@@ -13,7 +13,7 @@
  * - `tooFewWinners`: none of the above — the hand simply had too few winners.
  */
 import type { SimDeal } from '../sim/deal.ts';
-import { KIND_POINTS, TRUMP } from '../sim/tables.ts';
+import { KIND_POINTS, TRUMP } from '../sim/kinds.ts';
 
 export const LOSS_CODES = [
   'trumpsSplitBadly',

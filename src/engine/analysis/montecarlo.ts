@@ -1,6 +1,6 @@
 /**
- * Tier 2, the quick simulation: the hidden cards dealt at random (sampler.ts, common random
- * numbers), each deal played out by the policy players (policy.ts) for every solo type with
+ * Tier 2, the quick simulation: the hidden cards dealt at random (the bots' HiddenSampler in
+ * hand mode: common random numbers), each deal played out by the policy players (policy.ts) for every solo type with
  * and without the lead, and as a normal game, then scored by the simulation core (solo ×3,
  * the 90/60/30 levels and schwarz, no announcements).
  *
@@ -21,9 +21,12 @@ import type { RuleSet } from '../rules.ts';
 import { SimContract, SimDeal } from '../sim/deal.ts';
 import { WINNER_RE } from '../sim/score.ts';
 import { classifyLoss, LOSS_CODES, type LossCode } from './losses.ts';
-import { PolicyPlayer } from './policy.ts';
-import { DEALER, Sampler } from './sampler.ts';
+import { SoloPlayers } from './soloPlayers.ts';
+import { HiddenSampler } from '../bots/sampler.ts';
 import { Moments, pointBin, POINT_BINS, round3, round4, wilson } from './stats.ts';
+
+/** The dealer seat of every analysed deal (so seat 0, forehand, leads a voluntary solo). */
+export const DEALER = 3;
 
 export type LeadCase = 'withLead' | 'withoutLead';
 export const LEAD_CASES: readonly LeadCase[] = ['withLead', 'withoutLead'];
@@ -112,29 +115,29 @@ export function caseResult(t: CaseTally): CaseResult {
 /** One simulated deal, reusable: deals, sets up, plays out with the policy, scores. */
 export class Playout {
   readonly sim: SimDeal;
-  readonly policy: PolicyPlayer;
+  readonly players: SoloPlayers;
   readonly contract = new SimContract();
   readonly cards = new Uint8Array(48);
 
   constructor(rules: RuleSet) {
     this.sim = new SimDeal(rules);
-    this.policy = new PolicyPlayer(this.sim);
+    this.players = new SoloPlayers(this.sim);
   }
 
   /** Set up the last shuffle of `sampler` as solo `solo` (index in SOLO_KINDS) from `seat`. */
-  setupSolo(sampler: Sampler, solo: number, withLead: boolean, seat: number): void {
+  setupSolo(sampler: HiddenSampler, solo: number, withLead: boolean, seat: number): void {
     sampler.place(seat, this.cards);
     this.contract.soloOf(seat, solo, withLead);
     this.sim.setup(this.cards, DEALER, this.contract);
-    this.policy.begin();
+    this.players.begin();
   }
 
-  setupNormal(sampler: Sampler, seat: number, marriage: boolean): void {
+  setupNormal(sampler: HiddenSampler, seat: number, marriage: boolean): void {
     sampler.place(seat, this.cards);
     if (marriage) this.contract.marriage(seat);
     else this.contract.normal();
     this.sim.setup(this.cards, DEALER, this.contract);
-    this.policy.begin();
+    this.players.begin();
   }
 
   /** Record a finished solo deal in `t` (sample index i). */
@@ -181,7 +184,7 @@ export interface SimulationResult {
 
 export class Simulation {
   readonly options: SimulationOptions;
-  readonly sampler: Sampler;
+  readonly sampler: HiddenSampler;
   readonly solos: readonly SoloKind[];
   readonly tallies: { readonly withLead: CaseTally; readonly withoutLead: CaseTally }[];
   readonly normal: CaseTally | null;
@@ -192,7 +195,7 @@ export class Simulation {
 
   constructor(hand: readonly CardId[], options: SimulationOptions) {
     this.options = options;
-    this.sampler = new Sampler(hand, options.rules);
+    this.sampler = new HiddenSampler().forHand(hand, options.rules);
     this.solos = options.solos ?? SOLO_KINDS;
     const n = options.samples;
     this.tallies = this.solos.map(() => ({ withLead: new CaseTally(n), withoutLead: new CaseTally(n) }));
@@ -218,16 +221,16 @@ export class Simulation {
         const solo = SOLO_KINDS.indexOf(this.solos[j]);
         const t = this.tallies[j];
         p.setupSolo(sampler, solo, true, 0);
-        p.policy.playToEnd();
+        p.players.playToEnd();
         p.recordSolo(t.withLead, 0, i);
         p.setupSolo(sampler, solo, false, away);
-        p.policy.playToEnd();
+        p.players.playToEnd();
         p.recordSolo(t.withoutLead, away, i);
       }
       if (this.normal) {
         const ns = normalSeat(seat, u);
         p.setupNormal(sampler, ns, this.marriage);
-        p.policy.playToEnd();
+        p.players.playToEnd();
         p.recordNormal(this.normal, ns, i);
       }
     }

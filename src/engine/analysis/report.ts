@@ -124,7 +124,7 @@ export function analysisTable(a: Analysis): string {
   out.push(`Hand: ${a.hand.map((c) => cardShort(c)).join(' ')}`);
   out.push(`${a.options.compulsory ? 'Compulsory' : 'Voluntary'} solo, case in view: ${LEAD_NAME[a.lead]}; ${a.simulation.samples} samples, seed ${a.options.seed}.`);
   out.push('');
-  const head = `${pad('Solo', 9)} ${pad('Verdict', 9)} ${padL('Losers', 6)} ${padL('Classic', 8)}  ${pad('With the lead', 25)} ${pad('Without the lead', 25)}${a.deep ? '  Deep (in view)' : ''}`;
+  const head = `${pad('Solo', 9)} ${pad('Verdict', 9)} ${padL('Losers', 6)} ${padL('Classic', 8)}  ${pad('With the lead', 25)} ${pad('Without the lead', 25)}${a.deep ? '  Every card open (in view)' : ''}`;
   out.push(head);
   out.push('-'.repeat(head.length));
   for (const solo of SOLO_KINDS) {
@@ -136,6 +136,11 @@ export function analysisTable(a: Analysis): string {
     out.push(
       `${pad(SOLO_SHORT[solo], 9)} ${pad(LEVEL_WORD[v.level], 9)} ${padL(String(v.features.losers.total), 6)} ${padL(`${v.classic.points}/${v.classic.threshold}`, 8)}  ${pad(cell(s.withLead), 25)} ${pad(cell(s.withoutLead), 25)}${deep}`,
     );
+  }
+  // The two estimates side by side where they part by more than TIER_GAP (the best solo's reasons say it anyway).
+  for (const solo of SOLO_KINDS) {
+    const c = a.comparisons[solo];
+    if (c && c.code !== 'agree' && solo !== a.recommendation.reason.solo) out.push(`${SOLO_SHORT[solo]}: ${describeComparison(c)}`);
   }
   if (a.simulation.normal) out.push(`Normal game at this seat: expected score ${signed(a.simulation.normal.expectedScore)} (party wins ${pct(a.simulation.normal.winProbability)}).`);
   for (const o of a.instant.options) out.push(describeOption(o));

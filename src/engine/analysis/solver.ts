@@ -1,36 +1,72 @@
 /**
- * An exact double-dummy solver for the rest of a solo: all four hands open, the soloist
- * maximising his card points, the three opponents minimising them as one side.
+ * The exact double-dummy solver: every hand open, the Re party (the soloist, or the two Re
+ * players of a normal game) maximising its card points, Kontra minimising them. It starts
+ * from any position of a `SimDeal` (also in the middle of a trick) and answers
  *
- * - Null-window search: `atLeast(need)` answers "can the soloist take at least `need` more
- *   card points?" by alpha-beta on a boolean; `value()` finds the exact number by bisection
- *   over such questions, `atLeastTricks(all)` the schwarz questions.
- * - Transposition table at trick boundaries: positions (who holds which cards, who leads)
- *   hashed with two 32-bit Zobrist keys; each entry keeps a lower and an upper bound on the
- *   soloist's future points, so every later question reuses it.
- * - Equivalent cards merged: of two cards of one player in the same suit with equal points
- *   and no card of another player (or of the open trick) ranked between or equal to them,
- *   only one is tried.
- * - Quick-trick bounds: at a trick boundary the side on lead may hold top cards it can cash
- *   at once (trumps first, then plain suits the other side must follow or cannot ruff); their
- *   points bound the result before any search.
- * - Node budget: a search that exceeds it stops and reports `null`; the caller falls back to
- *   the policy players (`deep.ts`).
+ * - `atLeast(need)`: can Re take at least `need` more card points? One null-window search
+ *   (the win/loss question of the deep tier costs one search, not a bisection);
+ * - `value()`: the exact number, by MTD(f): null-window searches whose fail-soft answers
+ *   move the window, seeded from the table;
+ * - `allTricks()` / `noTrick()`: the schwarz questions.
  *
- * Card order, Dulle rule and the last-trick exception come from the `SimDeal` the position is
- * loaded from (superpiglets that activate during play are not modelled: `load` refuses such a
- * position).
+ * Speed comes from:
+ * - fail-soft alpha-beta over card points with a transposition table at trick boundaries:
+ *   positions (who holds which cards, who leads, the card order in force) hashed with two
+ *   32-bit Zobrist keys, each entry a lower and an upper bound on Re's future points and
+ *   the card that decided it. The key also covers the contract's order, the parties and the
+ *   question, so one table serves every position, sample and solo of a hand: entries stay
+ *   valid across `load`s (`sameDeal` only decides which entries age first);
+ * - bounds before any search: quick tricks (top cards the side on lead cashes at once, so the
+ *   other side cannot stop it) give a lower bound for the side on lead; partition bounds from
+ *   the trumps (masters, and trumps the other side's trumps cannot all beat one for one, win
+ *   tricks: sure tricks and sure points for each side, see `bounds`) narrow both ends;
+ * - move ordering: the table's card, then rules of thumb (cash sure winners, smear onto a
+ *   partner's sure trick, win cheaply, throw the cheapest card), then the history heuristic
+ *   and killer cards;
+ * - equivalent cards merged: of a player's cards that are adjacent in the order in force
+ *   with no card between them still live (held by another player or in the open trick),
+ *   only one per point value is tried;
+ * - the last trick is scored directly;
+ * - no allocation while searching (typed arrays sized once, an undo stack per ply).
+ *
+ * Card order, the Dulle rule (incl. the last-trick exception), piglets and superpiglets
+ * (also when they activate during play) come from the `SimDeal` the position is loaded
+ * from. An open marriage (parties not yet known) cannot be solved: `load` refuses it.
+ *
+ * A node budget (optional) stops a search that runs too long; the question then answers
+ * null and `stats.budgetHits` counts it.
  */
-import { CARD_IDS } from '../cards.ts';
 import type { SimDeal } from '../sim/deal.ts';
-import { K_H10, KIND_POINTS, TRUMP } from '../sim/tables.ts';
+import { K_D9, K_DA, K_H10, KIND_POINTS, TRUMP } from '../sim/kinds.ts';
 
-const NK = CARD_IDS.length;
+/** Card kinds (CARD_IDS). */
+const NK = 24;
+/** Rank slots per effective suit (the longest suit, normal trumps, has 13 kinds). */
+const RS = 16;
+/** Deepest search: 48 cards. */
+const MAX_PLY = 49;
 
-/** Zobrist keys per (seat, kind, copies held 0..2) and per leader, two independent 32-bit sets. */
-const Z1 = new Int32Array(4 * NK * 3 + 4);
-const Z2 = new Int32Array(4 * NK * 3 + 4);
+/** Point classes of a card in the table key: 0, 2, 3, 4, 10, 11 points, and a Dulle whose pair rule applies. */
+const PCLASSES = 7;
+const PCLASS_OF_POINTS = [0, 0, 1, 2, 3, 0, 0, 0, 0, 0, 4, 5];
+const PCLASS_DULLE = 6;
+/** Point classes for the bounds: index by card points / the value of each class. */
+const POINT_CLASS_VALUES = [0, 2, 3, 4, 10, 11];
+const POINT_CLASS: Uint8Array = Uint8Array.from(KIND_POINTS, (p) => POINT_CLASS_VALUES.indexOf(p));
+/**
+ * Zobrist keys. Relative cards: (effective suit, rank among the live kinds of the suit,
+ * seat, copies 1..2, point class). Absolute cards (seat, kind, copies 0..2) while
+ * superpiglets may still come into force (their activation depends on the actual ♦A and ♦9).
+ * The leader.
+ */
+const Z_REL = 0;
+const Z_ABS = Z_REL + 5 * 13 * 4 * 2 * PCLASSES;
+const Z_LEADER = Z_ABS + 4 * NK * 3;
+const Z_SIZE = Z_LEADER + 4;
+const Z1 = new Int32Array(Z_SIZE);
+const Z2 = new Int32Array(Z_SIZE);
 {
+  // xorshift32 from a fixed seed: the same keys in every run (tables may be compared in tests).
   let x = 0x2545f491;
   const next = () => {
     x ^= x << 13;
@@ -38,122 +74,170 @@ const Z2 = new Int32Array(4 * NK * 3 + 4);
     x ^= x << 5;
     return x | 0;
   };
-  for (let i = 0; i < Z1.length; i++) {
+  for (let i = 0; i < Z_SIZE; i++) {
     Z1[i] = next();
     Z2[i] = next();
   }
 }
-const ZL = 4 * NK * 3;
 
-class Abort extends Error {}
+/** Mix 32 bits (murmur3 finaliser). */
+function mix32(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b);
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35);
+  return (h ^ (h >>> 16)) | 0;
+}
+
+/** Questions, part of the table key: Re's card points, or the schwarz questions. */
+const GOAL_POINTS = 0;
+const GOAL_ALL_TRICKS = 1;
+const GOAL_ANY_TRICK = 2;
+
+/** Thrown to unwind the search when the node budget runs out. */
+class BudgetExceeded extends Error {}
 
 export interface SolverStats {
-  /** Nodes searched (cards tried) since the counter was reset. */
+  /** Cards tried since the solver was made. */
   nodes: number;
-  /** Transposition-table hits that decided a node. */
+  /** Table entries that decided a node. */
   ttHits: number;
   /** Quick-trick bounds that decided a node. */
   quickCuts: number;
+  /** Questions stopped by the node budget. */
+  budgetHits: number;
+}
+
+export interface SolverOptions {
+  /** log2 of the table's entries (default 20: 1 M entries, 14 MB). */
+  readonly ttBits?: number;
+  /** Cards tried per question before it gives up with null (default: no limit). */
+  readonly nodeBudget?: number;
 }
 
 export class Solver {
-  /** Node budget per `load` (all questions on one position together). */
-  budget: number;
-  readonly stats: SolverStats = { nodes: 0, ttHits: 0, quickCuts: 0 };
+  nodeBudget: number;
+  readonly stats: SolverStats = { nodes: 0, ttHits: 0, quickCuts: 0, budgetHits: 0 };
 
-  // --- order ---
-  private suit: Uint8Array = new Uint8Array(NK);
-  private strength: Uint8Array = new Uint8Array(NK);
-  private kindsOf: Uint8Array[] = [];
-  private rankIdx = new Uint8Array(NK);
+  // --- card order (the one at load, and the superpiglets' one should they activate) ---
+  private readonly suit = new Uint8Array(NK);
+  private readonly strengthOf: [Uint8Array, Uint8Array] = [new Uint8Array(NK), new Uint8Array(NK)];
+  private readonly rankOf: [Uint8Array, Uint8Array] = [new Uint8Array(NK), new Uint8Array(NK)];
+  private readonly kindAtOf: [Uint8Array, Uint8Array] = [new Uint8Array(5 * RS), new Uint8Array(5 * RS)];
+  /** In force: `strength[k]` (trumps > 100 > plain), `rank[k]` (0 = strongest of its suit), `kindAt[e * RS + r]`. */
+  private strength: Uint8Array = this.strengthOf[0];
+  private rank: Uint8Array = this.rankOf[0];
+  private kindAt: Uint8Array = this.kindAtOf[0];
+  private readonly kinds = new Uint8Array(5);
   private dulleSecond = false;
   private dulleSecondLast = false;
   private tricks = 12;
+  /** Superpiglets not yet in force but possible: activated when the piglet holder plays a ♦A while the other holder keeps both ♦9. */
+  private superPending = false;
+  private superOn = false;
+  private pigletHolder = -1;
+  private superHolder = -1;
+
+  // --- parties ---
+  /** Bit s set when seat s is Re (the maximising side). */
+  private reMask = 0;
 
   // --- position ---
+  /** Copies per seat and kind: `cnt[s * 24 + k]`. */
   private readonly cnt = new Uint8Array(4 * NK);
+  /** Cards per seat and effective suit: `suitCnt[s * 5 + e]`. */
   private readonly suitCnt = new Uint8Array(20);
-  /** Copies of each kind in the hands or in the open trick. */
-  private readonly live = new Uint8Array(NK);
-  private soloist = 0;
-  private leader = 0;
+  /** Kinds held per seat and effective suit as rank bits (bit r: the kind of rank r). */
+  private readonly held = new Int32Array(20);
+  private readonly handLen = new Uint8Array(4);
+  /** Cards per seat and point class (POINT_CLASS_VALUES): `pointCount[s * 6 + c]`. */
+  private readonly pointCount = new Uint8Array(4 * 6);
+  /** Cards of the tricks in play order: trick t at `tc[t * 4 ..]` (only tricks from the loaded one on are filled). */
+  private readonly tc = new Uint8Array(48);
   private trickNo = 0;
   private pos = 0;
+  private leader = 0;
   private led = 0;
   private bestVal = 0;
   private bestPos = 0;
   private bestKind = 0;
   private trickPts = 0;
-  private readonly trick = new Uint8Array(4);
-  /** Card points still in the hands (and the open trick). */
+  /** Card points in the hands and the open trick. */
   private remaining = 0;
-  private h1 = 0;
-  private h2 = 0;
-  /** Tricks the soloist has won before the loaded position, and whether the opponents have. */
-  private soloTricksBefore = 0;
-  private oppTricksBefore = 0;
-  /** Goal: 0 = points; 1 = the soloist wins every remaining trick; 2 = the soloist wins none. */
-  private goal = 0;
+  /** Point class of each kind in the table key. */
+  private readonly pclass = new Uint8Array(NK);
+  /** The table key of the position at the current trick boundary (set by `hash`). */
+  private k1 = 0;
+  private k2 = 0;
+  /** Table key of the parties, the rules and the question. */
+  private ctx1 = 0;
+  private ctx2 = 0;
+  private ctxBase1 = 0;
+  private ctxBase2 = 0;
+  private goal = GOAL_POINTS;
+  /** Tricks Re / Kontra won before the loaded position (the schwarz questions). */
+  private reTricksBefore = 0;
+  private kontraTricksBefore = 0;
+  /** Re's card points in the completed tricks before the loaded position. */
+  private rePointsBefore = 0;
+  private loaded = false;
 
-  // --- transposition table ---
-  private readonly ttBits: number;
-  private readonly ttKey: Int32Array;
-  private readonly ttCheck: Int32Array;
-  private readonly ttGen: Uint32Array;
-  private readonly ttLo: Uint8Array;
-  private readonly ttHi: Uint8Array;
-  /** Tricks left in the entry's position (replacement prefers the larger subtree). */
-  private readonly ttDepth: Uint8Array;
-  /** The move that decided the entry's last search (kind + 1; 0 none). */
-  private readonly ttMove: Uint8Array;
+  // --- transposition table: buckets of two entries of four int32 (key 1, key 2, data, generation) ---
+  private readonly tt: Int32Array;
+  private readonly ttMask: number;
   private gen = 1;
 
-  // --- per-depth scratch ---
-  private readonly moveBuf = new Uint8Array(48 * 12);
-  private readonly orderKey = new Float64Array(12);
-  private readonly saveBest = new Int32Array(48 * 6);
-  private nodesAtLoad = 0;
+  // --- move ordering ---
+  private readonly history = new Uint32Array(4 * NK);
+  private readonly killer = new Uint8Array(MAX_PLY);
 
-  constructor(options: { budget?: number; ttBits?: number } = {}) {
-    this.budget = options.budget ?? 2_000_000;
-    this.ttBits = options.ttBits ?? 19;
-    const size = 1 << this.ttBits;
-    this.ttDepth = new Uint8Array(size);
-    this.ttMove = new Uint8Array(size);
-    this.ttKey = new Int32Array(size);
-    this.ttCheck = new Int32Array(size);
-    this.ttGen = new Uint32Array(size);
-    this.ttLo = new Uint8Array(size);
-    this.ttHi = new Uint8Array(size);
+  // --- per-ply scratch ---
+  private readonly moves = new Uint8Array(MAX_PLY * 16);
+  private readonly keys = new Int32Array(16);
+  private readonly undo = new Int32Array(MAX_PLY * 8);
+  private nodesAtStart = 0;
+  /** Ply of the searched root (1 while `cardValues` holds the root card at ply 0). */
+  private rootPly = 0;
+
+  constructor(options: SolverOptions = {}) {
+    this.nodeBudget = options.nodeBudget ?? Infinity;
+    const bits = options.ttBits ?? 20;
+    this.tt = new Int32Array(4 << bits);
+    this.ttMask = (1 << bits) - 2;
+  }
+
+  /** Forget every table entry and the move-ordering history. */
+  clear(): void {
+    this.tt.fill(0);
+    this.history.fill(0);
+    this.killer.fill(0);
   }
 
   /**
-   * Load the position of `sim` (at a trick boundary) for the soloist `soloist`. Returns false
-   * when the position cannot be solved exactly (superpiglets still to activate). With
-   * `sameDeal`, the table's entries from the previous position of the same deal, contract and
-   * soloist stay valid (a later position of the same deal reuses them).
+   * Load the position of `sim` (any point of the play: at a trick boundary or inside a trick).
+   * Re is `sim`'s Re party (the soloist in a solo). Returns false when the parties are not
+   * known yet (an open marriage), or the deal is over.
+   * `sameDeal`: the position continues the previous one's deal (its table entries are kept
+   * young); the table is valid for any position either way.
    */
-  load(sim: SimDeal, soloist: number, sameDeal = false): boolean {
-    if (sim.pos !== 0) throw new Error('the solver starts at a trick boundary');
-    if (sim.superHolder >= 0 && !sim.superActive) return false;
-    this.suit = sim.suit;
-    this.strength = sim.strength;
+  load(sim: SimDeal, sameDeal = false): boolean {
+    this.loaded = false;
+    if (sim.marriageOpen || sim.finished) return false;
+    this.tricks = sim.tricks;
     this.dulleSecond = sim.dulleSecondWins;
     this.dulleSecondLast = sim.dulleSecondWinsLast;
-    this.tricks = sim.tricks;
-    const total = new Uint8Array(NK);
-    for (const k of sim.tables.deck) total[k]++;
-    this.kindsOf = [];
-    for (let e = 0; e < 5; e++) {
-      const ks: number[] = [];
-      for (let k = 0; k < NK; k++) if (this.suit[k] === e && total[k] > 0) ks.push(k);
-      ks.sort((a, b) => this.strength[b] - this.strength[a]);
-      ks.forEach((k, i) => (this.rankIdx[k] = i));
-      this.kindsOf.push(Uint8Array.from(ks));
-    }
+    this.suit.set(sim.suit);
+    this.superOn = false;
+    this.superPending = sim.superHolder >= 0 && !sim.superActive;
+    this.pigletHolder = sim.pigletHolder;
+    this.superHolder = sim.superHolder;
+    this.buildOrder(0, sim.strength, sim.orders.deck);
+    if (this.superPending) this.buildOrder(1, sim.strengthSuper, sim.orders.deck);
+    this.useOrder(0);
+    this.reMask = sim.reMask;
+
+    // Hands.
     this.cnt.fill(0);
     this.suitCnt.fill(0);
-    this.live.fill(0);
+    this.pointCount.fill(0);
     this.remaining = 0;
     for (let s = 0; s < 4; s++) {
       for (let e = 0; e < 5; e++) {
@@ -162,110 +246,300 @@ export class Solver {
         for (let i = 0; i < n; i++) {
           const k = sim.hand[s * 60 + e * 12 + i];
           this.cnt[s * NK + k]++;
-          this.live[k]++;
+          this.pointCount[s * 6 + POINT_CLASS[k]]++;
           this.remaining += KIND_POINTS[k];
         }
       }
+      this.handLen[s] = sim.handLen[s];
     }
-    this.soloist = soloist;
-    this.leader = sim.leader;
-    this.trickNo = sim.trickNo;
-    this.pos = 0;
-    this.soloTricksBefore = sim.seatTricks[soloist];
-    this.oppTricksBefore = sim.trickNo - sim.seatTricks[soloist];
-    this.h1 = 0;
-    this.h2 = 0;
+    this.rebuildHeld();
+
+    // The open trick.
+    const t = sim.trickNo;
+    this.trickNo = t;
+    this.pos = sim.pos;
+    this.leader = sim.pos > 0 ? sim.trickLeader[t] : sim.leader;
+    this.led = sim.led;
+    this.bestVal = sim.bestVal;
+    this.bestPos = sim.bestPos;
+    this.bestKind = sim.bestKind;
+    this.trickPts = sim.pos > 0 ? sim.trickPoints : 0;
+    for (let j = 0; j < sim.pos; j++) this.tc[t * 4 + j] = sim.trickCards[t * 4 + j];
+    this.remaining += this.trickPts;
+
+    // What was won before.
+    let reTricks = 0;
+    let rePts = 0;
     for (let s = 0; s < 4; s++) {
-      for (let k = 0; k < NK; k++) {
-        const z = (s * NK + k) * 3 + this.cnt[s * NK + k];
-        this.h1 ^= Z1[z];
-        this.h2 ^= Z2[z];
+      if ((this.reMask >> s) & 1) {
+        reTricks += sim.seatTricks[s];
+        rePts += sim.seatPoints[s];
       }
     }
-    if (!sameDeal) this.gen++;
-    this.nodesAtLoad = this.stats.nodes;
+    this.reTricksBefore = reTricks;
+    this.kontraTricksBefore = t - reTricks;
+    this.rePointsBefore = rePts;
+
+    // The context key: parties, deal length, Dulle rule; with superpiglets pending also the
+    // order itself (positions are then keyed by their absolute cards).
+    const dulle = this.dulleSecond || this.dulleSecondLast;
+    for (let k = 0; k < NK; k++) this.pclass[k] = k === K_H10 && dulle ? PCLASS_DULLE : PCLASS_OF_POINTS[KIND_POINTS[k]];
+    let c1 = mix32(this.reMask * 0x9e3779b1 + this.tricks);
+    let c2 = mix32(c1 ^ 0x5bd1e995);
+    if (this.superPending) {
+      for (let k = 0; k < NK; k++) {
+        c1 = mix32(c1 ^ ((this.suit[k] << 8) | this.strengthOf[0][k]) ^ (k << 16));
+        c2 = mix32(c2 + ((this.suit[k] << 8) | this.strengthOf[0][k]) + (k << 20));
+      }
+    }
+    const flags = (this.dulleSecond ? 1 : 0) | (this.dulleSecondLast ? 2 : 0) | (this.superPending ? 4 + (this.pigletHolder << 3) + (this.superHolder << 5) : 0);
+    this.ctxBase1 = mix32(c1 ^ flags);
+    this.ctxBase2 = mix32(c2 + flags * 0x27d4eb2d);
+    this.setGoal(GOAL_POINTS);
+    if (!sameDeal) {
+      this.gen = (this.gen + 1) & 0xffff || 1;
+      for (let i = 0; i < this.history.length; i++) this.history[i] >>>= 2;
+    }
+    this.loaded = true;
     return true;
   }
 
-  /** Card points still to be won in the loaded position. */
+  /** Card points still to be won from the loaded position (hands and the open trick). */
   get pointsLeft(): number {
     return this.remaining;
   }
 
-  /** Whether the soloist can take at least `need` more card points; null when the node budget ran out. */
+  /** Re's card points in the tricks completed before the loaded position. */
+  get pointsBefore(): number {
+    return this.rePointsBefore;
+  }
+
+  /** Whether Re can take at least `need` more card points; null when the node budget ran out. */
   atLeast(need: number): boolean | null {
-    this.goal = 0;
-    return this.run(need);
+    this.setGoal(GOAL_POINTS);
+    if (need <= 0) return true;
+    if (need > this.remaining) return false;
+    const v = this.run(need - 1, need);
+    return v === null ? null : v >= need;
   }
 
   /**
-   * Schwarz questions: `all` — can the soloist win every remaining trick (and has he won every
-   * trick so far)? otherwise — can the opponents keep him from winning any trick? (answers
-   * "the soloist wins no trick at all" including the tricks before). Null when the budget ran out.
+   * The card points Re takes from here with best play by all, exactly; null when the node
+   * budget ran out. MTD(f): each null-window search's fail-soft answer moves the window.
    */
-  atLeastTricks(all: boolean): boolean | null {
-    if (all ? this.oppTricksBefore > 0 : this.soloTricksBefore > 0) return false;
-    this.goal = all ? 1 : 2;
-    // Separate bounds: a different question, so a fresh generation of the table.
-    this.gen++;
-    const r = this.run(1);
-    this.gen++;
-    return all ? r : r === null ? null : !r;
+  value(): number | null {
+    this.setGoal(GOAL_POINTS);
+    return this.bisect(0, this.remaining);
   }
 
-  /** The exact number of card points the soloist takes from here; null when the budget ran out. */
-  value(): number | null {
-    let lo = 0; // atLeast(lo) holds
-    let hi = this.remaining; // answer ≤ hi
+  /** Whether Re wins every remaining trick (and won every trick so far); null on budget overrun. */
+  allTricks(): boolean | null {
+    if (this.kontraTricksBefore > 0) return false;
+    this.setGoal(GOAL_ALL_TRICKS);
+    const v = this.run(0, 1);
+    this.setGoal(GOAL_POINTS);
+    return v === null ? null : v >= 1;
+  }
+
+  /** Whether Kontra keeps Re from winning any trick (and Re won none so far); null on budget overrun. */
+  noTrick(): boolean | null {
+    if (this.reTricksBefore > 0) return false;
+    this.setGoal(GOAL_ANY_TRICK);
+    const v = this.run(0, 1);
+    this.setGoal(GOAL_POINTS);
+    return v === null ? null : v < 1;
+  }
+
+  /** The seat to move in the loaded position. */
+  get toMove(): number {
+    return (this.leader + this.pos) & 3;
+  }
+
+  /**
+   * The exact value of each card the seat to move may play (equivalent cards each listed):
+   * `out[i] = { kind, value }` with Re's future points after that card. Null on budget overrun.
+   */
+  cardValues(): { kind: number; value: number }[] | null {
+    const seat = this.toMove;
+    const list: number[] = [];
+    const e0 = this.pos > 0 && this.suitCnt[seat * 5 + this.led] > 0 ? this.led : -1;
+    for (let k = 0; k < NK; k++) {
+      if (this.cnt[seat * NK + k] === 0) continue;
+      if (e0 >= 0 && this.suit[k] !== e0) continue;
+      list.push(k);
+    }
+    const out: { kind: number; value: number }[] = [];
+    this.rootPly = 1;
+    for (const k of list) {
+      const pts = this.trickPts + KIND_POINTS[k];
+      const w = this.push(seat, k, 0);
+      let v: number | null;
+      if (w < 0) v = this.value();
+      else {
+        const child = this.trickNo === this.tricks ? 0 : this.value();
+        v = child === null ? null : child + ((this.reMask >> w) & 1 ? pts : 0);
+      }
+      this.pop(seat, k, 0, w >= 0);
+      if (v === null) {
+        this.rootPly = 0;
+        return null;
+      }
+      out.push({ kind: k, value: v });
+    }
+    this.rootPly = 0;
+    return out;
+  }
+
+  // ------------------------------------------------------------------ setup helpers
+
+  private buildOrder(v: 0 | 1, strength: Uint8Array, deck: Uint8Array): void {
+    const present = new Uint8Array(NK);
+    for (let i = 0; i < deck.length; i++) present[deck[i]] = 1;
+    this.strengthOf[v].set(strength);
+    const kindAt = this.kindAtOf[v];
+    const rank = this.rankOf[v];
+    for (let e = 0; e < 5; e++) {
+      const ks: number[] = [];
+      for (let k = 0; k < NK; k++) if (this.suit[k] === e && present[k]) ks.push(k);
+      ks.sort((a, b) => strength[b] - strength[a]);
+      ks.forEach((k, r) => {
+        rank[k] = r;
+        kindAt[e * RS + r] = k;
+      });
+      this.kinds[e] = ks.length;
+    }
+  }
+
+  private useOrder(v: 0 | 1): void {
+    this.strength = this.strengthOf[v];
+    this.rank = this.rankOf[v];
+    this.kindAt = this.kindAtOf[v];
+  }
+
+  private rebuildHeld(): void {
+    this.held.fill(0);
+    for (let s = 0; s < 4; s++) {
+      for (let k = 0; k < NK; k++) if (this.cnt[s * NK + k] > 0) this.held[s * 5 + this.suit[k]] |= 1 << this.rank[k];
+    }
+  }
+
+  private setGoal(goal: number): void {
+    this.goal = goal;
+    this.ctx1 = mix32(this.ctxBase1 + goal);
+    this.ctx2 = mix32(this.ctxBase2 ^ (goal * 0x165667b1));
+  }
+
+  /**
+   * The table key of the position at a trick boundary into `k1`/`k2`: every live card as its
+   * suit, its rank among the live kinds of the suit, its holder and its point class, so that
+   * positions differing only in which of two then-equivalent cards went earlier share an
+   * entry (and so do positions of different samples or solos that are the same game).
+   */
+  private hash(): void {
+    let h1 = this.ctx1 ^ Z1[Z_LEADER + this.leader];
+    let h2 = this.ctx2 ^ Z2[Z_LEADER + this.leader];
+    const held = this.held;
+    const cnt = this.cnt;
+    if (this.superPending && !this.superOn) {
+      for (let i = 0; i < 4 * NK; i++) {
+        const z = Z_ABS + i * 3 + cnt[i];
+        h1 ^= Z1[z];
+        h2 ^= Z2[z];
+      }
+    } else {
+      const pclass = this.pclass;
+      for (let e = 0; e < 5; e++) {
+        let live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
+        let r = 0;
+        while (live !== 0) {
+          const low = live & -live;
+          live ^= low;
+          const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
+          const pc = pclass[k];
+          const base = (e * 13 + r) * 8 * PCLASSES + pc;
+          for (let s = 0; s < 4; s++) {
+            const c = cnt[s * NK + k];
+            if (c !== 0) {
+              const z = Z_REL + base + (s * 2 + c - 1) * PCLASSES;
+              h1 ^= Z1[z];
+              h2 ^= Z2[z];
+            }
+          }
+          r++;
+        }
+      }
+    }
+    this.k1 = h1;
+    this.k2 = h2;
+  }
+
+  /** Bisection over null-window searches; each fail-soft answer narrows the interval beyond the midpoint. */
+  private bisect(lo: number, hi: number): number | null {
     while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      const r = this.atLeast(mid);
-      if (r === null) return null;
-      if (r) lo = mid;
-      else hi = mid - 1;
+      const beta = (lo + hi + 1) >> 1;
+      const v = this.run(beta - 1, beta);
+      if (v === null) return null;
+      if (v < beta) hi = Math.min(hi, v);
+      else lo = Math.max(lo, v);
     }
     return lo;
   }
 
-  private run(need: number): boolean | null {
+  private run(alpha: number, beta: number): number | null {
+    if (!this.loaded) throw new Error('Solver: load a position first');
+    this.nodesAtStart = this.stats.nodes;
     try {
-      return this.search(need, 0);
+      return this.search(alpha, beta, this.rootPly);
     } catch (e) {
-      if (e instanceof Abort) return null;
+      if (e instanceof BudgetExceeded) {
+        this.stats.budgetHits++;
+        this.restoreAfterAbort();
+        return null;
+      }
       throw e;
     }
   }
 
-  // ------------------------------------------------------------------ play / undo
+  /** Plies pushed and not yet popped when a search is aborted (undone on abort). */
+  private depth = 0;
+  private readonly pathSeat = new Uint8Array(MAX_PLY);
+  private readonly pathKind = new Uint8Array(MAX_PLY);
+  private readonly pathDone = new Uint8Array(MAX_PLY);
 
-  private beats(k: number): boolean {
-    const e = this.suit[k];
-    const v = e === TRUMP || e === this.led ? this.strength[k] : 0;
-    if (v > this.bestVal) return true;
-    if (k === K_H10 && this.bestKind === K_H10) return this.trickNo === this.tricks - 1 ? this.dulleSecondLast : this.dulleSecond;
-    return false;
+  private restoreAfterAbort(): void {
+    for (let d = this.depth - 1; d >= 0; d--) this.pop(this.pathSeat[d], this.pathKind[d], d, this.pathDone[d] === 1);
+    this.depth = 0;
   }
 
-  /** Play kind k for `seat`; returns the trick's winner when the trick completes, else -1. */
-  private push(seat: number, k: number, depth: number): number {
-    const sb = depth * 6;
-    const save = this.saveBest;
-    save[sb] = this.bestVal;
-    save[sb + 1] = this.bestPos;
-    save[sb + 2] = this.bestKind;
-    save[sb + 3] = this.trickPts;
-    save[sb + 4] = this.led;
-    save[sb + 5] = this.leader;
-    const c = this.cnt[seat * NK + k];
-    const z = (seat * NK + k) * 3;
-    this.h1 ^= Z1[z + c] ^ Z1[z + c - 1];
-    this.h2 ^= Z2[z + c] ^ Z2[z + c - 1];
-    this.cnt[seat * NK + k] = c - 1;
+  // ------------------------------------------------------------------ play / undo
+
+  /** Play kind k for `seat` at ply `ply`; returns the trick's winner when the trick completes, else -1. */
+  private push(seat: number, k: number, ply: number): number {
+    const u = ply * 8;
+    const undo = this.undo;
+    undo[u] = this.bestVal;
+    undo[u + 1] = this.bestPos;
+    undo[u + 2] = this.bestKind;
+    undo[u + 3] = this.trickPts;
+    undo[u + 4] = this.led;
+    undo[u + 5] = this.leader;
+    undo[u + 6] = 0;
+    const ci = seat * NK + k;
+    const c = this.cnt[ci];
+    this.cnt[ci] = c - 1;
+    this.pointCount[seat * 6 + POINT_CLASS[k]]--;
     const e = this.suit[k];
-    this.suitCnt[seat * 5 + e]--;
-    this.remaining -= KIND_POINTS[k];
+    const se = seat * 5 + e;
+    this.suitCnt[se]--;
+    if (c === 1) this.held[se] &= ~(1 << this.rank[k]);
+    this.handLen[seat]--;
     const pos = this.pos;
-    this.trick[pos] = k;
+    const t = this.trickNo;
+    this.tc[t * 4 + pos] = k;
+    if (this.superPending && !this.superOn && k === K_DA && seat === this.pigletHolder && this.cnt[this.superHolder * NK + K_D9] === 2) {
+      this.switchSuper(true);
+      undo[u + 6] = 1;
+    }
     if (pos === 0) {
       this.led = e;
       this.bestVal = this.strength[k];
@@ -273,382 +547,764 @@ export class Solver {
       this.bestKind = k;
       this.trickPts = KIND_POINTS[k];
     } else {
-      if (this.beats(k)) {
-        this.bestVal = e === TRUMP || e === this.led ? this.strength[k] : 0;
+      this.trickPts += KIND_POINTS[k];
+      if (undo[u + 6] === 1) this.rescoreTrick(pos);
+      else if (this.beats(k)) {
+        this.bestVal = this.strength[k];
         this.bestPos = pos;
         this.bestKind = k;
       }
-      this.trickPts += KIND_POINTS[k];
     }
     if (pos === 3) {
       const w = (this.leader + this.bestPos) & 3;
-      const tr = this.trick;
-      this.live[tr[0]]--;
-      this.live[tr[1]]--;
-      this.live[tr[2]]--;
-      this.live[tr[3]]--;
+      this.remaining -= this.trickPts;
       this.leader = w;
       this.pos = 0;
-      this.trickNo++;
+      this.trickNo = t + 1;
       return w;
     }
     this.pos = pos + 1;
     return -1;
   }
 
-  private pop(seat: number, k: number, depth: number, completed: boolean): void {
+  private pop(seat: number, k: number, ply: number, completed: boolean): void {
+    const u = ply * 8;
+    const undo = this.undo;
     if (completed) {
       this.trickNo--;
       this.pos = 3;
-      const tr = this.trick;
-      this.live[tr[0]]++;
-      this.live[tr[1]]++;
-      this.live[tr[2]]++;
-      this.live[tr[3]]++;
+      this.remaining += undo[u + 3] + KIND_POINTS[k];
     } else this.pos--;
-    const sb = depth * 6;
-    const save = this.saveBest;
-    this.bestVal = save[sb];
-    this.bestPos = save[sb + 1];
-    this.bestKind = save[sb + 2];
-    this.trickPts = save[sb + 3];
-    this.led = save[sb + 4];
-    this.leader = save[sb + 5];
-    const c = this.cnt[seat * NK + k];
-    const z = (seat * NK + k) * 3;
-    this.h1 ^= Z1[z + c] ^ Z1[z + c + 1];
-    this.h2 ^= Z2[z + c] ^ Z2[z + c + 1];
-    this.cnt[seat * NK + k] = c + 1;
-    this.suitCnt[seat * 5 + this.suit[k]]++;
-    this.remaining += KIND_POINTS[k];
+    if (undo[u + 6] === 1) this.switchSuper(false);
+    this.bestVal = undo[u];
+    this.bestPos = undo[u + 1];
+    this.bestKind = undo[u + 2];
+    this.trickPts = undo[u + 3];
+    this.led = undo[u + 4];
+    this.leader = undo[u + 5];
+    const ci = seat * NK + k;
+    this.cnt[ci]++;
+    this.pointCount[seat * 6 + POINT_CLASS[k]]++;
+    const se = seat * 5 + this.suit[k];
+    this.suitCnt[se]++;
+    this.held[se] |= 1 << this.rank[k];
+    this.handLen[seat]++;
+  }
+
+  /** Superpiglets come into force (or, undoing, go out of it): a new card order. */
+  private switchSuper(on: boolean): void {
+    this.superOn = on;
+    this.useOrder(on ? 1 : 0);
+    this.rebuildHeld();
+  }
+
+  /** Re-evaluate the best card of the open trick (cards 0..last) after the order changed. */
+  private rescoreTrick(last: number): void {
+    const base = this.trickNo * 4;
+    const k0 = this.tc[base];
+    this.led = this.suit[k0];
+    this.bestVal = this.strength[k0];
+    this.bestPos = 0;
+    this.bestKind = k0;
+    for (let j = 1; j <= last; j++) {
+      const k = this.tc[base + j];
+      if (this.beats(k)) {
+        this.bestVal = this.strength[k];
+        this.bestPos = j;
+        this.bestKind = k;
+      }
+    }
+  }
+
+  /** Whether kind k, played now, beats the open trick's best card. */
+  private beats(k: number): boolean {
+    const e = this.suit[k];
+    if (e !== TRUMP && e !== this.led) return false;
+    const v = this.strength[k];
+    if (v > this.bestVal) return true;
+    if (k === K_H10 && this.bestKind === K_H10) return this.trickNo === this.tricks - 1 ? this.dulleSecondLast : this.dulleSecond;
+    return false;
   }
 
   // ------------------------------------------------------------------ moves
 
-  /** Write the moves of `seat` (equivalent cards merged, best-looking first) to moveBuf[depth*12..]; returns their count. */
-  private genMoves(seat: number, depth: number): number {
-    const out = depth * 12;
-    const buf = this.moveBuf;
-    const pos = this.pos;
-    let from = 0;
-    let to = 4;
-    if (pos > 0 && this.suitCnt[seat * 5 + this.led] > 0) from = to = this.led;
-    let m = 0;
-    const base = seat * NK;
-    for (let e = from; e <= to; e++) {
-      if (this.suitCnt[seat * 5 + e] === 0) continue;
-      const list = this.kindsOf[e];
-      let prev = -1; // last kind taken in this suit, while the run is unbroken
-      for (let i = 0; i < list.length; i++) {
-        const k = list[i];
-        const mine = this.cnt[base + k];
-        // Copies of k elsewhere (other hands or the open trick) break a run.
-        const elsewhere = this.live[k] - mine;
-        if (mine === 0) {
-          if (elsewhere > 0) prev = -1;
-          continue;
+  /** Strongest card each side can still put into the open trick after the seat to move (set by `laterTops`). */
+  private oppTop = 0;
+  private oppTopKind = -1;
+  private mateTop = 0;
+  private mateTopKind = -1;
+  /** Kinds of the block being collected in `genMoves`. */
+  private readonly block = new Uint8Array(16);
+
+  /**
+   * The strongest values the opponents and the partners of `seat` who play after it can
+   * put into the open trick, led (or to be led) in effective suit `led`.
+   */
+  private laterTops(seat: number, led: number): void {
+    const myRe = (this.reMask >> seat) & 1;
+    const held = this.held;
+    let oppTop = 0;
+    let oppTopKind = -1;
+    let mateTop = 0;
+    let mateTopKind = -1;
+    for (let j = this.pos + 1; j < 4; j++) {
+      const o = (this.leader + j) & 3;
+      const e = this.suitCnt[o * 5 + led] > 0 ? led : TRUMP;
+      const m = held[o * 5 + e];
+      if (m === 0) continue;
+      const k = this.kindAt[e * RS + (31 - Math.clz32(m & -m))];
+      const v = this.strength[k];
+      if (((this.reMask >> o) & 1) === myRe) {
+        if (v > mateTop) {
+          mateTop = v;
+          mateTopKind = k;
         }
-        if (
-          prev >= 0 && elsewhere === 0 && KIND_POINTS[prev] === KIND_POINTS[k] && k !== K_H10 && prev !== K_H10
-        ) {
-          continue; // equivalent to `prev`
-        }
-        buf[out + m++] = k;
-        prev = elsewhere === 0 ? k : -1;
+      } else if (v > oppTop) {
+        oppTop = v;
+        oppTopKind = k;
       }
     }
-    if (m > 1) this.orderMoves(seat, out, m);
-    return m;
+    this.oppTop = oppTop;
+    this.oppTopKind = oppTopKind;
+    this.mateTop = mateTop;
+    this.mateTopKind = mateTopKind;
   }
 
   /**
-   * Whether a player after `seat` in the open trick, of the other side, could beat a card of
-   * value `val` (kind `kind`) played now (exact: all hands are known).
+   * Write the cards `seat` may play to `moves[ply * 16 ..]`, best first; returns their count.
+   * A block is a run of the seat's cards of one suit with no other live card (another hand's
+   * or the open trick's) between them: its cards have the same power in every trick to come,
+   * so only their points differ. Per block: when the trick is sure to go to the other side
+   * whatever is played after, only its cheapest card (the dearer one would give the same
+   * points later at best); when it is sure for the own side, only its dearest; otherwise one
+   * card per point value. `ttMove` (a kind, or -1) goes first.
    */
-  private overtaken(seat: number, val: number, kind: number): boolean {
-    const soloSide = seat === this.soloist;
-    const led = this.pos === 0 ? this.suit[kind] : this.led;
-    for (let j = this.pos + 1; j < 4; j++) {
-      const o = (this.leader + j) & 3;
-      if ((o === this.soloist) === soloSide) continue;
-      const follows = this.suitCnt[o * 5 + led] > 0;
-      const base = o * NK;
-      for (let e = 0; e < 5; e++) {
-        if (follows ? e !== led : e !== TRUMP && e !== led) continue;
-        if (this.suitCnt[o * 5 + e] === 0) continue;
-        const list = this.kindsOf[e];
-        // The strongest card of suit e the player holds.
-        for (let i = 0; i < list.length; i++) {
-          const k = list[i];
-          if (this.cnt[base + k] === 0) continue;
-          const v = this.strength[k];
-          if (v > val || (k === K_H10 && kind === K_H10 && (this.trickNo === this.tricks - 1 ? this.dulleSecondLast : this.dulleSecond))) return true;
-          break;
-        }
+  private genMoves(seat: number, ply: number, ttMove: number): number {
+    const out = ply * 16;
+    const moves = this.moves;
+    const keys = this.keys;
+    const pos = this.pos;
+    const held = this.held;
+    let from = 0;
+    let to = 4;
+    if (pos > 0 && this.suitCnt[seat * 5 + this.led] > 0) from = to = this.led;
+    // Kinds in the open trick, per suit (they count as live).
+    let tm0 = 0;
+    let tm1 = 0;
+    let tm2 = 0;
+    let tm3 = 0;
+    let tm4 = 0;
+    const tb = this.trickNo * 4;
+    for (let j = 0; j < pos; j++) {
+      const k = this.tc[tb + j];
+      const bit = 1 << this.rank[k];
+      switch (this.suit[k]) {
+        case 0: tm0 |= bit; break;
+        case 1: tm1 |= bit; break;
+        case 2: tm2 |= bit; break;
+        case 3: tm3 |= bit; break;
+        default: tm4 |= bit;
       }
     }
-    return false;
+    const myRe = (this.reMask >> seat) & 1;
+    const winnerMine = pos > 0 && ((this.reMask >> ((this.leader + this.bestPos) & 3)) & 1) === myRe;
+    if (pos > 0) this.laterTops(seat, this.led);
+    // Ordering: a later partner can take the trick from the other side and no later opponent can beat him.
+    const mateTakes =
+      pos > 0 && !winnerMine && this.beatenBy(this.bestVal, this.bestKind, this.mateTop, this.mateTopKind) && !this.beatenBy(this.mateTop, this.mateTopKind, this.oppTop, this.oppTopKind);
+    // Superpiglets still pending: ♦A and ♦9 are never merged (playing them may change the order).
+    const pending = this.superPending && !this.superOn;
+    const hist = this.history;
+    const killer = this.killer[ply] - 1;
+    const block = this.block;
+    let m = 0;
+    for (let e = from; e <= to; e++) {
+      const mine = held[seat * 5 + e];
+      if (mine === 0) continue;
+      if (pos === 0) this.laterTops(seat, e);
+      let others = 0;
+      for (let o = 0; o < 4; o++) if (o !== seat) others |= held[o * 5 + e];
+      others |= e === 0 ? tm0 : e === 1 ? tm1 : e === 2 ? tm2 : e === 3 ? tm3 : tm4;
+      let rest = mine;
+      let prevRank = -1;
+      let n = 0;
+      while (rest !== 0 || n > 0) {
+        let r = -1;
+        let k = -1;
+        if (rest !== 0) {
+          const low = rest & -rest;
+          r = 31 - Math.clz32(low);
+          k = this.kindAt[e * RS + r];
+        }
+        // Does card k continue the block? No other live card from the previous one to it.
+        const joins =
+          k >= 0 && n > 0 && (others & (((2 << r) - 1) & ~((1 << prevRank) - 1))) === 0 && !(pending && (k === K_DA || k === K_D9 || block[0] === K_DA || block[0] === K_D9));
+        if (k >= 0 && (n === 0 || joins)) {
+          block[n++] = k;
+          prevRank = r;
+          rest ^= 1 << r;
+          continue;
+        }
+        // Flush the block.
+        const lead = block[0];
+        const fate = this.fate(lead, pos, winnerMine);
+        let seen = 0;
+        for (let b = 0; b < n; b++) {
+          const kb = block[b];
+          const pts = KIND_POINTS[kb];
+          if (fate !== 0) {
+            // Only the cheapest (sure loss) or dearest (sure win) card of the block.
+            let pick = true;
+            for (let c = 0; c < n && pick; c++) {
+              const pc = KIND_POINTS[block[c]];
+              if (fate < 0 ? pc < pts || (pc === pts && c < b) : pc > pts || (pc === pts && c < b)) pick = false;
+            }
+            if (!pick) continue;
+          } else {
+            if (seen & (1 << pts)) continue;
+            seen |= 1 << pts;
+          }
+          let key: number;
+          if (kb === ttMove) key = 1 << 30;
+          else {
+            const str = this.strength[kb];
+            if (pos === 0) key = fate > 0 ? 200_000 + pts * 256 + str : 100_000 + str * 16 + pts;
+            else if (mateTakes && !this.beatsBest(lead)) key = 350_000 + pts * 256 - str;
+            else if (winnerMine && !this.beatsBest(lead)) key = fate > 0 ? 200_000 + pts * 256 - str : 60_000 - pts * 256 - str;
+            else if (this.beatsBest(lead)) key = fate > 0 ? 300_000 + pts * 256 - str : 100_000 - str - pts * 16;
+            else key = 50_000 - pts * 256 - str;
+            key = key * 64 + Math.min(63, hist[seat * NK + kb] >>> 4);
+            if (kb === killer) key += 32;
+          }
+          let i = m++;
+          while (i > 0 && keys[i - 1] < key) {
+            keys[i] = keys[i - 1];
+            moves[out + i] = moves[out + i - 1];
+            i--;
+          }
+          keys[i] = key;
+          moves[out + i] = kb;
+        }
+        n = 0;
+      }
+    }
+    return m;
   }
 
-  /** Sort moves: on lead, strong cards first; following, sure winners, smears onto one's own side's sure trick, then cheap cards. */
-  private orderMoves(seat: number, out: number, m: number): void {
-    const buf = this.moveBuf;
-    const key = this.orderKey;
-    const pos = this.pos;
-    const soloSide = seat === this.soloist;
-    let ownSure = false;
-    if (pos > 0) {
-      const w = (this.leader + this.bestPos) & 3;
-      ownSure = (w === this.soloist) === soloSide && !this.overtaken(seat, this.bestVal, this.bestKind);
-    }
-    for (let i = 0; i < m; i++) {
-      const k = buf[out + i];
-      const pts = KIND_POINTS[k];
-      const str = this.strength[k];
-      let v: number;
-      if (pos === 0) {
-        v = str * 16 + pts;
-        if (!this.overtaken(seat, str, k)) v += 100000;
-      } else if (ownSure) v = pts * 256 - str;
-      else if (this.beats(k)) {
-        const e = this.suit[k];
-        const val = e === TRUMP || e === this.led ? str : 0;
-        v = (this.overtaken(seat, val, k) ? 50000 : 100000) - str * 16 - pts;
-      } else v = -pts * 256 - str;
-      key[i] = v;
-    }
-    // Insertion sort, descending key.
-    for (let i = 1; i < m; i++) {
-      const k = buf[out + i];
-      const v = key[i];
-      let j = i - 1;
-      while (j >= 0 && key[j] < v) {
-        key[j + 1] = key[j];
-        buf[out + j + 1] = buf[out + j];
-        j--;
-      }
-      key[j + 1] = v;
-      buf[out + j + 1] = k;
-    }
+  /** Kind k beats the open trick's best card (false when leading). */
+  private beatsBest(k: number): boolean {
+    return this.pos > 0 && this.beats(k);
+  }
+
+  /**
+   * The fate of the open trick if the seat to move plays card k (a block's strongest): 1 sure
+   * for its side, -1 sure for the other side, 0 open (`laterTops` set for the trick's suit).
+   */
+  private fate(k: number, pos: number, winnerMine: boolean): number {
+    if (pos === 0 || this.beats(k)) return this.beatenBy(this.strength[k], k, this.oppTop, this.oppTopKind) ? 0 : 1;
+    if (winnerMine) return this.beatenBy(this.bestVal, this.bestKind, this.oppTop, this.oppTopKind) ? 0 : 1;
+    return this.beatenBy(this.bestVal, this.bestKind, this.mateTop, this.mateTopKind) ? 0 : -1;
+  }
+
+  /** Whether a card of value `val` (kind `kind`) in the open trick loses to an opponent's best card `top` (kind `topKind`). */
+  private beatenBy(val: number, kind: number, top: number, topKind: number): boolean {
+    if (top > val) return true;
+    return top === val && kind === K_H10 && topKind === K_H10 && (this.trickNo === this.tricks - 1 ? this.dulleSecondLast : this.dulleSecond);
   }
 
   // ------------------------------------------------------------------ bounds
 
   /**
-   * Points the side on lead can surely cash at once with its own top cards (the leader's
-   * hand alone): top trumps the other side cannot beat, then top plain cards the other side
-   * must follow or cannot ruff.
+   * Card points the side on lead surely takes at once with the leader's own top cards: top
+   * trumps no other player can beat, then top plain cards every opponent must follow or
+   * cannot ruff (opponents' trumps counted after the trump rounds). Other players' higher
+   * cards stop a run, the partner's too (he could be forced to overtake and take the lead).
+   * The three others each add a card to every such trick: at least their cheapest cards.
    */
   private cashable(): number {
     const ld = this.leader;
-    const ldSolo = ld === this.soloist;
-    const base = ld * NK;
-    const dulleRisk = this.dulleSecond || this.dulleSecondLast;
+    const ldRe = (this.reMask >> ld) & 1;
+    const held = this.held;
+    const cnt = this.cnt;
+    const dulle = this.dulleSecond || this.dulleSecondLast;
     let pts = 0;
-    // Trumps, from the top: the leader's copies of a kind win (the first of equal cards wins)
-    // as long as the other side holds nothing higher; a kind the other side holds ends the run.
     let rounds = 0;
-    const trumps = this.kindsOf[TRUMP];
-    for (let i = 0; i < trumps.length; i++) {
-      const k = trumps[i];
-      const opp = this.oppHolds(k, ldSolo, ld);
-      const mine = this.cnt[base + k];
-      if (mine > 0) {
-        if (k === K_H10 && dulleRisk && opp) break;
-        pts += mine * KIND_POINTS[k];
-        rounds += mine;
+    let plainRounds = 0;
+    // Trumps from the top.
+    const mineT = held[ld * 5 + TRUMP];
+    if (mineT !== 0) {
+      let othersT = 0;
+      for (let o = 0; o < 4; o++) if (o !== ld) othersT |= held[o * 5 + TRUMP];
+      const n = this.kinds[TRUMP];
+      for (let r = 0; r < n; r++) {
+        const bit = 1 << r;
+        const k = this.kindAt[TRUMP * RS + r];
+        if (mineT & bit) {
+          if (k === K_H10 && dulle && othersT & bit) break;
+          const c = cnt[ld * NK + k];
+          pts += c * KIND_POINTS[k];
+          rounds += c;
+        }
+        if (othersT & bit) break;
       }
-      if (opp) break;
     }
-    // Plain suits, from the top, each round only while every opponent must follow or has no
-    // trump left after the trump rounds.
+    // Plain suits from the top.
     for (let e = 0; e < 4; e++) {
-      const list = this.kindsOf[e];
+      const mine = held[ld * 5 + e];
+      if (mine === 0) continue;
+      let others = 0;
+      for (let o = 0; o < 4; o++) if (o !== ld) others |= held[o * 5 + e];
+      const n = this.kinds[e];
       let round = 0;
       let stop = false;
-      for (let i = 0; i < list.length && !stop; i++) {
-        const k = list[i];
-        const opp = this.oppHolds(k, ldSolo, ld);
-        const mine = this.cnt[base + k];
-        for (let c = 0; c < mine && !stop; c++) {
-          round++;
-          for (let s = 0; s < 4; s++) {
-            if (s === ld || !this.isOpp(s, ldSolo)) continue;
-            if (this.suitCnt[s * 5 + e] < round && this.suitCnt[s * 5 + TRUMP] > rounds) {
-              stop = true;
-              break;
+      for (let r = 0; r < n && !stop; r++) {
+        const bit = 1 << r;
+        if (mine & bit) {
+          const k = this.kindAt[e * RS + r];
+          const c = cnt[ld * NK + k];
+          for (let i = 0; i < c && !stop; i++) {
+            round++;
+            for (let o = 0; o < 4; o++) {
+              if (o === ld || ((this.reMask >> o) & 1) === ldRe) continue;
+              if (this.suitCnt[o * 5 + e] < round && this.suitCnt[o * 5 + TRUMP] > rounds) {
+                stop = true;
+                break;
+              }
+            }
+            if (!stop) {
+              pts += KIND_POINTS[k];
+              plainRounds++;
             }
           }
-          if (!stop) pts += KIND_POINTS[k];
         }
-        if (opp) stop = true;
+        if (others & bit) stop = true;
       }
+    }
+    // Every other player puts a card into each of these tricks: at least his cheapest ones.
+    const all = rounds + plainRounds;
+    if (all > 0) for (let o = 0; o < 4; o++) if (o !== ld) pts += this.cheapest(o, all);
+    return pts;
+  }
+
+  /** The points of the `n` cheapest cards of `seat`. */
+  private cheapest(seat: number, n: number): number {
+    const pc = this.pointCount;
+    let pts = 0;
+    for (let c = 0; c < 6 && n > 0; c++) {
+      const x = Math.min(n, pc[seat * 6 + c]);
+      pts += x * POINT_CLASS_VALUES[c];
+      n -= x;
     }
     return pts;
   }
 
-  private isOpp(s: number, ldSolo: boolean): boolean {
-    return ldSolo ? s !== this.soloist : s === this.soloist;
+  /** Per seat: master cards (trumps above every trump of the other side) and their points (scratch of `bounds`). */
+  private readonly masterCount = new Uint8Array(4);
+  private readonly masterPts = new Uint16Array(4);
+  /** Per seat and point class (POINT_CLASS_VALUES): cards not master. */
+  private readonly freeCount = new Uint8Array(4 * 6);
+  /** Per seat: its trumps as ranks, strongest first (`trumpRanks[s * 26 ..]`), and per side all of them. */
+  private readonly trumpRanks = new Uint8Array(4 * 26);
+  private readonly trumpLen = new Uint8Array(4);
+  private readonly sideRanks = new Uint8Array(2 * 26);
+  private readonly sideLen = new Uint8Array(2);
+  /** Per seat: trumps that no trump of the other side can be spent on (scratch of `bounds`). */
+  private readonly survivors = new Uint8Array(4);
+  /** Set by `bounds`: Re's least and most card points from the position. */
+  private reMin = 0;
+  private reMax = 0;
+
+  /** How many of `b`'s trumps (ranks, strongest first) the trumps `a` can beat one for one (equal kinds count, to be safe). */
+  private static match(ra: Uint8Array, a0: number, na: number, rb: Uint8Array, b0: number, nb: number): number {
+    let i = 0;
+    let j = 0;
+    let m = 0;
+    while (i < na && j < nb) {
+      if (ra[a0 + i] <= rb[b0 + j]) {
+        m++;
+        i++;
+      }
+      j++;
+    }
+    return m;
   }
 
-  /** An opponent of the leader's side holds a copy of kind k. */
-  private oppHolds(k: number, ldSolo: boolean, ld: number): boolean {
-    for (let s = 0; s < 4; s++) if (s !== ld && this.isOpp(s, ldSolo) && this.cnt[s * NK + k] > 0) return true;
-    return false;
+  /**
+   * Bounds on Re's card points from a trick boundary (`reMin`, `reMax`), from the trumps:
+   * - a trump wins its trick unless a trump of the other side as high or higher falls in the
+   *   same trick, and every trump beats one card at most: of a player's T trumps, at least
+   *   T − (how many of them the other side's trumps can beat one for one) win tricks for his
+   *   side ("survivors"), each in a trick of its own; the side surely wins as many tricks as
+   *   its player with the most survivors has, and surely takes the points of its masters
+   *   (trumps above every trump of the other side), of its cheapest other survivors, and of
+   *   the cheapest cards of every opponent, one per sure trick;
+   * - a side wins at most the tricks the other side does not surely win, T: its players put
+   *   at most T cards each into them (their masters among them), the other side at most T
+   *   each but never a master: the T most valuable of each.
+   */
+  private bounds(): void {
+    const held = this.held;
+    const cnt = this.cnt;
+    let reT = 0;
+    let koT = 0;
+    for (let s = 0; s < 4; s++) {
+      if ((this.reMask >> s) & 1) reT |= held[s * 5 + TRUMP];
+      else koT |= held[s * 5 + TRUMP];
+    }
+    const reMasters = reT & ((koT & -koT) - 1);
+    const koMasters = koT & ((reT & -reT) - 1);
+    const free = this.freeCount;
+    free.set(this.pointCount);
+    const ranks = this.trumpRanks;
+    const sideRanks = this.sideRanks;
+    this.sideLen[0] = 0;
+    this.sideLen[1] = 0;
+    this.trumpLen.fill(0);
+    // Trumps per seat (ranks, strongest first) and per side; masters.
+    for (let r = 0; r < RS; r++) {
+      const bit = 1 << r;
+      if (((reT | koT) & bit) === 0) continue;
+      for (let s = 0; s < 4; s++) {
+        if ((held[s * 5 + TRUMP] & bit) === 0) continue;
+        const c = cnt[s * NK + this.kindAt[TRUMP * RS + r]];
+        const side = (this.reMask >> s) & 1;
+        for (let i = 0; i < c; i++) {
+          ranks[s * 26 + this.trumpLen[s]++] = r;
+          sideRanks[side * 26 + this.sideLen[side]++] = r;
+        }
+      }
+    }
+    for (let s = 0; s < 4; s++) {
+      const sRe = (this.reMask >> s) & 1;
+      let bits = held[s * 5 + TRUMP] & (sRe ? reMasters : koMasters);
+      let n = 0;
+      let pts = 0;
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const k = this.kindAt[TRUMP * RS + (31 - Math.clz32(low))];
+        const c = cnt[s * NK + k];
+        n += c;
+        pts += c * KIND_POINTS[k];
+        free[s * 6 + POINT_CLASS[k]] -= c;
+      }
+      this.masterCount[s] = n;
+      this.masterPts[s] = pts;
+      const other = 1 - sRe;
+      this.survivors[s] = this.trumpLen[s] - Solver.match(sideRanks, other * 26, this.sideLen[other], ranks, s * 26, this.trumpLen[s]);
+    }
+    const left = this.tricks - this.trickNo;
+    const reSure = this.sureFor(1);
+    const reSurePts = this.surePts;
+    const koSure = this.sureFor(0);
+    const koSurePts = this.surePts;
+    this.reMax = Math.min(this.mostFor(1, left - koSure), this.remaining - koSurePts);
+    // What Kontra can take at most, Re takes at least.
+    const koMax = Math.min(this.mostFor(0, left - reSure), this.remaining - reSurePts);
+    this.reMin = Math.max(reSurePts, this.remaining - koMax);
+  }
+
+  /** Set by `sureFor`: the points the side surely takes. */
+  private surePts = 0;
+
+  /** The tricks side `side` (1 Re, 0 Kontra) surely wins; its sure points into `surePts`. */
+  private sureFor(side: number): number {
+    let tricks = 0;
+    for (let s = 0; s < 4; s++) if (((this.reMask >> s) & 1) === side && this.survivors[s] > tricks) tricks = this.survivors[s];
+    let pts = 0;
+    for (let s = 0; s < 4; s++) {
+      if (((this.reMask >> s) & 1) === side) {
+        pts += this.masterPts[s];
+        // Which of its other trumps survive is the other side's choice: count the cheapest.
+        if (this.survivors[s] > this.masterCount[s]) pts += this.cheapestTrumps(s, this.survivors[s] - this.masterCount[s]);
+      } else if (tricks > 0) pts += this.cheapest(s, tricks);
+    }
+    this.surePts = pts;
+    return tricks;
+  }
+
+  /** The points of the `n` cheapest trumps of `seat` that are not masters. */
+  private cheapestTrumps(seat: number, n: number): number {
+    // Point classes of the seat's non-master trumps, counted from its rank list.
+    let c0 = 0;
+    let c2 = 0;
+    let c3 = 0;
+    let c4 = 0;
+    let c10 = 0;
+    let c11 = 0;
+    const m = this.masterCount[seat];
+    for (let i = m; i < this.trumpLen[seat]; i++) {
+      switch (KIND_POINTS[this.kindAt[TRUMP * RS + this.trumpRanks[seat * 26 + i]]]) {
+        case 0: c0++; break;
+        case 2: c2++; break;
+        case 3: c3++; break;
+        case 4: c4++; break;
+        case 10: c10++; break;
+        default: c11++;
+      }
+    }
+    let pts = 0;
+    const take = (count: number, value: number) => {
+      const x = Math.min(n, count);
+      pts += x * value;
+      n -= x;
+    };
+    take(c0, 0);
+    take(c2, 2);
+    take(c3, 3);
+    take(c4, 4);
+    take(c10, 10);
+    take(c11, 11);
+    return pts;
+  }
+
+  /** The most side `side` can take when it wins at most `t` more tricks (see `bounds`). */
+  private mostFor(side: number, t: number): number {
+    const free = this.freeCount;
+    let total = 0;
+    for (let s = 0; s < 4; s++) {
+      let room = t;
+      if (((this.reMask >> s) & 1) === side) {
+        total += this.masterPts[s];
+        room -= this.masterCount[s];
+      }
+      for (let c = 5; c >= 0 && room > 0; c--) {
+        const n = Math.min(room, free[s * 6 + c]);
+        total += n * POINT_CLASS_VALUES[c];
+        room -= n;
+      }
+    }
+    return total;
+  }
+
+  /** The last trick, every hand down to one card: its points to Re or not. */
+  private lastTrick(): number {
+    const ld = this.leader;
+    let bestS = ld;
+    let bestK = 0;
+    let bestV = 0;
+    let pts = 0;
+    let led = 0;
+    for (let j = 0; j < 4; j++) {
+      const s = (ld + j) & 3;
+      let k = 0;
+      for (let e = 0; e < 5; e++) {
+        const m = this.held[s * 5 + e];
+        if (m !== 0) {
+          k = this.kindAt[e * RS + (31 - Math.clz32(m & -m))];
+          break;
+        }
+      }
+      pts += KIND_POINTS[k];
+      const e = this.suit[k];
+      if (j === 0) {
+        led = e;
+        bestV = this.strength[k];
+        bestK = k;
+        continue;
+      }
+      if (e !== TRUMP && e !== led) continue;
+      const v = this.strength[k];
+      if (v > bestV || (k === K_H10 && bestK === K_H10 && this.dulleSecondLast)) {
+        bestV = v;
+        bestK = k;
+        bestS = s;
+      }
+    }
+    const g = this.goal;
+    const reWins = (this.reMask >> bestS) & 1;
+    if (g === GOAL_POINTS) return reWins ? pts : 0;
+    if (g === GOAL_ALL_TRICKS) return reWins;
+    return reWins;
+  }
+
+  // ------------------------------------------------------------------ table
+
+  /** The entry of the position (k1, k2) (index of its first int32), or -1. */
+  private probe(k1: number, k2: number): number {
+    const tt = this.tt;
+    const i = (k1 & this.ttMask) << 2;
+    if (tt[i] === k1 && tt[i + 1] === k2 && tt[i + 2] !== 0) return i;
+    const j = i + 4;
+    if (tt[j] === k1 && tt[j + 1] === k2 && tt[j + 2] !== 0) return j;
+    return -1;
+  }
+
+  /**
+   * Record bounds for the position (k1, k2) with `left` tricks to go and the card that
+   * decided it (kind, or -1). Data: lo | hi << 8 | move << 16 | left << 24 (left ≥ 2, so a
+   * used entry is never 0).
+   */
+  private store(k1: number, k2: number, left: number, lo: number, hi: number, move: number): void {
+    const tt = this.tt;
+    const gen = this.gen;
+    let idx = this.probe(k1, k2);
+    const mv = move < 0 ? 0 : this.relMove(move);
+    if (idx >= 0) {
+      const d = tt[idx + 2];
+      const l = Math.max(lo, d & 255);
+      const h = Math.min(hi, (d >>> 8) & 255);
+      tt[idx + 2] = l | (h << 8) | ((mv !== 0 ? mv : (d >>> 16) & 255) << 16) | (left << 24);
+      tt[idx + 3] = gen;
+      return;
+    }
+    const i = (k1 & this.ttMask) << 2;
+    const j = i + 4;
+    // An empty slot, else one from an older generation, else the smaller subtree.
+    const di = tt[i + 2];
+    const dj = tt[j + 2];
+    if (di === 0) idx = i;
+    else if (dj === 0) idx = j;
+    else if (tt[i + 3] !== gen && tt[j + 3] === gen) idx = i;
+    else if (tt[j + 3] !== gen && tt[i + 3] === gen) idx = j;
+    else idx = di >>> 24 <= dj >>> 24 ? i : j;
+    tt[idx] = k1;
+    tt[idx + 1] = k2;
+    tt[idx + 2] = lo | (hi << 8) | (mv << 16) | (left << 24);
+    tt[idx + 3] = gen;
+  }
+
+  /** A card as the table keeps it: effective suit and rank among the live kinds, plus 1. */
+  private relMove(k: number): number {
+    const e = this.suit[k];
+    const h = this.held;
+    const live = h[e] | h[5 + e] | h[10 + e] | h[15 + e];
+    let above = live & ((1 << this.rank[k]) - 1);
+    let r = 0;
+    while (above !== 0) {
+      above &= above - 1;
+      r++;
+    }
+    return e * 16 + r + 1;
+  }
+
+  /** The kind of a table card (see relMove) in the current position, or -1. */
+  private kindOfRelMove(mv: number): number {
+    if (mv === 0) return -1;
+    const e = (mv - 1) >> 4;
+    let r = (mv - 1) & 15;
+    const h = this.held;
+    let live = h[e] | h[5 + e] | h[10 + e] | h[15 + e];
+    while (live !== 0) {
+      const low = live & -live;
+      if (r === 0) return this.kindAt[e * RS + (31 - Math.clz32(low))];
+      live ^= low;
+      r--;
+    }
+    return -1;
   }
 
   // ------------------------------------------------------------------ search
 
-  /** The table slot holding the position (h1, h2) in this generation, or -1. Buckets of two slots. */
-  private probe(h1: number, h2: number): number {
-    const i = h1 & ((1 << this.ttBits) - 2);
-    if (this.ttGen[i] === this.gen && this.ttKey[i] === h1 && this.ttCheck[i] === h2) return i;
-    const j = i + 1;
-    if (this.ttGen[j] === this.gen && this.ttKey[j] === h1 && this.ttCheck[j] === h2) return j;
-    return -1;
-  }
-
-  /** Record a search result for the position (h1, h2) with `left` tricks to go. */
-  private store(h1: number, h2: number, left: number, need: number, result: boolean, move: number): void {
-    let idx = this.probe(h1, h2);
-    if (idx < 0) {
-      const i = h1 & ((1 << this.ttBits) - 2);
-      const j = i + 1;
-      // An empty/stale slot first, else the one with the smaller subtree.
-      if (this.ttGen[i] !== this.gen) idx = i;
-      else if (this.ttGen[j] !== this.gen) idx = j;
-      else idx = this.ttDepth[i] <= this.ttDepth[j] ? i : j;
-      this.ttGen[idx] = this.gen;
-      this.ttKey[idx] = h1;
-      this.ttCheck[idx] = h2;
-      this.ttDepth[idx] = left;
-      this.ttLo[idx] = 0;
-      this.ttHi[idx] = this.goal === 0 ? Math.min(255, this.remaining) : 1;
-    }
-    this.ttMove[idx] = move + 1;
-    if (this.goal !== 0) {
-      // Boolean goals: "true" as lo = 1, "false" as hi = 0 (need is always 1).
-      if (result) this.ttLo[idx] = 1;
-      else this.ttHi[idx] = 0;
-      return;
-    }
-    if (result) {
-      if (need > this.ttLo[idx]) this.ttLo[idx] = Math.min(255, need);
-    } else if (need - 1 < this.ttHi[idx]) this.ttHi[idx] = Math.max(0, need - 1);
-  }
-
-  private search(need: number, depth: number): boolean {
-    const stats = this.stats;
+  /**
+   * Fail-soft alpha-beta: Re's points from the cards not yet in completed tricks (for the
+   * schwarz questions 1/0: Re takes every trick / any trick). A result ≤ alpha is an upper
+   * bound, ≥ beta a lower bound, in between exact.
+   */
+  private search(alpha: number, beta: number, ply: number): number {
     const pos = this.pos;
     const goal = this.goal;
-    let lh1 = 0;
-    let lh2 = 0;
+    let k1 = 0;
+    let k2 = 0;
     let ttMove = -1;
-    const boundary = pos === 0;
-    if (boundary) {
-      if (goal === 0) {
-        if (need <= 0) return true;
-        if (need > this.remaining) return false;
-      }
-      const left = this.tricks - this.trickNo;
-      // Schwarz goals at the end: the soloist won every trick (goal 1) / won none (goal 2, false = he got none).
-      if (left === 0) return goal === 1;
-      lh1 = this.h1 ^ Z1[ZL + this.leader];
-      lh2 = this.h2 ^ Z2[ZL + this.leader];
-      const idx = this.probe(lh1, lh2);
+    let lo = 0;
+    let hi = goal === GOAL_POINTS ? this.remaining : 1;
+    const left = this.tricks - this.trickNo;
+    if (pos === 0) {
+      if (left === 1) return this.lastTrick();
+      if (left === 0) return goal === GOAL_ALL_TRICKS ? 1 : 0;
+    }
+    // The table holds trick boundaries only (inside a trick it measured no gain).
+    const useTable = pos === 0;
+    if (useTable) {
+      this.hash();
+      k1 = this.k1;
+      k2 = this.k2;
+      const idx = this.probe(k1, k2);
       if (idx >= 0) {
-        if (this.ttLo[idx] >= need) {
-          stats.ttHits++;
-          return true;
+        const d = this.tt[idx + 2];
+        if ((d & 255) > lo) lo = d & 255;
+        if (((d >>> 8) & 255) < hi) hi = (d >>> 8) & 255;
+        if (lo >= beta || hi <= alpha || lo === hi) {
+          this.stats.ttHits++;
+          return lo >= beta ? lo : hi;
         }
-        if (this.ttHi[idx] < need) {
-          stats.ttHits++;
-          return false;
-        }
-        ttMove = this.ttMove[idx] - 1;
+        ttMove = this.kindOfRelMove((d >>> 16) & 255);
       }
-      if (goal === 0) {
+    }
+    if (pos === 0) {
+      if (goal === GOAL_POINTS && !(this.superPending && !this.superOn)) {
+        this.bounds();
+        if (this.reMax < hi) hi = this.reMax;
+        if (this.reMin > lo) lo = this.reMin;
         const cash = this.cashable();
-        if (this.leader === this.soloist) {
-          if (cash >= need) {
-            stats.quickCuts++;
-            this.store(lh1, lh2, left, need, true, -1);
-            return true;
-          }
-        } else if (this.remaining - cash < need) {
-          stats.quickCuts++;
-          this.store(lh1, lh2, left, need, false, -1);
-          return false;
+        if ((this.reMask >> this.leader) & 1) {
+          if (cash > lo) lo = cash;
+        } else if (this.remaining - cash < hi) hi = this.remaining - cash;
+        if (lo >= beta || hi <= alpha) {
+          this.stats.quickCuts++;
+          this.store(k1, k2, left, lo, hi, -1);
+          return lo >= beta ? lo : hi;
         }
       }
     }
     const seat = (this.leader + pos) & 3;
-    const max = seat === this.soloist;
-    const m = this.genMoves(seat, depth);
-    const buf = this.moveBuf;
-    const out = depth * 12;
-    if (ttMove >= 0) {
-      // The table's move first.
-      for (let i = 1; i < m; i++) {
-        if (buf[out + i] === ttMove) {
-          for (let j = i; j > 0; j--) buf[out + j] = buf[out + j - 1];
-          buf[out] = ttMove;
-          break;
+    const isRe = (this.reMask >> seat) & 1;
+    const m = this.genMoves(seat, ply, ttMove);
+    const moves = this.moves;
+    const out = ply * 16;
+    let best = isRe ? -1 : 1000;
+    let bestMove = -1;
+    let a = alpha;
+    let b = beta;
+    const stats = this.stats;
+    for (let i = 0; i < m; i++) {
+      const k = moves[out + i];
+      if (++stats.nodes - this.nodesAtStart > this.nodeBudget) throw new BudgetExceeded();
+      const pts = this.trickPts + KIND_POINTS[k];
+      const w = this.push(seat, k, ply);
+      const d = this.depth++;
+      this.pathSeat[d] = seat;
+      this.pathKind[d] = k;
+      this.pathDone[d] = w >= 0 ? 1 : 0;
+      let v: number;
+      if (w < 0) v = this.search(a, b, ply + 1);
+      else if (goal === GOAL_POINTS) {
+        const g = (this.reMask >> w) & 1 ? pts : 0;
+        v = g + this.search(a - g, b - g, ply + 1);
+      } else if (goal === GOAL_ALL_TRICKS) {
+        v = (this.reMask >> w) & 1 ? this.search(a, b, ply + 1) : 0;
+      } else v = (this.reMask >> w) & 1 ? 1 : this.search(a, b, ply + 1);
+      this.depth--;
+      this.pop(seat, k, ply, w >= 0);
+      if (isRe) {
+        if (v > best) {
+          best = v;
+          bestMove = k;
+          if (v > a) {
+            a = v;
+            if (a >= b) break;
+          }
+        }
+      } else if (v < best) {
+        best = v;
+        bestMove = k;
+        if (v < b) {
+          b = v;
+          if (a >= b) break;
         }
       }
     }
-    let result = !max;
-    let decided = -1;
-    for (let i = 0; i < m; i++) {
-      const k = buf[out + i];
-      if (++stats.nodes - this.nodesAtLoad > this.budget) throw new Abort();
-      const pts = this.trickPts + KIND_POINTS[k];
-      const w = this.push(seat, k, depth);
-      let r: boolean;
-      if (w < 0) r = this.search(need, depth + 1);
-      else if (goal === 0) r = this.search(w === this.soloist ? need - pts : need, depth + 1);
-      else if (goal === 1) r = w === this.soloist ? this.search(need, depth + 1) : false;
-      else r = w === this.soloist ? true : this.search(need, depth + 1);
-      this.pop(seat, k, depth, w >= 0);
-      if (max ? r : !r) {
-        result = r;
-        decided = k;
-        break;
-      }
+    if (a >= b && bestMove >= 0) {
+      // A cut-off: remember the card for ordering elsewhere.
+      this.killer[ply] = bestMove + 1;
+      this.history[seat * NK + bestMove] += left * left;
     }
-    if (boundary) this.store(lh1, lh2, this.tricks - this.trickNo, need, result, decided);
-    return result;
+    if (useTable) {
+      if (best <= alpha) this.store(k1, k2, left, lo, Math.min(hi, best), bestMove);
+      else if (best >= beta) this.store(k1, k2, left, Math.max(lo, best), hi, bestMove);
+      else this.store(k1, k2, left, best, best, bestMove);
+    }
+    return best;
   }
-}
-
-/**
- * Brute-force reference for tests: plain minimax over every legal card (no merging, table or
- * bounds) of the soloist's future card points from the position of `sim` (any point of the
- * deal). Exponential: small endgames only. Counts nodes in `counter.nodes`.
- */
-export function bruteForceValue(sim: SimDeal, soloist: number, counter: { nodes: number } = { nodes: 0 }): number {
-  if (sim.finished) return 0;
-  const buf = new Uint8Array(12);
-  const m = sim.legalMoves(buf);
-  const moves = Array.from(buf.subarray(0, m));
-  const max = sim.toMove === soloist;
-  let best = max ? -1 : 1e9;
-  for (const k of moves) {
-    counter.nodes++;
-    const copy = cloneSim(sim);
-    const before = copy.seatPoints[soloist];
-    copy.play(k);
-    const v = copy.seatPoints[soloist] - before + bruteForceValue(copy, soloist, counter);
-    if (max ? v > best : v < best) best = v;
-  }
-  return best;
-}
-
-/** A deep copy of a SimDeal's play state (tests only; allocates). */
-export function cloneSim(sim: SimDeal): SimDeal {
-  const c = Object.assign(Object.create(Object.getPrototypeOf(sim)) as SimDeal, sim) as unknown as Record<string, unknown>;
-  for (const key of ['hand', 'handLen', 'suitCount', 'trickCards', 'trickLeader', 'trickWinner', 'seatPoints', 'seatTricks', 'doppelkopf', 'foxes', 'scores']) {
-    c[key] = (c[key] as Uint8Array).slice();
-  }
-  return c as unknown as SimDeal;
 }

@@ -3,7 +3,11 @@
 /** z for a two-sided 95 % interval. */
 export const Z95 = 1.959963984540054;
 
-/** Wilson score interval for k successes in n trials (95 %). n = 0 gives [0, 1]. */
+/**
+ * Wilson score interval for k successes in n trials (95 %), the one the analysis and the
+ * quizzes use. n = 0 gives [0, 1]; no successes give exactly 0 below, all successes exactly 1
+ * above (the formula's bounds there, without rounding noise).
+ */
 export function wilson(k: number, n: number, z = Z95): { low: number; high: number } {
   if (n <= 0) return { low: 0, high: 1 };
   const p = k / n;
@@ -11,7 +15,7 @@ export function wilson(k: number, n: number, z = Z95): { low: number; high: numb
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  return { low: k <= 0 ? 0 : Math.max(0, centre - half), high: k >= n ? 1 : Math.min(1, centre + half) };
 }
 
 /** Width of a card-points histogram bin: 0–9, 10–19, …, 230–239, 240. */

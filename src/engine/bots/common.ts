@@ -11,7 +11,7 @@ import type { PlayerView } from '../view.ts';
 import { CARD_IDS } from '../cards.ts';
 import { normalStrength, povertyGiveCards, povertyReturnCards } from './evaluate.ts';
 import { chooseCard } from './policy.ts';
-import { ViewTable } from './table.ts';
+import { ViewSituation } from './situation.ts';
 import type { BotLevel, CardRule, Decision } from './types.ts';
 
 export type AnnounceAction = Extract<Action, { type: 'announce' }>;
@@ -106,12 +106,12 @@ export function forcedCall(view: PlayerView, announces: readonly AnnounceAction[
 }
 
 /** The rule-of-thumb card from the seat's view. */
-export function heuristicCard(view: PlayerView, plays: readonly PlayAction[]): { action: PlayAction; reason: { rule: CardRule; card: CardId }; table: ViewTable } {
-  const table = new ViewTable(view, plays.map((a) => a.card));
-  const k = chooseCard(table);
+export function heuristicCard(view: PlayerView, plays: readonly PlayAction[]): { action: PlayAction; reason: { rule: CardRule; card: CardId }; situation: ViewSituation } {
+  const situation = new ViewSituation(view, plays.map((a) => a.card));
+  const k = chooseCard(situation);
   const card = CARD_IDS[k];
   const action = plays.find((a) => a.card === card)!;
-  return { action, reason: { rule: table.rule, card }, table };
+  return { action, reason: { rule: situation.rule, card }, situation };
 }
 
 export const callOf = (view: PlayerView, announces: readonly AnnounceAction[], call: Call): AnnounceAction | undefined =>

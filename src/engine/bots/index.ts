@@ -17,7 +17,8 @@ import { createStrong, type StrongOptions } from './strong.ts';
 import type { BotLevel, CardEvidence, Decision, Player } from './types.ts';
 
 export { beginnerDecision, createBeginner, BEGINNER_KONTRA_SCORE, BEGINNER_RE_SCORE, BEGINNER_SOLO_LOSERS } from './beginner.ts';
-export { createStrong, policyRollout, STRONG_DEFAULTS, type StrongOptions, type StrongPlayer } from './strong.ts';
+export { createStrong, STRONG_DEFAULTS, type StrongOptions, type StrongPlayer } from './strong.ts';
+export { policyRollout, rolloutCard, type RolloutCalls } from './rollout.ts';
 export {
   IllegalBotAction, nextStep, NO_DUTY, passStep, playDeal, sameAction, startDrive, takeStep, turnActions,
   type Drive, type DriveStep, type LogEntry, type PlayDealOptions, type PlayedDeal, type SessionDuty,
@@ -26,8 +27,8 @@ export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLo
 export { CARD_RULE_TEXT, explainReason } from './i18n-en.ts';
 export { chooseCard } from './policy.ts';
 export { allowedActions, DUEL_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
-export { HiddenSampler } from './sampler.ts';
-export { SimTable, ViewTable } from './table.ts';
+export { canonicalHand, HiddenSampler, sampleSeed } from './sampler.ts';
+export { SimSituation, ViewSituation } from './situation.ts';
 export { CARD_RULES, type BotLevel, type CardEvidence, type CardRule, type Decision, type Player, type Reason, type ReasonCode } from './types.ts';
 
 /** A computer player of the given level. */

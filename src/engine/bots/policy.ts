@@ -1,16 +1,16 @@
 /**
  * The card policy: the rules of thumb of docs/tactics.md as one deterministic function over a
- * PolicyTable. The beginner plays it from its own view; the strong player uses it to play
+ * Situation. The beginner plays it from its own view; the strong player uses it to play
  * out sampled deals (where the table knows every hand) and as its rule-of-thumb hint.
  * Allocation-free: it runs in the strong player's inner loop.
  */
 import { K_DA, K_H10, TRUMP } from '../sim/index.ts';
-import { beats, POINTS, type PolicyTable } from './table.ts';
+import { beats, POINTS, type Situation } from './situation.ts';
 
 const ACE = [0, 6, 12, 18]; // kind of the ace of ♣ ♠ ♥ ♦ (CARD_IDS: A 10 K Q J 9 per suit)
 
 /** Cost of giving a card away in a trick we do not win (points, trump height, a standing ace, the fox). */
-export function loseCost(t: PolicyTable, k: number): number {
+export function loseCost(t: Situation, k: number): number {
   const p = POINTS[k];
   if (t.suit[k] === TRUMP) return p + 3 + 0.7 * (t.strength[k] - 100) + (k === K_DA && t.foxIsTrump ? 6 : 0);
   if (p === 11 && t.ledCount[t.suit[k]] === 0) return p + 8;
@@ -18,13 +18,13 @@ export function loseCost(t: PolicyTable, k: number): number {
 }
 
 /** Cost of winning a trick with a card: its height (keep the high ones), the fox is best brought home. */
-export function winCost(t: PolicyTable, k: number): number {
+export function winCost(t: Situation, k: number): number {
   if (t.suit[k] === TRUMP) return t.strength[k] - 100 - (k === K_DA && t.foxIsTrump ? 10 : 0) - 0.1 * POINTS[k];
   return t.strength[k] - 0.05 * POINTS[k];
 }
 
 /** Worth of a card put on a partner's sure trick: its points, less what a high trump or a standing ace is worth later. */
-export function smearValue(t: PolicyTable, k: number): number {
+export function smearValue(t: Situation, k: number): number {
   const p = POINTS[k];
   if (t.suit[k] === TRUMP) {
     if (k === K_DA && t.foxIsTrump) return p + 5;
@@ -37,7 +37,7 @@ export function smearValue(t: PolicyTable, k: number): number {
 }
 
 /** Some seat after `me` in this trick that is not a known partner could beat `kind`. */
-export function threatAfter(t: PolicyTable, kind: number, led: number): boolean {
+export function threatAfter(t: Situation, kind: number, led: number): boolean {
   for (let j = t.pos + 1; j < 4; j++) {
     const s = (t.leader + j) & 3;
     if (t.rel[s] === 1) continue;
@@ -47,7 +47,7 @@ export function threatAfter(t: PolicyTable, kind: number, led: number): boolean 
 }
 
 /** No outstanding trump beats `k` (a lead of it wins the trick). */
-export function isTopTrump(t: PolicyTable, k: number): boolean {
+export function isTopTrump(t: Situation, k: number): boolean {
   const s0 = t.strength[k];
   for (let x = 0; x < 24; x++) {
     if (t.suit[x] !== TRUMP || t.out(x) === 0) continue;
@@ -57,7 +57,7 @@ export function isTopTrump(t: PolicyTable, k: number): boolean {
 }
 
 /** The legal card minimising `f` among those passing `filter` (-1 if none). */
-function argMin(t: PolicyTable, f: (t: PolicyTable, k: number) => number, filter: number, arg: number): number {
+function argMin(t: Situation, f: (t: Situation, k: number) => number, filter: number, arg: number): number {
   let best = -1;
   let bestV = Infinity;
   for (let i = 0; i < t.nLegal; i++) {
@@ -83,7 +83,7 @@ const SUIT = 6; // a card of effective suit `arg`
 const TRUMPS = 7;
 const WINS_NO_FOX = 8;
 
-function passes(t: PolicyTable, k: number, filter: number, arg: number): boolean {
+function passes(t: Situation, k: number, filter: number, arg: number): boolean {
   switch (filter) {
     case ANY:
       return true;
@@ -108,10 +108,10 @@ function passes(t: PolicyTable, k: number, filter: number, arg: number): boolean
   }
 }
 
-const negSmear = (t: PolicyTable, k: number) => -smearValue(t, k);
+const negSmear = (t: Situation, k: number) => -smearValue(t, k);
 
 /** The card to play; `t.rule` names the rule of thumb that chose it. */
-export function chooseCard(t: PolicyTable): number {
+export function chooseCard(t: Situation): number {
   if (t.nLegal === 1) {
     t.rule = 'onlyCard';
     return t.legal[0];
@@ -119,7 +119,7 @@ export function chooseCard(t: PolicyTable): number {
   return t.pos === 0 ? lead(t) : follow(t);
 }
 
-function follow(t: PolicyTable): number {
+function follow(t: Situation): number {
   const led = t.led;
   const bestSeat = (t.leader + t.bestPos) & 3;
   const partnerWins = bestSeat !== t.me && t.rel[bestSeat] === 1;
@@ -215,14 +215,14 @@ function follow(t: PolicyTable): number {
 }
 
 /** A first-round ace of plain suit `e` the seat holds (and no opponent is known to ruff), else -1. */
-function freshAce(t: PolicyTable, e: number): number {
+function freshAce(t: Situation, e: number): number {
   const a = ACE[e];
   if (t.suit[a] !== e || t.mine[a] === 0 || t.ledCount[e] > 0 || t.oppCanRuff(e)) return -1;
   return a;
 }
 
 /** The first-round ace of the shortest suit among ♣ ♠ ♥ ♦ matching `copies` (1 single, 2 pair, 0 any). */
-function shortestAce(t: PolicyTable, suits: number, copies: number): number {
+function shortestAce(t: Situation, suits: number, copies: number): number {
   let best = -1;
   let bestLen = 99;
   for (let e = 0; e < 4; e++) {
@@ -237,7 +237,7 @@ function shortestAce(t: PolicyTable, suits: number, copies: number): number {
   return best;
 }
 
-function myTopTrump(t: PolicyTable): number {
+function myTopTrump(t: Situation): number {
   let best = -1;
   for (let i = 0; i < t.nLegal; i++) {
     const k = t.legal[i];
@@ -246,7 +246,7 @@ function myTopTrump(t: PolicyTable): number {
   return best;
 }
 
-function lead(t: PolicyTable): number {
+function lead(t: Situation): number {
   const me = t.me;
   if (t.marriageOpen) {
     if (me === t.marriageDeclarer) {
@@ -337,7 +337,7 @@ function lead(t: PolicyTable): number {
 }
 
 /** A plain suit to lead: not yet led (never a second round of hearts if avoidable), the shortest. */
-function sideSuit(t: PolicyTable): number {
+function sideSuit(t: Situation): number {
   let best = -1;
   let bestScore = Infinity;
   for (let e = 0; e < 4; e++) {

@@ -1,17 +1,59 @@
 /**
- * Deals the cards a seat has not seen to the other three, consistently with everything the
- * seat knows (its PlayerView only): hand sizes, voids shown by failing to follow, the ♣Q of
- * a marriage, the ♣Q of known Re players and none for known Kontra players in a normal game,
- * the cards seen in a poverty exchange, and the piglets when they are in force. Each sample
- * is a full deal "as dealt" (current hands plus the cards each seat has played), ready for
- * `SimDeal.setup` and a replay of the history.
+ * The one sampler of hidden cards: it deals the cards a seat has not seen to the other three.
+ *
+ * - For a player at the table (`prepare(view)`, the strong bot and the lead quiz), consistently
+ *   with everything the seat knows (its PlayerView only): hand sizes, voids shown by failing
+ *   to follow, the ♣Q of a marriage, the ♣Q of known Re players and none for known Kontra
+ *   players in a normal game, the cards seen in a poverty exchange, and the piglets when they
+ *   are in force. Each sample is a full deal "as dealt" (current hands plus the cards each
+ *   seat has played), ready for `SimDeal.setup` and a replay of the history.
+ * - For a hand before the deal (`forHand(hand)`, the solo analysis), with common random
+ *   numbers: sample i is a permutation of the hidden cards seeded from (seed, i) alone, the
+ *   same for every contract, seat and lead case, and for the hand with one card weakened (the
+ *   weakened card's partner takes its place among the hidden cards). The three hidden hands
+ *   go, in shuffled order, to the seats after the analysed one (left neighbour first).
+ *
+ * Both shuffle the unseen cards with the same Fisher–Yates (`shuffleKinds`).
  */
 import { CARD_IDS, KIND_INDEX, handSize, rankOf, type CardId } from '../cards.ts';
-import { K_CQ, K_D9, K_DA, SimContract, simContractOf, type SimRng, TRUMP } from '../sim/index.ts';
+import type { RuleSet } from '../rules.ts';
+import { K_CQ, K_D9, K_DA, SimContract, simContractOf, SimRng, kindOrders, TRUMP } from '../sim/index.ts';
 import type { PlayerView } from '../view.ts';
-import { revealedParties, ViewTable } from './table.ts';
+import { revealedParties, ViewSituation } from './situation.ts';
 
 const MAX_ATTEMPTS = [40, 15, 5];
+
+/** Shuffle `a[0..n)` in place (Fisher–Yates with the rng's `int`). */
+function shuffleKinds(rng: SimRng, a: Uint8Array, n: number): void {
+  for (let i = n - 1; i > 0; i--) {
+    const j = rng.int(i + 1);
+    const x = a[i];
+    a[i] = a[j];
+    a[j] = x;
+  }
+}
+
+/** A 32-bit seed for sample i of an analysis (splitmix32 of the analysis seed and i). */
+export function sampleSeed(seed: number, i: number): number {
+  let z = (Math.imul(seed >>> 0, 0x9e3779b1) + Math.imul(i + 1, 0x85ebca77)) >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/** Card ids of a hand in a canonical order (deck order), so that the pasted order never matters. */
+export function canonicalHand(hand: readonly CardId[]): CardId[] {
+  return [...hand].sort((a, b) => KIND_INDEX[a] - KIND_INDEX[b]);
+}
+
+/** The cards of `deck` not in `known` (counts per kind), in kind order. */
+function unseenCards(deck: Uint8Array, known: Uint8Array): Uint8Array {
+  const left = new Uint8Array(CARD_IDS.length);
+  for (const k of deck) left[k]++;
+  const out: number[] = [];
+  for (let k = 0; k < CARD_IDS.length; k++) for (let j = known[k]; j < left[k]; j++) out.push(k);
+  return Uint8Array.from(out);
+}
 
 export class HiddenSampler {
   n = 12;
@@ -24,8 +66,8 @@ export class HiddenSampler {
   nHistory = 0;
   /** Cards each seat is known to hold or have held: played cards, my hand, placed cards. */
   private readonly fixed: number[][] = [[], [], [], []];
-  /** Unseen cards still to deal freely. */
-  private readonly pool: number[] = [];
+  /** Unseen cards still to deal freely (view mode). */
+  private readonly free: number[] = [];
   /** Free cards each seat still needs. */
   private readonly need = new Int32Array(4);
   private readonly voidMask = new Uint8Array(4);
@@ -42,8 +84,71 @@ export class HiddenSampler {
   private readonly capLeft = new Int32Array(4);
   private readonly fill = new Int32Array(4);
 
+  // --- hand mode (forHand) ---
+  /** The analysed hand as kinds, canonical order. */
+  hand: Uint8Array = new Uint8Array(0);
+  /** The hidden cards, canonical order unless a card was weakened. */
+  pool: Uint8Array = new Uint8Array(0);
+  private readonly handRng = new SimRng();
+  private perm: Uint8Array = new Uint8Array(0);
+
+  /**
+   * Hand mode: the cards hidden from `hand` before the deal (every hidden card may be
+   * anywhere). Throws on a hand the rules' deck cannot hold (the analysis parses it first).
+   */
+  forHand(hand: readonly CardId[], rules: RuleSet): this {
+    const t = kindOrders(rules);
+    this.n = t.handSize;
+    if (hand.length !== this.n) throw new Error(`a hand has ${this.n} cards, got ${hand.length}`);
+    this.hand = Uint8Array.from(canonicalHand(hand), (c) => KIND_INDEX[c]);
+    const known = new Uint8Array(CARD_IDS.length);
+    for (const k of this.hand) known[k]++;
+    const inDeck = new Uint8Array(CARD_IDS.length);
+    for (const k of t.deck) inDeck[k]++;
+    for (let k = 0; k < CARD_IDS.length; k++) if (known[k] > inDeck[k]) throw new Error(`card ${CARD_IDS[k]} is not in the deck that often`);
+    this.pool = unseenCards(t.deck, known);
+    this.perm = new Uint8Array(this.pool.length);
+    return this;
+  }
+
+  /** Hand mode: the same hand with one copy of `from` replaced by `to` (which must be hidden); the hidden cards keep their positions. */
+  weakened(from: number, to: number): HiddenSampler {
+    const i = this.hand.indexOf(from);
+    const j = this.pool.indexOf(to);
+    if (i < 0 || j < 0) throw new Error('weakened: card not available');
+    const s = new HiddenSampler();
+    s.n = this.n;
+    s.hand = Uint8Array.from(this.hand);
+    s.hand[i] = to;
+    s.pool = Uint8Array.from(this.pool);
+    s.pool[j] = from;
+    s.perm = new Uint8Array(s.pool.length);
+    return s;
+  }
+
+  /**
+   * Hand mode: shuffle the hidden cards for sample i of an analysis with seed `seed`; returns
+   * a uniform number in [0, 1) from the same sample's stream (it picks the analysed seat when
+   * the lead is not his). Then `place` the hands.
+   */
+  shuffle(seed: number, i: number): number {
+    const rng = this.handRng.seed(sampleSeed(seed, i));
+    this.perm.set(this.pool);
+    shuffleKinds(rng, this.perm, this.perm.length);
+    return rng.next();
+  }
+
+  /** Hand mode: write the four hands of the last shuffle to `out` (seat s at `out[s*n ..]`), the analysed hand at `seat`. */
+  place(seat: number, out: Uint8Array): void {
+    const n = this.n;
+    out.set(this.hand, seat * n);
+    for (let j = 1; j <= 3; j++) out.set(this.perm.subarray((j - 1) * n, j * n), ((seat + j) & 3) * n);
+  }
+
+  // --- view mode (prepare) ---
+
   prepare(view: PlayerView): this {
-    const vt = new ViewTable(view, []);
+    const vt = new ViewSituation(view, []);
     const rules = view.rules;
     this.n = handSize(rules);
     const me = (this.me = view.seat);
@@ -124,8 +229,8 @@ export class HiddenSampler {
       }
     }
 
-    this.pool.length = 0;
-    for (let k = 0; k < 24; k++) for (let i = 0; i < unseen[k]; i++) this.pool.push(k);
+    this.free.length = 0;
+    for (let k = 0; k < 24; k++) for (let i = 0; i < unseen[k]; i++) this.free.push(k);
     return this;
   }
 
@@ -154,7 +259,7 @@ export class HiddenSampler {
   }
 
   /**
-   * Fill `out` (4 × n kinds, seat s at `out[s*n ..]`) with one deal consistent with the view.
+   * View mode: fill `out` (4 × n kinds, seat s at `out[s*n ..]`) with one deal consistent with the view.
    * Returns 0 when every constraint holds, 1 when voids had to be dropped, 2 when all were.
    */
   sample(rng: SimRng, out: Uint8Array): number {
@@ -176,7 +281,7 @@ export class HiddenSampler {
     // Pairs (piglets): both copies to one seat with room and no trump void.
     let m = 0;
     const work = this.work;
-    for (const k of this.pool) work[m++] = k;
+    for (const k of this.free) work[m++] = k;
     for (const k of this.pairKinds) {
       let total = 0;
       for (let s = 0; s < 4; s++) if (s !== me && cap[s] >= 2 && (level > 0 || !((this.voidMask[s] >> TRUMP) & 1))) total += cap[s];
@@ -205,12 +310,7 @@ export class HiddenSampler {
       }
     }
     // Shuffle, then deal the most constrained cards first.
-    for (let i = m - 1; i > 0; i--) {
-      const j = rng.int(i + 1);
-      const x = work[i];
-      work[i] = work[j];
-      work[j] = x;
-    }
+    shuffleKinds(rng, work, m);
     const allowed = this.allowed;
     const order = this.order;
     let o = 0;

@@ -32,9 +32,9 @@ import {
   soloDeclarations, trumpsOf, type AnnounceAction, type PlayAction,
 } from './common.ts';
 import { rankSolos, soloLosers } from './evaluate.ts';
-import { chooseCard } from './policy.ts';
+import { policyRollout, rolloutCard } from './rollout.ts';
 import { HiddenSampler } from './sampler.ts';
-import { revealedParties, SimTable } from './table.ts';
+import { revealedParties, SimSituation } from './situation.ts';
 import type { CardEvidence, Decision, Player, Reason } from './types.ts';
 
 export interface StrongOptions {
@@ -210,16 +210,6 @@ interface ReservationPlan {
   readonly reason: Reason;
 }
 
-/** Play the deal in `sim` to its end with the rules of thumb at every seat. */
-export function policyRollout(sim: SimDeal, table: SimTable): void {
-  while (!sim.finished) {
-    table.sync();
-    const k = chooseCard(table);
-    table.onPlay(k);
-    sim.play(k);
-  }
-}
-
 const round2 = (x: number) => Math.round(x * 100) / 100;
 
 /** Seats whose party the whole table knows (bit masks): what the view shows of the others, and the seat itself once it announced. */
@@ -248,7 +238,7 @@ export function createStrong(options: StrongOptions = {}): StrongPlayer {
     return s;
   };
   const sampler = new HiddenSampler();
-  const table = new SimTable();
+  const situation = new SimSituation();
   const simRng = new SimRng(1);
   const flat = new Uint8Array(48);
   const contract = new SimContract();
@@ -315,30 +305,15 @@ export function createStrong(options: StrongOptions = {}): StrongPlayer {
     const me = view.seat;
     const reLevel = view.calls.re.level;
     const kontraLevel = view.calls.kontra.level;
+    const calls = { reLevel, kontraLevel, knownRe, knownKontra };
     let got = from;
     for (let attempt = 0; got < to && attempt < 3 * (to - from); attempt++) {
       sampler.sample(simRng, flat);
       let consistent = true;
       for (let j = 0; j < active.length && consistent; j++) {
         const ci = active[j];
-        sim.setup(flat, sampler.dealer, sampler.contract);
-        for (let i = 0; i < sampler.nHistory; i++) {
-          const k = sampler.history[i];
-          if (sim.toMove !== sampler.historySeat[i] || sim.copies(sim.toMove, k) === 0) {
-            consistent = false;
-            break;
-          }
-          sim.play(k);
-        }
-        if (!consistent || sim.toMove !== me) {
-          consistent = false;
-          break;
-        }
-        table.attach(sim, reLevel, kontraLevel, knownRe, knownKontra);
-        const c = ev.cands[ci];
-        table.onPlay(c);
-        sim.play(c);
-        policyRollout(sim, table);
+        consistent = rolloutCard(sim, sampler, flat, situation, ev.cands[ci], calls);
+        if (!consistent) break;
         const idx = ci * ev.cap + got;
         ev.rePts[idx] = sim.reCardPoints();
         ev.reTricks[idx] = sim.reTricks();
@@ -495,8 +470,8 @@ export function createStrong(options: StrongOptions = {}): StrongPlayer {
 
   function playFromStart(sim: SimDeal, me: number, dealer: number): number {
     sim.setup(flat, dealer, contract);
-    table.attach(sim, -1, -1);
-    policyRollout(sim, table);
+    situation.attach(sim, -1, -1);
+    policyRollout(sim, situation);
     sim.score(-1, -1);
     return sim.scores[me];
   }

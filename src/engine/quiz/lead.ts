@@ -12,14 +12,13 @@ import { CARD_IDS, KIND_INDEX, type CardId } from '../cards.ts';
 import type { DealState } from '../deal.ts';
 import { playableCards } from '../legal.ts';
 import type { Seat } from '../parties.ts';
+import { wilson, Z95 } from '../analysis/stats.ts';
 import { SimDeal, SimRng, simWinner, WINNER_KONTRA, WINNER_RE } from '../sim/index.ts';
 import { viewFor } from '../view.ts';
 import { HiddenSampler } from '../bots/sampler.ts';
-import { policyRollout } from '../bots/strong.ts';
-import { SimTable } from '../bots/table.ts';
+import { rolloutCard } from '../bots/rollout.ts';
+import { SimSituation } from '../bots/situation.ts';
 
-/** z for a two-sided 95 % interval. */
-export const Z95 = 1.96;
 
 export interface Interval {
   readonly lo: number;
@@ -67,14 +66,10 @@ function meanCi(xs: readonly number[]): { m: number; ci: Interval } {
   return { m, ci: { lo: m - h, hi: m + h } };
 }
 
-/** Wilson score interval for k successes in n trials. */
-export function wilson(k: number, n: number): Interval {
-  if (n === 0) return { lo: 0, hi: 1 };
-  const p = k / n;
-  const z2 = Z95 * Z95;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (Z95 * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return { lo: Math.max(0, centre - half), hi: Math.min(1, centre + half) };
+/** The Wilson score interval (analysis/stats.ts) as an Interval. */
+export function winInterval(k: number, n: number): Interval {
+  const w = wilson(k, n);
+  return { lo: w.low, hi: w.high };
 }
 
 /** Mean and standard error of a − b over paired samples. */
@@ -100,7 +95,7 @@ export class LeadSimulation {
   private readonly kinds: number[];
   private readonly sim: SimDeal;
   private readonly sampler: HiddenSampler;
-  private readonly table = new SimTable();
+  private readonly situation = new SimSituation();
   private readonly rng: SimRng;
   private readonly flat = new Uint8Array(48);
   private readonly reLevel: number;
@@ -134,24 +129,13 @@ export class LeadSimulation {
 
   /** Add up to `n` sampled deals. */
   run(n: number): this {
-    const { sim, sampler, table, flat, kinds, seat, reLevel, kontraLevel } = this;
+    const { sim, sampler, situation, flat, kinds, seat, reLevel, kontraLevel } = this;
     const goal = this.samples + n;
     for (; this.samples < goal && this.attempts < 4 * goal; this.attempts++) {
       const level = sampler.sample(this.rng, flat);
       const row: { pts: number; win: boolean; score: number }[] = [];
       for (const k of kinds) {
-        sim.setup(flat, sampler.dealer, sampler.contract);
-        let ok = true;
-        for (let i = 0; i < sampler.nHistory && ok; i++) {
-          const h = sampler.history[i];
-          if (sim.toMove !== sampler.historySeat[i] || sim.copies(sim.toMove, h) === 0) ok = false;
-          else sim.play(h);
-        }
-        if (!ok || sim.toMove !== seat) break;
-        table.attach(sim, reLevel, kontraLevel);
-        table.onPlay(k);
-        sim.play(k);
-        policyRollout(sim, table);
+        if (!rolloutCard(sim, sampler, flat, situation, k, { reLevel, kontraLevel })) break;
         const re = sim.isRe(seat);
         const rePts = sim.reCardPoints();
         const reTricks = sim.reTricks();
@@ -176,7 +160,7 @@ export class LeadSimulation {
     const stats = this.kinds.map((k, i): LeadStats => {
       const p = meanCi(this.points[i]);
       const s = meanCi(this.scores[i]);
-      return { card: CARD_IDS[k], points: p.m, pointsCi: p.ci, winRate: this.wins[i] / got, winCi: wilson(this.wins[i], got), score: s.m, scoreCi: s.ci };
+      return { card: CARD_IDS[k], points: p.m, pointsCi: p.ci, winRate: this.wins[i] / got, winCi: winInterval(this.wins[i], got), score: s.m, scoreCi: s.ci };
     });
     return {
       seat: this.seat,

@@ -2,7 +2,7 @@
  * The simulation core's deal: one mutable object, reset with `setup` and reused between
  * playouts. Cards are kinds 0..23 (KIND_INDEX); hands, tricks and tallies live in typed
  * arrays allocated once per object; card order comes from the per-rule-set tables
- * (tables.ts, built from the engine's `cardOrder`). Nothing in `setup`, `play*`,
+ * (kinds.ts, built from the engine's `cardOrder`). Nothing in `setup`, `play*`,
  * `legalMoves` or `score` allocates.
  *
  * Mirrors deal.ts/outcome.ts/scoring.ts of the friendly engine: silent solo, marriage with
@@ -17,9 +17,9 @@ import { SOLO_KINDS, type SoloKind } from '../order.ts';
 import type { RuleSet } from '../rules.ts';
 import { simGameValue, simWinner, WINNER_NONE } from './score.ts';
 import {
-  K_CJ, K_CQ, K_D9, K_DA, K_DQ, K_H10, KIND_POINTS, ORDER_NORMAL, simRuleTables, TRUMP,
-  VARIANT_PIGLETS, VARIANT_PLAIN, VARIANT_SUPER, type SimOrderTables, type SimRuleTables,
-} from './tables.ts';
+  K_CJ, K_CQ, K_D9, K_DA, K_DQ, K_H10, KIND_POINTS, ORDER_NORMAL, kindOrders, TRUMP,
+  VARIANT_PIGLETS, VARIANT_PLAIN, VARIANT_SUPER, type KindOrder, type KindOrders,
+} from './kinds.ts';
 
 export const CONTRACT_NORMAL = 0;
 export const CONTRACT_MARRIAGE = 1;
@@ -92,7 +92,8 @@ const SPECIAL_COUNT: Uint16Array = (() => {
 
 export class SimDeal {
   readonly rules: RuleSet;
-  readonly tables: SimRuleTables;
+  /** The card orders of every contract under the rules. */
+  readonly orders: KindOrders;
   /** Tricks per deal (= cards per hand): 12, or 10 without nines. */
   readonly tricks: number;
 
@@ -163,9 +164,9 @@ export class SimDeal {
 
   constructor(rules: RuleSet) {
     this.rules = rules;
-    this.tables = simRuleTables(rules);
-    this.tricks = this.tables.handSize;
-    const o = this.tables.orders[ORDER_NORMAL];
+    this.orders = kindOrders(rules);
+    this.tricks = this.orders.handSize;
+    const o = this.orders.orders[ORDER_NORMAL];
     this.suit = o.suit;
     this.strength = o.strength[VARIANT_PLAIN];
     this.strengthSuper = o.strength[VARIANT_SUPER];
@@ -182,7 +183,7 @@ export class SimDeal {
     const rules = this.rules;
     const hand = this.hand;
     const orderKind = contract.kind === CONTRACT_SOLO ? 1 + contract.solo : ORDER_NORMAL;
-    const ot: SimOrderTables = this.tables.orders[orderKind];
+    const ot: KindOrder = this.orders.orders[orderKind];
     this.orderKind = orderKind;
     this.suit = ot.suit;
     this.dulleSecondWins = ot.dulleSecondWins;

@@ -6,6 +6,6 @@ export { playRandomDeals, playRandomDealsWith, playSequence, randomPlayout, Rand
 export { shuffleDeal, simDeal, SimRng } from './rng.ts';
 export { simGameValue, simWinner, WINNER_KONTRA, WINNER_NONE, WINNER_RE } from './score.ts';
 export {
-  DECK_40, DECK_48, K_CJ, K_CQ, K_D9, K_DA, K_DQ, K_H10, KIND_POINTS, ORDER_KINDS, simRuleTables, TRUMP,
-  type SimOrderTables, type SimRuleTables,
-} from './tables.ts';
+  DECK_40, DECK_48, K_CJ, K_CQ, K_D9, K_DA, K_DQ, K_H10, KIND_POINTS, ORDER_KINDS, kindOrders, TRUMP,
+  type KindOrder, type KindOrders,
+} from './kinds.ts';

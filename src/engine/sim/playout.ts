@@ -7,7 +7,7 @@ import { CARD_IDS, type CardId } from '../cards.ts';
 import type { Seat } from '../parties.ts';
 import type { RuleSet } from '../rules.ts';
 import { SEAT_STRIDE, SimContract, SimDeal, SUIT_STRIDE } from './deal.ts';
-import { K_DA, K_H10, KIND_POINTS, TRUMP } from './tables.ts';
+import { K_DA, K_H10, KIND_POINTS, TRUMP } from './kinds.ts';
 import { shuffleDeal, SimRng } from './rng.ts';
 import { WINNER_KONTRA, WINNER_RE } from './score.ts';
 

@@ -6,7 +6,7 @@
  * Fisher–Yates, into a reused buffer.
  */
 import type { RuleSet } from '../rules.ts';
-import { DECK_40, DECK_48 } from './tables.ts';
+import { DECK_40, DECK_48 } from './kinds.ts';
 
 function splitmix(s: number): number {
   let z = s;

@@ -1,7 +1,8 @@
 /**
- * Precomputed per-rule-set card tables for the simulation core. Everything is derived from
- * the engine's `cardOrder` (never restated by hand): effective suit per kind (0..3 plain
- * C,S,H,D; 4 trump), strength per kind, card points per kind, and the Dulle flags.
+ * Card kinds for the simulation core and, per rule set, each contract's card order as
+ * kind-indexed arrays (`kindOrders`). Everything is derived from the engine's `cardOrder`
+ * (never restated by hand): effective suit per kind (0..3 plain C,S,H,D; 4 trump), strength
+ * per kind, card points per kind, and the Dulle flags.
  *
  * Card kinds are the indices 0..23 of CARD_IDS (KIND_INDEX).
  */
@@ -9,7 +10,7 @@ import { CARD_IDS, KIND_INDEX, SUITS, cardPoints, type CardId } from '../cards.t
 import { cardOrder, diamondsAreTrump, SOLO_KINDS, type OrderKind } from '../order.ts';
 import type { RuleSet } from '../rules.ts';
 
-/** Effective suit of a trump in the sim tables. */
+/** Effective suit of a trump in the kind orders. */
 export const TRUMP = 4;
 
 /** Kind indices of the cards with a special role. */
@@ -38,7 +39,7 @@ export const DECK_40: Uint8Array = Uint8Array.from(
   CARD_IDS.flatMap((c, i) => (c.endsWith('9') ? [] : [i, i])),
 );
 
-export interface SimOrderTables {
+export interface KindOrder {
   /** Effective suit per kind: 0..3 plain (C, S, H, D), 4 trump. */
   readonly suit: Uint8Array;
   /** Strength per kind and variant: `strength[variant]`; trumps > 100 > plain. */
@@ -50,10 +51,10 @@ export interface SimOrderTables {
   readonly pigletsApply: boolean;
 }
 
-export interface SimRuleTables {
+export interface KindOrders {
   readonly rules: RuleSet;
   /** Indexed by order kind (ORDER_KINDS). */
-  readonly orders: readonly SimOrderTables[];
+  readonly orders: readonly KindOrder[];
   /** Cards per hand / tricks per deal. */
   readonly handSize: number;
   readonly deck: Uint8Array;
@@ -61,7 +62,7 @@ export interface SimRuleTables {
 
 const SUIT_INDEX: Record<string, number> = { C: 0, S: 1, H: 2, D: 3, T: TRUMP };
 
-function orderTables(kind: OrderKind, rules: RuleSet): SimOrderTables {
+function kindOrder(kind: OrderKind, rules: RuleSet): KindOrder {
   const variants = [
     cardOrder(kind, rules, { piglets: false, superpiglets: false }),
     cardOrder(kind, rules, { piglets: true, superpiglets: false }),
@@ -85,15 +86,15 @@ function orderTables(kind: OrderKind, rules: RuleSet): SimOrderTables {
   };
 }
 
-const cache = new WeakMap<RuleSet, SimRuleTables>();
+const cache = new WeakMap<RuleSet, KindOrders>();
 
 /** The tables of every order kind under `rules` (cached per rule-set object). */
-export function simRuleTables(rules: RuleSet): SimRuleTables {
+export function kindOrders(rules: RuleSet): KindOrders {
   let t = cache.get(rules);
   if (!t) {
     t = {
       rules,
-      orders: ORDER_KINDS.map((k) => orderTables(k, rules)),
+      orders: ORDER_KINDS.map((k) => kindOrder(k, rules)),
       handSize: rules.withoutNines ? 10 : 12,
       deck: rules.withoutNines ? DECK_40 : DECK_48,
     };

@@ -1,7 +1,7 @@
 /**
- * Fast policy players for solo analysis, on the simulation core (`SimDeal`). Each seat sees
- * only what a player at the table knows: its own hand, the cards played, and who has shown a
- * void (did not follow a led suit). No seat looks at another hand.
+ * The solo analysis' policy players, all four seats, on the simulation core (`SimDeal`). Each
+ * seat sees only what a player at the table knows: its own hand, the cards played, and who has
+ * shown a void (did not follow a led suit). No seat looks at another hand.
  *
  * Soloist on lead: while the opponents may hold trumps he draws them — a standing trump (the
  * weakest of them) if he has one, else his lowest trump short of an ace or ten; with a short
@@ -30,7 +30,7 @@
  */
 import { CARD_IDS } from '../cards.ts';
 import type { SimDeal } from '../sim/deal.ts';
-import { K_H10, KIND_POINTS, TRUMP } from '../sim/tables.ts';
+import { K_H10, KIND_POINTS, TRUMP } from '../sim/kinds.ts';
 
 const TRUMP_BIT = 1 << TRUMP;
 const NKINDS = CARD_IDS.length;
@@ -64,7 +64,7 @@ function orderLists(suit: Uint8Array, strength: Uint8Array, total: Uint8Array): 
   return lists;
 }
 
-export class PolicyPlayer {
+export class SoloPlayers {
   readonly sim: SimDeal;
   /** Copies of each kind in the deck (2, or 0 for the nines without nines). */
   private readonly total = new Uint8Array(NKINDS);
@@ -84,7 +84,7 @@ export class PolicyPlayer {
 
   constructor(sim: SimDeal) {
     this.sim = sim;
-    const deck = sim.tables.deck;
+    const deck = sim.orders.deck;
     for (let i = 0; i < deck.length; i++) this.total[deck[i]]++;
     this.suit = sim.suit;
     this.strength = sim.strength;

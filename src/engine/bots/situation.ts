@@ -1,11 +1,12 @@
 /**
- * What the card policy looks at, in one shape for two worlds:
+ * The situation the card policy judges (what one seat sees of the deal), in one shape for
+ * two worlds:
  *
- * - `ViewTable` is filled from a PlayerView: the seat's own hand and the public history
+ * - `ViewSituation` is filled from a PlayerView: the seat's own hand and the public history
  *   only. What the others may hold is inferred (cards not yet seen, voids shown by failing
  *   to follow, ♣Q and announcements for the parties). The beginner plays from it, and the
  *   strong player takes its rule-of-thumb card from it.
- * - `SimTable` wraps a SimDeal of one *sampled* deal (the strong player's playouts): there
+ * - `SimSituation` wraps a SimDeal of one *sampled* deal (the strong player's playouts): there
  *   every hand is known, so the same rules are applied with exact answers.
  *
  * Card kinds are the sim's 0..23 (KIND_INDEX); effective suits 0..3 (♣ ♠ ♥ ♦) and 4 (trump).
@@ -54,7 +55,7 @@ export function jackLevel(suit: Uint8Array, strength: Uint8Array): number {
 
 const EMPTY = new Uint8Array(24);
 
-export abstract class PolicyTable {
+export abstract class Situation {
   /** The seat to decide. */
   me = 0;
   /** Cards already in the current trick. */
@@ -111,8 +112,8 @@ export abstract class PolicyTable {
 
 // ------------------------------------------------------------------ from a PlayerView
 
-/** The policy's table from what one seat may know. Nothing here reads another hand. */
-export class ViewTable extends PolicyTable {
+/** The situation from what one seat may know. Nothing here reads another hand. */
+export class ViewSituation extends Situation {
   /** Known voids per seat: bit e set when the seat failed to follow effective suit e. */
   readonly voids = new Uint8Array(4);
   /** The seat cannot hold a ♣Q (it is known Kontra in a normal game). */
@@ -133,7 +134,7 @@ export class ViewTable extends PolicyTable {
 
   load(view: PlayerView, cards: readonly CardId[]): this {
     const order = view.order;
-    if (!order) throw new Error('ViewTable needs a deal in play');
+    if (!order) throw new Error('ViewSituation needs a deal in play');
     const oa = orderArrays(order);
     const suit = (this.suit = oa.suit);
     const strength = (this.strength = oa.strength);
@@ -330,10 +331,10 @@ export function revealedParties(view: PlayerView): (Party | null)[] {
 // ------------------------------------------------------------------ in a sampled deal
 
 /**
- * The policy's table over a SimDeal in which every hand is known (one sampled world).
+ * The situation in a SimDeal in which every hand is known (one sampled world).
  * `attach` once per playout, `sync` before each decision, `onPlay` before each card.
  */
-export class SimTable extends PolicyTable {
+export class SimSituation extends Situation {
   sim: SimDeal | null = null;
   /** Unplayed cards per kind (all four hands). */
   readonly remaining = new Uint8Array(24);
@@ -510,11 +511,11 @@ export class SimTable extends PolicyTable {
   }
 }
 
-/** Card points per kind (the sim core's table, built from cards.ts). */
+/** Card points per kind (the sim core's, built from cards.ts). */
 export const POINTS: Uint8Array = KIND_POINTS;
 
 /** Whether `k`, played after `best`, takes the trick (led effective suit `led`). */
-export function beats(t: PolicyTable, k: number, best: number, led: number): boolean {
+export function beats(t: Situation, k: number, best: number, led: number): boolean {
   const sk = t.suit[k];
   const sb = t.suit[best];
   if (sk === TRUMP) {

@@ -1,0 +1,44 @@
+/**
+ * The words of `npm run doko -- solve` (the exact value of a position). Numbers and codes come
+ * from the engine (engine/analysis/solve.ts); seats are named by seats.ts.
+ */
+import type { SolvedPosition, SolveRefusal } from '../engine/analysis/solve.ts';
+import type { Phase } from '../engine/deal.ts';
+import { seatName } from './seats.ts';
+
+const PHASE_WORDS: Partial<Record<Phase, string>> = {
+  finished: 'the deal is over: every card has been played',
+  redeal: 'the deal was thrown in',
+};
+
+/** One line for a position the solver cannot take. */
+export function describeSolveRefusal(r: SolveRefusal): string {
+  switch (r.code) {
+    case 'notInPlay':
+      return `nothing to solve: ${PHASE_WORDS[r.phase] ?? `the cards are not in play yet (${r.phase})`}`;
+    case 'partiesOpen':
+      return 'nothing to solve yet: the marriage has no partner so far, so the parties are not known';
+  }
+}
+
+const seat = (s: number) => `seat ${s} (${seatName(s)})`;
+
+/** The readable report: who is Re, the value of the position and of every card. */
+export function solveReport(p: SolvedPosition): string {
+  const party = p.solo ? `Re is the soloist, ${seat(p.re[0])}` : `Re is ${p.re.map(seat).join(' and ')}`;
+  const lines = [
+    `${party}. ${p.cardsPlayed} cards played; Re has ${p.pointsSoFar} card points in the tricks so far.`,
+    `With best play by all, Re ends the deal with ${p.partyPoints} card points (Kontra ${p.kontraPoints}).`,
+    `${seat(p.toMove)} to play (${p.toMoveIsRe ? 'Re' : 'Kontra'}); best card: ${p.best}.`,
+    '',
+    'Card   Re ends with',
+    ...p.cards.map((c) => `${c.card.padEnd(6)} ${String(c.partyPoints).padStart(4)}${c.partyPoints === p.partyPoints ? '' : `  (${signedLoss(c.partyPoints - p.partyPoints, p.toMoveIsRe)})`}`),
+  ];
+  return lines.join('\n');
+}
+
+/** How much worse than the best card a card is for the player to move, in card points. */
+function signedLoss(diff: number, re: boolean): string {
+  const loss = re ? -diff : diff;
+  return `${loss} card ${loss === 1 ? 'point' : 'points'} worse for ${re ? 'Re' : 'Kontra'}`;
+}
