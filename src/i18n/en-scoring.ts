@@ -6,7 +6,9 @@
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { SoloKind } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
-import { callOfLevel, targetReason, type Level, type LineReason, type Special } from '../engine/scoring.ts';
+import { TOTAL_POINTS } from '../engine/cards.ts';
+import { absageThreshold, callOfLevel, DOPPELKOPF_POINTS, targetReason, type Level, type LineReason, type Special } from '../engine/scoring.ts';
+import { SESSION_LENGTH } from '../engine/session.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
 import type { Target } from '../machines/targetCalculator.ts';
 
@@ -41,15 +43,15 @@ export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): str
     case 'ownAbsage':
       return why.level === 4
         ? `${PARTY_WORD[party]} said “schwarz”, so ${PARTY_WORD[other]} must not win a single trick.`
-        : `${PARTY_WORD[party]} said “${levelWord(party, why.level)}”, so ${PARTY_WORD[other]} must stay below ${levelWord(party, why.level).replace('keine ', '')}.`;
+        : `${PARTY_WORD[party]} said “${levelWord(party, why.level)}”, so ${PARTY_WORD[other]} must stay below ${absageThreshold(why.level)}.`;
     case 'opponentsAbsage':
       return why.level === 4
         ? `Against ${PARTY_WORD[other]}’s “schwarz” one trick is enough, even one worth 0 points.`
-        : `Against ${PARTY_WORD[other]}’s “${levelWord(other, why.level)}”, reaching ${levelWord(other, why.level).replace('keine ', '')} is enough.`;
+        : `Against ${PARTY_WORD[other]}’s “${levelWord(other, why.level)}”, reaching ${absageThreshold(why.level)} is enough.`;
     case 'onlyKontra':
       return party === 're' ? 'Only Kontra was announced, so the tie at 120 goes to Re.' : 'Only Kontra was announced: Kontra now needs more than half.';
     case 'plain':
-      return party === 're' ? 'Re needs more than half of the 240 card points.' : 'At 120 : 120 Kontra wins.';
+      return party === 're' ? `Re needs more than half of the ${TOTAL_POINTS} card points.` : `At ${TOTAL_POINTS / 2} : ${TOTAL_POINTS / 2} Kontra wins.`;
   }
 }
 
@@ -78,7 +80,7 @@ export const targetText = {
 export type SpecialChoice = 'doppelkopf' | 'fox' | 'foxLast' | 'karlchen' | 'caughtByDQ' | 'caughtOther';
 export const SPECIAL_CHOICES: readonly SpecialChoice[] = ['doppelkopf', 'fox', 'foxLast', 'karlchen', 'caughtByDQ', 'caughtOther'];
 export const specialChoiceWord: Record<SpecialChoice, string> = {
-  doppelkopf: 'Doppelkopf: a trick of 40 or more',
+  doppelkopf: `Doppelkopf: a trick of ${DOPPELKOPF_POINTS} or more`,
   fox: 'Fox caught (opponents’ ♦A)',
   foxLast: 'Fox caught in the last trick',
   karlchen: 'Karlchen: ♣J won the last trick',
@@ -205,7 +207,7 @@ export const sessionText = {
   owes: 'Owe a Pflichtsolo',
   nobody: 'nobody',
   totals: 'Running totals',
-  caption: 'A tournament round of 24 deals, recorded by the engine',
+  caption: `A tournament round of ${SESSION_LENGTH.tournament24} deals, recorded by the engine`,
   sameDealer: 'deals again',
   forcedNext: (name: string) => `${name} is vorgeführt: must play the Pflichtsolo now`,
   answer: {
