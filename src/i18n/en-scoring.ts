@@ -11,6 +11,7 @@ import { absageThreshold, callOfLevel, DOPPELKOPF_POINTS, targetReason, type Lev
 import { SESSION_LENGTH } from '../engine/session.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
 import type { Target } from '../machines/targetCalculator.ts';
+import { choiceOf, type SpecialChoice } from '../components/widgets/scoreChoices.ts';
 
 export { LINE_WORDS, PARTY_WORD };
 
@@ -22,7 +23,6 @@ export const playerName = (seat: number): string => PLAYERS[seat] ?? `Seat ${sea
 export function levelWord(party: Party, level: Level): string {
   return level < 0 ? 'no call' : CALL_WORD[callOfLevel(party, level as Exclude<Level, -1>)];
 }
-export const LEVELS: readonly Level[] = [-1, 0, 1, 2, 3, 4];
 
 /** What a target is, in words: "151 card points", "all 12 tricks", "one trick". */
 export function targetWord(t: Target, tricks: number): string {
@@ -76,9 +76,7 @@ export const targetText = {
   reset: 'Start over',
 };
 
-/** The special events a score sheet offers, as (kind, flags) → words. */
-export type SpecialChoice = 'doppelkopf' | 'fox' | 'foxLast' | 'karlchen' | 'caughtByDQ' | 'caughtOther';
-export const SPECIAL_CHOICES: readonly SpecialChoice[] = ['doppelkopf', 'fox', 'foxLast', 'karlchen', 'caughtByDQ', 'caughtOther'];
+/** The special events a score sheet offers (src/components/widgets/scoreChoices.ts), in words. */
 export const specialChoiceWord: Record<SpecialChoice, string> = {
   doppelkopf: `Doppelkopf: a trick of ${DOPPELKOPF_POINTS} or more`,
   fox: 'Fox caught (opponents’ ♦A)',
@@ -87,26 +85,8 @@ export const specialChoiceWord: Record<SpecialChoice, string> = {
   caughtByDQ: 'Karlchen caught by a ♦Q in the last trick',
   caughtOther: 'Karlchen caught by another card in the last trick',
 };
-export function specialOf(choice: SpecialChoice, party: Party): Special {
-  switch (choice) {
-    case 'doppelkopf':
-      return { kind: 'doppelkopf', party };
-    case 'fox':
-      return { kind: 'fox', party };
-    case 'foxLast':
-      return { kind: 'fox', party, lastTrick: true };
-    case 'karlchen':
-      return { kind: 'karlchen', party };
-    case 'caughtByDQ':
-      return { kind: 'karlchenCaught', party, card: 'DQ' };
-    case 'caughtOther':
-      return { kind: 'karlchenCaught', party, card: 'HQ' };
-  }
-}
 export function specialWord(s: Special): string {
-  const choice: SpecialChoice =
-    s.kind === 'fox' ? (s.lastTrick ? 'foxLast' : 'fox') : s.kind === 'karlchenCaught' ? (s.card === 'DQ' ? 'caughtByDQ' : 'caughtOther') : s.kind;
-  return `${specialChoiceWord[choice]}, for ${PARTY_WORD[s.party]}`;
+  return `${specialChoiceWord[choiceOf(s)]}, for ${PARTY_WORD[s.party]}`;
 }
 
 export const soloWord: Record<SoloKind, string> = {

@@ -14,6 +14,13 @@ export const num = (n: number): string => whole.format(n);
 /** A number with a sign always, the minus as U+2212: "+3", "−3", "0". */
 export const signedNum = (n: number): string => (n > 0 ? `+${num(n)}` : n < 0 ? `\u2212${num(-n)}` : num(0));
 
+/** A number with `digits` decimals and a sign always: "+0.25" / "+0,25", "−1.50" (U+2212), "0.00". */
+export function signedFixed(n: number, digits: number): string {
+  const text = new Intl.NumberFormat(LANG_TAG, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(n));
+  const zero = Number(Math.abs(n).toFixed(digits)) === 0;
+  return zero ? text : n > 0 ? `+${text}` : `\u2212${text}`;
+}
+
 /** 0.7 → "70%" in English, "70 %" in German. */
 export const percent = (share: number): string => percentFormat.format(share);
 

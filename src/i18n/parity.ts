@@ -12,6 +12,16 @@ import type * as DeApp from './de/app.ts';
 import type * as DeInput from './de/input.ts';
 import type * as DeStorage from './de/storage.ts';
 import type * as DeSeats from './de/seats.ts';
+import type * as EnQuiz from './en-quiz.ts';
+import type * as EnScoring from './en-scoring.ts';
+import type * as EnEngine from '../engine/i18n/en.ts';
+import type * as EnBots from '../engine/bots/i18n-en.ts';
+import type * as EnAnalysis from '../engine/analysis/i18n-en.ts';
+import type * as DeQuiz from './de/quiz.ts';
+import type * as DeScoring from './de/scoring.ts';
+import type * as DeEngine from './de/engine.ts';
+import type * as DeBots from './de/bots.ts';
+import type * as DeAnalysis from './de/analysis.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
 type Widen<T> = T extends string
@@ -36,4 +46,9 @@ export const parity: {
   deInput: Twin<typeof EnInput, typeof DeInput>;
   deStorage: Twin<typeof EnStorage, typeof DeStorage>;
   deSeats: Twin<typeof EnSeats, typeof DeSeats>;
-} = { deApp: true, deInput: true, deStorage: true, deSeats: true };
+  deQuiz: Twin<typeof EnQuiz, typeof DeQuiz>;
+  deScoring: Twin<typeof EnScoring, typeof DeScoring>;
+  deEngine: Twin<typeof EnEngine, typeof DeEngine>;
+  deBots: Twin<typeof EnBots, typeof DeBots>;
+  deAnalysis: Twin<typeof EnAnalysis, typeof DeAnalysis>;
+} = { deApp: true, deInput: true, deStorage: true, deSeats: true, deQuiz: true, deScoring: true, deEngine: true, deBots: true, deAnalysis: true };

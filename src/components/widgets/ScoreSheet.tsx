@@ -5,20 +5,8 @@ import { DDV_RULES } from '../../engine/rules.ts';
 import { LINE_ORDER, type Level, type LineReason } from '../../engine/scoring.ts';
 import { describeLine } from '../../engine/i18n/en.ts';
 import { ruleBarLabels, widgetText } from '../../i18n/en.ts';
-import {
-  LEVELS,
-  levelWord,
-  lineWord,
-  PARTY_WORD,
-  playerName,
-  PLAYERS,
-  sheetText as t,
-  SPECIAL_CHOICES,
-  specialChoiceWord,
-  specialOf,
-  specialWord,
-  type SpecialChoice,
-} from '../../i18n/en-scoring.ts';
+import { levelWord, lineWord, PARTY_WORD, playerName, PLAYERS, sheetText as t, specialChoiceWord, specialWord } from '../../i18n/en-scoring.ts';
+import { LEVELS, SPECIAL_CHOICES, specialOf, type SpecialChoice } from './scoreChoices.ts';
 import { scoreSheetMachine, type ScoreSheetContext, type ScoreSheetEvent } from '../../machines/scoreSheet.ts';
 import { sheetDeal, type SheetDeal } from '../../machines/scoreSheetFacts.ts';
 import { useSettings } from '../settings/useSettings.ts';

@@ -11,6 +11,8 @@ import type { KeyCardResult } from './keycard.ts';
 import type { LossCode } from './losses.ts';
 import type { CaseResult, LeadCase } from './montecarlo.ts';
 import type { Finding, HandOption, VerdictLevel } from './verdict.ts';
+import { THROW_IN_COUNT } from '../contract.ts';
+import { absageThreshold, SOLOIST_FACTOR } from '../scoring.ts';
 
 export const SOLO_NAME: Readonly<Record<SoloKind, string>> = {
   clubs: 'clubs solo',
@@ -142,12 +144,12 @@ export function describeOption(o: HandOption): string {
     case 'poverty':
       return `Only ${plural(o.trumps, 'trump')}: poverty (Armut) is allowed, so you may pass your trumps to a partner.`;
     case 'throwIn':
-      return o.reason === 'fiveNines' ? 'Five or more nines: you may throw the hand in for a redeal.' : 'Five or more kings: you may throw the hand in for a redeal.';
+      return `${THROW_IN_COUNT} or more ${o.reason === 'fiveNines' ? 'nines' : 'kings'}: you may throw the hand in for a redeal.`;
   }
 }
 
 export function describeCase(r: Pick<CaseResult, 'winProbability' | 'low' | 'high' | 'expectedScore' | 'pBelow90'>): string {
-  return `wins ${pct(r.winProbability)} (95 % interval ${pct(r.low)}–${pct(r.high)}), expected score ${signed(r.expectedScore)}, opponents below 90 in ${pct(r.pBelow90)}`;
+  return `wins ${pct(r.winProbability)} (95 % interval ${pct(r.low)}–${pct(r.high)}), expected score ${signed(r.expectedScore)}, opponents below ${absageThreshold(1)} in ${pct(r.pBelow90)}`;
 }
 
 export function describeLosses(r: CaseResult): string | null {
@@ -252,7 +254,7 @@ export const ANALYSER_TEXT = {
   colClassic: 'Classic count',
   colWin: 'Win (95 % interval)',
   colScore: 'Expected score',
-  colBelow90: 'Opponents < 90',
+  colBelow90: `Opponents < ${absageThreshold(1)}`,
   colDeep: 'Against perfect defence',
   instantBest: (name: string) => `Best by the rules of thumb: the ${name}.`,
   instantNone: 'No solo passes the rules of thumb.',
@@ -260,7 +262,7 @@ export const ANALYSER_TEXT = {
   whyHeading: 'Why',
   simHeading: 'Simulation',
   simIntro: (lead: string, hidden: number) =>
-    `The ${hidden} hidden cards dealt at random from the seed, the same deals for every solo, played out by computer players who see only their own cards; figures ${lead}. Expected scores are the soloist's (solo × 3, with the 90/60/30 levels; no announcements).`,
+    `The ${hidden} hidden cards dealt at random from the seed, the same deals for every solo, played out by computer players who see only their own cards; figures ${lead}. Expected scores are the soloist's (solo × ${SOLOIST_FACTOR}, with the 90/60/30 levels; no announcements).`,
   simRunning: (done: number, total: number) => `Simulating: ${done} of ${total} deals…`,
   simKeyCards: (done: number, total: number) => `Weakening each card to find the one that matters most: ${done} of ${total} solos…`,
   simDone: (n: number) => `Simulation complete: ${n} deals.`,

@@ -4,7 +4,7 @@
  * edition is a second file of the same shape.
  */
 import type { AnnouncementRefusal } from '../announcements.ts';
-import type { CardId } from '../cards.ts';
+import { deck, type CardId } from '../cards.ts';
 import { POVERTY_CARDS, POVERTY_MAX_TRUMPS, THROW_IN_COUNT, type DeclarationRefusal } from '../contract.ts';
 import type { ActionError } from '../deal.ts';
 import { quote } from '../excerpt.ts';
@@ -177,6 +177,6 @@ export function describeNotationProblem(p: NotationProblemData): string {
     case 'tooManyCopies':
       return `${which} is a third ${cardName(p.cards?.[0] ?? 'CQ')}, but the deck has only two of each card`;
     case 'nineWithoutNines':
-      return `${which} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), but the 40-card deck has no nines`;
+      return `${which} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), but the ${deck({ withoutNines: true }).length}-card deck has no nines`;
   }
 }
