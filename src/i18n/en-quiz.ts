@@ -442,7 +442,7 @@ export function scoresWhy(f: DealFacts, r: DealResult): string {
   if (f.parties.re.length === 1) {
     return `${value} In a solo the soloist, ${seatName(re)}, gets ${timesWord(SOLOIST_FACTOR)} the value, ${signed(r.scores[re])}; each of the three others gets ${signed(r.scores[kontra])}.`;
   }
-  return `${value} Each Re player (${listWords(f.parties.re.map(seatName))}) gets ${signed(r.scores[re])}, each Kontra player (${listWords(f.parties.kontra.map(seatName))}) ${signed(r.scores[kontra])}.`;
+  return `${value} Each Re player (${listWords(f.parties.re.map((s) => seatName(s)))}) gets ${signed(r.scores[re])}, each Kontra player (${listWords(f.parties.kontra.map((s) => seatName(s)))}) ${signed(r.scores[kontra])}.`;
 }
 
 const timesWord = (n: number) => (n === 2 ? 'twice' : n === 3 ? 'three times' : `${n} times`);
@@ -450,8 +450,8 @@ const timesWord = (n: number) => (n === 2 ? 'twice' : n === 3 ? 'three times' : 
 /** The contract and the parties in one sentence. */
 export function contractText(f: DealFacts, marriage: { clarifiedIn: number | null; partner: number | null } | null): string {
   const c = f.contract;
-  const re = listWords(f.parties.re.map(seatName));
-  const kontra = listWords(f.parties.kontra.map(seatName));
+  const re = listWords(f.parties.re.map((s) => seatName(s)));
+  const kontra = listWords(f.parties.kontra.map((s) => seatName(s)));
   switch (c.kind) {
     case 'normal':
       return f.solo

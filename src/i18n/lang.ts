@@ -23,6 +23,7 @@ export const LANG_TAGS: Readonly<Record<Lang, string>> = { en: 'en', de: 'de' };
 export const CATALOGUES = {
   'i18n/en.ts': 'site',
   'i18n/en-app.ts': 'app',
+  'i18n/en-cli.ts': 'cli',
   'i18n/en-friends.ts': 'friends',
   'i18n/en-input.ts': 'input',
   'i18n/en-practice.ts': 'practice',

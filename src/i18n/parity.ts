@@ -22,6 +22,8 @@ import type * as DeScoring from './de/scoring.ts';
 import type * as DeEngine from './de/engine.ts';
 import type * as DeBots from './de/bots.ts';
 import type * as DeAnalysis from './de/analysis.ts';
+import type * as EnCli from './en-cli.ts';
+import type * as DeCli from './de/cli.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
 type Widen<T> = T extends string
@@ -51,4 +53,5 @@ export const parity: {
   deEngine: Twin<typeof EnEngine, typeof DeEngine>;
   deBots: Twin<typeof EnBots, typeof DeBots>;
   deAnalysis: Twin<typeof EnAnalysis, typeof DeAnalysis>;
-} = { deApp: true, deInput: true, deStorage: true, deSeats: true, deQuiz: true, deScoring: true, deEngine: true, deBots: true, deAnalysis: true };
+  deCli: Twin<typeof EnCli, typeof DeCli>;
+} = { deApp: true, deInput: true, deStorage: true, deSeats: true, deQuiz: true, deScoring: true, deEngine: true, deBots: true, deAnalysis: true, deCli: true };

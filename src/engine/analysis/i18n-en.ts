@@ -210,6 +210,20 @@ export function describeEvaluator(deep: boolean): string {
   return deep ? `${EVALUATOR_POLICY}; deep: ${EVALUATOR_DEEP}` : EVALUATOR_POLICY;
 }
 
+/** The words of the CLI's analysis table and of each solo's reasons (report.ts). */
+export const REPORT_TEXT = {
+  hand: (hand: readonly CardId[]) => `Hand: ${cards(hand)}`,
+  game: (compulsory: boolean, lead: string, samples: number, seed: number) =>
+    `${compulsory ? 'Compulsory' : 'Voluntary'} solo, case in view: ${lead}; ${samples} samples, seed ${seed}.`,
+  columns: { solo: 'Solo', verdict: 'Verdict', losers: 'Losers', classic: 'Classic', withLead: 'With the lead', withoutLead: 'Without the lead', deep: 'Deep (in view)' },
+  normal: (score: string, win: string) => `Normal game at this seat: expected score ${score} (party wins ${win}).`,
+  recommendation: (text: string) => `Recommendation: ${text}`,
+  why: (solo: string) => `Why (${solo}):`,
+  evaluator: (text: string) => `Evaluator: ${text}.`,
+  instant: (level: string) => `Instant verdict: ${level}.`,
+  simulated: (lead: string, text: string) => `Simulated ${lead}: ${text}.`,
+};
+
 /** Texts of the analyser page (/analyse/). */
 export const ANALYSER_TEXT = {
   title: 'Analyse a hand',

@@ -211,6 +211,20 @@ export function describeEvaluator(deep: boolean): string {
   return deep ? `${EVALUATOR_POLICY}; tief: ${EVALUATOR_DEEP}` : EVALUATOR_POLICY;
 }
 
+/** Die Wörter der Analysetabelle der Kommandozeile und der Begründungen je Solo (report.ts). */
+export const REPORT_TEXT = {
+  hand: (hand: readonly CardId[]) => `Blatt: ${cards(hand)}`,
+  game: (compulsory: boolean, lead: string, samples: number, seed: number) =>
+    `${compulsory ? 'Pflichtsolo' : 'Lustsolo'}, betrachteter Fall: ${lead}; ${num(samples)} Spiele, Startwert ${seed}.`,
+  columns: { solo: 'Solo', verdict: 'Urteil', losers: 'Verl.', classic: 'Klass.', withLead: 'Mit Aufspiel', withoutLead: 'Ohne Aufspiel', deep: 'Tief (betrachtet)' },
+  normal: (score: string, win: string) => `Normalspiel auf diesem Platz: erwarteter Wert ${score} (die Partei gewinnt ${win}).`,
+  recommendation: (text: string) => `Empfehlung: ${text}`,
+  why: (solo: string) => `Warum (${solo}):`,
+  evaluator: (text: string) => `Bewertet mit: ${text}.`,
+  instant: (level: string) => `Soforturteil: ${level}.`,
+  simulated: (lead: string, text: string) => `Simuliert ${lead}: ${text}.`,
+};
+
 /** Die Texte der Analyse-Seite (/de/analyse/). */
 export const ANALYSER_TEXT = {
   title: 'Ein Blatt analysieren',

@@ -33,6 +33,8 @@ const cards = (ids: readonly CardId[], o: NameOptions) => listWords(ids.map((c) 
 const n = (k: number, one: string, other: string) => pluralOf(k, { one, other });
 const karten = (k: number) => n(k, 'Karte', 'Karten');
 const stiche = (k: number) => n(k, 'Stich', 'Stiche');
+/** Nach „in“: „einem Stich“, „9 Stichen“. */
+const inStichen = (k: number) => (k === 1 ? 'einem Stich' : n(k, 'Stich', 'Stichen'));
 const ps = (p: Party) => PARTY_WORD[p];
 
 export const quizText = {
@@ -354,7 +356,7 @@ export function lineWhy(reason: LineReason, party: Party, f: DealFacts, winner: 
   const tricksOf = (events: readonly { trickNo: number }[]) => listWords(events.map((e) => `${num(e.trickNo)}. Stich`));
   switch (meaning.kind) {
     case 'won':
-      return `${P} hat sein Ziel von ${targetText(f.targets[party])} erreicht, mit ${num(f.cardPoints[party])} Augen in ${f.tricks[party] === 1 ? 'einem Stich' : `${num(f.tricks[party])} Stichen`}`;
+      return `${P} hat sein Ziel von ${targetText(f.targets[party])} erreicht, mit ${num(f.cardPoints[party])} Augen in ${inStichen(f.tricks[party])}`;
     case 'below':
       return `${O} hat ${num(f.cardPoints[opp])} Augen gemacht, weniger als ${meaning.threshold}`;
     case 'schwarz':
@@ -489,7 +491,7 @@ export function callsText(f: DealFacts): string {
 }
 
 export function pointsText(f: DealFacts): string {
-  return `Re hat ${num(f.cardPoints.re)} Augen in ${stiche(f.tricks.re)} gemacht, Kontra ${num(f.cardPoints.kontra)} in ${stiche(f.tricks.kontra)}.`;
+  return `Re hat ${num(f.cardPoints.re)} Augen in ${inStichen(f.tricks.re)} gemacht, Kontra ${num(f.cardPoints.kontra)} in ${inStichen(f.tricks.kontra)}.`;
 }
 
 export function targetsText(f: DealFacts): string {
