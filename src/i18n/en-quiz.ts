@@ -3,17 +3,19 @@
  * TrickWhy, an IllegalPlay, an AnnouncementRefusal, score lines, party evidence) and become
  * sentences here, using the engine's and the site's own wording where they have one.
  */
-import { cardKinds, cardPoints, RANKS, rankOf, type CardId } from '../engine/cards.ts';
+import { cardKinds, cardPoints, handSize, RANKS, rankOf, type CardId } from '../engine/cards.ts';
 import type { RuleSet } from '../engine/rules.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { cardOrder, type OrderKind } from '../engine/order.ts';
 import type { Party, Seat } from '../engine/parties.ts';
 import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, PartyEvidence, TrumpDrill } from '../engine/quiz/drills.ts';
 import { ABSAGE_CALLS, DOPPELKOPF_POINTS, LINE_POINTS, lineMeaning, lineTotals, SOLOIST_FACTOR, specialLineReason, type Call, type LineReason } from '../engine/scoring.ts';
-import { ruleFacts, type RuleFacts } from '../engine/reference.ts';
+import type { RuleFacts } from '../engine/reference.ts';
+import { callDeadlines, REPLY_GRACE } from '../engine/announcements.ts';
 import type { Contract } from '../engine/contract.ts';
 import type { DealResult } from '../engine/outcome.ts';
-import { lineAbsence, type DealFacts, type LineAbsence, type ScoreLevel, type TrickSpecial } from '../engine/quiz/score.ts';
+import type { DealFacts, ScoreLevel, TrickSpecial } from '../engine/quiz/score.ts';
+import { lineAbsence, type LineAbsence } from '../engine/quiz/absence.ts';
 import type { GradeItem, WinnerAnswer } from '../engine/quiz/sheet.ts';
 import type { CreditGrade, LeadRule } from '../engine/quiz/problems.ts';
 import { contractName, illegalText, trickWhyText } from '../i18n/en.ts';
@@ -247,7 +249,7 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
       return `${cap(cardName(item.trick[0], o))} was led, so the trick is a ${led === 'T' ? 'trump' : suitName(led, o)} trick. ${same.length > 0 ? `Of that kind the hand holds ${cards(same, o)}.` : 'The hand holds no card of that kind.'}`;
     }
     case 'announce':
-      return step === 0 ? announceRuleHint(ruleFacts(item.rules)) : `You hold ${plural(item.holding, 'card')}. ${callsSoFarText(item.calls)}`;
+      return step === 0 ? announceRuleHint(item.rules) : `You hold ${plural(item.holding, 'card')}. ${callsSoFarText(item.calls)}`;
     case 'party':
       return step === 0
         ? 'The two holders of the queens of clubs are Re. Playing a queen of clubs shows a Re player; a call shows the caller’s party. Once both players of one party are known, the other two are the other party.'
@@ -260,11 +262,10 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
 }
 
 /** The deadlines of the calls under the item's rules (12 or 10 cards in hand at the start), from the engine. */
-function announceRuleHint(r: RuleFacts): string {
-  const [ansage, ...absagen] = r.deadlines.map((w) => w.inHand);
-  const absageWords = absagen.map((n, i) => `${CALL_WORD[ABSAGE_CALLS[i]]} ${i === 0 ? `at least ${n}` : n}`).join(', ');
-  const later = ansage - r.replyToAnsage.inHand;
-  return `Re or Kontra needs at least ${plural(ansage, 'card')} in hand, ${absageWords}. An Absage needs the own party’s Re or Kontra first (it may be said at the same time). A reply to the opponents’ call may come ${later === 1 ? 'one card' : plural(later, 'card')} later than that call needed.`;
+function announceRuleHint(rules: RuleSet): string {
+  const d = callDeadlines(handSize(rules), 0);
+  const absageWords = ABSAGE_CALLS.map((call, i) => `${CALL_WORD[call]} ${i === 0 ? `at least ${d[call]}` : d[call]}`).join(', ');
+  return `Re or Kontra needs at least ${plural(d.ansage, 'card')} in hand, ${absageWords}. An Absage needs the own party’s Re or Kontra first (it may be said at the same time). A reply to the opponents’ call may come ${REPLY_GRACE === 1 ? 'one card' : plural(REPLY_GRACE, 'card')} later than that call needed.`;
 }
 
 /** The card points of each rank in the item's pack, from the engine. */

@@ -2,9 +2,9 @@
 // score line stands for, which line a special event scores, why a line is not in a sheet, and
 // the numbers of the rules with and without nines.
 import { describe, expect, it } from 'vitest';
-import { marriageShift, replyDeadline } from '../../src/engine/announcements.ts';
+import { marriageShift, REPLY_GRACE, replyDeadline } from '../../src/engine/announcements.ts';
 import type { DealFacts } from '../../src/engine/quiz/score.ts';
-import { lineAbsence } from '../../src/engine/quiz/score.ts';
+import { lineAbsence } from '../../src/engine/quiz/absence.ts';
 import { ruleFacts } from '../../src/engine/reference.ts';
 import { absageThreshold, lineMeaning, lineTotals, specialLineReason, targetPoints } from '../../src/engine/scoring.ts';
 import { R } from './helpers.ts';
@@ -116,6 +116,7 @@ describe('ruleFacts: the numbers wording states', () => {
 
   it('the marriage shift and the reply deadline the announcement timeline asks for', () => {
     expect([1, 2, 3].map(marriageShift)).toEqual([0, 1, 2]);
+    expect(REPLY_GRACE).toBe(1);
     expect(replyDeadline(1, 12, marriageShift(3))).toBe(7);
     expect(replyDeadline(0, 10, 0)).toBe(8);
   });

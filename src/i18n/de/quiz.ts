@@ -4,17 +4,19 @@
  * Parteien, die Regelzahlen aus ruleFacts) und werden hier zu Sätzen. Zwilling von src/i18n/en-quiz.ts.
  */
 import type * as En from '../en-quiz.ts';
-import { cardKinds, cardPoints, RANKS, rankOf, type CardId } from '../../engine/cards.ts';
+import { cardKinds, cardPoints, handSize, RANKS, rankOf, type CardId } from '../../engine/cards.ts';
 import type { RuleSet } from '../../engine/rules.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from './engine.ts';
 import { cardOrder, type OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
 import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, PartyEvidence, TrumpDrill } from '../../engine/quiz/drills.ts';
 import { ABSAGE_CALLS, LINE_POINTS, lineMeaning, lineTotals, SOLOIST_FACTOR, DOPPELKOPF_POINTS, specialLineReason, type Call, type LineReason } from '../../engine/scoring.ts';
-import { ruleFacts, type RuleFacts } from '../../engine/reference.ts';
+import type { RuleFacts } from '../../engine/reference.ts';
+import { callDeadlines, REPLY_GRACE } from '../../engine/announcements.ts';
 import type { Contract } from '../../engine/contract.ts';
 import type { DealResult } from '../../engine/outcome.ts';
-import { lineAbsence, type DealFacts, type LineAbsence, type ScoreLevel, type TrickSpecial } from '../../engine/quiz/score.ts';
+import type { DealFacts, ScoreLevel, TrickSpecial } from '../../engine/quiz/score.ts';
+import { lineAbsence, type LineAbsence } from '../../engine/quiz/absence.ts';
 import type { GradeItem, WinnerAnswer } from '../../engine/quiz/sheet.ts';
 import type { CreditGrade, LeadRule } from '../../engine/quiz/problems.ts';
 import { contractName, illegalText, trickWhyText } from '../en.ts';
@@ -257,7 +259,7 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
       return `${cardName(item.trick[0], de(o))} wurde ausgespielt, also ist es ein ${led === 'T' ? 'Trumpf' : suitName(led, de(o))}-Stich. ${same.length > 0 ? `Davon hat das Blatt ${cards(same, o)}.` : 'Davon hat das Blatt keine Karte.'}`;
     }
     case 'announce':
-      return step === 0 ? announceRuleHint(ruleFacts(item.rules)) : `Du hast ${karten(item.holding)} auf der Hand. ${callsSoFarText(item.calls)}`;
+      return step === 0 ? announceRuleHint(item.rules) : `Du hast ${karten(item.holding)} auf der Hand. ${callsSoFarText(item.calls)}`;
     case 'party':
       return step === 0
         ? 'Wer die Kreuz-Damen hat, ist Re. Eine gespielte Kreuz-Dame zeigt einen Re-Spieler; eine Ansage zeigt die Partei des Ansagers. Sind beide Spieler einer Partei bekannt, sind die anderen beiden die andere Partei.'
@@ -270,11 +272,10 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
 }
 
 /** Die Fristen der Ansagen nach den Regeln der Frage (12 oder 10 Karten zu Beginn), aus der Engine. */
-function announceRuleHint(r: RuleFacts): string {
-  const [ansage, ...absagen] = r.deadlines.map((w) => w.inHand);
-  const absageWords = absagen.map((k, i) => `${CALL_WORD[ABSAGE_CALLS[i]]} ${i === 0 ? `mindestens ${num(k)}` : num(k)}`).join(', ');
-  const later = ansage - r.replyToAnsage.inHand;
-  return `Re oder Kontra braucht mindestens ${karten(ansage)} auf der Hand, ${absageWords}. Eine Absage braucht zuerst Re oder Kontra der eigenen Partei (beides darf gleichzeitig kommen). Eine Erwiderung auf die Ansage der Gegner darf ${later === 1 ? 'eine Karte' : karten(later)} später kommen als deren Ansage.`;
+function announceRuleHint(rules: RuleSet): string {
+  const d = callDeadlines(handSize(rules), 0);
+  const absageWords = ABSAGE_CALLS.map((call, i) => `${CALL_WORD[call]} ${i === 0 ? `mindestens ${num(d[call])}` : num(d[call])}`).join(', ');
+  return `Re oder Kontra braucht mindestens ${karten(d.ansage)} auf der Hand, ${absageWords}. Eine Absage braucht zuerst Re oder Kontra der eigenen Partei (beides darf gleichzeitig kommen). Eine Erwiderung auf die Ansage der Gegner darf ${REPLY_GRACE === 1 ? 'eine Karte' : karten(REPLY_GRACE)} später kommen als deren Ansage.`;
 }
 
 /** Die Augen jedes Rangs im Blatt der Frage, aus der Engine. */
