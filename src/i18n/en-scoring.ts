@@ -49,7 +49,7 @@ export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): str
         ? `Against ${PARTY_WORD[other]}’s “schwarz” one trick is enough, even one worth 0 points.`
         : `Against ${PARTY_WORD[other]}’s “${levelWord(other, why.level)}”, reaching ${absageThreshold(why.level)} is enough.`;
     case 'onlyKontra':
-      return party === 're' ? 'Only Kontra was announced, so the tie at 120 goes to Re.' : 'Only Kontra was announced: Kontra now needs more than half.';
+      return party === 're' ? `Only Kontra was announced, so the tie at ${TOTAL_POINTS / 2} goes to Re.` : 'Only Kontra was announced: Kontra now needs more than half.';
     case 'plain':
       return party === 're' ? `Re needs more than half of the ${TOTAL_POINTS} card points.` : `At ${TOTAL_POINTS / 2} : ${TOTAL_POINTS / 2} Kontra wins.`;
   }

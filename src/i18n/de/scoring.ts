@@ -54,7 +54,7 @@ export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): str
         ? `Gegen „schwarz“ von ${PARTY_WORD[other]} reicht ein Stich, auch einer mit 0 Augen.`
         : `Gegen „${levelWord(other, why.level)}“ von ${PARTY_WORD[other]} reichen ${absageThreshold(why.level)} Augen.`;
     case 'onlyKontra':
-      return party === 're' ? 'Nur Kontra wurde angesagt: bei Gleichstand 120 gewinnt Re.' : 'Nur Kontra wurde angesagt: Kontra braucht jetzt mehr als die Hälfte.';
+      return party === 're' ? `Nur Kontra wurde angesagt: bei ${TOTAL_POINTS / 2} zu ${TOTAL_POINTS / 2} gewinnt Re.` : 'Nur Kontra wurde angesagt: Kontra braucht jetzt mehr als die Hälfte.';
     case 'plain':
       return party === 're' ? `Re braucht mehr als die Hälfte der ${num(TOTAL_POINTS)} Augen.` : `Bei ${TOTAL_POINTS / 2} : ${TOTAL_POINTS / 2} gewinnt Kontra.`;
   }
