@@ -8,6 +8,8 @@ import { searchIndex } from './src/search/indexIntegration.ts';
 import { contentSecurityPolicy } from './src/security/csp.ts';
 import { hashInlineScripts } from './src/security/inlineScriptHashes.ts';
 import { serviceWorkerOptions } from './src/offline/serviceWorker.ts';
+import { languages } from './src/i18n/langBuild.ts';
+import { DEFAULT_LANG, LANGS } from './src/i18n/lang.ts';
 import cardsGrammar from './src/grammars/cards.tmLanguage.json' with { type: 'json' };
 
 // @xstate/react imports 'react' and the CommonJS-only 'use-sync-external-store/shim*'. In the
@@ -42,9 +44,14 @@ export default defineConfig({
   // DOKO_OUT_DIR lets parallel test runs build into their own folders (see playwright.config.ts).
   outDir: process.env.DOKO_OUT_DIR ?? './dist',
   trailingSlash: 'always',
+  // English at /…, every other language at /<lang>/… (pages made by the languages() integration).
+  i18n: { locales: [...LANGS], defaultLocale: DEFAULT_LANG, routing: { prefixDefaultLocale: false } },
   // Order matters: pages get their final CSP and the search index is written before the service
   // worker lists every file (with its revision) for offline use.
-  integrations: [mdx(), preact({ compat: true }), hashInlineScripts(), searchIndex(), AstroPWA(serviceWorkerOptions)],
+  integrations: [
+    languages({ untranslatedPages: ['learn/[slug].astro', 'learn/index.astro'] }),
+    mdx(),
+    preact({ compat: true }), hashInlineScripts(), searchIndex(), AstroPWA(serviceWorkerOptions)],
   security: { csp: contentSecurityPolicy },
   vite: {
     plugins: [xstateReactOnPreactServer],

@@ -33,9 +33,12 @@ export function deadline(level: Exclude<Level, -1>, handSize: number, shift: num
   return handSize - 1 - level - shift;
 }
 
-/** Minimum cards in hand for a reply (Re or Kontra) to the opponents' call of `answered`: one card fewer (docs/rules.md §9.4). */
+/** A reply (Re or Kontra) may come this many own cards later than the call it answers needed (docs/rules.md §9.4). */
+export const REPLY_GRACE = 1;
+
+/** Minimum cards in hand for a reply (Re or Kontra) to the opponents' call of `answered`: REPLY_GRACE cards fewer (docs/rules.md §9.4). */
 export function replyDeadline(answered: Exclude<Level, -1>, handSize: number, shift: number): number {
-  return deadline(answered, handSize, shift) - 1;
+  return deadline(answered, handSize, shift) - REPLY_GRACE;
 }
 
 /** The marriage shift of every deadline when the Klärungsstich was trick `clarifiedIn` (1, 2, 3 → 0, 1, 2; TSR §6.4.2, docs/rules.md §7). */

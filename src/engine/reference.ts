@@ -10,7 +10,7 @@ import { MARRIAGE_TRICKS, POVERTY_CARDS, POVERTY_MAX_TRUMPS, THROW_IN_COUNT } fr
 import { cardOrder } from './order.ts';
 import type { Party } from './parties.ts';
 import type { RuleSet } from './rules.ts';
-import { DOPPELKOPF_POINTS, LINE_POINTS, SOLOIST_FACTOR, targetPoints, type Level, type Target } from './scoring.ts';
+import { absageThreshold, DOPPELKOPF_POINTS, LINE_POINTS, LINE_RULES, lineMeaning, SOLOIST_FACTOR, targetPoints, type Level, type Target } from './scoring.ts';
 import { SESSION_LENGTH } from './session.ts';
 
 export type CallLevel = Exclude<Level, -1>;
@@ -99,6 +99,16 @@ export interface RuleFacts {
   readonly absagePoints: number;
   /** Card points a party needs after its own keine 90, keine 60, keine 30. */
   readonly absageNeeds: readonly number[];
+  /** Card points the opponents must stay below after keine 90, keine 60, keine 30 (the "below" lines too). */
+  readonly absageThresholds: readonly number[];
+  /** Card points that defeat the opponents' keine 90, keine 60, keine 30 and (as tricks: one) schwarz, as lines "reached against". */
+  readonly reachedAgainst: readonly number[];
+  /** Card points each party needs when only Kontra was announced. */
+  readonly onlyKontraNeeds: Readonly<Record<Party, number>>;
+  /** Points of a fox caught in the last trick under the house rule foxLastTrick. */
+  readonly foxLastTrickPoints: number;
+  /** Tricks in a deal with the 40-card pack (without nines). */
+  readonly tricksWithoutNines: number;
   /** Cards still in hand an Erstansage needs, per level (no marriage shift). */
   readonly deadlines: readonly CallWindow[];
   /** A reply to the opponents' Re/Kontra: cards still in hand. */
@@ -130,6 +140,14 @@ export function ruleFacts(rules: RuleSet): RuleFacts {
     ansagePoints: LINE_POINTS.reAnnounced,
     absagePoints: LINE_POINTS.reNo90,
     absageNeeds: ([1, 2, 3] as const).map((l) => pointsOf(targetPoints('re', l, -1))),
+    absageThresholds: ([1, 2, 3] as const).map(absageThreshold),
+    reachedAgainst: LINE_RULES.filter((l) => l.group === 'reached').map((l) => {
+      const m = lineMeaning(l.reason);
+      return m.kind === 'reached' ? m.points : Number.NaN;
+    }),
+    onlyKontraNeeds: { re: pointsOf(targetPoints('re', -1, 0)), kontra: pointsOf(targetPoints('kontra', -1, 0)) },
+    foxLastTrickPoints: LINE_POINTS.foxCaughtLastTrick,
+    tricksWithoutNines: handSize({ withoutNines: true }),
     deadlines: table.map((r) => r.call[0]),
     replyToAnsage: table[0].reply[0],
     marriageTricks: MARRIAGE_TRICKS,

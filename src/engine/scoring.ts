@@ -132,10 +132,50 @@ export interface Score {
   readonly value: number;
 }
 
-const BELOW: readonly [LineReason, number][] = [['below90', 90], ['below60', 60], ['below30', 30]];
+/** The card points the opponents must stay below after keine 90, keine 60, keine 30 (levels 1–3, §10). */
+const ABSAGE_THRESHOLDS = [90, 60, 30] as const;
+/** The card points a party must stay below after the opponents' Absage of `level` 1–3: 90, 60, 30. */
+export const absageThreshold = (level: 1 | 2 | 3): number => ABSAGE_THRESHOLDS[level - 1];
+
+const BELOW: readonly [LineReason, number][] = (['below90', 'below60', 'below30'] as const).map((r, i) => [r, ABSAGE_THRESHOLDS[i]]);
 const REACHED: readonly [LineReason, number][] = [
   ['reached120AgainstNo90', 120], ['reached90AgainstNo60', 90], ['reached60AgainstNo30', 60], ['reached30AgainstSchwarz', 30],
 ];
+const ANSAGE_LINES: readonly (readonly [LineReason, Party])[] = [['reAnnounced', 're'], ['kontraAnnounced', 'kontra']];
+const ABSAGE_LINES: Readonly<Record<Party, readonly LineReason[]>> = {
+  re: ['reNo90', 'reNo60', 'reNo30', 'reSchwarz'],
+  kontra: ['kontraNo90', 'kontraNo60', 'kontraNo30', 'kontraSchwarz'],
+};
+
+/**
+ * What a line of the game value stands for, as data for sentences: the threshold of a "below"
+ * line, the points reached and the Absage they defeat, the party and call of an Ansage or
+ * Absage line. Wording never keeps its own copy of these tables.
+ */
+export type LineMeaning =
+  | { readonly kind: 'won' }
+  | { readonly kind: 'below'; readonly threshold: number }
+  | { readonly kind: 'schwarz' }
+  | { readonly kind: 'ansage'; readonly party: Party; readonly call: Call }
+  | { readonly kind: 'absage'; readonly party: Party; readonly call: Call }
+  | { readonly kind: 'reached'; readonly points: number; readonly against: Call }
+  | { readonly kind: 'special' };
+
+export function lineMeaning(reason: LineReason): LineMeaning {
+  if (reason === 'won') return { kind: 'won' };
+  if (reason === 'schwarz') return { kind: 'schwarz' };
+  const below = BELOW.find(([r]) => r === reason);
+  if (below) return { kind: 'below', threshold: below[1] };
+  const reached = REACHED.findIndex(([r]) => r === reason);
+  if (reached >= 0) return { kind: 'reached', points: REACHED[reached][1], against: ABSAGE_CALLS[reached] };
+  const ansage = ANSAGE_LINES.find(([r]) => r === reason);
+  if (ansage) return { kind: 'ansage', party: ansage[1], call: callOfLevel(ansage[1], 0) };
+  for (const party of ['re', 'kontra'] as const) {
+    const level = ABSAGE_LINES[party].indexOf(reason);
+    if (level >= 0) return { kind: 'absage', party, call: ABSAGE_CALLS[level] };
+  }
+  return { kind: 'special' };
+}
 
 /** Whether a party reached its target (docs/rules.md §10). */
 export function meetsTarget(party: Party, f: ScoreFacts): boolean {
@@ -145,8 +185,8 @@ export function meetsTarget(party: Party, f: ScoreFacts): boolean {
   const theirs = 240 - mine;
   const myTricks = party === 're' ? f.reTricks : f.kontraTricks;
   const theirTricks = party === 're' ? f.kontraTricks : f.reTricks;
-  if (own >= 1) return own === 4 ? theirTricks === 0 : theirs < [90, 60, 30][own - 1];
-  if (opp >= 1) return opp === 4 ? myTricks >= 1 : mine >= [90, 60, 30][opp - 1];
+  if (own >= 1) return own === 4 ? theirTricks === 0 : theirs < absageThreshold(own as 1 | 2 | 3);
+  if (opp >= 1) return opp === 4 ? myTricks >= 1 : mine >= absageThreshold(opp as 1 | 2 | 3);
   const onlyKontra = f.kontraLevel === 0 && f.reLevel === -1;
   if (party === 're') return mine >= (onlyKontra ? 120 : 121);
   return mine >= (onlyKontra ? 121 : 120);
@@ -175,26 +215,35 @@ export function targetPoints(party: Party, reLevel: Level, kontraLevel: Level): 
   const own = party === 're' ? reLevel : kontraLevel;
   const opp = party === 're' ? kontraLevel : reLevel;
   if (own >= 1) return own === 4 ? { tricks: 'all' } : { points: [151, 181, 211][own - 1] };
-  if (opp >= 1) return opp === 4 ? { tricks: 'one' } : { points: [90, 60, 30][opp - 1] };
+  if (opp >= 1) return opp === 4 ? { tricks: 'one' } : { points: absageThreshold(opp as 1 | 2 | 3) };
   const onlyKontra = kontraLevel === 0 && reLevel === -1;
   return { points: party === 're' ? (onlyKontra ? 120 : 121) : onlyKontra ? 121 : 120 };
 }
 
 const line = (party: Party, reason: LineReason): ScoreLine => ({ party, reason, points: LINE_POINTS[reason] });
 
-/** The worth of a special event under the rules, with its line reason; null if it is worth nothing. */
-function specialLine(s: Special, rules: RuleSet): ScoreLine | null {
+/**
+ * The line a special event scores under the rules (a fox in the last trick is its own line when
+ * the house rule foxLastTrick is on); null if it is worth nothing under them.
+ */
+export function specialLineReason(s: Special, rules: RuleSet): LineReason | null {
   switch (s.kind) {
     case 'doppelkopf':
-      return line(s.party, 'doppelkopf');
+      return 'doppelkopf';
     case 'karlchen':
-      return line(s.party, 'karlchen');
+      return 'karlchen';
     case 'fox':
-      return line(s.party, s.lastTrick && rules.foxLastTrick ? 'foxCaughtLastTrick' : 'foxCaught');
+      return s.lastTrick && rules.foxLastTrick ? 'foxCaughtLastTrick' : 'foxCaught';
     case 'karlchenCaught':
-      if (rules.lieschenMueller) return s.card === 'DQ' ? line(s.party, 'lieschenMueller') : null;
-      return rules.karlchenCaught ? line(s.party, 'karlchenCaught') : null;
+      if (rules.lieschenMueller) return s.card === 'DQ' ? 'lieschenMueller' : null;
+      return rules.karlchenCaught ? 'karlchenCaught' : null;
   }
+}
+
+/** The worth of a special event under the rules, with its line reason; null if it is worth nothing. */
+function specialLine(s: Special, rules: RuleSet): ScoreLine | null {
+  const reason = specialLineReason(s, rules);
+  return reason ? line(s.party, reason) : null;
 }
 
 /** Winner, itemised lines (merged per reason and party, in the rule book's order) and value. */
@@ -214,10 +263,8 @@ export function scoreDeal(f: ScoreFacts, rules: RuleSet): Score {
     if (tricks[loser] === 0) add(winner, 'schwarz');
     if (f.reLevel >= 0) add(winner, 'reAnnounced');
     if (f.kontraLevel >= 0) add(winner, 'kontraAnnounced');
-    const reAbs: LineReason[] = ['reNo90', 'reNo60', 'reNo30', 'reSchwarz'];
-    const koAbs: LineReason[] = ['kontraNo90', 'kontraNo60', 'kontraNo30', 'kontraSchwarz'];
-    for (let l = 1; l <= f.reLevel; l++) add(winner, reAbs[l - 1]);
-    for (let l = 1; l <= f.kontraLevel; l++) add(winner, koAbs[l - 1]);
+    for (let l = 1; l <= f.reLevel; l++) add(winner, ABSAGE_LINES.re[l - 1]);
+    for (let l = 1; l <= f.kontraLevel; l++) add(winner, ABSAGE_LINES.kontra[l - 1]);
   } else {
     for (const p of ['re', 'kontra'] as const) {
       const opp: Party = p === 're' ? 'kontra' : 're';
@@ -244,8 +291,15 @@ export function scoreDeal(f: ScoreFacts, rules: RuleSet): Score {
   }
 
   const lines = mergeLines(raw);
-  const value = lines.reduce((v, l) => v + (l.party === 're' ? l.points : -l.points), 0);
-  return { winner, lines, value };
+  const totals = lineTotals(lines);
+  return { winner, lines, value: totals.re - totals.kontra };
+}
+
+/** The points the lines credit to each party; the game value is Re's total minus Kontra's. */
+export function lineTotals(lines: readonly ScoreLine[]): Record<Party, number> {
+  const totals: Record<Party, number> = { re: 0, kontra: 0 };
+  for (const l of lines) totals[l.party] += l.points;
+  return totals;
 }
 
 function mergeLines(raw: readonly ScoreLine[]): ScoreLine[] {

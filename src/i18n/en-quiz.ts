@@ -3,20 +3,24 @@
  * TrickWhy, an IllegalPlay, an AnnouncementRefusal, score lines, party evidence) and become
  * sentences here, using the engine's and the site's own wording where they have one.
  */
-import { cardPoints, type CardId } from '../engine/cards.ts';
+import { cardKinds, cardPoints, handSize, RANKS, rankOf, type CardId } from '../engine/cards.ts';
+import type { RuleSet } from '../engine/rules.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { cardOrder, type OrderKind } from '../engine/order.ts';
 import type { Party, Seat } from '../engine/parties.ts';
 import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, TrumpDrill } from '../engine/quiz/drills.ts';
 import type { PublicPartyEvidence } from '../engine/view.ts';
-import type { Call, LineReason } from '../engine/scoring.ts';
+import { ABSAGE_CALLS, DOPPELKOPF_POINTS, LINE_POINTS, lineMeaning, lineTotals, SOLOIST_FACTOR, specialLineReason, type Call, type LineReason } from '../engine/scoring.ts';
+import type { RuleFacts } from '../engine/reference.ts';
+import { callDeadlines, REPLY_GRACE } from '../engine/announcements.ts';
 import type { Contract } from '../engine/contract.ts';
 import type { DealResult } from '../engine/outcome.ts';
 import type { DealFacts, ScoreLevel, TrickSpecial } from '../engine/quiz/score.ts';
+import { lineAbsence, type LineAbsence } from '../engine/quiz/absence.ts';
 import type { GradeItem, WinnerAnswer } from '../engine/quiz/sheet.ts';
 import type { CreditGrade, LeadRule } from '../engine/quiz/problems.ts';
 import { contractName, illegalText, trickWhyText } from '../i18n/en.ts';
-import { cardName, suitName, type NameOptions } from '../i18n/names.ts';
+import { cardName, rankName, suitName, type NameOptions } from '../i18n/names.ts';
 
 export { CALL_WORD, LINE_WORDS, PARTY_WORD };
 
@@ -246,9 +250,7 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
       return `${cap(cardName(item.trick[0], o))} was led, so the trick is a ${led === 'T' ? 'trump' : suitName(led, o)} trick. ${same.length > 0 ? `Of that kind the hand holds ${cards(same, o)}.` : 'The hand holds no card of that kind.'}`;
     }
     case 'announce':
-      return step === 0
-        ? 'Re or Kontra needs at least 11 cards in hand, keine 90 at least 10, keine 60 9, keine 30 8, schwarz 7. An Absage needs the own party’s Re or Kontra first (it may be said at the same time). A reply to the opponents’ call may come one card later than that call needed.'
-        : `You hold ${plural(item.holding, 'card')}. ${callsSoFarText(item.calls)}`;
+      return step === 0 ? announceRuleHint(item.rules) : `You hold ${plural(item.holding, 'card')}. ${callsSoFarText(item.calls)}`;
     case 'party':
       return step === 0
         ? 'The two holders of the queens of clubs are Re. Playing a queen of clubs shows a Re player; a call shows the caller’s party. Once both players of one party are known, the other two are the other party.'
@@ -256,22 +258,25 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
           ? 'No queen of clubs has been played and nobody has made a call.'
           : `Look at: ${item.evidence.filter((e) => e.code === 'clubQueen' || e.code === 'announced').map(evidenceText).join(' ') || 'the deductions from what is known.'}`;
     case 'points':
-      return step === 0
-        ? 'Ace 11, ten 10, king 4, queen 3, jack 2, nine 0. A trump counts the same as the card of its printed rank.'
-        : item.trick.map((c) => `${cardName(c, o)}: ${cardPoints(c)}`).join(', ');
+      return step === 0 ? pointsRuleHint(item.rules, o) : item.trick.map((c) => `${cardName(c, o)}: ${cardPoints(c)}`).join(', ');
   }
 }
 
-// ---------------------------------------------------------------- score the deal
+/** The deadlines of the calls under the item's rules (12 or 10 cards in hand at the start), from the engine. */
+function announceRuleHint(rules: RuleSet): string {
+  const d = callDeadlines(handSize(rules), 0);
+  const absageWords = ABSAGE_CALLS.map((call, i) => `${CALL_WORD[call]} ${i === 0 ? `at least ${d[call]}` : d[call]}`).join(', ');
+  return `Re or Kontra needs at least ${plural(d.ansage, 'card')} in hand, ${absageWords}. An Absage needs the own party’s Re or Kontra first (it may be said at the same time). A reply to the opponents’ call may come ${REPLY_GRACE === 1 ? 'one card' : plural(REPLY_GRACE, 'card')} later than that call needed.`;
+}
 
-const THRESHOLD_OF: Partial<Record<LineReason, number>> = { below90: 90, below60: 60, below30: 30 };
-const REACHED_OF: Partial<Record<LineReason, [number, Call]>> = {
-  reached120AgainstNo90: [120, 'no90'], reached90AgainstNo60: [90, 'no60'], reached60AgainstNo30: [60, 'no30'], reached30AgainstSchwarz: [30, 'schwarz'],
-};
-const ABSAGE_OF: Partial<Record<LineReason, [Party, Call]>> = {
-  reNo90: ['re', 'no90'], reNo60: ['re', 'no60'], reNo30: ['re', 'no30'], reSchwarz: ['re', 'schwarz'],
-  kontraNo90: ['kontra', 'no90'], kontraNo60: ['kontra', 'no60'], kontraNo30: ['kontra', 'no30'], kontraSchwarz: ['kontra', 'schwarz'],
-};
+/** The card points of each rank in the item's pack, from the engine. */
+function pointsRuleHint(rules: RuleSet, o: NameOptions): string {
+  const inPack = cardKinds(rules);
+  const ranks = RANKS.filter((k) => inPack.some((c) => rankOf(c) === k)).map((k) => `${rankName(k, o)} ${cardPoints(`C${k}`)}`);
+  return `${cap(listWords(ranks))}. A trump counts the same as the card of its printed rank.`;
+}
+
+// ---------------------------------------------------------------- score the deal
 
 export const scoreText = {
   title: 'Score the deal',
@@ -337,35 +342,39 @@ export function lineWhy(reason: LineReason, party: Party, f: DealFacts, winner: 
   const P = PARTY_WORD[party];
   const opp: Party = party === 're' ? 'kontra' : 're';
   const O = PARTY_WORD[opp];
-  const t = THRESHOLD_OF[reason];
-  if (t) return `${O} took ${f.cardPoints[opp]} card points, fewer than ${t}`;
-  const reached = REACHED_OF[reason];
-  if (reached) return `${P} took ${f.cardPoints[party]} card points, at least ${reached[0]}, against ${O}’s “${CALL_WORD[reached[1]]}”`;
-  const absage = ABSAGE_OF[reason];
-  if (absage) return `${PARTY_WORD[absage[0]]} announced “${CALL_WORD[absage[1]]}”${whoSaid(f, absage[0])}, a point for the winner`;
-  const count = (kind: string) => f.specials.filter((e) => e.kind === kind && e.party === party);
+  const meaning = lineMeaning(reason);
+  const points = LINE_POINTS[reason];
+  const count = (line: LineReason) => f.specials.filter((e) => e.party === party && specialLineReason(e, f.rules) === line);
   const tricksOf = (events: readonly { trickNo: number }[]) => listWords(events.map((e) => `trick ${e.trickNo}`));
-  switch (reason) {
+  switch (meaning.kind) {
     case 'won':
       return `${P} reached its target of ${targetText(f.targets[party])} with ${f.cardPoints[party]} card points in ${plural(f.tricks[party], 'trick')}`;
+    case 'below':
+      return `${O} took ${f.cardPoints[opp]} card points, fewer than ${meaning.threshold}`;
     case 'schwarz':
       return `${O} won no trick`;
-    case 'reAnnounced':
-      return `Re was announced${whoSaid(f, 're')}: 2 points for the winner${winner === 'kontra' ? ', Kontra' : ''}`;
-    case 'kontraAnnounced':
-      return `Kontra was announced${whoSaid(f, 'kontra')}: 2 points for the winner${winner === 're' ? ', Re' : ''}`;
+    case 'reached':
+      return `${P} took ${f.cardPoints[party]} card points, at least ${meaning.points}, against ${O}’s “${CALL_WORD[meaning.against]}”`;
+    case 'ansage':
+      return `${PARTY_WORD[meaning.party]} was announced${whoSaid(f, meaning.party)}: ${plural(points, 'point')} for the winner${winner && winner !== meaning.party ? `, ${PARTY_WORD[winner]}` : ''}`;
+    case 'absage':
+      return `${PARTY_WORD[meaning.party]} announced “${CALL_WORD[meaning.call]}”${whoSaid(f, meaning.party)}, ${points === 1 ? 'a point' : plural(points, 'point')} for the winner`;
+    case 'special':
+      break;
+  }
+  switch (reason) {
     case 'againstTheElders':
       return 'Kontra won against the club queens';
     case 'doppelkopf': {
       const ev = count('doppelkopf');
-      return `${P} won ${plural(ev.length, 'trick')} of 40 card points or more (${listWords(ev.map((e) => `trick ${e.trickNo}: ${f.trickPoints[e.trickNo - 1]}`))})`;
+      return `${P} won ${plural(ev.length, 'trick')} of ${DOPPELKOPF_POINTS} card points or more (${listWords(ev.map((e) => `trick ${e.trickNo}: ${f.trickPoints[e.trickNo - 1]}`))})`;
     }
     case 'foxCaught': {
-      const ev = count('fox').filter((e) => !(e.kind === 'fox' && e.lastTrick && f.rules.foxLastTrick));
+      const ev = count('foxCaught');
       return `${P} caught ${ev.length === 1 ? 'a fox' : `${ev.length} foxes`} (♦A) of ${O} (${tricksOf(ev)})`;
     }
     case 'foxCaughtLastTrick':
-      return `${P} caught a fox of ${O} in the last trick, worth 2 under the house rule`;
+      return `${P} caught a fox of ${O} in the last trick, worth ${points} under the house rule`;
     case 'karlchen':
       return `A ♣J of ${P} won the last trick`;
     case 'karlchenCaught':
@@ -377,30 +386,27 @@ export function lineWhy(reason: LineReason, party: Party, f: DealFacts, winner: 
   }
 }
 
-/** Why the learner's line is not in the sheet at all. */
-function notDue(reason: LineReason, party: Party, f: DealFacts, winner: Party | null): string {
-  const P = PARTY_WORD[party];
-  const opp: Party = party === 're' ? 'kontra' : 're';
-  const special = !['won', 'below90', 'below60', 'below30', 'schwarz'].includes(reason) && !ABSAGE_OF[reason] && !REACHED_OF[reason] && reason !== 'reAnnounced' && reason !== 'kontraAnnounced';
-  if (special && f.solo) return 'special points (and “against the club queens”) do not count in a solo';
-  if (winner === null && (reason === 'won' || reason === 'reAnnounced' || reason === 'kontraAnnounced' || ABSAGE_OF[reason] || reason === 'againstTheElders')) {
-    return 'nobody reached its target, so there is no winner: no “won”, and calls score nothing';
-  }
-  const t = THRESHOLD_OF[reason];
-  if (t) return `${PARTY_WORD[opp]} took ${f.cardPoints[opp]} card points, not fewer than ${t}`;
-  switch (reason) {
-    case 'won':
-      return `${P} did not reach its target of ${targetText(f.targets[party])}: it took ${f.cardPoints[party]} card points`;
-    case 'schwarz':
-      return `${PARTY_WORD[opp]} won ${plural(f.tricks[opp], 'trick')}`;
-    case 'reAnnounced':
-      return 'nobody said Re';
-    case 'kontraAnnounced':
-      return 'nobody said Kontra';
-    case 'againstTheElders':
+/** Why the learner's line is not in the sheet at all (the engine's lineAbsence in words). */
+function absenceText(a: LineAbsence): string {
+  switch (a.code) {
+    case 'specialInSolo':
+      return 'special points (and “against the club queens”) do not count in a solo';
+    case 'noWinner':
+      return 'nobody reached its target, so there is no winner: no “won”, and calls score nothing';
+    case 'notBelow':
+      return `${PARTY_WORD[a.opponents]} took ${a.points} card points, not fewer than ${a.threshold}`;
+    case 'missedTarget':
+      return `${PARTY_WORD[a.party]} did not reach its target of ${targetText(a.target)}: it took ${a.points} card points`;
+    case 'tricksWon':
+      return `${PARTY_WORD[a.opponents]} won ${plural(a.tricks, 'trick')}`;
+    case 'notAnnounced':
+      return `nobody said ${CALL_WORD[a.call]}`;
+    case 'onlyKontraWins':
       return 'only a win of Kontra in a normal game scores it';
-    default:
-      return ABSAGE_OF[reason] ? `${PARTY_WORD[ABSAGE_OF[reason]![0]]} did not announce “${CALL_WORD[ABSAGE_OF[reason]![1]]}”` : 'it did not happen in this deal';
+    case 'absageNotMade':
+      return `${PARTY_WORD[a.party]} did not announce “${CALL_WORD[a.call]}”`;
+    case 'didNotHappen':
+      return 'it did not happen in this deal';
   }
 }
 
@@ -418,7 +424,7 @@ export function gradeItemText(item: GradeItem, f: DealFacts, r: DealResult): str
       if (item.ok) return `${label}: right, ${creditText(item.expected)}.`;
       if (due.length === 0) {
         const wrote = (['re', 'kontra'] as const).find((p) => item.given[p] !== 0)!;
-        return `${label}: not in this sheet — ${notDue(item.reason, wrote, f, r.winner)}. You wrote ${creditText(item.given)}.`;
+        return `${label}: not in this sheet — ${absenceText(lineAbsence(item.reason, wrote, f, r.winner))}. You wrote ${creditText(item.given)}.`;
       }
       const why = due.map((p) => `${lineWhy(item.reason, p, f, r.winner)}: ${creditText({ re: 0, kontra: 0, [p]: item.expected[p] })}`).join('; ');
       return `${label}: ${why}. You wrote ${creditText(item.given)}.`;
@@ -432,20 +438,22 @@ export const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
 /** How the value turns into the four scores. */
 export function scoresWhy(f: DealFacts, r: DealResult): string {
-  const sum = (p: Party) => r.lines.filter((l) => l.party === p).reduce((s, l) => s + l.points, 0);
-  const value = `The value from Re’s side is ${signed(r.value)} (Re ${sum('re')} − Kontra ${sum('kontra')}).`;
+  const totals = lineTotals(r.lines);
+  const value = `The value from Re’s side is ${signed(r.value)} (Re ${totals.re} − Kontra ${totals.kontra}).`;
+  const [re, kontra] = [f.parties.re[0], f.parties.kontra[0]];
   if (f.parties.re.length === 1) {
-    const soloist = f.parties.re[0];
-    return `${value} In a solo the soloist, ${seatName(soloist)}, gets three times the value, ${signed(3 * r.value)}; each of the three others gets ${signed(-r.value)}.`;
+    return `${value} In a solo the soloist, ${seatName(re)}, gets ${timesWord(SOLOIST_FACTOR)} the value, ${signed(r.scores[re])}; each of the three others gets ${signed(r.scores[kontra])}.`;
   }
-  return `${value} Each Re player (${listWords(f.parties.re.map(seatName))}) gets ${signed(r.value)}, each Kontra player (${listWords(f.parties.kontra.map(seatName))}) ${signed(-r.value)}.`;
+  return `${value} Each Re player (${listWords(f.parties.re.map((s) => seatName(s)))}) gets ${signed(r.scores[re])}, each Kontra player (${listWords(f.parties.kontra.map((s) => seatName(s)))}) ${signed(r.scores[kontra])}.`;
 }
+
+const timesWord = (n: number) => (n === 2 ? 'twice' : n === 3 ? 'three times' : `${n} times`);
 
 /** The contract and the parties in one sentence. */
 export function contractText(f: DealFacts, marriage: { clarifiedIn: number | null; partner: number | null } | null): string {
   const c = f.contract;
-  const re = listWords(f.parties.re.map(seatName));
-  const kontra = listWords(f.parties.kontra.map(seatName));
+  const re = listWords(f.parties.re.map((s) => seatName(s)));
+  const kontra = listWords(f.parties.kontra.map((s) => seatName(s)));
   switch (c.kind) {
     case 'normal':
       return f.solo
@@ -489,16 +497,27 @@ export function specialText(e: TrickSpecial): string {
   }
 }
 
-/** Hint 1: the rules the level practises. */
-export const scoreRuleHint: Record<ScoreLevel, string> = {
-  1: 'Re (the two queens of clubs) needs 121 card points, Kontra 120. The winner gets 1 for “won”, 1 more for each of “below 90”, “below 60”, “below 30” the losers stayed under, and 1 for “schwarz” if they won no trick. If Kontra wins, add 1 for “against the club queens”. Each winner gets the value, each loser minus the value.',
-  2: 'Each Re or Kontra said adds 2 points for the winner, whoever said it. “Kontra” alone (no “Re”) moves the targets: Re then needs 120, Kontra 121.',
-  3: 'An Absage changes the targets: keine 90 needs the opponents below 90 (keine 60 below 60, keine 30 below 30, schwarz: no trick). Each level announced adds 1 for the winner and implies the lower levels and the party’s Re/Kontra. A party that reaches 120 against keine 90 (90 against keine 60, 60 against keine 30, 30 against schwarz) gets 1 for each.',
-  4: 'Special points in a normal game: a Doppelkopf (a trick of 40 or more) for the party that won it; a fox (♦A) caught from the other party; Karlchen: a ♣J that wins the last trick. Each party’s special points count for it, whoever won; they are set against the other lines.',
-  5: 'A solo is scored like a normal game, but without special points and without “against the club queens”; the soloist gets three times the value, each opponent minus the value. A player with both queens of clubs who says nothing plays a silent solo.',
-  6: 'A marriage is scored as a normal game with special points once the partner is found. If the declarer wins the first three tricks himself, it becomes a Karo solo and is scored as a solo.',
-  7: 'When both parties made Absagen and both missed their targets, nobody wins: no “won”, no points for calls. Only “below 90/60/30/schwarz” (to the party whose opponents stayed below), the points reached against the opponents’ Absagen, and the special points count.',
-  8: 'House rules change single lines: a fox caught in the last trick may count 2, a Karlchen caught may score, without nines there are only 10 tricks, and in a poverty the poor player and the one who took the cards are Re.',
+/** Hint 1: the rules the level practises, with the numbers of the engine's rules. */
+export const scoreRuleHint: Record<ScoreLevel, (r: RuleFacts) => string> = {
+  1: (r) =>
+    `Re (the two queens of clubs) needs ${r.reNeeds} card points, Kontra ${r.kontraNeeds}. The winner gets ${r.absagePoints} for “won”, ${r.absagePoints} more for each of ${listWords(r.absageThresholds.map((t) => `“below ${t}”`))} the losers stayed under, and ${r.absagePoints} for “schwarz” if they won no trick. If Kontra wins, add ${r.absagePoints} for “against the club queens”. Each winner gets the value, each loser minus the value.`,
+  2: (r) =>
+    `Each Re or Kontra said adds ${r.ansagePoints} points for the winner, whoever said it. “Kontra” alone (no “Re”) moves the targets: Re then needs ${r.onlyKontraNeeds.re}, Kontra ${r.onlyKontraNeeds.kontra}.`,
+  3: (r) => {
+    const [t90, t60, t30] = r.absageThresholds;
+    const [r90, r60, r30, rSchwarz] = r.reachedAgainst;
+    return `An Absage changes the targets: keine 90 needs the opponents below ${t90} (keine 60 below ${t60}, keine 30 below ${t30}, schwarz: no trick). Each level announced adds ${r.absagePoints} for the winner and implies the lower levels and the party’s Re/Kontra. A party that reaches ${r90} against keine 90 (${r60} against keine 60, ${r30} against keine 30, ${rSchwarz} against schwarz) gets ${r.absagePoints} for each.`;
+  },
+  4: (r) =>
+    `Special points in a normal game: a Doppelkopf (a trick of ${r.doppelkopfPoints} or more) for the party that won it; a fox (♦A) caught from the other party; Karlchen: a ♣J that wins the last trick. Each party’s special points count for it, whoever won; they are set against the other lines.`,
+  5: (r) =>
+    `A solo is scored like a normal game, but without special points and without “against the club queens”; the soloist gets ${timesWord(r.soloistFactor)} the value, each opponent minus the value. A player with both queens of clubs who says nothing plays a silent solo.`,
+  6: (r) =>
+    `A marriage is scored as a normal game with special points once the partner is found. If the declarer wins the first ${r.marriageTricks} tricks himself, it becomes a Karo solo and is scored as a solo.`,
+  7: (r) =>
+    `When both parties made Absagen and both missed their targets, nobody wins: no “won”, no points for calls. Only ${listWords([...r.absageThresholds.map((t) => `“below ${t}”`), '“schwarz”'])} (to the party whose opponents stayed below), the points reached against the opponents’ Absagen, and the special points count.`,
+  8: (r) =>
+    `House rules change single lines: a fox caught in the last trick may count ${r.foxLastTrickPoints}, a Karlchen caught may score, without nines there are only ${r.tricksWithoutNines} tricks, and in a poverty the poor player and the one who took the cards are Re.`,
 };
 
 /** Hint 2: the candidates — which lines this sheet holds (not their points). */

@@ -7,13 +7,13 @@ import { LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { TOTAL_POINTS } from '../engine/cards.ts';
 import type { SoloKind } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
-import { targetPoints, targetReason, type Level, type LineReason, type Special, type Target } from '../engine/scoring.ts';
-import { targetReasonText } from './en-common.ts';
+import { absageThreshold, DOPPELKOPF_POINTS, targetPoints, targetReason, type Level, type LineReason, type Special, type Target } from '../engine/scoring.ts';
+import { SESSION_LENGTH } from '../engine/session.ts';
+import { levelWord, targetReasonText } from './en-common.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
+import { choiceOf, type SpecialChoice } from '../components/widgets/scoreChoices.ts';
 
 export { LINE_WORDS, PARTY_WORD };
-
-export const LEVELS: readonly Level[] = [-1, 0, 1, 2, 3, 4];
 
 /** What a target is, in words: "151 card points", "all 12 tricks", "one trick". */
 export function targetWord(t: Target, tricks: number): string {
@@ -52,37 +52,17 @@ export const targetText = {
   reset: 'Start over',
 };
 
-/** The special events a score sheet offers, as (kind, flags) → words. */
-export type SpecialChoice = 'doppelkopf' | 'fox' | 'foxLast' | 'karlchen' | 'caughtByDQ' | 'caughtOther';
-export const SPECIAL_CHOICES: readonly SpecialChoice[] = ['doppelkopf', 'fox', 'foxLast', 'karlchen', 'caughtByDQ', 'caughtOther'];
+/** The special events a score sheet offers (src/components/widgets/scoreChoices.ts), in words. */
 export const specialChoiceWord: Record<SpecialChoice, string> = {
-  doppelkopf: 'Doppelkopf: a trick of 40 or more',
+  doppelkopf: `Doppelkopf: a trick of ${DOPPELKOPF_POINTS} or more`,
   fox: 'Fox caught (opponents’ ♦A)',
   foxLast: 'Fox caught in the last trick',
   karlchen: 'Karlchen: ♣J won the last trick',
   caughtByDQ: 'Karlchen caught by a ♦Q in the last trick',
   caughtOther: 'Karlchen caught by another card in the last trick',
 };
-export function specialOf(choice: SpecialChoice, party: Party): Special {
-  switch (choice) {
-    case 'doppelkopf':
-      return { kind: 'doppelkopf', party };
-    case 'fox':
-      return { kind: 'fox', party };
-    case 'foxLast':
-      return { kind: 'fox', party, lastTrick: true };
-    case 'karlchen':
-      return { kind: 'karlchen', party };
-    case 'caughtByDQ':
-      return { kind: 'karlchenCaught', party, card: 'DQ' };
-    case 'caughtOther':
-      return { kind: 'karlchenCaught', party, card: 'HQ' };
-  }
-}
 export function specialWord(s: Special): string {
-  const choice: SpecialChoice =
-    s.kind === 'fox' ? (s.lastTrick ? 'foxLast' : 'fox') : s.kind === 'karlchenCaught' ? (s.card === 'DQ' ? 'caughtByDQ' : 'caughtOther') : s.kind;
-  return `${specialChoiceWord[choice]}, for ${PARTY_WORD[s.party]}`;
+  return `${specialChoiceWord[choiceOf(s)]}, for ${PARTY_WORD[s.party]}`;
 }
 
 export const soloWord: Record<SoloKind, string> = {
@@ -234,7 +214,7 @@ export const sessionText = {
   owes: 'Owe a Pflichtsolo',
   nobody: 'nobody',
   totals: 'Running totals',
-  caption: 'A tournament round of 24 deals',
+  caption: `A tournament round of ${SESSION_LENGTH.tournament24} deals`,
   sameDealer: 'deals again',
   forcedNext: (name: string) => `${name} is vorgeführt: must play the Pflichtsolo now`,
   answer: {

@@ -14,6 +14,7 @@ import type { SoloKind } from '../engine/order.ts';
 
 export const site = {
   name: 'Doko Trainer',
+  homeTitle: 'Doko Trainer: learn Doppelkopf',
   tagline: 'Learn Doppelkopf step by step: lessons, drills and a rules reference.',
   skip: 'Skip to content',
   nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', analyse: 'Analyse', play: 'Play', friends: 'Friends', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
@@ -22,9 +23,11 @@ export const site = {
     label: 'Active rules',
     ddv: 'DDV tournament rules',
     change: 'Change',
+    changeWhat: 'house rules',
     reset: 'Your saved settings could not be read, so the DDV rules are used.',
     restore: 'Restore them in Settings',
   },
+  language: { label: 'Language' },
   notFound: { title: 'Page not found', text: 'There is no page at this address.', home: 'Go to the start page', learn: 'See all lessons' },
 };
 

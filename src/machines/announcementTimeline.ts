@@ -5,7 +5,7 @@
  * engine's `announcementRefusal` on a real marriage deal.
  */
 import { assign, setup } from 'xstate';
-import { callDeadlines, checkCall, deadline, type AnnouncementRefusal, type AnnounceContext } from '../engine/announcements.ts';
+import { callDeadlines, checkCall, marriageShift, replyDeadline, type AnnouncementRefusal, type AnnounceContext } from '../engine/announcements.ts';
 import { handSize as handSizeOf } from '../engine/cards.ts';
 import { announcementRefusal, type DealState } from '../engine/deal.ts';
 import type { Party } from '../engine/parties.ts';
@@ -62,7 +62,7 @@ export function clampSettings(s: TimelineSettings): TimelineSettings {
 export function timeline(settings: TimelineSettings, openMarriage: DealState): Timeline {
   const s = clampSettings(settings);
   const handSize = handSizeOf({ withoutNines: s.withoutNines });
-  const shift = typeof s.marriage === 'number' ? s.marriage - 1 : 0;
+  const shift = typeof s.marriage === 'number' ? marriageShift(s.marriage) : 0;
   const holding = handSize - s.played;
   const ctx = (h: number): AnnounceContext => ({
     party: s.party,
@@ -86,7 +86,7 @@ export function timeline(settings: TimelineSettings, openMarriage: DealState): T
     const last = cells.lastIndexOf(true);
     return { call, level: level as Exclude<Level, -1>, now: check(holding), deadline: deadlines[key], cells, lastCard: last < 0 ? null : last + 1 };
   });
-  const replyNeeded = s.opponents >= 0 ? deadline(s.opponents as Exclude<Level, -1>, handSize, shift) - 1 : null;
+  const replyNeeded = s.opponents >= 0 ? replyDeadline(s.opponents as Exclude<Level, -1>, handSize, shift) : null;
   return { handSize, shift, holding, rows, replyNeeded };
 }
 

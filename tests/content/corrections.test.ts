@@ -12,7 +12,7 @@ import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { MORE_EXAMPLES, SIX_EXAMPLES, WORKED_SESSION } from '../../src/content/exercises/examples.ts';
 import { frameOf } from '../../src/content/exercises/prepare.ts';
 import { LESSON_ORDER } from '../../src/content/path.ts';
-import { SPECIAL_CHOICES, specialOf } from '../../src/i18n/en-scoring.ts';
+import { SPECIAL_CHOICES, specialOf } from '../../src/components/widgets/scoreChoices.ts';
 
 const dir = new URL('../../src/content/lessons/', import.meta.url);
 const lessons = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => [f.replace(/\.mdx$/, ''), readFileSync(new URL(f, dir), 'utf8')]));

@@ -7,6 +7,7 @@ import type { LineReason } from '../../engine/scoring.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
 import { dealFacts, levelOfLine, SCORE_LEVELS, type DealFacts, type ScoreItem, type ScoreLevel } from '../../engine/quiz/score.ts';
 import { freshSeed } from '../../engine/quiz/seed.ts';
+import { ruleFacts } from '../../engine/reference.ts';
 import { keySheet, type GradeItem, type ScoreSheet, type SheetGrade, type WinnerAnswer } from '../../engine/quiz/sheet.ts';
 import { scoreMachine, type DealView, type ScoreDraft } from '../../machines/quizScore.ts';
 import {
@@ -128,7 +129,7 @@ export default function ScoreQuiz() {
     setNotices([]); // they were about the address the page was opened with
     load({ seed: freshSeed(), level, rules: w.fromLink ? w.rules : loadSettings().settings.rules, fromLink: w.fromLink }, true);
   };
-  const hintTexts = [scoreRuleHint[item.level], scoreCandidates(item.result, facts), t.keySheet];
+  const hintTexts = [scoreRuleHint[item.level](ruleFacts(facts.rules)), scoreCandidates(item.result, facts), t.keySheet];
 
   return (
     <div class="quiz-panel score-quiz" data-state={state} data-seed={item.seed} data-level={item.level}>

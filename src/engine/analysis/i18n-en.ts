@@ -11,6 +11,8 @@ import type { KeyCardResult } from './keycard.ts';
 import type { LossCode } from './losses.ts';
 import type { CaseResult, LeadCase } from './montecarlo.ts';
 import type { Finding, HandOption, VerdictLevel } from './verdict.ts';
+import { THROW_IN_COUNT } from '../contract.ts';
+import { absageThreshold, SOLOIST_FACTOR } from '../scoring.ts';
 
 export const SOLO_NAME: Readonly<Record<SoloKind, string>> = {
   clubs: 'clubs solo',
@@ -142,12 +144,12 @@ export function describeOption(o: HandOption): string {
     case 'poverty':
       return `Only ${plural(o.trumps, 'trump')}: poverty (Armut) is allowed, so you may pass your trumps to a partner.`;
     case 'throwIn':
-      return o.reason === 'fiveNines' ? 'Five or more nines: you may throw the hand in for a redeal.' : 'Five or more kings: you may throw the hand in for a redeal.';
+      return `${THROW_IN_COUNT} or more ${o.reason === 'fiveNines' ? 'nines' : 'kings'}: you may throw the hand in for a redeal.`;
   }
 }
 
 export function describeCase(r: Pick<CaseResult, 'winProbability' | 'low' | 'high' | 'expectedScore' | 'pBelow90'>): string {
-  return `wins ${pct(r.winProbability)} (95 % interval ${pct(r.low)}–${pct(r.high)}), expected score ${signed(r.expectedScore)}, opponents below 90 in ${pct(r.pBelow90)}`;
+  return `wins ${pct(r.winProbability)} (95 % interval ${pct(r.low)}–${pct(r.high)}), expected score ${signed(r.expectedScore)}, opponents below ${absageThreshold(1)} in ${pct(r.pBelow90)}`;
 }
 
 export function describeLosses(r: CaseResult): string | null {
@@ -209,6 +211,20 @@ export function describeEvaluator(deep: boolean): string {
   return deep ? `${EVALUATOR_POLICY}; deep: ${EVALUATOR_DEEP}` : EVALUATOR_POLICY;
 }
 
+/** The words of the CLI's analysis table and of each solo's reasons (report.ts). */
+export const REPORT_TEXT = {
+  hand: (hand: readonly CardId[]) => `Hand: ${cards(hand)}`,
+  game: (compulsory: boolean, lead: string, samples: number, seed: number) =>
+    `${compulsory ? 'Compulsory' : 'Voluntary'} solo, case in view: ${lead}; ${samples} samples, seed ${seed}.`,
+  columns: { solo: 'Solo', verdict: 'Verdict', losers: 'Losers', classic: 'Classic', withLead: 'With the lead', withoutLead: 'Without the lead', deep: 'Deep (in view)' },
+  normal: (score: string, win: string) => `Normal game at this seat: expected score ${score} (party wins ${win}).`,
+  recommendation: (text: string) => `Recommendation: ${text}`,
+  why: (solo: string) => `Why (${solo}):`,
+  evaluator: (text: string) => `Evaluator: ${text}.`,
+  instant: (level: string) => `Instant verdict: ${level}.`,
+  simulated: (lead: string, text: string) => `Simulated ${lead}: ${text}.`,
+};
+
 /** Texts of the analyser page (/analyse/). */
 export const ANALYSER_TEXT = {
   title: 'Analyse a hand',
@@ -253,7 +269,7 @@ export const ANALYSER_TEXT = {
   colClassic: 'Classic count',
   colWin: 'Win vs. computers (95 %)',
   colScore: 'Expected score',
-  colBelow90: 'Opponents < 90',
+  colBelow90: `Opponents < ${absageThreshold(1)}`,
   colDeep: 'Win, every card open',
   instantBest: (name: string) => `Best by the rules of thumb: the ${name}.`,
   instantNone: 'No solo passes the rules of thumb.',
@@ -261,7 +277,7 @@ export const ANALYSER_TEXT = {
   whyHeading: 'Why',
   simHeading: 'Simulation',
   simIntro: (lead: string, hidden: number) =>
-    `The ${hidden} hidden cards dealt at random from the seed, the same deals for every solo, played out by computer players who see only their own cards; figures ${lead}. Expected scores are the soloist's (solo × 3, with the 90/60/30 levels; no announcements).`,
+    `The ${hidden} hidden cards dealt at random from the seed, the same deals for every solo, played out by computer players who see only their own cards; figures ${lead}. Expected scores are the soloist's (solo × ${SOLOIST_FACTOR}, with the 90/60/30 levels; no announcements).`,
   simRunning: (done: number, total: number) => `Simulating: ${done} of ${total} deals…`,
   simKeyCards: (done: number, total: number) => `Weakening each card to find the one that matters most: ${done} of ${total} solos…`,
   simDone: (n: number) => `Simulation complete: ${n} deals.`,

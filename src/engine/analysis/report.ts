@@ -2,13 +2,12 @@
  * The analysis as the CLI's JSON (issue "Analyse a pasted hand for solo suitability") and as a
  * readable table. `contracts[].reasons` are the English sentences of i18n-en.ts.
  */
-import { cardShort } from '../names.ts';
 import { SOLO_KINDS, type SoloKind } from '../order.ts';
 import { caseOf, type Analysis, type TierComparison } from './analyse.ts';
 import type { DeepCaseResult } from './deep.ts';
 import {
   describeCase, describeClassic, describeComparison, describeEvaluator, describeFinding, describeKeyCard, describeLosses,
-  describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, SOLO_NAME, SOLO_SHORT, pct, signed,
+  describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t, SOLO_NAME, SOLO_SHORT, pct, signed,
 } from './i18n-en.ts';
 import type { KeyCardResult } from './keycard.ts';
 import type { CaseResult, LeadCase } from './montecarlo.ts';
@@ -53,11 +52,11 @@ export interface ReasonParts {
 /** Reasons for one solo, in words: the verdict's findings, the classic count, the simulation and its lost deals, the key card, the tiers' comparison. */
 export function reasonsFrom(p: ReasonParts): string[] {
   const out: string[] = [];
-  out.push(`Instant verdict: ${LEVEL_WORD[p.verdict.level]}.`);
+  out.push(t.instant(LEVEL_WORD[p.verdict.level]));
   for (const f of p.verdict.findings) out.push(describeFinding(f, p.solo));
   out.push(describeClassic(p.verdict.classic));
   if (p.simulated) {
-    out.push(`Simulated ${LEAD_NAME[p.lead]}: ${describeCase(p.simulated)}.`);
+    out.push(t.simulated(LEAD_NAME[p.lead], describeCase(p.simulated)));
     const l = describeLosses(p.simulated);
     if (l) out.push(l);
   }
@@ -121,10 +120,14 @@ const padL = (s: string, n: number) => s.padStart(n);
 /** The readable table of the CLI. */
 export function analysisTable(a: Analysis): string {
   const out: string[] = [];
-  out.push(`Hand: ${a.hand.map((c) => cardShort(c)).join(' ')}`);
-  out.push(`${a.options.compulsory ? 'Compulsory' : 'Voluntary'} solo, case in view: ${LEAD_NAME[a.lead]}; ${a.simulation.samples} samples, seed ${a.options.seed}.`);
+  const c = t.columns;
+  // Columns as wide as their longest word in the output's language.
+  const soloWidth = Math.max(9, c.solo.length, ...Object.values(SOLO_SHORT).map((w) => w.length));
+  const levelWidth = Math.max(9, c.verdict.length, ...Object.values(LEVEL_WORD).map((w) => w.length));
+  out.push(t.hand(a.hand));
+  out.push(t.game(a.options.compulsory, LEAD_NAME[a.lead], a.simulation.samples, a.options.seed));
   out.push('');
-  const head = `${pad('Solo', 9)} ${pad('Verdict', 9)} ${padL('Losers', 6)} ${padL('Classic', 8)}  ${pad('With the lead', 25)} ${pad('Without the lead', 25)}${a.deep ? '  Every card open (in view)' : ''}`;
+  const head = `${pad(c.solo, soloWidth)} ${pad(c.verdict, levelWidth)} ${padL(c.losers, 6)} ${padL(c.classic, 8)}  ${pad(c.withLead, 25)} ${pad(c.withoutLead, 25)}${a.deep ? `  ${c.deep}` : ''}`;
   out.push(head);
   out.push('-'.repeat(head.length));
   for (const solo of SOLO_KINDS) {
@@ -134,7 +137,7 @@ export function analysisTable(a: Analysis): string {
     const d = a.deep?.solos.find((x) => x.solo === solo);
     const deep = d ? `  ${padL(pct(caseOf(d, a.lead).winProbability), 5)} ${padL(signed(caseOf(d, a.lead).expectedScore), 5)}` : '';
     out.push(
-      `${pad(SOLO_SHORT[solo], 9)} ${pad(LEVEL_WORD[v.level], 9)} ${padL(String(v.features.losers.total), 6)} ${padL(`${v.classic.points}/${v.classic.threshold}`, 8)}  ${pad(cell(s.withLead), 25)} ${pad(cell(s.withoutLead), 25)}${deep}`,
+      `${pad(SOLO_SHORT[solo], soloWidth)} ${pad(LEVEL_WORD[v.level], levelWidth)} ${padL(String(v.features.losers.total), 6)} ${padL(`${v.classic.points}/${v.classic.threshold}`, 8)}  ${pad(cell(s.withLead), 25)} ${pad(cell(s.withoutLead), 25)}${deep}`,
     );
   }
   // The two estimates side by side where they part by more than TIER_GAP (the best solo's reasons say it anyway).
@@ -142,15 +145,15 @@ export function analysisTable(a: Analysis): string {
     const c = a.comparisons[solo];
     if (c && c.code !== 'agree' && solo !== a.recommendation.reason.solo) out.push(`${SOLO_SHORT[solo]}: ${describeComparison(c)}`);
   }
-  if (a.simulation.normal) out.push(`Normal game at this seat: expected score ${signed(a.simulation.normal.expectedScore)} (party wins ${pct(a.simulation.normal.winProbability)}).`);
+  if (a.simulation.normal) out.push(t.normal(signed(a.simulation.normal.expectedScore), pct(a.simulation.normal.winProbability)));
   for (const o of a.instant.options) out.push(describeOption(o));
   out.push('');
-  out.push(`Recommendation: ${describeRecommendation(a.recommendation)}`);
+  out.push(t.recommendation(describeRecommendation(a.recommendation)));
   const best = a.recommendation.reason.solo;
   out.push('');
-  out.push(`Why (${SOLO_NAME[best]}):`);
+  out.push(t.why(SOLO_NAME[best]));
   for (const r of soloReasons(a, best)) out.push(`  - ${r}`);
   out.push('');
-  out.push(`Evaluator: ${describeEvaluator(a.deep !== null)}.`);
+  out.push(t.evaluator(describeEvaluator(a.deep !== null)));
   return out.join('\n');
 }

@@ -5,6 +5,8 @@
  */
 import type { CardId } from '../cards.ts';
 import { cardShort } from '../names.ts';
+import { FORCED_ANNOUNCEMENT_POINTS } from '../announcements.ts';
+import { THROW_IN_COUNT } from '../contract.ts';
 import type { SoloKind } from '../order.ts';
 import type { Call } from '../scoring.ts';
 import type { CardRule, Reason } from './types.ts';
@@ -69,7 +71,7 @@ export function explainReason(r: Reason): string {
     case 'announceWinChance':
       return `Say ${CALL[r.call]}: your side wins about ${pct(r.chance)} of ${r.samples} simulated deals.`;
     case 'announceForced':
-      return `You must announce ${CALL[r.call]}: your side won 30 or more points in the obliging trick (Pflichtansage).`;
+      return `You must announce ${CALL[r.call]}: your side won ${FORCED_ANNOUNCEMENT_POINTS} or more points in the obliging trick (Pflichtansage).`;
     case 'forcedByTable':
       return `${CALL[r.call]} was announced for the party: it was obliged to (Pflichtansage) and nobody said it.`;
     case 'noAnnouncement':
@@ -77,7 +79,7 @@ export function explainReason(r: Reason): string {
       if (r.strength !== undefined) return `No announcement: your hand is not strong enough (count ${r.strength}).`;
       return 'No announcement now.';
     case 'throwIn':
-      return r.reason === 'fiveNines' ? 'Throw the hand in: five or more nines.' : 'Throw the hand in: five or more kings.';
+      return `Throw the hand in: ${THROW_IN_COUNT} or more ${r.reason === 'fiveNines' ? 'nines' : 'kings'}.`;
     case 'halfChicken':
       return 'Announce "half chicken": you hold both ♦10.';
     case 'healthy':

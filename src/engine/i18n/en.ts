@@ -4,15 +4,15 @@
  * edition is a second file of the same shape.
  */
 import type { AnnouncementRefusal } from '../announcements.ts';
-import type { CardId } from '../cards.ts';
-import type { DeclarationRefusal } from '../contract.ts';
+import { deck, type CardId } from '../cards.ts';
+import { POVERTY_CARDS, POVERTY_MAX_TRUMPS, THROW_IN_COUNT, type DeclarationRefusal } from '../contract.ts';
 import type { ActionError } from '../deal.ts';
 import { quote } from '../excerpt.ts';
 import { cardName, cardShort } from '../names.ts';
 import type { NotationProblemData, NotationSystem } from '../notation.ts';
 import type { EffectiveSuit } from '../order.ts';
 import type { Party } from '../parties.ts';
-import type { Call, LineReason } from '../scoring.ts';
+import { DOPPELKOPF_POINTS, lineMeaning, type Call, type LineReason } from '../scoring.ts';
 import type { IllegalPlay } from '../trick.ts';
 
 export const SUIT_WORD: Record<EffectiveSuit, string> = { T: 'trump', C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
@@ -56,13 +56,13 @@ export function describeDeclarationRefusal(r: DeclarationRefusal | { code: 'noTh
     case 'povertyOff':
       return 'poverty (Armut) is not played under these rules';
     case 'povertyTooManyTrumps':
-      return `poverty needs at most 3 trumps, the hand has ${r.trumps}`;
+      return `poverty needs at most ${POVERTY_MAX_TRUMPS} trumps, the hand has ${r.trumps}`;
     case 'povertyWithPiglets':
       return 'a hand with both diamond aces (piglets) cannot declare poverty';
     case 'povertyWithBothClubQueens':
       return 'a hand with both queens of clubs cannot declare poverty';
     case 'noThrowIn':
-      return 'the hand may not be thrown in (needs five nines or five kings where the rules allow it)';
+      return `the hand may not be thrown in (needs ${THROW_IN_COUNT} nines or ${THROW_IN_COUNT} kings where the rules allow it)`;
     case 'noHalfChicken':
       return 'a half chicken needs both ten of diamonds and the house rule';
     case 'mustPlaySolo':
@@ -80,7 +80,7 @@ export function describeActionError(e: ActionError, who: SeatNamer = bySeat): st
       return `${who(e.seat)}: ${describeDeclarationRefusal(e.refusal)}`;
     case 'badExchange':
       return e.problem === 'count'
-        ? `${who(e.seat)} must pass exactly 3 cards, not ${e.cards.length}`
+        ? `${who(e.seat)} must pass exactly ${POVERTY_CARDS} cards, not ${e.cards.length}`
         : e.problem === 'notInHand'
           ? `${who(e.seat)} does not hold ${e.cards.join(', ')}`
           : `${who(e.seat)} must pass all trumps in poverty`;
@@ -91,6 +91,12 @@ export function describeActionError(e: ActionError, who: SeatNamer = bySeat): st
     case 'forcedAnnouncementMissing':
       return `${PARTY_WORD[e.party]} must announce first: it won ${e.points} points in trick ${e.trick} (forced announcement)`;
   }
+}
+
+/** "120 reached against keine 90": the points and the Absage from the engine. */
+function reachedWords(reason: LineReason): string {
+  const m = lineMeaning(reason);
+  return m.kind === 'reached' ? `${m.points} reached against ${CALL_WORD[m.against]}` : reason;
 }
 
 /** One line of a score sheet in words, e.g. "Kontra won against the club queens". */
@@ -110,12 +116,12 @@ export const LINE_WORDS: Record<LineReason, string> = {
   kontraNo60: 'Kontra announced keine 60',
   kontraNo30: 'Kontra announced keine 30',
   kontraSchwarz: 'Kontra announced schwarz',
-  reached120AgainstNo90: '120 reached against keine 90',
-  reached90AgainstNo60: '90 reached against keine 60',
-  reached60AgainstNo30: '60 reached against keine 30',
-  reached30AgainstSchwarz: '30 reached against schwarz',
+  reached120AgainstNo90: reachedWords('reached120AgainstNo90'),
+  reached90AgainstNo60: reachedWords('reached90AgainstNo60'),
+  reached60AgainstNo30: reachedWords('reached60AgainstNo30'),
+  reached30AgainstSchwarz: reachedWords('reached30AgainstSchwarz'),
   againstTheElders: 'won against the club queens (gegen die Alten)',
-  doppelkopf: 'Doppelkopf (a trick of 40 or more)',
+  doppelkopf: `Doppelkopf (a trick of ${DOPPELKOPF_POINTS} or more)`,
   foxCaught: 'fox caught',
   foxCaughtLastTrick: 'fox caught in the last trick',
   karlchen: 'Karlchen won the last trick',
@@ -171,6 +177,6 @@ export function describeNotationProblem(p: NotationProblemData): string {
     case 'tooManyCopies':
       return `${which} is a third ${cardName(p.cards?.[0] ?? 'CQ')}, but the deck has only two of each card`;
     case 'nineWithoutNines':
-      return `${which} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), but the 40-card deck has no nines`;
+      return `${which} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), but the ${deck({ withoutNines: true }).length}-card deck has no nines`;
   }
 }

@@ -1,0 +1,310 @@
+/**
+ * Die Blattanalyse auf Deutsch: die Analyse liefert Codes und Zahlen, diese Datei macht Sätze
+ * daraus. Zwilling von src/engine/analysis/i18n-en.ts.
+ */
+import type * as En from '../../engine/analysis/i18n-en.ts';
+import type { CardId, Suit } from '../../engine/cards.ts';
+import { cardShort, suitName } from '../../engine/names.ts';
+import type { SoloKind } from '../../engine/order.ts';
+import type { Recommendation, TierComparison } from '../../engine/analysis/analyse.ts';
+import type { ClassicCount, ClassicItem } from '../../engine/analysis/classic.ts';
+import type { KeyCardResult } from '../../engine/analysis/keycard.ts';
+import type { LossCode } from '../../engine/analysis/losses.ts';
+import type { CaseResult, LeadCase } from '../../engine/analysis/montecarlo.ts';
+import type { Finding, HandOption, VerdictLevel } from '../../engine/analysis/verdict.ts';
+import { absageThreshold, SOLOIST_FACTOR } from '../../engine/scoring.ts';
+import { THROW_IN_COUNT } from '../../engine/contract.ts';
+import { num, percent, signedFixed } from '../numbers.ts';
+
+export const SOLO_NAME: Readonly<Record<SoloKind, string>> = {
+  clubs: 'Kreuz-Solo',
+  spades: 'Pik-Solo',
+  hearts: 'Herz-Solo',
+  diamonds: 'Karo-Solo',
+  queens: 'Damen-Solo',
+  jacks: 'Buben-Solo',
+  aces: 'Fleischlose',
+};
+
+export const SOLO_SHORT: Readonly<Record<SoloKind, string>> = {
+  clubs: 'Kreuz',
+  spades: 'Pik',
+  hearts: 'Herz',
+  diamonds: 'Karo',
+  queens: 'Damen',
+  jacks: 'Buben',
+  aces: 'Fleischlos',
+};
+
+export const LEAD_NAME: Readonly<Record<LeadCase, string>> = { withLead: 'mit Aufspiel', withoutLead: 'ohne Aufspiel' };
+
+export const LEVEL_WORD: Readonly<Record<VerdictLevel, string>> = {
+  strong: 'stark',
+  playable: 'spielbar',
+  doubtful: 'zweifelhaft',
+  weak: 'schwach',
+};
+
+export const LOSS_WORD: Readonly<Record<LossCode, string>> = {
+  trumpsSplitBadly: 'die Trümpfe saßen schlecht',
+  aceRuffed: 'ein Fehl-Ass wurde gestochen',
+  trumpControlLost: 'dem Solisten gingen die Trümpfe aus, ein Gegner hatte noch welche',
+  suitCashed: 'das Aufspiel ging verloren und die Gegner holten eine Farbe ab',
+  tenCaught: 'eine Zehn wurde gefangen',
+  topTrumpsLost: 'Trumpfrunden gingen an höhere Trümpfe verloren',
+  tricksNotPoints: 'der Solist machte die Stiche, aber nicht die Augen',
+  tooFewWinners: 'die Hand hatte zu wenige Stiche',
+};
+
+const de = { lang: 'de' } as const;
+const short = (c: CardId) => cardShort(c, de);
+const cards = (cs: readonly CardId[]) => cs.map(short).join(' ');
+const suitWord = (s: Suit) => suitName(s, de);
+const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} und ${xs[xs.length - 1]}`);
+const count = (n: number, one: string, many: string) => `${num(n)} ${n === 1 ? one : many}`;
+
+/** Eine Wahrscheinlichkeit in ganzen Prozent („73 %“). */
+export const pct = ((p: number): string => percent(p)) satisfies typeof En.pct;
+/** Ein Wert mit Vorzeichen („+2,4“, „−1,0“). */
+export const signed = ((x: number): string => signedFixed(x, 1)) satisfies typeof En.signed;
+
+export function describeFinding(f: Finding, solo: SoloKind): string {
+  switch (f.code) {
+    case 'losers': {
+      const parts = `${num(f.trump)} im Trumpf, ${num(f.plain)} in Fehl`;
+      if (f.sign > 0) return `${count(f.losers, 'Verlierer', 'Verlierer')} (${parts}): weniger als ${f.limit}, das Solo geht meist durch.`;
+      if (f.sign === 0) return `${count(f.losers, 'Verlierer', 'Verlierer')} (${parts}): ${f.limit} ist das Höchste, was ein Solo verträgt.`;
+      return `${count(f.losers, 'Verlierer', 'Verlierer')} (${parts}): mit ${f.limit + 1} oder mehr gewinnen meist die Gegner.`;
+    }
+    case 'lead':
+      return f.withLead ? 'Du hast das Aufspiel – ein großer Vorteil.' : 'Du hast nicht das Aufspiel.';
+    case 'colourTopTrumps': {
+      const six = `den sechs höchsten Trümpfen (je zwei ${list(f.kinds.map(short))})`;
+      return f.sign > 0 ? `Du hast ${f.held} von ${six}.` : `Ohne Ass und Zehn im Trumpf hast Du nur ${f.held} von ${six}; vier sollten es sein.`;
+    }
+    case 'colourTrumpLength':
+      return `Nur ${count(f.trumps, 'Trumpf', 'Trümpfe')}: ein Farbsolo braucht eine viel stärkere Hand, als es aussieht.`;
+    case 'pictureFloor':
+      return f.sign > 0
+        ? `${count(f.trumps, 'Trumpf', 'Trümpfe')} und ${count(f.aces, 'Ass', 'Asse')}: die Untergrenze von vier Trümpfen mit ordentlich Assen ist erfüllt.`
+        : `${count(f.trumps, 'Trumpf', 'Trümpfe')} und ${count(f.aces, 'Ass', 'Asse')}: unter der Grenze von vier Trümpfen mit mindestens zwei Assen.`;
+    case 'pictureControl': {
+      const kind = solo === 'queens' ? 'schwarzen Damen' : 'schwarzen Buben';
+      if (f.sign > 0) return `${f.black} der vier ${kind}: Du hast den Trumpf im Griff.`;
+      if (f.sign < 0) return `Nur ${f.black} der vier ${kind} und kein Aufspiel: Du musst wohl einen Trumpf abgeben, um reinzukommen.`;
+      return `${f.black} der vier ${kind}${f.withLead ? '' : '; ohne Aufspiel musst Du vielleicht einen Trumpf abgeben, um reinzukommen'}.`;
+    }
+    case 'aceLongSuit':
+      return `${f.length} Karten ${suitWord(f.suit)} mit ${cards(f.top)} oben: so eine Farbe bringt meist mehr als 60 Augen.`;
+    case 'aceFivePlusThree':
+      return `„5+3“: die lange ${suitWord(f.suit)}-Farbe und drei Fehl-Asse gewinnen meist.`;
+    case 'aceVolle':
+      return f.sign > 0
+        ? `${f.volle} Volle (Asse und Zehnen) bei ${count(f.losers, 'Verlierer', 'Verlierern')}: genug (7 Volle in 8 Stichen oder 8 in 7).`
+        : `Nur ${f.volle} Volle (Asse und Zehnen): ein Fleischloser will 7 oder mehr.`;
+    case 'aceUnguarded':
+      return `Ohne Aufspiel sollte jede Farbe ein Ass haben; ${list(f.suits.map(suitWord))} ${f.suits.length === 1 ? 'hat' : 'haben'} keins.`;
+    case 'blankTens':
+      return `${count(f.count, 'blanke Zehn', 'blanke Zehnen')} (eine Zehn ohne ihr Ass in einer kurzen Farbe): wohl verloren.`;
+  }
+}
+
+const CLASSIC_ITEM: Readonly<Record<ClassicItem['code'], string>> = {
+  trump: 'Trümpfe',
+  dulle: 'Dullen (♥10)',
+  queen: 'Damen',
+  jack: 'Buben',
+  trumpColour: 'Karten der Trumpffarbe',
+  shortSideAce: 'Fehl-Asse in kurzen Farben',
+  sideAce: 'Fehl-Asse',
+  otherCard: 'andere Karten',
+  blackTrumps: 'drei oder mehr schwarze Trümpfe',
+  manyTrumps: 'mehr als vier Trümpfe',
+  void: 'Fehlfarben blank',
+  voidWithoutAce: 'Farben ohne Ass (keine Karte)',
+  singleTen: 'blanke Zehnen',
+  heartsWithDulle: 'Herz-Solo mit Dulle',
+  noTrumpColour: 'keine Karte der Trumpffarbe',
+  fewPlainCards: 'höchstens zwei Fehlkarten',
+  piglets: 'Schweinchen',
+  suitVolle: 'Länge × Volle',
+};
+
+export function describeClassicItem(i: ClassicItem): string {
+  const what = i.code === 'suitVolle' && i.suit ? `${suitWord(i.suit)}: ${CLASSIC_ITEM[i.code]}` : CLASSIC_ITEM[i.code];
+  return `${what} ${i.points > 0 ? '+' : '\u2212'}${num(Math.abs(i.points))}`;
+}
+
+export function describeClassic(c: ClassicCount): string {
+  return `Klassische Zählung (FreeDoko-Gewichte): ${num(c.points)} bei einer Schwelle von ${num(c.threshold)} – ${c.passes ? 'darüber' : 'nicht darüber'}.`;
+}
+
+export function describeOption(o: HandOption): string {
+  switch (o.code) {
+    case 'marriage':
+      return 'Beide ♣D: statt eines Solos kannst Du eine Hochzeit ansagen – meist die richtige Wahl.';
+    case 'poverty':
+      return `Nur ${count(o.trumps, 'Trumpf', 'Trümpfe')}: Armut ist erlaubt, Du kannst Deine Trümpfe einem Partner schieben.`;
+    case 'throwIn':
+      return `${THROW_IN_COUNT} oder mehr ${o.reason === 'fiveNines' ? 'Neunen' : 'Könige'}: Du darfst die Hand einwerfen, dann wird neu gegeben.`;
+  }
+}
+
+export function describeCase(r: Pick<CaseResult, 'winProbability' | 'low' | 'high' | 'expectedScore' | 'pBelow90'>): string {
+  return `gewinnt ${pct(r.winProbability)} (95-%-Intervall ${pct(r.low)}–${pct(r.high)}), erwarteter Wert ${signed(r.expectedScore)}, Gegner keine ${absageThreshold(1)} in ${pct(r.pBelow90)}`;
+}
+
+export function describeLosses(r: CaseResult): string | null {
+  const lost = r.n - r.wins;
+  if (lost === 0) return null;
+  const parts = r.losses.slice(0, 4).map((l) => `${pct(l.count / lost)} ${LOSS_WORD[l.code]}`);
+  return `Warum Spiele verloren gingen: ${list(parts)}.`;
+}
+
+/**
+ * Die Schlüsselkarte in Worten. `deals`: die Spiele hinter den Zahlen der Simulation; wurden die
+ * Schlüsselkarten auf weniger gemessen (den ersten `k.samples`), nennt der Satz die Änderung.
+ */
+export function describeKeyCard(k: KeyCardResult, deals: number = k.samples): string {
+  if (!k.key) return 'Keine einzelne schwächere Karte ändert etwas Messbares.';
+  const e = k.key;
+  const head = `Die wichtigste Karte: ${short(e.card)}`;
+  if (k.samples >= deals) {
+    return `${head} – als ${short(e.weakenedTo)} sinkt die Gewinnchance ${LEAD_NAME[k.lead]} von ${pct(k.baseline.winProbability)} auf ${pct(e.winProbability)} (erwarteter Wert ${signed(k.baseline.expectedScore)} → ${signed(e.expectedScore)}).`;
+  }
+  const points = Math.round(-e.winDelta * 100);
+  const change =
+    points > 0
+      ? `gewinnt ${LEAD_NAME[k.lead]} ${count(points, 'Prozentpunkt', 'Prozentpunkte')} seltener (erwarteter Wert ${signed(e.scoreDelta)})`
+      : `gewinnt ${LEAD_NAME[k.lead]} etwa gleich oft, bringt aber weniger (erwarteter Wert ${signed(e.scoreDelta)})`;
+  return `${head}: als ${short(e.weakenedTo)} ${change}. Gemessen an den ersten ${num(k.samples)} der ${num(deals)} Spiele, weil jede geschwächte Karte neu durchzuspielen Zeit kostet.`;
+}
+
+export function describeRecommendation(r: Recommendation): string {
+  const x = r.reason;
+  const name = SOLO_NAME[x.solo];
+  switch (x.code) {
+    case 'compulsoryBest':
+      return `Ein Pflichtsolo nimmt den besten erwarteten Wert: ${name} (${signed(x.expectedScore)}, gewinnt ${pct(x.winProbability)}).`;
+    case 'beatsNormal':
+      return `Spiel ${name}: der erwartete Wert ${signed(x.expectedScore)} schlägt das Normalspiel (${signed(x.normal)}) um ${signedFixed(x.advantage, 1).replace('+', '')}, mehr als der Abstand von ${num(x.margin)}, den ein Lustsolo braucht.`;
+    case 'normalBetter':
+      return `Kein Solo: das beste, ${name} (${signed(x.expectedScore)}, gewinnt ${pct(x.winProbability)}), schlägt das Normalspiel (${signed(x.normal)}) nicht um den Abstand von ${num(x.margin)}, den ein Lustsolo braucht (Unterschied ${signed(x.advantage)}).`;
+  }
+}
+
+export function describeComparison(c: TierComparison): string {
+  switch (c.code) {
+    case 'agree':
+      return `Die Simulation (${pct(c.policy)}) und die Tiefenrechnung gegen perfekte Verteidigung (${pct(c.deep)}) stimmen im Rahmen ihrer Intervalle überein.`;
+    case 'deepLower':
+      return `Gegen perfekte Verteidigung gewinnt das Solo nur ${pct(c.deep)}, gegen die simulierten Gegenspieler ${pct(c.policy)}: Gegner, die die beste Verteidigung finden, schlagen es öfter; gegen gute Spieler liegt die Wahrheit dazwischen.`;
+    case 'deepHigher':
+      return `Perfektes Spiel findet mehr Gewinne (${pct(c.deep)}) als der simulierte Solist (${pct(c.policy)}): im Solo steckt mehr, als der einfache Plan zeigt – aber in der Tiefenrechnung sieht der Solist alle Karten, sie ist also zu seinen Gunsten optimistisch.`;
+  }
+}
+
+export const EVALUATOR_POLICY = 'Computerspieler auf dem Simulationskern, gleiche Zufallszahlen (policy-mc/1)';
+export const EVALUATOR_DEEP = 'Computerspieler für die ersten Stiche, dann ein exakter Double-Dummy-Löser (dd/1), gegen perfekte Verteidigung';
+
+export function describeEvaluator(deep: boolean): string {
+  return deep ? `${EVALUATOR_POLICY}; tief: ${EVALUATOR_DEEP}` : EVALUATOR_POLICY;
+}
+
+/** Die Wörter der Analysetabelle der Kommandozeile und der Begründungen je Solo (report.ts). */
+export const REPORT_TEXT = {
+  hand: (hand: readonly CardId[]) => `Blatt: ${cards(hand)}`,
+  game: (compulsory: boolean, lead: string, samples: number, seed: number) =>
+    `${compulsory ? 'Pflichtsolo' : 'Lustsolo'}, betrachteter Fall: ${lead}; ${num(samples)} Spiele, Startwert ${seed}.`,
+  columns: { solo: 'Solo', verdict: 'Urteil', losers: 'Verl.', classic: 'Klass.', withLead: 'Mit Aufspiel', withoutLead: 'Ohne Aufspiel', deep: 'Tief (betrachtet)' },
+  normal: (score: string, win: string) => `Normalspiel auf diesem Platz: erwarteter Wert ${score} (die Partei gewinnt ${win}).`,
+  recommendation: (text: string) => `Empfehlung: ${text}`,
+  why: (solo: string) => `Warum (${solo}):`,
+  evaluator: (text: string) => `Bewertet mit: ${text}.`,
+  instant: (level: string) => `Soforturteil: ${level}.`,
+  simulated: (lead: string, text: string) => `Simuliert ${lead}: ${text}.`,
+};
+
+/** Die Texte der Analyse-Seite (/de/analyse/). */
+export const ANALYSER_TEXT = {
+  title: 'Ein Blatt analysieren',
+  intro:
+    'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, und warum: ein Soforturteil nach den Faustregeln, dann eine Simulation der verdeckten Karten und auf Wunsch eine Tiefenrechnung gegen perfekte Verteidigung.',
+  handLabel: 'Dein Blatt',
+  handHint:
+    'Jede Schreibweise: ♣D ♠10 ♥A, CQ S10 HA (T für Zehn), Q♣, „Kreuz Dame“, Herz-Zehn, Eichel-Ober, queen of clubs; Anzahlen wie 2x CQ. Trenn die Karten mit Leerzeichen oder Kommas.',
+  handPlaceholder: 'z. B. ♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦B',
+  problemsHead: (n: number) => (n === 1 ? 'Das ist noch kein Blatt:' : `Das ist noch kein Blatt, ${num(n)} Dinge sind zu ändern:`),
+  problem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
+  select: 'Markieren',
+  selectToken: (token: string) => `„${token}“ in Deinem Blatt markieren`,
+  gameLegend: 'Das Spiel',
+  voluntary: 'Lustsolo (links vom Geber kommt raus)',
+  compulsory: 'Pflichtsolo (Du kommst raus)',
+  seatLabel: 'Dein Platz',
+  seatNames: ['Vorhand (links vom Geber: Du kommst raus)', 'Mittelhand', 'Hinterhand', 'Geber'] as readonly string[],
+  seatAny: 'Nicht angegeben (Mittel über die Plätze ohne Aufspiel)',
+  rulesLabel: 'Regeln',
+  rulesSettings: (labels: string) => `Meine Hausregeln (Einstellungen): ${labels}`,
+  rulesDdv: 'DDV-Turnierregeln',
+  rulesLink: (labels: string) => `Aus dem geteilten Link: ${labels}`,
+  rulesBadLink: 'Der Link nannte Regeln, die sich nicht lesen ließen; es gelten Deine eigenen.',
+  ddvShort: 'DDV',
+  moreLegend: 'Spiele und Startwert',
+  samplesLabel: 'Simulierte Spiele',
+  seedLabel: 'Startwert (Seed)',
+  deepSamplesLabel: 'Spiele für die Tiefenrechnung',
+  shareLabel: 'Link zu dieser Analyse',
+  copy: 'Link kopieren',
+  copied: 'Link kopiert.',
+  parsedHeading: 'Dein Blatt',
+  viewLabel: 'Sortiert für',
+  normalGame: 'Normalspiel',
+  instantHeading: 'Soforturteil',
+  instantCaption: 'Faustregeln je Solo (Taktik) und die klassische FreeDoko-Zählung',
+  colSolo: 'Solo',
+  colVerdict: 'Urteil',
+  colLosers: 'Verlierer',
+  colClassic: 'Klassische Zählung',
+  colWin: 'Gewinn (95-%-Intervall)',
+  colScore: 'Erwarteter Wert',
+  colBelow90: `Gegner < ${absageThreshold(1)}`,
+  colDeep: 'Gewinn, alle Karten offen',
+  instantBest: (name: string) => `Nach den Faustregeln am besten: ${name}.`,
+  instantNone: 'Kein Solo besteht die Faustregeln.',
+  optionsHeading: 'Was dieses Blatt sonst kann',
+  whyHeading: 'Warum',
+  simHeading: 'Simulation',
+  simIntro: (lead: string, hidden: number) =>
+    `Die ${num(hidden)} verdeckten Karten werden aus dem Startwert zufällig verteilt, für jedes Solo dieselben Spiele, gespielt von Computerspielern, die nur ihre eigenen Karten sehen; Zahlen ${lead}. Erwartete Werte sind die des Solisten (Solo × ${SOLOIST_FACTOR}, mit keine 90/60/30; ohne Ansagen).`,
+  simRunning: (done: number, total: number) => `Simulation: ${num(done)} von ${num(total)} Spielen …`,
+  simKeyCards: (done: number, total: number) => `Jede Karte wird geschwächt, um die wichtigste zu finden: ${num(done)} von ${num(total)} Soli …`,
+  simDone: (n: number) => `Simulation fertig: ${num(n)} Spiele.`,
+  simCancelled: 'Simulation abgebrochen.',
+  simFailed: (m: string) => `Die Simulation ist fehlgeschlagen: ${m}`,
+  simWaiting: 'Die Simulation startet, sobald das Blatt vollständig ist.',
+  cancel: 'Abbrechen',
+  rerun: 'Noch einmal',
+  progressLabel: 'Fortschritt der Simulation',
+  recommendationHeading: 'Empfehlung',
+  normalLine: (score: string, win: string) => `Normalspiel auf diesem Platz: erwarteter Wert ${score} (Deine Partei gewinnt ${win}).`,
+  lossesHeading: 'Verlorene Spiele',
+  example: 'Beispielspiel',
+  exampleSeats: (dealer: string, you: string) => `${dealer} hat gegeben; Du saßt ${you}.`,
+  exampleSummary: (points: number) => `Du hast ${num(points)} Augen gemacht.`,
+  deepHeading: 'Tiefenrechnung',
+  deepIntro:
+    'Die Computerspieler spielen die ersten Stiche, dann spielt ein exakter Double-Dummy-Löser den Rest mit offenen Karten: gegen perfekte Verteidigung (und mit einem Solisten, der alle Karten sieht). Langsam: sie läuft in einem Worker je Prozessorkern.',
+  deepRun: (workers: number) => `Tiefenrechnung starten (${num(workers)} ${workers === 1 ? 'Worker' : 'Worker'})`,
+  deepRunning: (done: number, total: number) => `Tiefenrechnung: ${num(done)} von ${num(total)} Spielen …`,
+  deepDone: (n: number) => `Tiefenrechnung fertig: ${num(n)} Spiele.`,
+  deepCancelled: 'Tiefenrechnung abgebrochen.',
+  deepFailed: (m: string) => `Die Tiefenrechnung ist fehlgeschlagen: ${m}`,
+  deepFallbacks: (n: number) => `${num(n)} ${n === 1 ? 'Spiel' : 'Spiele'} jenseits des Budgets des Lösers haben die Computerspieler zu Ende gespielt.`,
+  deepCaption: 'Simulation gegen perfekte Verteidigung, der gezeigte Fall',
+  chartWin: 'Gewinnwahrscheinlichkeit',
+  chartPoints: 'Deine Augen über die simulierten Spiele',
+  chartAlt: (name: string, win: string, low: string, high: string, mean: number) =>
+    `${name}: gewinnt ${win} (95-%-Intervall ${low} bis ${high}); im Schnitt machst Du ${num(Math.round(mean))} Augen.`,
+  statusNone: '',
+} as const;

@@ -1,0 +1,37 @@
+/** Die Teile auf jeder Seite: die installierbare App (Hinweis auf eine neue Version) und die Suche. */
+import type * as En from '../en-app.ts';
+import { num } from '../numbers.ts';
+
+export type { SearchKind } from '../en-app.ts';
+
+export const appText = {
+  manifest: {
+    name: 'Doko Trainer: Doppelkopf lernen',
+    shortName: 'Doko Trainer',
+    description: 'Lektionen, Übungen, ein Übungstisch und eine Blattanalyse für Doppelkopf. Läuft offline, sobald einmal geöffnet.',
+  },
+  update: {
+    ready: 'Eine neue Version von Doko Trainer ist da.',
+    reload: 'Neu laden',
+    later: 'Später',
+    hint: 'Neu laden startet die Seite von vorn: beende erst Deine Antwort.',
+  },
+} satisfies typeof En.appText;
+
+export const searchText = {
+  label: 'Lektionen, Regeln und Glossar durchsuchen',
+  placeholder: 'Suchen',
+  shortcut: 'Mit / suchen',
+  submit: 'Suchen',
+  close: 'Suche schließen',
+  pageTitle: 'Suche',
+  pageIntro: 'Durchsuche die Lektionen, die Regelübersicht und das Glossar. Klappt auch offline, sobald die Seite einmal geöffnet war.',
+  loading: 'Die Suche wird geladen …',
+  searching: 'Suche läuft …',
+  typeMore: 'Gib ein Wort ein: ein Wort vom Tisch wie Fuchs, Dulle oder Hochzeit.',
+  none: (q: string) => `Nichts gefunden für „${q}“. Versuch ein anderes Wort vom Tisch oder weniger Buchstaben.`,
+  count: (n: number, q: string) => (n === 1 ? `1 Treffer für „${q}“` : `${num(n)} Treffer für „${q}“`),
+  more: (n: number) => `Alle ${num(n)} Treffer zeigen`,
+  unavailable: 'Der Suchindex ließ sich nicht laden. Öffne die Seite einmal mit Internet (oder führe bei der Arbeit daran npm run build aus) und versuch es noch einmal.',
+  kind: { lesson: 'Lektion', rules: 'Regelübersicht', glossary: 'Glossar' },
+} satisfies typeof En.searchText;

@@ -1,0 +1,77 @@
+/**
+ * Was jemand hereingibt: die Fortschrittsdatei (Export und Import) und Links, deren Parameter
+ * sich nicht verwenden ließen. Werte aus Eingaben zeigt die Engine mit `safeText` (maskiert, gekürzt).
+ */
+import { safeText } from '../../engine/excerpt.ts';
+import { MAX_SEED } from '../../engine/quiz/seed.ts';
+import type { AnalyseLinkNotice } from '../../components/analyse/url.ts';
+import type { LinkNotice } from '../../components/quiz/links.ts';
+import type { Problem } from '../../components/storage/schema.ts';
+import type * as En from '../en-input.ts';
+import { num } from '../numbers.ts';
+import { plural, problemText } from './storage.ts';
+
+const megabytes = (bytes: number, digits: number) =>
+  (bytes / 1_048_576).toLocaleString('de', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+
+export const progressFileText = {
+  exportButton: 'Gesamten Fortschritt exportieren',
+  importLabel: 'Fortschritt aus einer Datei importieren',
+  fileName: 'doko-progress.json',
+  exported: 'Dein Fortschritt wurde als doko-progress.json gespeichert.',
+  tooBig: (bytes: number, max: number) => `Die Datei hat ${megabytes(bytes, 1)} MB; eine Fortschrittsdatei hat höchstens ${megabytes(max, 0)} MB. Nichts wurde geändert.`,
+  notAFile: 'Das ist keine Fortschrittsdatei dieser Seite (eine doko-progress- oder doko-quiz-progress-Datei). Nichts wurde geändert.',
+  failed: (problem: Problem) => `Die Datei ließ sich nicht importieren: ${problemText(problem)}. Nichts wurde geändert.`,
+  notSaved: 'Die Datei ließ sich nicht speichern: der Speicher dieses Browsers ist voll. Nichts wurde geändert.',
+  confirmReplace: 'Den Fortschritt in diesem Browser durch den aus der Datei ersetzen?',
+  cancelled: 'Nichts wurde importiert.',
+  imported: (parts: { stars: number | null; answers: number | null; deals: number | null }) => {
+    const list = [
+      parts.stars ? `${plural(parts.stars, 'lesson exercise')} mit Sternen` : null,
+      parts.answers ? plural(parts.answers, 'quiz answer') : null,
+      parts.deals !== null ? `eine Sitzung am Übungstisch mit ${plural(parts.deals, 'deal')}` : null,
+    ].filter((x) => x !== null);
+    return list.length ? `Fortschritt importiert: ${list.join(', ')}.` : 'Fortschritt importiert; die Datei enthielt noch keinen Fortschritt.';
+  },
+} satisfies typeof En.progressFileText;
+
+const shown = (v: string) => `„${safeText(v)}“`;
+
+export const linkNoticeText = ((n: LinkNotice): string => {
+  const given = shown(n.given);
+  switch (n.param) {
+    case 'seed':
+      return `Die Spielnummer ${given} im Link ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}, deshalb wurde neu gegeben.`;
+    case 'item':
+      return `Die Fragennummer ${given} im Link ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}, deshalb wurde sie ausgelassen.`;
+    case 'level':
+      return `Die Stufe ${given} im Link gibt es nicht (Stufen 1 bis 8), deshalb siehst Du Deine offene Stufe.`;
+    case 'rules':
+      return `Die Hausregeln ${given} im Link ließen sich nicht lesen, deshalb gelten Deine eigenen.`;
+    case 'problem':
+      return `Eine Ausspielaufgabe ${given} gibt es nicht, deshalb kommt eine andere.`;
+    case 'rule':
+      return `Eine Ausspielregel ${given} gibt es nicht, deshalb sind alle Aufgaben dabei.`;
+    case 'kind':
+      return `Eine Übung ${given} gibt es nicht, such Dir eine aus.`;
+    case 'solos':
+      return `Die Solo-Einstellung ${given} im Link ist weder 1 noch 0, deshalb kommen Soli, sobald Deine Lektionen sie behandelt haben.`;
+    case 'from':
+      return `Eine Übung ${given} gibt es nicht, deshalb zieht die Runde aus den anderen genannten Übungen (oder aus Deinen Lektionen).`;
+  }
+}) satisfies typeof En.linkNoticeText;
+
+export const analyseLinkNoticeText = ((n: Exclude<AnalyseLinkNotice, { param: 'rules' }>): string => {
+  switch (n.param) {
+    case 'samplesCapped':
+      return `Der Link wollte ${num(n.asked)} simulierte Spiele; gerechnet werden ${num(n.cap)}. Das schafft ein Handy in deutlich unter einer Minute, und es reicht für ein klares Urteil. Du kannst die Zahl selbst erhöhen.`;
+    case 'seat':
+      return `Der Platz ${shown(n.given)} im Link ist kein Platz von 0 bis 3, deshalb wurde er ausgelassen.`;
+    case 'mode':
+      return `Die Art ${shown(n.given)} im Link ist weder „compulsory“ noch „voluntary“, deshalb gilt ein Lustsolo.`;
+    case 'samples':
+    case 'seed':
+    case 'deep':
+      return `${n.param === 'samples' ? 'Die Zahl der simulierten Spiele' : n.param === 'seed' ? 'Der Startwert' : 'Die Zahl der tiefen Stichproben'} ${shown(n.given)} im Link passt nicht für die Analyse, deshalb gilt der Standardwert.`;
+  }
+}) satisfies typeof En.analyseLinkNoticeText;

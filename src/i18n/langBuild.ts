@@ -1,0 +1,153 @@
+/**
+ * The language build: one Astro integration that makes every page exist once per language,
+ * each language with its own module graph, so a German page ships German words only.
+ *
+ * - Routes: for each page file under src/pages and each language but English, a route
+ *   /<lang>/<page> whose entry is a generated wrapper rendering the English page module
+ *   imported as `page.astro?lang=<lang>`.
+ * - Module graph: a module imported with `?lang=<lang>` passes that query on to every source
+ *   module it imports, and an English catalogue listed in CATALOGUES (src/i18n/lang.ts) is
+ *   replaced on the way by its twin src/i18n/<lang>/<name>.ts. src/i18n/current.ts is served with
+ *   LANG set to the graph's language. Islands are imported with the query too (the wrapper and
+ *   every .astro module in a language graph add it to their imports), so the hydrated island in
+ *   the browser is the same language's copy.
+ * - A pseudo-language (env DOKO_PSEUDO_LANG=xx, test builds only) is served from generated twins
+ *   that wrap every English export in accented, bracketed text: proof that a language needs no
+ *   code change beyond its registration and its catalogues.
+ *
+ * Pages still waiting for their translation (the lessons, until src/content/lessons/<lang>/ has
+ * them) are listed in `untranslatedPages` and get no route: a missing page is a 404, never the
+ * English page at a German address.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import type { Plugin } from 'vite';
+import { CATALOGUES, DEFAULT_LANG, LANGS, PENDING_CATALOGUES, isLang } from './lang.ts';
+import { pseudoModule } from './pseudo.ts';
+
+const QUERY = 'lang';
+const SOURCE_EXT = /\.(?:tsx?|jsx?|astro|mdx)$/;
+/** The folder (under the project root, git-ignored) of the generated route entries. */
+const ROUTE_ENTRIES = '.astro/lang-pages';
+const CURRENT_MARKER = "export const LANG: Lang = 'en';";
+
+interface Options {
+  /** Page files (relative to src/pages, '/'-separated) that have no translated twin yet. */
+  readonly untranslatedPages?: readonly string[];
+}
+
+const slash = (p: string) => p.split(sep).join('/');
+const split = (id: string): [string, URLSearchParams] => {
+  const q = id.indexOf('?');
+  return q < 0 ? [id, new URLSearchParams()] : [id.slice(0, q), new URLSearchParams(id.slice(q + 1))];
+};
+const withLang = (path: string, lang: string) => `${path}?${QUERY}=${lang}`;
+
+function pageFiles(dir: string, base = dir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const p = join(dir, name);
+    if (statSync(p).isDirectory()) return pageFiles(p, base);
+    return name.endsWith('.astro') ? [slash(relative(base, p))] : [];
+  });
+}
+
+/** 'quiz/index.astro' → 'quiz', 'play.astro' → 'play', 'index.astro' → ''. */
+const routeOf = (page: string) => page.replace(/\.astro$/, '').replace(/(?:^|\/)index$/, '');
+
+export function languages(options: Options = {}): AstroIntegration {
+  const pseudo = process.env.DOKO_PSEUDO_LANG;
+  const langs = [...LANGS.filter((l) => l !== DEFAULT_LANG), ...(pseudo ? [pseudo] : [])];
+  let root = '';
+  let src = '';
+
+  const catalogueTwin = (file: string, lang: string): string | null => {
+    const key = slash(relative(src, file));
+    if (!Object.hasOwn(CATALOGUES, key)) return null;
+    if (lang === pseudo) return `\0pseudo:${file}`;
+    const name = CATALOGUES[key as keyof typeof CATALOGUES];
+    if (isLang(lang) && PENDING_CATALOGUES[lang].includes(name)) return null;
+    const twin = join(src, 'i18n', lang, `${name}.ts`);
+    if (!existsSync(twin)) throw new Error(`language ${lang}: ${key} has no twin ${slash(relative(root, twin))}`);
+    return twin;
+  };
+
+  const plugin: Plugin = {
+    name: 'doko-languages',
+    enforce: 'pre',
+    async resolveId(source, importer, opts) {
+      if (source.startsWith('\0pseudo:')) return source;
+      const [bare, query] = split(source);
+      const lang = query.get(QUERY) ?? (importer ? split(importer)[1].get(QUERY) : null);
+      if (!lang || !(bare.startsWith('.') || bare.startsWith('/'))) return null;
+      if ([...query.keys()].some((k) => k !== QUERY)) return null;
+      const base = importer?.startsWith('\0pseudo:') ? undefined : importer && split(importer)[0];
+      const resolved = await this.resolve(bare, base, { ...opts, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.includes('?') || resolved.id.startsWith('\0')) return resolved;
+      const file = resolved.id;
+      if (!file.startsWith(src + sep) || !SOURCE_EXT.test(file)) return resolved;
+      const twin = catalogueTwin(file, lang);
+      if (twin?.startsWith('\0')) return twin;
+      return withLang(twin ?? file, lang);
+    },
+    load(id) {
+      if (id.startsWith('\0pseudo:')) return pseudoModule(id.slice('\0pseudo:'.length));
+      const [file, query] = split(id);
+      const lang = query.get(QUERY);
+      if (lang && file === join(src, 'i18n', 'current.ts')) {
+        const text = readFileSync(file, 'utf8');
+        if (!text.includes(CURRENT_MARKER)) throw new Error(`src/i18n/current.ts must contain: ${CURRENT_MARKER}`);
+        return text.replace(CURRENT_MARKER, `export const LANG: Lang = ${JSON.stringify(lang)};`);
+      }
+      // The Astro compiler records an island's import specifier as the module the browser loads,
+      // so an .astro module of a language graph names its imports with the query before it is compiled.
+      if (lang && file.endsWith('.astro') && [...query.keys()].length === 1) {
+        // Only the frontmatter: a <script> is one module shared by every language of the page
+        // (Astro keys it by file), so it takes its words from the page's markup instead.
+        const text = readFileSync(file, 'utf8');
+        const fence = /^---\r?\n[\s\S]*?\r?\n---/.exec(text);
+        if (!fence) return text;
+        const front = fence[0].replace(
+          /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"?]+\.(?:tsx|jsx|ts|js|astro|mdx))\2/g,
+          (_m, lead: string, q: string, spec: string) => `${lead}${q}${withLang(spec, lang)}${q}`,
+        );
+        return front + text.slice(fence[0].length);
+      }
+      return null;
+    },
+  };
+
+  /** The route entry for /<lang>/<page>: the English page's own module in that language's graph. */
+  function routeEntry(lang: string, pageFile: string): string {
+    const page = join(src, 'pages', pageFile);
+    const hasPaths = /export\s+(?:async\s+)?function\s+getStaticPaths\b/.test(readFileSync(page, 'utf8'));
+    const target = JSON.stringify(withLang(slash(page), lang));
+    return `---\nimport Page from ${target};\n${hasPaths ? `export { getStaticPaths } from ${target};\n` : ''}---\n<Page {...Astro.props} />\n`;
+  }
+
+  return {
+    name: 'doko-languages',
+    hooks: {
+      'astro:config:setup': ({ config, injectRoute, updateConfig, logger }) => {
+        for (const lang of langs)
+          if (isLang(lang) && PENDING_CATALOGUES[lang].length)
+            logger.warn(`${lang}: not translated yet, English used: ${PENDING_CATALOGUES[lang].join(', ')}`);
+        root = fileURLToPath(config.root).replace(/[\\/]$/, '');
+        src = fileURLToPath(config.srcDir).replace(/[\\/]$/, '');
+        const pages = pageFiles(join(src, 'pages')).filter((p) => !options.untranslatedPages?.includes(p));
+        // Astro reads a route's entry from disk, so the entries are written out (and rewritten on every start).
+        rmSync(join(root, ROUTE_ENTRIES), { recursive: true, force: true });
+        for (const lang of langs)
+          for (const page of pages) {
+            const entry = join(root, ROUTE_ENTRIES, lang, page);
+            mkdirSync(dirname(entry), { recursive: true });
+            writeFileSync(entry, routeEntry(lang, page));
+            const route = routeOf(page);
+            injectRoute({ pattern: `/${lang}${route ? `/${route}` : ''}`, entrypoint: `./${ROUTE_ENTRIES}/${lang}/${page}` });
+          }
+        updateConfig({ vite: { plugins: [plugin] } });
+      },
+    },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Catalogue parity, checked by `npm run check`: every translated catalogue exports exactly the
+ * names of its English source, each with a type the English callers accept (strings widened, so
+ * a translation may say anything; a missing or extra export, a missing key or a function with
+ * other parameters is a type error here). Types only: nothing of this ships.
+ */
+import type * as EnApp from './en-app.ts';
+import type * as EnInput from './en-input.ts';
+import type * as EnStorage from './en-storage.ts';
+import type * as EnSeats from './seats.ts';
+import type * as DeApp from './de/app.ts';
+import type * as DeInput from './de/input.ts';
+import type * as DeStorage from './de/storage.ts';
+import type * as DeSeats from './de/seats.ts';
+import type * as EnQuiz from './en-quiz.ts';
+import type * as EnScoring from './en-scoring.ts';
+import type * as EnEngine from '../engine/i18n/en.ts';
+import type * as EnBots from '../engine/bots/i18n-en.ts';
+import type * as EnAnalysis from '../engine/analysis/i18n-en.ts';
+import type * as DeQuiz from './de/quiz.ts';
+import type * as DeScoring from './de/scoring.ts';
+import type * as DeEngine from './de/engine.ts';
+import type * as DeBots from './de/bots.ts';
+import type * as DeAnalysis from './de/analysis.ts';
+import type * as EnCli from './en-cli.ts';
+import type * as DeCli from './de/cli.ts';
+import type * as EnCommon from './en-common.ts';
+import type * as DeCommon from './de/common.ts';
+
+/** What a translation may differ in: the words themselves (literal strings become string). */
+type Widen<T> = T extends string
+  ? string
+  : T extends (...args: infer A) => infer R
+    ? (...args: A) => Widen<R>
+    : T extends readonly (infer U)[]
+      ? readonly Widen<U>[]
+      : T extends object
+        ? { readonly [K in keyof T]: Widen<T[K]> }
+        : T;
+
+/** Resolves to true, or to a type naming the problem (which then fails the assignment below). */
+type Twin<En, Tr> = [Exclude<keyof Tr, keyof En>] extends [never]
+  ? Tr extends Widen<En>
+    ? true
+    : { wrongOrMissing: Exclude<keyof En, { [K in keyof En & keyof Tr]: Tr[K] extends Widen<En[K]> ? K : never }[keyof En & keyof Tr]> }
+  : { extraExports: Exclude<keyof Tr, keyof En> };
+
+export const parity: {
+  deApp: Twin<typeof EnApp, typeof DeApp>;
+  deInput: Twin<typeof EnInput, typeof DeInput>;
+  deStorage: Twin<typeof EnStorage, typeof DeStorage>;
+  deSeats: Twin<typeof EnSeats, typeof DeSeats>;
+  deQuiz: Twin<typeof EnQuiz, typeof DeQuiz>;
+  deScoring: Twin<typeof EnScoring, typeof DeScoring>;
+  deEngine: Twin<typeof EnEngine, typeof DeEngine>;
+  deBots: Twin<typeof EnBots, typeof DeBots>;
+  deAnalysis: Twin<typeof EnAnalysis, typeof DeAnalysis>;
+  deCli: Twin<typeof EnCli, typeof DeCli>;
+  deCommon: Twin<typeof EnCommon, typeof DeCommon>;
+} = { deApp: true, deInput: true, deStorage: true, deSeats: true, deQuiz: true, deScoring: true, deEngine: true, deBots: true, deAnalysis: true, deCli: true, deCommon: true };

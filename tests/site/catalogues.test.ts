@@ -1,0 +1,33 @@
+// Catalogue parity at run time (the types are checked by src/i18n/parity.ts): every translated
+// catalogue exports the English names, objects with the same keys at every depth, functions
+// with the same number of parameters; pending catalogues are listed, not silently English.
+import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, DEFAULT_LANG, LANGS, PENDING_CATALOGUES } from '../../src/i18n/lang.ts';
+
+function shape(value: unknown, depth = 0): unknown {
+  if (typeof value === 'function') return `function/${value.length}`;
+  if (Array.isArray(value)) return value.length && typeof value[0] === 'string' ? `strings/${value.length}` : value.map((v) => shape(v, depth + 1));
+  if (value && typeof value === 'object' && depth < 8)
+    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, shape((value as Record<string, unknown>)[k], depth + 1)]));
+  return typeof value;
+}
+
+for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
+  describe(`${lang} catalogues`, () => {
+    for (const [source, name] of Object.entries(CATALOGUES)) {
+      const pending = PENDING_CATALOGUES[lang].includes(name);
+      const twin = new URL(`../../src/i18n/${lang}/${name}.ts`, import.meta.url);
+      it(`${name}: ${pending ? 'listed as pending and not yet written' : `has the shape of src/${source}`}`, async () => {
+        if (pending) {
+          expect(existsSync(twin), `src/i18n/${lang}/${name}.ts exists: take it off PENDING_CATALOGUES`).toBe(false);
+          return;
+        }
+        const en = await import(new URL(`../../src/${source}`, import.meta.url).href);
+        const tr = await import(twin.href);
+        expect(Object.keys(tr).sort()).toEqual(Object.keys(en).sort());
+        for (const key of Object.keys(en)) expect(shape(tr[key]), `${name}.${key}`).toEqual(shape(en[key]));
+      });
+    }
+  });
+}
