@@ -61,7 +61,7 @@ export type CatalogueName = (typeof CATALOGUES)[keyof typeof CATALOGUES];
  */
 export const PENDING_CATALOGUES: Readonly<Record<Lang, readonly CatalogueName[]>> = {
   en: [],
-  de: ['site', 'friends', 'practice', 'quiz', 'reference', 'scoring', 'glossary', 'engine', 'bots', 'analysis'],
+  de: ['quiz', 'scoring', 'engine', 'bots', 'analysis'],
 };
 
 export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS as readonly string[]).includes(x);
