@@ -24,6 +24,7 @@ import { sheetDeal, type SheetDeal } from '../../machines/scoreSheetFacts.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { ScoreLinesTable, SeatScores } from './ScoreSheetParts.tsx';
 import './ScoreSheet.css';
+import { localPath } from '../../i18n/current.ts';
 
 const PARTIES: readonly Party[] = ['re', 'kontra'];
 const PAIRS: readonly (readonly [Seat, Seat])[] = [
@@ -329,7 +330,7 @@ export default function ScoreSheet({ uid = 'sheet', deal }: { uid?: string; deal
       </header>
       <p class="exercise-meta">
         {widgetText.ladder.currentRules}: <span data-testid="sheet-rules">{labels.length ? labels.join(', ') : widgetText.ddvOnly}</span> ·{' '}
-        <a href="/settings/">{widgetText.settingsLink}</a>
+        <a href={localPath('/settings/')}>{widgetText.settingsLink}</a>
       </p>
       <FactsForm
         uid={uid}

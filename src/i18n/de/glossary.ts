@@ -10,7 +10,7 @@ import { rich } from '../rich.ts';
 export type { GlossaryEntry } from '../glossary.ts';
 
 export const glossaryText = {
-  title: 'Begriffe',
+  title: 'Glossar',
   heading: 'Die Begriffe am Doppelkopftisch',
   description: 'Die Wörter, die Du am Doppelkopftisch hörst, mit ihrer Bedeutung im Spiel und den Regeln dahinter.',
   intro: 'Am Doppelkopftisch hat fast jede Situation ihr eigenes Wort, und nicht jeder Tisch erklärt sie. Hier steht, was jedes Wort im Spiel bedeutet, woher es kommt und was die Regeln dazu sagen.',

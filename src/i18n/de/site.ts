@@ -18,7 +18,7 @@ export const site = {
   homeTitle: 'Doko Trainer: Doppelkopf lernen',
   tagline: 'Doppelkopf Schritt für Schritt lernen: Lektionen, Übungen und die Regeln zum Nachschlagen.',
   skip: 'Zum Inhalt springen',
-  nav: { label: 'Hauptmenü', learn: 'Lernen', quiz: 'Quiz', analyse: 'Analyse', play: 'Spielen', friends: 'Mit Freunden', rules: 'Regeln', glossary: 'Begriffe', settings: 'Einstellungen' },
+  nav: { label: 'Hauptmenü', learn: 'Lernen', quiz: 'Quiz', analyse: 'Analyse', play: 'Spielen', friends: 'Mit Freunden', rules: 'Regeln', glossary: 'Glossar', settings: 'Einstellungen' },
   footer: 'Gespielt wird nach den Turnierspielregeln (TSR) des DDV; Hausregeln schaltest Du in den Einstellungen dazu.',
   ruleBar: {
     label: 'Regeln',
@@ -30,6 +30,27 @@ export const site = {
   },
   language: { label: 'Sprache' },
   notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es keine Seite.', home: 'Zur Startseite', learn: 'Alle Lektionen ansehen' },
+};
+
+/** Die Startseite: die vier Dinge, für die man kommt. */
+export const homeText = {
+  title: 'Start',
+  heading: 'Doppelkopf lernen, Stich für Stich',
+  lead: 'Kurze Lektionen mit Karten zum Anklicken, Übungen, die jeden Fehler erklären, und eine Regelübersicht, die direkt aus den Regeln erzeugt wird.',
+  cardsLabel: 'Vier berühmte Karten: die Dulle, eine der Alten, der Fuchs und das Karlchen',
+  learn: 'Die Regeln lernen',
+  learnText: (n: number) => `${num(n)} Lektionen Schritt für Schritt: Augen, Trumpf, Bedienen und wer den Stich macht.`,
+  /** Um den Titel der Lektion herum, der in der Sprache der Lektionen steht. */
+  startWith: ['Fang an mit „', '“'] as const,
+  quiz: 'Teste Dich',
+  quizText: 'Zähl- und Spielaufgaben aus echten Spielen, mit einer vollständigen Erklärung zu jeder Antwort.',
+  play: 'Ganze Spiele spielen',
+  playText: 'Setz Dich an einen Tisch mit drei Computerspielern; jede abgelehnte Karte sagt, warum, und jeder Stich, wer ihn macht und warum.',
+  firstDeal: 'Neu dabei? Spiel Dein erstes Spiel mit dem Trainer',
+  analyse: 'Ein Blatt analysieren',
+  analyseText: 'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, wie wahrscheinlich es gewinnt und warum.',
+  /** Die Schlusszeile, in Stücken um ihre drei Links. */
+  lookUp: { before: 'Etwas nachschlagen? In der ', rules: 'Regelübersicht', and: ' und bei den ', glossary: 'Begriffen am Tisch', house: '. Mit Hausregeln? Stell sie in den ', settings: 'Einstellungen', after: ' ein, und jede Übung richtet sich danach.' },
 };
 
 type RuleText = { label: string; help: string; values: Record<string, string>; short: Record<string, string> };
