@@ -30,6 +30,8 @@ export const site = {
     restore: 'Restore them in Settings',
   },
   language: { label: 'Language' },
+  /** Search-engine descriptions of pages whose own catalogue has none. */
+  descriptions: { analyse: 'Paste a Doppelkopf hand and see which solo it could carry, and why.', settings: 'House rules, card faces and theme.' },
   notFound: { title: 'Page not found', text: 'There is no page at this address.', home: 'Go to the start page', learn: 'See all lessons' },
 };
 

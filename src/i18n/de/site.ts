@@ -29,6 +29,8 @@ export const site = {
     restore: 'In den Einstellungen wiederherstellen',
   },
   language: { label: 'Sprache' },
+  /** Beschreibungen für Suchmaschinen, wo der eigene Katalog keine hat. */
+  descriptions: { analyse: 'Füg ein Doppelkopf-Blatt ein und sieh, welches Solo es tragen könnte und warum.', settings: 'Hausregeln, Kartenbild und Farbschema.' },
   notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es keine Seite.', home: 'Zur Startseite', learn: 'Alle Lektionen ansehen' },
 };
 
