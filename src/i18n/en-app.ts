@@ -29,9 +29,11 @@ export const searchText = {
   loading: 'Loading the search…',
   searching: 'Searching…',
   typeMore: 'Type a word to search: a German table word (Fuchs, Dulle) or an English one (fox, marriage).',
-  none: (q: string) => `Nothing found for “${q}”. Try a German or English table word, or fewer letters.`,
-  count: (n: number, q: string) => (n === 1 ? `1 result for “${q}”` : `${n} results for “${q}”`),
-  more: (n: number) => `Show all ${n} results`,
+  // The search runs in a script shared by every language of a page, so these three travel to it
+  // as plain templates in the page's markup ({q}: the query, {n}: a number; see src/search/words.ts).
+  none: 'Nothing found for “{q}”. Try a German or English table word, or fewer letters.',
+  count: { one: '{n} result for “{q}”', other: '{n} results for “{q}”' },
+  more: 'Show all {n} results',
   unavailable: 'The search index could not be loaded. Open the site once while online (or run npm run build when working on it), then try again.',
   kind: { lesson: 'Lesson', rules: 'Rules reference', glossary: 'Glossary' } satisfies Record<SearchKind, string>,
 };

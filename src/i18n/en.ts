@@ -28,7 +28,30 @@ export const site = {
     restore: 'Restore them in Settings',
   },
   language: { label: 'Language' },
+  /** Search-engine descriptions of pages whose own catalogue has none. */
+  descriptions: { analyse: 'Paste a Doppelkopf hand and see which solo it could carry, and why.', settings: 'House rules, card faces and theme.' },
   notFound: { title: 'Page not found', text: 'There is no page at this address.', home: 'Go to the start page', learn: 'See all lessons' },
+};
+
+/** The start page: the four things a visitor comes for. */
+export const homeText = {
+  title: 'Home',
+  heading: 'Learn Doppelkopf, one trick at a time',
+  lead: 'Short lessons with cards you can click, drills that explain every mistake, and a rules reference generated from the rules themselves.',
+  cardsLabel: 'Four famous cards: the Dulle, one of the old ones, the fox and Karlchen',
+  learn: 'Learn the rules',
+  learnText: (n: number) => `${n} step-by-step lessons: card points, trumps, following suit and who wins a trick.`,
+  /** Split around the lesson title, which is shown in the lessons' own language. */
+  startWith: ['Start with “', '”'] as const,
+  quiz: 'Quiz yourself',
+  quizText: 'Counting and play problems from real deals, with a full explanation of each answer.',
+  play: 'Play full deals',
+  playText: 'Sit at a table with three computer players; every refused card says why, and every trick says who won it and why.',
+  firstDeal: 'New to the game? Play your first deal with a coach',
+  analyse: 'Analyse a hand',
+  analyseText: 'Paste a hand and see which solo it could carry, how likely it wins, and why.',
+  /** The closing line, in pieces around its three links. */
+  lookUp: { before: 'Looking something up? See the ', rules: 'rules reference', and: ' and the ', glossary: 'glossary of table words', house: '. Playing with house rules? Set them in ', settings: 'Settings', after: ' and every drill follows them.' },
 };
 
 /** What every value of every rule key means, for the settings form and the rule bar. */

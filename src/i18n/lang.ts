@@ -63,7 +63,7 @@ export type CatalogueName = (typeof CATALOGUES)[keyof typeof CATALOGUES];
  */
 export const PENDING_CATALOGUES: Readonly<Record<Lang, readonly CatalogueName[]>> = {
   en: [],
-  de: ['site', 'friends', 'practice', 'reference', 'glossary'],
+  de: [],
 };
 
 export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS as readonly string[]).includes(x);

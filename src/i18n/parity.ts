@@ -5,10 +5,20 @@
  * other parameters is a type error here). Types only: nothing of this ships.
  */
 import type * as EnApp from './en-app.ts';
+import type * as EnSite from './en.ts';
+import type * as EnFriends from './en-friends.ts';
+import type * as EnPractice from './en-practice.ts';
+import type * as EnReference from './en-reference.ts';
+import type * as EnGlossary from './glossary.ts';
 import type * as EnInput from './en-input.ts';
 import type * as EnStorage from './en-storage.ts';
 import type * as EnSeats from './seats.ts';
 import type * as DeApp from './de/app.ts';
+import type * as DeSite from './de/site.ts';
+import type * as DeFriends from './de/friends.ts';
+import type * as DePractice from './de/practice.ts';
+import type * as DeReference from './de/reference.ts';
+import type * as DeGlossary from './de/glossary.ts';
 import type * as DeInput from './de/input.ts';
 import type * as DeStorage from './de/storage.ts';
 import type * as DeSeats from './de/seats.ts';
@@ -57,4 +67,26 @@ export const parity: {
   deAnalysis: Twin<typeof EnAnalysis, typeof DeAnalysis>;
   deCli: Twin<typeof EnCli, typeof DeCli>;
   deCommon: Twin<typeof EnCommon, typeof DeCommon>;
-} = { deApp: true, deInput: true, deStorage: true, deSeats: true, deQuiz: true, deScoring: true, deEngine: true, deBots: true, deAnalysis: true, deCli: true, deCommon: true };
+  deSite: Twin<typeof EnSite, typeof DeSite>;
+  deFriends: Twin<typeof EnFriends, typeof DeFriends>;
+  dePractice: Twin<typeof EnPractice, typeof DePractice>;
+  deReference: Twin<typeof EnReference, typeof DeReference>;
+  deGlossary: Twin<typeof EnGlossary, typeof DeGlossary>;
+} = {
+  deApp: true,
+  deInput: true,
+  deStorage: true,
+  deSeats: true,
+  deQuiz: true,
+  deScoring: true,
+  deEngine: true,
+  deBots: true,
+  deAnalysis: true,
+  deCli: true,
+  deCommon: true,
+  deSite: true,
+  deFriends: true,
+  dePractice: true,
+  deReference: true,
+  deGlossary: true,
+};

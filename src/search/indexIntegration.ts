@@ -9,6 +9,8 @@ import { close, createIndex } from 'pagefind';
 import { ruleFacts } from '../engine/reference.ts';
 import { DDV_RULES, parseRules } from '../engine/rules.ts';
 import { GLOSSARY } from '../i18n/glossary.ts';
+import { GLOSSARY as GLOSSARY_DE } from '../i18n/de/glossary.ts';
+import { LANG_TAGS, pathIn, type Lang } from '../i18n/lang.ts';
 import { plain } from '../i18n/rich.ts';
 
 /** What the index must leave out even inside indexed text: interactive widgets' buttons and labels. */
@@ -30,18 +32,21 @@ export function searchIndex(): AstroIntegration {
         const without = parseRules({ withoutNines: true });
         if (!without.ok) return fail('the rule set without nines', [without.error.message]);
         const facts = { f: ruleFacts(DDV_RULES), f40: ruleFacts(without.value) };
-        for (const entry of GLOSSARY) {
-          const added = await index.addCustomRecord({
-            url: `/glossary/#${entry.id}`,
-            content: [entry.term, entry.literal, plain(entry.definition(facts))].filter(Boolean).join('. '),
-            language: 'en',
-            meta: { title: entry.term, kind: 'glossary' },
-          });
-          if (added.errors.length) fail(`glossary term "${entry.term}"`, added.errors);
-        }
+        // Each language's glossary goes into that language's index (Pagefind searches the index of the page's <html lang>).
+        const glossaries: readonly [Lang, typeof GLOSSARY][] = [['en', GLOSSARY], ['de', GLOSSARY_DE]];
+        for (const [lang, glossary] of glossaries)
+          for (const entry of glossary) {
+            const added = await index.addCustomRecord({
+              url: `${pathIn(lang, '/glossary/')}#${entry.id}`,
+              content: [entry.term, entry.literal, plain(entry.definition(facts))].filter(Boolean).join('. '),
+              language: LANG_TAGS[lang],
+              meta: { title: entry.term, kind: 'glossary' },
+            });
+            if (added.errors.length) fail(`glossary term "${entry.term}" (${lang})`, added.errors);
+          }
         const written = await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
         if (written.errors.length) fail('the index could not be written', written.errors);
-        logger.info(`read ${pages.page_count} pages (those marked data-pagefind-body are indexed) and ${GLOSSARY.length} glossary terms`);
+        logger.info(`read ${pages.page_count} pages (those marked data-pagefind-body are indexed) and ${GLOSSARY.length} glossary terms per language`);
         await close();
       },
     },

@@ -1,7 +1,7 @@
 // The search in the page: loads Pagefind's index (precached for offline use), searches as the
 // player types and renders the hits. Used by the header's drop-down (headerSearch.ts) and by
 // /search/. Loaded only when a search is opened, never with the page.
-import { searchText as t } from '../i18n/en-app.ts';
+import { countText, fill, type SearchWords } from './words.ts';
 import { toHit, type PagefindResultData, type SearchHit } from './hits.ts';
 
 interface PagefindResult {
@@ -31,6 +31,8 @@ export interface SearchView {
   /** A polite live region: "3 results for …", "Nothing found…". */
   readonly status: HTMLElement;
   readonly list: HTMLOListElement;
+  /** The page's words for the search (src/search/words.ts). */
+  readonly words: SearchWords;
   /** How many hits to show; a "show all" link to /search/ follows when there are more. */
   readonly limit?: number;
   /** Called when a search starts, before any result is known (empty query: the field was cleared). */
@@ -40,6 +42,8 @@ export interface SearchView {
 /** Search whenever the field changes; returns a function that searches for the field's value now. */
 export function connectSearch(view: SearchView): () => Promise<void> {
   loadPagefind().catch(() => {});
+  const t = view.words;
+  const lang = document.documentElement.lang || 'en';
   let latest = 0;
   const run = async () => {
     const query = view.input.value.trim();
@@ -64,15 +68,15 @@ export function connectSearch(view: SearchView): () => Promise<void> {
       return;
     }
     if (ticket !== latest) return;
-    view.status.textContent = total === 0 ? t.none(query) : t.count(total, query);
-    view.list.replaceChildren(...hits.map(renderHit));
-    if (view.limit !== undefined && total > view.limit) view.list.append(moreLink(query, total));
+    view.status.textContent = total === 0 ? fill(t.none, { q: query }, lang) : countText(t, total, query, lang);
+    view.list.replaceChildren(...hits.map((h) => renderHit(h, t)));
+    if (view.limit !== undefined && total > view.limit) view.list.append(moreLink(query, total, t, lang));
   };
   view.input.addEventListener('input', run);
   return run;
 }
 
-function renderHit(hit: SearchHit): HTMLLIElement {
+function renderHit(hit: SearchHit, t: SearchWords): HTMLLIElement {
   const li = el('li', 'search-hit');
   const a = el('a');
   a.href = hit.url;
@@ -86,10 +90,10 @@ function renderHit(hit: SearchHit): HTMLLIElement {
   return li;
 }
 
-function moreLink(query: string, total: number): HTMLLIElement {
+function moreLink(query: string, total: number, t: SearchWords, lang: string): HTMLLIElement {
   const li = el('li', 'search-more');
-  const a = el('a', undefined, t.more(total));
-  a.href = `/search/?q=${encodeURIComponent(query)}`;
+  const a = el('a', undefined, fill(t.more, { n: total }, lang));
+  a.href = `${t.page}?q=${encodeURIComponent(query)}`;
   li.append(a);
   return li;
 }

@@ -9,7 +9,7 @@ test('the language switch keeps the page, its query and its hash', async ({ page
   await page.goto('/de/quiz/drills/?kind=legal&seed=17#round');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute('href', /\/quiz\/drills\/$/);
-  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'English' }).click();
+  await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL(/\/quiz\/drills\/\?kind=legal&seed=17#round$/);
   expect(new URL(page.url()).pathname).toBe('/quiz/drills/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

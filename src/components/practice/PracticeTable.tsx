@@ -30,6 +30,7 @@ import { freshStore, loadStore, saveStore, TABLE_STORE, type SheetRow, type Tabl
 import { TableView } from './TableView.tsx';
 import { TypeCard } from './TypeCard.tsx';
 import './practice.css';
+import { localPath } from '../../i18n/current.ts';
 
 const freshSeed = () => Math.floor(Math.random() * 1_000_000);
 
@@ -240,7 +241,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
       {seed !== null && (
         <>
           {' · '}
-          <a href={`/play/?seed=${seed}`}>{t.share}</a>
+          <a href={localPath(`/play/?seed=${seed}`)}>{t.share}</a>
         </>
       )}
     </>
@@ -254,7 +255,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
         </button>
       )}
       {guided && (
-        <a class="btn btn-quiet" href="/play/" data-testid="to-practice">
+        <a class="btn btn-quiet" href={localPath('/play/')} data-testid="to-practice">
           {t.toPractice}
         </a>
       )}
@@ -339,7 +340,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
           t.firstDealIntro
         ) : (
           <>
-            {t.intro} <a href="/play/first-deal/">{t.firstDealLink}</a>
+            {t.intro} <a href={localPath('/play/first-deal/')}>{t.firstDealLink}</a>
           </>
         )}
       </p>

@@ -21,6 +21,7 @@ import { LinkNotices } from './LinkNotices.tsx';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { recordAndSave } from './store.ts';
 import { coveredTopics, kindsInOrder, type DrillLessons, type DrillTopic } from './drillLessons.ts';
+import { localPath } from '../../i18n/current.ts';
 
 type Faces = 'french' | 'german';
 
@@ -189,7 +190,7 @@ function Setup(props: {
       </fieldset>
       {next && (
         <p class="quiz-meta">
-          {t.nextLessonIntro} <a href={`/learn/${next.slug}/`}>{t.lessonTodo(next.order, next.title)}</a>
+          {t.nextLessonIntro} <a href={localPath(`/learn/${next.slug}/`)}>{t.lessonTodo(next.order, next.title)}</a>
         </p>
       )}
       <p class="quiz-meta">{t.orderNote}</p>

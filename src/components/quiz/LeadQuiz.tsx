@@ -21,6 +21,7 @@ import { LinkNotices } from './LinkNotices.tsx';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { loadProgress, recordAndSave } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
+import { localPath } from '../../i18n/current.ts';
 
 type Faces = 'french' | 'german';
 
@@ -112,7 +113,7 @@ export default function LeadQuiz() {
             {LEAD_PROBLEMS.map((p) => (
               <li key={p.id}>
                 <a
-                  href={`/quiz/lead/?problem=${p.id}`}
+                  href={localPath(`/quiz/lead/?problem=${p.id}`)}
                   aria-current={s?.kind === 'curated' && s.problem.id === p.id ? 'page' : undefined}
                   onClick={(e) => {
                     e.preventDefault();

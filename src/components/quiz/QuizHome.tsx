@@ -9,6 +9,7 @@ import { subjectHref } from './links.ts';
 import { ProgressNotice } from './parts.tsx';
 import { currentStreak, dueToday, EMPTY_PROGRESS, missesByTheme, saveProgress, SCORE_LEVEL_COUNT, unlockedLevel } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
+import { localPath } from '../../i18n/current.ts';
 
 const SHOWN = 12;
 
@@ -38,7 +39,7 @@ export default function QuizHome() {
             {due.slice(0, SHOWN).map((s) => (
               <li key={s.id}>
                 <span class="due-kind">{s.id.startsWith('concept:') ? t.due.concept : t.due.item}</span>
-                <a href={subjectHref(s.id, s.theme) ?? '/quiz/'}>{s.title}</a>
+                <a href={localPath(subjectHref(s.id, s.theme) ?? '/quiz/')}>{s.title}</a>
               </li>
             ))}
             {due.length > SHOWN && <li class="muted">{t.due.more(due.length - SHOWN)}</li>}
@@ -62,7 +63,7 @@ export default function QuizHome() {
                   <ul class="miss-list">
                     {misses.slice(0, SHOWN).map((m) => (
                       <li key={m.id}>
-                        <a href={subjectHref(m.id, m.theme) ?? '/quiz/'}>{m.title}</a>
+                        <a href={localPath(subjectHref(m.id, m.theme) ?? '/quiz/')}>{m.title}</a>
                       </li>
                     ))}
                   </ul>

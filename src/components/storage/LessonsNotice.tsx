@@ -8,6 +8,7 @@ import { progressSectionText as t } from '../../i18n/en.ts';
 import { LESSONS_STORE } from '../progress.ts';
 import { downloadText } from './download.ts';
 import { readBackup, reportsFor, subscribe, type Report } from './store.ts';
+import { localPath } from '../../i18n/current.ts';
 
 export function LessonsNotice() {
   const [state, setState] = useState<{ report: Report | null; backup: boolean }>({ report: null, backup: false });
@@ -35,7 +36,7 @@ export function LessonsNotice() {
     <p class="notice" role={report ? 'alert' : undefined} data-testid="lessons-notice">
       {report ? t.starsReset(kept) : t.starsEarlier}{' '}
       {kept ? (
-        <a href="/learn/#progress-file-title">{t.starsRestoreLink}</a>
+        <a href={localPath('/learn/#progress-file-title')}>{t.starsRestoreLink}</a>
       ) : (
         <button type="button" class="btn btn-quiet" onClick={() => downloadText('doko-lessons-unreadable.json', report!.raw)}>
           {t.download}

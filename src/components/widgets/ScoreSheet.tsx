@@ -14,6 +14,7 @@ import { seatName } from '../../i18n/seats.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { ScoreLinesTable, SeatScores } from './ScoreSheetParts.tsx';
 import './ScoreSheet.css';
+import { localPath } from '../../i18n/current.ts';
 
 const PARTIES: readonly Party[] = ['re', 'kontra'];
 const PAIRS: readonly (readonly [Seat, Seat])[] = [
@@ -327,7 +328,7 @@ export default function ScoreSheet({ uid = 'sheet', deal }: { uid?: string; deal
       </header>
       <p class="exercise-meta">
         {widgetText.ladder.currentRules}: <span data-testid="sheet-rules">{labels.length ? labels.join(', ') : widgetText.ddvOnly}</span> ·{' '}
-        <a href="/settings/">{widgetText.settingsLink}</a>
+        <a href={localPath('/settings/')}>{widgetText.settingsLink}</a>
       </p>
       <FactsForm
         uid={uid}

@@ -10,6 +10,7 @@ import { LEVELS } from './scoreChoices.ts';
 import { targetCalculatorMachine } from '../../machines/targetCalculator.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import './ScoreSheet.css';
+import { localPath } from '../../i18n/current.ts';
 
 const PARTIES: readonly Party[] = ['re', 'kontra'];
 
@@ -32,7 +33,7 @@ export default function TargetCalculator({ uid = 'targets', reLevel, kontraLevel
       </header>
       <p class="exercise-meta">
         {widgetText.ladder.currentRules}: <span data-testid="target-rules">{labels.length ? labels.join(', ') : widgetText.ddvOnly}</span> ·{' '}
-        <a href="/settings/">{widgetText.settingsLink}</a>
+        <a href={localPath('/settings/')}>{widgetText.settingsLink}</a>
       </p>
       <p>{t.intro}</p>
       <div class="calls-grid">

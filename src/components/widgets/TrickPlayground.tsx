@@ -10,6 +10,7 @@ import { CardFace } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
 import { ContractSelect } from './ContractSelect.tsx';
+import { localPath } from '../../i18n/current.ts';
 
 const t = widgetText.trick;
 
@@ -34,7 +35,7 @@ export default function TrickPlayground({ cards = [], kind = 'normal', uid = 'pl
       </header>
       <p class="exercise-meta">
         {widgetText.ladder.currentRules}: <span data-testid="playground-rules">{labels.length ? labels.join(', ') : widgetText.ddvOnly}</span> ·{' '}
-        <a href="/settings/">{widgetText.settingsLink}</a>
+        <a href={localPath('/settings/')}>{widgetText.settingsLink}</a>
       </p>
       <div class="playground-controls">
         <ContractSelect id={`${uid}-contract`} value={c.kind} onChange={(k) => send({ type: 'KIND', kind: k })} />

@@ -9,6 +9,7 @@ import { ladderMachine } from '../../machines/ladder.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 import { useSettings } from '../settings/useSettings.ts';
 import { ContractSelect } from './ContractSelect.tsx';
+import { localPath } from '../../i18n/current.ts';
 
 const t = widgetText.ladder;
 
@@ -27,7 +28,7 @@ export default function TrumpLadder({ kind = 'normal', uid = 'ladder' }: { kind?
         <h3 id={`${uid}-title`}>{t.title}</h3>
       </header>
       <p class="exercise-meta">
-        {t.currentRules}: {labels.length ? labels.join(', ') : widgetText.ddvOnly} · <a href="/settings/">{widgetText.settingsLink}</a>
+        {t.currentRules}: {labels.length ? labels.join(', ') : widgetText.ddvOnly} · <a href={localPath('/settings/')}>{widgetText.settingsLink}</a>
       </p>
       <ContractSelect id={`${uid}-contract`} value={snap.context.kind} onChange={(k) => send({ type: 'PICK', kind: k })} />
       <div class="ladder-body" aria-live="polite">

@@ -1,6 +1,5 @@
 /** Die Teile auf jeder Seite: die installierbare App (Hinweis auf eine neue Version) und die Suche. */
 import type * as En from '../en-app.ts';
-import { num } from '../numbers.ts';
 
 export type { SearchKind } from '../en-app.ts';
 
@@ -29,9 +28,9 @@ export const searchText = {
   loading: 'Die Suche wird geladen …',
   searching: 'Suche läuft …',
   typeMore: 'Gib ein Wort ein: ein Wort vom Tisch wie Fuchs, Dulle oder Hochzeit.',
-  none: (q: string) => `Nichts gefunden für „${q}“. Versuch ein anderes Wort vom Tisch oder weniger Buchstaben.`,
-  count: (n: number, q: string) => (n === 1 ? `1 Treffer für „${q}“` : `${num(n)} Treffer für „${q}“`),
-  more: (n: number) => `Alle ${num(n)} Treffer zeigen`,
+  none: 'Nichts gefunden für „{q}“. Versuch ein anderes Wort vom Tisch oder weniger Buchstaben.',
+  count: { one: '{n} Treffer für „{q}“', other: '{n} Treffer für „{q}“' },
+  more: 'Alle {n} Treffer zeigen',
   unavailable: 'Der Suchindex ließ sich nicht laden. Öffne die Seite einmal mit Internet (oder führe bei der Arbeit daran npm run build aus) und versuch es noch einmal.',
   kind: { lesson: 'Lektion', rules: 'Regelübersicht', glossary: 'Glossar' },
 } satisfies typeof En.searchText;

@@ -1,0 +1,456 @@
+/**
+ * Der Übungstisch auf Deutsch (/de/play/ und /de/play/first-deal/). Engine und Maschine liefern
+ * Codes und Zahlen (Ablehnungen, PlayRule, TrickWhy, Grund und Belege des Tipps); hier werden sie
+ * zu Sätzen. Regeltext, den die Engine schon formuliert, wird übernommen, nicht wiederholt.
+ */
+import type { AnnouncementRefusal } from '../../engine/announcements.ts';
+import { explainReason, CARD_RULE_TEXT, type CardEvidence, type Hint } from '../../engine/bots/index.ts';
+import type { CardId, Suit } from '../../engine/cards.ts';
+import type { ForcedCall } from '../../engine/deal.ts';
+import { CALL_WORD, describeActionError, describeDeclarationRefusal, PARTY_WORD } from '../../engine/i18n/en.ts';
+import { sortHand, type CardOrder, type EffectiveSuit } from '../../engine/order.ts';
+import type { Party } from '../../engine/parties.ts';
+import type { Call } from '../../engine/scoring.ts';
+import type { SessionMode } from '../../engine/session.ts';
+import type { PlayRule } from '../../engine/trick.ts';
+import type { TableError, TableLogItem } from '../../machines/practiceDeal.ts';
+import { declarationText, reservationText } from '../en.ts';
+import { cardName, cardShort, suitName, type Faces } from '../names.ts';
+import { num, plural, signedNum } from '../numbers.ts';
+import { seatName as compassName } from '../seats.ts';
+
+/** Am Übungstisch sitzt Du auf Süd (Platz 0). */
+export const seatName = (seat: number): string => compassName(seat, 0);
+const subject = (seat: number) => (seat === 0 ? 'Du' : seatName(seat));
+/** Das Verb zur Person: „Du spielst“, „West spielt“. */
+const verb = (seat: number, du: string, er: string) => (seat === 0 ? du : er);
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const pts = (n: number) => plural(n, { one: 'Auge', other: 'Augen' });
+
+/** Verschiedene Karten, höchste zuerst in der Ordnung des Spiels (wie das Blatt sie zeigt). */
+const sorted = (cards: readonly CardId[], order: CardOrder | null): CardId[] => {
+  const once = [...new Set(cards)];
+  return order ? sortHand(once, order) : once;
+};
+
+/** „♣10, ♣K oder ♣9“ im Blatt des Spielers. */
+export function cardList(cards: readonly CardId[], faces: Faces, last = 'oder'): string {
+  const names = cards.map((c) => cardShort(c, { faces }));
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
+}
+const suitWord = (suit: EffectiveSuit, faces: Faces) => (suit === 'T' ? 'Trumpf' : suitName(suit as Suit, { faces }));
+
+export const MODE_WORD: Record<SessionMode, string> = {
+  open: 'Üben (laufender Stand, Zurücknehmen erlaubt)',
+  round4: 'Eine Runde mit 4 Spielen',
+  tournament24: 'Turnierrunde mit 24 Spielen (ein Pflichtsolo für jeden)',
+};
+
+/** Wie lange ein fertiger Stich liegen bleibt (Millisekunden; -1 wartet auf Dich). */
+export const PAUSE_WORD: ReadonlyMap<number, string> = new Map([
+  [0, 'Sofort (für Geübte)'],
+  [1000, '1 Sekunde'],
+  [2000, '2 Sekunden'],
+  [4000, '4 Sekunden'],
+  [-1, 'Bis ich tippe oder eine Taste drücke'],
+]);
+
+const PHASE_CAPTION: ReadonlyMap<string, string> = new Map([
+  ['reservation', 'Vorbehaltsrunde'],
+  ['declaration', 'Vorbehalte werden getauft'],
+  ['povertyGive', 'Armut'],
+  ['povertyOffer', 'Armut'],
+  ['povertyReturn', 'Armut'],
+  ['redeal', 'Zusammengeworfen'],
+]);
+
+export const tableText = {
+  title: 'Übungstisch',
+  intro: 'Spiel ganze Spiele gegen drei Computerspieler. Du sitzt auf Süd; West, Nord und Ost spielt der Computer.',
+  firstDealTitle: 'Dein erstes Spiel',
+  firstDealIntro:
+    'Ein begleitetes Spiel für Einsteiger: vor jeder Deiner Karten sagt Dir der Trainer, was die Regeln verlangen, welche Karten Du spielen darfst, was eine Faustregel rät und warum; nach jedem Stich, wer ihn gewonnen hat und warum.',
+  firstDealOf: (n: number, total: number) => `Erstes Spiel ${num(n)} von ${num(total)}`,
+  firstDealNext: 'Nächstes begleitetes Spiel',
+  firstDealDone: 'Du hast alle begleiteten Spiele gespielt. Spiel am Übungstisch weiter, mit oder ohne Trainer.',
+  toPractice: 'Zum Übungstisch',
+  firstDealLink: 'Neu beim Doppelkopf? Spiel Dein erstes Spiel mit dem Trainer.',
+  loading: 'Die Karten werden gegeben…',
+  tableHeading: 'Der Tisch',
+  badSeed: (raw: string, used: number) => `„${raw}“ ist keine Spielnummer (eine ganze Zahl von 0 bis 4294967295). Stattdessen läuft Spiel ${used}.`,
+  share: 'Link zu diesem Spiel',
+  badPause: (raw: string) => `„${raw}“ ist keine Stichpause (0, 1000, 2000, 4000 oder tap). Der Tisch behält Deine Einstellung.`,
+  badBots: (raw: string) => `„${raw}“ ist keine Spielstärke der Computerspieler (beginner oder strong). Der Tisch behält Deine Einstellung.`,
+  // Optionen.
+  options: 'Tisch-Einstellungen',
+  strength: 'Computerspieler',
+  strengthOf: (seat: number) => seatName(seat),
+  levels: { beginner: 'Einsteiger', strong: 'Stark' },
+  pause: 'Ein fertiger Stich bleibt liegen',
+  coach: 'Trainer',
+  mode: 'Art der Sitzung',
+  newSession: 'Neue Sitzung beginnen',
+  nextDeal: 'Nächstes Spiel',
+  dealOf: (seed: number | null, n: number, total: number | null) =>
+    `${seed === null ? 'Geladenes Spiel' : `Spiel ${seed}`} · Partie ${num(n)}${total ? ` von ${num(total)}` : ''}`,
+  dealer: (seat: number) => `Geber: ${seatName(seat)}`,
+  dealerTag: 'Geber',
+  /** Der zugängliche Name des Platzes: „Du, Geber“. */
+  seatLabel: (seat: number, dealer: boolean) => `${seatName(seat)}${dealer ? ', Geber' : ''}`,
+  contract: 'Spiel',
+  contractBy: (seat: number) => seatName(seat),
+  partnerIs: (seat: number) => `Partner ${seatName(seat)}`,
+  /** Wer dran ist, in den Worten der Phase (in der Vorbehaltsrunde wird noch nicht gespielt). */
+  toMove: (seat: number, phase: string) => {
+    if (phase === 'playing') return seat === 0 ? 'Du bist dran' : `${seatName(seat)} ist dran`;
+    if (phase === 'reservation') return seat === 0 ? 'Du sagst an' : `${seatName(seat)} sagt an`;
+    if (phase === 'declaration') return seat === 0 ? 'Tauf Deinen Vorbehalt' : `${seatName(seat)} tauft einen Vorbehalt`;
+    return seat === 0 ? 'Du bist dran' : `${seatName(seat)} überlegt`;
+  },
+  yourHand: 'Dein Blatt',
+  trick: (n: number) => `Stich ${num(n)}`,
+  phaseCaption: (phase: string) => PHASE_CAPTION.get(phase) ?? '',
+  trickCard: (seat: number) => `${seatName(seat)}:`,
+  leads: (seat: number) => `${seatName(seat)} ${verb(seat, 'spielst aus', 'spielt aus')}`,
+  wins: (seat: number) => `${seatName(seat)} ${verb(seat, 'machst', 'macht')} den Stich`,
+  winsWith: (seat: number, points: number) => `${seatName(seat)} ${verb(seat, 'machst', 'macht')} den Stich · ${pts(points)}`,
+  trickOf: (n: number, seat: number, points: number) => `Stich ${num(n)}: ${seatName(seat)} ${verb(seat, 'machst', 'macht')} ihn mit ${pts(points)}.`,
+  tapToGoOn: 'Weiter',
+  tapHint: 'Tipp auf den Stich oder drück eine Taste, um weiterzuspielen.',
+  partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : '?'),
+  party: (p: Party) => PARTY_WORD[p],
+  partyOf: (p: Party | null) => (p ? `Partei ${PARTY_WORD[p]}` : 'Partei noch unbekannt'),
+  pointsTaken: (n: number) => `${num(n)} Aug.`,
+  pointsTakenLong: (n: number) => `${pts(n)} eingesammelt`,
+  tricksWon: (n: number) => plural(n, { one: 'Stich', other: 'Stiche' }),
+  partyTotalsLabel: 'Augen Deiner Partei und der anderen: ',
+  partyTotals: (own: Party, mine: number, theirs: number) => `${PARTY_WORD[own]} ${num(mine)} : ${num(theirs)} ${PARTY_WORD[own === 're' ? 'kontra' : 're']}`,
+  callsOf: (calls: readonly Call[]) => calls.map((c) => CALL_WORD[c]).join(', '),
+  spoken: (reservation: boolean) => (reservation ? 'Vorbehalt' : 'gesund'),
+  // Vorbehaltsrunde.
+  reservationTitle: 'Vorbehaltsrunde',
+  healthy: 'Gesund (kein Vorbehalt)',
+  reservation: 'Vorbehalt',
+  /** Die Knöpfe der Vorbehaltsrunde: das Wort, und klein darunter, was es heißt. */
+  healthyWord: 'Gesund',
+  healthyMeaning: 'kein Vorbehalt',
+  reservationWord: 'Vorbehalt',
+  reservationMeaning: 'Solo, Hochzeit …',
+  declareLabel: 'Dein Vorbehalt',
+  declareButton: 'Taufen',
+  mustSolo: 'Du musst in diesem Spiel Dein Pflichtsolo spielen (vorgeführt): sag Vorbehalt und tauf ein Solo.',
+  owesSolo: 'Du schuldest noch Dein Pflichtsolo: ein Solo, das Du jetzt ansagst, zählt als Pflichtsolo.',
+  preRoundTitle: 'Vor den Vorbehalten',
+  throwIn: 'Schmeißen',
+  halfChicken: 'Halbes Hähnchen',
+  playOn: 'Weiterspielen',
+  // Armut.
+  povertyGive: 'Wähle die drei Karten zum Schieben (alle Deine Trümpfe dabei).',
+  povertyReturn: 'Wähle drei Karten zum Zurückgeben.',
+  giveCards: '3 Karten schieben',
+  selected: (n: number) => `${num(n)} von 3 gewählt`,
+  acceptPoverty: 'Armut übernehmen',
+  declinePoverty: 'Ablehnen',
+  povertyOffered: 'Übernimmst Du die Armut?',
+  // Ansagen.
+  announceButton: 'Ansagen…',
+  announceClose: 'Schließen',
+  announceTitle: 'Deine Ansagen',
+  announceNone: 'Dir ist keine Ansage mehr offen.',
+  announceOpen: (call: Call, until: number, holding: number) => `${CALL_WORD[call]} — solange Du ${num(until)} oder mehr Karten hast (jetzt ${num(holding)})`,
+  announceRefusedShort: (call: Call) => `${CALL_WORD[call]}: jetzt nicht möglich`,
+  forcedCall: (f: ForcedCall) =>
+    `Deine Partei hat in Stich ${num(f.trick)} ${pts(f.points)} gemacht: sie muss jetzt ${PARTY_WORD[f.party]} ansagen, vor der nächsten Karte (Pflichtansage).`,
+  // Karte eintippen.
+  typeLabel: 'Karte per Kürzel spielen',
+  typeHelp: 'Tipp ein Kürzel wie KD, h10 oder CA und drück Enter.',
+  typeButton: 'Spielen',
+  badCode: (text: string) => `„${text}“ ist kein Kartenkürzel (Beispiele: KD, H10, CA).`,
+  notYourCard: 'Du bist nicht dran mit Ausspielen.',
+  // Tipps und Trainer.
+  hint: 'Tipp',
+  hintPass: 'Nichts ansagen',
+  suggested: (what: string) => `Vorschlag: ${what}.`,
+  ruleOfThumb: (text: string) => `Faustregel: ${text}`,
+  overruled: (rule: string, ruleCard: string, card: string) =>
+    `Die Faustregel würde ${ruleCard} spielen (${rule}), aber in den simulierten Spielen war ${card} besser.`,
+  details: 'Einzelheiten',
+  coachTitle: 'Trainer',
+  messagesLabel: 'Was am Tisch passiert',
+  undo: 'Zurücknehmen',
+  undoMore: ' (meine letzte Karte)',
+  lastTrick: 'Letzter Stich',
+  hideLastTrick: 'Zurück zum Stich',
+  lastTrickTitle: (n: number) => `Letzter Stich (Stich ${num(n)})`,
+  // Ende.
+  finished: 'Das Spiel ist vorbei',
+  scoreLink: 'Zum Spielzettel',
+  resultLine: (winner: Party | null, re: number, kontra: number, you: number) =>
+    `${winner ? `${PARTY_WORD[winner]} gewinnt` : 'Niemand gewinnt'}: Re ${num(re)} : ${num(kontra)} Kontra Augen. Dein Ergebnis: ${signedNum(you)}.`,
+  cardPointsLine: (re: number, kontra: number, reTricks: number, kontraTricks: number) =>
+    `Re ${num(re)} : Kontra ${num(kontra)} Augen · Re ${num(reTricks)} : Kontra ${num(kontraTricks)} Stiche`,
+  redeal: (why: string) => `Die Karten werden zusammengeworfen (${why}): derselbe Geber gibt neu.`,
+  redealWhy: { fiveNines: 'fünf Neunen', fiveKings: 'fünf Könige', povertyRefused: 'niemand hat die Armut übernommen' } as Record<string, string>,
+  linesCaption: 'Wie sich der Wert zusammensetzt',
+  scores: 'Punkte dieses Spiels',
+  broken: (detail: string) => `Der Tisch ist stehen geblieben: ${detail}. Starte das nächste Spiel.`,
+  // Nachbetrachtung.
+  review: 'Spiel nachbetrachten',
+  reviewTitle: 'Nachbetrachtung: Stich für Stich, alle Blätter offen',
+  reviewNote:
+    'Jede Karte, die Du gewählt hast, wird mit den anderen Karten verglichen, die Du hättest spielen können, per Stichprobe: die verdeckten Karten werden zufällig so verteilt, wie es zu dem passt, was Du gesehen hast, und jede Möglichkeit spielen die Computerspieler auf denselben Verteilungen zu Ende. Karten ohne Wahl werden nicht bewertet.',
+  reviewTrick: (n: number, total: number) => `Stich ${num(n)} von ${num(total)}`,
+  prevTrick: 'Voriger Stich',
+  nextTrick: 'Nächster Stich',
+  handsBefore: 'Blätter vor dem Stich, für das Spiel sortiert',
+  handOf: (seat: number) => (seat === 0 ? 'Dein Blatt' : `Blatt von ${seatName(seat)}`),
+  judging: (done: number, total: number) => `Deine Karten werden per Stichprobe bewertet… ${num(done)} von ${num(total)}`,
+  judged: (total: number) => (total === 1 ? 'Deine Entscheidung wurde per Stichprobe bewertet.' : `Deine ${num(total)} Entscheidungen wurden per Stichprobe bewertet.`),
+  costly: (card: string, better: string, points: number, samples: number) =>
+    `Deine ${card} hat etwa ${pts(points)} gekostet: ${better} war besser (Stichprobe, ${num(samples)} Spiele).`,
+  fine: (card: string, samples: number) => `Deine ${card}: keine andere Karte war klar besser (Stichprobe, ${num(samples)} Spiele).`,
+  notJudged: (card: string) => `Deine ${card} ließ sich nicht bewerten (keine passende Verteilung).`,
+  costlyLeads: 'Karten, die Augen gekostet haben',
+  noCostly: 'Keine Deiner Karten hat klar Augen gekostet.',
+  // Protokolle.
+  records: 'Protokolle',
+  importLabel: 'Spielprotokoll öffnen (JSON)',
+  importError: (path: string, message: string) => (path ? `Das Protokoll ist bei ${path} ungültig: ${message}` : `Das Protokoll ist ungültig: ${message}`),
+  notJson: 'Die Datei ist kein JSON.',
+  imported: 'Das Spielprotokoll ist geladen.',
+  // Sitzung.
+  sessionTitle: 'Spielzettel der Sitzung',
+  sessionTableLabel: 'Die Spiele der Sitzung',
+  sessionCols: { game: 'Spiel', dealer: 'Geber', contract: 'Spielart', value: 'Wert' },
+  total: 'Summe',
+  sessionOver: 'Die Sitzung ist beendet.',
+  noGames: 'Noch kein Spiel beendet.',
+  thrownIn: 'zusammengeworfen',
+};
+
+export const contractWord = (c: { kind: string; solo?: string; compulsory?: boolean } | null): string => {
+  if (!c) return 'noch offen';
+  if (c.kind === 'normal') return 'Normalspiel';
+  if (c.kind === 'marriage') return 'Hochzeit';
+  if (c.kind === 'poverty') return 'Armut';
+  return declarationText(c as Parameters<typeof declarationText>[0]);
+};
+
+/** Was das Spiel-Banner zu Beginn des Spiels sagt (und die Leiste danach). */
+export const bannerText = {
+  normal: 'Normalspiel: Re gegen Kontra, zwei gegen zwei.',
+  youAre: (p: Party) => `Du bist ${PARTY_WORD[p]}.`,
+  solo: (seat: number, what: string) => `${subject(seat)} ${verb(seat, 'spielst', 'spielt')} ein ${what}, allein gegen die anderen drei.`,
+  trumps: (cards: string) => `Trümpfe, höchster zuerst: ${cards}.`,
+  noTrumps: 'In diesem Spiel gibt es keinen Trumpf: jede Farbe ist Fehl.',
+  marriage: (seat: number) => (seat === 0 ? 'Deine Hochzeit: Du hast beide Kreuz-Damen.' : `Hochzeit von ${seatName(seat)}: ${seatName(seat)} hat beide Kreuz-Damen.`),
+  marriageOpen: 'Der Partner ist noch nicht gefunden.',
+  marriagePartner: (seat: number, trick: number) => `Partner: ${seatName(seat)} (hat Stich ${num(trick)} gemacht).`,
+  marriageAlone: 'Niemand sonst hat einen der ersten drei Stiche gemacht: die Hochzeit wird allein gespielt, als Solo.',
+  poverty: (seat: number, partner: number) =>
+    `${seat === 0 ? 'Deine Armut' : `Armut von ${seatName(seat)}`}, übernommen von ${partner === 0 ? 'Dir' : seatName(partner)}: die beiden spielen zusammen Re.`,
+  povertyTrumps: (seat: number, n: number) => `${subject(seat)} ${verb(seat, 'hast', 'hat')} ${n === 1 ? 'einen Trumpf' : `${num(n)} Trümpfe`} zurückgegeben.`,
+  silentYou: 'Du hast beide Kreuz-Damen und nichts gesagt: Du spielst ein stilles Solo.',
+};
+
+/** Die Ablehnung einer Deiner Aktionen durch die Engine, in Worten (mit Kartennamen). */
+export function refusalText(e: TableError, faces: Faces, order: CardOrder | null): string {
+  switch (e.code) {
+    case 'illegalPlay': {
+      const r = e.reason;
+      if (r.code === 'notInHand') return `${cardShort(r.card, { faces })} hast Du nicht.`;
+      const cards = sorted(r.holding, order);
+      return r.suit === 'T'
+        ? `Trumpf ist angespielt: Du musst Trumpf bedienen, ${cardList(cards, faces)}.`
+        : `${cap(suitWord(r.suit, faces))} ist angespielt: Du musst bedienen, ${cardList(cards, faces)}.`;
+    }
+    case 'notYourTurn':
+      return `Warte: ${seatName(e.toMove)} ist dran.`;
+    case 'wrongPhase':
+      if (e.phase === 'finished' || e.phase === 'redeal') return 'Das Spiel ist vorbei.';
+      if (e.action === 'play') return 'Noch wird nicht gespielt: erst kommt die Vorbehaltsrunde.';
+      return describeActionError(e, (s) => (s === 0 ? 'Du' : seatName(s)));
+    case 'forcedAnnouncementMissing':
+      return `Deine Partei muss erst ${PARTY_WORD[e.party]} ansagen: sie hat in Stich ${num(e.trick)} ${pts(e.points)} gemacht (Pflichtansage).`;
+    case 'illegalAnnouncement':
+      return announcementRefusalText(e.refusal);
+    case 'notEligible':
+      return `Geht nicht: ${describeDeclarationRefusal(e.refusal)}.`;
+    case 'badExchange':
+      return `Geht nicht: ${reservationText.badExchange[e.problem]}.`;
+    case 'sessionDuty':
+      return e.forcedSoloist ? tableText.mustSolo : tableText.owesSolo;
+    case 'notNow':
+      return e.action === 'throwIn' ? 'Schmeißen geht nur, bevor jemand etwas gesagt hat.' : 'Ein halbes Hähnchen meldest Du vor den Vorbehalten.';
+  }
+}
+
+/** Warum Dir eine Ansage nicht offen steht, mit den Zahlen der Engine. */
+export function announcementRefusalText(r: AnnouncementRefusal): string {
+  switch (r.code) {
+    case 'notInPlay':
+      return 'Angesagt wird, während die Karten gespielt werden.';
+    case 'beforeClarification':
+      return 'Keine Ansage, bevor die Hochzeit geklärt ist.';
+    case 'wrongPartyCall':
+      return `Du bist ${PARTY_WORD[r.party]}: „${CALL_WORD[r.call]}“ sagt die andere Partei.`;
+    case 'alreadyAnnounced':
+      return `Deine Partei hat schon „${CALL_WORD[r.call]}“ oder mehr angesagt.`;
+    case 'tooLate':
+      return `Zu spät für ${CALL_WORD[r.call]}: das musste gesagt sein, solange Du ${num(r.needed)} Karten hattest (Du hast ${num(r.holding)}).`;
+    case 'replyTooLate':
+      return `Zu spät für ${CALL_WORD[r.call]} als Erwiderung: das musste gesagt sein, solange Du ${num(r.needed)} Karten hattest (Du hast ${num(r.holding)}).`;
+    case 'absageAfterLateReply':
+      return `„${CALL_WORD[r.call]}“ geht nicht: Re oder Kontra Deiner Partei kam als späte Erwiderung, danach ist keine Absage mehr erlaubt.`;
+  }
+}
+
+/** Warum Deine abgedunkelten Karten gerade nicht gehen (wird mit jeder solchen Karte vorgelesen). */
+export function dimmedText(
+  o: { phase: string; toMove: number; mine: boolean; forced: ForcedCall | null; rule: PlayRule | null },
+  faces: Faces,
+  order: CardOrder | null,
+): string {
+  if (o.forced) return tableText.forcedCall(o.forced);
+  if (o.phase !== 'playing') return 'In der Vorbehaltsrunde wird noch keine Karte gespielt.';
+  if (!o.mine) return `Du bist nicht dran: ${seatName(o.toMove)} spielt.`;
+  if (o.rule?.code === 'follow') return playRuleText(o.rule, null, faces, order);
+  return '';
+}
+
+/** Was die Regeln von Deiner Karte verlangen (der erste Satz des Trainers). */
+export function playRuleText(r: PlayRule, leader: number | null, faces: Faces, order: CardOrder | null): string {
+  switch (r.code) {
+    case 'lead':
+      return 'Du spielst aus: jede Karte ist erlaubt.';
+    case 'follow': {
+      const led = leader === null ? '' : `${seatName(leader)} hat ${cardShort(r.ledCard, { faces })} ausgespielt. `;
+      const cards = cardList(sorted(r.cards, order), faces);
+      return r.led === 'T'
+        ? `${led}Trumpf ist angespielt: Du musst Trumpf bedienen${r.cards.length === 1 ? `, und Du hast nur ${cards}` : `: ${cards}`}.`
+        : `${led}${cap(suitWord(r.led, faces))} ist angespielt: Du musst bedienen, ${r.cards.length === 1 ? `mit Deiner ${cards}` : cards}.`;
+    }
+    case 'cannotFollow': {
+      const led = leader === null ? '' : `${seatName(leader)} hat ${cardShort(r.ledCard, { faces })} ausgespielt. `;
+      return r.led === 'T'
+        ? `${led}Trumpf ist angespielt und Du hast keinen: jede Karte ist erlaubt.`
+        : `${led}Du bist ${suitWord(r.led, faces)} frei: Du darfst stechen oder jede Karte abwerfen.`;
+    }
+  }
+}
+
+const often = (x: number) =>
+  x >= 0.9 ? 'fast immer' : x >= 0.6 ? 'in den meisten Spielen' : x >= 0.4 ? 'in etwa der Hälfte der Spiele' : x >= 0.15 ? 'in manchen Spielen' : 'kaum je';
+
+/** Was die vorgeschlagene Karte in ihrem Stich tut, in Spielerworten. */
+function chosenEvidence(e: CardEvidence, faces: Faces): string {
+  const c = cardShort(e.card, { faces });
+  if (e.winsTrick >= 0.5) return `${c} macht den Stich ${often(e.winsTrick)}, mit etwa ${pts(e.trickPoints)} darin`;
+  if (e.partyWinsTrick >= 0.5) return `mit ${c} holt Deine Seite den Stich ${often(e.partyWinsTrick)} (etwa ${pts(e.trickPoints)} darin)`;
+  return `mit ${c} geht der Stich ${often(1 - e.partyWinsTrick)} an die andere Seite, mit etwa ${pts(e.trickPoints)} darin`;
+}
+
+/** Wie die andere Karte abschneidet, in Spielerworten. */
+function alternativeEvidence(chosen: CardEvidence, a: CardEvidence, leading: boolean, faces: Faces): string {
+  const c = `${cardShort(a.card, { faces })} ${leading ? 'auszuspielen' : 'zu spielen'}`;
+  if (a.lostToTrump >= 0.5 && a.lostToTrump > chosen.lostToTrump + 0.15) return `${c} verliert ihn ${often(a.lostToTrump)} an einen Trumpf`;
+  if (a.partyWinsTrick < chosen.partyWinsTrick - 0.15) return `${c} holt ihn nur ${often(a.partyWinsTrick)} für Deine Seite`;
+  const lost = chosen.partyWinsTrick < 0.5 && a.partyWinsTrick < 0.5;
+  const more = a.trickPoints - chosen.trickPoints;
+  if (lost && more >= 3) return `${c} schenkt der anderen Seite etwa ${pts(more)} mehr`;
+  if (!lost && more <= -3) return `${c} bringt etwa ${pts(-more)} weniger`;
+  const diff = Math.round((chosen.mean - a.mean) * 10) / 10;
+  if (diff > 0) return `${c} brachte etwa ${diff.toLocaleString('de')} ${diff === 1 ? 'Punkt' : 'Punkte'} weniger pro Spiel`;
+  return `${c} ist etwa gleich gut`;
+}
+
+/** Ein Tipp (oder der Vorschlag des Trainers) in einfachen Worten; die Zahlen gehen in `details`. */
+export function hintWords(h: Hint, opts: { faces: Faces; leading: boolean }): { lines: string[]; details: string | null } {
+  const { faces } = opts;
+  const a = h.action;
+  const r = h.reason;
+  const lines: string[] = [tableText.suggested(a ? actionWord(a, faces) : tableText.hintPass)];
+  if (r.rule === 'sampled') {
+    const rule = CARD_RULE_TEXT[r.heuristic](r.heuristicCard);
+    lines.push(r.heuristicCard === r.card ? tableText.ruleOfThumb(rule) : tableText.overruled(rule.replace(/\.$/, ''), cardShort(r.heuristicCard, { faces }), cardShort(r.card, { faces })));
+  } else {
+    lines.push(explainReason(r));
+  }
+  const e = h.evidence;
+  if (!e) return { lines, details: null };
+  lines.push(`Warum: ${chosenEvidence(e.chosen, faces)}${e.alternative ? `; ${alternativeEvidence(e.chosen, e.alternative, opts.leading, faces)}` : ''}.`);
+  const one = (x: CardEvidence) =>
+    `${cardShort(x.card, { faces })}: im Schnitt ${x.mean > 0 ? '+' : x.mean < 0 ? '\u2212' : ''}${Math.abs(x.mean).toLocaleString('de')} Punkte pro Spiel; macht den Stich in ${num(Math.round(x.winsTrick * x.samples))} von ${num(x.samples)} Spielen, Deine Seite in ${num(Math.round(x.partyWinsTrick * x.samples))}, ein gegnerischer Trumpf in ${num(Math.round(x.lostToTrump * x.samples))}; etwa ${pts(x.trickPoints)} im Stich.`;
+  return { lines, details: [one(e.chosen), ...(e.alternative ? [one(e.alternative)] : [])].join(' ') };
+}
+
+/** Eine vorgeschlagene Aktion in Worten. */
+export function actionWord(a: { type: string } & Record<string, unknown>, faces: Faces): string {
+  switch (a.type) {
+    case 'play':
+      return cardShort(a.card as CardId, { faces });
+    case 'announce':
+      return CALL_WORD[a.call as Call];
+    case 'declare':
+      return declarationText(a.declaration as Parameters<typeof declarationText>[0]);
+    case 'reserve':
+      return a.reservation ? tableText.reservation : tableText.healthy;
+    case 'answerPoverty':
+      return a.accept ? tableText.acceptPoverty : tableText.declinePoverty;
+    case 'exchange':
+      return cardList(a.cards as CardId[], faces, 'und');
+    case 'throwIn':
+      return tableText.throwIn;
+    case 'halfChicken':
+      return tableText.halfChicken;
+    default:
+      return a.type;
+  }
+}
+
+/** Was der Trainer zur Phase sagt, in der Du entscheidest, vor dem Tipp. */
+export function phaseNote(phase: string, step: string): string {
+  if (step === 'preRound') return 'Bevor jemand etwas sagt, darf ein Blatt wie Deins geschmissen werden (Hausregel).';
+  switch (phase) {
+    case 'reservation':
+      return 'Vorbehaltsrunde: sag Gesund für ein Normalspiel oder Vorbehalt, wenn Du etwas anderes spielen willst (ein Solo, eine Hochzeit).';
+    case 'declaration':
+      return 'Du hast Vorbehalt gesagt: jetzt tauf ihn. Gespielt wird der höchste Vorbehalt am Tisch.';
+    case 'povertyGive':
+      return 'Du hast Armut angesagt: schieb drei Karten, alle Deine Trümpfe dabei.';
+    case 'povertyOffer':
+      return 'Eine Armut wird angeboten: übernimmst Du sie, bekommst Du drei Karten, gibst drei zurück und spielst mit dem armen Spieler zusammen.';
+    case 'povertyReturn':
+      return 'Du hast die Armut übernommen: gib drei Karten zurück.';
+    default:
+      return '';
+  }
+}
+
+/** Ein Eintrag des Tischprotokolls in Worten (für die Nachrichtenzeile und den Screenreader). */
+export function logText(item: TableLogItem, faces: Faces): string {
+  switch (item.kind) {
+    case 'play':
+      return `${subject(item.seat)} ${verb(item.seat, 'spielst', 'spielt')} ${cardName(item.card, { faces })}.`;
+    case 'trick':
+      return `${subject(item.winner)} ${verb(item.winner, 'machst', 'macht')} Stich ${num(item.trick)}.`;
+    case 'announce':
+      return `${subject(item.seat)} ${verb(item.seat, 'sagst', 'sagt')} ${CALL_WORD[item.call]} an${item.byTable ? ' (Pflichtansage)' : ''}.`;
+    case 'reserve':
+      return `${subject(item.seat)}: ${item.reservation ? 'Vorbehalt' : 'gesund'}.`;
+    case 'declare':
+      return `${subject(item.seat)} ${verb(item.seat, 'taufst', 'tauft')}: ${declarationText(item.declaration)}.`;
+    case 'exchange':
+      return `${subject(item.seat)} ${verb(item.seat, 'schiebst', 'schiebt')} ${plural(item.count, { one: 'Karte', other: 'Karten' })}.`;
+    case 'answerPoverty':
+      return `${subject(item.seat)} ${item.accept ? verb(item.seat, 'übernimmst', 'übernimmt') : verb(item.seat, 'lehnst', 'lehnt')} die Armut${item.accept ? '' : ' ab'}.`;
+    case 'throwIn':
+      return `${subject(item.seat)} ${verb(item.seat, 'schmeißt', 'schmeißt')}.`;
+    case 'halfChicken':
+      return `${subject(item.seat)} ${verb(item.seat, 'meldest', 'meldet')} ein halbes Hähnchen.`;
+    case 'marriage':
+      return item.partner === null
+        ? bannerText.marriageAlone
+        : `${subject(item.partner)} ${verb(item.partner, 'bist', 'ist')} Partner der Hochzeit von ${item.declarer === 0 ? 'Dir' : seatName(item.declarer)}.`;
+  }
+}
