@@ -28,7 +28,7 @@ export function itemName(item: SetItem, title?: string): string {
     case 'exercise':
       return title ? `${KIND_WORD.exercise}: ${title}` : `${KIND_WORD.exercise} ${quote(item.id)}`;
     case 'score':
-      return `${KIND_WORD.score}: level ${item.level} (${scoreText.levels[item.level]}), deal #${item.seed}`;
+      return `${KIND_WORD.score}: level ${item.level}, ${scoreText.levels[item.level]}, deal #${item.seed}`;
     case 'lead':
       return title ? `${KIND_WORD.lead}: ${title}` : `${KIND_WORD.lead}: problem ${quote(item.problem)}`;
     case 'leadSeed':

@@ -168,7 +168,7 @@ export default function ScoreQuiz({ fixed }: { fixed?: FixedScore } = {}) {
       </div>
       )}
       {!fixed && item.level > open && status !== 'loading' && <p class="notice">{t.lockedNote(item.level)}</p>}
-      {fixed ? <p class="quiz-meta">{t.levelOption(item.level, t.levels[item.level], false)}</p> : w.fromLink && <p class="quiz-meta">{t.linkRules}</p>}
+      {!fixed && w.fromLink && <p class="quiz-meta">{t.linkRules}</p>}
       <RulesLine rules={item.rules} />
       <section class="quiz-question" aria-labelledby="deal-title">
         <h2 id="deal-title">{t.deal}</h2>
