@@ -437,14 +437,14 @@ export function scoresWhy(f: DealFacts, r: DealResult): string {
     const soloist = f.parties.re[0];
     return `${value} In a solo the soloist, ${seatName(soloist)}, gets three times the value, ${signed(3 * r.value)}; each of the three others gets ${signed(-r.value)}.`;
   }
-  return `${value} Each Re player (${listWords(f.parties.re.map(seatName))}) gets ${signed(r.value)}, each Kontra player (${listWords(f.parties.kontra.map(seatName))}) ${signed(-r.value)}.`;
+  return `${value} Each Re player (${listWords(f.parties.re.map((s) => seatName(s)))}) gets ${signed(r.value)}, each Kontra player (${listWords(f.parties.kontra.map((s) => seatName(s)))}) ${signed(-r.value)}.`;
 }
 
 /** The contract and the parties in one sentence. */
 export function contractText(f: DealFacts, marriage: { clarifiedIn: number | null; partner: number | null } | null): string {
   const c = f.contract;
-  const re = listWords(f.parties.re.map(seatName));
-  const kontra = listWords(f.parties.kontra.map(seatName));
+  const re = listWords(f.parties.re.map((s) => seatName(s)));
+  const kontra = listWords(f.parties.kontra.map((s) => seatName(s)));
   switch (c.kind) {
     case 'normal':
       return f.solo
