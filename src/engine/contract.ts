@@ -94,6 +94,11 @@ export function declarationRefusal(d: Declaration, hand: readonly CardId[], rule
   return null;
 }
 
+/** Whether a hand may say "half chicken" (docs/rules.md §16.11): the house rule is on and it holds both ♦10. It changes nothing else. */
+export function mayDeclareHalfChicken(hand: readonly CardId[], rules: RuleSet): boolean {
+  return rules.halfChicken && holdsBoth(hand, 'D10');
+}
+
 /** Whether a hand may be thrown in before the reservation round (docs/rules.md §16.10). */
 export function throwInReason(hand: readonly CardId[], rules: RuleSet): 'fiveNines' | 'fiveKings' | null {
   const nines = hand.filter((c) => c.endsWith('9')).length;

@@ -5,7 +5,7 @@
 import { type CardId, cardPoints, handSize as handSizeOf, sumPoints } from './cards.ts';
 import { checkCall, deadline, FORCED_ANNOUNCEMENT_POINTS, marriageShift, NO_CALLS, type AnnouncementRefusal, type PartyCalls } from './announcements.ts';
 import {
-  dealOrders, declarationRank, declarationRefusal, firstLeader, holderOfPair, holdsBoth, MARRIAGE_TRICKS, normalTrumps,
+  dealOrders, declarationRank, declarationRefusal, firstLeader, holderOfPair, holdsBoth, MARRIAGE_TRICKS, mayDeclareHalfChicken, normalTrumps,
   POVERTY_CARDS, throwInReason,
   type Contract, type DealOrders, type Declaration, type DeclarationRefusal,
 } from './contract.ts';
@@ -340,7 +340,7 @@ function throwIn(s: DealState, seat: Seat): Result<DealState, ActionError> {
 
 function halfChicken(s: DealState, seat: Seat): Result<DealState, ActionError> {
   if (s.phase !== 'reservation') return wrongPhase(s, 'halfChicken');
-  if (!s.rules.halfChicken || !holdsBoth(s.hands[seat], 'D10') || s.halfChicken.includes(seat)) {
+  if (!mayDeclareHalfChicken(s.hands[seat], s.rules) || s.halfChicken.includes(seat)) {
     return err({ code: 'notEligible', seat, refusal: { code: 'noHalfChicken' } });
   }
   return ok({ ...s, halfChicken: [...s.halfChicken, seat] });

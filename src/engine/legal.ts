@@ -1,9 +1,9 @@
 /** Every action that is legal in a deal state, for every seat (announcements may come out of turn). */
 import type { CardId } from './cards.ts';
-import { declarationRefusal, normalTrumps, throwInReason, type Declaration } from './contract.ts';
+import { declarationRefusal, mayDeclareHalfChicken, normalTrumps, throwInReason, type Declaration } from './contract.ts';
 import { announcementRefusal, currentOrder, forcedLapses, type Action, type DealState } from './deal.ts';
 import { SOLO_KINDS } from './order.ts';
-import type { Seat } from './parties.ts';
+import { nextSeat, type Seat } from './parties.ts';
 import { CALLS } from './scoring.ts';
 
 function unique<T>(xs: readonly T[]): T[] {
@@ -62,10 +62,8 @@ export function legalActions(s: DealState): Action[] {
       if (s.reservations.every((r) => r === null)) {
         for (const seat of seats) if (throwInReason(s.hands[seat], s.rules)) out.push({ type: 'throwIn', seat });
       }
-      if (s.rules.halfChicken) {
-        for (const seat of seats) {
-          if (!s.halfChicken.includes(seat) && s.hands[seat].filter((c) => c === 'D10').length === 2) out.push({ type: 'halfChicken', seat });
-        }
+      for (const seat of seats) {
+        if (!s.halfChicken.includes(seat) && mayDeclareHalfChicken(s.hands[seat], s.rules)) out.push({ type: 'halfChicken', seat });
       }
       if (s.toMove !== s.forcedSoloist) out.push({ type: 'reserve', seat: s.toMove, reservation: false });
       out.push({ type: 'reserve', seat: s.toMove, reservation: true });
@@ -92,4 +90,26 @@ export function legalActions(s: DealState): Action[] {
     default:
       return out;
   }
+}
+
+/** Why a reservation cannot be taken back now (§5.1). */
+export type WithdrawRefusal =
+  | { readonly code: 'noReservation' }
+  /** Seats 1–3: the next player has already spoken. */
+  | { readonly code: 'nextHasSpoken'; readonly next: Seat }
+  /** The dealer (who speaks last): the game has gone on since. */
+  | { readonly code: 'gameContinued' };
+
+/**
+ * Null while `seat` may still withdraw its "Vorbehalt" (§5.1): the first three players until
+ * the next player has spoken, the dealer until the game goes on (a declaration is named, a
+ * card or a call is made).
+ */
+export function withdrawRefusal(s: DealState, seat: Seat): WithdrawRefusal | null {
+  if (s.reservations[seat] !== true) return { code: 'noReservation' };
+  if (seat !== s.dealer) {
+    const next = nextSeat(seat);
+    return s.reservations[next] === null ? null : { code: 'nextHasSpoken', next };
+  }
+  return s.phase === 'declaration' && s.declarations.every((d) => d === null) ? null : { code: 'gameContinued' };
 }

@@ -4,8 +4,8 @@
  */
 import { handSize, sumPoints } from './cards.ts';
 import type { Contract } from './contract.ts';
-import type { DealState } from './deal.ts';
-import { nextSeat, type Parties, type Party } from './parties.ts';
+import type { DealState, Trick } from './deal.ts';
+import { nextSeat, type Parties, type Party, type Seat } from './parties.ts';
 import { DOPPELKOPF_POINTS, scoreDeal, seatScores, type Level, type ScoreFacts, type ScoreLine, type Special } from './scoring.ts';
 
 export interface DealResult {
@@ -19,30 +19,35 @@ export interface DealResult {
   readonly scores: readonly [number, number, number, number];
 }
 
-/** Special events of a finished 2-v-2 deal (TSR §7.2.3 (docs/rules.md §11.1), docs/rules.md §15), in trick order. */
+/**
+ * Special events of one complete trick of a 2-v-2 game (TSR §7.2.3, docs/rules.md §11.1, §15): a Doppelkopf, each
+ * opposing fox caught, and in the last trick Karlchen winning it or caught. Whether an event
+ * scores (Karlchen caught, Lieschen Müller, fox ×2) is for `scoreDeal` and the rules to say.
+ */
+export function trickSpecials(t: Trick, partyOf: (seat: Seat) => Party, last: boolean): Special[] {
+  const out: Special[] = [];
+  const winner = t.winner!;
+  const wp = partyOf(winner);
+  if (sumPoints(t.cards) >= DOPPELKOPF_POINTS) out.push({ kind: 'doppelkopf', party: wp });
+  t.cards.forEach((c, j) => {
+    if (c === 'DA' && partyOf(nextSeat(t.leader, j)) !== wp) out.push(last ? { kind: 'fox', party: wp, lastTrick: true } : { kind: 'fox', party: wp });
+  });
+  if (last) {
+    const winning = t.cards[(winner - t.leader + 4) % 4];
+    if (winning === 'CJ') out.push({ kind: 'karlchen', party: wp });
+    t.cards.forEach((c, j) => {
+      if (c === 'CJ' && partyOf(nextSeat(t.leader, j)) !== wp) out.push({ kind: 'karlchenCaught', party: wp, card: winning });
+    });
+  }
+  return out;
+}
+
+/** Special events of a finished 2-v-2 deal (TSR §7.2.3, docs/rules.md §11.1, §15), in trick order. */
 export function specialEvents(s: DealState): Special[] {
   const parties = s.parties!;
-  const party = (seat: number): Party => (parties.re.includes(seat as never) ? 're' : 'kontra');
-  const out: Special[] = [];
+  const partyOf = (seat: Seat): Party => (parties.re.includes(seat) ? 're' : 'kontra');
   const n = handSize(s.rules);
-  s.tricks.forEach((t, i) => {
-    const winner = t.winner!;
-    const wp = party(winner);
-    const last = i === n - 1;
-    if (sumPoints(t.cards) >= DOPPELKOPF_POINTS) out.push({ kind: 'doppelkopf', party: wp });
-    t.cards.forEach((c, j) => {
-      const by = nextSeat(t.leader, j);
-      if (c === 'DA' && party(by) !== wp) out.push(last ? { kind: 'fox', party: wp, lastTrick: true } : { kind: 'fox', party: wp });
-    });
-    if (last) {
-      const winning = t.cards[(winner - t.leader + 4) % 4];
-      if (winning === 'CJ') out.push({ kind: 'karlchen', party: wp });
-      t.cards.forEach((c, j) => {
-        if (c === 'CJ' && party(nextSeat(t.leader, j)) !== wp) out.push({ kind: 'karlchenCaught', party: wp, card: winning });
-      });
-    }
-  });
-  return out;
+  return s.tricks.flatMap((t, i) => trickSpecials(t, partyOf, i === n - 1));
 }
 
 /** The facts scoring needs, from a finished deal. */

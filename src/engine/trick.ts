@@ -118,3 +118,65 @@ export function explainTrick(cards: readonly CardId[], order: CardOrder, rules: 
   const led = order.suit[cards[0]] as Suit;
   return { winner, why: { code: 'highestOfLed', card, led, others: cards.filter((c) => order.suit[c] !== led) } };
 }
+
+/** Why a card may be played now (the other side of `illegalReason`). */
+export type LegalWhy =
+  | { readonly code: 'lead'; readonly card: CardId }
+  | { readonly code: 'follows'; readonly card: CardId; readonly suit: EffectiveSuit }
+  | { readonly code: 'cannotFollow'; readonly card: CardId; readonly suit: EffectiveSuit };
+
+/** Why `card` may be played on `trick`, or null when it may not (then `illegalReason` says why). */
+export function legalWhy(card: CardId, hand: readonly CardId[], trick: readonly CardId[], order: CardOrder): LegalWhy | null {
+  if (illegalReason(card, hand, trick, order)) return null;
+  if (trick.length === 0) return { code: 'lead', card };
+  const suit = order.suit[trick[0]];
+  return order.suit[card] === suit ? { code: 'follows', card, suit } : { code: 'cannotFollow', card, suit };
+}
+
+/** Why a card of a trick does not take it: what beats it, in the words a player would use. */
+export type LoserWhy =
+  /** A plain card of another suit than the one led: it can never win. */
+  | { readonly code: 'offSuit'; readonly card: CardId; readonly led: EffectiveSuit; readonly winner: CardId }
+  /** A plain card of the led suit, and a trump is in the trick. */
+  | { readonly code: 'trumped'; readonly card: CardId; readonly winner: CardId }
+  /** A lower trump than the winner. */
+  | { readonly code: 'lowerTrump'; readonly card: CardId; readonly winner: CardId }
+  /** A lower card of the led suit than the winner. */
+  | { readonly code: 'lowerOfLed'; readonly card: CardId; readonly winner: CardId; readonly led: Suit }
+  /** The same card was played earlier: of two equal cards the first wins. */
+  | { readonly code: 'equalLater'; readonly card: CardId }
+  /** The second ♥10 under "second ♥10 wins, except in the last trick": this is the last trick. */
+  | { readonly code: 'dulleLastTrick'; readonly card: CardId }
+  /** The first ♥10 under a house rule that lets the second one beat it. */
+  | { readonly code: 'secondDulle'; readonly card: CardId };
+
+/**
+ * Why the card at `index` (play order) does not win the trick, or null when it does.
+ * `winner` is the index of the card that takes the trick instead.
+ */
+export function explainLoser(
+  cards: readonly CardId[],
+  index: number,
+  order: CardOrder,
+  rules: Pick<RuleSet, 'dulle'>,
+  lastTrick: boolean,
+): { readonly winner: number; readonly why: LoserWhy } | null {
+  const winner = trickWinner(cards, order, rules, lastTrick);
+  if (winner === index) return null;
+  const card = cards[index];
+  const best = cards[winner];
+  const led = order.suit[cards[0]];
+  const suit = order.suit[card];
+  if (card === best) {
+    if (index < winner) return { winner, why: { code: 'secondDulle', card } };
+    const exception = lastTrick && trickWinner([card, card], order, rules, false) === 1;
+    return { winner, why: { code: exception ? 'dulleLastTrick' : 'equalLater', card } };
+  }
+  if (suit !== 'T' && suit !== led) return { winner, why: { code: 'offSuit', card, led, winner: best } };
+  if (suit !== 'T') {
+    return order.suit[best] === 'T'
+      ? { winner, why: { code: 'trumped', card, winner: best } }
+      : { winner, why: { code: 'lowerOfLed', card, winner: best, led: led as Suit } };
+  }
+  return { winner, why: { code: 'lowerTrump', card, winner: best } };
+}

@@ -8,9 +8,10 @@ import { normalTrumps, type Contract, type Declaration } from './contract.ts';
 import { currentOrder, type Action, type DealState, type MadeAnnouncement, type Phase, type Trick } from './deal.ts';
 import { legalActions } from './legal.ts';
 import { cardOrder, type CardOrder } from './order.ts';
-import type { Party, Seat } from './parties.ts';
+import { nextSeat, SEATS, type Party, type Seat } from './parties.ts';
 import type { PartyCalls } from './announcements.ts';
 import type { RuleSet } from './rules.ts';
+import type { Call } from './scoring.ts';
 
 export interface PlayerView {
   readonly rules: RuleSet;
@@ -65,52 +66,143 @@ function publicContract(s: DealState, seat: Seat): Contract | null {
 export type PartyReason = 'own' | 'contract' | 'clubQueen' | 'call' | 'counting';
 
 /**
- * The parties the viewer can know: his own (from his hand), the contract's public teams,
- * a played ♣Q, a call, and counting (two Re found → the rest are Kontra; two Kontra found and
- * no silent solo possible → the rest are Re).
+ * Why a seat's party is known, as data: the one place that reasons about what the cards and
+ * calls so far reveal (the lessons' drills, the quiz drills and every PlayerView use it).
  */
-function partyKnowledge(s: DealState, viewer: Seat, own: Party | null): { parties: (Party | null)[]; reasons: (PartyReason | null)[] } {
-  const parties: (Party | null)[] = [null, null, null, null];
-  const reasons: (PartyReason | null)[] = [null, null, null, null];
-  const learn = (seat: number, p: Party, why: PartyReason) => {
-    if (parties[seat] === null) {
-      parties[seat] = p;
-      reasons[seat] = why;
-    }
+export type PartyEvidence =
+  /** The viewer's own hand: with a ♣Q (or both) Re, without one Kontra, in a normal game. */
+  | { readonly code: 'ownHand'; readonly seat: Seat; readonly party: Party; readonly clubQueens: number }
+  /** The contract makes the teams public. */
+  | { readonly code: 'marriageDeclarer'; readonly seat: Seat }
+  | { readonly code: 'marriagePartner'; readonly seat: Seat; readonly trickNo: number }
+  | { readonly code: 'marriageOpponent'; readonly seat: Seat; readonly trickNo: number }
+  /** Nobody else won one of the first three tricks: the Hochzeiter plays alone (a diamonds solo). */
+  | { readonly code: 'marriageSolo'; readonly seat: Seat; readonly soloist: Seat }
+  | { readonly code: 'soloist'; readonly seat: Seat }
+  | { readonly code: 'soloOpponent'; readonly seat: Seat; readonly soloist: Seat }
+  | { readonly code: 'povertyPair'; readonly seat: Seat }
+  | { readonly code: 'povertyOpponent'; readonly seat: Seat }
+  /** The seat played a ♣Q (in this 1-based trick). */
+  | { readonly code: 'clubQueen'; readonly seat: Seat; readonly trickNo: number }
+  /** The seat made a call, which only its own party may make. */
+  | { readonly code: 'announced'; readonly seat: Seat; readonly call: Call; readonly party: Party }
+  /** One seat holds both ♣Q (played, or in the viewer's own hand): a silent solo, everyone else Kontra. */
+  | { readonly code: 'silentSolo'; readonly seat: Seat; readonly soloist: Seat }
+  /** Counting: both Re players are known, so this one is Kontra. */
+  | { readonly code: 'bothReKnown'; readonly seat: Seat }
+  /** Counting: both Kontra players are known and no silent solo is possible, so this one is Re. */
+  | { readonly code: 'bothKontraKnown'; readonly seat: Seat };
+
+/** What someone without a hand (a spectator, a quiz drill) can learn: no own-hand evidence. */
+export type PublicPartyEvidence = Extract<PartyEvidence, { code: 'clubQueen' | 'announced' | 'silentSolo' | 'bothReKnown' }>;
+
+/** The party a piece of evidence shows. */
+export function evidenceParty(e: PartyEvidence): Party {
+  switch (e.code) {
+    case 'ownHand':
+    case 'announced':
+      return e.party;
+    case 'marriageDeclarer':
+    case 'marriagePartner':
+    case 'soloist':
+    case 'povertyPair':
+    case 'clubQueen':
+    case 'bothKontraKnown':
+      return 're';
+    case 'marriageSolo':
+    case 'silentSolo':
+      return e.seat === e.soloist ? 're' : 'kontra';
+    case 'marriageOpponent':
+    case 'soloOpponent':
+    case 'povertyOpponent':
+    case 'bothReKnown':
+      return 'kontra';
+  }
+}
+
+const REASON: Record<PartyEvidence['code'], PartyReason> = {
+  ownHand: 'own',
+  marriageDeclarer: 'contract',
+  marriagePartner: 'contract',
+  marriageOpponent: 'contract',
+  marriageSolo: 'contract',
+  soloist: 'contract',
+  soloOpponent: 'contract',
+  povertyPair: 'contract',
+  povertyOpponent: 'contract',
+  clubQueen: 'clubQueen',
+  announced: 'call',
+  silentSolo: 'counting',
+  bothReKnown: 'counting',
+  bothKontraKnown: 'counting',
+};
+
+/** The seats that played a ♣Q so far, in play order, with the trick number. */
+function clubQueensPlayed(s: DealState): { seat: Seat; trickNo: number }[] {
+  const out: { seat: Seat; trickNo: number }[] = [];
+  const tricks = s.current ? [...s.tricks, s.current] : s.tricks;
+  tricks.forEach((t, i) => t.cards.forEach((c, j) => c === 'CQ' && out.push({ seat: nextSeat(t.leader, j), trickNo: i + 1 })));
+  return out;
+}
+
+/**
+ * Per seat, why its party is known to `viewer` (his own hand included), or to a spectator
+ * when `viewer` is null; null where it cannot be known yet. The first evidence found counts:
+ * own hand, the contract's public teams, a played ♣Q, a call, then counting (two Re found →
+ * the rest are Kontra; two Kontra found and no silent solo possible → the rest are Re).
+ */
+export function partyEvidence(s: DealState, viewer: Seat | null): (PartyEvidence | null)[] {
+  const out: (PartyEvidence | null)[] = [null, null, null, null];
+  const learn = (e: PartyEvidence) => {
+    out[e.seat] ??= e;
   };
-  if (own) learn(viewer, own, 'own');
-  if (!s.parties) {
-    if (s.marriage) learn(s.marriage.declarer, 're', 'contract');
-    return { parties, reasons };
-  }
+  const actual = (seat: Seat): Party => (s.parties!.re.includes(seat) ? 're' : 'kontra');
   const c = s.contract;
-  const publicTeams = c?.kind === 'solo' || c?.kind === 'poverty' || (c?.kind === 'marriage' && s.marriage?.clarifiedIn !== null);
-  const actual = (seat: number): Party => (s.parties!.re.includes(seat as Seat) ? 're' : 'kontra');
-  if (publicTeams) {
-    for (let x = 0; x < 4; x++) learn(x, actual(x), 'contract');
-    return { parties, reasons };
+  const m = s.marriage;
+  if (!s.parties) {
+    // An open marriage: only the Hochzeiter's side is known.
+    if (m) learn({ code: 'marriageDeclarer', seat: m.declarer });
+    return out;
   }
-  // Normal game or silent marriage.
-  const queenBy: Seat[] = [];
-  for (const t of [...s.tricks, ...(s.current ? [s.current] : [])]) {
-    t.cards.forEach((card, j) => {
-      if (card === 'CQ') queenBy.push(((t.leader + j) % 4) as Seat);
-    });
+  if (viewer !== null && c?.kind === 'normal') {
+    const clubQueens = s.dealt[viewer].filter((x) => x === 'CQ').length;
+    learn({ code: 'ownHand', seat: viewer, party: actual(viewer), clubQueens });
   }
-  for (const x of queenBy) learn(x, 're', 'clubQueen');
-  for (const a of s.announcements) learn(a.seat, actual(a.seat), 'call');
-  const myQueens = s.hands[viewer].filter((card) => card === 'CQ').length + queenBy.filter((x) => x === viewer).length;
-  const silentRevealed = queenBy.length === 2 && queenBy[0] === queenBy[1];
-  // A silent solo is impossible if the viewer holds one ♣Q, or two different seats showed one.
-  const noSilentSolo = myQueens === 1 || (queenBy.length === 2 && queenBy[0] !== queenBy[1]);
-  if (silentRevealed || myQueens === 2) {
-    for (let x = 0; x < 4; x++) learn(x, 'kontra', 'counting');
-    return { parties, reasons };
+  if (c && c.kind !== 'normal' && (c.kind !== 'marriage' || m?.clarifiedIn !== null)) {
+    for (const seat of SEATS) {
+      if (c.kind === 'solo') learn(seat === c.declarer ? { code: 'soloist', seat } : { code: 'soloOpponent', seat, soloist: c.declarer });
+      else if (c.kind === 'poverty') learn(actual(seat) === 're' ? { code: 'povertyPair', seat } : { code: 'povertyOpponent', seat });
+      else if (m!.partner === null) learn({ code: 'marriageSolo', seat, soloist: m!.declarer });
+      else if (seat === m!.declarer) learn({ code: 'marriageDeclarer', seat });
+      else if (seat === m!.partner) learn({ code: 'marriagePartner', seat, trickNo: m!.clarifiedIn! });
+      else learn({ code: 'marriageOpponent', seat, trickNo: m!.clarifiedIn! });
+    }
+    return out;
   }
-  const count = (p: Party) => parties.filter((q) => q === p).length;
-  if (count('re') === 2) for (let x = 0; x < 4; x++) learn(x, 'kontra', 'counting');
-  if (noSilentSolo && count('kontra') === 2) for (let x = 0; x < 4; x++) learn(x, 're', 'counting');
-  return { parties, reasons };
+  // A normal game (or a silent marriage, which looks like one).
+  const queens = clubQueensPlayed(s);
+  for (const q of queens) learn({ code: 'clubQueen', seat: q.seat, trickNo: q.trickNo });
+  for (const a of s.announcements) learn({ code: 'announced', seat: a.seat, call: a.call, party: actual(a.seat) });
+  const mine = viewer === null ? 0 : s.dealt[viewer].filter((x) => x === 'CQ').length;
+  const silent = queens.length === 2 && queens[0].seat === queens[1].seat ? queens[0].seat : mine === 2 ? viewer : null;
+  if (silent !== null) {
+    for (const seat of SEATS) learn({ code: 'silentSolo', seat, soloist: silent });
+    return out;
+  }
+  // A silent solo is impossible once the viewer holds one ♣Q or two seats showed one.
+  const noSilentSolo = mine === 1 || (queens.length === 2 && queens[0].seat !== queens[1].seat);
+  const count = (p: Party) => out.filter((e) => e !== null && evidenceParty(e) === p).length;
+  if (count('re') === 2) for (const seat of SEATS) learn({ code: 'bothReKnown', seat });
+  if (noSilentSolo && count('kontra') === 2) for (const seat of SEATS) learn({ code: 'bothKontraKnown', seat });
+  return out;
+}
+
+/**
+ * After both Re and Kontra were said, a player whose party the table does not know yet must
+ * show it when he makes a further call (§9.5), e.g. "Re, keine 90" instead of "keine 90".
+ */
+export function mustShowParty(s: DealState, seat: Seat): boolean {
+  return s.calls.re.level >= 0 && s.calls.kontra.level >= 0 && partyEvidence(s, null)[seat] === null;
 }
 
 /** Piglets declared on their first play stay secret until then (except to their holder). */
@@ -122,9 +214,9 @@ function visibleOrder(s: DealState, seat: Seat): CardOrder | null {
   return cardOrder(order.kind, s.rules);
 }
 
-function knownFor(s: DealState, seat: Seat, own: Party | null) {
-  const k = partyKnowledge(s, seat, own);
-  return { knownParties: k.parties, partyReasons: k.reasons };
+function knownFor(s: DealState, seat: Seat) {
+  const evidence = partyEvidence(s, seat);
+  return { knownParties: evidence.map((e) => (e ? evidenceParty(e) : null)), partyReasons: evidence.map((e) => (e ? REASON[e.code] : null)) };
 }
 
 export function viewFor(s: DealState, seat: Seat): PlayerView {
@@ -143,7 +235,7 @@ export function viewFor(s: DealState, seat: Seat): PlayerView {
     declarations: s.phase === 'declaration' ? s.declarations.map((d, i) => (i === seat ? d : null)) : s.declarations,
     contract: publicContract(s, seat),
     ownParty: own,
-    ...knownFor(s, seat, own),
+    ...knownFor(s, seat),
     silentSolo: s.contract?.kind === 'normal' && s.solo && s.parties?.re[0] === seat,
     marriage: s.marriage,
     tricks: s.tricks,

@@ -32,9 +32,12 @@ const sorted = (cards: readonly CardId[], order: CardOrder | null): CardId[] => 
   return order ? sortHand(once, order) : once;
 };
 
-/** "♣10, ♣K or ♣9" in the player's faces. */
+/**
+ * "♣10, ♣K or ♣9"; with German faces, which have no suit symbols, the cards' names ("Daus of
+ * acorns or king of acorns") rather than the notation's letters ("EA or EK").
+ */
 export function cardList(cards: readonly CardId[], faces: Faces, last = 'or'): string {
-  const names = cards.map((c) => cardShort(c, { faces }));
+  const names = cards.map((c) => (faces === 'german' ? cardName(c, { faces }) : cardShort(c, { faces })));
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} ${last} ${names[names.length - 1]}`;
 }
 const suitWord = (suit: EffectiveSuit, faces: Faces) => (suit === 'T' ? 'trump' : suitName(suit as Suit, { faces }));

@@ -7,7 +7,8 @@ import { cardPoints, type CardId } from '../engine/cards.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { cardOrder, type OrderKind } from '../engine/order.ts';
 import type { Party, Seat } from '../engine/parties.ts';
-import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, PartyEvidence, TrumpDrill } from '../engine/quiz/drills.ts';
+import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, TrumpDrill } from '../engine/quiz/drills.ts';
+import type { PublicPartyEvidence } from '../engine/view.ts';
 import type { Call, LineReason } from '../engine/scoring.ts';
 import type { Contract } from '../engine/contract.ts';
 import type { DealResult } from '../engine/outcome.ts';
@@ -173,7 +174,7 @@ function announceWhy(item: AnnounceDrill): string {
     : `${what} needs at least ${plural(item.needed, 'card')} in hand (every level it implies must still be on time), and you hold ${item.holding}.`;
 }
 
-export function evidenceText(e: PartyEvidence): string {
+export function evidenceText(e: PublicPartyEvidence): string {
   switch (e.code) {
     case 'clubQueen':
       return `${seatName(e.seat)} played a queen of clubs in trick ${e.trickNo}, so is Re.`;

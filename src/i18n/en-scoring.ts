@@ -1,25 +1,18 @@
 /**
- * English words for lessons 11–17 (targets, scoring, house rules, sessions) and their widgets.
- * Score lines come from the engine's own words (`LINE_WORDS`, `CALL_WORD` in
- * src/engine/i18n/en.ts); this file adds the sentences around them. To be merged into en.ts.
+ * English words of the scoring lessons (targets, score sheets, house rules, sessions) and their
+ * widgets. Score lines come from the engine's own words (`LINE_WORDS` in src/engine/i18n/en.ts);
+ * this file adds the sentences around them.
  */
-import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
+import { LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
+import { TOTAL_POINTS } from '../engine/cards.ts';
 import type { SoloKind } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
-import { callOfLevel, targetReason, type Level, type LineReason, type Special } from '../engine/scoring.ts';
+import { targetPoints, targetReason, type Level, type LineReason, type Special, type Target } from '../engine/scoring.ts';
+import { targetReasonText } from './en-common.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
-import type { Target } from '../machines/targetCalculator.ts';
 
 export { LINE_WORDS, PARTY_WORD };
 
-/** The four players at the table, seat 0..3 clockwise. */
-export const PLAYERS = ['Anna', 'Ben', 'Clara', 'David'] as const;
-export const playerName = (seat: number): string => PLAYERS[seat] ?? `Seat ${seat + 1}`;
-
-/** A party's highest call in words: "no call", "Re", "keine 90", … */
-export function levelWord(party: Party, level: Level): string {
-  return level < 0 ? 'no call' : CALL_WORD[callOfLevel(party, level as Exclude<Level, -1>)];
-}
 export const LEVELS: readonly Level[] = [-1, 0, 1, 2, 3, 4];
 
 /** What a target is, in words: "151 card points", "all 12 tricks", "one trick". */
@@ -33,24 +26,9 @@ export function targetShort(t: Target, tricks: number): string {
   return t.tricks === 'all' ? `all ${tricks} tricks` : 'any 1 trick';
 }
 
-/** Why a party's target is what it is (docs/rules.md §10), from the two parties' highest calls. */
+/** Why a party's target is what it is, from the two parties' highest calls. */
 export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): string {
-  const other: Party = party === 're' ? 'kontra' : 're';
-  const why = targetReason(party, reLevel, kontraLevel);
-  switch (why.code) {
-    case 'ownAbsage':
-      return why.level === 4
-        ? `${PARTY_WORD[party]} said “schwarz”, so ${PARTY_WORD[other]} must not win a single trick.`
-        : `${PARTY_WORD[party]} said “${levelWord(party, why.level)}”, so ${PARTY_WORD[other]} must stay below ${levelWord(party, why.level).replace('keine ', '')}.`;
-    case 'opponentsAbsage':
-      return why.level === 4
-        ? `Against ${PARTY_WORD[other]}’s “schwarz” one trick is enough, even one worth 0 points.`
-        : `Against ${PARTY_WORD[other]}’s “${levelWord(other, why.level)}”, reaching ${levelWord(other, why.level).replace('keine ', '')} is enough.`;
-    case 'onlyKontra':
-      return party === 're' ? 'Only Kontra was announced, so the tie at 120 goes to Re.' : 'Only Kontra was announced: Kontra now needs more than half.';
-    case 'plain':
-      return party === 're' ? 'Re needs more than half of the 240 card points.' : 'At 120 : 120 Kontra wins.';
-  }
+  return targetReasonText(party, targetReason(party, reLevel, kontraLevel), targetPoints(party, reLevel, kontraLevel), TOTAL_POINTS);
 }
 
 export const targetText = {
@@ -117,8 +95,6 @@ export const soloWord: Record<SoloKind, string> = {
   aces: 'aces',
 };
 
-/** "+6", "−18", "0": scores as a score sheet prints them. */
-export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 export const sheetText = {
   title: 'Score sheet',
@@ -130,7 +106,7 @@ export const sheetText = {
   soloist: 'Soloist',
   pair: (a: string, b: string) => `${a} and ${b}`,
   calls: 'Highest calls',
-  callLabel: (party: Party) => `${PARTY_WORD[party]}`,
+  callLabel: (party: Party) => `${PARTY_WORD[party]}: highest call`,
   pointsLabel: 'Re’s card points',
   tricksLabel: 'Re’s tricks',
   kontraGot: (points: number, tricks: number) => `Kontra: ${points} card points, ${tricks} trick${tricks === 1 ? '' : 's'}`,
@@ -142,7 +118,7 @@ export const sheetText = {
   specialParty: 'For',
   remove: 'Remove',
   removeLine: (what: string) => `Remove ${what}`,
-  impossible: 'The engine cannot score this deal:',
+  impossible: 'These facts cannot happen together:',
   lines: 'Lines of the game value',
   item: 'Item',
   linesCaption: 'Every line, in the rule book’s order',
@@ -162,7 +138,7 @@ export const sheetText = {
   addLine: 'Add line',
   yourScores: 'Each player’s score',
   check: 'Check my sheet',
-  show: 'Show the engine’s sheet',
+  show: 'Show the full sheet',
   verdict: {
     right: 'right',
     wrongPoints: 'right item, wrong points',
@@ -172,7 +148,7 @@ export const sheetText = {
   missing: (n: number) => (n === 0 ? '' : n === 1 ? 'One line is missing.' : `${n} lines are missing.`),
   scoresWrong: (names: string[]) => (names.length ? `Check the score of ${names.join(', ')}.` : ''),
   duplicate: 'A line is written twice: write each item once per party, with its full points.',
-  allRight: 'All right: every line and every score matches the engine.',
+  allRight: 'All right: every line and every score is right.',
   checkedLines: (right: number, total: number) => `${right} of ${total} lines right.`,
 };
 
@@ -181,6 +157,59 @@ export function lineWord(reason: LineReason): string {
   const w = LINE_WORDS[reason];
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
+
+/** The scoring lessons' build-time tables and figures. */
+export const tableText = {
+  soloBy: (soloist: string, others: string) => `Solo by ${soloist} (Re) against ${others}`,
+  teams: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
+  callsOf: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
+  cardPoints: 'Card points',
+  pointsAndTricks: (re: number, reTricks: number, kontra: number, kontraTricks: number) =>
+    `Re ${re} in ${reTricks} trick${reTricks === 1 ? '' : 's'} · Kontra ${kontra} in ${kontraTricks} trick${kontraTricks === 1 ? '' : 's'}`,
+  noLine: 'No line: nothing is credited.',
+  houseRules: (labels: string) => `House rules: ${labels}`,
+  linesCaption: 'Lines of the value',
+  everyHouseRule: 'Every house rule in Settings',
+  setting: 'Setting',
+  ddvDefault: 'DDV default',
+  houseValues: 'House rule values',
+  itemsCaption: 'The items of the game value, in the order of the DDV rule book (7.2.2)',
+  ruleBook: 'Rule book',
+  item: 'Item',
+  points: 'Points',
+  creditedTo: 'Credited to',
+  ruleBookItem: (letter: string) => `7.2.2 (${letter})`,
+  creditedRe: 'Re (only if Re won, or nobody did)',
+  creditedKontra: 'Kontra (only if Kontra won, or nobody did)',
+  creditedWinner: 'the winner',
+  specialsCaption: 'Special points (Sonderpunkte) of a normal game',
+  specialPoint: 'Special point',
+  when: 'When',
+  specialWhen: {
+    againstTheElders: 'Kontra won the game',
+    doppelkopf: 'per trick worth 40 or more, to the party that won it',
+    foxCaught: 'per ♦A of the opponents won in your trick',
+    foxCaughtLastTrick: 'house rule: per fox caught in the last trick',
+    karlchen: 'the ♣J wins the last trick',
+    karlchenCaught: 'house rule: the opponents’ ♣J lost in the last trick',
+    lieschenMueller: 'house rule: a ♦Q takes the opponents’ ♣J in the last trick',
+  } as Record<string, string>,
+  targetsCaption: 'What each party needs to win (targets after the announcements)',
+  reCall: 'Re’s highest call',
+  kontraCall: 'Kontra’s highest call',
+  reWinsWith: 'Re wins with',
+  kontraWinsWith: 'Kontra wins with',
+  targetsNote: 'Card points unless tricks are named. “Any 1 trick” means one trick of any worth, even 0 points.',
+  nines: { region: 'With and without nines', caption: 'With and without nines', count: 'Count', ddv: 'DDV rules', pack: 'Cards in the pack', perPlayer: 'Cards per player = tricks per deal', trumps: 'Trump cards in the normal game', points: 'Card points in the pack' },
+  povertyDemo: { region: 'Who may declare poverty', caption: 'May this hand declare Armut?', hand: 'Hand', ddv: 'DDV rules', on: (label: string) => `${label} on`, yes: 'Yes: may declare Armut.', no: (why: string) => `No: ${why}.` },
+  redealDemo: { region: 'Throwing a hand in', caption: 'May this hand be thrown in before the reservations?', hand: 'Hand', ddv: 'DDV rules', both: 'Both redeal rules on', nines: 'Yes: five nines, redeal', kings: 'Yes: five kings, redeal', no: 'No: play it' },
+  session: {
+    played: (n: number, of: number) => `Deals played: ${n} of ${of}.`,
+    solos: (owed: number, played: number, compulsory: number, forced: number, lust: number) =>
+      `Pflichtsoli owed at the start: ${owed}. Solos played: ${played}: ${compulsory} Pflichtsoli (${forced} of them vorgeführt) and ${lust} Lustsolo${lust === 1 ? '' : 's'}.`,
+    totals: (list: string, sum: number) => `Final totals: ${list}; together ${sum}.`,
+  },
+};
 
 export const questionText = {
   answerLabel: 'Your answer',
@@ -205,7 +234,7 @@ export const sessionText = {
   owes: 'Owe a Pflichtsolo',
   nobody: 'nobody',
   totals: 'Running totals',
-  caption: 'A tournament round of 24 deals, recorded by the engine',
+  caption: 'A tournament round of 24 deals',
   sameDealer: 'deals again',
   forcedNext: (name: string) => `${name} is vorgeführt: must play the Pflichtsolo now`,
   answer: {
@@ -213,4 +242,5 @@ export const sessionText = {
     forcedSoloist: 'Who must play a Pflichtsolo in the next deal (vorgeführt)?',
   },
   nobodyForced: 'Nobody yet',
+  soFar: 'The deals so far',
 };

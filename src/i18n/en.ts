@@ -11,8 +11,6 @@ import { cardName, suitName, type NameOptions } from './names.ts';
 import type { SortProblem } from '../machines/sortCheck.ts';
 import type { TrickWhy } from '../engine/trick.ts';
 import type { SoloKind } from '../engine/order.ts';
-import { CALL_WORD } from '../engine/i18n/en.ts';
-import type { SeatEvidence } from '../machines/whoIsRe.ts';
 
 export const site = {
   name: 'Doko Trainer',
@@ -266,16 +264,6 @@ export const widgetText = {
     placedCount: (n: number, total: number) => `${n} of ${total} cards placed`,
     correct: 'Correct: trumps first, highest to lowest, then each plain suit together.',
   },
-  follow: {
-    trick: 'The trick so far',
-    handTitle: 'Your hand',
-    hand: 'Your hand: select every card you may play',
-    led: (card: string, suit: string) => `The ${card} was led, so the trick is a ${suit} trick.`,
-    yes: (card: string) => `Yes, the ${card} may be played.`,
-    already: (card: string) => `You already marked the ${card}.`,
-    found: (n: number, total: number) => `${n} of ${total} playable cards found`,
-    done: (total: number) => (total === 1 ? 'Done: that is the only card you may play.' : `Done: you found all ${total} cards you may play.`),
-  },
   trick: {
     title: 'Trick playground',
     palette: 'Cards to play (each exists twice)',
@@ -291,15 +279,6 @@ export const widgetText = {
     playOrder: 'Cards in play order',
     points: (n: number) => `The trick is worth ${n} card points.`,
   },
-  question: {
-    which: 'Which card wins this trick?',
-    pointsLabel: 'Card points in these cards',
-    check: 'Check',
-    wrongWinner: (card: string) => `No, the ${card} does not win this trick.`,
-    wrongPoints: (n: number) => `No, it is not ${n}. Count again: A 11, 10 10, K 4, Q 3, J 2, 9 0.`,
-    right: 'Right!',
-    notANumber: 'Type a whole number.',
-  },
   progress: {
     reset: 'Reset this lesson',
     resetDone: 'Progress for this lesson was cleared.',
@@ -308,17 +287,39 @@ export const widgetText = {
 };
 
 export const lessonText = {
-  position: (n: number, total: number, minutes: number) => `Lesson ${n} of ${total} · about ${minutes} minutes`,
+  position: (group: string, n: number, total: number, minutes: number) => `${group} · lesson ${n} of ${total} · about ${minutes} min`,
   objectives: 'You will learn',
-  buildsOn: 'Builds on:',
+  buildsOn: 'Best after:',
   navLabel: 'Lessons',
   previous: 'Previous lesson',
   next: 'Next lesson',
-  allDone: 'All done',
-  backToList: 'Back to the lessons',
-  exercises: (n: number) => `${n} exercises`,
-  /** Used by the lesson index's inline script, so plain templates: {solved} {total} {stars} {max}. */
-  statusTemplates: { completed: 'Completed · {stars} of {max} stars', partial: '{solved} of {total} exercises solved · {stars} of {max} stars' },
+  map: 'The learn map',
+  backToMap: 'Back to the learn map',
+  firstDeal: 'Play your first deal',
+  firstDealText: 'You know enough for a normal game. Play one at the practice table, with a coach that explains every card.',
+  orContinue: 'Or go on with the full path:',
+};
+
+export const mapText = {
+  title: 'Learn Doppelkopf step by step',
+  intro: 'Small lessons, one idea each, with an exercise right after it. Start with the quick start; after it, take the groups in any order. Your stars are saved in this browser.',
+  minutes: (n: number) => `about ${n} min`,
+  total: (n: number, lessons: number) => `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}, about ${n} minutes`,
+  groups: 'The groups of lessons',
+  groupDone: (done: number, total: number) => `${done} of ${total} done`,
+  after: 'Best after',
+  notStarted: 'Not started',
+  partial: (solved: number, total: number) => `${solved} of ${total} solved`,
+  done: (stars: number, max: number) => `Done · ${stars} of ${max} stars`,
+  noExercises: 'No exercises',
+  next: 'Next up',
+  continue: (title: string) => `Continue with: ${title}`,
+  start: (title: string) => `Start here: ${title}`,
+  allDone: 'You have done every lesson. Keep your eye in with the quizzes.',
+  ready: 'ready',
+  progress: (solved: number, total: number) => `${solved} of ${total} exercises solved`,
+  exercises: (n: number) => (n === 1 ? '1 exercise' : `${n} exercises`),
+  unknownExercise: (id: string) => `There is no exercise “${id}” any more: it may have been renamed. Here is the whole path.`,
 };
 
 export const settingsText = {
@@ -343,10 +344,6 @@ export const settingsText = {
  * Engine refusals keep their words in src/engine/i18n/en.ts; these add the UI around them.
  * ------------------------------------------------------------------------------------- */
 
-/** The four players of the lesson examples, seats 0..3 clockwise. */
-export const seatNames = ['Anna', 'Ben', 'Clara', 'David'] as const;
-export const seatLabel = (seat: number, you: number | null = null) => (seat === you ? `${seatNames[seat]} (you)` : seatNames[seat]);
-
 export const partyMarkText = { re: 'Re', kontra: 'Kontra', unknown: 'Unknown' } as const;
 
 /** A declaration in words: "Hochzeit (marriage)", "Pflichtsolo: Bubensolo". */
@@ -367,8 +364,9 @@ export const positionText = {
   inProgress: 'in progress',
   calls: 'Calls made',
   noCalls: 'Nobody has announced anything.',
-  call: (name: string, call: string, cards: number) => `${name}: “${call}” (after ${cards} card${cards === 1 ? '' : 's'} of the deal)`,
+  call: (name: string, call: string, cards: number) => `${name}: “${call}” (${cards === 0 ? 'before the first card' : `after ${cards} card${cards === 1 ? '' : 's'} of the deal`})`,
   contract: 'Contract',
+  dealer: (name: string) => `${name} dealt.`,
   contractOf: {
     normal: 'Normal game: everybody said “gesund”',
     marriage: (name: string) => `Hochzeit (marriage) of ${name}`,
@@ -384,53 +382,15 @@ export const positionText = {
 };
 
 export const whoIsReText = {
-  legend: (name: string) => name,
   marksLabel: 'Mark each player',
   check: 'Check',
   incomplete: 'Mark all four players first.',
   right: 'Right! That is exactly what you can know.',
   wrong: (ok: number) => `Not quite: ${ok} of 4 marked correctly.`,
   youMarked: (name: string, mark: string) => `${name}: you marked “${mark}”.`,
-  /** Why a seat is Re, Kontra or still unknown (from the facts the drill found). */
-  why(name: string, e: SeatEvidence, isYou: boolean): string {
-    const who = isYou ? 'You' : name;
-    switch (e.code) {
-      case 'ownHand':
-        return e.party === 're' ? `You hold a ♣Q, so you are Re.` : `You hold no ♣Q, so you are Kontra.`;
-      case 'marriageDeclarer':
-        return `${who} announced the marriage with both ♣Q: Re.`;
-      case 'marriagePartner':
-        return `${who} won trick ${e.trick}, the Klärungsstich, and so became the partner: Re.`;
-      case 'marriageOpponent':
-        return `The Klärungsstich (trick ${e.trick}) went to someone else, so ${isYou ? 'you are' : `${name} is`} Kontra.`;
-      case 'soloist':
-        return `${who} ${isYou ? 'play' : 'plays'} the solo: Re alone.`;
-      case 'soloOpponent':
-        return `${who} ${isYou ? 'play' : 'plays'} against the soloist: Kontra.`;
-      case 'silentSoloist':
-        return `${who} played both ♣Q: a silent marriage, so ${isYou ? 'you are' : `${name} is`} Re alone.`;
-      case 'silentOpponent':
-        return `Both ♣Q came from one player (a silent marriage), so ${isYou ? 'you are' : `${name} is`} Kontra.`;
-      case 'povertyTeam':
-        return `${who} ${isYou ? 'are' : 'is'} one of the poverty pair: Re.`;
-      case 'povertyOpponent':
-        return `${who} ${isYou ? 'are' : 'is'} not in the poverty pair: Kontra.`;
-      case 'playedClubQueen':
-        return `${who} played a ♣Q in trick ${e.trick}: Re.`;
-      case 'announced':
-        return `${who} announced “${CALL_WORD[e.call]}”, which only ${e.call === 'kontra' ? 'Kontra' : e.call === 're' ? 'Re' : 'that party'} may say.`;
-      case 'elimination':
-        return e.party === 'kontra'
-          ? `Both Re players are known, so ${isYou ? 'you are' : `${name} is`} Kontra.`
-          : `Both Kontra players are known, so ${isYou ? 'you are' : `${name} is`} Re.`;
-      case 'unknown':
-        return `Nothing ${name} has done shows the party yet: unknown.`;
-    }
-  },
 };
 
 export const reservationText = {
-  reservationSetting: 'Reservation round',
   table: 'The reservation round',
   seat: 'Player',
   said: 'Said',
@@ -438,7 +398,7 @@ export const reservationText = {
   waiting: '…',
   gesund: 'gesund',
   vorbehalt: 'Vorbehalt',
-  dealerNote: (name: string, first: string) => `${name} dealt, so ${first} speaks first.`,
+  dealerNote: (name: string, first: string | null) => `${name} dealt, so ${first === null ? 'you speak' : `${first} speaks`} first.`,
   yourTurn: 'Your turn: what do you say?',
   sayGesund: 'Gesund',
   sayVorbehalt: 'Vorbehalt',
@@ -480,18 +440,6 @@ export const reservationText = {
     redeal: 'Nobody leads: the deal is thrown in and dealt again.',
   },
   handTitle: 'Your hand',
-};
-
-export const announceText = {
-  which: 'Calls you may make now',
-  toolbar: 'Select every call you may make now',
-  allowed: (call: string) => `Yes, “${call}” may be said now.`,
-  already: (call: string) => `You already selected “${call}”.`,
-  refused: (call: string, reason: string) => `Not allowed: “${call}”: ${reason}.`,
-  found: (n: number, total: number) => `${n} of ${total} allowed calls found`,
-  done: (total: number) => (total === 1 ? 'Done: that is the only call you may make.' : `Done: you found all ${total} calls you may make.`),
-  holding: (name: string, n: number) => `${name} holds ${n} card${n === 1 ? '' : 's'}.`,
-  party: (name: string, party: string) => `${name} is ${party}.`,
 };
 
 export const timelineText = {
@@ -550,6 +498,20 @@ export const rankingTableText = {
   declarer: 'the declarer',
   none: 'Everybody “gesund”: normal game',
   highest: 'highest',
+};
+
+/** The static part of an exercise's position (src/components/widgets/ExerciseContext.astro). */
+export const contextText = {
+  cardsToCount: 'The cards to count',
+  theHand: 'The hand',
+  theCard: 'The card',
+  trickSoFar: 'The trick so far',
+  youLead: 'No card yet: you lead.',
+  calls: 'Calls',
+  saidSoFar: 'Said so far:',
+  vorbehalt: 'Vorbehalt',
+  gesund: 'gesund',
+  trickInOrder: 'The trick, in play order, with each player’s party',
 };
 
 /** The "Your progress" section on /learn/ and /quiz/ (its messages: en-input.ts). */

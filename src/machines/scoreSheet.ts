@@ -9,6 +9,7 @@ import type { DealResult } from '../engine/outcome.ts';
 import type { Party } from '../engine/parties.ts';
 import type { RuleSet } from '../engine/rules.ts';
 import type { LineReason, Special } from '../engine/scoring.ts';
+import { readNumber } from './numberAnswer.ts';
 import { DEFAULT_DEAL, evaluateDeal, type Evaluation, type SheetDeal } from './scoreSheetFacts.ts';
 
 /** One line as the learner wrote it. */
@@ -33,12 +34,6 @@ export interface SheetCheck {
   readonly allRight: boolean;
 }
 
-/** A whole number as typed: "-18", "+6", "−18" (typographic minus), " 6 ". Else null. */
-export function readScore(text: string): number | null {
-  const t = text.trim().replace('−', '-');
-  return /^[+-]?\d+$/.test(t) ? Number(t) : null;
-}
-
 /** Compare the learner's sheet with the engine's result, line by line. */
 export function checkSheet(result: DealResult, lines: readonly DraftLine[], scores: readonly string[]): SheetCheck {
   const verdicts = lines.map((l): LineVerdict => {
@@ -48,7 +43,7 @@ export function checkSheet(result: DealResult, lines: readonly DraftLine[], scor
   });
   const written = new Set(lines.map((l) => `${l.reason}/${l.party}`));
   const missing = result.lines.filter((e) => !written.has(`${e.reason}/${e.party}`)).length;
-  const scoreOk = result.scores.map((s, i) => readScore(scores[i] ?? '') === s);
+  const scoreOk = result.scores.map((s, i) => readNumber(scores[i] ?? '', true) === s);
   const duplicates = written.size !== lines.length;
   return {
     lines: verdicts,

@@ -1,14 +1,13 @@
 /** "Sort this hand into trump order": pick cards highest first; the engine's order checks it. */
 import { assign, setup } from 'xstate';
 import type { CardId } from '../engine/cards.ts';
-import { cardOrder, type CardOrder, type OrderKind } from '../engine/order.ts';
-import type { RuleSet } from '../engine/rules.ts';
+import type { CardOrder } from '../engine/order.ts';
 import { sortProblem, type SortProblem } from './sortCheck.ts';
 
 export interface SortInput {
   readonly hand: readonly CardId[];
-  readonly kind: OrderKind;
-  readonly rules: RuleSet;
+  /** The engine's card order of the game. */
+  readonly order: CardOrder;
   readonly hintCount?: number;
 }
 export interface SortContext {
@@ -54,7 +53,7 @@ export const sortMachine = setup({
   id: 'sortHand',
   context: ({ input }) => ({
     hand: input.hand,
-    order: cardOrder(input.kind, input.rules),
+    order: input.order,
     placed: [],
     problem: null,
     mistakes: 0,

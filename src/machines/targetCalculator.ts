@@ -7,10 +7,8 @@ import { assign, setup } from 'xstate';
 import { handSize } from '../engine/cards.ts';
 import type { Party } from '../engine/parties.ts';
 import type { RuleSet } from '../engine/rules.ts';
-import { meetsTarget, targetPoints, type Level } from '../engine/scoring.ts';
+import { meetsTarget, targetPoints, type Level, type Target } from '../engine/scoring.ts';
 import { evaluateDeal, factsOf, sheetDeal, type Evaluation } from './scoreSheetFacts.ts';
-
-export type Target = ReturnType<typeof targetPoints>;
 
 export interface TargetInput {
   readonly rules: RuleSet;

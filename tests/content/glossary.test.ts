@@ -72,10 +72,15 @@ describe('glossary entries', () => {
     expect(words.filter((w, i) => words.indexOf(w) !== i)).toEqual([]);
   });
 
-  it('link only to lessons that exist', () => {
+  it('link only to lessons that exist, and to headings they have', () => {
+    // A heading's anchor as Astro makes it (github-slugger): lower case, punctuation dropped, spaces to hyphens.
+    const anchor = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
     for (const e of GLOSSARY.filter((x) => x.lesson)) {
-      const slug = e.lesson!.split('#')[0];
-      expect(existsSync(new URL(`${slug}.mdx`, lessonDir)), `${e.term} → ${e.lesson}`).toBe(true);
+      const [slug, hash] = e.lesson!.split('#');
+      const file = new URL(`${slug}.mdx`, lessonDir);
+      expect(existsSync(file), `${e.term} → ${e.lesson}`).toBe(true);
+      const headings = [...readFileSync(file, 'utf8').matchAll(/^#{2,3} (.+)$/gm)].map((m) => anchor(m[1]));
+      if (hash !== undefined) expect(headings, `${e.term} → ${e.lesson}`).toContain(hash);
     }
   });
 

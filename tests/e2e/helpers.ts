@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const PAGES = ['/', '/learn/', '/learn/cards-and-points/', '/learn/trumps-and-plain-suits/', '/learn/following-suit/', '/learn/winning-tricks/', '/rules/', '/glossary/', '/settings/', '/no-such-page/'];
+export const PAGES = ['/', '/learn/', '/learn/cards-and-points/', '/learn/trumps-and-plain-suits/', '/rules/', '/glossary/', '/settings/', '/no-such-page/'];
 
 /**
  * Collect console errors and page errors for the whole test. `expectedStatusOf` names a page whose

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { hydrateAll, PAGES, watchErrors } from './helpers.ts';
 
+// axe on the long rules page needs more than 30 s on a busy machine.
+test.describe.configure({ timeout: 90_000 });
+
 for (const width of [375, 1280]) {
   test.describe(`at ${width}px`, () => {
     test.use({ viewport: { width, height: 800 } });
@@ -25,14 +28,14 @@ for (const width of [375, 1280]) {
 
 test('dark theme passes axe on a lesson', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/learn/winning-tricks/');
+  await page.goto('/learn/equal-cards-and-dullen/');
   await hydrateAll(page);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
 test('pages without widgets load only the search field\'s small starter script', async ({ page }) => {
-  for (const path of ['/', '/learn/', '/rules/', '/glossary/']) {
+  for (const path of ['/', '/rules/', '/glossary/']) {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname.replace(/\.[\w-]+\.js$/, '.js')));
     await page.goto(path);

@@ -98,9 +98,9 @@ for (const size of [
       // Kinds in lesson order, each naming its lesson; nothing covered yet.
       const kinds = page.locator('.drill-setup fieldset label');
       await expect(kinds.nth(0)).toHaveText('A bit of everything');
-      await expect(kinds.nth(1)).toHaveText('Count the points of a trick (lesson 1: Cards and points)');
-      await expect(kinds.nth(4)).toHaveText('Which card wins this trick (lesson 4: Who wins a trick)');
-      await expect(page.getByRole('link', { name: 'lesson 1: Cards and points' })).toHaveAttribute('href', '/learn/cards-and-points/');
+      await expect(kinds.nth(1)).toHaveText('Count the points of a trick (lesson 2: Card points)');
+      await expect(kinds.nth(4)).toHaveText('Which card wins this trick (lesson 5: Who wins a trick)');
+      await expect(page.getByRole('link', { name: 'lesson 2: Card points' })).toHaveAttribute('href', '/learn/cards-and-points/');
       await expect(page.getByRole('checkbox', { name: /Include solo games/ })).not.toBeChecked();
       await page.getByRole('radio', { name: /Which card wins this trick/ }).check();
       await page.getByRole('button', { name: 'Start the round' }).click();
@@ -130,13 +130,13 @@ for (const size of [
 
     test('after the lessons, covered drills come first and solo games join, normal games before solos', async ({ page }) => {
       await page.goto('/quiz/drills/');
-      await starred(page, ['winner-plain', 'sort-jack-solo']);
+      await starred(page, ['winner-trumped', 'sort-jack-solo']);
       await page.reload();
       await ready(page);
       const kinds = page.locator('.drill-setup fieldset label');
       await expect(kinds.nth(0)).toHaveText('A bit of everything your lessons have covered');
-      await expect(kinds.nth(1)).toHaveText('Which card wins this trick (lesson 4, done)');
-      await expect(kinds.nth(2)).toHaveText('Count the points of a trick (lesson 1: Cards and points)');
+      await expect(kinds.nth(1)).toHaveText('Which card wins this trick (lesson 5, done)');
+      await expect(kinds.nth(2)).toHaveText('Count the points of a trick (lesson 2: Card points)');
       await expect(page.getByRole('checkbox', { name: /Include solo games/ })).toBeChecked();
       // Trump questions with solos: a fixed seed whose round holds both kinds of game.
       await page.goto('/quiz/drills/?kind=trump&seed=1&solos=1');

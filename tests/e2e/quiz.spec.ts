@@ -121,7 +121,7 @@ test.describe('drills', () => {
     await page.goto('/quiz/drills/');
     await ready(page);
     // Choose "Count the points of a trick" with the arrow keys, then start with Enter.
-    // The kinds come in lesson order: counting points (lesson 1) right after "a bit of everything".
+    // The kinds come in lesson order: counting points (lesson 2) right after "a bit of everything".
     await page.getByRole('radio', { name: 'A bit of everything' }).focus();
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('radio', { name: 'Count the points of a trick' })).toBeChecked();

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { island, watchErrors } from './helpers.ts';
+import { exercise, island, watchErrors } from './helpers.ts';
 
 test('changing the Dulle rule changes the playground winner and the rule bar', async ({ page }) => {
   const errors = watchErrors(page);
-  await page.goto('/learn/winning-tricks/');
+  await page.goto('/learn/equal-cards-and-dullen/');
   let pg = await island(page, '.playground');
   await expect(pg.getByTestId('playground-result')).toContainText('Card 1 wins');
 
@@ -13,15 +13,16 @@ test('changing the Dulle rule changes the playground winner and the rule bar', a
   await expect(page.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
   await expect(page.getByTestId('rule-bar')).toHaveText('Second ♥10 wins');
 
-  await page.goto('/learn/winning-tricks/');
+  await page.goto('/learn/equal-cards-and-dullen/');
   await expect(page.getByTestId('rule-bar')).toHaveText('Second ♥10 wins');
   pg = await island(page, '.playground');
   await expect(pg.getByTestId('playground-result')).toContainText('Card 3 wins: ten of hearts');
   await expect(pg.getByTestId('playground-rules')).toHaveText('Second ♥10 wins');
-  // An exercise keeps its own rules whatever the settings say.
-  await expect(page.locator('#exercise-winner-dulle-ddv')).toContainText('Rules: DDV tournament rules');
+  // An exercise keeps its own rules whatever the settings say, and says so.
+  await expect((await exercise(page, 'winner-dulle-ddv')).getByTestId('exercise-rules')).toHaveText('The two ♥10 (Dullen): First ♥10 played wins (DDV) (set for this exercise)');
 
   await page.goto('/settings/');
+  await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
   await page.getByRole('button', { name: 'Back to DDV rules' }).click();
   await expect(page.getByTestId('rule-bar')).toHaveText('DDV tournament rules');
   expect(errors).toEqual([]);
@@ -68,7 +69,7 @@ test('corrupted settings: a visible notice, the DDV rules, a backup, never a cra
       sessionStorage.setItem('seeded', '1');
     }
   });
-  await page.goto('/learn/winning-tricks/');
+  await page.goto('/learn/equal-cards-and-dullen/');
   await expect(page.getByRole('alert')).toContainText('Your saved settings could not be read, so the DDV rules are used.');
   await expect(page.getByTestId('rule-bar')).toHaveText('DDV tournament rules');
   const pg = await island(page, '.playground');

@@ -1,9 +1,23 @@
+/**
+ * The exercise widgets, one per kind of interaction, driven by mouse and keyboard as a learner
+ * would. Exercises are opened by id (`/learn/?exercise=<id>` finds their lesson).
+ */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { exercise, island, watchErrors } from './helpers.ts';
+import { exercise, watchErrors } from './helpers.ts';
+
+// Several interactions per test on a machine shared by many test runs: give each room.
+test.describe.configure({ timeout: 90_000 });
 
 const card = (scope: Locator, id: string) => scope.locator(`button.hand-card:has([data-card="${id}"])`);
 
-/** Move the roving focus inside a toolbar to button `to` with arrow keys, from wherever it is. */
+/** Open an exercise by id, as a shared link does, and wait until it runs. */
+async function open(page: Page, id: string): Promise<Locator> {
+  await page.goto(`/learn/?exercise=${id}`);
+  await expect(page).toHaveURL(new RegExp(`\\?exercise=${id}`));
+  return exercise(page, id);
+}
+
+/** Move the roving focus inside a toolbar to button `to` with arrow keys. */
 async function arrowTo(page: Page, toolbar: Locator, to: number) {
   const buttons = toolbar.getByRole('button');
   await buttons.nth(0).focus();
@@ -11,106 +25,62 @@ async function arrowTo(page: Page, toolbar: Locator, to: number) {
   await expect(buttons.nth(to)).toBeFocused();
 }
 
-test.describe('points question', () => {
-  test('by mouse: a wrong count, then the right one, 2 stars', async ({ page }) => {
+test.describe('pick one card', () => {
+  test('by mouse: the second of two equal cards is explained at once, then the right one', async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto('/learn/cards-and-points/');
-    const ex = await exercise(page, 'points-club-trick');
-    await ex.getByLabel('Card points in these cards').fill('24');
-    await ex.getByRole('button', { name: 'Check' }).click();
-    await expect(ex.getByRole('status')).toContainText('No, it is not 24');
-    await ex.getByLabel('Card points in these cards').fill('25');
-    await ex.getByRole('button', { name: 'Check' }).click();
-    await expect(ex.getByRole('status')).toContainText('Right!');
+    const ex = await open(page, 'winner-equal-cards');
+    await expect(ex.locator('.feedback')).toHaveText('');
+    await ex.getByRole('toolbar').getByRole('button').nth(2).click();
+    await expect(ex.getByRole('status')).toHaveText('The second queen of spades wins? No: of two equal cards the first one played wins.');
+    await expect(ex.getByRole('toolbar').getByRole('button').nth(2)).toHaveClass(/mark-wrong/);
+    await ex.getByRole('toolbar').getByRole('button').nth(1).click();
+    await expect(ex.getByRole('status')).toHaveText('Right! The first queen of spades wins: of two equal cards, the one played first ranks higher.');
     await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
     await expect(ex).toContainText('Why:');
-    await expect(page.getByTestId('lesson-progress')).toHaveText('1 of 2 exercises solved');
     expect(errors).toEqual([]);
   });
 
-  test('by keyboard: type and press Enter, 3 stars; reset clears the lesson', async ({ page }) => {
-    await page.goto('/learn/cards-and-points/');
-    const ex = await exercise(page, 'points-doppelkopf');
-    await ex.getByLabel('Card points in these cards').focus();
-    await page.keyboard.type('42');
-    await page.keyboard.press('Enter');
-    await expect(ex.getByRole('status')).toContainText('Right!');
-    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '3');
-    await page.reload();
-    const again = await exercise(page, 'points-doppelkopf');
-    await expect(again.locator('.stars')).toHaveAttribute('data-stars', '3');
-    await page.getByRole('button', { name: 'Reset this lesson' }).click();
-    await expect(again.locator('.stars')).toHaveAttribute('data-stars', '0');
-    await expect(page.getByTestId('lesson-progress')).toHaveText('0 of 2 exercises solved');
-  });
-
-  test('rejects text that is not a number', async ({ page }) => {
-    await page.goto('/learn/cards-and-points/');
-    const ex = await exercise(page, 'points-club-trick');
-    await ex.getByLabel('Card points in these cards').fill('lots');
-    await ex.getByRole('button', { name: 'Check' }).click();
-    await expect(ex.getByRole('status')).toHaveText('Type a whole number.');
-  });
-});
-
-test.describe('sort this hand', () => {
-  // sort-short-hand: DA CA HQ H10 SJ HK D9 C9
-  const sorted = ['H10', 'HQ', 'SJ', 'DA', 'D9', 'CA', 'C9', 'HK'];
-
-  test('by mouse: a wrong order is explained, then fixed', async ({ page }) => {
-    await page.goto('/learn/trumps-and-plain-suits/');
-    const ex = await exercise(page, 'sort-short-hand');
-    const wrong = ['HQ', 'H10', ...sorted.slice(2)];
-    for (const id of wrong) await card(ex, id).click();
-    await expect(ex.getByRole('status')).toContainText('but the ten of hearts is the higher trump');
-    await expect(ex.locator('[data-state]')).toHaveAttribute('data-state', 'wrong');
-    await ex.getByRole('button', { name: 'Try again' }).click();
-    await expect(ex.getByRole('status')).toHaveText('0 of 8 cards placed');
-    for (const id of sorted) await card(ex, id).click();
-    await expect(ex.getByRole('status')).toContainText('Correct');
-    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
-  });
-
-  test('by keyboard: one tab stop, arrows and Enter', async ({ page }) => {
-    await page.goto('/learn/trumps-and-plain-suits/');
-    const ex = await exercise(page, 'sort-short-hand');
+  test('by keyboard: arrows and Enter; a plain card beaten by a trump is named', async ({ page }) => {
+    const ex = await open(page, 'winner-trumped');
     const toolbar = ex.getByRole('toolbar');
     await expect(toolbar.locator('button[tabindex="0"]')).toHaveCount(1);
-    const hand = await toolbar.locator('.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-    const used = new Set<number>();
-    for (const id of sorted) {
-      const idx = hand.findIndex((c, i) => c === id && !used.has(i));
-      used.add(idx);
-      await arrowTo(page, toolbar, idx);
-      await page.keyboard.press(idx % 2 ? 'Enter' : 'Space');
-    }
-    await expect(ex.getByRole('status')).toContainText('Correct');
-    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '3');
+    await arrowTo(page, toolbar, 0);
+    await page.keyboard.press('Enter');
+    await expect(ex.getByRole('status')).toHaveText('The ace of clubs wins? No: the king of diamonds is a trump, and any trump beats every plain card.');
+    await arrowTo(page, toolbar, 2);
+    await page.keyboard.press('Space');
+    await expect(ex.getByRole('status')).toContainText('Right! The king of diamonds wins: it is the only trump');
+    await expect(card(ex, 'DK')).toHaveClass(/mark-winner/);
+  });
+
+  test('a house-rule exercise shows its rule, and says so when the learner’s settings differ', async ({ page }) => {
+    const ex = await open(page, 'winner-dulle-house');
+    await expect(ex.getByTestId('exercise-rules')).toHaveText('Second ♥10 wins (set for this exercise)');
+    await ex.getByRole('toolbar').getByRole('button').nth(0).click();
+    await expect(ex.getByRole('status')).toHaveText('The first ten of hearts wins? No: under this house rule the second ♥10 beats the first.');
   });
 });
 
-test.describe('follow-suit drill', () => {
-  test('by mouse: an illegal card is answered with the reason', async ({ page }) => {
+test.describe('select every right card', () => {
+  test('by mouse: a trump is no heart; each pick is answered', async ({ page }) => {
     const errors = watchErrors(page);
-    await page.goto('/learn/following-suit/');
-    const ex = await exercise(page, 'follow-hearts-led');
+    const ex = await open(page, 'follow-hearts-led');
     await card(ex, 'H10').click();
     await expect(ex.getByRole('status')).toHaveText(
-      'Not allowed: hearts were led, so you must play one of your plain hearts. You hold king of hearts and nine of hearts.',
+      'The ten of hearts may be played? No: hearts were led, so you must play one of your plain hearts. You hold the king of hearts and the ace of hearts.',
     );
     await expect(card(ex, 'H10')).toHaveClass(/mark-wrong/);
     await card(ex, 'HK').click();
-    await expect(ex.getByRole('status')).toHaveText('Yes, the king of hearts may be played.');
+    await expect(ex.getByRole('status')).toHaveText('Yes: the king of hearts follows the led hearts.');
     await expect(card(ex, 'HK')).toHaveAttribute('aria-pressed', 'true');
-    await card(ex, 'H9').click();
-    await expect(ex.getByRole('status')).toContainText('Done: you found all 2 cards');
+    await card(ex, 'HA').click();
+    await expect(ex.getByRole('status')).toContainText('Done: you found all 2.');
     await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
     expect(errors).toEqual([]);
   });
 
   test('by keyboard: a trump lead, every trump selected', async ({ page }) => {
-    await page.goto('/learn/following-suit/');
-    const ex = await exercise(page, 'follow-trump-led');
+    const ex = await open(page, 'follow-trump-led');
     const toolbar = ex.getByRole('toolbar');
     const hand = await toolbar.locator('.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
     await arrowTo(page, toolbar, hand.indexOf('C10'));
@@ -120,86 +90,258 @@ test.describe('follow-suit drill', () => {
       await arrowTo(page, toolbar, hand.indexOf(id));
       await page.keyboard.press('Space');
     }
-    await expect(ex.getByRole('status')).toContainText('Done: you found all 5 cards');
+    await expect(ex.getByRole('status')).toContainText('Done: you found all 5.');
   });
 });
 
-test.describe('who wins the trick', () => {
-  test('by mouse and keyboard', async ({ page }) => {
-    await page.goto('/learn/winning-tricks/');
-    const ex = await exercise(page, 'winner-trumped');
-    await card(ex, 'CA').click();
-    await expect(ex.getByRole('status')).toHaveText('No, the ace of clubs does not win this trick.');
-    const toolbar = ex.getByRole('toolbar');
-    await arrowTo(page, toolbar, 2);
+test.describe('select every allowed call', () => {
+  test('by mouse: keine 90 refused with the reason, then Kontra', async ({ page }) => {
+    const ex = await open(page, 'announce-reply');
+    await ex.getByRole('button', { name: 'keine 90' }).click();
+    await expect(ex.getByRole('status')).toContainText('“keine 90” now? No:');
+    await expect(ex.getByRole('status')).toContainText('late reply, which allows no Absage');
+    await ex.getByRole('button', { name: 'Kontra', exact: true }).click();
+    await expect(ex.getByRole('status')).toContainText('on time as a reply');
+    await expect(ex.getByRole('status')).toContainText('Done: that is the only one.');
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
+  });
+
+  test('by keyboard: Tab between calls, Enter to pick', async ({ page }) => {
+    const ex = await open(page, 'announce-without-nines');
+    const group = ex.getByRole('group', { name: 'Calls you may make now' });
+    await group.getByRole('button').first().focus();
     await page.keyboard.press('Enter');
-    await expect(ex.getByRole('status')).toContainText('Right! The nine of diamonds wins: it is the only trump');
-    await expect(card(ex, 'D9')).toHaveClass(/mark-winner/);
-  });
-
-  test('the house-rule Dulle exercise expects the second ♥10', async ({ page }) => {
-    await page.goto('/learn/winning-tricks/');
-    const ex = await exercise(page, 'winner-dulle-house');
-    await expect(ex).toContainText('Rules: Second ♥10 wins');
-    await ex.getByRole('button').nth(2).click();
-    await expect(ex.getByRole('status')).toContainText('The second ten of hearts wins');
-  });
-});
-
-test.describe('trick playground', () => {
-  test('shows the preset Dullen under DDV, and plays a trick by keyboard', async ({ page }) => {
-    await page.goto('/learn/winning-tricks/');
-    const pg = await island(page, '.playground');
-    const result = pg.getByTestId('playground-result');
-    await expect(result).toContainText('Card 1 wins: ten of hearts');
-    await pg.getByRole('button', { name: 'Clear trick' }).click();
-    await expect(result).toHaveText('Play 4 more cards to complete the trick.');
-    const palette = pg.getByRole('toolbar');
-    const kinds = await palette.locator('.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
-    for (const id of ['SA', 'S10', 'SK', 'CA']) {
-      await arrowTo(page, palette, kinds.indexOf(id));
+    await expect(ex.getByRole('status')).toContainText('the party has already announced "Re"');
+    await page.keyboard.press('Tab');
+    for (const name of ['keine 90', 'keine 60', 'keine 30', 'schwarz']) {
+      await page.keyboard.press('Tab');
+      await expect(group.getByRole('button', { name })).toBeFocused();
       await page.keyboard.press('Enter');
     }
-    await expect(result).toContainText('Card 1 wins: ace of spades');
-    await expect(result).toContainText('can never win');
-    await pg.getByRole('button', { name: 'Take back' }).click();
-    await card(pg, 'DJ').click();
-    await expect(result).toContainText('Card 4 wins: jack of diamonds');
-  });
-
-  test('contract and last-trick switches change the verdict', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('doko:settings:v1', JSON.stringify({ rules: { dulle: 'secondWinsExceptLastTrick' } })));
-    await page.goto('/learn/winning-tricks/');
-    const pg = await island(page, '.playground');
-    await expect(pg.getByTestId('playground-result')).toContainText('Card 3 wins');
-    await pg.getByRole('checkbox', { name: 'This is the last trick of the deal' }).check();
-    await expect(pg.getByTestId('playground-result')).toContainText('Card 1 wins');
-    await expect(pg.getByTestId('playground-result')).toContainText('this is the last trick');
-    await pg.getByLabel('Contract').selectOption('queens');
-    await expect(pg.getByTestId('playground-result')).toContainText('Card 2 wins: queen of spades');
+    await expect(ex.getByRole('status')).toContainText('Done: you found all 4.');
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
   });
 });
 
-test('trump ladder: pick a contract', async ({ page }) => {
-  await page.goto('/learn/trumps-and-plain-suits/');
-  const ladder = await island(page, '.ladder');
-  await expect(ladder.getByRole('list', { name: /Trumps in the Normal game/ }).locator('.card')).toHaveCount(13);
-  await ladder.getByLabel('Contract').selectOption('aces');
-  await expect(ladder).toContainText('No trumps at all');
-  await ladder.getByLabel('Contract').focus();
-  await page.keyboard.press('ArrowUp'); // jacks solo
-  await expect(ladder.getByRole('list', { name: /Jacks solo/ }).locator('.card')).toHaveCount(4);
+test.describe('answer a number', () => {
+  test('a wrong count names every card’s points; Enter checks; text is refused without a mistake', async ({ page }) => {
+    const ex = await open(page, 'points-club-trick');
+    const field = ex.getByLabel('Card points in these cards');
+    await field.fill('lots');
+    await ex.getByRole('button', { name: 'Check' }).click();
+    await expect(ex.getByRole('status')).toHaveText('Type a whole number.');
+    await field.fill('24');
+    await field.press('Enter');
+    await expect(ex.getByRole('status')).toHaveText('No, not 24. Ace of clubs 11, ten of clubs 10, king of clubs 4 and nine of clubs 0.');
+    await field.fill('25');
+    await ex.getByRole('button', { name: 'Check' }).click();
+    await expect(ex.getByRole('status')).toContainText('Right: 25.');
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
+  });
+
+  test('a score: signed answers, and the engine’s sheet once solved', async ({ page }) => {
+    const ex = await open(page, 'score-solo-win');
+    const field = ex.getByLabel('South’s score for this deal');
+    await field.fill('3');
+    await field.press('Enter');
+    await expect(ex.getByRole('status')).toContainText('No, not +3. Re won.');
+    await expect(ex.getByTestId('score-lines')).toHaveCount(0);
+    await field.fill('+9');
+    await field.press('Enter');
+    await expect(ex.getByRole('status')).toContainText('Right: +9.');
+    await expect(ex.getByTestId('seat-scores').locator('[data-seat="0"]')).toHaveAttribute('data-score', '9');
+  });
+
+  test('Enter before the island runs does not reload the page, and the typed answer still counts', async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/NumberAnswer\.[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/learn/cards-and-points/');
+    const ex = page.locator('#exercise-points-doppelkopf');
+    await ex.scrollIntoViewIfNeeded();
+    await expect(page.locator('astro-island:has(#exercise-points-doppelkopf)')).toHaveAttribute('ssr');
+    let navigated = false;
+    page.on('framenavigated', (f) => f === page.mainFrame() && (navigated = true));
+    const field = ex.getByLabel('Card points in these cards');
+    await field.fill('42');
+    await field.press('Enter');
+    expect(navigated).toBe(false);
+    release();
+    await expect(page.locator('astro-island:has(#exercise-points-doppelkopf)')).not.toHaveAttribute('ssr');
+    await expect(field).toHaveValue('42');
+    await ex.getByRole('button', { name: 'Check' }).click();
+    await expect(ex.getByRole('status')).toContainText('Right: 42.');
+    expect(navigated).toBe(false);
+  });
 });
 
-test('?exercise= links to an exercise, also from /learn/', async ({ page }) => {
-  await page.goto('/learn/?exercise=follow-void');
-  await expect(page).toHaveURL(/\/learn\/following-suit\/\?exercise=follow-void/);
-  await expect(page.locator('#exercise-follow-void')).toHaveClass(/is-linked/);
+test.describe('choose an answer', () => {
+  test('who wins: a wrong answer is explained by the targets; the sheet follows', async ({ page }) => {
+    const ex = await open(page, 'winner-both-absagen');
+    await ex.getByRole('button', { name: 'Re', exact: true }).click();
+    await expect(ex.getByRole('status')).toHaveText(
+      'No, not Re. Re needed 151 card points and has 140: missed. Kontra needed 151 card points and has 100: missed. Nobody wins.',
+    );
+    await ex.getByRole('button', { name: 'Nobody' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(ex.getByRole('status')).toContainText('Right!');
+    await expect(ex.getByTestId('score-lines')).toContainText('120 reached against keine 90');
+  });
+
+  test('who deals next: the session so far appears once solved', async ({ page }) => {
+    const ex = await open(page, 'session-dealer-after-pflichtsolo');
+    await ex.getByRole('button', { name: 'East' }).click();
+    await expect(ex.getByRole('status')).toContainText('No, not East. The last deal was a Pflichtsolo');
+    await ex.getByRole('button', { name: 'North' }).focus();
+    await page.keyboard.press('Space');
+    await expect(ex.getByRole('status')).toContainText('Right!');
+    await expect(ex.locator('tr[data-deal="3"]')).toContainText('East: Pflichtsolo');
+  });
 });
 
-test('lesson index shows progress from stored stars', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('doko:progress:v1', JSON.stringify({ stars: { 'points-club-trick': 3, 'points-doppelkopf': 2, 'follow-void': 1 } })));
-  await page.goto('/learn/');
-  await expect(page.locator('[data-lesson="cards-and-points"]')).toHaveText('Completed · 5 of 6 stars');
-  await expect(page.locator('[data-lesson="following-suit"]')).toHaveText('1 of 3 exercises solved · 1 of 9 stars');
+test('order cards: by mouse a wrong order is explained; by keyboard, one tab stop, arrows and Enter', async ({ page }) => {
+  // sort-short-hand: DA CA HQ H10 SJ HK DK C10
+  const sorted = ['H10', 'HQ', 'SJ', 'DA', 'DK', 'CA', 'C10', 'HK'];
+  let ex = await open(page, 'sort-short-hand');
+  await expect(ex.locator('.feedback')).toHaveText('');
+  for (const id of ['HQ', 'H10', ...sorted.slice(2)]) await card(ex, id).click();
+  await expect(ex.getByRole('status')).toContainText('but the ten of hearts is the higher trump');
+  await ex.getByRole('button', { name: 'Try again' }).click();
+  await expect(ex.getByText('0 of 8 cards placed')).toBeVisible();
+  await page.reload();
+  ex = await exercise(page, 'sort-short-hand');
+  const toolbar = ex.getByRole('toolbar');
+  const hand = await toolbar.locator('.card').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+  for (const id of sorted) {
+    await arrowTo(page, toolbar, hand.indexOf(id));
+    await page.keyboard.press('Enter');
+  }
+  await expect(ex.getByRole('status')).toContainText('Correct');
+  await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '3');
+});
+
+test.describe('mark the parties', () => {
+  const seat = (ex: Locator, n: number) => ex.locator(`fieldset[data-seat="${n}"]`);
+  test('by mouse: incomplete, a wrong mark explained, then right', async ({ page }) => {
+    const ex = await open(page, 'who-re-said');
+    await seat(ex, 0).getByText('Kontra').click();
+    await ex.getByRole('button', { name: 'Check' }).click();
+    await expect(ex.getByRole('status')).toHaveText('Mark all four players first.');
+    await seat(ex, 1).getByText('Re', { exact: true }).click();
+    await seat(ex, 2).getByText('Re', { exact: true }).click();
+    await seat(ex, 3).getByText('Unknown').click();
+    await ex.getByRole('button', { name: 'Check' }).click();
+    await expect(ex.getByRole('status')).toContainText('Not quite: 3 of 4 marked correctly.');
+    await expect(ex.getByRole('status')).toContainText('You: you marked “Unknown”. You hold no ♣Q, so you are Kontra.');
+    await seat(ex, 3).getByText('Kontra').click();
+    await ex.getByRole('button', { name: 'Check' }).click();
+    await expect(ex.getByRole('status')).toContainText('West said “Re”, which only Re may say: Re.');
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
+  });
+
+  test('by keyboard: radio groups with arrows and space; the lesson reset clears it', async ({ page }) => {
+    const ex = await open(page, 'who-secret');
+    const pick = async (n: number, steps: number) => {
+      await seat(ex, n).getByRole('radio').first().focus();
+      await page.keyboard.press('Space');
+      for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+    };
+    await pick(0, 2);
+    await pick(1, 0);
+    await pick(2, 2);
+    await pick(3, 2);
+    await ex.getByRole('button', { name: 'Check' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(ex.getByRole('status')).toContainText('Right!');
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '3');
+    await page.getByRole('button', { name: 'Reset this lesson' }).click();
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '0');
+  });
+});
+
+test.describe('the reservation round', () => {
+  test('by mouse: Vorbehalt, Hochzeit; the Lustsolo wins; a wrong lead, then the right one', async ({ page }) => {
+    const ex = await open(page, 'reserve-lustsolo-vs-marriage');
+    await ex.getByRole('button', { name: 'Vorbehalt' }).click();
+    await ex.getByRole('button', { name: 'Hochzeit' }).click();
+    await expect(ex.locator('.l5-ranking')).toContainText('West: Lustsolo: Jacks solo (Bubensolo)');
+    await ex.getByRole('button', { name: 'West', exact: true }).click();
+    await expect(ex.getByRole('status')).toHaveText('No, West does not lead.');
+    await ex.getByRole('button', { name: 'South', exact: true }).click();
+    await expect(ex.getByRole('status')).toContainText('The player left of the dealer leads: South.');
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
+  });
+
+  test('by keyboard: Armut, three cards picked with arrows and Enter, North takes them', async ({ page }) => {
+    const ex = await open(page, 'reserve-poverty');
+    await ex.getByRole('button', { name: 'Vorbehalt' }).focus();
+    await page.keyboard.press('Enter');
+    await ex.getByRole('button', { name: 'Armut' }).focus();
+    await page.keyboard.press('Enter');
+    const toolbar = ex.getByRole('toolbar', { name: 'Your hand: pick three cards' });
+    await toolbar.getByRole('button').first().focus();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('End');
+    await page.keyboard.press('Enter');
+    await ex.getByRole('button', { name: 'Pass these three cards' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(ex.locator('.l5-result')).toContainText('Armut (poverty): You + North');
+    await ex.getByRole('button', { name: 'You', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(ex.getByRole('status')).toContainText('Right!');
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '3');
+  });
+});
+
+test('write a score sheet by keyboard, checked line by line', async ({ page }) => {
+  const ex = await open(page, 'sheet-re-and-kontra');
+  const add = async (reason: string, party: string, points: string) => {
+    await ex.getByLabel('Item').selectOption(reason);
+    await ex.getByLabel('Credited to').selectOption(party);
+    await ex.getByLabel('Points', { exact: true }).focus();
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type(points);
+    await page.keyboard.press('Enter');
+  };
+  await add('won', 're', '1');
+  await add('kontraAnnounced', 'kontra', '2');
+  await ex.getByRole('button', { name: 'Check my sheet' }).press('Enter');
+  await expect(ex.getByTestId('draft-lines').locator('li').nth(1)).toHaveAttribute('data-verdict', 'wrongParty');
+  await ex.getByRole('button', { name: /Remove Kontra: Kontra announced/ }).press('Enter');
+  await add('below90', 're', '1');
+  await add('reAnnounced', 're', '2');
+  await add('kontraAnnounced', 're', '2');
+  for (const [label, value] of Object.entries({ 'South (Re)': '6', 'West (Kontra)': '-6', 'North (Re)': '6', 'East (Kontra)': '−6' })) {
+    await ex.getByLabel(label).fill(value);
+  }
+  await ex.getByRole('button', { name: 'Check my sheet' }).press('Enter');
+  await expect(ex.getByRole('status')).toContainText('All right');
+  await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
+});
+
+test.describe('the frame around every exercise', () => {
+  test('earned stars never flash “Not solved yet”; no empty feedback box before the first answer', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('doko:progress:v1', JSON.stringify({ stars: { 'points-club-trick': 3 } })));
+    const html = await (await page.request.get('/learn/cards-and-points/')).text();
+    expect(html).not.toContain('Not solved yet');
+    await page.goto('/learn/cards-and-points/');
+    const ex = await exercise(page, 'points-club-trick');
+    await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '3');
+    const other = await exercise(page, 'points-doppelkopf');
+    await expect(other.locator('.stars')).toHaveAttribute('data-stars', '0');
+    const box = await other.locator('.feedback').boundingBox();
+    expect(box?.height ?? 0).toBe(0);
+  });
+
+  test('before trumps are taught, no card is marked as a trump', async ({ page }) => {
+    await page.goto('/learn/cards-and-points/');
+    await exercise(page, 'points-doppelkopf');
+    await expect(page.locator('main .card[data-card="DA"]').first()).toBeVisible();
+    await expect(page.locator('main .card.is-trump')).toHaveCount(0);
+  });
 });

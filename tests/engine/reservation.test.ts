@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newDeal } from '../../src/engine/deal.ts';
-import { legalActions } from '../../src/engine/legal.ts';
+import { legalActions, withdrawRefusal } from '../../src/engine/legal.ts';
 import { dealResult } from '../../src/engine/outcome.ts';
 import { act, hands, playOut, R, start } from './helpers.ts';
 
@@ -186,5 +186,23 @@ describe('vorgeführt (TSR §4.2.3 (docs/rules.md §5))', () => {
     expect(apply(s, { type: 'declare', seat: 1, declaration: { kind: 'solo', solo: 'jacks', compulsory: false } }).ok).toBe(false);
     s = act(s, { type: 'declare', seat: 1, declaration: { kind: 'solo', solo: 'jacks', compulsory: true } });
     expect(s.toMove).toBe(1); // the soloist leads
+  });
+});
+
+describe('withdrawing a reservation (RULES.md §5.1)', () => {
+  const h = hands({ 0: 'CQ H10 H10 SQ SQ HQ HQ DQ DQ CJ CJ SJ', 2: 'CQ SJ HJ HJ DJ DJ DA DA D10 D10 DK DK' });
+  it('seats 1–3 until the next player has spoken', () => {
+    let s = act(start(h, { dealer: 3 }), vorbehalt(0));
+    expect(withdrawRefusal(s, 0)).toBeNull();
+    expect(withdrawRefusal(s, 1)).toEqual({ code: 'noReservation' });
+    s = act(s, healthy(1));
+    expect(withdrawRefusal(s, 0)).toEqual({ code: 'nextHasSpoken', next: 1 });
+  });
+  it('the dealer until the game goes on', () => {
+    let s = act(start(h, { dealer: 3 }), healthy(0), healthy(1), healthy(2), vorbehalt(3));
+    expect(s.phase).toBe('declaration');
+    expect(withdrawRefusal(s, 3)).toBeNull();
+    s = act(s, { type: 'declare', seat: 3, declaration: { kind: 'solo', solo: 'jacks', compulsory: false } });
+    expect(withdrawRefusal(s, 3)).toEqual({ code: 'gameContinued' });
   });
 });

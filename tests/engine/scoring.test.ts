@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { meetsTarget, scoreDeal, seatScores, type Level, type ScoreFacts, type Special } from '../../src/engine/scoring.ts';
+import { trickSpecials } from '../../src/engine/outcome.ts';
+import type { Party, Seat } from '../../src/engine/parties.ts';
 
 interface F {
   re: number;
@@ -205,5 +207,21 @@ describe('targetReason: which clause of docs/rules.md §10 applies', () => {
     expect(targetReason('kontra', 2, 0)).toEqual({ code: 'opponentsAbsage', level: 2 });
     expect(targetReason('re', -1, 0)).toEqual({ code: 'onlyKontra' });
     expect(targetReason('re', 0, 0)).toEqual({ code: 'plain' });
+  });
+});
+
+describe('the special events of one trick', () => {
+  const re = (seat: Seat): Party => (seat === 0 || seat === 2 ? 're' : 'kontra');
+  it('a Doppelkopf and an opposing fox; the own partner’s fox is nothing', () => {
+    expect(trickSpecials({ leader: 0, cards: ['DA', 'H10', 'SA', 'CA'], winner: 1 }, re, false)).toEqual([
+      { kind: 'doppelkopf', party: 'kontra' },
+      { kind: 'fox', party: 'kontra' },
+    ]);
+    expect(trickSpecials({ leader: 0, cards: ['DA', 'DK', 'H10', 'D9'], winner: 2 }, re, false)).toEqual([]);
+  });
+  it('in the last trick: Karlchen winning it, or caught (whether caught counts is for the rules)', () => {
+    expect(trickSpecials({ leader: 0, cards: ['CJ', 'S9', 'D9', 'C9'], winner: 0 }, re, true)).toEqual([{ kind: 'karlchen', party: 're' }]);
+    expect(trickSpecials({ leader: 0, cards: ['CJ', 'DQ', 'D9', 'C9'], winner: 1 }, re, true)).toEqual([{ kind: 'karlchenCaught', party: 'kontra', card: 'DQ' }]);
+    expect(trickSpecials({ leader: 0, cards: ['CJ', 'DQ', 'D9', 'C9'], winner: 1 }, re, false)).toEqual([]);
   });
 });

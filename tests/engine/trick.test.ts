@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../src/engine/cards.ts';
 import { cardOrder } from '../../src/engine/order.ts';
 import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { explainTrick, illegalReason, legalCards, playRule, trickWinner } from '../../src/engine/trick.ts';
+import { explainLoser, explainTrick, illegalReason, legalCards, legalWhy, playRule, trickWinner } from '../../src/engine/trick.ts';
 
 const normal = cardOrder('normal', DDV_RULES);
 const hand: CardId[] = ['CQ', 'DA', 'HA', 'H9', 'C9', 'SA'];
@@ -101,5 +101,43 @@ describe('explainTrick: the winner with its reason', () => {
     expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], cardOrder('normal', second), second, false).why).toEqual({ code: 'secondDulle', card: 'H10' });
     const except = rs({ dulle: 'secondWinsExceptLastTrick' });
     expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], cardOrder('normal', except), except, true)).toEqual({ winner: 0, why: { code: 'dulleLastTrick', card: 'H10' } });
+  });
+});
+
+describe('why a card may be played, why a card does not win', () => {
+  it('legalWhy: a lead, following, and free when void; null when illegal', () => {
+    expect(legalWhy('CQ', hand, [], normal)).toEqual({ code: 'lead', card: 'CQ' });
+    expect(legalWhy('HA', hand, ['HK'], normal)).toEqual({ code: 'follows', card: 'HA', suit: 'H' });
+    expect(legalWhy('CQ', hand, ['DJ'], normal)).toEqual({ code: 'follows', card: 'CQ', suit: 'T' });
+    expect(legalWhy('SA', ['CQ', 'SA'], ['HK'], normal)).toEqual({ code: 'cannotFollow', card: 'SA', suit: 'H' });
+    expect(legalWhy('CQ', hand, ['HK'], normal)).toBeNull();
+  });
+
+  const lose = (t: CardId[], i: number, r: Partial<RuleSet> = {}, last = false, kind: 'normal' | 'queens' = 'normal') => {
+    const rs = { ...DDV_RULES, ...r };
+    return explainLoser(t, i, cardOrder(kind, rs), rs, last);
+  };
+  it('null for the winning card', () => {
+    expect(lose(['SA', 'SK', 'CA', 'S10'], 0)).toBeNull();
+  });
+  it('another plain suit can never win, even an ace', () => {
+    expect(lose(['SA', 'SK', 'CA', 'S10'], 2)).toEqual({ winner: 0, why: { code: 'offSuit', card: 'CA', led: 'S', winner: 'SA' } });
+    expect(lose(['DJ', 'CA', 'D9', 'DK'], 1)).toEqual({ winner: 0, why: { code: 'offSuit', card: 'CA', led: 'T', winner: 'DJ' } });
+  });
+  it('a plain card of the led suit is trumped or beaten by a higher one of the suit', () => {
+    expect(lose(['CA', 'C9', 'D9', 'CK'], 0)).toEqual({ winner: 2, why: { code: 'trumped', card: 'CA', winner: 'D9' } });
+    expect(lose(['SK', 'SA', 'S9', 'S10'], 0)).toEqual({ winner: 1, why: { code: 'lowerOfLed', card: 'SK', winner: 'SA', led: 'S' } });
+  });
+  it('a lower trump', () => {
+    expect(lose(['DK', 'CQ', 'SQ', 'H10'], 1)).toEqual({ winner: 3, why: { code: 'lowerTrump', card: 'CQ', winner: 'H10' } });
+  });
+  it('equal cards: the second loses to the first; the Dulle house rules name their case', () => {
+    expect(lose(['CJ', 'SQ', 'SQ', 'HJ'], 2)).toEqual({ winner: 1, why: { code: 'equalLater', card: 'SQ' } });
+    expect(lose(['H10', 'CQ', 'H10', 'DA'], 0, { dulle: 'secondWins' })).toEqual({ winner: 2, why: { code: 'secondDulle', card: 'H10' } });
+    expect(lose(['SA', 'H10', 'CQ', 'H10'], 3, { dulle: 'secondWinsExceptLastTrick' }, true)).toEqual({ winner: 1, why: { code: 'dulleLastTrick', card: 'H10' } });
+    expect(lose(['SA', 'H10', 'CQ', 'H10'], 3, { dulle: 'firstWins' }, true)).toEqual({ winner: 1, why: { code: 'equalLater', card: 'H10' } });
+  });
+  it('in a queen solo the ♥10 is an ordinary heart', () => {
+    expect(lose(['H10', 'HK', 'HA', 'DJ'], 0, {}, false, 'queens')).toEqual({ winner: 2, why: { code: 'lowerOfLed', card: 'H10', winner: 'HA', led: 'H' } });
   });
 });

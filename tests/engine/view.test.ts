@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partyPoints, pointsTaken, viewFor } from '../../src/engine/view.ts';
+import { evidenceParty, mustShowParty, partyEvidence, partyPoints, pointsTaken, viewFor } from '../../src/engine/view.ts';
+import { playableCards } from '../../src/engine/legal.ts';
 import { act, hands, playCards, start } from './helpers.ts';
 
 // Normal game, dealer 3: seat 0 holds one ♣Q, seat 1 the other. Seat 0 leads.
@@ -57,6 +58,74 @@ describe('poverty in the view', () => {
     expect(viewFor(s, 1).exchangeSeen).toEqual([]);
     expect(viewFor(s, 0).exchangeSeen).toEqual([...returned]);
     expect(viewFor(s, 2).exchangeSeen).toEqual(['DA', 'DK', 'D9']);
+  });
+});
+
+describe('party evidence: why each party is known (one function for the view, the lessons and the quiz drills)', () => {
+  it('own hand, a played ♣Q, then counting', () => {
+    let s = start(h, { dealer: 0, contract: { kind: 'normal' } });
+    s = playCards(s, 'CQ');
+    expect(partyEvidence(s, 0)).toEqual([
+      { code: 'ownHand', seat: 0, party: 're', clubQueens: 1 },
+      { code: 'clubQueen', seat: 1, trickNo: 1 },
+      { code: 'bothReKnown', seat: 2 },
+      { code: 'bothReKnown', seat: 3 },
+    ]);
+    // A spectator knows only what was shown.
+    expect(partyEvidence(s, null)).toEqual([null, { code: 'clubQueen', seat: 1, trickNo: 1 }, null, null]);
+  });
+  it('calls show the caller’s party; two Kontra and no silent solo leave the rest Re', () => {
+    let s = start(h, { contract: { kind: 'normal' } });
+    s = act(s, { type: 'announce', seat: 3, call: 'kontra' }, { type: 'announce', seat: 2, call: 'no90' });
+    expect(partyEvidence(s, 1)).toEqual([
+      { code: 'bothKontraKnown', seat: 0 },
+      { code: 'ownHand', seat: 1, party: 're', clubQueens: 1 },
+      { code: 'announced', seat: 2, call: 'no90', party: 'kontra' },
+      { code: 'announced', seat: 3, call: 'kontra', party: 'kontra' },
+    ]);
+    expect(partyEvidence(s, 2)[0]).toBeNull();
+  });
+  it('both ♣Q from one hand: a silent solo, everybody else Kontra', () => {
+    const both = hands({ 2: 'CQ CQ C9 C9 S9 S9 H9 H9 CK CK SK SK' });
+    const s = start(both, { dealer: 1, contract: { kind: 'normal' } });
+    expect(s.solo).toBe(true);
+    expect(partyEvidence(s, 2).map((e) => e?.code)).toEqual(['silentSolo', 'silentSolo', 'ownHand', 'silentSolo']);
+    expect(partyEvidence(s, 0)).toEqual([{ code: 'ownHand', seat: 0, party: 'kontra', clubQueens: 0 }, null, null, null]);
+    // Seat 2 leads a ♣Q, the others follow with their first playable card, and the winner leads on until seat 2 shows the second.
+    let played = s;
+    while (played.tricks.flatMap((t) => t.cards).concat(played.current?.cards ?? []).filter((c) => c === 'CQ').length < 2) {
+      const card = played.toMove === 2 ? 'CQ' : playableCards(played)[0];
+      played = act(played, { type: 'play', seat: played.toMove, card });
+    }
+    expect(partyEvidence(played, 0).map((e) => e && evidenceParty(e))).toEqual(['kontra', 'kontra', 're', 'kontra']);
+    expect(partyEvidence(played, null)[0]).toEqual({ code: 'silentSolo', seat: 0, soloist: 2 });
+  });
+  it('contracts make the teams public', () => {
+    const solo = start(h, { contract: { kind: 'solo', declarer: 2, solo: 'jacks', compulsory: false } });
+    expect(partyEvidence(solo, null)).toEqual([
+      { code: 'soloOpponent', seat: 0, soloist: 2 },
+      { code: 'soloOpponent', seat: 1, soloist: 2 },
+      { code: 'soloist', seat: 2 },
+      { code: 'soloOpponent', seat: 3, soloist: 2 },
+    ]);
+    const m = hands({ 1: 'CQ CQ C9 C9 S9 S9 H9 H9 CK CK SK SK' });
+    const open = start(m, { contract: { kind: 'marriage', declarer: 1 } });
+    expect(partyEvidence(open, 0)).toEqual([null, { code: 'marriageDeclarer', seat: 1 }, null, null]);
+  });
+  it('the view’s known parties are exactly the evidence’s', () => {
+    let s = start(h, { dealer: 0, contract: { kind: 'normal' } });
+    s = playCards(s, 'CQ');
+    for (const seat of [0, 1, 2, 3] as const) {
+      expect(viewFor(s, seat).knownParties).toEqual(partyEvidence(s, seat).map((e) => e && evidenceParty(e)));
+    }
+  });
+  it('showing the party: only after both Re and Kontra, and only while the table does not know it', () => {
+    let s = start(h, { contract: { kind: 'normal' } });
+    s = act(s, { type: 'announce', seat: 1, call: 're' });
+    expect(mustShowParty(s, 0)).toBe(false);
+    s = act(s, { type: 'announce', seat: 3, call: 'kontra' });
+    expect(mustShowParty(s, 0)).toBe(true);
+    expect(mustShowParty(s, 1)).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { HANDS, replay, rulesOf } from '../../src/content/exercises/lessons5to10.ts';
+import { HANDS, replay, rulesOf } from '../../src/content/exercises/deals.ts';
 import { announcementTimelineMachine, clampSettings, DEFAULT_TIMELINE, timeline } from '../../src/machines/announcementTimeline.ts';
 
 const openMarriage = replay({ dealer: 3, hands: HANDS.bothQueens, contract: { kind: 'marriage', declarer: 2 }, plays: [] }, rulesOf());

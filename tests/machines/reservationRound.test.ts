@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { EXERCISES, exerciseRules } from '../../src/content/exercises/index.ts';
-import type { ReservationExercise } from '../../src/content/exercises/lessons5to10.ts';
+import { exercise } from '../../src/content/exercises/index.ts';
+import { exerciseRules } from '../../src/content/exercises/prepare.ts';
+import type { ReservationExercise } from '../../src/content/exercises/types.ts';
+import { DDV_RULES } from '../../src/engine/rules.ts';
 import { newDeal } from '../../src/engine/deal.ts';
 import { leadAnswer, reservationMachine } from '../../src/machines/reservationRound.ts';
 
 const start = (id: string) => {
-  const e = EXERCISES.find((x) => x.id === id) as ReservationExercise;
-  const s = newDeal({ rules: exerciseRules(e), dealer: e.dealer, hands: e.hands });
+  const e = exercise(id) as ReservationExercise;
+  const s = newDeal({ rules: exerciseRules(e, DDV_RULES), dealer: e.dealer, hands: e.hands });
   if (!s.ok) throw new Error('bad deal');
   return createActor(reservationMachine, { input: { start: s.value, learner: e.learner, script: e.script, hintCount: e.hints.length } }).start();
 };
@@ -66,8 +68,8 @@ describe('reservationMachine', () => {
   });
 
   it('the learner may be offered a poverty and take it; hints and reset', () => {
-    const e = EXERCISES.find((x) => x.id === 'reserve-poverty') as ReservationExercise;
-    const s = newDeal({ rules: exerciseRules(e), dealer: 3, hands: e.hands });
+    const e = exercise('reserve-poverty') as ReservationExercise;
+    const s = newDeal({ rules: exerciseRules(e, DDV_RULES), dealer: 3, hands: e.hands });
     if (!s.ok) throw new Error('bad deal');
     const script = { 0: { reserve: true, declaration: { kind: 'poverty' } as const, exchange: ['DA', 'HJ', 'S9'] as const }, 2: { reserve: false } };
     const a = createActor(reservationMachine, { input: { start: s.value, learner: 1, script, hintCount: 1 } }).start();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
-import { checkSheet, readScore, scoreSheetMachine } from '../../src/machines/scoreSheet.ts';
+import { checkSheet, scoreSheetMachine } from '../../src/machines/scoreSheet.ts';
 import { evaluateDeal, resultOf, sheetDeal } from '../../src/machines/scoreSheetFacts.ts';
 
 const rules = (o: object) => {
@@ -9,18 +9,8 @@ const rules = (o: object) => {
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-// Worked example 6: soloist Anna, "Re" + "keine 90", 87 card points.
+// Worked example 6: soloist South, "Re" + "keine 90", 87 card points.
 const ex6 = sheetDeal({ contract: 'solo', soloist: 0, reLevel: 1, reCardPoints: 87, reTricks: 4 });
-
-describe('readScore', () => {
-  it('reads signed whole numbers, including a typographic minus', () => {
-    expect(readScore('-18')).toBe(-18);
-    expect(readScore(' +6 ')).toBe(6);
-    expect(readScore('−18')).toBe(-18);
-    expect(readScore('6.5')).toBeNull();
-    expect(readScore('')).toBeNull();
-  });
-});
 
 describe('checkSheet', () => {
   const result = resultOf(ex6, DDV_RULES);

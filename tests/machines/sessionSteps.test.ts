@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { forcedSoloist } from '../../src/engine/session.ts';
-import { WORKED_SESSION } from '../../src/content/exercises/lessons11to17.ts';
+import { WORKED_SESSION } from '../../src/content/exercises/examples.ts';
 import { playSession } from '../../src/machines/sessionSteps.ts';
 
 describe('playSession (lesson 17’s worked round)', () => {

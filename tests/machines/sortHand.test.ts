@@ -8,7 +8,7 @@ import { placedCards, sortMachine } from '../../src/machines/sortHand.ts';
 
 const hand: CardId[] = ['DA', 'CA', 'HQ', 'H10', 'SJ', 'HK', 'D9', 'C9'];
 const order = cardOrder('normal', DDV_RULES);
-const start = () => createActor(sortMachine, { input: { hand, kind: 'normal', rules: DDV_RULES, hintCount: 2 } }).start();
+const start = () => createActor(sortMachine, { input: { hand, order, hintCount: 2 } }).start();
 /** Place cards in the given order (by card id; the first unplaced copy). */
 const placeAll = (a: ReturnType<typeof start>, seq: CardId[]) => {
   for (const c of seq) {

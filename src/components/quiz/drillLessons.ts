@@ -11,9 +11,9 @@ export const DRILL_LESSONS = {
   trump: 'trumps-and-plain-suits',
   legal: 'following-suit',
   winner: 'winning-tricks',
-  party: 're-and-kontra',
+  party: 'finding-your-partner',
   announce: 'announcements',
-  solo: 'solos',
+  solo: 'queen-jack-ace-solos',
 } as const satisfies Record<DrillKind | 'solo', string>;
 
 export type DrillTopic = keyof typeof DRILL_LESSONS;

@@ -170,15 +170,16 @@ export function object<T extends object>(fields: Fields<T>, opts: { optional?: P
     const out = {} as T;
     for (const k of names) {
       const has = Object.hasOwn(v, k);
+      // An optional field whose default is `undefined` stays absent, so the value checks again.
       if (!has && Object.hasOwn(optional, k)) {
-        out[k] = optional[k] as T[typeof k];
+        if (optional[k] !== undefined) out[k] = optional[k] as T[typeof k];
         continue;
       }
       const r = fields[k](has ? v[k] : undefined, fieldPath(path, k), ctx);
       if (r.ok) out[k] = r.value;
       else if (ctx.salvage && Object.hasOwn(fallback, k)) {
         ctx.dropped.push(r.problem);
-        out[k] = fallback[k] as T[typeof k];
+        if (fallback[k] !== undefined) out[k] = fallback[k] as T[typeof k];
       } else return r;
     }
     return good(out);

@@ -1,6 +1,6 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine.ts';
 import { CALL_WORD, describeAnnouncementRefusal } from '../../engine/i18n/en.ts';
-import { HANDS, replay, rulesOf } from '../../content/exercises/lessons5to10.ts';
+import { HANDS, replay, rulesOf } from '../../content/exercises/deals.ts';
 import type { Party } from '../../engine/parties.ts';
 import { callOfLevel, type Level } from '../../engine/scoring.ts';
 import { partyMarkText, timelineText as t } from '../../i18n/en.ts';

@@ -3,6 +3,7 @@ import { widgetText } from '../../i18n/en.ts';
 import { PROGRESS_EVENT, readStars, resetExercises } from '../progress.ts';
 import { LessonsNotice } from '../storage/LessonsNotice.tsx';
 import { LESSON_RESET_EVENT } from './ExerciseFrame.tsx';
+import { useMounted } from './useMounted.ts';
 
 const t = widgetText.progress;
 
@@ -10,6 +11,8 @@ const t = widgetText.progress;
 export default function LessonProgress({ ids }: { ids: string[] }) {
   const [solved, setSolved] = useState(0);
   const [notice, setNotice] = useState('');
+  // Nothing about progress until the stored stars are read (no "0 solved" flash on revisit).
+  const mounted = useMounted();
   useEffect(() => {
     const read = () => {
       const stars = readStars();
@@ -27,7 +30,7 @@ export default function LessonProgress({ ids }: { ids: string[] }) {
     <div class="lesson-progress">
       <LessonsNotice />
       <p>
-        <span data-testid="lesson-progress">{t.summary(solved, ids.length)}</span>
+        <span data-testid="lesson-progress">{mounted ? t.summary(solved, ids.length) : '\u00a0'}</span>
         <span class="sr-only" role="status">
           {notice}
         </span>

@@ -1,13 +1,13 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine.ts';
 import { useState } from 'preact/hooks';
 import { declarationRank, normalTrumps, type Declaration } from '../../engine/contract.ts';
 import { newDeal, type ActionError } from '../../engine/deal.ts';
 import { describeActionError, describeDeclarationRefusal } from '../../engine/i18n/en.ts';
 import { cardOrder, SOLO_KINDS, sortHand, type SoloKind } from '../../engine/order.ts';
 import { nextSeat } from '../../engine/parties.ts';
-import { exerciseRules } from '../../content/exercises/rules.ts';
-import type { ReservationExercise } from '../../content/exercises/lessons5to10.ts';
-import { contractName, declarationText, reservationText as t, seatLabel, seatNames } from '../../i18n/en.ts';
+import type { ReservationData } from '../../content/exercises/verdicts.ts';
+import { contractName, declarationText, reservationText as t } from '../../i18n/en.ts';
+import { seatName } from '../../i18n/seats.ts';
 import { leadAnswer, reservationMachine } from '../../machines/reservationRound.ts';
 import { CardRow } from '../cards/Card.tsx';
 import { Hand } from '../cards/Hand.tsx';
@@ -21,12 +21,12 @@ const errorText = (e: ActionError): string => {
 };
 
 /** The reservation round: the learner speaks for one seat, the engine settles the contract; then: who leads? */
-export default function ReservationRound({ exercise: ex }: { exercise: ReservationExercise }) {
-  const rules = exerciseRules(ex);
-  const start = newDeal({ rules, dealer: ex.dealer, hands: ex.hands });
-  if (!start.ok) throw new Error(`exercise ${ex.id}: ${describeActionError(start.error)}`);
+export default function ReservationRound({ data }: { data: ReservationData }) {
+  const { frame, rules } = data;
+  const start = newDeal({ rules, dealer: data.dealer, hands: data.hands });
+  if (!start.ok) throw new Error(`exercise ${frame.id}: ${describeActionError(start.error)}`);
   const [snap, send] = useMachine(reservationMachine, {
-    input: { start: start.value, learner: ex.learner, script: ex.script, hintCount: ex.hints.length },
+    input: { start: start.value, learner: data.learner, script: data.script, hintCount: frame.hints.length },
   });
   const [picked, setPicked] = useState<number[]>([]);
   const [solo, setSolo] = useState<SoloKind>('queens');
@@ -48,8 +48,8 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
     lead === 'redeal'
       ? t.leadWhy.redeal
       : s.contract?.kind === 'solo' && s.contract.compulsory
-        ? t.leadWhy.compulsory(seatNames[s.contract.declarer])
-        : t.leadWhy.forehand(seatNames[Number(lead)]);
+        ? t.leadWhy.compulsory(seatName(s.contract.declarer, me))
+        : t.leadWhy.forehand(seatName(Number(lead), me));
   const given = c.given;
   const feedback = c.error
     ? t.refused(errorText(c.error))
@@ -58,7 +58,7 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
       : snap.matches('wrong') && given !== null
         ? given === 'redeal'
           ? t.wrongRedeal
-          : t.wrongSeat(seatNames[Number(given)])
+          : t.wrongSeat(seatName(Number(given), me))
         : '';
 
   const exchangePhase = speaking && (s.phase === 'povertyGive' || s.phase === 'povertyReturn');
@@ -71,18 +71,17 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
         : contract.kind === 'normal'
           ? contractName.normal
           : contract.kind === 'marriage'
-            ? `${declarationText({ kind: 'marriage' })}: ${seatNames[contract.declarer]}`
+            ? `${declarationText({ kind: 'marriage' })}: ${seatName(contract.declarer, me)}`
             : contract.kind === 'poverty'
-              ? `${declarationText({ kind: 'poverty' })}: ${seatNames[contract.declarer]} + ${seatNames[contract.partner]}. ${t.returnedTrumps(seatNames[contract.partner], normalTrumps(contract.returned, rules).length)}`
-              : `${declarationText(contract)}: ${seatNames[contract.declarer]}`;
+              ? `${declarationText({ kind: 'poverty' })}: ${seatName(contract.declarer, me)} + ${seatName(contract.partner, me)}. ${t.returnedTrumps(seatName(contract.partner, me), normalTrumps(contract.returned, rules).length)}`
+              : `${declarationText(contract)}: ${seatName(contract.declarer, me)}`;
   const declared = seats.filter((x) => s.declarations[x] !== null);
   const best = declared.length ? Math.max(...declared.map((x) => declarationRank(s.declarations[x]!))) : -1;
   const winner = declared.find((x) => declarationRank(s.declarations[x]!) === best);
 
   return (
     <ExerciseFrame
-      setting={t.reservationSetting}
-      exercise={ex}
+      frame={frame}
       solved={solved}
       mistakes={c.mistakes}
       hints={c.hints}
@@ -95,7 +94,7 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
       feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') ? 'bad' : 'neutral'}
     >
       <div class="l5-drill l5-reservation" data-state={String(snap.value)} data-phase={s.phase}>
-        <p class="muted l5-none">{t.dealerNote(seatNames[s.dealer], seatNames[forehand])}</p>
+        <p class="muted l5-none">{t.dealerNote(seatName(s.dealer, me), forehand === me ? null : seatName(forehand, me))}</p>
         <div class="table-wrap">
           <table class="l5-round">
             <caption class="sr-only">{t.table}</caption>
@@ -112,7 +111,7 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
                 const d = s.declarations[seat];
                 return (
                   <tr key={seat} class={`${seat === me ? 'is-you' : ''}${speaking && s.toMove === seat ? ' is-turn' : ''}`}>
-                    <th scope="row">{seatLabel(seat, me)}</th>
+                    <th scope="row">{seatName(seat, me)}</th>
                     <td>{r === null ? <span class="muted">{t.waiting}</span> : r ? <strong>{t.vorbehalt}</strong> : t.gesund}</td>
                     <td>
                       {d ? declarationText(d) : <span class="muted">{r ? t.waiting : '—'}</span>}
@@ -180,8 +179,8 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
               )}
             </div>
             <div class="l5-buttons">
-              <label for={`${ex.id}-solo`}>{t.soloKind}</label>
-              <select id={`${ex.id}-solo`} value={solo} onChange={(e) => setSolo((e.target as HTMLSelectElement).value as SoloKind)}>
+              <label for={`${frame.id}-solo`}>{t.soloKind}</label>
+              <select id={`${frame.id}-solo`} value={solo} onChange={(e) => setSolo((e.target as HTMLSelectElement).value as SoloKind)}>
                 {SOLO_KINDS.map((k) => (
                   <option key={k} value={k}>
                     {contractName[k]}
@@ -198,8 +197,8 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
           </div>
         )}
         {speaking && s.phase === 'povertyOffer' && s.poverty && (
-          <div class="l5-buttons" role="group" aria-label={t.offer(seatNames[s.poverty.declarer])}>
-            <span class="l5-prompt">{t.offer(seatNames[s.poverty.declarer])}</span>
+          <div class="l5-buttons" role="group" aria-label={t.offer(seatName(s.poverty.declarer, me))}>
+            <span class="l5-prompt">{t.offer(seatName(s.poverty.declarer, me))}</span>
             <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'answerPoverty', seat: me, accept: true } })}>
               {t.take}
             </button>
@@ -221,16 +220,16 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
                     .sort((a, b) => declarationRank(s.declarations[b]!) - declarationRank(s.declarations[a]!) || seats.indexOf(a) - seats.indexOf(b))
                     .map((seat) => (
                       <li key={seat} class={seat === winner && s.phase !== 'redeal' ? 'is-winner' : undefined}>
-                        {seatLabel(seat, me)}: {declarationText(s.declarations[seat]!)}
+                        {seatName(seat, me)}: {declarationText(s.declarations[seat]!)}
                       </li>
                     ))}
                 </ol>
               </>
             )}
-            <p class="l5-prompt" id={`${ex.id}-q`}>
+            <p class="l5-prompt" id={`${frame.id}-q`}>
               {t.question}
             </p>
-            <div class="l5-buttons" role="group" aria-labelledby={`${ex.id}-q`}>
+            <div class="l5-buttons" role="group" aria-labelledby={`${frame.id}-q`}>
               {seats.map((seat) => (
                 <button
                   key={seat}
@@ -240,7 +239,7 @@ export default function ReservationRound({ exercise: ex }: { exercise: Reservati
                   disabled={solved}
                   onClick={() => send({ type: 'PREDICT', value: String(seat) })}
                 >
-                  {seatLabel(seat, me)}
+                  {seatName(seat, me)}
                 </button>
               ))}
               {rules.poverty && (

@@ -1,26 +1,15 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine.ts';
 import { useEffect, useState } from 'preact/hooks';
 import type { Party, Seat } from '../../engine/parties.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import { LINE_ORDER, type Level, type LineReason } from '../../engine/scoring.ts';
 import { describeLine } from '../../engine/i18n/en.ts';
 import { ruleBarLabels, widgetText } from '../../i18n/en.ts';
-import {
-  LEVELS,
-  levelWord,
-  lineWord,
-  PARTY_WORD,
-  playerName,
-  PLAYERS,
-  sheetText as t,
-  SPECIAL_CHOICES,
-  specialChoiceWord,
-  specialOf,
-  specialWord,
-  type SpecialChoice,
-} from '../../i18n/en-scoring.ts';
+import { LEVELS, lineWord, PARTY_WORD, sheetText as t, SPECIAL_CHOICES, specialChoiceWord, specialOf, specialWord, type SpecialChoice } from '../../i18n/en-scoring.ts';
+import { levelWord } from '../../i18n/en-common.ts';
 import { scoreSheetMachine, type ScoreSheetContext, type ScoreSheetEvent } from '../../machines/scoreSheet.ts';
 import { sheetDeal, type SheetDeal } from '../../machines/scoreSheetFacts.ts';
+import { seatName } from '../../i18n/seats.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { ScoreLinesTable, SeatScores } from './ScoreSheetParts.tsx';
 import './ScoreSheet.css';
@@ -58,7 +47,7 @@ function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: She
               <select id={`${uid}-soloist`} value={String(deal.soloist)} onChange={(e) => set({ soloist: Number((e.target as HTMLSelectElement).value) as Seat })}>
                 {SEATS.map((s) => (
                   <option key={s} value={String(s)}>
-                    {playerName(s)}
+                    {seatName(s)}
                   </option>
                 ))}
               </select>
@@ -77,7 +66,7 @@ function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: She
             >
               {PAIRS.map(([a, b]) => (
                 <option key={`${a}${b}`} value={`${a}${b}`}>
-                  {t.pair(PLAYERS[a], PLAYERS[b])}
+                  {t.pair(seatName(a), seatName(b))}
                 </option>
               ))}
             </select>
@@ -86,7 +75,7 @@ function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: She
         {PARTIES.map((p) => (
           <div class="field" key={p}>
             <label for={`${uid}-call-${p}`}>
-              {t.callLabel(p)}: highest call
+              {t.callLabel(p)}
             </label>
             <select
               id={`${uid}-call-${p}`}
@@ -194,6 +183,10 @@ export function Practice({ uid, c, send, state }: { uid: string; c: ScoreSheetCo
   const [points, setPoints] = useState('1');
   const check = c.check;
   const solved = state === 'solved';
+  const addLine = () => {
+    const n = intOf(points);
+    if (n !== null && n > 0) send({ type: 'ADD_LINE', line: { reason, party, points: n } });
+  };
   const parties = c.evaluation.ok ? c.evaluation.result.parties : null;
   return (
     <div class="sheet-practice">
@@ -228,12 +221,16 @@ export function Practice({ uid, c, send, state }: { uid: string; c: ScoreSheetCo
         </ul>
       )}
       {!solved && (
-        <form
+        // No form: Enter before the island runs must not submit the page (and lose the sheet).
+        <div
           class="add-row"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const n = intOf(points);
-            if (n !== null && n > 0) send({ type: 'ADD_LINE', line: { reason, party, points: n } });
+          role="group"
+          aria-label={t.addLine}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
+              e.preventDefault();
+              addLine();
+            }
           }}
         >
           <div class="field field-wide">
@@ -260,10 +257,10 @@ export function Practice({ uid, c, send, state }: { uid: string; c: ScoreSheetCo
             <label for={`${uid}-line-points`}>{t.linePoints}</label>
             <input id={`${uid}-line-points`} type="text" inputMode="numeric" size={3} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
           </div>
-          <button type="submit" class="btn btn-quiet">
+          <button type="button" class="btn btn-quiet" onClick={addLine}>
             {t.addLine}
           </button>
-        </form>
+        </div>
       )}
       <p class="area-label">{t.yourScores}</p>
       <div class="score-inputs">
@@ -272,7 +269,7 @@ export function Practice({ uid, c, send, state }: { uid: string; c: ScoreSheetCo
           const ok = check?.scores[s];
           return (
             <div class={`field${ok === false ? ' is-wrong' : ok ? ' is-right' : ''}`} key={s}>
-              <label for={`${uid}-score-${s}`}>{t.scoreOf(playerName(s), p, (parties?.re.length ?? 2) === 1 && p === 're')}</label>
+              <label for={`${uid}-score-${s}`}>{t.scoreOf(seatName(s), p, (parties?.re.length ?? 2) === 1 && p === 're')}</label>
               <input
                 id={`${uid}-score-${s}`}
                 type="text"
@@ -296,7 +293,7 @@ export function feedbackOf(c: ScoreSheetContext, state: string): string {
   if (state === 'solved') return t.allRight;
   if (state !== 'wrong' || !check) return '';
   const right = check.lines.filter((v) => v === 'right').length;
-  const wrongScores = check.scores.map((ok, s) => (ok ? null : playerName(s))).filter((x): x is string => x !== null);
+  const wrongScores = check.scores.map((ok, s) => (ok ? null : seatName(s))).filter((x): x is string => x !== null);
   const dup = new Set(c.draft.map((l) => `${l.reason}/${l.party}`)).size !== c.draft.length;
   return [t.checkedLines(right, c.draft.length), t.missing(check.missing), dup ? t.duplicate : '', t.scoresWrong(wrongScores)].filter(Boolean).join(' ');
 }

@@ -1,25 +1,24 @@
-import { useMachine } from '@xstate/react';
-import { framed, scoringExerciseRules, type SheetExercise } from '../../content/exercises/lessons11to17.ts';
+import { useMachine } from './useMachine.ts';
+import type { ComponentChildren } from 'preact';
+import type { SheetData } from '../../content/exercises/verdicts.ts';
 import { sheetText as t } from '../../i18n/en-scoring.ts';
 import { scoreSheetMachine } from '../../machines/scoreSheet.ts';
-import { sheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { ExerciseFrame } from './ExerciseFrame.tsx';
+import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
 import { EngineSheet, feedbackOf, Practice } from './ScoreSheet.tsx';
-import { DealFacts } from './ScoreSheetParts.tsx';
 import './ScoreSheet.css';
 
 /** A score-sheet exercise: the facts are given, the learner writes every line and the four scores. */
-export default function ScoreSheetExercise({ exercise: ex }: { exercise: SheetExercise }) {
-  const rules = scoringExerciseRules(ex);
+export default function ScoreSheetExercise({ data, context, parts }: { data: SheetData; context?: ComponentChildren; parts: ExerciseParts }) {
+  const { frame } = data;
   const [snap, send] = useMachine(scoreSheetMachine, {
-    input: { rules, deal: sheetDeal(ex.deal), practice: true, locked: true, hintCount: ex.hints.length },
+    input: { rules: data.rules, deal: data.deal, practice: true, locked: true, hintCount: frame.hints.length },
   });
   const c = snap.context;
   const state = String(snap.value);
-  const uid = `ex-${ex.id}`;
+  const uid = `ex-${frame.id}`;
   return (
     <ExerciseFrame
-      exercise={framed(ex)}
+      frame={frame}
       solved={state === 'solved'}
       mistakes={c.mistakes}
       hints={c.hints}
@@ -44,8 +43,8 @@ export default function ScoreSheetExercise({ exercise: ex }: { exercise: SheetEx
         ) : null
       }
     >
+      {parts.context && <div class="exercise-context">{context}</div>}
       <div class="score-sheet" data-state={state}>
-        {c.evaluation.ok && <DealFacts deal={c.deal} result={c.evaluation.result} />}
         {state === 'showing' || state === 'solved' ? <EngineSheet c={c} /> : null}
         {state !== 'showing' && <Practice uid={uid} c={c} send={send} state={state} />}
       </div>

@@ -4,40 +4,38 @@
  * render what the engine returned (a DealResult); nothing is scored here.
  */
 import type { DealResult } from '../../engine/outcome.ts';
+import { seatName } from '../../i18n/seats.ts';
 import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { levelWord, lineWord, PARTY_WORD, playerName, sheetText as t, signed, specialWord } from '../../i18n/en-scoring.ts';
+import { lineWord, PARTY_WORD, sheetText as t, specialWord, tableText } from '../../i18n/en-scoring.ts';
+import { levelWord, signed } from '../../i18n/en-common.ts';
 import './ScoreSheet.css';
 
 const names = (seats: readonly number[]) => {
-  const n = seats.map(playerName);
+  const n = seats.map((x) => seatName(x));
   return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
 };
 
 /** The facts as a short list: game and parties, calls, card points and tricks, special events. */
-export function DealFacts({ deal, result }: { deal: SheetDeal; result: DealResult }) {
+export function SheetFacts({ deal, result }: { deal: SheetDeal; result: DealResult }) {
   const solo = result.parties.re.length === 1;
   return (
     <dl class="deal-facts">
       <div>
         <dt>{t.contract}</dt>
         <dd>
-          {solo
-            ? `Solo by ${names(result.parties.re)} (Re) against ${names(result.parties.kontra)}`
-            : `Re: ${names(result.parties.re)} · Kontra: ${names(result.parties.kontra)}`}
+          {solo ? tableText.soloBy(names(result.parties.re), names(result.parties.kontra)) : tableText.teams(names(result.parties.re), names(result.parties.kontra))}
         </dd>
       </div>
       <div>
         <dt>{t.calls}</dt>
         <dd>
-          Re: {levelWord('re', deal.reLevel)} · Kontra: {levelWord('kontra', deal.kontraLevel)}
+          {tableText.callsOf(levelWord('re', deal.reLevel), levelWord('kontra', deal.kontraLevel))}
         </dd>
       </div>
       <div>
-        <dt>Card points</dt>
-        <dd>
-          Re {result.cardPoints.re} in {result.tricks.re} tricks · Kontra {result.cardPoints.kontra} in {result.tricks.kontra} tricks
-        </dd>
+        <dt>{tableText.cardPoints}</dt>
+        <dd>{tableText.pointsAndTricks(result.cardPoints.re, result.tricks.re, result.cardPoints.kontra, result.tricks.kontra)}</dd>
       </div>
       {deal.specials.length > 0 && (
         <div>
@@ -81,7 +79,7 @@ export function ScoreLinesTable({ result, caption = t.linesCaption }: { result: 
           {result.lines.length === 0 && (
             <tr>
               <td colSpan={3} class="muted">
-                No line: nothing is credited.
+                {tableText.noLine}
               </td>
             </tr>
           )}
@@ -110,7 +108,7 @@ export function SeatScores({ result }: { result: DealResult }) {
         const party: Party = result.parties.re.includes(seat as never) ? 're' : 'kontra';
         return (
           <li key={seat} class={`party-${party}`} data-seat={seat} data-score={s}>
-            <span class="seat-name">{t.scoreOf(playerName(seat), party, solo && party === 're')}</span>
+            <span class="seat-name">{t.scoreOf(seatName(seat), party, solo && party === 're')}</span>
             <span class={`seat-score ${s > 0 ? 'is-plus' : s < 0 ? 'is-minus' : ''}`}>{signed(s)}</span>
           </li>
         );

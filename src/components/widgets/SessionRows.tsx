@@ -1,11 +1,13 @@
 /** A session's deals as the engine recorded them: dealer, game, scores, running totals, Pflichtsoli still owed. */
 import type { SessionRow } from '../../machines/sessionSteps.ts';
-import { playerName, PLAYERS, sessionText as t, signed, soloWord } from '../../i18n/en-scoring.ts';
+import { SEAT_NAMES, seatName } from '../../i18n/seats.ts';
+import { sessionText as t, soloWord } from '../../i18n/en-scoring.ts';
+import { signed } from '../../i18n/en-common.ts';
 import './ScoreSheet.css';
 
 export function gameWord(r: SessionRow): string {
   if (r.contract.kind !== 'solo') return t.normal;
-  const who = playerName(r.contract.declarer);
+  const who = seatName(r.contract.declarer);
   const solo = soloWord[r.contract.solo];
   return r.forced ? t.forced(who, solo) : r.compulsory ? t.compulsory(who, solo) : t.lust(who, solo);
 }
@@ -23,7 +25,7 @@ export function SessionRows({ rows, caption, compact = false }: { rows: readonly
             <th scope="col">{t.dealer}</th>
             <th scope="col">{t.game}</th>
             {!compact &&
-              PLAYERS.map((p) => (
+              SEAT_NAMES.map((p) => (
                 <th scope="col" class="num" key={p}>
                   {p}
                 </th>
@@ -32,12 +34,13 @@ export function SessionRows({ rows, caption, compact = false }: { rows: readonly
           </tr>
         </thead>
         <tbody>
-          {rows.map((r) => (
+          {rows.map((r, i) => (
             <tr key={r.deal} class={r.contract.kind === 'solo' ? 'is-solo' : undefined} data-deal={r.deal}>
               <td class="num">{r.deal}</td>
               <td>
-                {playerName(r.dealer)}
-                {r.nextDealer === r.dealer && <span class="muted"> ({t.sameDealer})</span>}
+                {seatName(r.dealer)}
+                {/* The repeated deal says so, not the Pflichtsolo before it. */}
+                {i > 0 && rows[i - 1].dealer === r.dealer && <span class="muted"> ({t.sameDealer})</span>}
               </td>
               <td>{gameWord(r)}</td>
               {!compact &&
@@ -46,7 +49,7 @@ export function SessionRows({ rows, caption, compact = false }: { rows: readonly
                     <span class="total">{signed(total)}</span> <span class="muted delta">({signed(r.scores[s])})</span>
                   </td>
                 ))}
-              <td>{r.owes.length ? r.owes.map(playerName).join(', ') : <span class="muted">{t.nobody}</span>}</td>
+              <td>{r.owes.length ? r.owes.map((x) => seatName(x)).join(', ') : <span class="muted">{t.nobody}</span>}</td>
             </tr>
           ))}
         </tbody>

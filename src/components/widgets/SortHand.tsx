@@ -1,6 +1,5 @@
-import { useMachine } from '@xstate/react';
-import type { SortExercise } from '../../content/exercises/index.ts';
-import { exerciseRules } from '../../content/exercises/rules.ts';
+import { useMachine } from './useMachine.ts';
+import type { OrderData } from '../../content/exercises/verdicts.ts';
 import { sortProblemText, widgetText } from '../../i18n/en.ts';
 import { placedCards, sortMachine } from '../../machines/sortHand.ts';
 import { CardFace } from '../cards/Card.tsx';
@@ -10,10 +9,10 @@ import { ExerciseFrame } from './ExerciseFrame.tsx';
 
 const t = widgetText.sort;
 
-export default function SortHand({ exercise: ex }: { exercise: SortExercise }) {
-  const [snap, send] = useMachine(sortMachine, {
-    input: { hand: ex.hand, kind: ex.contract, rules: exerciseRules(ex), hintCount: ex.hints.length },
-  });
+/** Put a hand in order, highest trump first; a wrong order is explained by the engine's card order. */
+export default function SortHand({ data }: { data: OrderData }) {
+  const { frame } = data;
+  const [snap, send] = useMachine(sortMachine, { input: { hand: data.hand, order: data.order, hintCount: frame.hints.length } });
   const { faces } = useSettings().settings;
   const c = snap.context;
   const solved = snap.matches('solved');
@@ -25,11 +24,11 @@ export default function SortHand({ exercise: ex }: { exercise: SortExercise }) {
     mark: c.placed.includes(i) ? 'placed' : undefined,
     disabled: c.placed.includes(i) || wrong || solved,
   }));
-  const feedback = solved ? t.correct : wrong && c.problem ? sortProblemText(c.problem, { faces }) : t.placedCount(placed.length, c.hand.length);
+  const feedback = solved ? t.correct : wrong && c.problem ? sortProblemText(c.problem, { faces }) : '';
 
   return (
     <ExerciseFrame
-      exercise={ex}
+      frame={frame}
       solved={solved}
       mistakes={c.mistakes}
       hints={c.hints}
@@ -54,10 +53,10 @@ export default function SortHand({ exercise: ex }: { exercise: SortExercise }) {
     >
       <div class="sort-area" data-state={String(snap.value)}>
         <Hand cards={cards} label={t.hand} onPick={(i) => send({ type: 'PLACE', index: i })} />
-        <h4 class="area-label" id={`sorted-${ex.id}`}>
+        <h4 class="area-label" id={`sorted-${frame.id}`}>
           {t.placed}
         </h4>
-        <ol class="card-row placed-row" aria-labelledby={`sorted-${ex.id}`} style={{ '--slots': c.hand.length }}>
+        <ol class="card-row placed-row" aria-labelledby={`sorted-${frame.id}`} style={{ '--slots': c.hand.length }}>
           {placed.map((id, i) => (
             <li key={`${id}-${i}`} class={wrong && c.problem && i === c.problem.at ? 'is-misplaced' : undefined}>
               <CardFace id={id} trump={solved && c.order.suit[id] === 'T'} />
@@ -65,6 +64,7 @@ export default function SortHand({ exercise: ex }: { exercise: SortExercise }) {
           ))}
           {placed.length === 0 && <li class="placeholder">{t.empty}</li>}
         </ol>
+        <p class="counter">{t.placedCount(placed.length, c.hand.length)}</p>
       </div>
     </ExerciseFrame>
   );

@@ -1,10 +1,11 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine.ts';
 import { useEffect } from 'preact/hooks';
 import type { Party } from '../../engine/parties.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import type { Level } from '../../engine/scoring.ts';
 import { ruleBarLabels, widgetText } from '../../i18n/en.ts';
-import { LEVELS, levelWord, targetText as t, targetWhy, targetWord } from '../../i18n/en-scoring.ts';
+import { LEVELS, targetText as t, targetWhy, targetWord } from '../../i18n/en-scoring.ts';
+import { levelWord } from '../../i18n/en-common.ts';
 import { targetCalculatorMachine } from '../../machines/targetCalculator.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import './ScoreSheet.css';

@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine.ts';
 import { useEffect } from 'preact/hooks';
 import { cardKinds, sumPoints, type CardId } from '../../engine/cards.ts';
 import { sortHand, type OrderKind } from '../../engine/order.ts';

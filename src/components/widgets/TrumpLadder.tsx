@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react';
+import { useMachine } from './useMachine.ts';
 import { useEffect } from 'preact/hooks';
 import { SUITS } from '../../engine/cards.ts';
 import { DDV_RULES } from '../../engine/rules.ts';

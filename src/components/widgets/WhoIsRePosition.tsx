@@ -3,35 +3,53 @@ import { sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { viewFor } from '../../engine/view.ts';
 import { CALL_WORD } from '../../engine/i18n/en.ts';
-import { declarationText, positionText as t, seatLabel, seatNames } from '../../i18n/en.ts';
+import { declarationText, positionText as t } from '../../i18n/en.ts';
+import { seatName } from '../../i18n/seats.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 
 /**
  * A position as one player sees it: the contract the table knows, his own hand, every card
- * played (who played it, who won) and the calls made. Used by the drills of lessons 5–10 and,
- * rendered at build time, by their worked examples.
+ * played (who played it, who won) and the calls made. Rendered at build time for the
+ * exercises' positions and the worked deals. `basic` shows only the dealer and the cards
+ * (for the first lessons, before contracts, calls and trumps are taught). Without
+ * `partnerFound` a marriage shows no Klärungsstich: finding the partner is the exercise.
  */
-export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: { state: DealState; viewer: Seat; showHand?: boolean; you?: boolean }) {
+export function WhoIsRePosition({
+  state,
+  viewer,
+  showHand = true,
+  you = true,
+  basic = false,
+  partnerFound = true,
+}: {
+  state: DealState;
+  viewer: Seat;
+  showHand?: boolean;
+  you?: boolean;
+  basic?: boolean;
+  partnerFound?: boolean;
+}) {
   const view = viewFor(state, viewer);
   const me = you ? viewer : null;
-  const name = (seat: Seat) => seatLabel(seat, me);
-  const order = view.order;
-  const c = view.contract;
+  const name = (seat: Seat) => seatName(seat, me ?? undefined);
+  const order = basic ? null : view.order;
+  const c = basic ? null : view.contract;
   const contract = !c
     ? null
     : c.kind === 'normal'
       ? t.contractOf.normal
       : c.kind === 'marriage'
-        ? t.contractOf.marriage(seatNames[c.declarer])
+        ? t.contractOf.marriage(seatName(c.declarer))
         : c.kind === 'poverty'
-          ? t.contractOf.poverty(seatNames[c.declarer], seatNames[c.partner])
-          : t.contractOf.solo(seatNames[c.declarer], declarationText({ kind: 'solo', solo: c.solo, compulsory: c.compulsory }));
+          ? t.contractOf.poverty(seatName(c.declarer), seatName(c.partner))
+          : t.contractOf.solo(seatName(c.declarer), declarationText({ kind: 'solo', solo: c.solo, compulsory: c.compulsory }));
   const m = view.marriage;
-  const marriage = !m ? null : m.clarifiedIn === null ? t.marriageOpen : m.partner === null ? t.marriageSolo : t.marriageFound(m.clarifiedIn, seatNames[m.partner]);
+  const marriage = !m || !partnerFound ? null : m.clarifiedIn === null ? t.marriageOpen : m.partner === null ? t.marriageSolo : t.marriageFound(m.clarifiedIn, seatName(m.partner));
   const tricks = [...view.tricks, ...(view.current && view.current.cards.length > 0 ? [view.current] : [])];
   const hand = order ? sortHand(view.hand, order) : view.hand;
   return (
     <div class="l5-position">
+      {basic && <p class="l5-contract">{t.dealer(name(state.dealer))}</p>}
       {contract && (
         <p class="l5-contract">
           <strong>{t.contract}:</strong> {contract}
@@ -40,16 +58,16 @@ export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: 
       )}
       {c?.kind === 'poverty' && c.given.length > 0 && (
         <div class="l5-exchange">
-          <p class="area-label">{t.passed(seatNames[c.declarer], seatNames[c.partner])}</p>
-          <CardRow cards={c.given} trumps={order?.trumps} label={t.passed(seatNames[c.declarer], seatNames[c.partner])} />
-          <p class="area-label">{t.returned(seatNames[c.partner])}</p>
-          <CardRow cards={c.returned} trumps={order?.trumps} label={t.returned(seatNames[c.partner])} />
+          <p class="area-label">{t.passed(seatName(c.declarer), seatName(c.partner))}</p>
+          <CardRow cards={c.given} trumps={order?.trumps} label={t.passed(seatName(c.declarer), seatName(c.partner))} />
+          <p class="area-label">{t.returned(seatName(c.partner))}</p>
+          <CardRow cards={c.returned} trumps={order?.trumps} label={t.returned(seatName(c.partner))} />
         </div>
       )}
       {showHand && (
         <>
-          <p class="area-label">{you ? t.yourHand(seatNames[viewer], state.cardsPlayed > 0 ? hand.length : null) : t.handOf(seatNames[viewer], state.cardsPlayed > 0 ? hand.length : null)}</p>
-          <ul class="card-row" aria-label={t.handOf(seatNames[viewer], null)}>
+          <p class="area-label">{you ? t.yourHand(seatName(viewer), state.cardsPlayed > 0 ? hand.length : null) : t.handOf(seatName(viewer), state.cardsPlayed > 0 ? hand.length : null)}</p>
+          <ul class="card-row" aria-label={t.handOf(seatName(viewer), null)}>
             {hand.map((id, i) => (
               <li key={`${id}-${i}`}>
                 <CardFace id={id} trump={order?.suit[id] === 'T'} />
@@ -66,8 +84,8 @@ export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: 
           {tricks.map((trick, n) => (
             <li key={n} class="l5-trick">
               <p class="l5-trick-head">
-                <strong>{t.trick(n + 1)}</strong>, {t.ledBy(seatNames[trick.leader])}
-                {trick.winner !== null ? <>, {t.wonBy(seatNames[trick.winner])}</> : <> ({t.inProgress})</>}
+                <strong>{t.trick(n + 1)}</strong>, {t.ledBy(name(trick.leader))}
+                {trick.winner !== null ? <>, {t.wonBy(name(trick.winner))}</> : <> ({t.inProgress})</>}
               </p>
               <ol class="l5-trick-cards">
                 {trick.cards.map((id, j) => {
@@ -88,8 +106,8 @@ export function WhoIsRePosition({ state, viewer, showHand = true, you = true }: 
           ))}
         </ol>
       )}
-      <p class="area-label">{t.calls}</p>
-      {view.announcements.length === 0 ? (
+      {!basic && <p class="area-label">{t.calls}</p>}
+      {basic ? null : view.announcements.length === 0 ? (
         <p class="muted l5-none">{t.noCalls}</p>
       ) : (
         <ul class="l5-calls">

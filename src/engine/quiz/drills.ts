@@ -10,13 +10,14 @@ import type { Contract } from '../contract.ts';
 import { announcementRefusal, announcementShift, currentOrder, newDeal, partyOfSeat, type DealState, type MadeAnnouncement, type Trick } from '../deal.ts';
 import { playableCards } from '../legal.ts';
 import { cardOrder, SOLO_KINDS, sortHand, type EffectiveSuit, type OrderKind } from '../order.ts';
-import { nextSeat, opponentOf, type Party, type Seat } from '../parties.ts';
+import { opponentOf, type Party, type Seat } from '../parties.ts';
 import { randomDeal } from '../random.ts';
 import { toRecord } from '../record.ts';
 import { createRng, dealWith, type Rng } from '../rng.ts';
 import type { RuleSet } from '../rules.ts';
 import { CALLS, levelOfCall, type Call, type Level } from '../scoring.ts';
 import { explainTrick, illegalReason, type IllegalPlay, type TrickWhy } from '../trick.ts';
+import { evidenceParty, partyEvidence, type PartyEvidence, type PublicPartyEvidence } from '../view.ts';
 import { positionAt, recordAt } from './position.ts';
 import { DRILL_KINDS, type DrillKind } from './kinds.ts';
 import { mixSeed } from './seed.ts';
@@ -89,13 +90,6 @@ export interface AnnounceDrill extends Base {
   readonly reply: boolean;
 }
 
-/** Evidence that shows a player's party. */
-export type PartyEvidence =
-  | { readonly code: 'clubQueen'; readonly seat: Seat; readonly trickNo: number }
-  | { readonly code: 'announced'; readonly seat: Seat; readonly call: Call; readonly party: Party }
-  | { readonly code: 'bothReKnown'; readonly seat: Seat }
-  | { readonly code: 'silentSolo'; readonly seat: Seat; readonly soloist: Seat };
-
 /** After these cards and calls, who is known to be Re, who Kontra? (Seen from the rail: no hand.) */
 export interface PartyDrill extends Base {
   readonly kind: 'party';
@@ -103,7 +97,7 @@ export interface PartyDrill extends Base {
   readonly announcements: readonly MadeAnnouncement[];
   /** Per seat: the known party, or null while it cannot be known. */
   readonly answer: readonly (Party | null)[];
-  readonly evidence: readonly PartyEvidence[];
+  readonly evidence: readonly PublicPartyEvidence[];
 }
 
 /** How many card points are in this trick? */
@@ -261,47 +255,22 @@ export function announceDrill(seed: number, rules: RuleSet): AnnounceDrill {
   });
 }
 
-/** The seats that played a ♣Q so far, in play order. */
-function clubQueensBy(s: DealState): { seat: Seat; trickNo: number }[] {
-  const out: { seat: Seat; trickNo: number }[] = [];
-  const tricks = s.current ? [...s.tricks, s.current] : s.tricks;
-  tricks.forEach((t, i) => t.cards.forEach((c, j) => c === 'CQ' && out.push({ seat: nextSeat(t.leader, j), trickNo: i + 1 })));
-  return out;
-}
-
 /**
- * What someone without a hand (watching from the rail) knows of each seat's party in a normal
- * game: a played ♣Q shows Re, a call shows the caller's party, both ♣Q from one seat show a
- * silent solo, and once both Re players are known the others are Kontra. (The engine's
- * PlayerView is one player's knowledge, own hand included; a spectator knows only this.)
+ * What someone without a hand (watching from the rail) knows of each seat's party: the
+ * engine's party evidence for a spectator (a ♣Q played, a call, both ♣Q from one seat,
+ * counting).
  */
 export function publicParties(s: DealState): (Party | null)[] {
-  return publicKnowledge(s).map((k) => k?.party ?? null);
+  return partyEvidence(s, null).map((e) => (e ? evidenceParty(e) : null));
 }
 
-function publicKnowledge(s: DealState): ({ party: Party; evidence: PartyEvidence } | null)[] {
-  const out: ({ party: Party; evidence: PartyEvidence } | null)[] = [null, null, null, null];
-  if (!s.parties) return out;
-  const actual = (seat: Seat): Party => (s.parties!.re.includes(seat) ? 're' : 'kontra');
-  const queens = clubQueensBy(s);
-  for (const q of queens) out[q.seat] ??= { party: 're', evidence: { code: 'clubQueen', seat: q.seat, trickNo: q.trickNo } };
-  for (const a of s.announcements) out[a.seat] ??= { party: actual(a.seat), evidence: { code: 'announced', seat: a.seat, call: a.call, party: actual(a.seat) } };
-  const silent = queens.length === 2 && queens[0].seat === queens[1].seat ? queens[0].seat : null;
-  const reKnown = out.filter((k) => k?.party === 're').length;
-  for (let i = 0; i < 4; i++) {
-    const seat = i as Seat;
-    if (out[seat]) continue;
-    if (silent !== null) out[seat] = { party: 'kontra', evidence: { code: 'silentSolo', seat, soloist: silent } };
-    else if (reKnown === 2) out[seat] = { party: 'kontra', evidence: { code: 'bothReKnown', seat } };
-  }
-  return out;
-}
+const isPublic = (e: PartyEvidence | null): e is PublicPartyEvidence =>
+  e !== null && (e.code === 'clubQueen' || e.code === 'announced' || e.code === 'silentSolo' || e.code === 'bothReKnown');
 
-/** Why each known party is known: the first ♣Q, the first call, or the deduction (the facts first). */
-export function partyEvidence(s: DealState): PartyEvidence[] {
-  const evidence = publicKnowledge(s).flatMap((k) => (k ? [k.evidence] : []));
-  const deduced = (e: PartyEvidence) => (e.code === 'clubQueen' || e.code === 'announced' ? 0 : 1);
-  return evidence.sort((a, b) => deduced(a) - deduced(b) || a.seat - b.seat);
+/** Why each known party is known, the facts (a ♣Q, a call) before the deductions. */
+function publicEvidence(s: DealState): PublicPartyEvidence[] {
+  const deduced = (e: PublicPartyEvidence) => (e.code === 'clubQueen' || e.code === 'announced' ? 0 : 1);
+  return partyEvidence(s, null).filter(isPublic).sort((a, b) => deduced(a) - deduced(b) || a.seat - b.seat);
 }
 
 export function partyDrill(seed: number, rules: RuleSet): PartyDrill {
@@ -315,7 +284,7 @@ export function partyDrill(seed: number, rules: RuleSet): PartyDrill {
     if (knownCount === 0 && rng.next() < 0.8) return null;
     return {
       kind: 'party', seed, rules, contract: 'normal', record: recordAt(s, k),
-      tricks: p.tricks, announcements: p.announcements, answer, evidence: partyEvidence(p),
+      tricks: p.tricks, announcements: p.announcements, answer, evidence: publicEvidence(p),
     };
   });
 }

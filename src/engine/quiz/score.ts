@@ -20,7 +20,7 @@ import { opponentOf, type Parties, type Party, type Seat } from '../parties.ts';
 import { readDealRecord, toRecord } from '../record.ts';
 import { createRng, dealWith, type Rng } from '../rng.ts';
 import { parseRules, type RuleKey, type RuleSet } from '../rules.ts';
-import { callOfLevel, LINE_ORDER, targetPoints, type Level, type LineReason, type Special } from '../scoring.ts';
+import { callOfLevel, LINE_ORDER, targetPoints, type Level, type LineReason, type Special, type Target } from '../scoring.ts';
 import { rankSolos } from '../bots/evaluate.ts';
 import { playOut, type CallPolicy } from './players.ts';
 import { SCORE_LEVELS, type ScoreLevel } from './kinds.ts';
@@ -283,8 +283,6 @@ function hindsightCalls(s: DealState, level: ScoreLevel, rng: Rng): MadeAnnounce
 
 /** A special event with the trick it happened in (1-based). */
 export type TrickSpecial = Special & { readonly trickNo: number };
-
-export type Target = ReturnType<typeof targetPoints>;
 
 /** What a score sheet needs, as the facts view and the hints show it. */
 export interface DealFacts {

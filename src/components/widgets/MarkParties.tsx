@@ -1,0 +1,103 @@
+import type { ComponentChildren } from 'preact';
+import { useMachine } from './useMachine.ts';
+import type { Seat } from '../../engine/parties.ts';
+import type { PartiesData } from '../../content/exercises/verdicts.ts';
+import { partyMarkText, whoIsReText as t } from '../../i18n/en.ts';
+import { partyWhyText } from '../../i18n/en-exercises.ts';
+import { seatName } from '../../i18n/seats.ts';
+import { markPartiesMachine, type PartyMark } from '../../machines/markParties.ts';
+import { useSettings } from '../settings/useSettings.ts';
+import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
+import './lessons5to10.css';
+
+const MARKS: readonly PartyMark[] = ['re', 'kontra', 'unknown'];
+const SEATS: readonly Seat[] = [0, 1, 2, 3];
+
+/** Mark every player Re, Kontra or unknown, as the viewer can know it; the engine's party evidence grades and explains. */
+export default function MarkParties({ data, context, parts }: { data: PartiesData; context?: ComponentChildren; parts: ExerciseParts }) {
+  const { frame, viewer } = data;
+  const [snap, send] = useMachine(markPartiesMachine, { input: { expected: data.expected, hintCount: frame.hints.length } });
+  const { faces } = useSettings().settings;
+  const c = snap.context;
+  const solved = snap.matches('solved');
+  const wrong = snap.matches('wrong');
+  const why = (seat: Seat) => partyWhyText(seat, data.evidence[seat], { faces, viewer });
+
+  const feedback = snap.matches('incomplete') ? (
+    t.incomplete
+  ) : wrong ? (
+    <>
+      {t.wrong(4 - c.wrong.length)}
+      <ul class="l5-reasons">
+        {c.wrong.map((seat) => (
+          <li key={seat}>
+            {t.youMarked(seatName(seat, viewer), partyMarkText[c.marks[seat]!])} {why(seat)}
+          </li>
+        ))}
+      </ul>
+    </>
+  ) : solved ? (
+    <>
+      {t.right}
+      <ul class="l5-reasons">
+        {SEATS.map((seat) => (
+          <li key={seat}>{why(seat)}</li>
+        ))}
+      </ul>
+    </>
+  ) : (
+    ''
+  );
+
+  return (
+    <ExerciseFrame
+      frame={frame}
+      solved={solved}
+      mistakes={c.mistakes}
+      hints={c.hints}
+      onHint={() => send({ type: 'HINT' })}
+      onReset={() => send({ type: 'RESET' })}
+      feedback={feedback}
+      feedbackTone={solved ? 'good' : wrong || snap.matches('incomplete') ? 'bad' : 'neutral'}
+      actions={
+        !solved && (
+          <button type="button" class="btn" onClick={() => send({ type: 'CHECK' })}>
+            {t.check}
+          </button>
+        )
+      }
+    >
+      {parts.context && <div class="exercise-context">{context}</div>}
+      <div class="l5-drill" data-state={String(snap.value)}>
+        <p class="area-label">{t.marksLabel}</p>
+        <div class="l5-marks">
+          {SEATS.map((seat) => {
+            const isWrong = c.wrong.includes(seat);
+            return (
+              <fieldset key={seat} class={`l5-mark${isWrong ? ' is-wrong' : ''}${solved ? ' is-right' : ''}`} data-seat={seat}>
+                <legend>
+                  {seatName(seat, viewer)}
+                  {isWrong && <span class="l5-badge l5-badge-bad" aria-hidden="true">✗</span>}
+                  {solved && <span class="l5-badge l5-badge-good" aria-hidden="true">✓</span>}
+                </legend>
+                {MARKS.map((mark) => (
+                  <label key={mark} class="l5-choice">
+                    <input
+                      type="radio"
+                      name={`${frame.id}-seat-${seat}`}
+                      value={mark}
+                      checked={c.marks[seat] === mark}
+                      disabled={solved}
+                      onChange={() => send({ type: 'MARK', seat, mark })}
+                    />
+                    <span class={`l5-party l5-party-${mark}`}>{partyMarkText[mark]}</span>
+                  </label>
+                ))}
+              </fieldset>
+            );
+          })}
+        </div>
+      </div>
+    </ExerciseFrame>
+  );
+}

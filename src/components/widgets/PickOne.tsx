@@ -1,0 +1,125 @@
+import type { ComponentChildren } from 'preact';
+import { useMachine } from './useMachine.ts';
+import type { ItemsData } from '../../content/exercises/verdicts.ts';
+import { choiceText, exerciseText as t, pickFeedback } from '../../i18n/en-exercises.ts';
+import { cardName } from '../../i18n/names.ts';
+import { pickOneMachine } from '../../machines/pickOne.ts';
+import { Hand, type HandCard } from '../cards/Hand.tsx';
+import { useSettings } from '../settings/useSettings.ts';
+import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
+
+/**
+ * Pick the one right item: the card that wins a trick, the card to play, the answer to a
+ * question. Every pick is answered at once with the engine's reason.
+ */
+export default function PickOne({ data, context, reveal, parts }: { data: ItemsData; context?: ComponentChildren; reveal?: ComponentChildren; parts: ExerciseParts }) {
+  const { frame, items, verdicts, prompt, inTrick } = data;
+  const [snap, send] = useMachine(pickOneMachine, { input: { right: verdicts.map((v) => v.ok), hintCount: frame.hints.length } });
+  const { faces } = useSettings().settings;
+  const c = snap.context;
+  const solved = snap.matches('solved');
+  const viewer = items[0]?.kind === 'choice' ? items[0].viewer : null;
+  const o = { faces, viewer };
+  const feedback = c.picked === null ? '' : pickFeedback(items, c.picked, verdicts[c.picked], prompt, o, inTrick);
+  const cards = items.flatMap((i) => (i.kind === 'card' ? [i] : []));
+  // Trump marks would give the answer away: they appear once it is solved (always in a play position).
+  const showTrumps = solved || prompt === 'play';
+
+  return (
+    <ExerciseFrame
+      frame={frame}
+      solved={solved}
+      mistakes={c.mistakes}
+      hints={c.hints}
+      onHint={() => send({ type: 'HINT' })}
+      onReset={() => send({ type: 'RESET' })}
+      feedback={feedback}
+      feedbackTone={solved ? 'good' : snap.matches('wrong') ? 'bad' : 'neutral'}
+      after={
+        <>
+          {data.play && <PlayEvidence data={data} faces={faces} />}
+          {parts.reveal && <div class="exercise-reveal">{reveal}</div>}
+        </>
+      }
+    >
+      {parts.context && <div class="exercise-context">{context}</div>}
+      <div class="pick-area" data-state={String(snap.value)}>
+        {cards.length === items.length ? (
+          <>
+            <p class="area-label" aria-hidden="true">
+              {inTrick ? t.trickCards : t.yourHand}
+            </p>
+            <Hand
+              cards={cards.map(
+                (item, i): HandCard => ({
+                  id: item.card,
+                  trump: showTrumps && item.trump,
+                  mark: solved && i === c.picked ? (inTrick ? 'winner' : 'ok') : c.tried.includes(i) ? 'wrong' : undefined,
+                }),
+              )}
+              label={inTrick ? t.trickCards : t.pickCard}
+              onPick={(i) => !solved && send({ type: 'PICK', index: i })}
+              class={inTrick ? 'trick-cards' : undefined}
+            />
+          </>
+        ) : (
+          <div class={`choice-row${items.every((item) => item.kind === 'choice' && item.choice.kind === 'seat') ? ' is-seats' : ''}`} role="group" aria-label={t.answers}>
+            {items.map((item, i) =>
+              item.kind === 'choice' ? (
+                <button
+                  key={i}
+                  type="button"
+                  class={`btn btn-quiet choice-btn${c.tried.includes(i) ? ' is-wrong' : ''}${solved && c.picked === i ? ' is-right' : ''}`}
+                  aria-pressed={c.picked === i}
+                  disabled={solved}
+                  onClick={() => send({ type: 'PICK', index: i })}
+                >
+                  {choiceText(item.choice, item.viewer)}
+                </button>
+              ) : null,
+            )}
+          </div>
+        )}
+      </div>
+    </ExerciseFrame>
+  );
+}
+
+/** After a play exercise: the rule of thumb and the simulation's numbers behind the grade. */
+function PlayEvidence({ data, faces }: { data: ItemsData; faces: 'french' | 'german' }) {
+  const rows = data.items
+    .map((item, i) => ({ item, v: data.verdicts[i] }))
+    .filter((r, i, all) => r.item.kind === 'card' && r.v.credit !== undefined && all.findIndex((x) => x.item.kind === 'card' && r.item.kind === 'card' && x.item.card === r.item.card) === i)
+    .sort((a, b) => (b.v.points ?? 0) - (a.v.points ?? 0));
+  return (
+    <div class="play-evidence">
+      <p class="rule-of-thumb">
+        <strong>{t.play.ruleOfThumb}:</strong> {data.play!.ruleOfThumb}
+      </p>
+      <p id={`${data.frame.id}-evidence`}>{t.play.evidence(data.play!.samples)}</p>
+      <div class="table-wrap">
+        <table aria-labelledby={`${data.frame.id}-evidence`}>
+          <thead>
+            <tr>
+              <th scope="col">{t.play.card}</th>
+              <th scope="col" class="num">{t.play.points}</th>
+              <th scope="col">{t.play.verdict}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map(({ item, v }) => (
+              <tr key={item.kind === 'card' ? item.card : ''} class={v.credit === 100 ? 'is-best' : undefined}>
+                <th scope="row">{item.kind === 'card' ? cardName(item.card, { faces }) : ''}</th>
+                <td class="num">{(v.points ?? 0).toFixed(1)}</td>
+                <td>{t.play.credit(v.credit ?? 0)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>
+        <a href="/quiz/lead/">{t.play.quiz}</a>
+      </p>
+    </div>
+  );
+}
