@@ -27,9 +27,9 @@ import { TrickList } from '../cards/TrickList.tsx';
 import { RulesLine } from '../quiz/parts.tsx';
 import { KeySheet } from '../quiz/ScoreQuiz.tsx';
 import { DEFAULT_ANALYSE_SETTINGS, quickJobOf, type AnalyseContext } from '../../machines/analyse.ts';
-import { findExercise, exerciseHref } from './exercises.ts';
+import { ExerciseKey, ExerciseWorksheet } from './ExercisePrint.tsx';
 import { decodeSet, readHash } from './format.ts';
-import { resolveSet, type Entry, type ResolvedSet, type RunItem } from './resolve.ts';
+import { exerciseLookup, resolveSet, type Entry, type ExerciseIndex, type ResolvedSet, type RunItem } from './resolve.ts';
 import './sets.css';
 
 const t = setsText.print;
@@ -38,19 +38,19 @@ type Loaded = { ok: true; set: ResolvedSet; payload: string; key: boolean } | { 
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
-function load(): Loaded {
+function load(exercises: ExerciseIndex): Loaded {
   const { payload, params } = readHash(location.hash);
   const r = decodeSet(payload);
   if (!r.ok) return { ok: false, message: setErrorText(r.error) };
-  return { ok: true, set: resolveSet(r.set, { exercise: findExercise, leadProblem }), payload: payload!, key: params.get('part') === 'key' };
+  return { ok: true, set: resolveSet(r.set, { exercise: exerciseLookup(exercises), leadProblem }), payload: payload!, key: params.get('part') === 'key' };
 }
 
-export default function SetPrint({ lessonTitles }: { lessonTitles: Readonly<Record<string, string>> }) {
+export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [done, setDone] = useState<ReadonlySet<number>>(new Set());
   useEffect(() => {
     const read = () => {
-      setLoaded(load());
+      setLoaded(load(exercises));
       setDone(new Set());
     };
     read();
@@ -107,7 +107,7 @@ export default function SetPrint({ lessonTitles }: { lessonTitles: Readonly<Reco
         {runnable.map((e) => (
           <li key={e.index} class="print-item" data-kind={e.run.kind}>
             <h2>{itemName(e.item, e.run.kind === 'exercise' ? e.run.exercise.title : e.run.kind === 'lead' ? e.run.problem.title : undefined)}</h2>
-            {key ? <KeyPart run={e.run} lessonTitles={lessonTitles} index={e.index} onDone={() => markDone(e.index)} /> : <WorksheetPart run={e.run} lessonTitles={lessonTitles} index={e.index} />}
+            {key ? <KeyPart run={e.run} index={e.index} onDone={() => markDone(e.index)} /> : <WorksheetPart run={e.run} index={e.index} />}
           </li>
         ))}
       </ol>
@@ -138,16 +138,10 @@ function useScoreItem(run: Extract<RunItem, { kind: 'score' }>): ScoreItem | Err
   }, [run.seed, run.level, run.rules]);
 }
 
-function WorksheetPart({ run, lessonTitles, index }: { run: RunItem; lessonTitles: Readonly<Record<string, string>>; index: number }) {
+function WorksheetPart({ run, index }: { run: RunItem; index: number }) {
   switch (run.kind) {
     case 'exercise':
-      return (
-        <>
-          <p class="quiz-prompt">{run.exercise.goal}</p>
-          <p>{t.exerciseTask(lessonTitles[run.exercise.lesson] ?? run.exercise.lesson, new URL(exerciseHref(run.exercise), location.href).toString())}</p>
-          <WriteLines label={t.answer} />
-        </>
-      );
+      return <ExerciseWorksheet exercise={run.exercise} />;
     case 'score':
       return <ScoreWorksheet run={run} index={index} />;
     case 'lead':
@@ -240,22 +234,14 @@ function LeadPosition({ problem, index }: { problem: CheckedProblem | GeneratedP
 
 // ---------------------------------------------------------------- answer key
 
-function KeyPart({ run, lessonTitles, index, onDone }: { run: RunItem; lessonTitles: Readonly<Record<string, string>>; index: number; onDone: () => void }) {
-  const instant = run.kind === 'exercise' || run.kind === 'score' || run.kind === 'lead';
+function KeyPart({ run, index, onDone }: { run: RunItem; index: number; onDone: () => void }) {
+  const instant = run.kind === 'score' || run.kind === 'lead';
   useEffect(() => {
     if (instant) onDone();
   }, []);
   switch (run.kind) {
     case 'exercise':
-      return (
-        <>
-          <p class="quiz-prompt">{run.exercise.goal}</p>
-          <p>
-            <strong>{t.explanation}:</strong> {run.exercise.explanation}
-          </p>
-          <p class="muted">{t.exerciseTask(lessonTitles[run.exercise.lesson] ?? run.exercise.lesson, new URL(exerciseHref(run.exercise), location.href).toString())}</p>
-        </>
-      );
+      return <ExerciseKey exercise={run.exercise} onDone={onDone} />;
     case 'score':
       return <ScoreKey run={run} index={index} />;
     case 'lead': {

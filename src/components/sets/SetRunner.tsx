@@ -1,8 +1,8 @@
 /**
  * /sets/run/#set=…: a student works through a set one item after another, with the site's own
- * quiz islands and the analyser (each given its one fixed item), the lesson's exercise where it
- * lives; progress is kept in the browser (store.ts), a summary at the end. A link that is not a
- * set says why; items that cannot be found are named and left out, the rest runs.
+ * quiz islands, the lessons' exercise widgets and the analyser (each given its one fixed
+ * item); progress is kept in the browser (store.ts), a summary at the end. A link that is not
+ * a set says why; items that cannot be found are named and left out, the rest runs.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { generatedProblem } from '../../engine/quiz/problems.ts';
@@ -12,11 +12,10 @@ import LeadQuiz from '../quiz/LeadQuiz.tsx';
 import ScoreQuiz from '../quiz/ScoreQuiz.tsx';
 import { StorageNotice } from '../storage/StorageNotice.tsx';
 import type { StoreSpec } from '../storage/store.ts';
-import { ExerciseItem } from './ExerciseItem.tsx';
-import { findExercise } from './exercises.ts';
+import { LessonExercise } from './LessonExercise.tsx';
 import { decodeSet, readHash, setKey } from './format.ts';
 import { HandItem } from './HandItem.tsx';
-import { resolveSet, type Entry, type ResolvedSet } from './resolve.ts';
+import { exerciseLookup, resolveSet, type Entry, type ExerciseIndex, type ResolvedSet } from './resolve.ts';
 import { answered, loadSets, movedTo, progressOf, saveSets, SETS_EVENT, SETS_STORE, withProgress, type SetProgress } from './store.ts';
 import './sets.css';
 
@@ -26,11 +25,11 @@ type Loaded = { readonly ok: true; readonly key: string; readonly set: ResolvedS
 
 type Runnable = Extract<Entry, { ok: true }>;
 
-function load(): Loaded {
+function load(exercises: ExerciseIndex): Loaded {
   const { payload } = readHash(location.hash);
   const r = decodeSet(payload);
   if (!r.ok) return { ok: false, message: setErrorText(r.error) };
-  const set = resolveSet(r.set, { exercise: findExercise, leadProblem });
+  const set = resolveSet(r.set, { exercise: exerciseLookup(exercises), leadProblem });
   return { ok: true, key: setKey(payload!), set, payload: payload! };
 }
 
@@ -38,7 +37,7 @@ function load(): Loaded {
 const titleOf = (e: Runnable) => (e.run.kind === 'exercise' ? e.run.exercise.title : e.run.kind === 'lead' ? e.run.problem.title : undefined);
 export const nameOf = (e: Runnable) => itemName(e.item, titleOf(e));
 
-export default function SetRunner({ lessonTitles }: { lessonTitles: Readonly<Record<string, string>> }) {
+export default function SetRunner({ lessonTitles, exercises }: { lessonTitles: Readonly<Record<string, string>>; exercises: ExerciseIndex }) {
   const [loaded, setLoaded] = useState<Loaded>(null);
   const [progress, setProgress] = useState<SetProgress | null>(null);
   const [summary, setSummary] = useState(false);
@@ -48,7 +47,7 @@ export default function SetRunner({ lessonTitles }: { lessonTitles: Readonly<Rec
 
   useEffect(() => {
     const read = () => {
-      const l = load();
+      const l = load(exercises);
       setLoaded(l);
       if (l?.ok) setProgress(progressOf(loadSets(), l.key, l.set.title));
     };
@@ -56,7 +55,7 @@ export default function SetRunner({ lessonTitles }: { lessonTitles: Readonly<Rec
     window.addEventListener('hashchange', read);
     // Another tab answered (or the store was restored): take its progress.
     const onStore = () => {
-      const l = load();
+      const l = load(exercises);
       if (l?.ok) setProgress(progressOf(loadSets(), l.key, l.set.title));
     };
     window.addEventListener(SETS_EVENT, onStore);
@@ -209,7 +208,7 @@ function ItemView({ entry, lessonTitles, onAnswer }: { entry: Runnable; lessonTi
   const run = entry.run;
   switch (run.kind) {
     case 'exercise':
-      return <ExerciseItem exercise={run.exercise} lessonTitle={lessonTitles[run.exercise.lesson] ?? run.exercise.lesson} onAnswer={onAnswer} />;
+      return <LessonExercise exercise={run.exercise} lessonTitle={lessonTitles[run.exercise.lesson] ?? run.exercise.lesson} onAnswer={onAnswer} />;
     case 'score':
       return <ScoreQuiz fixed={{ seed: run.seed, level: run.level, rules: run.rules, onAnswer }} />;
     case 'lead':

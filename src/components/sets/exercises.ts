@@ -1,22 +1,29 @@
 /**
- * The lesson exercises as the set pages see them: id → lesson, title, goal and explanation.
- * The one place that knows the exercise registry (src/content/exercises); the composer lists
- * it, the resolver looks ids up in it, the runner sends the learner to the exercise in its
- * lesson (`/learn/<lesson>/?exercise=<id>`) and reads the stars it earned there.
+ * The lesson exercises as the set pages see them; the one place that knows the exercise
+ * registry (src/content/exercises). Build time only: the pages are given a small index
+ * (id → lesson, title) for the composer and the resolver, and each exercise is prepared once
+ * by the engine as JSON (/sets/exercise/<id>.json, the same value the lesson's island gets),
+ * which the run and print pages fetch when an exercise comes up. So the registry and its
+ * positions never ship to the browser with the set pages.
  */
+import { DDV_RULES } from '../../engine/rules.ts';
 import { EXERCISES } from '../../content/exercises/index.ts';
-import type { ExerciseEntry } from './resolve.ts';
-
-const entryOf = (e: (typeof EXERCISES)[number]): ExerciseEntry => ({ id: e.id, lesson: e.lesson, title: e.title, goal: e.goal, explanation: e.explanation });
-
-const BY_ID = new Map(EXERCISES.map((e) => [e.id, entryOf(e)]));
-
-export function findExercise(id: string): ExerciseEntry | undefined {
-  return BY_ID.get(id);
-}
+import { prepareExercise, type PreparedExercise } from '../../content/exercises/island.ts';
+import { exerciseLookup, type ExerciseEntry, type ExerciseIndex } from './resolve.ts';
 
 /** Every exercise, in the registry's order (lesson by lesson). */
-export const EXERCISE_ENTRIES: readonly ExerciseEntry[] = [...BY_ID.values()];
+export const EXERCISE_ENTRIES: readonly ExerciseEntry[] = EXERCISES.map((e) => ({ id: e.id, lesson: e.lesson, title: e.title }));
 
-/** Where the exercise is done: its lesson page, scrolled to it. */
-export const exerciseHref = (e: ExerciseEntry): string => `/learn/${e.lesson}/?exercise=${e.id}#exercise-${e.id}`;
+/** What the run and print pages are given: enough to name an exercise and find its lesson. */
+export const EXERCISE_INDEX: ExerciseIndex = Object.fromEntries(EXERCISE_ENTRIES.map(({ id, lesson, title }) => [id, { lesson, title }]));
+
+export const findExercise = exerciseLookup(EXERCISE_INDEX);
+
+/**
+ * An exercise as its island runs it, prepared under the DDV rules as in the lessons (the
+ * answers do not depend on the rules an exercise leaves free: tests/content/exercise-rules).
+ */
+export function preparedExercise(id: string): PreparedExercise | undefined {
+  const ex = EXERCISES.find((e) => e.id === id);
+  return ex && prepareExercise(ex, DDV_RULES);
+}

@@ -11,15 +11,22 @@ import type { ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
 import type { ItemKind, ItemProblem, ReadSet, RuleOverrides, SetItem } from './format.ts';
 
-/** What the set pages need of a lesson exercise; the registry behind it is in exercises.ts. */
+/** What the set pages need of a lesson exercise to name it; the registry behind it is in exercises.ts. */
 export interface ExerciseEntry {
   readonly id: string;
   /** Slug of the lesson that shows it. */
   readonly lesson: string;
   readonly title: string;
-  readonly goal: string;
-  readonly explanation: string;
 }
+
+/** The exercises by id, as the pages are given them when they are built. */
+export type ExerciseIndex = Readonly<Record<string, { readonly lesson: string; readonly title: string }>>;
+
+/** Look an id up in an index (an id from a link is never trusted as a key: `Object.hasOwn`). */
+export const exerciseLookup =
+  (index: ExerciseIndex) =>
+  (id: string): ExerciseEntry | undefined =>
+    Object.hasOwn(index, id) ? { id, lesson: index[id].lesson, title: index[id].title } : undefined;
 
 export interface Catalogues {
   readonly exercise: (id: string) => ExerciseEntry | undefined;
