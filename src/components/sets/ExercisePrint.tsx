@@ -69,9 +69,10 @@ function Task({ p, o }: { p: PreparedExercise; o: TextOptions }) {
     case 'selectAll': {
       const { items, inTrick, prompt } = p.data;
       const cards = cardsOf(items);
+      const allCards = cards.length === items.length;
       return (
         <>
-          {cards.length === items.length ? (
+          {allCards ? (
             <CardRow cards={cards} trumps={prompt === 'play' ? items.flatMap((i) => (i.kind === 'card' && i.trump ? [i.card] : [])) : []} label={p.data.frame.goal} />
           ) : (
             <ul class="print-choices">
@@ -80,7 +81,7 @@ function Task({ p, o }: { p: PreparedExercise; o: TextOptions }) {
               ))}
             </ul>
           )}
-          <p>{p.widget === 'pickOne' ? t.pickOne : t.selectAll}</p>
+          <p>{p.widget === 'pickOne' ? t.pickOne(allCards) : t.selectAll(allCards)}</p>
         </>
       );
     }

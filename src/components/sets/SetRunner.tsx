@@ -145,7 +145,8 @@ export default function SetRunner({ lessonTitles, exercises }: { lessonTitles: R
                       onClick={() => go(i)}
                     >
                       {i + 1}
-                      <span aria-hidden="true">{credit === null ? '' : credit >= 1 ? ' ✓' : credit > 0 ? ' ½' : ' ✗'}</span>
+                      {/* Marks are symbols (not ½, a number): the visible text stays within the button's name (axe label-content-name-mismatch). */}
+                      <span aria-hidden="true">{credit === null ? '' : credit >= 1 ? ' ✓' : credit > 0 ? ' ◐' : ' ✗'}</span>
                     </button>
                   </li>
                 );
