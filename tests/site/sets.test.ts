@@ -7,7 +7,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { decodeSet, encodeSet, MAX_ITEMS, MAX_PAYLOAD, readHash, setHref, setKey, wellFormed, type ProblemSet, type SetItem } from '../../src/components/sets/format.ts';
 import { resolveSet } from '../../src/components/sets/resolve.ts';
-import { EXERCISE_ENTRIES, findExercise } from '../../src/components/sets/exercises.ts';
+import { EXERCISE_ENTRIES, EXERCISE_INDEX, findExercise, preparedExercise } from '../../src/components/sets/exercises.ts';
+import { exerciseLookup } from '../../src/components/sets/resolve.ts';
 import { answered, progressOf, SETS_STORE, withProgress } from '../../src/components/sets/store.ts';
 import { checkValue } from '../../src/components/storage/store.ts';
 import { LEAD_PROBLEMS, leadProblem } from '../../src/content/quizzes/index.ts';
@@ -161,6 +162,24 @@ describe('doko-set/1 properties', () => {
       }),
       { numRuns: 400 },
     );
+  });
+});
+
+describe('lesson exercises in a set', () => {
+  it('each is prepared as for its lesson (island.ts) and survives JSON (/sets/exercise/<id>.json) unchanged', () => {
+    expect(EXERCISE_ENTRIES.length).toBeGreaterThan(50);
+    for (const { id, lesson } of EXERCISE_ENTRIES) {
+      const p = preparedExercise(id)!;
+      expect(p.data.frame).toMatchObject({ id, lesson });
+      expect(JSON.parse(JSON.stringify(p))).toEqual(p);
+    }
+    expect(preparedExercise('no-such-exercise')).toBeUndefined();
+  });
+
+  it('the index the pages get names each exercise; ids from a link are looked up as own keys only', () => {
+    const lookup = exerciseLookup(EXERCISE_INDEX);
+    expect(lookup('deal-first-lead')).toEqual({ id: 'deal-first-lead', lesson: 'how-a-deal-goes', title: 'The first card' });
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) expect(lookup(id)).toBeUndefined();
   });
 });
 
