@@ -8,6 +8,12 @@ import { readStore, readText, writeStore, type StoreSpec } from './storage/store
 
 export const PROGRESS_KEY = 'doko:progress:v1';
 export const PROGRESS_EVENT = 'doko:progress';
+/** Sent on `window` when an exercise is solved (ExerciseFrame), with the stars of this attempt: a problem set grades it by them. */
+export const EXERCISE_SOLVED_EVENT = 'doko:exercise-solved';
+export interface ExerciseSolved {
+  readonly id: string;
+  readonly stars: number;
+}
 /** More exercises than the site will ever have: a bound on what a stored value may hold. */
 const MAX_EXERCISES = 2000;
 

@@ -20,11 +20,12 @@ export const progressFileText = {
   notSaved: 'That file could not be saved: this browser’s storage is full. Nothing was changed.',
   confirmReplace: 'Replace the progress kept in this browser with the file’s?',
   cancelled: 'Nothing was imported.',
-  imported: (parts: { stars: number | null; answers: number | null; deals: number | null }) => {
+  imported: (parts: { stars: number | null; answers: number | null; deals: number | null; sets: number | null }) => {
     const list = [
       parts.stars ? `${plural(parts.stars, 'lesson exercise')} with stars` : null,
       parts.answers ? plural(parts.answers, 'quiz answer') : null,
       parts.deals !== null ? `a practice-table session of ${plural(parts.deals, 'deal')}` : null,
+      parts.sets ? `your answers to ${plural(parts.sets, 'problem set')}` : null,
     ].filter((x) => x !== null);
     return list.length ? `Progress imported: ${list.join(', ')}.` : 'Progress imported; the file held no progress yet.';
   },

@@ -15,6 +15,7 @@ export const STORE_NAME: Record<StoreId, string> = {
   quiz: 'your quiz progress',
   table: 'your practice-table session',
   settings: 'your settings',
+  sets: 'your problem-set progress',
 };
 const Name = (s: StoreId) => STORE_NAME[s].charAt(0).toUpperCase() + STORE_NAME[s].slice(1);
 /** Stars and settings are many: "they were", "them". */
@@ -27,6 +28,8 @@ const ID_WORDS: Record<IdKind, string> = {
   quizLink: 'a link to a quiz page of this site',
   scoreLevel: 'a score level from 1 to 8',
   sameId: 'the id it is listed under',
+  setKey: 'the name of a problem set (set- and 8 hex digits)',
+  setItem: 'the number of an item of the set',
 };
 
 function expectedWords(e: Expected): string {

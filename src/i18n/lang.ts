@@ -44,7 +44,7 @@ export const CATALOGUES = {
  * links to them from that language's pages lead to the English page (never an English page at a
  * German address). German lessons come with the lesson language dimension (LESSONS-STRUCTURE.md).
  */
-export const PENDING_PAGES: Readonly<Record<Lang, readonly string[]>> = { en: [], de: ['/learn/'] };
+export const PENDING_PAGES: Readonly<Record<Lang, readonly string[]>> = { en: [], de: ['/learn/', '/sets/'] };
 
 /**
  * The browser-language offer speaks the visitor's language, not the page's, so its few words sit

@@ -10,6 +10,7 @@ import { readProgressFile, writeProgressFile, exportProgress } from '../../src/c
 import { backupKey, readBackup, readStore, replaceStores, reportsFor, restoreBackup, writeStore, type StoreSpec } from '../../src/components/storage/store.ts';
 import { loadSettings, SETTINGS_STORE } from '../../src/components/settings/store.ts';
 import { loadStore, TABLE_STORE, freshStore } from '../../src/components/practice/store.ts';
+import { answered, loadSets, progressOf, saveSets, withProgress } from '../../src/components/sets/store.ts';
 import { toRecord } from '../../src/engine/record.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
@@ -162,6 +163,34 @@ describe('one file for all progress', () => {
     expect(readStars()).toEqual({ 'points-club-trick': 3 });
     expect(loadProgress().progress.attempts).toHaveLength(1);
     expect(readStore(TABLE_STORE).value?.session.mode).toBe('round4');
+  });
+
+  it('carries the answers to problem sets, checked like the store; a file without them leaves this browser\'s alone', () => {
+    const p = answered(progressOf(loadSets(), 'set-0badc0de', 'Trumps'), 2, 2 / 3, T0);
+    expect(saveSets(withProgress(loadSets(), 'set-0badc0de', p))).toBe(true);
+    const text = exportProgress(T0);
+    expect(JSON.parse(text).sets).toEqual({ sets: { 'set-0badc0de': { title: 'Trumps', at: 0, answers: { '2': { credit: 2 / 3, at: T0.toISOString() } }, updated: T0.toISOString() } } });
+    store.clear();
+    const r = readProgressFile(text);
+    expect(r.ok && writeProgressFile(r.file)).toBe(true);
+    expect(loadSets().sets['set-0badc0de'].answers['2'].credit).toBeCloseTo(2 / 3);
+
+    const file = (sets: unknown) => JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), sets });
+    const problem = (text: string) => {
+      const r = readProgressFile(text);
+      return r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem);
+    };
+    const one = (answers: unknown, key = 'set-0badc0de') => file({ sets: { [key]: { title: 'T', at: 0, answers, updated: T0.toISOString() } } });
+    expect(problem(one({ '0': { credit: 1.5, at: T0.toISOString() } }))).toMatch(/^sets\.sets\["set-0badc0de"\]\.answers\["0"\]\.credit: /);
+    expect(problem(one({ '30': { credit: 1, at: T0.toISOString() } }))).toBe('sets.sets["set-0badc0de"].answers["30"]: expected the number of an item of the set, got "30"');
+    expect(problem(one({}, '__proto__'))).toBe('sets.sets.__proto__: expected the name of a problem set (set- and 8 hex digits), got "__proto__"');
+    expect(problem(file({ sets: {}, extra: 1 }))).toBe('sets.extra: unknown field');
+    // An older file (no `sets`) is read, and importing it keeps the sets answered here.
+    saveSets(withProgress(loadSets(), 'set-00000001', answered(progressOf(loadSets(), 'set-00000001', 'Kept'), 0, 1, T0)));
+    const older = readProgressFile(JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), lessons: { stars: {} } }));
+    expect(older.ok && older.file.sets).toBeNull();
+    expect(older.ok && writeProgressFile(older.file)).toBe(true);
+    expect(Object.keys(loadSets().sets)).toContain('set-00000001');
   });
 
   it('reads the quiz-only files of earlier releases', () => {

@@ -24,6 +24,8 @@ import { coreCount, workerActors } from './runners.ts';
 import { SoloChart } from './SoloChart.tsx';
 import { analyseLinkNoticeText } from '../../i18n/en-input.ts';
 import { readLink, writeLink, type AnalyseLinkNotice } from './url.ts';
+import type { Recommendation } from '../../engine/analysis/analyse.ts';
+import './analyser.css';
 
 const machine = analyseMachine.provide({ actors: workerActors });
 
@@ -47,7 +49,14 @@ function deepStatus(state: string, c: AnalyseContext): string {
   return '';
 }
 
-export default function Analyser() {
+/** A given hand, as an item of a problem set: its rules pinned, the address left alone. */
+export interface FixedHand {
+  readonly text: string;
+  readonly rules: RuleSet;
+  readonly onRecommendation?: (r: Recommendation) => void;
+}
+
+export default function Analyser({ fixed }: { fixed?: FixedHand } = {}) {
   const [snap, send] = useMachine(machine, { input: { workers: 1 } });
   const { settings } = useSettings();
   const [workers, setWorkers] = useState(1);
@@ -61,7 +70,7 @@ export default function Analyser() {
   useEffect(() => {
     setWorkers(coreCount());
     const own = loadSettings().settings.rules;
-    const link = readLink(window.location.search);
+    const link = fixed ? { text: fixed.text, settings: { rules: fixed.rules, rulesSource: 'link' as const }, notices: [] } : readLink(window.location.search);
     if (link) {
       setLinkNotices(link.notices);
       send({ type: 'LOAD', text: link.text, settings: { rules: own, rulesSource: 'settings', ...link.settings } });
@@ -80,10 +89,16 @@ export default function Analyser() {
 
   const link = useMemo(() => writeLink(c.text, c), [c.text, c.rules, c.compulsory, c.seat, c.samples, c.seed, c.deepSamples]);
   useEffect(() => {
-    if (!loaded.current) return;
+    if (!loaded.current || fixed) return;
     if (c.text.trim() !== '') window.history.replaceState(null, '', link);
     else window.history.replaceState(null, '', window.location.pathname);
   }, [link]);
+
+  useEffect(() => {
+    if (c.quick.recommendation) fixed?.onRecommendation?.(c.quick.recommendation);
+  }, [c.quick.recommendation]);
+  // On its own page the link is this page's query; elsewhere it opens the analyser.
+  const href = fixed ? `/analyse/${link}` : link;
 
   const lead = leadOf(c);
   const view = viewOf(c);
@@ -173,14 +188,14 @@ export default function Analyser() {
 
         {c.text.trim() !== '' && (
           <p class="an-share">
-            <a href={link} id="share-link">
+            <a href={href} id="share-link">
               {T.shareLabel}
             </a>{' '}
             <button
               type="button"
               class="btn btn-quiet"
               onClick={() => {
-                const url = new URL(link, window.location.href).toString();
+                const url = new URL(href, window.location.href).toString();
                 navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
               }}
             >

@@ -8,14 +8,17 @@ import type { DeepSnapshot } from '../../engine/analysis/deep.ts';
 import type { AnalyseEvent } from '../../machines/analyse.ts';
 import type { DeepJob, DeepMessage, QuickJob, QuickMessage } from '../../workers/protocol.ts';
 
+/** Run a quick job in its own worker; every message goes to `onMessage`. Returns the stop function. */
+export function startQuickWorker(job: QuickJob, onMessage: (m: QuickMessage) => void): () => void {
+  const w = new Worker(new URL('../../workers/analyse.worker.ts', import.meta.url), { type: 'module' });
+  w.onmessage = (e: MessageEvent<QuickMessage>) => onMessage(e.data);
+  w.onerror = (e: ErrorEvent) => onMessage({ type: 'error', message: e.message || 'the worker stopped' });
+  w.postMessage(job);
+  return () => w.terminate();
+}
+
 export const workerActors = {
-  quickRunner: fromCallback<AnalyseEvent, QuickJob>(({ sendBack, input }) => {
-    const w = new Worker(new URL('../../workers/analyse.worker.ts', import.meta.url), { type: 'module' });
-    w.onmessage = (e: MessageEvent<QuickMessage>) => sendBack({ type: 'QUICK', message: e.data });
-    w.onerror = (e: ErrorEvent) => sendBack({ type: 'QUICK', message: { type: 'error', message: e.message || 'the worker stopped' } });
-    w.postMessage(input);
-    return () => w.terminate();
-  }),
+  quickRunner: fromCallback<AnalyseEvent, QuickJob>(({ sendBack, input }) => startQuickWorker(input, (message) => sendBack({ type: 'QUICK', message }))),
   deepRunner: fromCallback<AnalyseEvent, readonly DeepJob[]>(({ sendBack, input }) => {
     const snaps: (DeepSnapshot | null)[] = input.map(() => null);
     const finished = input.map(() => false);

@@ -54,7 +54,14 @@ function report(c: LeadContext) {
   });
 }
 
-export default function LeadQuiz() {
+/** One fixed problem, as an item of a problem set: no problem list, no next problem, the address left alone. */
+export interface FixedLead {
+  readonly source: LeadSource;
+  /** The lead's credit once known (0..1). */
+  readonly onAnswer?: (credit: number) => void;
+}
+
+export default function LeadQuiz({ fixed }: { fixed?: FixedLead } = {}) {
   const [snap, send] = useMachine(leadMachine);
   const { faces } = useSettings().settings;
   const { progress } = useQuizProgress();
@@ -63,11 +70,17 @@ export default function LeadQuiz() {
   const state = snap.matches('answered') ? (snap.matches({ answered: 'ready' }) ? 'ready' : 'simulating') : String(snap.value);
 
   const load = (source: LeadSource, push: boolean) => {
-    if (push) history.pushState(null, '', hrefOf(source));
+    if (fixed) {
+      /* a set's item: the address belongs to the set */
+    } else if (push) history.pushState(null, '', hrefOf(source));
     else history.replaceState(null, '', hrefOf(source));
     send({ type: 'LOAD', source });
   };
   useEffect(() => {
+    if (fixed) {
+      load(fixed.source, false);
+      return;
+    }
     const q = new URLSearchParams(location.search);
     if (q.get('seed') === 'new') history.replaceState(null, '', `?seed=${freshSeed()}`);
     const fromAddress = () => {
@@ -93,6 +106,7 @@ export default function LeadQuiz() {
     if (reported.current === key) return;
     reported.current = key;
     report(c);
+    fixed?.onAnswer?.((c.credit ?? 0) / 100);
   }, [c.pick, c.credit]);
   const feedbackRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -104,6 +118,7 @@ export default function LeadQuiz() {
     <div class="quiz-panel lead-quiz" data-state={s ? state : 'loading'}>
       <ProgressNotice />
       <LinkNotices notices={notices} />
+      {!fixed && (
       <nav class="quiz-card" aria-labelledby="problems-title">
         <h2 id="problems-title">{t.problems}</h2>
         <p>{t.problemsIntro(LEAD_PROBLEMS.length)}</p>
@@ -140,7 +155,8 @@ export default function LeadQuiz() {
           </button>
         </p>
       </nav>
-      {s ? <Problem c={c} state={state} faces={faces} feedbackRef={feedbackRef} send={send} onNext={() => load(nextSource(s), true)} /> : <p>{quizText.common.loading}</p>}
+      )}
+      {s ? <Problem c={c} state={state} faces={faces} feedbackRef={feedbackRef} send={send} onNext={fixed ? null : () => load(nextSource(s), true)} /> : <p>{quizText.common.loading}</p>}
     </div>
   );
 }
@@ -157,7 +173,8 @@ function Problem(props: {
   faces: Faces;
   feedbackRef: { current: HTMLDivElement | null };
   send: (e: { type: 'PICK'; card: CardId } | { type: 'HINT' }) => void;
-  onNext: () => void;
+  /** Null for a set's item (the set moves on). */
+  onNext: (() => void) | null;
 }) {
   const { c, state, faces } = props;
   const s = c.source!;
@@ -237,14 +254,16 @@ function Problem(props: {
       )}
       <HintSteps shown={c.hints} texts={hintTexts} onHint={() => props.send({ type: 'HINT' })} disabled={answered} />
       <div class="quiz-actions">
-        {answered && (
+        {answered && props.onNext && (
           <button type="button" class="btn" onClick={props.onNext}>
             {s.kind === 'curated' ? t.next : t.another}
           </button>
         )}
-        <a class="btn btn-quiet" href={hrefOf(s)}>
-          {quizText.common.share}
-        </a>
+        {props.onNext && (
+          <a class="btn btn-quiet" href={hrefOf(s)}>
+            {quizText.common.share}
+          </a>
+        )}
         <DownloadDeal record={s.kind === 'curated' ? s.problem.position : s.problem.record} name={s.kind === 'curated' ? `lead-${s.problem.id}` : `lead-${s.problem.seed}`} />
       </div>
     </section>

@@ -72,7 +72,16 @@ function report(item: ScoreItem, grade: SheetGrade, hints: number, seconds: numb
   });
 }
 
-export default function ScoreQuiz() {
+/** One fixed deal, as an item of a problem set: no level picker, no new deals, the address left alone. */
+export interface FixedScore {
+  readonly seed: number;
+  readonly level: ScoreLevel;
+  readonly rules: RuleSet;
+  /** The first grading of the sheet (credit 0..1). */
+  readonly onAnswer?: (credit: number) => void;
+}
+
+export default function ScoreQuiz({ fixed }: { fixed?: FixedScore } = {}) {
   const [snap, send] = useMachine(scoreMachine);
   const { progress, status } = useQuizProgress();
   const where = useRef<Where | null>(null);
@@ -83,11 +92,17 @@ export default function ScoreQuiz() {
   const load = (w: Where, push: boolean) => {
     where.current = w;
     const href = hrefOf(w) + (w.view ? `&view=${w.view}` : '');
-    if (push) history.pushState(null, '', href);
+    if (fixed) {
+      /* a set's item: the address belongs to the set */
+    } else if (push) history.pushState(null, '', href);
     else history.replaceState(null, '', href);
     send({ type: 'LOAD', seed: w.seed, level: w.level, rules: w.rules, ...(w.view ? { view: w.view } : {}) });
   };
   useEffect(() => {
+    if (fixed) {
+      load({ seed: fixed.seed, level: fixed.level, rules: fixed.rules, fromLink: true }, false);
+      return;
+    }
     const fromAddress = () => {
       const w = readLocation();
       setNotices(w.notices);
@@ -106,7 +121,10 @@ export default function ScoreQuiz() {
   }, [state]);
 
   useEffect(() => {
-    if (c.firstGrade && c.item && where.current) report(c.item, c.firstGrade, c.hints, c.seconds, where.current);
+    if (c.firstGrade && c.item && where.current) {
+      report(c.item, c.firstGrade, c.hints, c.seconds, where.current);
+      fixed?.onAnswer?.(c.firstGrade.credit);
+    }
   }, [c.firstGrade]);
 
   const resultRef = useRef<HTMLDivElement>(null);
@@ -135,6 +153,7 @@ export default function ScoreQuiz() {
     <div class="quiz-panel score-quiz" data-state={state} data-seed={item.seed} data-level={item.level}>
       <ProgressNotice />
       <LinkNotices notices={notices} />
+      {!fixed && (
       <div class="level-picker">
         <label for="score-level">{t.levelLabel}</label>
         <select id="score-level" value={String(item.level)} onChange={(e) => newDeal(Number((e.target as HTMLSelectElement).value) as ScoreLevel)}>
@@ -148,8 +167,9 @@ export default function ScoreQuiz() {
           {t.newDeal}
         </button>
       </div>
-      {item.level > open && status !== 'loading' && <p class="notice">{t.lockedNote(item.level)}</p>}
-      {w.fromLink && <p class="quiz-meta">{t.linkRules}</p>}
+      )}
+      {!fixed && item.level > open && status !== 'loading' && <p class="notice">{t.lockedNote(item.level)}</p>}
+      {!fixed && w.fromLink && <p class="quiz-meta">{t.linkRules}</p>}
       <RulesLine rules={item.rules} />
       <section class="quiz-question" aria-labelledby="deal-title">
         <h2 id="deal-title">{t.deal}</h2>
@@ -204,14 +224,16 @@ export default function ScoreQuiz() {
             {t.tryAgain}
           </button>
         )}
-        {state === 'graded' && (
+        {state === 'graded' && !fixed && (
           <button type="button" class={c.grade!.credit < 1 ? 'btn btn-quiet' : 'btn'} onClick={() => newDeal()}>
             {t.newDeal}
           </button>
         )}
-        <a class="btn btn-quiet" href={hrefOf({ ...w, seed: item.seed, level: item.level })}>
-          {quizText.common.share}
-        </a>
+        {!fixed && (
+          <a class="btn btn-quiet" href={hrefOf({ ...w, seed: item.seed, level: item.level })}>
+            {quizText.common.share}
+          </a>
+        )}
         <DownloadDeal record={item.record} name={`score-level${item.level}-${item.seed}`} />
       </div>
     </div>
@@ -336,15 +358,16 @@ function SheetForm(props: {
   );
 }
 
-function KeySheet({ rows, sheet }: { rows: readonly LineReason[]; sheet: ScoreSheet }) {
+/** The filled-in sheet of the key (also the answer key of a printed problem set: `titleId` keeps ids unique there). */
+export function KeySheet({ rows, sheet, titleId = 'key-sheet-title' }: { rows: readonly LineReason[]; sheet: ScoreSheet; titleId?: string }) {
   const cell = (n: number) => (n === 0 ? t.empty : signed(n));
   return (
-    <section class="sheet key-sheet" aria-labelledby="key-sheet-title">
-      <h2 id="key-sheet-title">{t.keySheet}</h2>
+    <section class="sheet key-sheet" aria-labelledby={titleId}>
+      <h2 id={titleId}>{t.keySheet}</h2>
       <p>
         {t.winner}: <strong>{t.winnerOptions[sheet.winner ?? 'none']}</strong>
       </p>
-      <div class="table-wrap" tabIndex={0} role="group" aria-labelledby="key-sheet-title">
+      <div class="table-wrap" tabIndex={0} role="group" aria-labelledby={titleId}>
         <table class="sheet-table">
           <caption>{t.linesCaption}</caption>
           <thead>

@@ -9,13 +9,14 @@ import { progressFileText as t } from '../../i18n/en-input.ts';
 import { LESSONS_STORE } from '../progress.ts';
 import { QUIZ_STORE } from '../quiz/progressSpec.ts';
 import { TABLE_STORE } from '../practice/store.ts';
+import { SETS_STORE } from '../sets/store.ts';
 import { downloadText } from './download.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
 import { StorageNotice } from './StorageNotice.tsx';
 import type { StoreSpec } from './store.ts';
 import './storage.css';
 
-const SPECS = [LESSONS_STORE, QUIZ_STORE, TABLE_STORE] as StoreSpec<unknown>[];
+const SPECS = [LESSONS_STORE, QUIZ_STORE, TABLE_STORE, SETS_STORE] as StoreSpec<unknown>[];
 
 /**
  * `heading`: the section's own heading level (h2 on /learn/; h3 inside the quiz's progress).
@@ -43,9 +44,9 @@ export default function ProgressFile({ heading = 'h2', noticeFor = SPECS }: { he
       if (!r.ok) return setMessage({ text: r.problem === 'notAFile' ? t.notAFile : t.failed(r.problem), tone: 'bad' });
       if (hasProgress() && !window.confirm(t.confirmReplace)) return setMessage({ text: t.cancelled, tone: 'bad' });
       if (!writeProgressFile(r.file)) return setMessage({ text: t.notSaved, tone: 'bad' });
-      const { lessons, quiz, table } = r.file;
+      const { lessons, quiz, table, sets } = r.file;
       setMessage({
-        text: t.imported({ stars: lessons ? Object.keys(lessons.stars).length : null, answers: quiz ? quiz.attempts.length : null, deals: table ? table.rows.length : null }),
+        text: t.imported({ stars: lessons ? Object.keys(lessons.stars).length : null, answers: quiz ? quiz.attempts.length : null, deals: table ? table.rows.length : null, sets: sets ? Object.keys(sets.sets).length : null }),
         tone: 'good',
       });
     } finally {

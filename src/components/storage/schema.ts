@@ -28,7 +28,7 @@ export type Expected =
   | { readonly kind: 'rule'; readonly detail: string };
 
 /** Kinds of ids a store keeps (each has its own words). */
-export type IdKind = 'exercise' | 'quizItem' | 'quizTheme' | 'quizLink' | 'scoreLevel' | 'sameId';
+export type IdKind = 'exercise' | 'quizItem' | 'quizTheme' | 'quizLink' | 'scoreLevel' | 'sameId' | 'setKey' | 'setItem';
 
 export interface Problem {
   /** Where, as a path from the stored value (`attempts[3].rating`); empty for the value itself. */

@@ -4,7 +4,7 @@ import { DDV_RULES, parseRules, ruleOverrides, RULE_KEYS, type RuleSet } from '.
 import type { FrameData } from '../../content/exercises/verdicts.ts';
 import { ruleShortLabel, widgetText as t } from '../../i18n/en.ts';
 import { exerciseText, settingText } from '../../i18n/en-exercises.ts';
-import { recordStars, starsFor, useStars } from '../progress.ts';
+import { EXERCISE_SOLVED_EVENT, recordStars, starsFor, useStars, type ExerciseSolved } from '../progress.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { useMounted } from './useMounted.ts';
 import './exercise.css';
@@ -62,7 +62,10 @@ export function ExerciseFrame(props: {
   const mounted = useMounted();
   const { settings } = useSettings();
   useEffect(() => {
-    if (solved) recordStars(frame.id, starsFor(mistakes, hints));
+    if (!solved) return;
+    const earned = starsFor(mistakes, hints);
+    recordStars(frame.id, earned);
+    window.dispatchEvent(new CustomEvent<ExerciseSolved>(EXERCISE_SOLVED_EVENT, { detail: { id: frame.id, stars: earned } }));
   }, [solved]);
   useEffect(() => {
     const onLessonReset = (e: Event) => {
@@ -111,7 +114,7 @@ export function ExerciseFrame(props: {
         <button type="button" class="btn btn-quiet" onClick={props.onReset}>
           {t.startOver}
         </button>
-        <a class="exercise-link" href={`?exercise=${frame.id}#exercise-${frame.id}`}>
+        <a class="exercise-link" href={`/learn/${frame.lesson}/?exercise=${frame.id}#exercise-${frame.id}`}>
           {t.exerciseLink}
         </a>
       </div>

@@ -393,7 +393,7 @@ function settingOf(ex: Exercise): Setting {
 }
 
 export function frameOf(ex: Exercise): FrameData {
-  return { id: ex.id, title: ex.title, goal: ex.goal, hints: ex.hints, explanation: ex.explanation, fixed: ex.fixed ?? {}, setting: settingOf(ex) };
+  return { id: ex.id, lesson: ex.lesson, title: ex.title, goal: ex.goal, hints: ex.hints, explanation: ex.explanation, fixed: ex.fixed ?? {}, setting: settingOf(ex) };
 }
 
 // ---------------------------------------------------------------- the islands' props

@@ -70,6 +70,8 @@ export interface Verdict {
 /** What the frame around every exercise shows. */
 export interface FrameData {
   readonly id: string;
+  /** Slug of its lesson (the exercise's own link points there, also where a problem set runs it). */
+  readonly lesson: string;
   readonly title: string;
   readonly goal: string;
   readonly hints: readonly string[];

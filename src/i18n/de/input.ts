@@ -25,11 +25,12 @@ export const progressFileText = {
   notSaved: 'Die Datei ließ sich nicht speichern: der Speicher dieses Browsers ist voll. Nichts wurde geändert.',
   confirmReplace: 'Den Fortschritt in diesem Browser durch den aus der Datei ersetzen?',
   cancelled: 'Nichts wurde importiert.',
-  imported: (parts: { stars: number | null; answers: number | null; deals: number | null }) => {
+  imported: (parts: { stars: number | null; answers: number | null; deals: number | null; sets: number | null }) => {
     const list = [
       parts.stars ? `${plural(parts.stars, 'lesson exercise')} mit Sternen` : null,
       parts.answers ? plural(parts.answers, 'quiz answer') : null,
       parts.deals !== null ? `eine Sitzung am Übungstisch mit ${plural(parts.deals, 'deal')}` : null,
+      parts.sets ? `Deine Antworten in ${plural(parts.sets, 'problem set')}` : null,
     ].filter((x) => x !== null);
     return list.length ? `Fortschritt importiert: ${list.join(', ')}.` : 'Fortschritt importiert; die Datei enthielt noch keinen Fortschritt.';
   },

@@ -10,11 +10,11 @@ import { num } from '../numbers.ts';
 
 const PLURALS: Readonly<Record<string, string>> = {
   item: 'Einträgen', character: 'Zeichen', 'unreadable part': 'unlesbare Teile', 'lesson exercise': 'Lektionsübungen',
-  'quiz answer': 'Quizantworten', deal: 'Spielen',
+  'quiz answer': 'Quizantworten', deal: 'Spielen', 'problem set': 'Aufgabensammlungen',
 };
 const SINGULARS: Readonly<Record<string, string>> = {
   item: 'Eintrag', character: 'Zeichen', 'unreadable part': 'unlesbarer Teil', 'lesson exercise': 'Lektionsübung',
-  'quiz answer': 'Quizantwort', deal: 'Spiel',
+  'quiz answer': 'Quizantwort', deal: 'Spiel', 'problem set': 'Aufgabensammlung',
 };
 /** Takes the English word as its key (the callers share one signature across languages). */
 export const plural = ((n: number, word: string) =>
@@ -25,8 +25,9 @@ export const STORE_NAME = {
   quiz: 'Dein Quizfortschritt',
   table: 'Deine Sitzung am Übungstisch',
   settings: 'Deine Einstellungen',
+  sets: 'Deine Antworten in Aufgabensammlungen',
 } satisfies typeof En.STORE_NAME;
-const many = (s: StoreId) => s === 'lessons' || s === 'settings';
+const many = (s: StoreId) => s === 'lessons' || s === 'settings' || s === 'sets';
 /** „Deine Einstellungen“ am Satzanfang, „Deine Einstellungen“ als Akkusativ (gleich im Deutschen). */
 const Name = (s: StoreId) => STORE_NAME[s];
 const acc = (s: StoreId) => STORE_NAME[s].replace(/^Dein /, 'Deinen ');
@@ -39,6 +40,8 @@ const ID_WORDS: Record<IdKind, string> = {
   quizLink: 'ein Link auf eine Quizseite dieser Seite',
   scoreLevel: 'eine Stufe von 1 bis 8',
   sameId: 'die ID, unter der der Eintrag steht',
+  setKey: 'der Name einer Aufgabensammlung (set- und 8 Hexziffern)',
+  setItem: 'die Nummer einer Aufgabe der Sammlung',
 };
 
 function expectedWords(e: Expected): string {
