@@ -49,7 +49,7 @@ export default defineConfig({
   // Order matters: pages get their final CSP and the search index is written before the service
   // worker lists every file (with its revision) for offline use.
   integrations: [
-    languages({ untranslatedPages: ['learn/[slug].astro', 'learn/index.astro'] }),
+    languages(),
     mdx(),
     preact({ compat: true }), hashInlineScripts(), searchIndex(), AstroPWA(serviceWorkerOptions)],
   security: { csp: contentSecurityPolicy },

@@ -24,7 +24,7 @@ import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { Plugin } from 'vite';
-import { CATALOGUES, DEFAULT_LANG, LANGS, PENDING_CATALOGUES, isLang } from './lang.ts';
+import { CATALOGUES, DEFAULT_LANG, LANGS, PENDING_CATALOGUES, PENDING_PAGES, isLang } from './lang.ts';
 import { pseudoModule } from './pseudo.ts';
 
 const QUERY = 'lang';
@@ -33,10 +33,8 @@ const SOURCE_EXT = /\.(?:tsx?|jsx?|astro|mdx)$/;
 const ROUTE_ENTRIES = '.astro/lang-pages';
 const CURRENT_MARKER = "export const LANG: Lang = 'en';";
 
-interface Options {
-  /** Page files (relative to src/pages, '/'-separated) that have no translated twin yet. */
-  readonly untranslatedPages?: readonly string[];
-}
+/** A page file's route (relative to the site root, no leading slash) is one a language has not translated yet (PENDING_PAGES). */
+const pendingIn = (lang: string, route: string) => (isLang(lang) ? PENDING_PAGES[lang] : []).some((prefix) => `/${route}/`.startsWith(prefix));
 
 const slash = (p: string) => p.split(sep).join('/');
 const split = (id: string): [string, URLSearchParams] => {
@@ -56,7 +54,7 @@ function pageFiles(dir: string, base = dir): string[] {
 /** 'quiz/index.astro' → 'quiz', 'play.astro' → 'play', 'index.astro' → ''. */
 const routeOf = (page: string) => page.replace(/\.astro$/, '').replace(/(?:^|\/)index$/, '');
 
-export function languages(options: Options = {}): AstroIntegration {
+export function languages(): AstroIntegration {
   const pseudo = process.env.DOKO_PSEUDO_LANG;
   const langs = [...LANGS.filter((l) => l !== DEFAULT_LANG), ...(pseudo ? [pseudo] : [])];
   let root = '';
@@ -135,11 +133,12 @@ export function languages(options: Options = {}): AstroIntegration {
             logger.warn(`${lang}: not translated yet, English used: ${PENDING_CATALOGUES[lang].join(', ')}`);
         root = fileURLToPath(config.root).replace(/[\\/]$/, '');
         src = fileURLToPath(config.srcDir).replace(/[\\/]$/, '');
-        const pages = pageFiles(join(src, 'pages')).filter((p) => !options.untranslatedPages?.includes(p));
+        const pages = pageFiles(join(src, 'pages'));
         // Astro reads a route's entry from disk, so the entries are written out (and rewritten on every start).
         rmSync(join(root, ROUTE_ENTRIES), { recursive: true, force: true });
         for (const lang of langs)
           for (const page of pages) {
+            if (pendingIn(lang, routeOf(page))) continue;
             const entry = join(root, ROUTE_ENTRIES, lang, page);
             mkdirSync(dirname(entry), { recursive: true });
             writeFileSync(entry, routeEntry(lang, page));
