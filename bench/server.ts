@@ -21,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { ColyseusSDK, type Room } from '@colyseus/sdk';
 import type { Action } from '../src/engine/deal.ts';
 import { ROOM_NAME, type PrivateUpdate } from '../src/server/protocol.ts';
+import { applyStep, type UpdateStep } from '../src/server/updateStep.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -58,7 +59,13 @@ class Table {
 
   attach(room: Room, index: number): void {
     this.people[index] = room;
-    room.onMessage('deal', (u: PrivateUpdate) => this.onUpdate(room, index, u));
+    let held: PrivateUpdate | null = null;
+    room.onMessage('deal', (u: PrivateUpdate) => this.onUpdate(room, index, (held = u)));
+    room.onMessage('step', (step: UpdateStep) => {
+      held = held && applyStep(held, step);
+      if (held) this.onUpdate(room, index, held);
+      else room.send('view');
+    });
     room.onMessage('dealOver', () => (thinkMs > 0 ? setTimeout(() => room.send('next'), thinkMs * (0.5 + Math.random())) : room.send('next')));
     room.onMessage('refused', (r: unknown) => this.bench.refusals.push(r));
     room.send('view'); // an update sent during the join may have come before these listeners

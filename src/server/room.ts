@@ -13,12 +13,13 @@ import { createRng, dealWith } from '../engine/rng.ts';
 import { ruleOverrides } from '../engine/rules.ts';
 import { MODE_PEOPLE } from '../engine/stakes.ts';
 import {
-  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, withinSize, type Refusal,
-  type TableListing,
+  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, withinSize, type PrivateUpdate,
+  type Refusal, type TableListing,
 } from './protocol.ts';
 import { TokenBucket } from './rateLimit.ts';
 import { SeatState, SheetRowState, TableState } from './state.ts';
 import { TableGame, type DealSource } from './table.ts';
+import { emptyStep, updateStep } from './updateStep.ts';
 
 export interface TableServerConfig {
   /** Pause before each computer action, so people see the cards come (0: at once). */
@@ -66,6 +67,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   /** Backstop behind the per-client bucket: Colyseus disconnects a client sending more per second. */
   maxMessagesPerSecond = Math.max(60, 3 * TableRoom.config.rate.perSecond);
   private readonly buckets = new Map<string, TokenBucket>();
+  /** Per seat, the update its person holds now: the next one goes as a step from it (updateStep.ts). */
+  private readonly held: (PrivateUpdate | null)[] = [null, null, null, null];
   private botTimer: ReturnType<typeof setTimeout> | null = null;
 
   onCreate(options: unknown): void {
@@ -176,8 +179,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     if (!empty.ok) return empty;
     const seat = this.seatOf(client)!;
     client.send('seat', { seat });
-    const update = this.table.privateUpdate(seat);
-    if (update) client.send('deal', update);
+    this.sendUpdate(client, seat, true);
     return { ok: true, value: 'unchanged' } as const;
   }
 
@@ -242,12 +244,25 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.broadcastPatch();
     for (const client of only ? [only] : this.clients) {
       const seat = this.seatOf(client);
-      const update = seat === null ? null : t.privateUpdate(seat);
-      if (update) client.send('deal', update);
+      if (seat !== null) this.sendUpdate(client, seat, only !== undefined);
     }
     const over = t.takeDealOver();
     if (over) this.broadcast('dealOver', over);
     this.runComputers();
+  }
+
+  /**
+   * The seat's update: whole when asked (`whole`: a return, a 'view') or at a new deal, else
+   * only what changed since the one its person holds; nothing when nothing changed.
+   */
+  private sendUpdate(client: Client, seat: Seat, whole: boolean): void {
+    const update = this.table.privateUpdate(seat);
+    if (!update) return;
+    const held = this.held[seat];
+    const step = whole || !held ? null : updateStep(held, update);
+    this.held[seat] = update;
+    if (!step) client.send('deal', update);
+    else if (!emptyStep(step)) client.send('step', step);
   }
 
   private runComputers(): void {

@@ -5,7 +5,7 @@
  * The Colyseus room (room.ts) turns its changes into the public state and private messages.
  */
 import { createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../engine/bots/index.ts';
-import { callOptions } from '../engine/callOptions.ts';
+import { callOptions, type CallOption } from '../engine/callOptions.ts';
 import { toRecord } from '../engine/record.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from '../engine/deal.ts';
 import type { DealVariant } from '../engine/duel.ts';
@@ -74,9 +74,10 @@ export class TableGame {
   private readonly source: DealSource;
   private seed = 0;
   private botRng: Rng = createRng(0);
-  /** Every seat's legal actions in `legalOf`, computed once per state for the four views. */
+  /** Every seat's legal actions and call options in `legalOf`, computed once per state for the four views. */
   private legalOf: DealState | null = null;
   private legal: readonly Action[] = [];
+  private calls: (readonly CallOption[] | undefined)[] = [];
 
   /** `firstDealer`: who deals first (the room draws it at random, as cutting the cards would). */
   constructor(settings: TableSettings, source: DealSource, firstDealer: Seat = 0) {
@@ -193,8 +194,9 @@ export class TableGame {
     if (this.legalOf !== s) {
       this.legalOf = s;
       this.legal = legalActions(s);
+      this.calls = [];
     }
-    const calls = callOptions(s, seat);
+    const calls = (this.calls[seat] ??= callOptions(s, seat));
     return { seq: this.seq, deal: this.dealNo, view: toWireView(viewFor(s, seat)), legal: this.legal.filter((a) => a.seat === seat), calls };
   }
 
