@@ -11,7 +11,9 @@ const FLAKY = new URL('./fixtures/flakyBotWorker.ts', import.meta.url);
 
 /** A strong computer's first card of a deal (everyone said gesund). */
 function firstCardTurn(seed: number): BotTurn {
-  let s: DealState = newDeal({ rules: DDV_RULES, dealer: 0, hands: dealWith(createRng(seed), DDV_RULES) }).value as DealState;
+  const dealt = newDeal({ rules: DDV_RULES, dealer: 0, hands: dealWith(createRng(seed), DDV_RULES) });
+  if (!dealt.ok) throw new Error(dealt.error.code);
+  let s: DealState = dealt.value;
   while (s.phase === 'reservation') {
     const r = apply(s, { type: 'reserve', seat: s.toMove, reservation: false });
     if (!r.ok) throw new Error(r.error.code);
