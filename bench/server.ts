@@ -12,7 +12,11 @@
  * random 0.5–1.5 × that long first (a person's pace) instead. The bench raises the number of
  * tables step by step and measures each step for a while after a warm-up.
  *
- * Options: --tables 100,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --port 2699  --pin  --json
+ * `--strong <n>` also opens n tables of one person and three strong computers (they sample and
+ * play out deals for each card, in the server's bot threads: DOKO_BOT_THREADS, 0 for the main
+ * thread); the latency is still measured at the four-person tables, which must not wait for them.
+ *
+ * Options: --tables 100,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --strong 0  --port 2699  --pin  --json
  * Target (issue 13): ≥ 500 tables at p95 ≤ 50 ms on one core.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -21,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { ColyseusSDK, type Room } from '@colyseus/sdk';
 import type { Action } from '../src/engine/deal.ts';
 import { ROOM_NAME, type PrivateUpdate } from '../src/server/protocol.ts';
+import { applyStep, type UpdateStep } from '../src/server/updateStep.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -33,12 +38,19 @@ const seconds = Number(flag('seconds', '10'));
 const warmup = Number(flag('warmup', '3'));
 const port = Number(flag('port', '2699'));
 const thinkMs = Number(flag('think', '0'));
+const strongTables = Number(flag('strong', '0'));
 const TARGET = { tables: 500, p95Ms: 50 };
+// Updates sent while a person joins come before his listeners: the SDK's warning about them is noise here.
+const warn = console.warn;
+console.warn = (...a: unknown[]) => {
+  if (!String(a[0]).includes('onMessage() not registered')) warn(...a);
+};
 const log = (s: string) => {
   if (!json) console.log(s);
 };
 
 const TABLE = { mode: 'variable', centsPerPoint: 1, limitCents: 100_000, botLevel: 'beginner', visibility: 'invite', rules: {} };
+const STRONG_TABLE = { ...TABLE, botLevel: 'strong' };
 
 interface Pending {
   readonly afterSeq: number;
@@ -48,6 +60,10 @@ interface Pending {
 
 class Table {
   readonly people: Room[] = [];
+  /** Every person's bit: an action is answered when all of them have their update. */
+  everyone = 0b1111;
+  /** A table with strong computers: played, not measured. */
+  measured = true;
   readonly pending: Pending[] = [];
   /** Per person, the update he last acted on (a repeated view must not make him act twice). */
   private readonly actedOn: number[] = [-1, -1, -1, -1];
@@ -58,9 +74,16 @@ class Table {
 
   attach(room: Room, index: number): void {
     this.people[index] = room;
-    room.onMessage('deal', (u: PrivateUpdate) => this.onUpdate(room, index, u));
+    let held: PrivateUpdate | null = null;
+    room.onMessage('deal', (u: PrivateUpdate) => this.onUpdate(room, index, (held = u)));
+    room.onMessage('step', (step: UpdateStep) => {
+      held = held && applyStep(held, step);
+      if (held) this.onUpdate(room, index, held);
+      else room.send('view');
+    });
     room.onMessage('dealOver', () => (thinkMs > 0 ? setTimeout(() => room.send('next'), thinkMs * (0.5 + Math.random())) : room.send('next')));
     room.onMessage('refused', (r: unknown) => this.bench.refusals.push(r));
+    room.onMessage('seat', () => {});
     room.send('view'); // an update sent during the join may have come before these listeners
   }
 
@@ -70,8 +93,8 @@ class Table {
       const p = this.pending[i];
       if (u.seq <= p.afterSeq || p.got & (1 << index)) continue;
       p.got |= 1 << index;
-      if (p.got === 0b1111) {
-        this.bench.sample(now - p.t0);
+      if (p.got === this.everyone) {
+        if (this.measured) this.bench.sample(now - p.t0);
         this.pending.splice(i, 1);
       }
     }
@@ -140,8 +163,17 @@ async function main() {
   const tables: Table[] = [];
   const results: Record<string, number | boolean>[] = [];
   log(`table server pid ${server.pid}${pinned ? ' pinned to core 0, people on core 1' : ''}; people ${thinkMs > 0 ? `think ${thinkMs} ms on average` : 'at full speed'}; ${seconds} s per step after ${warmup} s warm-up; load average ${loadAverage()}`);
-  log('tables  p50 ms  p95 ms  p99 ms  actions/s  server CPU %  server µs/action  people CPU %');
+  log('tables  p50 ms  p95 ms  p99 ms  actions/s  server CPU %  server µs/action  people CPU %  load');
   let openFailure = '';
+  for (let i = 0; i < strongTables; i++) {
+    const t = new Table(bench);
+    t.everyone = 0b1;
+    t.measured = false;
+    const host = await sdk.create(ROOM_NAME, { name: 'P0', table: STRONG_TABLE });
+    t.attach(host, 0);
+    host.send('start');
+  }
+  if (strongTables > 0) log(`${strongTables} tables with one person and three strong computers (bot threads: ${process.env.DOKO_BOT_THREADS ?? 'default'})`);
   try {
     for (const target of steps) {
       try {
@@ -185,10 +217,11 @@ async function main() {
         serverCpuPercent: Math.round(cpu * 100),
         serverCpuUsPerAction: Math.round((cpu * wall * 1e6) / Math.max(1, bench.actions)),
         peopleCpuPercent: Math.round(((own.user + own.system) / 1e6 / wall) * 100),
+        load: Number(loadAverage()),
       };
       results.push(r);
       log(
-        `${String(r.tables).padStart(6)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}  ${String(r.actionsPerSecond).padStart(9)}  ${String(r.serverCpuPercent).padStart(12)}  ${String(r.serverCpuUsPerAction).padStart(16)}  ${String(r.peopleCpuPercent).padStart(12)}`,
+        `${String(r.tables).padStart(6)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}  ${String(r.actionsPerSecond).padStart(9)}  ${String(r.serverCpuPercent).padStart(12)}  ${String(r.serverCpuUsPerAction).padStart(16)}  ${String(r.peopleCpuPercent).padStart(12)}  ${r.load}`,
       );
     }
   } finally {
@@ -203,6 +236,7 @@ async function main() {
     'server.openFailure': openFailure,
     'server.pinned': pinned,
     'server.thinkMs': thinkMs,
+    'server.strongTables': strongTables,
     loadAverage: loadAverage(),
     steps: results,
   };

@@ -1,7 +1,8 @@
 /**
  * `npm run server [-- --port 2567]`: the table server for playing with friends (/friends/).
  * Environment: PORT, DOKO_BOT_DELAY_MS (pause before a computer's action, default 700),
- * DOKO_MAX_TABLES (tables per process, default 2000). See src/server/README.md.
+ * DOKO_MAX_TABLES (tables per process, default 2000), DOKO_BOT_THREADS (threads for strong
+ * computer players, default: the cores but one, at least 1). See src/server/README.md.
  */
 import { defineServer } from '@colyseus/core';
 import { createTransport, rooms, routes } from './app.ts';
@@ -30,6 +31,7 @@ const port = numberFrom('port', portFlag >= 0 ? args[portFlag + 1] : process.env
 TableRoom.config = {
   botDelayMs: numberFrom('DOKO_BOT_DELAY_MS', process.env.DOKO_BOT_DELAY_MS, DEFAULT_CONFIG.botDelayMs, 0),
   maxTables: numberFrom('DOKO_MAX_TABLES', process.env.DOKO_MAX_TABLES, DEFAULT_CONFIG.maxTables, 1),
+  botThreads: numberFrom('DOKO_BOT_THREADS', process.env.DOKO_BOT_THREADS, DEFAULT_CONFIG.botThreads, 0),
   reconnectSeconds: DEFAULT_CONFIG.reconnectSeconds,
   rate: DEFAULT_CONFIG.rate,
 };

@@ -11,7 +11,9 @@
  *           client listens: a message sent during the join may come before it does)
  * Server → client messages:
  *   'seat'     { seat }: the sender's seat (on joining, returning, and on 'view')
- *   'deal'     PrivateUpdate: the seat's own PlayerView and legal actions (never another hand)
+ *   'deal'     PrivateUpdate: the seat's own PlayerView and legal actions (never another hand),
+ *              whole: the first of a deal, and on returning or asking ('view')
+ *   'step'     UpdateStep (updateStep.ts): after that, only what changed in that update
  *   'dealOver' DealOver: how the deal ended; the full deal only when every card was played
  *   'refused'  Refusal: why a message was not accepted (the table goes on)
  * The public table (seats, names, settings, score sheet) is the room's synchronised state.

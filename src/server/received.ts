@@ -11,6 +11,7 @@ import { parseRules, type RuleSet } from '../engine/rules.ts';
 import type { SessionEnd, TableMode } from '../engine/stakes.ts';
 import type { DealOver, PrivateUpdate, Refusal, Visibility } from './protocol.ts';
 import type { SeatKind, TablePhase } from './table.ts';
+import { applyStep, type UpdateStep } from './updateStep.ts';
 
 export interface PublicSeat {
   readonly kind: SeatKind;
@@ -50,6 +51,7 @@ export interface PublicTable {
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
+const hasOnlyKeys = (o: Record<string, unknown>, keys: readonly string[]) => Object.keys(o).every((k) => keys.includes(k));
 const oneOf = <T extends string>(x: unknown, values: readonly T[]): x is T => typeof x === 'string' && (values as readonly string[]).includes(x);
 const json = (text: unknown): unknown => {
   if (typeof text !== 'string' || text === '') return null;
@@ -117,6 +119,20 @@ export function readPublicTable(x: unknown): PublicTable | null {
 }
 
 const isTrick = (t: unknown) => isObj(t) && isSeat(t.leader) && Array.isArray(t.cards) && t.cards.length <= 4 && t.cards.every(isCardId) && (t.winner === null || isSeat(t.winner));
+
+/**
+ * A 'step' message put onto the update the client holds: the new whole update (checked as a
+ * whole), 'resend' when the step does not go onto it (the client asks for its view), or null
+ * if the step is unreadable.
+ */
+export function readStep(held: PrivateUpdate | null, x: unknown): PrivateUpdate | 'resend' | null {
+  if (!isObj(x) || !isInt(x.base) || !isInt(x.seq) || !isObj(x.view)) return null;
+  if (!hasOnlyKeys(x, ['base', 'seq', 'view', 'legal', 'calls'])) return null;
+  // A step changes parts of the view the client has; it never brings new ones.
+  if (held && !Object.keys(x.view).every((k) => Object.hasOwn(held.view, k))) return null;
+  const merged = held && applyStep(held, x as unknown as UpdateStep);
+  return merged ? readUpdate(merged) : 'resend';
+}
 
 /** A 'deal' message: the seat's own view and legal actions, or null if it does not hold together. */
 export function readUpdate(x: unknown): PrivateUpdate | null {

@@ -8,23 +8,29 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import { ArraySchema } from '@colyseus/schema';
 import { dealDuel } from '../engine/duel.ts';
+import type { Action } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
 import { createRng, dealWith } from '../engine/rng.ts';
 import { ruleOverrides } from '../engine/rules.ts';
 import { MODE_PEOPLE } from '../engine/stakes.ts';
 import {
-  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, withinSize, type Refusal,
-  type TableListing,
+  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, withinSize, type PrivateUpdate,
+  type Refusal, type TableListing,
 } from './protocol.ts';
+import { BotPool, defaultBotThreads } from './botPool.ts';
+import { decideTurn, type BotTurn } from './botTurn.ts';
 import { TokenBucket } from './rateLimit.ts';
 import { SeatState, SheetRowState, TableState } from './state.ts';
 import { TableGame, type DealSource } from './table.ts';
+import { emptyStep, updateStep } from './updateStep.ts';
 
 export interface TableServerConfig {
   /** Pause before each computer action, so people see the cards come (0: at once). */
   readonly botDelayMs: number;
   /** Most tables this process holds; opening one more is refused. */
   readonly maxTables: number;
+  /** Worker threads for strong computer players' decisions (botPool.ts); 0: they think on the main thread. */
+  readonly botThreads: number;
   /** How long a dropped person keeps his seat. */
   readonly reconnectSeconds: number;
   /** Per client: a burst of messages and the refill per second; beyond it messages are refused. */
@@ -34,6 +40,7 @@ export interface TableServerConfig {
 export const DEFAULT_CONFIG: TableServerConfig = {
   botDelayMs: 700,
   maxTables: 2000,
+  botThreads: defaultBotThreads(),
   reconnectSeconds: RECONNECT_SECONDS,
   rate: { burst: RATE_BURST, perSecond: RATE_PER_SECOND },
 };
@@ -59,6 +66,20 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   static config: TableServerConfig = DEFAULT_CONFIG;
   /** Tables alive in this process. */
   static open = 0;
+  /** The process's bot pool (tests may set their own). */
+  static pool: BotPool | null = null;
+  /** The bot pool, started with the first strong turn; null when strong players think on the main thread (`botThreads` 0). */
+  static botPool(): BotPool | null {
+    if (TableRoom.config.botThreads === 0) return null;
+    TableRoom.pool ??= new BotPool(TableRoom.config.botThreads);
+    return TableRoom.pool;
+  }
+  /** Stop the pool's threads (a server shutting down, the end of a test). */
+  static async closeBotPool(): Promise<void> {
+    const pool = TableRoom.pool;
+    TableRoom.pool = null;
+    await pool?.close();
+  }
 
   table!: TableGame;
   /** Where deals come from; tests replace it to play given hands. */
@@ -66,7 +87,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   /** Backstop behind the per-client bucket: Colyseus disconnects a client sending more per second. */
   maxMessagesPerSecond = Math.max(60, 3 * TableRoom.config.rate.perSecond);
   private readonly buckets = new Map<string, TokenBucket>();
+  /** Per seat, the update its person holds now: the next one goes as a step from it (updateStep.ts). */
+  private readonly held: (PrivateUpdate | null)[] = [null, null, null, null];
   private botTimer: ReturnType<typeof setTimeout> | null = null;
+  /** A strong computer's turn is with the bot pool. */
+  private thinking = false;
+  private disposed = false;
 
   onCreate(options: unknown): void {
     if (TableRoom.open >= TableRoom.config.maxTables) throw refusalError({ code: 'serverFull' });
@@ -145,6 +171,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   }
 
   onDispose(): void {
+    this.disposed = true;
     if (this.botTimer) clearTimeout(this.botTimer);
     if (this.table) TableRoom.open--;
   }
@@ -176,8 +203,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     if (!empty.ok) return empty;
     const seat = this.seatOf(client)!;
     client.send('seat', { seat });
-    const update = this.table.privateUpdate(seat);
-    if (update) client.send('deal', update);
+    this.sendUpdate(client, seat, true);
     return { ok: true, value: 'unchanged' } as const;
   }
 
@@ -242,27 +268,68 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     this.broadcastPatch();
     for (const client of only ? [only] : this.clients) {
       const seat = this.seatOf(client);
-      const update = seat === null ? null : t.privateUpdate(seat);
-      if (update) client.send('deal', update);
+      if (seat !== null) this.sendUpdate(client, seat, only !== undefined);
     }
     const over = t.takeDealOver();
     if (over) this.broadcast('dealOver', over);
     this.runComputers();
   }
 
+  /**
+   * The seat's update: whole when asked (`whole`: a return, a 'view') or at a new deal, else
+   * only what changed since the one its person holds; nothing when nothing changed.
+   */
+  private sendUpdate(client: Client, seat: Seat, whole: boolean): void {
+    const update = this.table.privateUpdate(seat);
+    if (!update) return;
+    const held = this.held[seat];
+    const step = whole || !held ? null : updateStep(held, update);
+    this.held[seat] = update;
+    if (!step) client.send('deal', update);
+    else if (!emptyStep(step)) client.send('step', step);
+  }
+
+  /**
+   * Computers act until a person must. A beginner decides here at once; a strong player's turn
+   * goes to the bot pool (botPool.ts), so this table and every other one stay responsive while
+   * it thinks; its answer comes back later, or, if the pool cannot decide it, a beginner's.
+   */
   private runComputers(): void {
-    if (this.botTimer || this.table.botToAct() === null) return;
+    if (this.botTimer || this.thinking || this.disposed || this.table.botToAct() === null) return;
     const delay = TableRoom.config.botDelayMs;
     if (delay === 0) {
       // At full speed the computers play through to the next person's turn before anyone is told.
-      while (this.table.botToAct() !== null) this.table.botStep();
+      while (this.table.botToAct() !== null && !this.thinking) this.botStep();
       this.sync();
       return;
     }
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
-      this.table.botStep();
-      this.sync();
+      this.botStep();
+      if (!this.thinking) this.sync();
     }, delay);
+  }
+
+  /** One computer step: here, or handed to the pool (then `thinking` until its answer). */
+  private botStep(): void {
+    const pool = TableRoom.botPool();
+    const turn = pool && this.table.botTurn();
+    if (!pool || !turn || turn.level !== 'strong') return this.table.botStep();
+    this.thinking = true;
+    pool.decide(turn).then(
+      (action) => this.thought(turn, action),
+      (e: Error) => {
+        console.warn(`table ${this.roomId}: ${e.message}; seat ${turn.seat} plays this turn as a beginner`);
+        this.thought(turn, decideTurn({ ...turn, level: 'beginner' }));
+      },
+    );
+  }
+
+  private thought(turn: BotTurn, action: Action): void {
+    this.thinking = false;
+    if (this.disposed) return;
+    // A person may have acted meanwhile (an announcement, leaving): then the turn is asked again.
+    this.table.takeBotAction(turn, action);
+    this.sync();
   }
 }

@@ -5,7 +5,8 @@
  * The Colyseus room (room.ts) turns its changes into the public state and private messages.
  */
 import { createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../engine/bots/index.ts';
-import { callOptions } from '../engine/callOptions.ts';
+import { decideTurn, type BotTurn } from './botTurn.ts';
+import { callOptions, type CallOption } from '../engine/callOptions.ts';
 import { toRecord } from '../engine/record.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from '../engine/deal.ts';
 import type { DealVariant } from '../engine/duel.ts';
@@ -74,9 +75,10 @@ export class TableGame {
   private readonly source: DealSource;
   private seed = 0;
   private botRng: Rng = createRng(0);
-  /** Every seat's legal actions in `legalOf`, computed once per state for the four views. */
+  /** Every seat's legal actions and call options in `legalOf`, computed once per state for the four views. */
   private legalOf: DealState | null = null;
   private legal: readonly Action[] = [];
+  private calls: (readonly CallOption[] | undefined)[] = [];
 
   /** `firstDealer`: who deals first (the room draws it at random, as cutting the cards would). */
   constructor(settings: TableSettings, source: DealSource, firstDealer: Seat = 0) {
@@ -169,21 +171,35 @@ export class TableGame {
     return this.players[s.toMove] ? s.toMove : null;
   }
 
-  /** One step of the computer players (or the table's forced announcement). */
+  /** One step of the computer players (or the table's forced announcement), decided here. */
   botStep(): void {
+    if (this.botToAct() === 'table') return this.take(this.forcedCall(this.deal!));
+    const turn = this.botTurn();
+    if (turn) this.takeBotAction(turn, decideTurn(turn));
+  }
+
+  /** The computer's turn to decide (here or in a worker), or null when no computer is to act. */
+  botTurn(): BotTurn | null {
     const who = this.botToAct();
-    const s = this.deal;
-    if (who === null || !s) return;
-    if (who === 'table') return this.take(this.forcedCall(s));
-    const player = this.players[who]!;
-    const ask = (legal: readonly Action[]) => (legal.length === 0 ? null : player.decide!(viewFor(this.deal!, who), legal, this.botRng).action);
-    if (s.phase === 'playing') {
-      const call = ask(legalActionsFor(s, who).filter((a) => a.type === 'announce'));
-      if (call) return this.take(call);
-      return this.take(ask(legalActionsFor(s, who).filter((a) => a.type === 'play'))!);
-    }
-    const legal = legalActionsFor(s, who).filter((a) => a.type !== 'throwIn' && a.type !== 'halfChicken');
-    this.take(ask(legal)!);
+    if (who === null || who === 'table') return null;
+    const s = this.deal!;
+    return {
+      seat: who,
+      seq: this.seq,
+      level: this.settings.botLevel,
+      limited: this.variant !== null,
+      view: toWireView(viewFor(s, who)),
+      rules: s.rules,
+      legal: legalActionsFor(s, who),
+      seed: this.botRng.int(2 ** 32),
+    };
+  }
+
+  /** The action decided for `turn`; false (and nothing happens) when the table has moved on since. */
+  takeBotAction(turn: BotTurn, action: Action): boolean {
+    if (turn.seq !== this.seq || this.botToAct() !== turn.seat) return false;
+    this.take(action);
+    return true;
   }
 
   /** What a seat may see now, or null without a deal. */
@@ -193,8 +209,9 @@ export class TableGame {
     if (this.legalOf !== s) {
       this.legalOf = s;
       this.legal = legalActions(s);
+      this.calls = [];
     }
-    const calls = callOptions(s, seat);
+    const calls = (this.calls[seat] ??= callOptions(s, seat));
     return { seq: this.seq, deal: this.dealNo, view: toWireView(viewFor(s, seat)), legal: this.legal.filter((a) => a.seat === seat), calls };
   }
 

@@ -13,6 +13,7 @@ import { createRng } from '../../src/engine/rng.ts';
 import { parseRules, type RuleSet } from '../../src/engine/rules.ts';
 import { rooms, routes, transportOptions } from '../../src/server/app.ts';
 import { fromWireView, ROOM_NAME, type DealOver, type PrivateUpdate, type Refusal, type SeatlessAction } from '../../src/server/protocol.ts';
+import { readStep } from '../../src/server/received.ts';
 import { DEFAULT_CONFIG, TableRoom, type TableServerConfig } from '../../src/server/room.ts';
 
 /** The test people play at full speed, far faster than the rate limit allows a person (one test checks the limit itself). */
@@ -74,6 +75,12 @@ export class Person {
     room.onMessage('*', (type, payload) => {
       this.messages.push({ type: String(type), payload });
       if (type === 'deal') this.updates.push(payload as PrivateUpdate);
+      if (type === 'step') {
+        // Put the step onto the update held, checked as the page checks it.
+        const u = readStep(this.latest ?? null, payload);
+        if (u === null || u === 'resend') throw new Error(`a step that does not fit: ${JSON.stringify(payload)}`);
+        this.updates.push(u);
+      }
       if (type === 'dealOver') this.overs.push(payload as DealOver);
       if (type === 'refused') this.refusals.push(payload as Refusal);
     });

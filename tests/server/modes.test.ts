@@ -43,6 +43,29 @@ describe('four players at the table server', () => {
     expect(anna.state.seats.map((s: { name: string }) => s.name)).toEqual(['Anna', 'Ben', 'Clara', 'David']);
   });
 
+  it('in a deal each action costs each person one small frame: a step, no state patch', async () => {
+    const anna = await open(colyseus, ROUNDS4, 'Anna');
+    const people = [anna, await join(colyseus, anna.room.roomId, 'Ben'), await join(colyseus, anna.room.roomId, 'Clara'), await join(colyseus, anna.room.roomId, 'David')];
+    await until(() => people.every((p) => p.updates.length > 0), 'the first deal');
+    // Into the play, past the first trick.
+    await play(people, () => people.some((p) => p.overs.length > 0) || (anna.latest!.view.phase === 'playing' && anna.latest!.view.tricks.length >= 1));
+    expect(people.every((p) => p.overs.length === 0)).toBe(true); // people never throw in here (play() takes the required actions)
+    await until(() => people.some((p) => p.required.length > 0), 'a person to move');
+    for (let card = 0; card < 4; card++) {
+      const mover = people.find((p) => p.required.length > 0)!;
+      const seq = mover.latest!.seq;
+      const before = people.map((p) => ({ messages: p.messages.length, states: p.states.length }));
+      const { seat: _own, ...action } = mover.required.find((a) => a.type === 'play')!;
+      mover.act(action);
+      await until(() => people.every((p) => p.latest!.seq > seq), 'everyone’s update');
+      await sleep(50); // anything else the server sent for this action arrives by now
+      people.forEach((p, i) => {
+        expect(p.messages.slice(before[i].messages).map((m) => m.type)).toEqual(['step']);
+        expect(p.states.length).toBe(before[i].states);
+      });
+    }
+  });
+
   it('an open table is listed for guests until it starts; an invitation-only table never is', async () => {
     const host = await open(colyseus, ROUNDS4, 'Anna');
     const secret = await open(colyseus, DUEL, 'Clara');

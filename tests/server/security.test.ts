@@ -4,7 +4,7 @@ import { isCardId, type CardId } from '../../src/engine/cards.ts';
 import type { DealState } from '../../src/engine/deal.ts';
 import type { Seat } from '../../src/engine/parties.ts';
 import { viewFor } from '../../src/engine/view.ts';
-import type { DealOver, PrivateUpdate, Refusal } from '../../src/server/protocol.ts';
+import { toWireView, type DealOver, type PrivateUpdate, type Refusal } from '../../src/server/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
 import { DUEL, FULL_SPEED, join, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 
@@ -55,9 +55,11 @@ function recordDeals(room: TableRoom): Map<number, DealState> {
 function checkNoHiddenCards(p: Person, seat: Seat, snaps: Map<number, DealState>): number {
   let checked = 0;
   let deal: DealState | null = null;
+  let updates = 0;
   for (const m of p.messages) {
-    if (m.type === 'deal') {
-      const u = m.payload as PrivateUpdate;
+    if (m.type === 'deal' || m.type === 'step') {
+      // The update as the person holds it (a step put onto the one before), and the frame itself.
+      const u: PrivateUpdate = p.updates[updates++];
       const s = snaps.get(u.seq)!;
       expect(s, `server state for seq ${u.seq}`).toBeDefined();
       deal = s;
@@ -65,9 +67,10 @@ function checkNoHiddenCards(p: Person, seat: Seat, snaps: Map<number, DealState>
       expect(Object.keys(u).sort()).toEqual(['calls', 'deal', 'legal', 'seq', 'view']);
       expect(Object.keys(u.view).sort()).toEqual(Object.keys(mine).filter((k) => k !== 'rules').sort());
       expect([...u.view.hand].sort()).toEqual([...s.hands[seat]].sort());
+      expect(u.view, `seat ${seat}'s view at ${u.seq}, steps put together`).toEqual(toWireView(mine));
       const allowed = new Set<string>([...s.dealt[seat], ...s.hands[seat], ...played(s), ...mine.exchangeSeen]);
       const hidden = new Set<string>([0, 1, 2, 3].filter((x) => x !== seat).flatMap((x) => s.hands[x]).filter((c) => !allowed.has(c)));
-      for (const c of cardsIn(u)) expect(hidden.has(c), `${c} of another hand in a message to seat ${seat}`).toBe(false);
+      for (const c of cardsIn([u, m.payload])) expect(hidden.has(c), `${c} of another hand in a message to seat ${seat}`).toBe(false);
       checked++;
     } else if (m.type === 'dealOver') {
       const o = (m.payload as DealOver).outcome;

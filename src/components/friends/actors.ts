@@ -7,8 +7,8 @@ import type { Room } from '@colyseus/sdk';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Result } from '../../engine/result.ts';
 import type { SeatCommand, SeatEvent, SeatHandle } from '../../machines/friends.ts';
-import type { JoinFailure, OpenTable, TableSettings } from '../../server/protocol.ts';
-import { readDealOver, readPublicTable, readRefusal, readSeatMessage, readUpdate } from '../../server/received.ts';
+import type { JoinFailure, OpenTable, PrivateUpdate, TableSettings } from '../../server/protocol.ts';
+import { readDealOver, readPublicTable, readRefusal, readSeatMessage, readStep, readUpdate } from '../../server/received.ts';
 import { forgetSeat, joinTable, listOpenTables, openTable, rememberSeat, returnToSeat, savedSeat, serverAnswers, type Seated } from './connection.ts';
 
 /** A seat handle that carries its room (the machine sees only `roomId`). */
@@ -49,8 +49,16 @@ export const networkActors = {
       const seat = readSeatMessage(x);
       sendBack(seat === null ? { type: 'room.unreadable' } : { type: 'room.seat', seat });
     });
+    // The update this person holds: each 'step' goes onto it (updateStep.ts).
+    let held: PrivateUpdate | null = null;
     room.onMessage('deal', (x: unknown) => {
-      const u = readUpdate(x);
+      held = readUpdate(x);
+      sendBack(held ? { type: 'room.update', update: held } : { type: 'room.unreadable' });
+    });
+    room.onMessage('step', (x: unknown) => {
+      const u = readStep(held, x);
+      if (u === 'resend') return room.send('view'); // not onto the held update (the whole one came before this listener): ask for it
+      held = u ?? held;
       sendBack(u ? { type: 'room.update', update: u } : { type: 'room.unreadable' });
     });
     room.onMessage('dealOver', (x: unknown) => {
