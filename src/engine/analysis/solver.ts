@@ -329,7 +329,14 @@ export class Solver {
    */
   value(): number | null {
     this.setGoal(GOAL_POINTS);
-    return this.bisect(0, this.remaining);
+    let lo = 0;
+    let hi = this.remaining;
+    if (this.pos === 0 && !this.superPending) {
+      this.bounds();
+      lo = this.reMin;
+      hi = this.reMax;
+    }
+    return this.bisect(lo, hi);
   }
 
   /** Whether Re wins every remaining trick (and won every trick so far); null on budget overrun. */
@@ -774,7 +781,9 @@ export class Solver {
             else if (this.beatsBest(lead)) key = fate > 0 ? 300_000 + pts * 256 - str : 100_000 - str - pts * 16;
             else key = 50_000 - pts * 256 - str;
             key = key * 64 + Math.min(63, hist[seat * NK + kb] >>> 4);
-            if (kb === killer) key += 32;
+            // Kontra's last cut-off card at this ply first: its three players then answer alike
+            // along different lines, so more of them meet in the table (half the nodes).
+            if (kb === killer) key += myRe ? 32 : 1 << 28;
           }
           let i = m++;
           while (i > 0 && keys[i - 1] < key) {
