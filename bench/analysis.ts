@@ -16,7 +16,7 @@
  *   soloist with best play by all) of solo endgames of every solo type with 8 tricks to go
  *   (the policy played the first 4) and of whole solos from the first card, a fresh table each;
  * - `solverBudgetHits`: positions of these figures whose solver questions ran out of the node
- *   budget (`BENCH_NODE_BUDGET`, default 400 million nodes per question; must be 0).
+ *   budget (`BENCH_NODE_BUDGET`, default 20 million nodes per question, so a run ends in minutes; must be 0).
  * Counts: `BENCH_HANDS` (default 50), `BENCH_DEEP_HANDS` (default 50), `BENCH_SOLVES` (default
  * 56, a multiple of the seven solo types).
  */
@@ -76,7 +76,7 @@ export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
   const hands = o.hands ?? 50;
   const deepHands = o.deepHands ?? 50;
   const solves = o.solves ?? 56;
-  const budget = o.nodeBudget ?? 400_000_000;
+  const budget = o.nodeBudget ?? 20_000_000;
   const log = o.log ?? (() => {});
   const rules = DDV_RULES;
   const cands = soloCandidates(Math.max(hands, deepHands));
