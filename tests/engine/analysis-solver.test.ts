@@ -82,6 +82,22 @@ describe('double-dummy solver', () => {
     );
   }, 120_000);
 
+  it('finds the exact card points of random 4-trick endgames of every solo type and the normal game', () => {
+    for (let solo = -1; solo <= 6; solo++) {
+      fc.assert(
+        fc.property(specArb(4), (drawn) => {
+          const spec = { ...drawn, solo };
+          const sim = endgame(spec);
+          const solver = new Solver({ ttBits: 14 });
+          if (!solver.load(sim)) return;
+          const v = solve(solver, sim);
+          expect(v, JSON.stringify(spec)).toBe(bruteValue(sim, { nodes: 0 }));
+        }),
+        { numRuns: 4 },
+      );
+    }
+  }, 120_000);
+
   it('values every card of the player to move: the best of them is the position', () => {
     fc.assert(
       fc.property(specArb(3), (spec) => {

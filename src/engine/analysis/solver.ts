@@ -329,7 +329,14 @@ export class Solver {
    */
   value(): number | null {
     this.setGoal(GOAL_POINTS);
-    return this.bisect(0, this.remaining);
+    let lo = 0;
+    let hi = this.remaining;
+    if (this.pos === 0 && !this.superPending) {
+      this.bounds();
+      lo = this.reMin;
+      hi = this.reMax;
+    }
+    return this.bisect(lo, hi);
   }
 
   /** Whether Re wins every remaining trick (and won every trick so far); null on budget overrun. */
@@ -447,25 +454,25 @@ export class Solver {
         h2 ^= Z2[z];
       }
     } else {
+      // Per held card: its rank among the live kinds of its suit is the count of live kinds above it.
       const pclass = this.pclass;
       for (let e = 0; e < 5; e++) {
-        let live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
-        let r = 0;
-        while (live !== 0) {
-          const low = live & -live;
-          live ^= low;
-          const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
-          const pc = pclass[k];
-          const base = (e * 13 + r) * 8 * PCLASSES + pc;
-          for (let s = 0; s < 4; s++) {
-            const c = cnt[s * NK + k];
-            if (c !== 0) {
-              const z = Z_REL + base + (s * 2 + c - 1) * PCLASSES;
-              h1 ^= Z1[z];
-              h2 ^= Z2[z];
-            }
+        const live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
+        if (live === 0) continue;
+        for (let s = 0; s < 4; s++) {
+          let mine = held[s * 5 + e];
+          while (mine !== 0) {
+            const low = mine & -mine;
+            mine ^= low;
+            const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
+            let above = live & (low - 1);
+            above -= (above >>> 1) & 0x55555555;
+            above = (above & 0x33333333) + ((above >>> 2) & 0x33333333);
+            const r = (Math.imul((above + (above >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+            const z = Z_REL + ((e * 13 + r) * 8 + s * 2 + cnt[s * NK + k] - 1) * PCLASSES + pclass[k];
+            h1 ^= Z1[z];
+            h2 ^= Z2[z];
           }
-          r++;
         }
       }
     }
@@ -774,7 +781,9 @@ export class Solver {
             else if (this.beatsBest(lead)) key = fate > 0 ? 300_000 + pts * 256 - str : 100_000 - str - pts * 16;
             else key = 50_000 - pts * 256 - str;
             key = key * 64 + Math.min(63, hist[seat * NK + kb] >>> 4);
-            if (kb === killer) key += 32;
+            // Kontra's last cut-off card at this ply first: its three players then answer alike
+            // along different lines, so more of them meet in the table (half the nodes).
+            if (kb === killer) key += myRe ? 32 : 1 << 28;
           }
           let i = m++;
           while (i > 0 && keys[i - 1] < key) {
@@ -1234,13 +1243,16 @@ export class Solver {
     }
     if (pos === 0) {
       if (goal === GOAL_POINTS && !(this.superPending && !this.superOn)) {
-        this.bounds();
-        if (this.reMax < hi) hi = this.reMax;
-        if (this.reMin > lo) lo = this.reMin;
+        // The cheap quick tricks first; the trump partition only when they do not decide.
         const cash = this.cashable();
         if ((this.reMask >> this.leader) & 1) {
           if (cash > lo) lo = cash;
         } else if (this.remaining - cash < hi) hi = this.remaining - cash;
+        if (lo < beta && hi > alpha) {
+          this.bounds();
+          if (this.reMax < hi) hi = this.reMax;
+          if (this.reMin > lo) lo = this.reMin;
+        }
         if (lo >= beta || hi <= alpha) {
           this.stats.quickCuts++;
           this.store(k1, k2, left, lo, hi, -1);
