@@ -31,7 +31,7 @@ test('after one visit a lesson, a quiz, the table and the analyser work offline'
   const ex = await exercise(page, 'points-club-trick');
   await ex.getByLabel('Card points in these cards').fill('25');
   await ex.getByRole('button', { name: 'Check' }).click();
-  await expect(ex.getByRole('status')).toContainText('Right!');
+  await expect(ex.getByRole('status')).toContainText('Right: 25.');
 
   // A quiz: a generated deal is graded.
   await page.goto('/quiz/score/?level=1&seed=4711');
