@@ -11,7 +11,8 @@ import { HINT_STEPS } from '../engine/quiz/rating.ts';
 import { scoreItem, sheetRows, type ScoreItem, type ScoreLevel } from '../engine/quiz/score.ts';
 import { gradeSheet, readWhole, type ScoreSheet, type SheetEntry, type SheetGrade, type WinnerAnswer } from '../engine/quiz/sheet.ts';
 
-export type DealView = 'facts' | 'tricks';
+/** How the score quiz shows its deal: the facts only, or every trick. */
+export type DealPresentation = 'facts' | 'tricks';
 
 /** The sheet as typed: text per field, so that half-typed numbers survive. */
 export interface ScoreDraft {
@@ -25,7 +26,7 @@ export const EMPTY_DRAFT: ScoreDraft = { winner: null, lines: {}, scores: ['', '
 export interface ScoreContext {
   readonly item: ScoreItem | null;
   readonly rows: readonly LineReason[];
-  readonly view: DealView;
+  readonly view: DealPresentation;
   readonly draft: ScoreDraft;
   /** Fields holding something that is not a whole number: `line:<reason>:<party>`, `score:<seat>`. */
   readonly invalid: readonly string[];
@@ -37,7 +38,7 @@ export interface ScoreContext {
 }
 
 export type ScoreEvent =
-  | { type: 'LOAD'; seed: number; level: ScoreLevel; rules: RuleSet; view?: DealView }
+  | { type: 'LOAD'; seed: number; level: ScoreLevel; rules: RuleSet; view?: DealPresentation }
   | { type: 'WINNER'; value: WinnerAnswer }
   | { type: 'LINE'; reason: LineReason; party: Party; value: string }
   | { type: 'SCORE'; seat: number; value: string }
@@ -47,7 +48,7 @@ export type ScoreEvent =
   | { type: 'TICK' };
 
 /** The view a level starts with: the facts at the first two levels, the tricks from then on. */
-export const defaultView = (level: ScoreLevel): DealView => (level <= 2 ? 'facts' : 'tricks');
+export const defaultView = (level: ScoreLevel): DealPresentation => (level <= 2 ? 'facts' : 'tricks');
 
 /** Read the draft: the sheet, or the fields that are not numbers. */
 export function readDraft(d: ScoreDraft): { sheet: ScoreSheet; invalid: string[] } {

@@ -9,7 +9,7 @@ import { dealFacts, levelOfLine, SCORE_LEVELS, type DealFacts, type ScoreItem, t
 import { freshSeed } from '../../engine/quiz/seed.ts';
 import { ruleFacts } from '../../engine/reference.ts';
 import { keySheet, type GradeItem, type ScoreSheet, type SheetGrade, type WinnerAnswer } from '../../engine/quiz/sheet.ts';
-import { scoreMachine, type DealView, type ScoreDraft } from '../../machines/quizScore.ts';
+import { scoreMachine, type DealPresentation, type ScoreDraft } from '../../machines/quizScore.ts';
 import {
   callsText, contractText, gradeItemText, LINE_WORDS, PARTY_WORD, pointsText, quizText, scoreCandidates, scoreRuleHint, scoreText as t, seatName,
   signed, specialText, targetsText,
@@ -29,7 +29,7 @@ interface Where {
   /** The learner's rules (or the link's), before a level-8 house rule is added. */
   rules: RuleSet;
   fromLink: boolean;
-  view?: DealView;
+  view?: DealPresentation;
 }
 
 function hrefOf(w: Where, base = '/quiz/score/'): string {
