@@ -232,7 +232,7 @@ export const ANALYSER_TEXT = {
     'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, und warum: ein Soforturteil nach den Faustregeln, dann eine Simulation der verdeckten Karten und auf Wunsch eine Tiefenrechnung gegen perfekte Verteidigung.',
   handLabel: 'Dein Blatt',
   handHint:
-    'Jede Schreibweise: ♣D ♠10 ♥A, CQ S10 HA (T für Zehn), Q♣, „Kreuz Dame“, Herz-Zehn, Eichel-Ober, queen of clubs; Anzahlen wie 2x CQ. Trenn die Karten mit Leerzeichen oder Kommas.',
+    'Jede Schreibweise: ♣D ♠10 ♥A, CQ S10 HA (T für Zehn), Q♣, „Kreuz Dame“, Herz-Zehn, Eichel-Ober oder englische Kartennamen; Anzahlen wie 2x CQ. Trenn die Karten mit Leerzeichen oder Kommas.',
   handPlaceholder: 'z. B. ♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦B',
   problemsHead: (n: number) => (n === 1 ? 'Das ist noch kein Blatt:' : `Das ist noch kein Blatt, ${num(n)} Dinge sind zu ändern:`),
   problem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
