@@ -301,7 +301,6 @@ export const ANALYSER_TEXT = {
   deepCancelled: 'Tiefenrechnung abgebrochen.',
   deepFailed: (m: string) => `Die Tiefenrechnung ist fehlgeschlagen: ${m}`,
   deepFallbacks: (n: number) => `${num(n)} ${n === 1 ? 'Spiel' : 'Spiele'} jenseits des Budgets des Lösers haben die Computerspieler zu Ende gespielt.`,
-  deepCaption: 'Simulation gegen perfekte Verteidigung, der gezeigte Fall',
   chartWin: 'Gewinnwahrscheinlichkeit',
   chartPoints: 'Deine Augen über die simulierten Spiele',
   chartAlt: (name: string, win: string, low: string, high: string, mean: number) =>

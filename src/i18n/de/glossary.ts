@@ -24,12 +24,12 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'absage', term: 'Absage', forms: ['Absagen'], literal: 'Du sagst den Gegnern etwas ab: ihre 90, 60, 30 Augen oder jeden Stich',
     definition: ({ f }) => rich`Die Ansage, dass die Gegner unter 90, 60 oder 30 Augen bleiben (keine 90, keine 60, keine 30) oder gar keinen Stich machen (schwarz). Vorher muss die eigene Partei Re oder Kontra gesagt haben. Jede Stufe bringt ${num(f.absagePoints)} Punkt auf den Spielwert und wird zum eigenen Ziel: nach keine 90 braucht die Partei ${num(f.absageNeeds[0])} Augen.`,
-    lesson: 'announcements#the-calls',
+    lesson: 'absagen#the-absagen',
   },
   {
     id: 'abwerfen', term: 'abwerfen', forms: ['Abwurf'], literal: 'eine Karte loswerden',
     definition: () => rich`Eine Karte einer anderen Fehlfarbe spielen, wenn Du nicht bedienen kannst und nicht stechen willst.`,
-    lesson: 'following-suit#the-rule',
+    lesson: 'plain-suits#void-free-to-choose',
   },
   {
     id: 'die-alten', term: 'die Alten', forms: ['Alten', 'Kreuz-Dame', 'Kreuz-Damen'], literal: 'die ältesten Karten am Tisch',
@@ -44,7 +44,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'ansage', term: 'Ansage', forms: ['Ansagen'], literal: 'etwas laut ankündigen',
     definition: ({ f }) => rich`Re oder Kontra während des Spiels sagen: Deine Partei will gewinnen. Das bringt ${num(f.ansagePoints)} Punkte auf den Spielwert, und zwar für die Partei, die gewinnt (ein verlorenes Re zahlt an die Gegner); die Ziele bleiben gleich (nur Kontra allein gibt den Gleichstand ${num(f.kontraNeeds)} : ${num(f.kontraNeeds)} an Re). Als Erstansage muss sie kommen, solange Du noch ${num(f.deadlines[0].inHand)} Karten hast, also vor Deiner ${num(f.deadlines[0].beforeCard)}. Karte. Manche Runden verdoppeln stattdessen bei jeder Ansage: eine Hausvariante, nicht die DDV-Regel.`,
-    lesson: 'announcements#the-calls',
+    lesson: 'announcements#the-ansage',
   },
   {
     id: 'armut', term: 'Armut', literal: 'zu wenig Trumpf auf der Hand', house: true,
@@ -64,32 +64,32 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'blank', term: 'blank', literal: 'nackt, allein',
     definition: () => rich`Allein in seiner Farbe: ein „blankes Ass“ ist die einzige Karte seiner Farbe im Blatt.`,
-    lesson: 'tactics#leads',
+    lesson: 'tactics-leads#aces-first',
   },
   {
     id: 'bockrunde', term: 'Bockrunde', forms: ['Bockrunden', 'Bock'], literal: 'Bock: der Ziegenbock, hier „doppelt“', house: true,
     definition: ({ f }) => rich`Hausregel: eine Runde mit doppeltem Wert, ausgelöst durch etwas Besonderes wie einen Gleichstand ${num(f.kontraNeeds)} : ${num(f.kontraNeeds)} oder ein verlorenes Re oder Kontra. Wird hier nicht gespielt.`,
-    lesson: 'house-rules#half-chicken-halbes-hähnchen',
+    lesson: 'house-rules-last-trick#try-it',
   },
   {
     id: 'bube', term: 'Bube', forms: ['Buben'], literal: 'Knabe, Knecht',
     definition: () => rich`Im Normalspiel sind alle Buben Trumpf, unter den Damen.`,
-    lesson: 'cards-and-points#the-pack',
+    lesson: 'how-a-deal-goes#the-pack',
   },
   {
     id: 'bubensolo', term: 'Bubensolo', literal: 'Solo mit den Buben als Trumpf',
     definition: () => rich`Ein Solo, in dem nur die vier Buben Trumpf sind (Kreuz, Pik, Herz, Karo); alles andere, auch die Herz-Zehn, ist Fehl.`,
-    lesson: 'solos#queen-and-jack-solos-damensolo-bubensolo',
+    lesson: 'queen-jack-ace-solos#damensolo-and-bubensolo',
   },
   {
     id: 'dame', term: 'Dame', forms: ['Damen'], literal: 'die Königin des Blatts',
     definition: () => rich`Im Normalspiel sind alle Damen Trumpf, direkt unter der Dulle.`,
-    lesson: 'cards-and-points#the-pack',
+    lesson: 'how-a-deal-goes#the-pack',
   },
   {
     id: 'damensolo', term: 'Damensolo', literal: 'Solo mit den Damen als Trumpf',
     definition: () => rich`Ein Solo, in dem nur die vier Damen Trumpf sind; alles andere, auch die Herz-Zehn, ist Fehl.`,
-    lesson: 'solos#queen-and-jack-solos-damensolo-bubensolo',
+    lesson: 'queen-jack-ace-solos#damensolo-and-bubensolo',
   },
   {
     id: 'ddv', term: 'DDV', forms: ['Deutscher Doppelkopf-Verband', 'TSR', 'Turnierspielregeln'], literal: 'Deutscher Doppelkopf-Verband',
@@ -99,32 +99,32 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'doko', term: 'Doko', literal: 'Kurzform von Doppelkopf',
     definition: () => rich`So nennen Spieler das Spiel kurz.`,
-    lesson: 'cards-and-points#the-pack',
+    lesson: 'how-a-deal-goes#the-pack',
   },
   {
     id: 'doppelkopf', term: 'Doppelkopf', literal: 'doppelter Schafkopf: jede Karte gibt es zweimal',
     definition: ({ f }) => rich`Das Spiel selbst, mit zwei Exemplaren jeder Karte. Auch ein Stich mit ${num(f.doppelkopfPoints)} Augen oder mehr: im Normalspiel bringt er der Partei, die ihn macht, einen Sonderpunkt.`,
-    lesson: 'special-points#the-four-special-points',
+    lesson: 'cards-and-points#a-trick-of-40-or-more',
   },
   {
     id: 'dulle', term: 'Dulle', forms: ['Dullen'], literal: 'Spitzname der Herz-Zehn',
     definition: () => rich`Die Herz-Zehn: nach DDV der höchste Trumpf im Normalspiel und in jedem Farbsolo, und von zwei Dullen in einem Stich gewinnt die erste. Viele Runden spielen, dass die zweite sticht.`,
-    lesson: 'winning-tricks#the-dulle-question',
+    lesson: 'equal-cards-and-dullen#the-ddv-rule',
   },
   {
     id: 'erstansage', term: 'Erstansage', literal: 'die erste Ansage einer Partei',
     definition: ({ f }) => rich`Das eigene Re oder Kontra einer Partei, rechtzeitig als erste Ansage, mit mindestens ${num(f.deadlines[0].inHand)} Karten auf der Hand; im Gegensatz zur späten Erwiderung. Nur eine Partei, deren Re oder Kontra als Erstansage rechtzeitig gewesen wäre, darf danach absagen.`,
-    lesson: 'announcements#replies',
+    lesson: 'announcements#the-ansage',
   },
   {
     id: 'erwiderung', term: 'Erwiderung', literal: 'Antwort auf die Ansage der Gegner',
     definition: ({ f }) => rich`Re oder Kontra als Antwort auf die Ansage der Gegner. Sie darf eine Karte später kommen, als jene Ansage es brauchte: Re braucht ${num(f.deadlines[0].inHand)} Karten auf der Hand, ein Kontra als Erwiderung geht also noch mit ${num(f.replyToAnsage.inHand)}. Eine Erwiderung ist nur Re oder Kontra, nie eine Absage, und nach einer späten Erwiderung ist keine Absage mehr erlaubt.`,
-    lesson: 'announcements#replies',
+    lesson: 'replies#one-card-later',
   },
   {
     id: 'farbsolo', term: 'Farbsolo', forms: ['Farbsoli', 'Kreuzsolo', 'Piksolo', 'Herzsolo'], literal: 'Solo mit einer Farbe als Trumpf',
     definition: () => rich`Ein Solo, in dem eine Farbe (Kreuz, Pik, Herz oder Karo) den Platz von Karo einnimmt: Dullen, Damen und Buben bleiben oben Trumpf, darunter Ass, Zehn, König und Neun dieser Farbe.`,
-    lesson: 'solos#colour-solos-farbsoli',
+    lesson: 'colour-solos#the-chosen-suit-replaces-diamonds',
   },
   {
     id: 'fehl', term: 'Fehl', forms: ['Fehlfarbe', 'Fehlfarben'], literal: 'von „fehlen“: die Karten, denen der Trumpf fehlt',
@@ -134,12 +134,12 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'fleischloser', term: 'Fleischloser', forms: ['Knochenmann', 'Assesolo', 'Asse-Solo'], literal: 'ohne Fleisch, nur Knochen: ohne Trumpf',
     definition: () => rich`Das Solo ganz ohne Trumpf. Jede Farbe ist Fehl, Rangfolge Ass, Zehn, König, Dame, Bube, Neun.`,
-    lesson: 'solos#ace-solo-fleischloser',
+    lesson: 'queen-jack-ace-solos#the-aces-solo',
   },
   {
     id: 'frei', term: 'frei', literal: 'ohne Karten einer Farbe',
     definition: () => rich`Keine Karte einer Farbe auf der Hand haben. Wer in der angespielten Farbe frei ist, darf stechen oder abwerfen.`,
-    lesson: 'following-suit#the-rule',
+    lesson: 'plain-suits#void-free-to-choose',
   },
   {
     id: 'fuchs', term: 'Fuchs', forms: ['Füchse', 'Fuchs gefangen'], literal: 'auf alten Blättern trug das Karo-Ass einen Fuchs',
@@ -149,7 +149,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'genscher', term: 'Genscher', literal: 'nach Hans-Dietrich Genscher, der den Koalitionspartner wechselte', house: true,
     definition: () => rich`Hausregel: wer beide Karo-Könige hat, darf sich seinen Partner aussuchen. Wird hier nicht gespielt.`,
-    lesson: 'house-rules#half-chicken-halbes-hähnchen',
+    lesson: 'house-rules-last-trick#try-it',
   },
   {
     id: 'gesund', term: 'gesund', literal: 'das Blatt ist in Ordnung',
@@ -159,17 +159,17 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'halbes-haehnchen', term: 'halbes Hähnchen', forms: ['Hähnchen'], literal: 'ein Spaßwort', house: true,
     definition: () => rich`Hausregel zum Spaß: wer beide Karo-Zehnen bekommt, darf es sagen. Am Spiel und an der Wertung ändert das nichts.`,
-    lesson: 'house-rules#half-chicken-halbes-hähnchen',
+    lesson: 'withdrawing-and-throwing-in#house-rule-half-chicken',
   },
   {
     id: 'hochzeit', term: 'Hochzeit', forms: ['Hochzeiter'], literal: 'die Alten suchen sich einen Partner',
     definition: ({ f }) => rich`Wer beide Kreuz-Damen hat (der Hochzeiter), sagt sie an, und Partner wird der erste andere Spieler, der in den ersten ${num(f.marriageTricks)} Stichen einen Stich macht. Macht das niemand, spielt er allein, gewertet als Solo.`,
-    lesson: 'marriage#the-hochzeit-marriage',
+    lesson: 'marriage#the-hochzeit',
   },
   {
     id: 'stille-hochzeit', term: 'stille Hochzeit', literal: 'eine Hochzeit, über die geschwiegen wird',
     definition: ({ f }) => rich`Beide Kreuz-Damen auf einer Hand und kein Vorbehalt. Wer sie hat, spielt still allein gegen drei, gewertet als Solo (${num(f.soloistFactor)}-facher Wert, keine Sonderpunkte); die anderen merken es, wenn die zweite Kreuz-Dame fällt. Auch stilles Solo genannt.`,
-    lesson: 'marriage#the-silent-marriage',
+    lesson: 'silent-marriage#saying-nothing',
   },
   {
     id: 'karlchen', term: 'Karlchen', literal: 'Verkleinerung von Karl',
@@ -179,57 +179,57 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'karlchen-gefangen', term: 'Karlchen gefangen', literal: 'das Karlchen der Gegner erwischt', house: true,
     definition: () => rich`Hausregel: ein Kreuz-Bube, der den letzten Stich an die Gegner verliert, bringt ihnen einen Sonderpunkt.`,
-    lesson: 'house-rules#special-points-in-the-last-trick',
+    lesson: 'house-rules-last-trick#karlchen-caught',
   },
   {
     id: 'karo', term: 'Karo', literal: 'vom französischen carreau, Raute',
     definition: () => rich`Im Normalspiel ist jede Karo-Karte Trumpf.`,
-    lesson: 'cards-and-points#the-pack',
+    lesson: 'how-a-deal-goes#the-pack',
   },
   {
     id: 'karosolo', term: 'Karosolo', forms: ['Karo-Solo', 'Karo solo'], literal: 'Farbsolo in Karo',
     definition: () => rich`Das Farbsolo in Karo: dieselben Trümpfe wie im Normalspiel, einer gegen drei. So wird auch eine Hochzeit gespielt, deren Hochzeiter die ersten Stiche allein macht, und eine stille Hochzeit.`,
-    lesson: 'solos#colour-solos-farbsoli',
+    lesson: 'colour-solos#the-chosen-suit-replaces-diamonds',
   },
   {
     id: 'keine-90', term: 'keine 90', forms: ['keine 60', 'keine 30'], literal: 'die Gegner bekommen keine 90 (60, 30)',
     definition: ({ f }) => rich`Die Absagen: die Gegner bleiben unter 90 (60, 30) Augen. Nach ihrer eigenen keine 90, keine 60 oder keine 30 braucht eine Partei ${f.absageNeeds.map(num).join(', ')} Augen.`,
-    lesson: 'winning-targets#an-absage-is-a-promise',
+    lesson: 'absagen#the-absagen',
   },
   {
     id: 'klaerungsstich', term: 'Klärungsstich', literal: 'der Stich, der die Hochzeit klärt',
     definition: ({ f }) => rich`Bei der Hochzeit der Stich, der den Partner bestimmt: der erste Stich in den ersten ${num(f.marriageTricks)}, den jemand anderes als der Hochzeiter macht. Vorher darf niemand ansagen, und ist es ein späterer Stich, verschiebt sich jede Frist der Ansagen nach hinten.`,
-    lesson: 'marriage#the-hochzeit-marriage',
+    lesson: 'marriage#the-hochzeit',
   },
   {
     id: 'kontra', term: 'Kontra', literal: 'dagegen',
     definition: ({ f }) => rich`Die Partei gegen Re: im Normalspiel die beiden ohne Kreuz-Dame, im Solo die drei Gegner. Auch ihre Ansage. Ohne Ansagen gewinnt Kontra mit ${num(f.kontraNeeds)} Augen.`,
-    lesson: 're-and-kontra#two-parties-and-nobody-says-who-is-who',
+    lesson: 're-and-kontra#two-secret-parties',
   },
   {
     id: 'kreuz', term: 'Kreuz', literal: 'das Kleeblatt-Zeichen',
     definition: () => rich`Die Kreuz-Damen entscheiden, wer Re ist.`,
-    lesson: 'cards-and-points#the-pack',
+    lesson: 'how-a-deal-goes#the-pack',
   },
   {
     id: 'herz', term: 'Herz', literal: 'das Herz-Zeichen',
     definition: () => rich`Im Normalspiel sind nur Ass, König und Neun in Herz Fehl; Zehn, Dame und Bube sind Trumpf.`,
-    lesson: 'cards-and-points#the-pack',
+    lesson: 'how-a-deal-goes#the-pack',
   },
   {
     id: 'pik', term: 'Pik', literal: 'vom französischen pique, Spieß',
     definition: () => rich`Eine der drei Fehlfarben im Normalspiel, neben Kreuz und Herz.`,
-    lesson: 'cards-and-points#the-pack',
+    lesson: 'how-a-deal-goes#the-pack',
   },
   {
     id: 'german-suits', term: 'Eichel, Grün, Rot, Schellen', forms: ['Eichel', 'Grün', 'Laub', 'Rot', 'Schellen', 'Ober', 'Unter', 'Daus'], literal: 'die Farben des deutschen Blatts',
     definition: () => rich`Das deutsche Blatt mancher Runden: Eichel für Kreuz, Grün oder Laub für Pik, Rot für Herz, Schellen für Karo; der Ober ist die Dame, der Unter der Bube und das Daus das Ass.`,
-    lesson: 'cards-and-points#the-pack',
+    lesson: 'how-a-deal-goes#the-pack',
   },
   {
     id: 'lieschen-mueller', term: 'Lieschen Müller', literal: 'die Frau von nebenan: die kleine Karo-Dame', house: true,
     definition: () => rich`Hausregel: nur eine Karo-Dame, die im letzten Stich das Karlchen der Gegner fängt, bringt einen Sonderpunkt; ist Karlchen gefangen auch an, gilt diese Regel.`,
-    lesson: 'house-rules#special-points-in-the-last-trick',
+    lesson: 'house-rules-last-trick#lieschen-müller',
   },
   {
     id: 'lustsolo', term: 'Lustsolo', literal: 'ein Solo aus Lust',
@@ -239,32 +239,32 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'pflichtansage', term: 'Pflichtansage', literal: 'eine Ansage, die sein muss', house: true,
     definition: ({ f }) => rich`Hausregel: eine Partei, die im ersten Stich ${num(f.forcedAnnouncementPoints)} Augen oder mehr macht, muss rechtzeitig Re oder Kontra ansagen.`,
-    lesson: 'announcements#house-rule-the-forced-announcement',
+    lesson: 'deadlines-that-move#house-rule-pflichtansage',
   },
   {
     id: 'pflichtsolo', term: 'Pflichtsolo', forms: ['Pflichtsoli'], literal: 'ein Solo, das jeder spielen muss',
     definition: ({ f }) => rich`Im Turnier muss jeder pro Runde von ${num(f.tournamentDeals)} Spielen ein Solo spielen; das erste Solo, das jemand ansagt, ist sein Pflichtsolo. Der Solist spielt aus, und danach gibt derselbe Geber noch einmal (nicht nach einem vorgeführten Solo).`,
-    lesson: 'tournament-play#the-compulsory-solo-pflichtsolo',
+    lesson: 'tournament-play#the-compulsory-solo',
   },
   {
     id: 're', term: 'Re',
     definition: ({ f }) => rich`Die Partei der Kreuz-Damen (im Solo: der Solist). Auch ihre Ansage. Ohne Ansagen braucht Re ${num(f.reNeeds)} Augen zum Sieg.`,
-    lesson: 're-and-kontra#two-parties-and-nobody-says-who-is-who',
+    lesson: 're-and-kontra#two-secret-parties',
   },
   {
     id: 'scharfer-doppelkopf', term: 'scharfer Doppelkopf', forms: ['ohne Neunen'], literal: 'schärfer, weil jede Karte mehr zählt', house: true,
     definition: ({ f40 }) => rich`Hausregel: ohne die Neunen, ${num(f40.cards)} Karten, je ${num(f40.handSize)}, weiterhin ${num(f40.totalPoints)} Augen.`,
-    lesson: 'house-rules#without-nines-scharfer-doppelkopf',
+    lesson: 'house-rules#without-nines',
   },
   {
     id: 'schmeissen', term: 'schmeißen', literal: 'die Karten hinwerfen', house: true,
     definition: ({ f }) => rich`Hausregel: ein Blatt mit ${num(f.throwInCount)} oder mehr Neunen (oder Königen) vor den Vorbehalten hinwerfen; derselbe Geber gibt neu.`,
-    lesson: 'reservations#house-rule-throwing-in-a-hand',
+    lesson: 'withdrawing-and-throwing-in#house-rule-throwing-a-hand-in',
   },
   {
     id: 'schmieren', term: 'schmieren', literal: 'dem Partner die Augen zuschieben',
     definition: () => rich`Augen (ein Ass, eine Zehn, einen Fuchs) in einen Stich legen, den Dein Partner machen wird.`,
-    lesson: 'tactics#following-and-trumping',
+    lesson: 'tactics-in-the-trick#smear-on-your-partners-trick',
   },
   {
     id: 'schneider', term: 'Schneider', literal: 'altes Wort aus vielen Kartenspielen',
@@ -274,17 +274,17 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'schwarz', term: 'schwarz', literal: 'ganz ohne Stich',
     definition: () => rich`Gar keinen Stich machen (ein Stich ohne Augen zählt trotzdem als Stich). Sind die Verlierer schwarz, bekommen die Gewinner einen Punkt extra; als Absage verspricht schwarz, dass die Gegner keinen Stich machen.`,
-    lesson: 'winning-targets#an-absage-is-a-promise',
+    lesson: 'absagen#the-absagen',
   },
   {
     id: 'schweinchen', term: 'Schweinchen', forms: ['Schwein', 'Schweine'], literal: 'Glücksschweinchen: beide Füchse auf einer Hand', house: true,
     definition: () => rich`Hausregel: wer beide Karo-Asse hat, meldet sie, und sie werden die zwei höchsten Trümpfe, über den Dullen.`,
-    lesson: 'house-rules#piglets-and-superpiglets-schweinchen',
+    lesson: 'house-rules#piglets-and-superpiglets',
   },
   {
     id: 'superschweinchen', term: 'Superschweinchen', forms: ['Hyperschweinchen'], literal: 'noch über den Schweinchen', house: true,
     definition: () => rich`Hausregel zusätzlich zu den Schweinchen: sind sie gemeldet, darf melden, wer beide Karo-Neunen hat, und die stehen dann noch höher.`,
-    lesson: 'house-rules#piglets-and-superpiglets-schweinchen',
+    lesson: 'house-rules#piglets-and-superpiglets',
   },
   {
     id: 'sonderpunkte', term: 'Sonderpunkte', forms: ['Sonderpunkt'], literal: 'Punkte außer der Reihe',
@@ -299,7 +299,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'stich', term: 'Stich', forms: ['Stiche'], literal: 'von „stechen“',
     definition: ({ f }) => rich`Eine Runde mit vier Karten, eine von jedem Spieler. Wer ihn gewinnt, nimmt die Karten und spielt zum nächsten aus; ein Spiel hat ${num(f.handSize)} Stiche.`,
-    lesson: 'winning-tricks#the-rule',
+    lesson: 'how-a-deal-goes#tricks',
   },
   {
     id: 'taufen', term: 'taufen', literal: 'dem Vorbehalt einen Namen geben',
