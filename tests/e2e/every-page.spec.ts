@@ -9,6 +9,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateAll, watchErrors } from './helpers.ts';
 import { builtPages } from './sw.ts';
+import { site as enSite } from '../../src/i18n/en.ts';
+import { site as deSite } from '../../src/i18n/de/site.ts';
+
+/** The rule bar's words with DDV rules, in the page's language. */
+const DDV_LABEL = { en: enSite.ruleBar.ddv, de: deSite.ruleBar.ddv };
 
 /** Record every securitypolicyviolation event of the page, from its first script on. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -38,7 +43,8 @@ for (const path of builtPages()) {
     const violations = await watchViolations(page);
     // The friends page connects to the test's table server (playwright.config.ts starts it), so
     // the policy is checked with a real WebSocket connection.
-    if (path.startsWith('/friends')) {
+    const friends = /^(\/de)?\/friends\//.test(path);
+    if (friends) {
       await page.addInitScript((url) => localStorage.setItem('doko:friends:server:v1', url), `ws://127.0.0.1:${process.env.E2E_TABLE_PORT}`);
     }
     const res = await page.goto(path);
@@ -49,13 +55,13 @@ for (const path of builtPages()) {
     expect(policy).toMatch(/worker-src 'self'/);
     expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     // Connections fall back to default-src; only the friends page names its table servers.
-    if (path.startsWith('/friends')) expect(policy).toMatch(/connect-src 'self' ws: wss: http: https:/);
+    if (friends) expect(policy).toMatch(/connect-src 'self' ws: wss: http: https:/);
     else expect(policy).not.toMatch(/connect-src/);
     await hydrateAll(page);
     await page.waitForLoadState('networkidle');
     await expect(page.locator('h1')).toHaveCount(1);
     const ruleBar = page.getByTestId('rule-bar');
-    if ((await ruleBar.count()) > 0) await expect(ruleBar).toHaveText('DDV tournament rules');
+    if ((await ruleBar.count()) > 0) await expect(ruleBar).toHaveText(DDV_LABEL[path.startsWith('/de/') ? 'de' : 'en']);
     if (/^\/learn\/[^/]+\/$/.test(path)) await expect(page.locator('.exercise').first()).toBeVisible();
     await expectAxeClean(page, 'at 375 px');
     await expectNoSidewaysScroll(page, 'at 375 px');
