@@ -57,12 +57,22 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
     window.addEventListener('hashchange', read);
     return () => window.removeEventListener('hashchange', read);
   }, []);
-  if (loaded === null) return <p class="muted">{t.computing}</p>;
+  // Every state has the page's heading: the set's title once it is read, the page's name before.
+  if (loaded === null)
+    return (
+      <div class="set-print">
+        <h1>{setsText.run.label}</h1>
+        <p class="muted">{t.computing}</p>
+      </div>
+    );
   if (!loaded.ok) {
     return (
-      <p class="notice" role="alert">
-        {loaded.message}
-      </p>
+      <div class="set-print">
+        <h1>{setsText.run.label}</h1>
+        <p class="notice" role="alert">
+          {loaded.message}
+        </p>
+      </div>
     );
   }
   const { set, key, payload } = loaded;

@@ -72,10 +72,18 @@ export default function SetRunner({ lessonTitles, exercises }: { lessonTitles: R
     moved.current = false;
   }, [progress?.at, summary]);
 
-  if (loaded === null) return <p class="muted">{setsText.print.computing}</p>;
+  // Every state has the page's heading: the set's title once it is read, the page's name before.
+  if (loaded === null)
+    return (
+      <div class="set-run" data-state="loading">
+        <h1>{t.label}</h1>
+        <p class="muted">{setsText.print.computing}</p>
+      </div>
+    );
   if (!loaded.ok) {
     return (
       <div class="set-run" data-state="error">
+        <h1>{t.label}</h1>
         <p class="notice" role="alert">
           {loaded.message}
         </p>
