@@ -19,13 +19,13 @@ import { explainTrick, playRule } from '../../engine/trick.ts';
 import type { PlayerView } from '../../engine/view.ts';
 import { refusalText as friendsRefusal, friendsText as ft } from '../../i18n/en-friends.ts';
 import { dimmedText, refusalText, tableText as t } from '../../i18n/en-practice.ts';
-import { trickWhyText, declarationText } from '../../i18n/en.ts';
+import { trickWhyText } from '../../i18n/en.ts';
 import type { Faces } from '../../i18n/names.ts';
 import type { CallOption } from '../../engine/callOptions.ts';
 import type { Refusal, SeatlessAction } from '../../server/protocol.ts';
 import type { PublicTable } from '../../server/received.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
-import { AnnouncePanel } from '../practice/Controls.tsx';
+import { AnnouncePanel, DeclareForm } from '../practice/Controls.tsx';
 import { SeatBox, SouthLine, TrickCross, trickPoints } from '../practice/Felt.tsx';
 import { contractBanner, contractLine } from '../practice/Messages.tsx';
 import '../practice/practice.css';
@@ -194,7 +194,7 @@ export function FriendsBoard(p: FriendsBoardProps) {
             )}
           </div>
         )}
-        {declares.length > 0 && <DeclareForm declares={declares} onAct={act} />}
+        {declares.length > 0 && <DeclareForm declares={declares} onAct={act} id="fr-declare" />}
         {mine('answerPoverty').length > 0 && (
           <div class="pt-choices" role="group" aria-label={t.povertyOffered} data-testid="poverty-offer">
             {mine('answerPoverty').map((a, i) =>
@@ -253,34 +253,6 @@ export function FriendsBoard(p: FriendsBoardProps) {
         </p>
       </section>
     </div>
-  );
-}
-
-function DeclareForm({ declares, onAct }: { declares: readonly Action[]; onAct: (a: Action) => void }) {
-  const [choice, setChoice] = useState(0);
-  return (
-    <form
-      class="pt-choices"
-      data-testid="declaration"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onAct(declares[Math.min(choice, declares.length - 1)]);
-      }}
-    >
-      <label for="fr-declare" class="sr-only">
-        {t.declareLabel}
-      </label>
-      <select id="fr-declare" value={String(choice)} onChange={(e) => setChoice(Number((e.target as HTMLSelectElement).value))}>
-        {declares.map((a, i) => (
-          <option key={i} value={String(i)}>
-            {a.type === 'declare' ? declarationText(a.declaration) : ''}
-          </option>
-        ))}
-      </select>
-      <button type="submit" class="btn">
-        {t.declareButton}
-      </button>
-    </form>
   );
 }
 

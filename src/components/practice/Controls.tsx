@@ -87,9 +87,37 @@ export interface ControlsProps {
   after: preact.ComponentChildren;
 }
 
+/** Naming a reservation: the declarations the engine allows, in a list, and one button (the practice table and /friends/). */
+export function DeclareForm({ declares, onAct, id }: { declares: readonly Action[]; onAct: (a: Action) => void; id: string }) {
+  const [choice, setChoice] = useState(0);
+  return (
+    <form
+      class="pt-choices"
+      data-testid="declaration"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onAct(declares[Math.min(choice, declares.length - 1)]);
+      }}
+    >
+      <label for={id} class="sr-only">
+        {t.declareLabel}
+      </label>
+      <select id={id} value={String(choice)} onChange={(e) => setChoice(Number((e.target as HTMLSelectElement).value))}>
+        {declares.map((a, i) => (
+          <option key={i} value={String(i)}>
+            {a.type === 'declare' ? declarationText(a.declaration) : ''}
+          </option>
+        ))}
+      </select>
+      <button type="submit" class="btn">
+        {t.declareButton}
+      </button>
+    </form>
+  );
+}
+
 export function Controls(p: ControlsProps) {
   const { s, value, step } = p;
-  const [declaration, setDeclaration] = useState(0);
   const mine = value === 'learnerTurn' ? step : null;
   const declares = mine?.kind === 'turn' && s.phase === 'declaration' ? mine.legal.filter((a) => a.type === 'declare') : [];
   const inPlay = s.phase === 'playing' && value !== 'over';
@@ -121,30 +149,7 @@ export function Controls(p: ControlsProps) {
           )}
         </div>
       )}
-      {declares.length > 0 && (
-        <form
-          class="pt-choices"
-          data-testid="declaration"
-          onSubmit={(e) => {
-            e.preventDefault();
-            p.onAct(declares[Math.min(declaration, declares.length - 1)]);
-          }}
-        >
-          <label for="pt-declare" class="sr-only">
-            {t.declareLabel}
-          </label>
-          <select id="pt-declare" value={String(declaration)} onChange={(e) => setDeclaration(Number((e.target as HTMLSelectElement).value))}>
-            {declares.map((a, i) => (
-              <option key={i} value={String(i)}>
-                {a.type === 'declare' ? declarationText(a.declaration) : ''}
-              </option>
-            ))}
-          </select>
-          <button type="submit" class="btn">
-            {t.declareButton}
-          </button>
-        </form>
-      )}
+      {declares.length > 0 && <DeclareForm declares={declares} onAct={p.onAct} id="pt-declare" />}
       {mine?.kind === 'turn' && s.phase === 'povertyOffer' && (
         <div class="pt-choices" role="group" aria-label={t.povertyOffered} data-testid="poverty-offer">
           {mine.legal.map((a, i) =>
