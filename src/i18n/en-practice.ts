@@ -15,7 +15,8 @@ import type { Call } from '../engine/scoring.ts';
 import type { SessionMode } from '../engine/session.ts';
 import type { PlayRule } from '../engine/trick.ts';
 import type { TableError, TableLogItem } from '../machines/practiceDeal.ts';
-import { declarationText, reservationText } from './en.ts';
+import { declarationText } from './en.ts';
+import { reservationText } from './en-reservation.ts';
 import { cardName, cardShort, suitName, type Faces } from './names.ts';
 import { seatName as compassName } from './seats.ts';
 

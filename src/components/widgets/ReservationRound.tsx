@@ -6,7 +6,8 @@ import { describeActionError, describeDeclarationRefusal } from '../../engine/i1
 import { cardOrder, SOLO_KINDS, sortHand, type SoloKind } from '../../engine/order.ts';
 import { nextSeat } from '../../engine/parties.ts';
 import type { ReservationData } from '../../content/exercises/verdicts.ts';
-import { contractName, declarationText, reservationText as t } from '../../i18n/en.ts';
+import { contractName, declarationText } from '../../i18n/en.ts';
+import { reservationText as t } from '../../i18n/en-reservation.ts';
 import { seatName } from '../../i18n/seats.ts';
 import { leadAnswer, reservationMachine } from '../../machines/reservationRound.ts';
 import { CardRow } from '../cards/Card.tsx';

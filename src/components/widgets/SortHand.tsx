@@ -1,6 +1,7 @@
 import { useMachine } from './useMachine.ts';
 import type { OrderData } from '../../content/exercises/verdicts.ts';
-import { sortProblemText, widgetText } from '../../i18n/en.ts';
+import { widgetText } from '../../i18n/en.ts';
+import { sortProblemText } from '../../i18n/en-sorting.ts';
 import { placedCards, sortMachine } from '../../machines/sortHand.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
