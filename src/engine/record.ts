@@ -6,7 +6,7 @@ import { cardKinds, handSize, rankOf, type CardId } from './cards.ts';
 import type { Contract, Declaration } from './contract.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from './deal.ts';
 import { fieldPath, quote } from './excerpt.ts';
-import { describeActionError } from './i18n/en.ts';
+import { describeActionError } from './i18n/en-actions.ts';
 import { SOLO_KINDS, type SoloKind } from './order.ts';
 import type { Seat } from './parties.ts';
 import { ok, type Result } from './result.ts';
