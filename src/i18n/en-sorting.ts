@@ -1,5 +1,6 @@
 /**
- * English words for what is wrong with a sorted hand (the engine's SortProblem).
+ * English words of the sort-a-hand exercise: its labels and what is wrong with a sorted hand
+ * (the engine's SortProblem).
  */
 import type { CardId, Suit } from '../engine/cards.ts';
 import type { SortProblem } from '../machines/sortCheck.ts';
@@ -20,3 +21,12 @@ export function sortProblemText(p: SortProblem, opts: NameOptions = {}): string 
       return `Keep each plain suit together: the ${n(p.card)} is separated from the other ${suitName(p.suit, opts)}.`;
   }
 }
+
+export const sortText = {
+  hand: 'Your hand: pick the cards from highest to lowest',
+  placed: 'Your order',
+  empty: 'Nothing placed yet.',
+  undo: 'Take back last card',
+  placedCount: (n: number, total: number) => `${n} of ${total} cards placed`,
+  correct: 'Correct: trumps first, highest to lowest, then each plain suit together.',
+};

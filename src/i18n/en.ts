@@ -2,8 +2,9 @@
  * Every English word the UI shows, in one place. Engine verdicts arrive as codes and data
  * (IllegalPlay, TrickWhy) and are turned into sentences here, so a German edition is a
  * translation of this file and its siblings. Words only one widget uses live in their own file
- * (en-settings, en-reservation, en-timeline, en-position, en-learn, en-progress, en-sorting), so
- * that a lesson island loads only the words it shows (lesson pages ≤ 60 KB gzip JavaScript).
+ * (en-settings, en-reservation, en-timeline, en-position, en-learn, en-progress, en-sorting,
+ * en-playground), so that a lesson island loads only the words it shows (lesson pages ≤ 60 KB
+ * gzip JavaScript).
  */
 import type { CardId, Suit } from '../engine/cards.ts';
 import type { EffectiveSuit, OrderKind } from '../engine/order.ts';
@@ -227,29 +228,6 @@ export const widgetText = {
     wholeSuitTrump: 'all trump',
     currentRules: 'Using your house rules',
     listLabel: (contract: string) => `Trumps in the ${contract}, highest first`,
-  },
-  sort: {
-    hand: 'Your hand: pick the cards from highest to lowest',
-    placed: 'Your order',
-    empty: 'Nothing placed yet.',
-    undo: 'Take back last card',
-    placedCount: (n: number, total: number) => `${n} of ${total} cards placed`,
-    correct: 'Correct: trumps first, highest to lowest, then each plain suit together.',
-  },
-  trick: {
-    title: 'Trick playground',
-    palette: 'Cards to play (each exists twice)',
-    trick: 'The trick',
-    seat: (i: number) => `Card ${i}`,
-    empty: 'Empty slot',
-    pickFour: (n: number) => `Play ${4 - n} more card${4 - n === 1 ? '' : 's'} to complete the trick.`,
-    winner: (i: number, card: string) => `Card ${i} wins: ${card}.`,
-    lastTrick: 'This is the last trick of the deal',
-    undo: 'Take back',
-    clear: 'Clear trick',
-    wins: '★ wins',
-    playOrder: 'Cards in play order',
-    points: (n: number) => `The trick is worth ${n} card points.`,
   },
   progress: {
     reset: 'Reset this lesson',

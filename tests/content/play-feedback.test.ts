@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { prepareItems } from '../../src/content/exercises/prepare.ts';
+import type { PlayExercise } from '../../src/content/exercises/types.ts';
 import type { Item, Verdict } from '../../src/content/exercises/verdicts.ts';
 import { pickFeedback } from '../../src/i18n/en-exercises.ts';
 import { cardName } from '../../src/i18n/names.ts';
@@ -31,7 +32,7 @@ describe('play feedback', () => {
   });
 
   it('names no card but the chosen one (the position "save the fox", simulated as on its page)', () => {
-    const fox = EXERCISES.filter((e) => e.id === 'save-the-fox');
+    const fox = EXERCISES.filter((e): e is PlayExercise => e.id === 'save-the-fox' && e.kind === 'play');
     expect(fox).toHaveLength(1);
     for (const ex of fox) {
       const data = prepareItems(ex, DDV_RULES);
