@@ -11,7 +11,7 @@ import { SOLO_KINDS, type SoloKind } from './order.ts';
 import type { Seat } from './parties.ts';
 import { ok, type Result } from './result.ts';
 import { parseRules, ruleOverrides, type RuleSet } from './rules.ts';
-import { CALLS, type Call } from './scoring.ts';
+import { CALLS, type Call } from './calls.ts';
 import { readCards, readContractShape, readSeat } from './readContract.ts';
 import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
 

@@ -23,7 +23,7 @@ import type { Declaration } from '../engine/contract.ts';
 import { announcementRefusal, apply, callOpenUntil, currentOrder, type Action, type ActionError, type DealState, type ForcedCall } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
-import { CALLS, type Call } from '../engine/scoring.ts';
+import { CALLS, type Call } from '../engine/calls.ts';
 import { playRule, type PlayRule } from '../engine/trick.ts';
 import type { AnnouncementRefusal } from '../engine/announcements.ts';
 import { viewFor } from '../engine/view.ts';
