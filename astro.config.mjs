@@ -51,8 +51,13 @@ const RUNTIME = [
   'src/components/settings/useSettings.ts', 'src/components/storage/store.ts', 'src/components/storage/download.ts', 'src/components/progress.ts',
   'src/components/widgets/useMounted.ts', 'src/components/widgets/useMachine.ts',
 ];
-const SCORING_WORDS = ['src/engine/calls.ts', 'src/engine/i18n/en.ts', 'src/i18n/en-common.ts'];
+const SCORING_WORDS = ['src/engine/calls.ts', 'src/engine/lines.ts', 'src/engine/i18n/en.ts', 'src/i18n/en-common.ts'];
 const PROGRESS = ['src/i18n/en-progress.ts'];
+/** The score sheet's parts, shared by the sheet and the scoring exercises (lessons on scoring). */
+const SCORE_SHEET = [
+  'src/components/widgets/ScoreSheetParts.tsx', 'src/components/widgets/scoreChoices.ts', 'src/i18n/en-scoring.ts',
+  'src/machines/scoreSheetFacts.ts', 'src/engine/summary.ts', 'src/engine/scoring.ts',
+];
 const EXERCISE = [
   'src/components/widgets/ExerciseFrame.tsx', 'src/i18n/en-exercises.ts',
   'src/components/storage/LessonsNotice.tsx',
@@ -85,6 +90,7 @@ const codeSplitting = {
       // Its own chunk: the lessons' progress line and the progress file on /learn/ and /quiz/ share it.
       { name: named('progress', lang), test: among(PROGRESS, lang), priority: 2 },
       { name: named('exercise', lang), test: among(EXERCISE, lang), priority: 1 },
+      { name: named('score-sheet', lang), test: among(SCORE_SHEET, lang), priority: 1 },
     ]),
   ],
 };

@@ -8,7 +8,10 @@ import type { RuleKey, RuleSet } from './rules.ts';
 
 // The calls and their levels live in calls.ts (words and exercises need them without the scoring).
 export { ABSAGE_CALLS, CALLS, callOfLevel, levelOfCall, type Call, type Level } from './calls.ts';
-import { ABSAGE_CALLS, callOfLevel, type Call, type Level } from './calls.ts';
+import type { Level } from './calls.ts';
+import { ABSAGE_LINES, absageThreshold, BELOW, REACHED, type LineReason } from './lines.ts';
+// What each line means lives in lines.ts (words need it without the scoring).
+export { absageThreshold, DOPPELKOPF_POINTS, lineMeaning, type LineMeaning, type LineReason } from './lines.ts';
 
 export type Special =
   | { readonly kind: 'doppelkopf'; readonly party: Party }
@@ -16,14 +19,6 @@ export type Special =
   | { readonly kind: 'karlchen'; readonly party: Party }
   | { readonly kind: 'karlchenCaught'; readonly party: Party; readonly card?: string };
 
-export type LineReason =
-  | 'won' | 'below90' | 'below60' | 'below30' | 'schwarz'
-  | 'reAnnounced' | 'kontraAnnounced'
-  | 'reNo90' | 'reNo60' | 'reNo30' | 'reSchwarz'
-  | 'kontraNo90' | 'kontraNo60' | 'kontraNo30' | 'kontraSchwarz'
-  | 'reached120AgainstNo90' | 'reached90AgainstNo60' | 'reached60AgainstNo30' | 'reached30AgainstSchwarz'
-  | 'againstTheElders' | 'doppelkopf' | 'foxCaught' | 'foxCaughtLastTrick'
-  | 'karlchen' | 'karlchenCaught' | 'lieschenMueller';
 
 /** The rule book's order of the items (TSR §7.2 (docs/rules.md §11)), used to order the lines. */
 export const LINE_ORDER: readonly LineReason[] = [
@@ -48,8 +43,6 @@ export const LINE_POINTS: Readonly<Record<LineReason, number>> = {
 /** The soloist wins or pays the game value this many times, once from each opponent (§11.3). */
 export const SOLOIST_FACTOR = 3;
 
-/** A trick with at least this many card points is a Doppelkopf, a special point (§7.2.3). */
-export const DOPPELKOPF_POINTS = 40;
 
 /** The kinds of line, in the rule book's grouping (TSR §7.2.2 a–f, §7.2.3). */
 export type LineGroup = 'result' | 'ansage' | 'absage' | 'reached' | 'special';
@@ -120,50 +113,7 @@ export interface Score {
   readonly value: number;
 }
 
-/** The card points the opponents must stay below after keine 90, keine 60, keine 30 (levels 1–3, §10). */
-const ABSAGE_THRESHOLDS = [90, 60, 30] as const;
-/** The card points a party must stay below after the opponents' Absage of `level` 1–3: 90, 60, 30. */
-export const absageThreshold = (level: 1 | 2 | 3): number => ABSAGE_THRESHOLDS[level - 1];
 
-const BELOW: readonly [LineReason, number][] = (['below90', 'below60', 'below30'] as const).map((r, i) => [r, ABSAGE_THRESHOLDS[i]]);
-const REACHED: readonly [LineReason, number][] = [
-  ['reached120AgainstNo90', 120], ['reached90AgainstNo60', 90], ['reached60AgainstNo30', 60], ['reached30AgainstSchwarz', 30],
-];
-const ANSAGE_LINES: readonly (readonly [LineReason, Party])[] = [['reAnnounced', 're'], ['kontraAnnounced', 'kontra']];
-const ABSAGE_LINES: Readonly<Record<Party, readonly LineReason[]>> = {
-  re: ['reNo90', 'reNo60', 'reNo30', 'reSchwarz'],
-  kontra: ['kontraNo90', 'kontraNo60', 'kontraNo30', 'kontraSchwarz'],
-};
-
-/**
- * What a line of the game value stands for, as data for sentences: the threshold of a "below"
- * line, the points reached and the Absage they defeat, the party and call of an Ansage or
- * Absage line. Wording never keeps its own copy of these tables.
- */
-export type LineMeaning =
-  | { readonly kind: 'won' }
-  | { readonly kind: 'below'; readonly threshold: number }
-  | { readonly kind: 'schwarz' }
-  | { readonly kind: 'ansage'; readonly party: Party; readonly call: Call }
-  | { readonly kind: 'absage'; readonly party: Party; readonly call: Call }
-  | { readonly kind: 'reached'; readonly points: number; readonly against: Call }
-  | { readonly kind: 'special' };
-
-export function lineMeaning(reason: LineReason): LineMeaning {
-  if (reason === 'won') return { kind: 'won' };
-  if (reason === 'schwarz') return { kind: 'schwarz' };
-  const below = BELOW.find(([r]) => r === reason);
-  if (below) return { kind: 'below', threshold: below[1] };
-  const reached = REACHED.findIndex(([r]) => r === reason);
-  if (reached >= 0) return { kind: 'reached', points: REACHED[reached][1], against: ABSAGE_CALLS[reached] };
-  const ansage = ANSAGE_LINES.find(([r]) => r === reason);
-  if (ansage) return { kind: 'ansage', party: ansage[1], call: callOfLevel(ansage[1], 0) };
-  for (const party of ['re', 'kontra'] as const) {
-    const level = ABSAGE_LINES[party].indexOf(reason);
-    if (level >= 0) return { kind: 'absage', party, call: ABSAGE_CALLS[level] };
-  }
-  return { kind: 'special' };
-}
 
 /** Whether a party reached its target (docs/rules.md §10). */
 export function meetsTarget(party: Party, f: ScoreFacts): boolean {

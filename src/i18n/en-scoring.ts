@@ -1,57 +1,14 @@
 /**
- * English words of the scoring lessons (targets, score sheets, house rules, sessions) and their
- * widgets. Score lines come from the engine's own words (`LINE_WORDS` in src/engine/i18n/en.ts);
+ * English words of the scoring lessons (score sheets, score lines, house rules) and their
+ * widgets (targets: en-targets.ts; sessions of deals: en-session.ts). Score lines come from the engine's own words (`LINE_WORDS` in src/engine/i18n/en.ts);
  * this file adds the sentences around them.
  */
 import { LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
-import { TOTAL_POINTS } from '../engine/cards.ts';
-import type { SoloKind } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
-import { absageThreshold, DOPPELKOPF_POINTS, targetPoints, targetReason, type Level, type LineReason, type Special, type Target } from '../engine/scoring.ts';
-import { SESSION_LENGTH } from '../engine/session.ts';
-import { levelWord, targetReasonText } from './en-common.ts';
+import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../engine/scoring.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
 import { choiceOf, type SpecialChoice } from '../components/widgets/scoreChoices.ts';
-
 export { LINE_WORDS, PARTY_WORD };
-
-/** What a target is, in words: "151 card points", "all 12 tricks", "one trick". */
-export function targetWord(t: Target, tricks: number): string {
-  if ('points' in t) return `${t.points} card points`;
-  return t.tricks === 'all' ? `all ${tricks} tricks` : 'one trick';
-}
-/** The same, short, for table cells: "≥ 151", "all 12 tricks", "1 trick". */
-export function targetShort(t: Target, tricks: number): string {
-  if ('points' in t) return `≥ ${t.points}`;
-  return t.tricks === 'all' ? `all ${tricks} tricks` : 'any 1 trick';
-}
-
-/** Why a party's target is what it is, from the two parties' highest calls. */
-export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): string {
-  return targetReasonText(party, targetReason(party, reLevel, kontraLevel), targetPoints(party, reLevel, kontraLevel), TOTAL_POINTS);
-}
-
-export const targetText = {
-  title: 'Target calculator',
-  intro: 'Choose each party’s highest call, then move the slider: who wins, and why?',
-  callLegend: (party: Party) => `${PARTY_WORD[party]}’s highest call`,
-  needs: (party: Party) => `${PARTY_WORD[party]} needs`,
-  pointsLabel: 'Re’s card points',
-  kontraHas: (n: number) => `Kontra has ${n}`,
-  tricksLabel: 'Tricks won by Re',
-  tricksOf: (n: number) => `of ${n}`,
-  reached: 'reached',
-  missed: 'missed',
-  has: (t: Target, points: number, tricks: number) => ('points' in t ? `Has ${points}` : `Has ${tricks} trick${tricks === 1 ? '' : 's'}`),
-  verdict: {
-    wins: (party: Party, points: number, tricks: number) =>
-      `${PARTY_WORD[party]} wins with ${points} card points in ${tricks} trick${tricks === 1 ? '' : 's'}: only ${PARTY_WORD[party]} reached its target.`,
-    noWinner: 'Nobody wins: both parties missed their targets (possible only when both made an Absage).',
-    impossible: 'These numbers cannot happen together:',
-  },
-  reset: 'Start over',
-};
-
 /** The special events a score sheet offers (src/components/widgets/scoreChoices.ts), in words. */
 export const specialChoiceWord: Record<SpecialChoice, string> = {
   doppelkopf: `Doppelkopf: a trick of ${DOPPELKOPF_POINTS} or more`,
@@ -64,18 +21,6 @@ export const specialChoiceWord: Record<SpecialChoice, string> = {
 export function specialWord(s: Special): string {
   return `${specialChoiceWord[choiceOf(s)]}, for ${PARTY_WORD[s.party]}`;
 }
-
-export const soloWord: Record<SoloKind, string> = {
-  clubs: 'clubs',
-  spades: 'spades',
-  hearts: 'hearts',
-  diamonds: 'diamonds',
-  queens: 'queens',
-  jacks: 'jacks',
-  aces: 'aces',
-};
-
-
 export const sheetText = {
   title: 'Score sheet',
   facts: 'The deal',
@@ -139,13 +84,11 @@ export const sheetText = {
     `Re ${re} in ${reTricks} trick${reTricks === 1 ? '' : 's'} · Kontra ${kontra} in ${kontraTricks} trick${kontraTricks === 1 ? '' : 's'}`,
   noLine: 'No line: nothing is credited.',
 };
-
 /** A score line's words with a capital, for a table cell: "Opponents below 90". */
 export function lineWord(reason: LineReason): string {
   const w = LINE_WORDS[reason];
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
-
 /** The scoring lessons' build-time tables and figures. */
 export const tableText = {
   houseRules: (labels: string) => `House rules: ${labels}`,
@@ -191,7 +134,6 @@ export const tableText = {
     totals: (list: string, sum: number) => `Final totals: ${list}; together ${sum}.`,
   },
 };
-
 export const questionText = {
   answerLabel: 'Your answer',
   check: 'Check',
@@ -201,27 +143,4 @@ export const questionText = {
   whoWins: 'Who wins this deal?',
   none: 'Nobody',
   seatChoice: 'Pick a player',
-};
-
-export const sessionText = {
-  deal: 'Deal',
-  dealer: 'Dealer',
-  game: 'Game',
-  normal: 'Normal game',
-  redeal: 'Thrown in, dealt again (does not count)',
-  compulsory: (name: string, solo: string) => `${name}: Pflichtsolo, ${solo}`,
-  forced: (name: string, solo: string) => `${name}: Pflichtsolo, vorgeführt, ${solo}`,
-  lust: (name: string, solo: string) => `${name}: Lustsolo, ${solo}`,
-  owes: 'Owe a Pflichtsolo',
-  nobody: 'nobody',
-  totals: 'Running totals',
-  caption: `A tournament round of ${SESSION_LENGTH.tournament24} deals`,
-  sameDealer: 'deals again',
-  forcedNext: (name: string) => `${name} is vorgeführt: must play the Pflichtsolo now`,
-  answer: {
-    nextDealer: 'Who deals the next deal?',
-    forcedSoloist: 'Who must play a Pflichtsolo in the next deal (vorgeführt)?',
-  },
-  nobodyForced: 'Nobody yet',
-  soFar: 'The deals so far',
 };

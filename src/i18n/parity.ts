@@ -42,6 +42,10 @@ import type * as EnActions from '../engine/i18n/en-actions.ts';
 import type * as DeActions from './de/actions.ts';
 import type * as EnNotation from '../engine/i18n/en-notation.ts';
 import type * as DeNotation from './de/notation.ts';
+import type * as EnSession from './en-session.ts';
+import type * as DeSession from './de/session.ts';
+import type * as EnTargets from './en-targets.ts';
+import type * as DeTargets from './de/targets.ts';
 import type * as EnQuiz from './en-quiz.ts';
 import type * as EnScoring from './en-scoring.ts';
 import type * as EnEngine from '../engine/i18n/en.ts';
@@ -92,6 +96,8 @@ export const parity: {
   dePractice: Twin<typeof EnPractice, typeof DePractice>;
   deReference: Twin<typeof EnReference, typeof DeReference>;
   deGlossary: Twin<typeof EnGlossary, typeof DeGlossary>;
+  deSession: Twin<typeof EnSession, typeof DeSession>;
+  deTargets: Twin<typeof EnTargets, typeof DeTargets>;
   deLearn: Twin<typeof EnLearn, typeof DeLearn>;
   dePlayground: Twin<typeof EnPlayground, typeof DePlayground>;
   dePosition: Twin<typeof EnPosition, typeof DePosition>;
@@ -119,6 +125,8 @@ export const parity: {
   dePractice: true,
   deReference: true,
   deGlossary: true,
+  deSession: true,
+  deTargets: true,
   deLearn: true,
   dePlayground: true,
   dePosition: true,

@@ -4,7 +4,7 @@ import type { Party } from '../../engine/parties.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import type { Level } from '../../engine/scoring.ts';
 import { ruleBarLabels, widgetText } from '../../i18n/en.ts';
-import { targetText as t, targetWhy, targetWord } from '../../i18n/en-scoring.ts';
+import { targetText as t, targetWhy, targetWord } from '../../i18n/en-targets.ts';
 import { levelWord } from '../../i18n/en-common.ts';
 import { LEVELS } from './scoreChoices.ts';
 import { targetCalculatorMachine } from '../../machines/targetCalculator.ts';

@@ -10,7 +10,7 @@ import { POVERTY_MAX_TRUMPS, THROW_IN_COUNT, type DeclarationRefusal } from '../
 import type { EffectiveSuit } from '../order.ts';
 import type { Party } from '../parties.ts';
 import type { Call } from '../calls.ts';
-import { DOPPELKOPF_POINTS, lineMeaning, type LineReason } from '../scoring.ts';
+import { DOPPELKOPF_POINTS, lineMeaning, type LineReason } from '../lines.ts';
 
 export const SUIT_WORD: Record<EffectiveSuit, string> = { T: 'trump', C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 export const PARTY_WORD: Record<Party, string> = { re: 'Re', kontra: 'Kontra' };

@@ -6,7 +6,8 @@
 import type * as En from '../en-common.ts';
 import { CALL_WORD, PARTY_WORD } from './engine.ts';
 import type { Party } from '../../engine/parties.ts';
-import { callOfLevel, type Level, type Target, type TargetReason } from '../../engine/scoring.ts';
+import { callOfLevel, type Level } from '../../engine/calls.ts';
+import type { Target, TargetReason } from '../../engine/scoring.ts';
 import { num, signedNum } from '../numbers.ts';
 
 /** „+6“, „−18“, „0“: Ergebnisse, wie ein Spielzettel sie schreibt. */

@@ -8,7 +8,8 @@ import type { AnnouncementRefusal } from '../../engine/announcements.ts';
 import { POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from '../../engine/contract.ts';
 import type { EffectiveSuit } from '../../engine/order.ts';
 import type { Party } from '../../engine/parties.ts';
-import { DOPPELKOPF_POINTS, lineMeaning, type Call, type LineReason } from '../../engine/scoring.ts';
+import type { Call } from '../../engine/calls.ts';
+import { DOPPELKOPF_POINTS, lineMeaning, type LineReason } from '../../engine/lines.ts';
 export const SUIT_WORD: Record<EffectiveSuit, string> = { T: 'Trumpf', C: 'Kreuz', S: 'Pik', H: 'Herz', D: 'Karo' };
 export const PARTY_WORD: Record<Party, string> = { re: 'Re', kontra: 'Kontra' };
 export const CALL_WORD: Record<Call, string> = {

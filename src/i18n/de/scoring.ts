@@ -4,61 +4,17 @@
  * Engine selbst. Zwilling von src/i18n/en-scoring.ts.
  */
 import type * as En from '../en-scoring.ts';
-import { CALL_WORD, LINE_WORDS, PARTY_WORD } from './engine.ts';
-import { TOTAL_POINTS } from '../../engine/cards.ts';
-import type { SoloKind } from '../../engine/order.ts';
+import { LINE_WORDS, PARTY_WORD } from './engine.ts';
 import type { Party } from '../../engine/parties.ts';
-import { absageThreshold, DOPPELKOPF_POINTS, targetPoints, targetReason, type Level, type LineReason, type Special, type Target } from '../../engine/scoring.ts';
-import { levelWord, targetReasonText } from './common.ts';
-import { SESSION_LENGTH } from '../../engine/session.ts';
+import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../../engine/scoring.ts';
 import type { LineVerdict } from '../../machines/scoreSheet.ts';
 import { num, signedNum } from '../numbers.ts';
-
 export { LINE_WORDS, PARTY_WORD };
 import { choiceOf, type SpecialChoice } from '../../components/widgets/scoreChoices.ts';
-
 
 /** „einem Stich“, „3 Stichen“ (Dativ, nach „in“). */
 const inStichen = (n: number) => (n === 1 ? 'einem Stich' : `${num(n)} Stichen`);
 const stiche = (n: number) => (n === 1 ? 'einen Stich' : `${num(n)} Stiche`);
-
-/** Ein Ziel in Worten: „151 Augen“, „alle 12 Stiche“, „ein Stich“. */
-export function targetWord(t: Target, tricks: number): string {
-  if ('points' in t) return `${num(t.points)} Augen`;
-  return t.tricks === 'all' ? `alle ${num(tricks)} Stiche` : 'ein Stich';
-}
-/** Dasselbe kurz für Tabellenzellen: „≥ 151“, „alle 12 Stiche“, „1 Stich“. */
-export function targetShort(t: Target, tricks: number): string {
-  if ('points' in t) return `≥ ${num(t.points)}`;
-  return t.tricks === 'all' ? `alle ${num(tricks)} Stiche` : 'irgendein Stich';
-}
-
-/** Warum das Ziel einer Partei so ist (docs/rules.md §10), aus den höchsten Ansagen beider Parteien. */
-export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): string {
-  return targetReasonText(party, targetReason(party, reLevel, kontraLevel), targetPoints(party, reLevel, kontraLevel), TOTAL_POINTS);
-}
-
-export const targetText = {
-  title: 'Zielrechner',
-  intro: 'Wähl die höchste Ansage jeder Partei und schieb den Regler: wer gewinnt, und warum?',
-  callLegend: (party: Party) => `Höchste Ansage von ${PARTY_WORD[party]}`,
-  needs: (party: Party) => `${PARTY_WORD[party]} braucht`,
-  pointsLabel: 'Augen von Re',
-  kontraHas: (n: number) => `Kontra hat ${num(n)}`,
-  tricksLabel: 'Stiche von Re',
-  tricksOf: (n: number) => `von ${num(n)}`,
-  reached: 'erreicht',
-  missed: 'verfehlt',
-  has: (t: Target, points: number, tricks: number) => ('points' in t ? `Hat ${num(points)}` : `Hat ${stiche(tricks)}`),
-  verdict: {
-    wins: (party: Party, points: number, tricks: number) =>
-      `${PARTY_WORD[party]} gewinnt mit ${num(points)} Augen in ${tricks === 1 ? 'einem Stich' : `${num(tricks)} Stichen`}: nur ${PARTY_WORD[party]} hat sein Ziel erreicht.`,
-    noWinner: 'Keiner gewinnt: beide Parteien haben ihr Ziel verfehlt (geht nur, wenn beide abgesagt haben).',
-    impossible: 'Diese Zahlen passen nicht zusammen:',
-  },
-  reset: 'Von vorn',
-} satisfies typeof En.targetText;
-
 export const specialChoiceWord: Record<SpecialChoice, string> = {
   doppelkopf: `Doppelkopf: ein Stich mit ${DOPPELKOPF_POINTS} Augen oder mehr`,
   fox: 'Fuchs gefangen (♦A der Gegner)',
@@ -67,21 +23,9 @@ export const specialChoiceWord: Record<SpecialChoice, string> = {
   caughtByDQ: 'Karlchen von einer ♦D im letzten Stich gefangen',
   caughtOther: 'Karlchen von einer anderen Karte im letzten Stich gefangen',
 };
-
 export function specialWord(s: Special): string {
   return `${specialChoiceWord[choiceOf(s)]}, für ${PARTY_WORD[s.party]}`;
 }
-
-export const soloWord: Record<SoloKind, string> = {
-  clubs: 'Kreuz',
-  spades: 'Pik',
-  hearts: 'Herz',
-  diamonds: 'Karo',
-  queens: 'Damen',
-  jacks: 'Buben',
-  aces: 'Fleischlos',
-};
-
 /** „+6“, „−18“, „0“: Punkte, wie sie auf dem Zettel stehen. */
 
 export const sheetText = {
@@ -146,13 +90,11 @@ export const sheetText = {
     `Re ${num(re)} in ${inStichen(reTricks)} · Kontra ${num(kontra)} in ${inStichen(kontraTricks)}`,
   noLine: 'Keine Zeile: niemand bekommt etwas gutgeschrieben.',
 } satisfies typeof En.sheetText;
-
 /** Die Wörter einer Zeile mit großem Anfangsbuchstaben, für eine Tabellenzelle: „Gegner keine 90“. */
 export function lineWord(reason: LineReason): string {
   const w = LINE_WORDS[reason];
   return w.charAt(0).toUpperCase() + w.slice(1);
 }
-
 export const questionText = {
   answerLabel: 'Deine Antwort',
   check: 'Prüfen',
@@ -163,30 +105,6 @@ export const questionText = {
   none: 'Keiner',
   seatChoice: 'Wähl einen Spieler',
 } satisfies typeof En.questionText;
-
-export const sessionText = {
-  deal: 'Spiel',
-  dealer: 'Geber',
-  game: 'Spielart',
-  normal: 'Normalspiel',
-  redeal: 'Eingeworfen, neu gegeben (zählt nicht)',
-  compulsory: (name: string, solo: string) => `${name}: Pflichtsolo, ${solo}`,
-  forced: (name: string, solo: string) => `${name}: Pflichtsolo, vorgeführt, ${solo}`,
-  lust: (name: string, solo: string) => `${name}: Lustsolo, ${solo}`,
-  owes: 'Pflichtsolo offen',
-  nobody: 'keiner',
-  totals: 'Laufender Stand',
-  caption: `Eine Turnierrunde mit ${SESSION_LENGTH.tournament24} Spielen, von der Engine notiert`,
-  sameDealer: 'gibt noch einmal',
-  forcedNext: (name: string) => `${name} ist vorgeführt: muss jetzt das Pflichtsolo spielen`,
-  answer: {
-    nextDealer: 'Wer gibt das nächste Spiel?',
-    forcedSoloist: 'Wer muss im nächsten Spiel ein Pflichtsolo spielen (vorgeführt)?',
-  },
-  soFar: 'Die bisherigen Spiele',
-  nobodyForced: 'Noch keiner',
-} satisfies typeof En.sessionText;
-
 export const tableText = {
   houseRules: (labels: string) => `Hausregeln: ${labels}`,
   linesCaption: 'Die Zeilen des Spielwerts',
