@@ -148,11 +148,13 @@ export function beginnerChoice(p: Person, legal: readonly Action[]): SeatlessAct
  * (return null to let the beginner choose).
  */
 export async function play(people: Person[], done: () => boolean, pick?: (p: Person, legal: Action[]) => SeatlessAction | null): Promise<void> {
+  // Steps count the people's actions only: waiting for computers (a strong one thinks in a
+  // thread, a crashed thread is replaced) takes as long as the machine needs, each wait bounded by `until`.
   for (let steps = 0; !done(); steps++) {
-    if (steps > 5000) throw new Error('the people did not finish');
+    if (steps > 2000) throw new Error('the people did not finish');
     const mover = people.find((p) => p.required.length > 0);
     if (!mover) {
-      await sleep(1);
+      await until(() => done() || people.some((p) => p.required.length > 0), 'a turn or the end of the deal', 60_000);
       continue;
     }
     const before = mover.latest!.seq;
