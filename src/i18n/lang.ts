@@ -31,6 +31,8 @@ export const CATALOGUES = {
   'i18n/en-quiz.ts': 'quiz',
   'i18n/en-reference.ts': 'reference',
   'i18n/en-scoring.ts': 'scoring',
+  'i18n/en-sets.ts': 'sets',
+  'i18n/en-solve.ts': 'solve',
   'i18n/en-storage.ts': 'storage',
   'i18n/glossary.ts': 'glossary',
   'i18n/seats.ts': 'seats',
@@ -44,7 +46,7 @@ export const CATALOGUES = {
  * links to them from that language's pages lead to the English page (never an English page at a
  * German address). German lessons come with the lesson language dimension (LESSONS-STRUCTURE.md).
  */
-export const PENDING_PAGES: Readonly<Record<Lang, readonly string[]>> = { en: [], de: ['/learn/', '/sets/'] };
+export const PENDING_PAGES: Readonly<Record<Lang, readonly string[]>> = { en: [], de: ['/learn/'] };
 
 /**
  * The browser-language offer speaks the visitor's language, not the page's, so its few words sit

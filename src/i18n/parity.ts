@@ -36,6 +36,10 @@ import type * as EnCli from './en-cli.ts';
 import type * as DeCli from './de/cli.ts';
 import type * as EnCommon from './en-common.ts';
 import type * as DeCommon from './de/common.ts';
+import type * as EnSets from './en-sets.ts';
+import type * as DeSets from './de/sets.ts';
+import type * as EnSolve from './en-solve.ts';
+import type * as DeSolve from './de/solve.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
 type Widen<T> = T extends string
@@ -72,6 +76,8 @@ export const parity: {
   dePractice: Twin<typeof EnPractice, typeof DePractice>;
   deReference: Twin<typeof EnReference, typeof DeReference>;
   deGlossary: Twin<typeof EnGlossary, typeof DeGlossary>;
+  deSets: Twin<typeof EnSets, typeof DeSets>;
+  deSolve: Twin<typeof EnSolve, typeof DeSolve>;
 } = {
   deApp: true,
   deInput: true,
@@ -89,4 +95,6 @@ export const parity: {
   dePractice: true,
   deReference: true,
   deGlossary: true,
+  deSets: true,
+  deSolve: true,
 };

@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parseHand } from '../../engine/notation.ts';
+import { localPath } from '../../i18n/current.ts';
 import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
 import { SCORE_LEVELS, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
@@ -72,10 +73,10 @@ export default function Composer({ exerciseGroups, leadProblems }: CatalogueProp
   }, []);
 
   const set = setOf(draft, mine);
-  const runHref = draft.items.length ? setHref('/sets/run/', set) : null;
+  const runHref = draft.items.length ? setHref(localPath('/sets/run/'), set) : null;
   useEffect(() => {
     if (!ready) return;
-    history.replaceState(null, '', draft.items.length ? setHref('/sets/', set) : location.pathname);
+    history.replaceState(null, '', draft.items.length ? setHref(localPath('/sets/'), set) : location.pathname);
   }, [draft, mine, ready]);
   // After a move or a removal, focus stays with the control the keyboard was on.
   useEffect(() => {
@@ -403,10 +404,10 @@ function ShareBox({ runHref, set }: { runHref: string | null; set: ProblemSet })
             <a class="btn btn-quiet" href={runHref}>
               {t.share.open}
             </a>
-            <a class="btn btn-quiet" href={setHref('/sets/print/', set)}>
+            <a class="btn btn-quiet" href={setHref(localPath('/sets/print/'), set)}>
               {t.share.worksheet}
             </a>
-            <a class="btn btn-quiet" href={setHref('/sets/print/', set, { part: 'key' })}>
+            <a class="btn btn-quiet" href={setHref(localPath('/sets/print/'), set, { part: 'key' })}>
               {t.share.key}
             </a>
           </p>

@@ -18,6 +18,7 @@ import { dealFacts, scoreItem, sheetRows, type ScoreItem, type ScoreLevel } from
 import { keySheet } from '../../engine/quiz/sheet.ts';
 import { viewFor } from '../../engine/view.ts';
 import { leadProblem } from '../../content/quizzes/index.ts';
+import { localPath } from '../../i18n/current.ts';
 import { cardName } from '../../i18n/names.ts';
 import { callsSoFarText, callsText, contractText, LEAD_RULE_TEXT, leadText, LINE_WORDS, listWords, PARTY_WORD, pointsText, scoreText, seatName, targetsText } from '../../i18n/en-quiz.ts';
 import { brokenText, itemName, setErrorText, setsText } from '../../i18n/en-sets.ts';
@@ -87,10 +88,10 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
         <button type="button" class="btn" onClick={() => window.print()}>
           {t.print}
         </button>
-        <a class="btn btn-quiet" href={`/sets/print/#set=${payload}${key ? '' : '&part=key'}`}>
+        <a class="btn btn-quiet" href={`${localPath('/sets/print/')}#set=${payload}${key ? '' : '&part=key'}`}>
           {key ? t.showWorksheet : t.showKey}
         </a>
-        <a class="btn btn-quiet" href={`/sets/run/#set=${payload}`}>
+        <a class="btn btn-quiet" href={`${localPath('/sets/run/')}#set=${payload}`}>
           {t.back}
         </a>
         {key && <span role="status">{complete ? t.computed : t.computing}</span>}
