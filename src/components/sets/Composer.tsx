@@ -5,7 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parseHand } from '../../engine/notation.ts';
-import { localPath } from '../../i18n/current.ts';
+import { lessonLangAttr, localPath } from '../../i18n/current.ts';
 import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
 import { SCORE_LEVELS, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
@@ -205,7 +205,7 @@ function ExercisePicker({ groups, onAdd }: { groups: CatalogueProps['exerciseGro
     >
       <h3 id="pick-exercise-title">{t.exercises.heading}</h3>
       <label for="pick-exercise">{t.exercises.label}</label>
-      <select id="pick-exercise" value={id} onChange={(e) => setId((e.target as HTMLSelectElement).value)}>
+      <select id="pick-exercise" lang={lessonLangAttr} value={id} onChange={(e) => setId((e.target as HTMLSelectElement).value)}>
         {groups.map((g) => (
           <optgroup key={g.lesson} label={g.lessonTitle}>
             {g.exercises.map((x) => (

@@ -8,7 +8,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PreparedExercise } from '../../content/exercises/island.ts';
 import { setsText } from '../../i18n/en-sets.ts';
-import { localPath } from '../../i18n/current.ts';
+import { lessonLangAttr, localPath } from '../../i18n/current.ts';
 import { EXERCISE_SOLVED_EVENT, type ExerciseSolved } from '../progress.ts';
 import { fetchExercise, loadParts, loadWidget } from './exerciseData.ts';
 import type { ExerciseEntry } from './resolve.ts';
@@ -70,7 +70,7 @@ export function LessonExercise({ exercise, lessonTitle, onAnswer }: { exercise: 
   const { prepared: p, Widget, parts } = s;
   const { Context, Reveal } = parts;
   return (
-    <div class="set-exercise">
+    <div class="set-exercise" lang={lessonLangAttr}>
       <Widget
         data={p.data}
         parts={{ context: p.context !== null, reveal: p.reveal !== null }}

@@ -18,7 +18,7 @@ import { dealFacts, scoreItem, sheetRows, type ScoreItem, type ScoreLevel } from
 import { keySheet } from '../../engine/quiz/sheet.ts';
 import { viewFor } from '../../engine/view.ts';
 import { leadProblem } from '../../content/quizzes/index.ts';
-import { localPath } from '../../i18n/current.ts';
+import { lessonLangAttr, localPath } from '../../i18n/current.ts';
 import { cardName } from '../../i18n/names.ts';
 import { callsSoFarText, callsText, contractText, LEAD_RULE_TEXT, leadText, LINE_WORDS, listWords, PARTY_WORD, pointsText, scoreText, seatName, targetsText } from '../../i18n/en-quiz.ts';
 import { brokenText, itemName, setErrorText, setsText } from '../../i18n/en-sets.ts';
@@ -118,7 +118,10 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
         {runnable.map((e) => (
           <li key={e.index} class="print-item" data-kind={e.run.kind}>
             <h2>{itemName(e.item, e.run.kind === 'exercise' ? e.run.exercise.title : e.run.kind === 'lead' ? e.run.problem.title : undefined)}</h2>
-            {key ? <KeyPart run={e.run} index={e.index} onDone={() => markDone(e.index)} /> : <WorksheetPart run={e.run} index={e.index} />}
+            {/* A lesson exercise speaks its lesson's language (English until the page's language has its lessons). */}
+            <div lang={e.run.kind === 'exercise' ? lessonLangAttr : undefined}>
+              {key ? <KeyPart run={e.run} index={e.index} onDone={() => markDone(e.index)} /> : <WorksheetPart run={e.run} index={e.index} />}
+            </div>
           </li>
         ))}
       </ol>
