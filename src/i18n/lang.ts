@@ -27,6 +27,7 @@ export const CATALOGUES = {
   'i18n/en-common.ts': 'common',
   'i18n/en-friends.ts': 'friends',
   'i18n/en-input.ts': 'input',
+  'i18n/en-lead-problems.ts': 'lead-problems',
   'i18n/en-practice.ts': 'practice',
   'i18n/en-quiz.ts': 'quiz',
   'i18n/en-reference.ts': 'reference',

@@ -39,6 +39,8 @@ import type * as DeCommon from './de/common.ts';
 import type * as EnSets from './en-sets.ts';
 import type * as DeSets from './de/sets.ts';
 import type * as EnSolve from './en-solve.ts';
+import type * as EnLeadProblems from './en-lead-problems.ts';
+import type * as DeLeadProblems from './de/lead-problems.ts';
 import type * as DeSolve from './de/solve.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
@@ -78,6 +80,7 @@ export const parity: {
   deGlossary: Twin<typeof EnGlossary, typeof DeGlossary>;
   deSets: Twin<typeof EnSets, typeof DeSets>;
   deSolve: Twin<typeof EnSolve, typeof DeSolve>;
+  deLeadProblems: Twin<typeof EnLeadProblems, typeof DeLeadProblems>;
 } = {
   deApp: true,
   deInput: true,
@@ -97,4 +100,5 @@ export const parity: {
   deGlossary: true,
   deSets: true,
   deSolve: true,
+  deLeadProblems: true,
 };

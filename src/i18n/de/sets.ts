@@ -135,7 +135,7 @@ export const setsText = {
     hand: {
       heading: 'Blatt zum Analysieren',
       label: 'Blatt',
-      hint: 'Zwölf Karten (zehn ohne Neunen), z. B. ♣Q ♣Q ♠A ♥10 … oder CQ CQ SA H10 …',
+      hint: 'Zwölf Karten (zehn ohne Neunen), z. B. ♣D ♣D ♠A ♥10 … oder CQ CQ SA H10 …',
       add: 'Blatt hinzufügen',
     },
     badSeed: `Eine Spielnummer ist eine ganze Zahl von 0 bis ${num(MAX_SEED)}.`,
