@@ -41,6 +41,8 @@ import type * as DeSets from './de/sets.ts';
 import type * as EnSolve from './en-solve.ts';
 import type * as EnLeadProblems from './en-lead-problems.ts';
 import type * as DeLeadProblems from './de/lead-problems.ts';
+import type * as EnFigures from './en-figures.ts';
+import type * as DeFigures from './de/figures.ts';
 import type * as DeSolve from './de/solve.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
@@ -81,6 +83,7 @@ export const parity: {
   deSets: Twin<typeof EnSets, typeof DeSets>;
   deSolve: Twin<typeof EnSolve, typeof DeSolve>;
   deLeadProblems: Twin<typeof EnLeadProblems, typeof DeLeadProblems>;
+  deFigures: Twin<typeof EnFigures, typeof DeFigures>;
 } = {
   deApp: true,
   deInput: true,
@@ -101,4 +104,5 @@ export const parity: {
   deSets: true,
   deSolve: true,
   deLeadProblems: true,
+  deFigures: true,
 };

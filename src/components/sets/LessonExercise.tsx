@@ -8,6 +8,7 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PreparedExercise } from '../../content/exercises/island.ts';
 import { setsText } from '../../i18n/en-sets.ts';
+import { LessonTitleIn } from '../site/LessonTitleIn.tsx';
 import { lessonLangAttr, localPath } from '../../i18n/current.ts';
 import { EXERCISE_SOLVED_EVENT, type ExerciseSolved } from '../progress.ts';
 import { fetchExercise, loadParts, loadWidget } from './exerciseData.ts';
@@ -62,7 +63,7 @@ export function LessonExercise({ exercise, lessonTitle, onAnswer }: { exercise: 
       <div class="notice set-exercise" role="alert">
         <p>{t.failed(s.message)}</p>
         <p>
-          <a href={`${localPath(`/learn/${exercise.lesson}/`)}?exercise=${exercise.id}#exercise-${exercise.id}`}>{t.inLesson(lessonTitle)}</a>
+          <a href={`${localPath(`/learn/${exercise.lesson}/`)}?exercise=${exercise.id}#exercise-${exercise.id}`}><LessonTitleIn sentence={t.inLesson} title={lessonTitle} /></a>
         </p>
       </div>
     );

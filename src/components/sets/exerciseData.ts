@@ -8,6 +8,7 @@
 import type { ComponentType } from 'preact';
 import type { PreparedExercise } from '../../content/exercises/island.ts';
 import { localPath } from '../../i18n/current.ts';
+import { setsText } from '../../i18n/en-sets.ts';
 
 /** In the page's language: the prepared exercise carries its words (/de/sets/exercise/<id>.json on a German page). */
 export const exerciseDataHref = (id: string): string => `${localPath('/sets/exercise/')}${encodeURIComponent(id)}.json`;
@@ -37,7 +38,7 @@ export async function fetchExercise(id: string): Promise<Loaded<PreparedExercise
     if (!res.ok) return { ok: false, message: `HTTP ${res.status}` };
     const value: unknown = await res.json();
     const v = value as Partial<PreparedExercise> | null;
-    if (!v || !isWidget(v.widget) || typeof v.data !== 'object' || v.data === null || v.data.frame?.id !== id) return { ok: false, message: 'not this exercise' };
+    if (!v || !isWidget(v.widget) || typeof v.data !== 'object' || v.data === null || v.data.frame?.id !== id) return { ok: false, message: setsText.exercise.notThisExercise };
     return { ok: true, value: v as PreparedExercise };
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : String(e) };

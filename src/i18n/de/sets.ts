@@ -198,6 +198,7 @@ export const setsText = {
   },
   exercise: {
     loading: 'Die Übung wird geladen …',
+    notThisExercise: 'die gefundene Datei ist nicht diese Übung',
     failed: (message: string) => `Diese Übung ließ sich nicht laden (${message}). Prüf Deine Verbindung und öffne die Sammlung noch einmal, oder mach die Übung in ihrer Lektion.`,
     inLesson: (lesson: string) => `In der Lektion „${lesson}“ üben`,
   },
