@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parseHand } from '../../engine/notation.ts';
-import { lessonLangAttr, localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/current.ts';
+import { lessonLangAttr } from '../../i18n/lessonLang.ts';
 import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
 import { SCORE_LEVELS, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';

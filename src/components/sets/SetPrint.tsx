@@ -18,7 +18,8 @@ import { dealFacts, scoreItem, sheetRows, type ScoreItem, type ScoreLevel } from
 import { keySheet } from '../../engine/quiz/sheet.ts';
 import { viewFor } from '../../engine/view.ts';
 import { leadProblem } from '../../content/quizzes/index.ts';
-import { lessonLangAttr, localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/current.ts';
+import { lessonLangAttr } from '../../i18n/lessonLang.ts';
 import { cardName } from '../../i18n/names.ts';
 import { callsSoFarText, callsText, contractText, LEAD_RULE_TEXT, leadText, LINE_WORDS, listWords, PARTY_WORD, pointsText, scoreText, seatName, targetsText } from '../../i18n/en-quiz.ts';
 import { brokenText, itemName, setErrorText, setsText } from '../../i18n/en-sets.ts';

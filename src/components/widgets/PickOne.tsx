@@ -3,7 +3,6 @@ import { useMachine } from './useMachine.ts';
 import type { ItemsData } from '../../content/exercises/verdicts.ts';
 import { choiceText, exerciseText as t, pickFeedback, type PlayNumbers } from '../../i18n/en-exercises.ts';
 import { cardName } from '../../i18n/names.ts';
-import { fixed } from '../../i18n/numbers.ts';
 import { pickOneMachine } from '../../machines/pickOne.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
@@ -118,7 +117,7 @@ function PlayEvidence({ data, faces }: { data: ItemsData; faces: 'french' | 'ger
             {rows.map(({ item, v }) => (
               <tr key={item.kind === 'card' ? item.card : ''} class={v.credit === 100 ? 'is-best' : undefined}>
                 <th scope="row">{item.kind === 'card' ? cardName(item.card, { faces }) : ''}</th>
-                <td class="num">{fixed(v.points ?? 0, 1)}</td>
+                <td class="num">{(v.points ?? 0).toFixed(1)}</td>
                 <td>{t.play.credit(v.credit ?? 0)}</td>
               </tr>
             ))}
