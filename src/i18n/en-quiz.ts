@@ -300,6 +300,10 @@ export const scoreText = {
   tricks: 'The twelve tricks',
   tricksN: (n: number) => (n === 12 ? 'The twelve tricks' : `The ${n} tricks`),
   facts: 'The facts',
+  specialEvents: 'Special events',
+  noSpecialEvents: 'None.',
+  /** What the quiz's review list calls a score sheet skill (kept with the learner's progress). */
+  concept: { line: (line: string) => `Score line: ${line}`, winner: 'Score: who won', scores: 'Score: the four players’ scores' },
   viewFacts: 'Facts',
   viewTricks: 'Tricks',
   sheet: 'Your score sheet',

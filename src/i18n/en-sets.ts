@@ -194,6 +194,7 @@ export const setsText = {
   },
   exercise: {
     loading: 'Loading the exercise…',
+    notThisExercise: 'the file found is not this exercise',
     failed: (message: string) => `This exercise could not be loaded (${message}). Check your connection and open the set again, or do it in its lesson.`,
     inLesson: (lesson: string) => `Do it in the lesson “${lesson}”`,
   },

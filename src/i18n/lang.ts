@@ -25,8 +25,10 @@ export const CATALOGUES = {
   'i18n/en-app.ts': 'app',
   'i18n/en-cli.ts': 'cli',
   'i18n/en-common.ts': 'common',
+  'i18n/en-figures.ts': 'figures',
   'i18n/en-friends.ts': 'friends',
   'i18n/en-input.ts': 'input',
+  'i18n/en-lead-problems.ts': 'lead-problems',
   'i18n/en-learn.ts': 'learn',
   'i18n/en-playground.ts': 'playground',
   'i18n/en-position.ts': 'position',
@@ -37,7 +39,9 @@ export const CATALOGUES = {
   'i18n/en-reservation.ts': 'reservation',
   'i18n/en-scoring.ts': 'scoring',
   'i18n/en-session.ts': 'session',
+  'i18n/en-sets.ts': 'sets',
   'i18n/en-settings.ts': 'settings',
+  'i18n/en-solve.ts': 'solve',
   'i18n/en-sorting.ts': 'sorting',
   'i18n/en-storage.ts': 'storage',
   'i18n/en-targets.ts': 'targets',
@@ -56,7 +60,7 @@ export const CATALOGUES = {
  * links to them from that language's pages lead to the English page (never an English page at a
  * German address). German lessons come with the lesson language dimension (LESSONS-STRUCTURE.md).
  */
-export const PENDING_PAGES: Readonly<Record<Lang, readonly string[]>> = { en: [], de: ['/learn/', '/sets/'] };
+export const PENDING_PAGES: Readonly<Record<Lang, readonly string[]>> = { en: [], de: ['/learn/'] };
 
 /**
  * The browser-language offer speaks the visitor's language, not the page's, so its few words sit

@@ -4,7 +4,8 @@
  *
  * - Routes: for each page file under src/pages and each language but English, a route
  *   /<lang>/<page> whose entry is a generated wrapper rendering the English page module
- *   imported as `page.astro?lang=<lang>`.
+ *   imported as `page.astro?lang=<lang>` (an endpoint such as `[id].json.ts`: a module passing on
+ *   the exports of `[id].json.ts?lang=<lang>`, so its JSON is made from that language's words).
  * - Module graph: a module imported with `?lang=<lang>` passes that query on to every source
  *   module it imports, and an English catalogue listed in CATALOGUES (src/i18n/lang.ts) is
  *   replaced on the way by its twin src/i18n/<lang>/<name>.ts. src/i18n/current.ts is served with
@@ -29,6 +30,8 @@ import { pseudoModule } from './pseudo.ts';
 
 const QUERY = 'lang';
 const SOURCE_EXT = /\.(?:tsx?|jsx?|astro|mdx)$/;
+/** Page files: .astro pages and .ts/.js endpoints (such as the problem sets' exercise JSON). */
+const PAGE_EXT = /\.(?:astro|ts|js)$/;
 /** The folder (under the project root, git-ignored) of the generated route entries. */
 const ROUTE_ENTRIES = '.astro/lang-pages';
 const CURRENT_MARKER = "export const LANG: Lang = 'en';";
@@ -47,12 +50,12 @@ function pageFiles(dir: string, base = dir): string[] {
   return readdirSync(dir).flatMap((name) => {
     const p = join(dir, name);
     if (statSync(p).isDirectory()) return pageFiles(p, base);
-    return name.endsWith('.astro') ? [slash(relative(base, p))] : [];
+    return PAGE_EXT.test(name) ? [slash(relative(base, p))] : [];
   });
 }
 
-/** 'quiz/index.astro' → 'quiz', 'play.astro' → 'play', 'index.astro' → ''. */
-const routeOf = (page: string) => page.replace(/\.astro$/, '').replace(/(?:^|\/)index$/, '');
+/** 'quiz/index.astro' → 'quiz', 'play.astro' → 'play', 'index.astro' → '', 'sets/exercise/[id].json.ts' → 'sets/exercise/[id].json'. */
+const routeOf = (page: string) => page.replace(PAGE_EXT, '').replace(/(?:^|\/)index$/, '');
 
 export function languages(): AstroIntegration {
   const pseudo = process.env.DOKO_PSEUDO_LANG;
@@ -119,6 +122,8 @@ export function languages(): AstroIntegration {
   /** The route entry for /<lang>/<page>: the English page's own module in that language's graph. */
   function routeEntry(lang: string, pageFile: string): string {
     const page = join(src, 'pages', pageFile);
+    // An endpoint is a module of exports (GET, getStaticPaths): its entry passes them all on.
+    if (!pageFile.endsWith('.astro')) return `export * from ${JSON.stringify(withLang(slash(page), lang))};\n`;
     const hasPaths = /export\s+(?:async\s+)?function\s+getStaticPaths\b/.test(readFileSync(page, 'utf8'));
     const target = JSON.stringify(withLang(slash(page), lang));
     return `---\nimport Page from ${target};\n${hasPaths ? `export { getStaticPaths } from ${target};\n` : ''}---\n<Page {...Astro.props} />\n`;

@@ -21,6 +21,12 @@ export function signedFixed(n: number, digits: number): string {
   return zero ? text : n > 0 ? `+${text}` : `\u2212${text}`;
 }
 
+/** A number with `digits` decimals, the minus as U+2212: "123.2" / "123,2", "−0.21" / "−0,21". */
+export function fixed(n: number, digits: number): string {
+  const text = new Intl.NumberFormat(LANG_TAG, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(Math.abs(n));
+  return n < 0 && Number(Math.abs(n).toFixed(digits)) !== 0 ? `\u2212${text}` : text;
+}
+
 /** 0.7 → "70%" in English, "70 %" in German. */
 export const percent = (share: number): string => percentFormat.format(share);
 

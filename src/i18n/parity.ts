@@ -60,6 +60,14 @@ import type * as EnCli from './en-cli.ts';
 import type * as DeCli from './de/cli.ts';
 import type * as EnCommon from './en-common.ts';
 import type * as DeCommon from './de/common.ts';
+import type * as EnSets from './en-sets.ts';
+import type * as DeSets from './de/sets.ts';
+import type * as EnSolve from './en-solve.ts';
+import type * as EnLeadProblems from './en-lead-problems.ts';
+import type * as DeLeadProblems from './de/lead-problems.ts';
+import type * as EnFigures from './en-figures.ts';
+import type * as DeFigures from './de/figures.ts';
+import type * as DeSolve from './de/solve.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
 type Widen<T> = T extends string
@@ -98,6 +106,10 @@ export const parity: {
   deGlossary: Twin<typeof EnGlossary, typeof DeGlossary>;
   deSession: Twin<typeof EnSession, typeof DeSession>;
   deTargets: Twin<typeof EnTargets, typeof DeTargets>;
+  deSets: Twin<typeof EnSets, typeof DeSets>;
+  deSolve: Twin<typeof EnSolve, typeof DeSolve>;
+  deLeadProblems: Twin<typeof EnLeadProblems, typeof DeLeadProblems>;
+  deFigures: Twin<typeof EnFigures, typeof DeFigures>;
   deLearn: Twin<typeof EnLearn, typeof DeLearn>;
   dePlayground: Twin<typeof EnPlayground, typeof DePlayground>;
   dePosition: Twin<typeof EnPosition, typeof DePosition>;
@@ -127,6 +139,10 @@ export const parity: {
   deGlossary: true,
   deSession: true,
   deTargets: true,
+  deSets: true,
+  deSolve: true,
+  deLeadProblems: true,
+  deFigures: true,
   deLearn: true,
   dePlayground: true,
   dePosition: true,

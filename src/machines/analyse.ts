@@ -21,6 +21,7 @@ import type { OrderKind, SoloKind } from '../engine/order.ts';
 import type { Seat } from '../engine/parties.ts';
 import { DDV_RULES, ruleOverrides, type RuleSet } from '../engine/rules.ts';
 import type { DeepJob, DeepMessage, QuickJob, QuickMessage } from '../workers/protocol.ts';
+import { ANALYSER_TEXT } from '../engine/analysis/i18n-en.ts';
 
 export type RulesSource = 'settings' | 'ddv' | 'link';
 
@@ -306,7 +307,7 @@ export const inProcessActors = {
         const m = last as DeepMessage | null;
         if (stopped) return;
         if (!m || m.type === 'error') {
-          sendBack({ type: 'DEEP', event: { kind: 'error', message: m ? m.message : 'no result' } });
+          sendBack({ type: 'DEEP', event: { kind: 'error', message: m ? m.message : ANALYSER_TEXT.noResult } });
           return;
         }
         snaps.push(m.snapshot);

@@ -1,4 +1,4 @@
-// `--lang de` for the doko command: replay, analyse, the quiz's explanation and the engine's
+// `--lang de` for the doko command: replay, analyse, solve, the quiz's explanation and the engine's
 // errors in German, through the same language registry as the site; a wrong --lang is one line.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
@@ -44,6 +44,18 @@ describe('doko --lang', { timeout: 60_000 }, () => {
     expect(en.explanation[0]).toBe('A normal game. Re (the two queens of clubs): South and West. Kontra: North and East.');
     expect(de.explanation[0]).toBe('Ein Normalspiel. Re (die Kreuz-Damen): Süd und West. Kontra: Nord und Ost.');
     expect(de.explanation.at(-1)).toContain('jeder Kontra-Spieler (Nord und Ost) \u22129.');
+  });
+
+  it('solve --lang de: who is Re, the exact value and every card in German; a finished deal refused in German', () => {
+    const rec = JSON.parse(doko(['deal', '--seed', '74', '--announce', '0']).out);
+    const position = JSON.stringify({ ...rec, plays: rec.plays.slice(0, 43) });
+    const r = doko(['solve', '-', '--lang', 'de'], position);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Re sind Platz 0 (Süd) und Platz 2 (Nord). 43 Karten gespielt; Re hat bisher 78 Augen in den Stichen.');
+    expect(r.out).toContain('Wenn alle bestmöglich spielen, beendet Re das Spiel mit 78 Augen (Kontra 162).');
+    expect(r.out).toContain('Platz 2 (Nord) ist am Zug (Re); beste Karte: S10.');
+    expect(r.out).not.toMatch(/\b(?:seat|card points|the|with|to play)\b/);
+    expect(doko(['solve', '-', '--lang', 'de'], JSON.stringify(rec))).toEqual({ code: 2, out: '', err: 'nichts zu lösen: das Spiel ist vorbei: Alle Karten sind gespielt\n' });
   });
 
   it('a wrong --lang: exit code 2 and one line', () => {

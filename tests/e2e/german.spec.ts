@@ -1,11 +1,13 @@
 // The German edition read end to end: no English sentence on a /de/ page and no German one on an
 // English page (words marked with their own lang, such as a lesson title that has no German
 // twin yet or the table words the English lessons teach, are left out); a whole deal at the
-// German practice table; the German analyser with a pasted hand; axe clean on German pages.
+// German practice table; the German analyser with a pasted hand; a German problem set in every
+// state of its run and print pages. (axe on every /de/ page: every-page.spec.)
 // Pages whose words still come from an untranslated catalogue are checked once it is translated.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { PENDING_CATALOGUES, type CatalogueName } from '../../src/i18n/lang.ts';
+import { encodeSet } from '../../src/components/sets/format.ts';
 import { hydrateAll, watchErrors } from './helpers.ts';
 
 /** Every page but the lessons (German lessons are pending), with the catalogues whose words it shows. */
@@ -23,11 +25,14 @@ const PAGES: readonly (readonly [string, readonly CatalogueName[]])[] = [
   ['/quiz/score/', ['quiz', 'scoring']],
   ['/quiz/drills/', ['quiz']],
   ['/quiz/lead/', ['quiz', 'bots']],
+  ['/sets/', ['sets']],
 ];
 const ready = PAGES.filter(([, needs]) => needs.every((c) => !PENDING_CATALOGUES.de.includes(c))).map(([p]) => p);
 
 /** Words that only an English sentence has (German shares "die", "also", "was", "will", "an", "in"). */
-const ENGLISH = ['the', 'and', 'you', 'your', 'with', 'which', 'is', 'are', 'of', 'to', 'for', 'this', 'that', 'not', 'or', 'it', 'has', 'have', 'when', 'what', 'from', 'by', 'be', 'can', 'may', 'must'];
+const ENGLISH = ['the', 'and', 'you', 'your', 'with', 'which', 'is', 'are', 'of', 'to', 'for', 'this', 'that', 'not', 'or', 'it', 'has', 'have', 'when', 'what', 'from', 'by', 'be', 'can', 'may', 'must',
+  // Words of headings and short labels that have no function word to give them away.
+  'none', 'special', 'events', 'known', 'game', 'cards', 'highest', 'played', 'won', 'lesson', 'score', 'item', 'items', 'print'];
 /** Words that only a German sentence has. */
 const GERMAN = ['der', 'und', 'nicht', 'ist', 'mit', 'du', 'dein', 'deine', 'ein', 'eine', 'auf', 'für', 'zu', 'den', 'dem', 'sich', 'auch', 'wird', 'oder', 'noch', 'sind'];
 
@@ -75,19 +80,23 @@ async function load(page: Page, path: string) {
   await hydrateAll(page);
 }
 
+/** The page as it is now reads German only (parts marked as another language left out). */
+async function expectGerman(page: Page, where: string) {
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect(offenders(await textOf(page, 'de'), ENGLISH), where).toEqual([]);
+}
+
 const half = Math.ceil(ready.length / 2);
 for (const [part, pages] of [
   ['first', ready.slice(0, half)],
   ['second', ready.slice(half)],
 ] as const) {
-  test(`German pages (${part} half) read German only, and pass axe`, async ({ page }) => {
+  // axe for every /de/ page as it loads is every-page.spec's job (one visit per page); here: the words.
+  test(`German pages (${part} half) read German only`, async ({ page }) => {
     const errors = watchErrors(page);
     for (const path of pages) {
       await load(page, `/de${path}`);
-      await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-      expect(offenders(await textOf(page, 'de'), ENGLISH), `/de${path}`).toEqual([]);
-      const axe = await new AxeBuilder({ page }).analyze();
-      expect(axe.violations.map((v) => `/de${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectGerman(page, `/de${path}`);
     }
     // The friends page looks for a table server at its default address, which this test does not start.
     expect(errors.filter((e) => !e.includes('__healthcheck'))).toEqual([]);
@@ -145,5 +154,67 @@ test('the German analyser reads a pasted hand and names its cards in German', as
   await expect(page.getByTestId('parsed-hand')).toContainText('Kreuz-Ass, 11 Augen');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect(new URL(page.url()).pathname).toBe('/de/analyse/');
+  expect(errors).toEqual([]);
+});
+
+test('a problem set in German: the same link in both languages, every state of the run and print pages German, axe clean', async ({ page }) => {
+  test.setTimeout(90_000);
+  const errors = watchErrors(page);
+  // Items of every kind whose words the site has in German (the lesson exercises speak their
+  // lessons' language, marked as such), and one that cannot be found.
+  const payload = encodeSet({
+    title: 'Vereinsabend',
+    items: [
+      { kind: 'lead', problem: 'single-club-ace' },
+      { kind: 'score', level: 2, seed: 4711 },
+      { kind: 'hand', hand: '♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J' },
+      { kind: 'lead', problem: 'no-such-problem' },
+    ],
+  });
+  // A teacher's link from the English page opens the same set in German through the language switch.
+  await page.goto(`/sets/run/#set=${payload}`);
+  await hydrateAll(page);
+  await page.getByRole('navigation', { name: 'Language' }).getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(`/de/sets/run/#set=${payload}`);
+  await hydrateAll(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vereinsabend' })).toBeVisible();
+  await expect(page.getByTestId('broken-items')).toContainText('Eintrag 4 (Aufspiel wählen: Aufgabe "no-such-problem") kann nicht verwendet werden');
+  await expectGerman(page, 'run: lead item');
+  // Answered: the quiz's feedback and the item's outcome.
+  await page.locator('button.hand-card:has([data-card="CA"])').click();
+  await expect(page.getByTestId('item-answered')).toHaveText('Deine erste Antwort: richtig (100 %)');
+  await expectGerman(page, 'run: lead item answered');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  await page.getByRole('button', { name: 'Nächster Eintrag' }).click();
+  await expect(page.locator('.set-current')).toHaveAttribute('data-kind', 'score');
+  await expectGerman(page, 'run: score item');
+  await page.getByRole('button', { name: 'Nächster Eintrag' }).click();
+  await expect(page.locator('.set-current')).toHaveAttribute('data-kind', 'hand');
+  await page.getByRole('button', { name: 'Antworten' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wähl erst eine Antwort.' })).toBeVisible();
+  await expectGerman(page, 'run: hand item');
+  await page.getByRole('button', { name: 'Zur Übersicht' }).click();
+  await expect(page.getByTestId('set-result')).toHaveText('Du hast 1 von 3 Einträgen beantwortet; Deine ersten Antworten bringen 33 % der vollen Wertung.');
+  await expectGerman(page, 'run: summary');
+
+  // The worksheet and the key, in German, with their links staying German.
+  await page.getByRole('link', { name: 'Arbeitsblatt drucken' }).click();
+  await expect(page).toHaveURL(/\/de\/sets\/print\/#set=/);
+  await expect(page.locator('.set-print')).toHaveAttribute('data-part', 'worksheet');
+  await expect(page.locator('.print-item')).toHaveCount(3);
+  await expectGerman(page, 'print: worksheet');
+  await page.getByRole('link', { name: 'Lösungsblatt zeigen' }).click();
+  await expect(page.locator('.set-print')).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
+  await expect(page.locator('.print-item[data-kind="lead"]')).toContainText('Bestes Aufspiel: Kreuz-Ass.');
+  await expectGerman(page, 'print: key');
+
+  // A damaged link and an address without a set say so in German.
+  await page.goto(`/de/sets/run/#set=${payload.slice(0, 40)}x`);
+  await expect(page.locator('.set-run[data-state="error"] .notice')).toContainText('Dieser Link zu einer Aufgabensammlung ist beschädigt');
+  await expectGerman(page, 'run: damaged link');
+  await page.goto('/de/sets/print/');
+  await expect(page.getByRole('alert')).toContainText('In dieser Adresse steckt keine Aufgabensammlung.');
+  await expectGerman(page, 'print: no set');
   expect(errors).toEqual([]);
 });

@@ -43,3 +43,15 @@ describe('the German glossary', () => {
     expect(de.GLOSSARY.map((e) => [e.id, e.lesson, e.house ?? false])).toEqual(en.GLOSSARY.map((e) => [e.id, e.lesson, e.house ?? false]));
   });
 });
+
+describe('the German lead problems', () => {
+  it('give every curated problem a German title and explanation of its own', async () => {
+    const { LEAD_PROBLEMS } = await import('../../src/content/quizzes/index.ts');
+    const de = await import('../../src/i18n/de/lead-problems.ts');
+    const untranslated = LEAD_PROBLEMS.filter((p) => {
+      const w = de.leadProblemWords(p);
+      return w.title === p.title || w.explanation === p.explanation || w.explanation.length < 40;
+    });
+    expect(untranslated.map((p) => p.id)).toEqual([]);
+  });
+});

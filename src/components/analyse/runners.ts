@@ -7,12 +7,13 @@ import { fromCallback } from 'xstate';
 import type { DeepSnapshot } from '../../engine/analysis/deep.ts';
 import type { AnalyseEvent } from '../../machines/analyse.ts';
 import type { DeepJob, DeepMessage, QuickJob, QuickMessage } from '../../workers/protocol.ts';
+import { ANALYSER_TEXT } from '../../engine/analysis/i18n-en.ts';
 
 /** Run a quick job in its own worker; every message goes to `onMessage`. Returns the stop function. */
 export function startQuickWorker(job: QuickJob, onMessage: (m: QuickMessage) => void): () => void {
   const w = new Worker(new URL('../../workers/analyse.worker.ts', import.meta.url), { type: 'module' });
   w.onmessage = (e: MessageEvent<QuickMessage>) => onMessage(e.data);
-  w.onerror = (e: ErrorEvent) => onMessage({ type: 'error', message: e.message || 'the worker stopped' });
+  w.onerror = (e: ErrorEvent) => onMessage({ type: 'error', message: e.message || ANALYSER_TEXT.workerStopped });
   w.postMessage(job);
   return () => w.terminate();
 }
@@ -36,7 +37,7 @@ export const workerActors = {
         const all = finished.every(Boolean);
         sendBack({ type: 'DEEP', event: { kind: all ? 'done' : 'progress', snapshots: snaps.filter((s): s is DeepSnapshot => s !== null), total } });
       };
-      w.onerror = (e: ErrorEvent) => sendBack({ type: 'DEEP', event: { kind: 'error', message: e.message || 'a worker stopped' } });
+      w.onerror = (e: ErrorEvent) => sendBack({ type: 'DEEP', event: { kind: 'error', message: e.message || ANALYSER_TEXT.workerStopped } });
       w.postMessage(job);
       return w;
     });

@@ -22,6 +22,7 @@ import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList
 import { recordAndSave } from './store.ts';
 import { coveredTopics, kindsInOrder, type DrillLessons, type DrillTopic } from './drillLessons.ts';
 import { localPath } from '../../i18n/current.ts';
+import { LessonTitleIn } from '../site/LessonTitleIn.tsx';
 
 type Faces = 'french' | 'german';
 
@@ -183,14 +184,14 @@ function Setup(props: {
           <label key={k} class="choice">
             <input type="radio" name="drill-kind" value={k} checked={props.kind === k} onChange={() => props.setKind(k)} />
             <span>
-              {t.kinds[k]} <span class="choice-note">({covered.has(k) ? t.lessonDone(lessons[k].order) : t.lessonTodo(lessons[k].order, lessons[k].title)})</span>
+              {t.kinds[k]} <span class="choice-note">({covered.has(k) ? t.lessonDone(lessons[k].order) : <LessonTitleIn sentence={(title) => t.lessonTodo(lessons[k].order, title)} title={lessons[k].title} />})</span>
             </span>
           </label>
         ))}
       </fieldset>
       {next && (
         <p class="quiz-meta">
-          {t.nextLessonIntro} <a href={localPath(`/learn/${next.slug}/`)}>{t.lessonTodo(next.order, next.title)}</a>
+          {t.nextLessonIntro} <a href={localPath(`/learn/${next.slug}/`)}><LessonTitleIn sentence={(title) => t.lessonTodo(next.order, title)} title={next.title} /></a>
         </p>
       )}
       <p class="quiz-meta">{t.orderNote}</p>
@@ -200,7 +201,7 @@ function Setup(props: {
           {t.solos}
           <span class="choice-note">
             {' '}
-            {t.solosHelp(solo.order, solo.title, covered.has('solo'))}
+            <LessonTitleIn sentence={(title) => t.solosHelp(solo.order, title, covered.has('solo'))} title={solo.title} />
           </span>
         </span>
       </label>

@@ -22,6 +22,7 @@ import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList
 import { loadProgress, recordAndSave } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
 import { localPath } from '../../i18n/current.ts';
+import { fixed } from '../../i18n/numbers.ts';
 
 type Faces = 'french' | 'german';
 
@@ -312,12 +313,12 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
                   </th>
                   <td class="num">{cr === null ? '…' : `${cr} %`}</td>
                   <td class="num">
-                    {r.points.toFixed(1)} ({r.pointsCi.lo.toFixed(0)}–{r.pointsCi.hi.toFixed(0)})
+                    {fixed(r.points, 1)} ({fixed(r.pointsCi.lo, 0)}–{fixed(r.pointsCi.hi, 0)})
                   </td>
                   <td class="num">
                     {pct(r.winRate)} ({pct(r.winCi.lo)}–{pct(r.winCi.hi)})
                   </td>
-                  <td class="num">{r.score.toFixed(2)}</td>
+                  <td class="num">{fixed(r.score, 2)}</td>
                 </tr>
               );
             })}

@@ -57,10 +57,10 @@ function report(item: ScoreItem, grade: SheetGrade, hints: number, seconds: numb
   const concepts = grade.items.map((g) => {
     if (g.kind === 'line') {
       const level = levelOfLine(g.reason, item.rules);
-      return { id: `concept:score:${g.reason}`, title: `Score line: ${LINE_WORDS[g.reason]}`, href: `/quiz/score/?level=${level}`, theme: `score:${level}`, rating: conceptRating(g.ok) };
+      return { id: `concept:score:${g.reason}`, title: t.concept.line(LINE_WORDS[g.reason]), href: `/quiz/score/?level=${level}`, theme: `score:${level}`, rating: conceptRating(g.ok) };
     }
     const id = g.kind === 'winner' ? 'winner' : 'scores';
-    return { id: `concept:score:${id}`, title: g.kind === 'winner' ? 'Score: who won' : 'Score: the four players’ scores', href: `/quiz/score/?level=${item.level}`, theme: `score:${item.level}`, rating: conceptRating(g.ok) };
+    return { id: `concept:score:${id}`, title: g.kind === 'winner' ? t.concept.winner : t.concept.scores, href: `/quiz/score/?level=${item.level}`, theme: `score:${item.level}`, rating: conceptRating(g.ok) };
   });
   const overrides = JSON.stringify(ruleOverrides(base.rules));
   recordAndSave({
@@ -250,8 +250,8 @@ function FactsView({ facts }: { facts: DealFacts }) {
       </div>
       {!facts.solo && (
         <div>
-          <h3>Special events</h3>
-          {facts.specials.length === 0 ? <p>None.</p> : <ul>{facts.specials.map((e, i) => <li key={i}>{specialText(e)}</li>)}</ul>}
+          <h3>{t.specialEvents}</h3>
+          {facts.specials.length === 0 ? <p>{t.noSpecialEvents}</p> : <ul>{facts.specials.map((e, i) => <li key={i}>{specialText(e)}</li>)}</ul>}
         </div>
       )}
     </div>

@@ -5,6 +5,8 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parseHand } from '../../engine/notation.ts';
+import { localPath } from '../../i18n/current.ts';
+import { lessonLangAttr } from '../../i18n/lessonLang.ts';
 import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
 import { SCORE_LEVELS, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
@@ -72,10 +74,10 @@ export default function Composer({ exerciseGroups, leadProblems }: CatalogueProp
   }, []);
 
   const set = setOf(draft, mine);
-  const runHref = draft.items.length ? setHref('/sets/run/', set) : null;
+  const runHref = draft.items.length ? setHref(localPath('/sets/run/'), set) : null;
   useEffect(() => {
     if (!ready) return;
-    history.replaceState(null, '', draft.items.length ? setHref('/sets/', set) : location.pathname);
+    history.replaceState(null, '', draft.items.length ? setHref(localPath('/sets/'), set) : location.pathname);
   }, [draft, mine, ready]);
   // After a move or a removal, focus stays with the control the keyboard was on.
   useEffect(() => {
@@ -204,7 +206,7 @@ function ExercisePicker({ groups, onAdd }: { groups: CatalogueProps['exerciseGro
     >
       <h3 id="pick-exercise-title">{t.exercises.heading}</h3>
       <label for="pick-exercise">{t.exercises.label}</label>
-      <select id="pick-exercise" value={id} onChange={(e) => setId((e.target as HTMLSelectElement).value)}>
+      <select id="pick-exercise" lang={lessonLangAttr} value={id} onChange={(e) => setId((e.target as HTMLSelectElement).value)}>
         {groups.map((g) => (
           <optgroup key={g.lesson} label={g.lessonTitle}>
             {g.exercises.map((x) => (
@@ -403,10 +405,10 @@ function ShareBox({ runHref, set }: { runHref: string | null; set: ProblemSet })
             <a class="btn btn-quiet" href={runHref}>
               {t.share.open}
             </a>
-            <a class="btn btn-quiet" href={setHref('/sets/print/', set)}>
+            <a class="btn btn-quiet" href={setHref(localPath('/sets/print/'), set)}>
               {t.share.worksheet}
             </a>
-            <a class="btn btn-quiet" href={setHref('/sets/print/', set, { part: 'key' })}>
+            <a class="btn btn-quiet" href={setHref(localPath('/sets/print/'), set, { part: 'key' })}>
               {t.share.key}
             </a>
           </p>

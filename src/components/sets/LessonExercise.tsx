@@ -8,6 +8,9 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PreparedExercise } from '../../content/exercises/island.ts';
 import { setsText } from '../../i18n/en-sets.ts';
+import { LessonTitleIn } from '../site/LessonTitleIn.tsx';
+import { localPath } from '../../i18n/current.ts';
+import { lessonLangAttr } from '../../i18n/lessonLang.ts';
 import { EXERCISE_SOLVED_EVENT, type ExerciseSolved } from '../progress.ts';
 import { fetchExercise, loadParts, loadWidget } from './exerciseData.ts';
 import type { ExerciseEntry } from './resolve.ts';
@@ -61,7 +64,7 @@ export function LessonExercise({ exercise, lessonTitle, onAnswer }: { exercise: 
       <div class="notice set-exercise" role="alert">
         <p>{t.failed(s.message)}</p>
         <p>
-          <a href={`/learn/${exercise.lesson}/?exercise=${exercise.id}#exercise-${exercise.id}`}>{t.inLesson(lessonTitle)}</a>
+          <a href={`${localPath(`/learn/${exercise.lesson}/`)}?exercise=${exercise.id}#exercise-${exercise.id}`}><LessonTitleIn sentence={t.inLesson} title={lessonTitle} /></a>
         </p>
       </div>
     );
@@ -69,7 +72,7 @@ export function LessonExercise({ exercise, lessonTitle, onAnswer }: { exercise: 
   const { prepared: p, Widget, parts } = s;
   const { Context, Reveal } = parts;
   return (
-    <div class="set-exercise">
+    <div class="set-exercise" lang={lessonLangAttr}>
       <Widget
         data={p.data}
         parts={{ context: p.context !== null, reveal: p.reveal !== null }}

@@ -18,6 +18,8 @@ import { dealFacts, scoreItem, sheetRows, type ScoreItem, type ScoreLevel } from
 import { keySheet } from '../../engine/quiz/sheet.ts';
 import { viewFor } from '../../engine/view.ts';
 import { leadProblem } from '../../content/quizzes/index.ts';
+import { localPath } from '../../i18n/current.ts';
+import { lessonLangAttr } from '../../i18n/lessonLang.ts';
 import { cardName } from '../../i18n/names.ts';
 import { callsSoFarText, callsText, contractText, LEAD_RULE_TEXT, leadText, LINE_WORDS, listWords, PARTY_WORD, pointsText, scoreText, seatName, targetsText } from '../../i18n/en-quiz.ts';
 import { brokenText, itemName, setErrorText, setsText } from '../../i18n/en-sets.ts';
@@ -87,10 +89,10 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
         <button type="button" class="btn" onClick={() => window.print()}>
           {t.print}
         </button>
-        <a class="btn btn-quiet" href={`/sets/print/#set=${payload}${key ? '' : '&part=key'}`}>
+        <a class="btn btn-quiet" href={`${localPath('/sets/print/')}#set=${payload}${key ? '' : '&part=key'}`}>
           {key ? t.showWorksheet : t.showKey}
         </a>
-        <a class="btn btn-quiet" href={`/sets/run/#set=${payload}`}>
+        <a class="btn btn-quiet" href={`${localPath('/sets/run/')}#set=${payload}`}>
           {t.back}
         </a>
         {key && <span role="status">{complete ? t.computed : t.computing}</span>}
@@ -117,7 +119,10 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
         {runnable.map((e) => (
           <li key={e.index} class="print-item" data-kind={e.run.kind}>
             <h2>{itemName(e.item, e.run.kind === 'exercise' ? e.run.exercise.title : e.run.kind === 'lead' ? e.run.problem.title : undefined)}</h2>
-            {key ? <KeyPart run={e.run} index={e.index} onDone={() => markDone(e.index)} /> : <WorksheetPart run={e.run} index={e.index} />}
+            {/* A lesson exercise speaks its lesson's language (English until the page's language has its lessons). */}
+            <div lang={e.run.kind === 'exercise' ? lessonLangAttr : undefined}>
+              {key ? <KeyPart run={e.run} index={e.index} onDone={() => markDone(e.index)} /> : <WorksheetPart run={e.run} index={e.index} />}
+            </div>
           </li>
         ))}
       </ol>

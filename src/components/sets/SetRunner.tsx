@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { generatedProblem } from '../../engine/quiz/problems.ts';
 import { leadProblem } from '../../content/quizzes/index.ts';
+import { localPath } from '../../i18n/current.ts';
 import { brokenText, itemName, setErrorText, setsText } from '../../i18n/en-sets.ts';
 import LeadQuiz from '../quiz/LeadQuiz.tsx';
 import ScoreQuiz from '../quiz/ScoreQuiz.tsx';
@@ -88,7 +89,7 @@ export default function SetRunner({ lessonTitles, exercises }: { lessonTitles: R
           {loaded.message}
         </p>
         <p>
-          <a class="btn btn-quiet" href="/sets/">
+          <a class="btn btn-quiet" href={localPath('/sets/')}>
             {t.makeOwn}
           </a>
         </p>
@@ -160,7 +161,7 @@ export default function SetRunner({ lessonTitles, exercises }: { lessonTitles: R
                 );
               })}
             </ol>
-            <a class="btn btn-quiet" href={`/sets/print/#set=${loaded.payload}`}>
+            <a class="btn btn-quiet" href={`${localPath('/sets/print/')}#set=${loaded.payload}`}>
               {t.print}
             </a>
           </nav>

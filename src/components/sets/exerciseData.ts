@@ -1,5 +1,5 @@
 /**
- * Fetches a lesson exercise for a problem set: its prepared data (/sets/exercise/<id>.json,
+ * Fetches a lesson exercise for a problem set: its prepared data (/sets/exercise/<id>.json, or /de/…,
  * written by the build from the same preparation as the lesson's island) and the code that
  * shows it, loaded only when an exercise comes up (the widget is the lesson's own). A fetch
  * that fails (offline before the site was saved, a stale cache) or a value that is not the
@@ -7,8 +7,11 @@
  */
 import type { ComponentType } from 'preact';
 import type { PreparedExercise } from '../../content/exercises/island.ts';
+import { localPath } from '../../i18n/current.ts';
+import { setsText } from '../../i18n/en-sets.ts';
 
-export const exerciseDataHref = (id: string): string => `/sets/exercise/${encodeURIComponent(id)}.json`;
+/** In the page's language: the prepared exercise carries its words (/de/sets/exercise/<id>.json on a German page). */
+export const exerciseDataHref = (id: string): string => `${localPath('/sets/exercise/')}${encodeURIComponent(id)}.json`;
 
 type Widget = PreparedExercise['widget'];
 
@@ -35,7 +38,7 @@ export async function fetchExercise(id: string): Promise<Loaded<PreparedExercise
     if (!res.ok) return { ok: false, message: `HTTP ${res.status}` };
     const value: unknown = await res.json();
     const v = value as Partial<PreparedExercise> | null;
-    if (!v || !isWidget(v.widget) || typeof v.data !== 'object' || v.data === null || v.data.frame?.id !== id) return { ok: false, message: 'not this exercise' };
+    if (!v || !isWidget(v.widget) || typeof v.data !== 'object' || v.data === null || v.data.frame?.id !== id) return { ok: false, message: setsText.exercise.notThisExercise };
     return { ok: true, value: v as PreparedExercise };
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : String(e) };

@@ -1,9 +1,11 @@
 /**
  * The curated lead problems: one JSON file each in ./lead/, checked by the engine when
  * loaded (shape, legal position, key and credit table). tests/content/quiz-lead.test.ts also
- * checks every key against the simulation.
+ * checks every key against the simulation. Each problem carries the words of the page's
+ * language (src/i18n/en-lead-problems.ts and its twins).
  */
 import { checkProblem, LEAD_RULES, type CheckedProblem } from '../../engine/quiz/problems.ts';
+import { leadProblemWords } from '../../i18n/en-lead-problems.ts';
 
 const files = import.meta.glob<{ default: unknown }>('./lead/*.json', { eager: true });
 
@@ -13,7 +15,7 @@ function load(): CheckedProblem[] {
     const r = checkProblem(mod.default);
     if (!r.ok) throw new Error(`${path}: ${r.error}`);
     if (!path.endsWith(`/${r.value.id}.json`)) throw new Error(`${path}: the file name must be the id "${r.value.id}"`);
-    out.push(r.value);
+    out.push({ ...r.value, ...leadProblemWords(r.value) });
   }
   // In the order of the rules of thumb (docs/tactics.md), then by id.
   return out.sort((a, b) => LEAD_RULES.indexOf(a.rule) - LEAD_RULES.indexOf(b.rule) || a.id.localeCompare(b.id));

@@ -283,6 +283,9 @@ export const ANALYSER_TEXT = {
   simDone: (n: number) => `Simulation complete: ${n} deals.`,
   simCancelled: 'Simulation cancelled.',
   simFailed: (m: string) => `The simulation failed: ${m}`,
+  /** Why a background computation ended without a result, when the browser gives no message. */
+  workerStopped: 'the background computation stopped',
+  noResult: 'it gave no result',
   simWaiting: 'The simulation starts when the hand is complete.',
   cancel: 'Cancel',
   rerun: 'Run again',

@@ -282,6 +282,8 @@ export const ANALYSER_TEXT = {
   simDone: (n: number) => `Simulation fertig: ${num(n)} Spiele.`,
   simCancelled: 'Simulation abgebrochen.',
   simFailed: (m: string) => `Die Simulation ist fehlgeschlagen: ${m}`,
+  workerStopped: 'die Berechnung im Hintergrund wurde abgebrochen',
+  noResult: 'sie hat kein Ergebnis geliefert',
   simWaiting: 'Die Simulation startet, sobald das Blatt vollständig ist.',
   cancel: 'Abbrechen',
   rerun: 'Noch einmal',

@@ -121,15 +121,14 @@ export const drillText = {
   mixedCovered: 'Von allem etwas, was Deine Lektionen schon hatten',
   kindLegend: 'Was üben',
   lessonDone: (k: number) => `Lektion ${num(k)}, erledigt`,
-  // The lessons are English until their German edition exists: the German text names them by number only.
-  lessonTodo: (k: number, _title: string) => `Lektion ${num(k)} (auf Englisch)`,
+  lessonTodo: (k: number, title: string) => `Lektion ${num(k)}: „${title}“`,
   nextLessonIntro: 'Noch nicht dran gewesen:',
   orderNote: 'Jede Runde fängt mit den leichtesten Fragen an: Normalspiele vor Soli, ein Stich, in dem alle bedient haben, vor einem Stich mit Trumpf.',
   solos: 'Soli mit üben',
-  solosHelp: (k: number, _title: string, covered: boolean) =>
+  solosHelp: (k: number, title: string, covered: boolean) =>
     covered
-      ? `(ihre Kartenreihenfolge kommt in Lektion ${num(k)}, die Du schon hattest)`
-      : `(ihre Kartenreihenfolge kommt in Lektion ${num(k)}; bis dahin bleiben die Übungen beim Normalspiel)`,
+      ? `(ihre Kartenreihenfolge kommt in Lektion ${num(k)}, „${title}“, die Du schon hattest)`
+      : `(ihre Kartenreihenfolge kommt in Lektion ${num(k)}, „${title}“; bis dahin bleiben die Übungen beim Normalspiel)`,
   summary: {
     trump: (isTrump: boolean) => (isTrump ? 'ist Trumpf' : 'ist kein Trumpf'),
     trick: (leader: string) => `${leader} kam raus:`,
@@ -311,6 +310,10 @@ export const scoreText = {
   tricks: 'Die zwölf Stiche',
   tricksN: (k: number) => (k === 12 ? 'Die zwölf Stiche' : `Die ${num(k)} Stiche`),
   facts: 'Die Fakten',
+  specialEvents: 'Sonderpunkte im Spiel',
+  noSpecialEvents: 'Keine.',
+  /** Wie die Wiederholungsliste des Quiz eine Fähigkeit beim Abrechnen nennt (steht im Fortschritt). */
+  concept: { line: (line: string) => `Abrechnungszeile: ${line}`, winner: 'Abrechnen: wer gewonnen hat', scores: 'Abrechnen: die Punkte der vier Spieler' },
   viewFacts: 'Fakten',
   viewTricks: 'Stiche',
   sheet: 'Dein Abrechnungszettel',

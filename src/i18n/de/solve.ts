@@ -1,0 +1,47 @@
+/**
+ * Die Worte von `npm run doko -- solve --lang de` (der genaue Wert einer Lage). Zahlen und Codes
+ * kommen aus der Engine (engine/analysis/solve.ts), die Plätze benennt seats.ts. Zwilling von
+ * src/i18n/en-solve.ts.
+ */
+import type { SolvedPosition, SolveRefusal } from '../../engine/analysis/solve.ts';
+import type { Phase } from '../../engine/deal.ts';
+import type * as En from '../en-solve.ts';
+import { num, plural } from '../numbers.ts';
+import { seatName } from './seats.ts';
+
+const PHASE_WORDS: Partial<Record<Phase, string>> = {
+  finished: 'das Spiel ist vorbei: Alle Karten sind gespielt',
+  redeal: 'das Spiel wurde neu gegeben',
+};
+
+/** Eine Zeile zu einer Lage, die der Löser nicht annimmt. */
+export const describeSolveRefusal = ((r: SolveRefusal): string => {
+  switch (r.code) {
+    case 'notInPlay':
+      return `nichts zu lösen: ${PHASE_WORDS[r.phase] ?? `die Karten sind noch nicht im Spiel (${r.phase})`}`;
+    case 'partiesOpen':
+      return 'noch nichts zu lösen: Die Hochzeit hat bisher keinen Partner, die Parteien stehen also nicht fest';
+  }
+}) satisfies typeof En.describeSolveRefusal;
+
+const seat = (s: number) => `Platz ${s} (${seatName(s)})`;
+const augen = (n: number) => plural(n, { one: 'Auge', other: 'Augen' });
+
+/** Der lesbare Bericht: wer Re ist, der Wert der Lage und jeder Karte. */
+export const solveReport = ((p: SolvedPosition): string => {
+  const party = p.solo ? `Re ist der Solospieler, ${seat(p.re[0])}` : `Re sind ${p.re.map(seat).join(' und ')}`;
+  const lines = [
+    `${party}. ${num(p.cardsPlayed)} Karten gespielt; Re hat bisher ${augen(p.pointsSoFar)} in den Stichen.`,
+    `Wenn alle bestmöglich spielen, beendet Re das Spiel mit ${augen(p.partyPoints)} (Kontra ${num(p.kontraPoints)}).`,
+    `${seat(p.toMove)} ist am Zug (${p.toMoveIsRe ? 'Re' : 'Kontra'}); beste Karte: ${p.best}.`,
+    '',
+    'Karte  Re endet mit',
+    ...p.cards.map((c) => `${c.card.padEnd(6)} ${String(c.partyPoints).padStart(4)}${c.partyPoints === p.partyPoints ? '' : `  (${loss(c.partyPoints - p.partyPoints, p.toMoveIsRe)})`}`),
+  ];
+  return lines.join('\n');
+}) satisfies typeof En.solveReport;
+
+/** Wie viel schlechter als die beste Karte eine Karte für den Spieler am Zug ist, in Augen. */
+function loss(diff: number, re: boolean): string {
+  return `${augen(re ? -diff : diff)} schlechter für ${re ? 'Re' : 'Kontra'}`;
+}
