@@ -31,7 +31,9 @@ import { CATALOGUES, DEFAULT_LANG, LANGS, PENDING_CATALOGUES, PENDING_PAGES, isL
 import { pseudoModule } from './pseudo.ts';
 
 const QUERY = 'lang';
-const SOURCE_EXT = /\.(?:tsx?|jsx?|astro|mdx)$/;
+// Stylesheets too: an island's `import './x.css'` shared by both languages' copies was bundled
+// into the English chunk of that island's group, so a German page loaded the English chunk for it.
+const SOURCE_EXT = /\.(?:tsx?|jsx?|astro|mdx|css)$/;
 /** The folder (under the project root, git-ignored) of the generated route entries. */
 const ROUTE_ENTRIES = '.astro/lang-pages';
 const CURRENT_MARKER = "export const LANG: Lang = 'en';";
