@@ -1,7 +1,7 @@
 /**
  * A translated lesson is the English lesson's twin: same frontmatter keys, same prerequisites,
  * the same components in the same order with the same data props (exercise ids, cards,
- * positions); only the prose differs (LESSONS-STRUCTURE.md). This module reads those facts out
+ * positions), the same section anchors and links; only the prose differs (LESSONS-STRUCTURE.md). This module reads those facts out
  * of the MDX text and names every difference, for tests/content/lessons-languages.test.ts.
  * Pure: it gets file texts, not files.
  */
@@ -23,6 +23,8 @@ export interface LessonShape {
    * links into a lesson (the glossary's, the language switch) find the same place in every language.
    */
   readonly anchors: readonly string[];
+  /** Where the prose links go (`[…](/learn/solos/)`), in order: a translation links the same places. */
+  readonly links: readonly string[];
 }
 
 /** A Markdown heading's id as Astro makes it (github-slugger): lower case, punctuation dropped, spaces to hyphens. */
@@ -122,6 +124,7 @@ export function lessonShape(mdx: string): LessonShape {
     exercises,
     components,
     anchors: anchorsOf(body),
+    links: [...body.matchAll(/\]\(([^)\s]+)\)/g)].map((m) => m[1]!),
   };
 }
 
@@ -143,6 +146,7 @@ export function twinDifferences(english: string, translated: string): string[] {
   if (!same(en.prerequisites, tr.prerequisites)) problems.push(`prerequisites differ: English [${en.prerequisites.join(', ')}], translation [${tr.prerequisites.join(', ')}]`);
   if (!same(en.exercises, tr.exercises)) problems.push(`exercises differ at ${firstDifference(en.exercises, tr.exercises)}`);
   if (!same(en.components, tr.components)) problems.push(`components differ at ${firstDifference(en.components, tr.components)}`);
+  if (!same(en.links, tr.links)) problems.push(`links differ at ${firstDifference(en.links, tr.links)}`);
   if (!same(en.anchors, tr.anchors)) problems.push(`section anchors differ at ${firstDifference(en.anchors, tr.anchors)} (write <h2 id="…">…</h2> with the English anchor)`);
   return problems;
 }

@@ -39,6 +39,7 @@ describe('lessons in every language', () => {
     expect(lessonShape(english.get('marriage')!).prerequisites).toEqual(['reservations']);
     expect(shape.anchors).toEqual(['the-pack', 'dealing-and-the-first-card', 'tricks']);
     expect(lessonShape(english.get('re-and-kontra')!).anchors).toContain('saying-re-or-kontra');
+    expect(shape.links).toEqual(['/learn/winning-tricks/']);
   });
 });
 
@@ -127,6 +128,10 @@ Text mit einem [Link](/learn/solos/).
       'section anchors differ at #2: English "the-first-trick", translation "der-erste-stich" (write <h2 id="…">…</h2> with the English anchor)',
     ]);
     expect(twinDifferences(en, de.replace('<h2 id="who-plays-with-whom">Wer mit wem spielt</h2>', '## Wer mit wem spielt'))[0]).toMatch(/^section anchors differ at #1: English "who-plays-with-whom", translation "wer-mit-wem-spielt"/);
+  });
+
+  it('names a link that goes elsewhere', () => {
+    expect(twinDifferences(en, de.replace('(/learn/solos/)', '(/learn/marriage/)'))).toEqual(['links differ at #1: English "/learn/solos/", translation "/learn/marriage/"']);
   });
 
   it('names other frontmatter keys', () => {
