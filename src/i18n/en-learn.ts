@@ -52,6 +52,12 @@ export const pathText = {
   },
 } satisfies Record<PathGroupId, { title: string; intro: string }>;
 
+/** The learn map page's title and search description (a separate export: the map island does not ship them). */
+export const learnPageText = {
+  title: 'Learn',
+  description: 'Learn Doppelkopf step by step: a quick start, then small lessons with interactive exercises.',
+};
+
 export const mapText = {
   title: 'Learn Doppelkopf step by step',
   intro: 'Small lessons, one idea each, with an exercise right after it. Start with the quick start; after it, take the groups in any order. Your stars are saved in this browser.',

@@ -53,6 +53,11 @@ export const pathText = {
   },
 } satisfies Record<PathGroupId, { title: string; intro: string }>;
 
+export const learnPageText = {
+  title: 'Lernen',
+  description: 'Doppelkopf Schritt für Schritt lernen: erst ein Schnellstart, dann kleine Lektionen mit Übungen zum Ausprobieren.',
+};
+
 export const mapText = {
   title: 'Doppelkopf Schritt für Schritt lernen',
   intro: 'Kleine Lektionen, jede mit einer Idee und gleich danach einer Übung. Fang mit dem Schnellstart an; danach nimm die Gruppen in beliebiger Reihenfolge. Deine Sterne werden in diesem Browser gespeichert.',
