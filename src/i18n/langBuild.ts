@@ -15,9 +15,12 @@
  *   that wrap every English export in accented, bracketed text: proof that a language needs no
  *   code change beyond its registration and its catalogues.
  *
- * Pages still waiting for their translation (the lessons, until src/content/lessons/<lang>/ has
- * them) are listed in `untranslatedPages` and get no route: a missing page is a 404, never the
- * English page at a German address.
+ * - Translated lessons (src/content/lessons/<lang>/*.mdx) are rendered through Astro's content
+ *   layer, which imports them without the query: a lesson in a language's folder is of that
+ *   language's graph by where it lies.
+ *
+ * Pages still waiting for their translation (PENDING_PAGES in src/i18n/lang.ts) get no route: a
+ * missing page is a 404, never the English page at a German address.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -51,6 +54,13 @@ function pageFiles(dir: string, base = dir): string[] {
   });
 }
 
+/** Source text with its relative imports of source modules taken into a language's graph. */
+const importsIn = (code: string, lang: string) =>
+  code.replace(
+    /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"?]+\.(?:tsx|jsx|ts|js|astro|mdx))\2/g,
+    (_m, lead: string, q: string, spec: string) => `${lead}${q}${withLang(spec, lang)}${q}`,
+  );
+
 /** 'quiz/index.astro' → 'quiz', 'play.astro' → 'play', 'index.astro' → ''. */
 const routeOf = (page: string) => page.replace(/\.astro$/, '').replace(/(?:^|\/)index$/, '');
 
@@ -69,6 +79,12 @@ export function languages(): AstroIntegration {
     const twin = join(src, 'i18n', lang, `${name}.ts`);
     if (!existsSync(twin)) throw new Error(`language ${lang}: ${key} has no twin ${slash(relative(root, twin))}`);
     return twin;
+  };
+
+  /** The language of a translated lesson file (src/content/lessons/<lang>/<slug>.mdx), or null. */
+  const lessonLanguage = (file: string): string | null => {
+    const [folder, name, ...deeper] = slash(relative(join(src, 'content', 'lessons'), file)).split('/');
+    return name && !deeper.length && folder && folder !== DEFAULT_LANG && langs.includes(folder) ? folder : null;
   };
 
   const plugin: Plugin = {
@@ -106,12 +122,13 @@ export function languages(): AstroIntegration {
         const text = readFileSync(file, 'utf8');
         const fence = /^---\r?\n[\s\S]*?\r?\n---/.exec(text);
         if (!fence) return text;
-        const front = fence[0].replace(
-          /(\bfrom\s*|\bimport\s*\(?\s*)(['"])(\.{1,2}\/[^'"?]+\.(?:tsx|jsx|ts|js|astro|mdx))\2/g,
-          (_m, lead: string, q: string, spec: string) => `${lead}${q}${withLang(spec, lang)}${q}`,
-        );
-        return front + text.slice(fence[0].length);
+        return importsIn(fence[0], lang) + text.slice(fence[0].length);
       }
+      // A translated lesson is of its folder's language, but Astro's content layer imports it
+      // without the query: its own imports (ESM lines at the top of the MDX) carry it instead,
+      // which also names its islands in that language's graph.
+      const lessonLang = lessonLanguage(file);
+      if (lessonLang && file.endsWith('.mdx')) return readFileSync(file, 'utf8').replace(/^import .*$/gm, (line) => importsIn(line, lessonLang));
       return null;
     },
   };

@@ -7,6 +7,7 @@ import { exerciseText, settingText } from '../../i18n/en-exercises.ts';
 import { EXERCISE_SOLVED_EVENT, recordStars, starsFor, useStars, type ExerciseSolved } from '../progress.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { useMounted } from './useMounted.ts';
+import { localPath } from '../../i18n/current.ts';
 import './exercise.css';
 
 export const LESSON_RESET_EVENT = 'doko:lesson-reset';
@@ -114,7 +115,7 @@ export function ExerciseFrame(props: {
         <button type="button" class="btn btn-quiet" onClick={props.onReset}>
           {t.startOver}
         </button>
-        <a class="exercise-link" href={`/learn/${frame.lesson}/?exercise=${frame.id}#exercise-${frame.id}`}>
+        <a class="exercise-link" href={`${localPath(`/learn/${frame.lesson}/`)}?exercise=${frame.id}#exercise-${frame.id}`}>
           {t.exerciseLink}
         </a>
       </div>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { mapText as t } from '../../i18n/en.ts';
 import { PROGRESS_EVENT, readStars } from '../progress.ts';
 import { useMounted } from './useMounted.ts';
+import { localPath } from '../../i18n/current.ts';
 import './learn.css';
 
 export interface MapLesson {
@@ -76,7 +77,7 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
           '\u00a0'
         ) : next ? (
           <>
-            <a href={`/learn/${next.slug}/`}>{started ? t.continue(next.title) : t.start(next.title)}</a>
+            <a href={localPath(`/learn/${next.slug}/`)}>{started ? t.continue(next.title) : t.start(next.title)}</a>
             {started && <span class="muted"> · {t.progress(solved, total)}</span>}
           </>
         ) : (
@@ -110,7 +111,7 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
               return (
                 <li class={`lesson-card${mounted && next?.slug === l.slug ? ' is-next' : ''}`} key={l.slug} data-lesson={l.slug} data-state={state}>
                   <h3>
-                    <a href={`/learn/${l.slug}/`}>{l.title}</a>
+                    <a href={localPath(`/learn/${l.slug}/`)}>{l.title}</a>
                     {mounted && next?.slug === l.slug && <span class="map-badge">{t.next}</span>}
                   </h3>
                   <p>
@@ -122,7 +123,7 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
                       {l.after.map((a, i) => (
                         <>
                           {i > 0 && ', '}
-                          <a href={`/learn/${a}/`}>{titleOf.get(a)}</a>
+                          <a href={localPath(`/learn/${a}/`)}>{titleOf.get(a)}</a>
                           {mounted && isDone(a) && <span class="map-tick"> ✓<span class="sr-only"> {t.ready}</span></span>}
                         </>
                       ))}
