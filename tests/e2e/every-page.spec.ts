@@ -2,8 +2,10 @@
  * Every page of the build (listed from its output folder), visited once: under the
  * Content-Security-Policy with no violation and no console error, every island hydrated, one
  * h1, axe clean and nothing wider than the screen at phone size (375×812), then, on the same
- * page, axe and the width again at desktop size (1280×800). One visit per page keeps the scan
- * cheap enough to cover every page on every CI run.
+ * page, the width again at desktop size (1280×800). axe runs once per page, at phone size,
+ * where crowding and hidden controls show first: axe is most of the scan's time, and with both
+ * languages the scan covers about a hundred pages on every CI run. The widget and flow specs run
+ * axe at 1280 on the pages they drive.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -37,7 +39,7 @@ async function expectNoSidewaysScroll(page: Page, when: string) {
 test.use({ viewport: { width: 375, height: 812 } });
 
 for (const path of builtPages()) {
-  test(`${path}: policy, errors, axe and width at 375 and 1280 px`, async ({ page }) => {
+  test(`${path}: policy, errors, axe at 375 px, width at 375 and 1280 px`, async ({ page }) => {
     const is404 = path === '/404.html';
     const errors = watchErrors(page, is404 ? path : undefined);
     const violations = await watchViolations(page);
@@ -66,7 +68,6 @@ for (const path of builtPages()) {
     await expectAxeClean(page, 'at 375 px');
     await expectNoSidewaysScroll(page, 'at 375 px');
     await page.setViewportSize({ width: 1280, height: 800 });
-    await expectAxeClean(page, 'at 1280 px');
     await expectNoSidewaysScroll(page, 'at 1280 px');
     expect(await violations()).toEqual([]);
     expect(errors).toEqual([]);

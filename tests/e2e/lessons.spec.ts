@@ -8,7 +8,7 @@ import { exercise, hydrateAll, watchErrors } from './helpers.ts';
 
 const card = (scope: Locator, id: string) => scope.locator(`button.hand-card:has([data-card="${id}"])`);
 
-// Every lesson page is scanned (policy, errors, axe, width at 375 and 1280 px) by every-page.spec.ts.
+// Every lesson page is scanned (policy, errors, axe at 375 px, width at 375 and 1280 px) by every-page.spec.ts.
 
 test('dark theme passes axe on a lesson with positions and a score sheet', async ({ page }) => {
   test.setTimeout(90_000);
