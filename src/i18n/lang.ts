@@ -27,6 +27,7 @@ export const CATALOGUES = {
   'i18n/en-common.ts': 'common',
   'i18n/en-friends.ts': 'friends',
   'i18n/en-input.ts': 'input',
+  'i18n/en-lesson-exercises.ts': 'lesson-exercises',
   'i18n/en-practice.ts': 'practice',
   'i18n/en-quiz.ts': 'quiz',
   'i18n/en-reference.ts': 'reference',
@@ -63,7 +64,7 @@ export type CatalogueName = (typeof CATALOGUES)[keyof typeof CATALOGUES];
  */
 export const PENDING_CATALOGUES: Readonly<Record<Lang, readonly CatalogueName[]>> = {
   en: [],
-  de: [],
+  de: ['lesson-exercises'],
 };
 
 export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS as readonly string[]).includes(x);
