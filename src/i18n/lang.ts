@@ -64,7 +64,7 @@ export type CatalogueName = (typeof CATALOGUES)[keyof typeof CATALOGUES];
  */
 export const PENDING_CATALOGUES: Readonly<Record<Lang, readonly CatalogueName[]>> = {
   en: [],
-  de: ['lesson-exercises'],
+  de: [],
 };
 
 export const isLang = (x: unknown): x is Lang => typeof x === 'string' && (LANGS as readonly string[]).includes(x);

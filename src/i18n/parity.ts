@@ -36,6 +36,8 @@ import type * as EnCli from './en-cli.ts';
 import type * as DeCli from './de/cli.ts';
 import type * as EnCommon from './en-common.ts';
 import type * as DeCommon from './de/common.ts';
+import type * as EnLessonExercises from './en-lesson-exercises.ts';
+import type * as DeLessonExercises from './de/lesson-exercises.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
 type Widen<T> = T extends string
@@ -67,6 +69,7 @@ export const parity: {
   deAnalysis: Twin<typeof EnAnalysis, typeof DeAnalysis>;
   deCli: Twin<typeof EnCli, typeof DeCli>;
   deCommon: Twin<typeof EnCommon, typeof DeCommon>;
+  deLessonExercises: Twin<typeof EnLessonExercises, typeof DeLessonExercises>;
   deSite: Twin<typeof EnSite, typeof DeSite>;
   deFriends: Twin<typeof EnFriends, typeof DeFriends>;
   dePractice: Twin<typeof EnPractice, typeof DePractice>;
@@ -84,6 +87,7 @@ export const parity: {
   deAnalysis: true,
   deCli: true,
   deCommon: true,
+  deLessonExercises: true,
   deSite: true,
   deFriends: true,
   dePractice: true,
