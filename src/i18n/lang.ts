@@ -25,6 +25,7 @@ export const CATALOGUES = {
   'i18n/en-app.ts': 'app',
   'i18n/en-cli.ts': 'cli',
   'i18n/en-common.ts': 'common',
+  'i18n/en-exercises.ts': 'exercises',
   'i18n/en-friends.ts': 'friends',
   'i18n/en-input.ts': 'input',
   'i18n/en-lesson-exercises.ts': 'lesson-exercises',

@@ -36,6 +36,8 @@ import type * as EnCli from './en-cli.ts';
 import type * as DeCli from './de/cli.ts';
 import type * as EnCommon from './en-common.ts';
 import type * as DeCommon from './de/common.ts';
+import type * as EnExercises from './en-exercises.ts';
+import type * as DeExercises from './de/exercises.ts';
 import type * as EnLessonExercises from './en-lesson-exercises.ts';
 import type * as DeLessonExercises from './de/lesson-exercises.ts';
 
@@ -69,6 +71,7 @@ export const parity: {
   deAnalysis: Twin<typeof EnAnalysis, typeof DeAnalysis>;
   deCli: Twin<typeof EnCli, typeof DeCli>;
   deCommon: Twin<typeof EnCommon, typeof DeCommon>;
+  deExercises: Twin<typeof EnExercises, typeof DeExercises>;
   deLessonExercises: Twin<typeof EnLessonExercises, typeof DeLessonExercises>;
   deSite: Twin<typeof EnSite, typeof DeSite>;
   deFriends: Twin<typeof EnFriends, typeof DeFriends>;
@@ -87,6 +90,7 @@ export const parity: {
   deAnalysis: true,
   deCli: true,
   deCommon: true,
+  deExercises: true,
   deLessonExercises: true,
   deSite: true,
   deFriends: true,

@@ -122,7 +122,7 @@ export const exerciseWords = {
   },
   'trumps-without-nines': {
     title: 'Trumpf ohne Neunen',
-    goal: 'Viele Runden spielen ohne Neunen (40 Karten). Wie viele Trumpfkarten hat dieses Blatt im Normalspiel?',
+    goal: 'Viele Runden spielen ohne Neunen (40 Karten). Wie viele Trumpfkarten gibt es dann im Normalspiel?',
     hints: ['Mit Neunen gibt es 26 Trumpfkarten.', 'Welche Neunen sind Trumpf?'],
     explanation: 'Nur die ♦9 fällt aus dem Trumpf (zweimal), aus 26 werden 24; die Fehlfarben schrumpfen auf 6, 6 und 4 Karten.',
   },
@@ -529,8 +529,8 @@ export const exerciseWords = {
   // house-rules
   'without-nines-tricks': {
     title: 'Vierzig Karten',
-    goal: 'Ohne Neunen hat das Blatt 40 Karten. Wie viele Karten bekommt jeder Spieler, und wie viele Stiche hat ein Spiel also?',
-    hints: ['Vier Spieler teilen sich das Blatt.'],
+    goal: 'Ohne Neunen spielt man mit 40 Karten. Wie viele Karten bekommt jeder Spieler, und wie viele Stiche hat ein Spiel also?',
+    hints: ['Vier Spieler teilen sich die Karten.'],
     explanation: 'Zehn Karten für jeden und zehn Stiche; die Augen bleiben 240, denn die Neunen zählen nichts.',
   },
   'winner-piglets': {
