@@ -5,7 +5,7 @@
  * answers; a jump is allowed only if every skipped level is still on time.
  */
 import type { Party } from './parties.ts';
-import { callOfLevel, levelOfCall, type Call, type Level } from './scoring.ts';
+import { callOfLevel, levelOfCall, type Call, type Level } from './calls.ts';
 
 /** What a party has said so far. */
 export interface PartyCalls {

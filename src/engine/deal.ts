@@ -14,7 +14,7 @@ import { nextSeat, type Parties, type Party, type Seat } from './parties.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 import { illegalReason, trickWinner, type IllegalPlay } from './trick.ts';
-import { levelOfCall, type Call, type Level } from './scoring.ts';
+import { levelOfCall, type Call, type Level } from './calls.ts';
 import { marriagePartnerAllowed, marriageWithoutPartner, type DealVariant } from './duel.ts';
 
 export type Hands = readonly [readonly CardId[], readonly CardId[], readonly CardId[], readonly CardId[]];

@@ -4,7 +4,7 @@ import { declarationRefusal, mayDeclareHalfChicken, normalTrumps, throwInReason,
 import { announcementRefusal, currentOrder, forcedLapses, type Action, type DealState } from './deal.ts';
 import { SOLO_KINDS } from './order.ts';
 import { nextSeat, type Seat } from './parties.ts';
-import { CALLS } from './scoring.ts';
+import { CALLS } from './calls.ts';
 
 function unique<T>(xs: readonly T[]): T[] {
   const out: T[] = [];

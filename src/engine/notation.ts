@@ -42,7 +42,7 @@
  * the token in the text (what a text field's selection uses) and `length` its UTF-16 length.
  */
 import { type CardId, type Rank, type Suit, handSize, rankOf } from './cards.ts';
-import { describeNotationProblem } from './i18n/en.ts';
+import { describeNotationProblem } from './i18n/en-notation.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 

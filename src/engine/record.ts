@@ -7,12 +7,12 @@ import type { Contract, Declaration } from './contract.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from './deal.ts';
 import type { DealVariant } from './duel.ts';
 import { fieldPath, quote } from './excerpt.ts';
-import { describeActionError } from './i18n/en.ts';
+import { describeActionError } from './i18n/en-actions.ts';
 import { SOLO_KINDS, type SoloKind } from './order.ts';
 import type { Seat } from './parties.ts';
 import { ok, type Result } from './result.ts';
 import { parseRules, ruleOverrides, type RuleSet } from './rules.ts';
-import { CALLS, type Call } from './scoring.ts';
+import { CALLS, type Call } from './calls.ts';
 import { readCards, readContractShape, readSeat } from './readContract.ts';
 import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
 

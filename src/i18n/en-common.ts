@@ -5,7 +5,8 @@
  */
 import { CALL_WORD, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { Party } from '../engine/parties.ts';
-import { callOfLevel, type Level, type Target, type TargetReason } from '../engine/scoring.ts';
+import { callOfLevel, type Level } from '../engine/calls.ts';
+import type { Target, TargetReason } from '../engine/scoring.ts';
 
 /** "+6", "−18", "0": scores as a score sheet prints them. */
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');

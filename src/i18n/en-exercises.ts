@@ -268,12 +268,23 @@ const PROMPT: Record<Prompt, string> = {
   play: '',
 };
 
+/** A play exercise's simulation, for the feedback on a weaker card: its deals and the best card's average. */
+export interface PlayNumbers {
+  readonly samples: number;
+  /** The party's average card points after the best card (the card itself is not named: that is the answer). */
+  readonly bestPoints: number;
+}
+
+/** An average as a player says it: one decimal, none when it is whole ("120", "127.1"). */
+const average = (points: number) => String(Math.round(points * 10) / 10);
+
 /**
  * The feedback right after a pick, with the engine's reason: "The second queen of spades wins?
  * No: of two equal cards the first one played wins." A right pick in a pick-one exercise
- * says "Right!", one of several in a select-all exercise "Yes".
+ * says "Right!", one of several in a select-all exercise "Yes". A legal but weaker card in a
+ * play exercise is answered with the simulation's numbers: what it brought against the best card.
  */
-export function pickFeedback(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, several = false): string {
+export function pickFeedback(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, several = false, play?: PlayNumbers): string {
   const reasons = v.why.map((r) => reasonText(r, o)).join(' ');
   const item = items[index];
   const name = cap(itemText(items, index, o, inTrick));
@@ -283,7 +294,13 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (item.choice.kind === 'yesNo') return `${item.choice.yes ? 'No' : 'Yes, in fact'}: ${lower(reasons)}`;
     return `No, not ${choiceText(item.choice, item.viewer)}. ${reasons}`;
   }
-  if (prompt === 'play') return v.ok ? `Right: ${itemText(items, index, o, inTrick)}.` : v.credit === undefined ? `${name}? Not allowed: ${lower(reasons)}` : `${name}? Not the best card here: see what the deals played out say.`;
+  if (prompt === 'play') {
+    if (v.ok) return `Right: ${itemText(items, index, o, inTrick)}.`;
+    if (v.credit === undefined) return `${name}? Not allowed: ${lower(reasons)}`;
+    const verdict = v.credit > 0 ? 'Close, but not the best card here' : 'Not the best card here';
+    if (!play || v.points === undefined) return `${name}? ${verdict}.`;
+    return `${name}? ${verdict}: in ${play.samples} deals played out from here, your party took ${average(v.points)} card points on average after it, and ${average(play.bestPoints)} after the best card. Try another.`;
+  }
   const ask = item.kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
   if (!v.ok) return `${ask} No: ${lower(reasons)}`;
   return several ? `Yes: ${lower(reasons)}` : `Right! ${reasons}`;

@@ -6,7 +6,7 @@
 import type { BotLevel } from '../engine/bots/types.ts';
 import type { Contract } from '../engine/contract.ts';
 import type { ActionError } from '../engine/deal.ts';
-import { describeActionError } from '../engine/i18n/en.ts';
+import { describeActionError } from '../engine/i18n/en-actions.ts';
 import type { SessionEnd, TableMode } from '../engine/stakes.ts';
 import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type Visibility } from '../server/protocol.ts';
 import { contractName, declarationText } from './en.ts';

@@ -8,14 +8,16 @@ import type { AnnouncementRefusal } from '../engine/announcements.ts';
 import { explainReason, CARD_RULE_TEXT, type CardEvidence, type Hint } from '../engine/bots/index.ts';
 import type { CardId, Suit } from '../engine/cards.ts';
 import type { ForcedCall } from '../engine/deal.ts';
-import { CALL_WORD, describeActionError, describeDeclarationRefusal, PARTY_WORD } from '../engine/i18n/en.ts';
+import { CALL_WORD, describeDeclarationRefusal, PARTY_WORD } from '../engine/i18n/en.ts';
+import { describeActionError } from '../engine/i18n/en-actions.ts';
 import { sortHand, type CardOrder, type EffectiveSuit } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
 import type { Call } from '../engine/scoring.ts';
 import type { SessionMode } from '../engine/session.ts';
 import type { PlayRule } from '../engine/trick.ts';
 import type { TableError, TableLogItem } from '../machines/practiceDeal.ts';
-import { declarationText, reservationText } from './en.ts';
+import { declarationText } from './en.ts';
+import { reservationText } from './en-reservation.ts';
 import { cardName, cardShort, suitName, type Faces } from './names.ts';
 import { seatName as compassName } from './seats.ts';
 

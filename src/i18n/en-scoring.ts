@@ -130,6 +130,14 @@ export const sheetText = {
   duplicate: 'A line is written twice: write each item once per party, with its full points.',
   allRight: 'All right: every line and every score is right.',
   checkedLines: (right: number, total: number) => `${right} of ${total} lines right.`,
+  // A worked deal as the score sheet, the lessons' examples and the practice table show it.
+  soloBy: (soloist: string, others: string) => `Solo by ${soloist} (Re) against ${others}`,
+  teams: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
+  callsOf: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
+  cardPoints: 'Card points',
+  pointsAndTricks: (re: number, reTricks: number, kontra: number, kontraTricks: number) =>
+    `Re ${re} in ${reTricks} trick${reTricks === 1 ? '' : 's'} · Kontra ${kontra} in ${kontraTricks} trick${kontraTricks === 1 ? '' : 's'}`,
+  noLine: 'No line: nothing is credited.',
 };
 
 /** A score line's words with a capital, for a table cell: "Opponents below 90". */
@@ -140,13 +148,6 @@ export function lineWord(reason: LineReason): string {
 
 /** The scoring lessons' build-time tables and figures. */
 export const tableText = {
-  soloBy: (soloist: string, others: string) => `Solo by ${soloist} (Re) against ${others}`,
-  teams: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
-  callsOf: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
-  cardPoints: 'Card points',
-  pointsAndTricks: (re: number, reTricks: number, kontra: number, kontraTricks: number) =>
-    `Re ${re} in ${reTricks} trick${reTricks === 1 ? '' : 's'} · Kontra ${kontra} in ${kontraTricks} trick${kontraTricks === 1 ? '' : 's'}`,
-  noLine: 'No line: nothing is credited.',
   houseRules: (labels: string) => `House rules: ${labels}`,
   linesCaption: 'Lines of the value',
   everyHouseRule: 'Every house rule in Settings',

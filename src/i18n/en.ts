@@ -1,14 +1,16 @@
 /**
  * Every English word the UI shows, in one place. Engine verdicts arrive as codes and data
- * (IllegalPlay, TrickWhy, SortProblem) and are turned into sentences here, so a German
- * edition is a translation of this file.
+ * (IllegalPlay, TrickWhy) and are turned into sentences here, so a German edition is a
+ * translation of this file and its siblings. Words only one widget uses live in their own file
+ * (en-settings, en-reservation, en-timeline, en-position, en-learn, en-progress, en-sorting,
+ * en-playground), so that a lesson island loads only the words it shows (lesson pages ≤ 60 KB
+ * gzip JavaScript).
  */
 import type { CardId, Suit } from '../engine/cards.ts';
 import type { EffectiveSuit, OrderKind } from '../engine/order.ts';
 import type { RuleKey, RuleSet } from '../engine/rules.ts';
 import type { IllegalPlay } from '../engine/trick.ts';
 import { cardName, suitName, type NameOptions } from './names.ts';
-import type { SortProblem } from '../machines/sortCheck.ts';
 import type { TrickWhy } from '../engine/trick.ts';
 import type { SoloKind } from '../engine/order.ts';
 
@@ -54,18 +56,16 @@ export const homeText = {
   lookUp: { before: 'Looking something up? See the ', rules: 'rules reference', and: ' and the ', glossary: 'glossary of table words', house: '. Playing with house rules? Set them in ', settings: 'Settings', after: ' and every drill follows them.' },
 };
 
-/** What every value of every rule key means, for the settings form and the rule bar. */
-type RuleText = { label: string; help: string; values: Record<string, string>; short: Record<string, string> };
+/** What every value of every rule key means, for the settings form and the rule bar (what each rule does: `ruleHelp` in en-settings.ts). */
+type RuleText = { label: string; values: Record<string, string>; short: Record<string, string> };
 export const ruleText: { [K in RuleKey]: RuleText } = {
   withoutNines: {
     label: 'Without nines (40 cards)',
-    help: 'Without nines ("scharfer Doppelkopf") the eight nines leave the pack: 10 cards each, 10 tricks, still 240 points.',
     values: { false: 'With nines: 48 cards (DDV)', true: 'Without nines: 40 cards' },
     short: { true: 'Without nines' },
   },
   dulle: {
     label: 'The two ♥10 (Dullen)',
-    help: 'Under the DDV rules the ♥10 is the highest trump, and of two ♥10 in one trick the first one played wins, like any two equal cards.',
     values: {
       firstWins: 'First ♥10 played wins (DDV)',
       secondWins: 'Second ♥10 beats the first',
@@ -80,7 +80,6 @@ export const ruleText: { [K in RuleKey]: RuleText } = {
   },
   marriageTrickType: {
     label: 'Marriage (Hochzeit): which trick finds the partner',
-    help: 'The player with both ♣Q plays with the first other player who wins a trick of this kind within the first three tricks.',
     values: {
       firstForeign: 'Any trick won by another player (DDV)',
       firstForeignPlain: 'A plain-suit (Fehl) trick won by another player',
@@ -90,67 +89,56 @@ export const ruleText: { [K in RuleKey]: RuleText } = {
   },
   poverty: {
     label: 'Poverty (Armut)',
-    help: 'A player with three trumps or fewer may pass them to a partner, who returns three cards. Not part of the DDV rules.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Armut' },
   },
   piglets: {
     label: 'Piglets (Schweinchen)',
-    help: 'Whoever holds both ♦A declares them; they become the two highest trumps, above the ♥10, in every game where diamonds are trump.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Schweinchen' },
   },
   pigletsDeclared: {
     label: 'When piglets are declared',
-    help: 'Only matters when piglets are on.',
     values: { reservation: 'During the reservation round', firstPlay: 'When the first ♦A is played' },
     short: { firstPlay: 'Schweinchen shown on play' },
   },
   superpiglets: {
     label: 'Superpiglets (Superschweinchen)',
-    help: 'After piglets are declared, whoever holds both ♦9 may declare them; they then rank above the piglets. Needs piglets and the nines.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Superschweinchen' },
   },
   forcedAnnouncement: {
     label: 'Forced announcement (Pflichtansage)',
-    help: 'A party that wins 30 or more card points in the first trick must announce Re or Kontra.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Pflichtansage' },
   },
   foxLastTrick: {
     label: 'Fox caught in the last trick',
-    help: 'A ♦A (Fuchs) caught by the opponents in the last trick is worth 2 special points instead of 1.',
     values: { false: 'Counts 1 (DDV)', true: 'Counts 2' },
     short: { true: 'Fox in last trick ×2' },
   },
   karlchenCaught: {
     label: 'Karlchen caught',
-    help: 'A ♣J (Karlchen) lost to the opponents in the last trick gives the capturing party 1 special point.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Karlchen caught' },
   },
   lieschenMueller: {
     label: 'Lieschen Müller',
-    help: 'Only a ♦Q that captures the opponents’ ♣J in the last trick scores 1 point. If “Karlchen caught” is also on, this rule decides.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Lieschen Müller' },
   },
   redealFiveNines: {
     label: 'Redeal with five nines',
-    help: 'A player dealt five or more nines may throw the hand in before the reservations; the same dealer deals again.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Redeal with 5 nines' },
   },
   redealFiveKings: {
     label: 'Redeal with five kings',
-    help: 'The same for a hand with five or more kings.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Redeal with 5 kings' },
   },
   halfChicken: {
     label: 'Half chicken (halbes Hähnchen)',
-    help: 'A player dealt both ♦10 may say so. It changes nothing in play or in the score.',
     values: { false: 'Off (DDV)', true: 'On' },
     short: { true: 'Halbes Hähnchen' },
   },
@@ -228,21 +216,6 @@ export function trickWhyText(why: TrickWhy, opts: NameOptions = {}): string {
   }
 }
 
-export function sortProblemText(p: SortProblem, opts: NameOptions = {}): string {
-  const n = (c: CardId) => cardName(c, opts);
-  switch (p.code) {
-    case 'plainBeforeTrump':
-      return `The ${n(p.plain)} is a plain card but sits before the ${n(p.trump)}, a trump. All trumps come first.`;
-    case 'lowerBeforeHigher':
-      return p.trump
-        ? `The ${n(p.lower)} sits above the ${n(p.higher)}, but the ${n(p.higher)} is the higher trump.`
-        : `The ${n(p.lower)} sits above the ${n(p.higher)}, but in ${suitName(suitOfPlain(p.higher), opts)} the ${n(p.higher)} ranks higher.`;
-    case 'suitSplit':
-      return `Keep each plain suit together: the ${n(p.card)} is separated from the other ${suitName(p.suit, opts)}.`;
-  }
-}
-const suitOfPlain = (c: CardId) => c[0] as Suit;
-
 /** What a marked card in a hand means, read after its name. */
 export const markText = { ok: 'selected', wrong: 'not allowed', partial: 'partly right', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
 
@@ -282,29 +255,6 @@ export const widgetText = {
     currentRules: 'Using your house rules',
     listLabel: (contract: string) => `Trumps in the ${contract}, highest first`,
   },
-  sort: {
-    hand: 'Your hand: pick the cards from highest to lowest',
-    placed: 'Your order',
-    empty: 'Nothing placed yet.',
-    undo: 'Take back last card',
-    placedCount: (n: number, total: number) => `${n} of ${total} cards placed`,
-    correct: 'Correct: trumps first, highest to lowest, then each plain suit together.',
-  },
-  trick: {
-    title: 'Trick playground',
-    palette: 'Cards to play (each exists twice)',
-    trick: 'The trick',
-    seat: (i: number) => `Card ${i}`,
-    empty: 'Empty slot',
-    pickFour: (n: number) => `Play ${4 - n} more card${4 - n === 1 ? '' : 's'} to complete the trick.`,
-    winner: (i: number, card: string) => `Card ${i} wins: ${card}.`,
-    lastTrick: 'This is the last trick of the deal',
-    undo: 'Take back',
-    clear: 'Clear trick',
-    wins: '★ wins',
-    playOrder: 'Cards in play order',
-    points: (n: number) => `The trick is worth ${n} card points.`,
-  },
   progress: {
     reset: 'Reset this lesson',
     resetDone: 'Progress for this lesson was cleared.',
@@ -312,63 +262,7 @@ export const widgetText = {
   },
 };
 
-export const lessonText = {
-  position: (group: string, n: number, total: number, minutes: number) => `${group} · lesson ${n} of ${total} · about ${minutes} min`,
-  objectives: 'You will learn',
-  buildsOn: 'Best after:',
-  navLabel: 'Lessons',
-  previous: 'Previous lesson',
-  next: 'Next lesson',
-  map: 'The learn map',
-  backToMap: 'Back to the learn map',
-  firstDeal: 'Play your first deal',
-  firstDealText: 'You know enough for a normal game. Play one at the practice table, with a coach that explains every card.',
-  orContinue: 'Or go on with the full path:',
-};
-
-export const mapText = {
-  title: 'Learn Doppelkopf step by step',
-  intro: 'Small lessons, one idea each, with an exercise right after it. Start with the quick start; after it, take the groups in any order. Your stars are saved in this browser.',
-  minutes: (n: number) => `about ${n} min`,
-  total: (n: number, lessons: number) => `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}, about ${n} minutes`,
-  groups: 'The groups of lessons',
-  groupDone: (done: number, total: number) => `${done} of ${total} done`,
-  after: 'Best after',
-  notStarted: 'Not started',
-  partial: (solved: number, total: number) => `${solved} of ${total} solved`,
-  done: (stars: number, max: number) => `Done · ${stars} of ${max} stars`,
-  noExercises: 'No exercises',
-  next: 'Next up',
-  continue: (title: string) => `Continue with: ${title}`,
-  start: (title: string) => `Start here: ${title}`,
-  allDone: 'You have done every lesson. Keep your eye in with the quizzes.',
-  ready: 'ready',
-  progress: (solved: number, total: number) => `${solved} of ${total} exercises solved`,
-  exercises: (n: number) => (n === 1 ? '1 exercise' : `${n} exercises`),
-  unknownExercise: (id: string) => `There is no exercise “${id}” any more: it may have been renamed. Here is the whole path.`,
-};
-
-export const settingsText = {
-  title: 'Settings',
-  intro: 'Your choices are saved in this browser only. Lessons and drills use them at once.',
-  rules: 'House rules',
-  rulesIntro: 'The DDV tournament rules are the default. Turn on the house rules your table plays.',
-  resetRules: 'Back to DDV rules',
-  display: 'Cards and display',
-  faces: 'Card faces',
-  facesValues: { french: 'French suits (♣ ♠ ♥ ♦)', german: 'German suits (Eichel, Grün, Rot, Schellen)' },
-  fourColour: 'Four-colour suits',
-  fourColourHelp: 'Clubs green, spades black, hearts red, diamonds blue, so that no two suits share a colour. With German suits: acorns brown, leaves green, hearts red, bells blue.',
-  theme: 'Theme',
-  themeValues: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
-  saved: 'Saved.',
-  preview: 'Preview',
-};
-
-/* ---------------------------------------------------------------------------------------
- * Lessons 5–10: parties, the reservation round, marriage, poverty, solos, announcements.
- * Engine refusals keep their words in src/engine/i18n/en.ts; these add the UI around them.
- * ------------------------------------------------------------------------------------- */
+/* Parties and declarations (lessons on the reservation round, marriage, poverty, solos). */
 
 export const partyMarkText = { re: 'Re', kontra: 'Kontra', unknown: 'Unknown' } as const;
 
@@ -378,181 +272,3 @@ export function declarationText(d: { kind: 'marriage' } | { kind: 'poverty' } | 
   if (d.kind === 'poverty') return 'Armut (poverty)';
   return `${d.compulsory ? 'Pflichtsolo' : 'Lustsolo'}: ${contractName[d.solo]}`;
 }
-
-export const positionText = {
-  yourHand: (name: string, now: number | null) => (now === null ? `Your hand (${name})` : `Your hand now (${name}, ${now} cards)`),
-  handOf: (name: string, now: number | null) => (now === null ? `${name}’s hand` : `${name}’s hand now (${now} cards)`),
-  tricks: 'Cards played',
-  noTricks: 'No card has been played yet.',
-  trick: (n: number) => `Trick ${n}`,
-  ledBy: (name: string) => `led by ${name}`,
-  wonBy: (name: string) => `won by ${name}`,
-  inProgress: 'in progress',
-  calls: 'Calls made',
-  noCalls: 'Nobody has announced anything.',
-  call: (name: string, call: string, cards: number) => `${name}: “${call}” (${cards === 0 ? 'before the first card' : `after ${cards} card${cards === 1 ? '' : 's'} of the deal`})`,
-  contract: 'Contract',
-  dealer: (name: string) => `${name} dealt.`,
-  contractOf: {
-    normal: 'Normal game: everybody said “gesund”',
-    marriage: (name: string) => `Hochzeit (marriage) of ${name}`,
-    poverty: (name: string, partner: string) => `Armut (poverty) of ${name}, taken by ${partner}`,
-    solo: (name: string, d: string) => `${d} by ${name}`,
-  },
-  marriageOpen: 'partner not found yet',
-  marriageFound: (trick: number, name: string) => `Klärungsstich: trick ${trick}, ${name} is the partner`,
-  marriageSolo: 'nobody else won one of the first three tricks: a Karo solo',
-  cardCaption: (name: string) => name,
-  passed: (poor: string, partner: string) => `${poor} passed to ${partner}`,
-  returned: (partner: string) => `${partner} gave back`,
-};
-
-export const whoIsReText = {
-  marksLabel: 'Mark each player',
-  check: 'Check',
-  incomplete: 'Mark all four players first.',
-  right: 'Right! That is exactly what you can know.',
-  wrong: (ok: number) => `Not quite: ${ok} of 4 marked correctly.`,
-  youMarked: (name: string, mark: string) => `${name}: you marked “${mark}”.`,
-};
-
-export const reservationText = {
-  table: 'The reservation round',
-  seat: 'Player',
-  said: 'Said',
-  named: 'Named',
-  waiting: '…',
-  gesund: 'gesund',
-  vorbehalt: 'Vorbehalt',
-  dealerNote: (name: string, first: string | null) => `${name} dealt, so ${first === null ? 'you speak' : `${first} speaks`} first.`,
-  yourTurn: 'Your turn: what do you say?',
-  sayGesund: 'Gesund',
-  sayVorbehalt: 'Vorbehalt',
-  nameIt: 'Name your reservation:',
-  marriage: 'Hochzeit',
-  poverty: 'Armut',
-  soloKind: 'Solo',
-  lustsolo: 'Lustsolo',
-  pflichtsolo: 'Pflichtsolo',
-  passTitle: 'Pick three cards to pass: all your trumps must be among them.',
-  returnTitle: 'Pick three cards to give back.',
-  passHand: 'Your hand: pick three cards',
-  pass: 'Pass these three cards',
-  picked: (n: number) => `${n} of 3 cards picked`,
-  offer: (name: string) => `${name} offers a poverty. Do you take the three cards?`,
-  take: 'Take them',
-  decline: 'Decline',
-  refused: (reason: string) => `Not allowed: ${reason}.`,
-  badExchange: {
-    count: 'pick exactly three cards',
-    notInHand: 'those cards are not all in your hand',
-    trumpsKept: 'all your trumps must be among the three cards you pass',
-  },
-  result: 'What the round decided',
-  redeal: 'Nobody took the poverty: the cards are thrown in and the same dealer deals again.',
-  returnedTrumps: (name: string, n: number) => `${name} returned ${n === 1 ? 'one trump' : `${n} trumps`}.`,
-  ranking: 'Why: the highest reservation wins',
-  winnerMark: 'wins',
-  noReservation: 'no reservation',
-  question: 'Who leads the first trick?',
-  redealOption: 'Nobody: redeal',
-  answerLabel: 'Your answer',
-  right: 'Right!',
-  wrongSeat: (name: string) => `No, ${name} does not lead.`,
-  wrongRedeal: 'No, the cards are played.',
-  leadWhy: {
-    compulsory: (name: string) => `In a Pflichtsolo the soloist leads: ${name}.`,
-    forehand: (name: string) => `The player left of the dealer leads: ${name}.`,
-    redeal: 'Nobody leads: the deal is thrown in and dealt again.',
-  },
-  handTitle: 'Your hand',
-};
-
-export const timelineText = {
-  title: 'Announcement timeline',
-  intro: 'Set a moment of the game. The grid shows before which of your cards each call is still allowed.',
-  deck: 'Cards',
-  deck48: '48 (with nines)',
-  deck40: '40 (without nines)',
-  party: 'Your party',
-  played: 'Cards you have played',
-  marriage: 'Marriage',
-  marriageValues: { none: 'No marriage', open: 'Marriage, partner not yet found', 1: 'Clarified in trick 1', 2: 'Clarified in trick 2', 3: 'Clarified in trick 3 (or Karo solo)' } as Record<string, string>,
-  own: 'Your party has said',
-  opponents: 'The other party has said',
-  levelNone: 'nothing',
-  gridCaption: (holding: number, played: number) => `Which calls are open. You have played ${played} card${played === 1 ? '' : 's'} and hold ${holding}.`,
-  call: 'Call',
-  cardCol: (n: number) => `${n}`,
-  cardColLabel: (n: number) => `before your card ${n}`,
-  nowCol: 'Now',
-  lastCol: 'Last chance now',
-  ladderCol: 'Own deadline (lower levels said in time)',
-  yes: 'allowed',
-  no: 'not allowed',
-  nowYes: 'Yes',
-  nowYesUntil: (last: string) => `yes, at the latest ${last}`,
-  last: (card: number, holding: number) => `before your card ${card} (${holding} in hand)`,
-  never: 'not any more',
-  deadline: (n: number) => `as an Erstansage: ${n} cards in hand`,
-  reply: (needed: number, party: string) => `A reply “${party}” to the other party’s call is allowed while you hold ${needed} card${needed === 1 ? '' : 's'} or more.`,
-  shift: (n: number) => `Marriage shift: every deadline is ${n} card${n === 1 ? '' : 's'} later.`,
-  state: { waiting: 'No announcement before the Klärungsstich.', open: 'Some calls are open now.', closed: 'No call of your party is open any more.' } as Record<string, string>,
-  cardsHeader: 'Your card number',
-};
-
-export const deadlineTableText = {
-  caption: 'Announcement deadlines: cards still in hand (and the own card before which it must be said)',
-  call: 'Call',
-  normal: '48 cards: normal game, solo, silent marriage',
-  trick2: 'Marriage clarified in trick 2',
-  trick3: 'Marriage clarified in trick 3',
-  forty: '40 cards (no nines)',
-  cell: (n: number, card: number) => `${n} (card ${card})`,
-  reply: 'Reply to it (Re/Kontra), 48 cards',
-  ansage: 'Re / Kontra',
-};
-
-export const rankingTableText = {
-  caption: 'The reservation ranking and who leads the first trick',
-  reservation: 'Reservation',
-  rank: 'Rank (higher wins)',
-  leads: 'Leads trick 1',
-  houseRule: 'house rule',
-  soloist: 'the soloist',
-  forehand: 'the player left of the dealer',
-  declarer: 'the declarer',
-  none: 'Everybody “gesund”: normal game',
-  highest: 'highest',
-};
-
-/** The static part of an exercise's position (src/components/widgets/ExerciseContextView.tsx). */
-export const contextText = {
-  cardsToCount: 'The cards to count',
-  theHand: 'The hand',
-  theCard: 'The card',
-  trickSoFar: 'The trick so far',
-  youLead: 'No card yet: you lead.',
-  calls: 'Calls',
-  saidSoFar: 'Said so far:',
-  vorbehalt: 'Vorbehalt',
-  gesund: 'gesund',
-  trickInOrder: 'The trick, in play order, with each player’s party',
-};
-
-/** The "Your progress" section on /learn/ and /quiz/ (its messages: en-input.ts). */
-export const progressSectionText = {
-  title: 'Your progress',
-  /** Inside a larger "Your progress" section (the quiz's). */
-  fileTitle: 'Keep it in a file',
-  intro: 'Your lesson stars, quiz progress, practice-table session and problem-set answers are kept in this browser only. Save them to a file to keep a copy or to move them to another browser.',
-  /** On a lesson page (the whole notice, with its actions, is on /learn/). */
-  starsReset: (kept: boolean) =>
-    kept
-      ? 'Your lesson stars could not be read, so they start afresh. A copy is kept in this browser:'
-      : 'Your lesson stars could not be read, so they start afresh, and this browser could not keep a copy (its storage is full).',
-  starsEarlier: 'A copy of your lesson stars that could not be read is kept in this browser:',
-  starsNotSaved: 'Your lesson stars could not be saved: this browser’s storage for the site is full.',
-  starsRestoreLink: 'restore it under “Your progress” on the lessons page',
-  download: 'Download the copy',
-};

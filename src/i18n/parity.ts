@@ -22,6 +22,26 @@ import type * as DeGlossary from './de/glossary.ts';
 import type * as DeInput from './de/input.ts';
 import type * as DeStorage from './de/storage.ts';
 import type * as DeSeats from './de/seats.ts';
+import type * as EnLearn from './en-learn.ts';
+import type * as DeLearn from './de/learn.ts';
+import type * as EnPlayground from './en-playground.ts';
+import type * as DePlayground from './de/playground.ts';
+import type * as EnPosition from './en-position.ts';
+import type * as DePosition from './de/position.ts';
+import type * as EnProgress from './en-progress.ts';
+import type * as DeProgress from './de/progress.ts';
+import type * as EnReservation from './en-reservation.ts';
+import type * as DeReservation from './de/reservation.ts';
+import type * as EnSettings from './en-settings.ts';
+import type * as DeSettings from './de/settings.ts';
+import type * as EnSorting from './en-sorting.ts';
+import type * as DeSorting from './de/sorting.ts';
+import type * as EnTimeline from './en-timeline.ts';
+import type * as DeTimeline from './de/timeline.ts';
+import type * as EnActions from '../engine/i18n/en-actions.ts';
+import type * as DeActions from './de/actions.ts';
+import type * as EnNotation from '../engine/i18n/en-notation.ts';
+import type * as DeNotation from './de/notation.ts';
 import type * as EnQuiz from './en-quiz.ts';
 import type * as EnScoring from './en-scoring.ts';
 import type * as EnEngine from '../engine/i18n/en.ts';
@@ -78,6 +98,16 @@ export const parity: {
   dePractice: Twin<typeof EnPractice, typeof DePractice>;
   deReference: Twin<typeof EnReference, typeof DeReference>;
   deGlossary: Twin<typeof EnGlossary, typeof DeGlossary>;
+  deLearn: Twin<typeof EnLearn, typeof DeLearn>;
+  dePlayground: Twin<typeof EnPlayground, typeof DePlayground>;
+  dePosition: Twin<typeof EnPosition, typeof DePosition>;
+  deProgress: Twin<typeof EnProgress, typeof DeProgress>;
+  deReservation: Twin<typeof EnReservation, typeof DeReservation>;
+  deSettings: Twin<typeof EnSettings, typeof DeSettings>;
+  deSorting: Twin<typeof EnSorting, typeof DeSorting>;
+  deTimeline: Twin<typeof EnTimeline, typeof DeTimeline>;
+  deActions: Twin<typeof EnActions, typeof DeActions>;
+  deNotation: Twin<typeof EnNotation, typeof DeNotation>;
 } = {
   deApp: true,
   deInput: true,
@@ -97,4 +127,14 @@ export const parity: {
   dePractice: true,
   deReference: true,
   deGlossary: true,
+  deLearn: true,
+  dePlayground: true,
+  dePosition: true,
+  deProgress: true,
+  deReservation: true,
+  deSettings: true,
+  deSorting: true,
+  deTimeline: true,
+  deActions: true,
+  deNotation: true,
 };

@@ -9,7 +9,7 @@ import { callDeadlines, checkCall, marriageShift, replyDeadline, type Announceme
 import { handSize as handSizeOf } from '../engine/cards.ts';
 import { announcementRefusal, type DealState } from '../engine/deal.ts';
 import type { Party } from '../engine/parties.ts';
-import { callOfLevel, type Call, type Level } from '../engine/scoring.ts';
+import { callOfLevel, type Call, type Level } from '../engine/calls.ts';
 
 export type MarriageMoment = 'none' | 'open' | 1 | 2 | 3;
 export interface TimelineSettings {

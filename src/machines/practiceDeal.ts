@@ -24,7 +24,7 @@ import type { Declaration } from '../engine/contract.ts';
 import { apply, currentOrder, type Action, type ActionError, type DealState, type ForcedCall } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
-import type { Call } from '../engine/scoring.ts';
+import type { Call } from '../engine/calls.ts';
 import { playRule, type PlayRule } from '../engine/trick.ts';
 import { viewFor } from '../engine/view.ts';
 

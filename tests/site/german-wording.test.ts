@@ -10,6 +10,7 @@ const { DDV_RULES } = await import('../../src/engine/rules.ts');
 const { ruleFacts } = await import('../../src/engine/reference.ts');
 const de = await import('../../src/i18n/de/quiz.ts');
 const deEngine = await import('../../src/i18n/de/engine.ts');
+const deActions = await import('../../src/i18n/de/actions.ts');
 const deBots = await import('../../src/i18n/de/bots.ts');
 const deAnalysis = await import('../../src/i18n/de/analysis.ts');
 
@@ -43,7 +44,7 @@ describe('German engine, bots and analysis wording', () => {
       '„keine 90“ braucht 10 Karten auf der Hand, es sind nur noch 9',
     );
     expect(deEngine.LINE_WORDS.reached120AgainstNo90).toBe('120 gegen keine 90 erreicht');
-    expect(deEngine.describeIllegalPlay(2, { code: 'mustFollow', card: 'CA', suit: 'H', holding: ['HA', 'HK'] }, (s) => ['Süd', 'West', 'Nord', 'Ost'][s])).toBe(
+    expect(deActions.describeIllegalPlay(2, { code: 'mustFollow', card: 'CA', suit: 'H', holding: ['HA', 'HK'] }, (s) => ['Süd', 'West', 'Nord', 'Ost'][s])).toBe(
       'Nord muss Herz bedienen (hat ♥A, ♥K)',
     );
   });

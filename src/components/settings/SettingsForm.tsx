@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards.ts';
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, type RuleKey, type RuleSet } from '../../engine/rules.ts';
-import { ruleText, settingsText as t } from '../../i18n/en.ts';
+import { ruleText } from '../../i18n/en.ts';
+import { ruleHelp, settingsText as t } from '../../i18n/en-settings.ts';
 import type { Faces } from '../../i18n/names.ts';
 import { CardRow } from '../cards/Card.tsx';
 import { StorageNotice } from '../storage/StorageNotice.tsx';
@@ -82,9 +83,9 @@ export default function SettingsForm() {
           const values = RULE_VALUES[key] as readonly (string | boolean)[];
           const value = settings.rules[key];
           return typeof value === 'boolean' ? (
-            <Toggle key={key} name={`rule-${key}`} label={text.label} help={text.help} checked={value} onChange={(v) => setRule(key, v as never)} />
+            <Toggle key={key} name={`rule-${key}`} label={text.label} help={ruleHelp[key]} checked={value} onChange={(v) => setRule(key, v as never)} />
           ) : (
-            <Radios key={key} name={`rule-${key}`} legend={text.label} help={text.help} values={values} labels={text.values} value={value} onChange={(v) => setRule(key, v as never)} />
+            <Radios key={key} name={`rule-${key}`} legend={text.label} help={ruleHelp[key]} values={values} labels={text.values} value={value} onChange={(v) => setRule(key, v as never)} />
           );
         })}
         <button type="button" class="btn" onClick={() => update({ ...settings, rules: DDV_RULES })}>

@@ -4,7 +4,7 @@
  * notice offers to restore, download or delete the copy.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { progressSectionText as t } from '../../i18n/en.ts';
+import { progressSectionText as t } from '../../i18n/en-progress.ts';
 import { LESSONS_STORE } from '../progress.ts';
 import { downloadText } from './download.ts';
 import { readBackup, reportsFor, subscribe, type Report } from './store.ts';

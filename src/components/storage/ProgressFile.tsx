@@ -4,7 +4,7 @@
  * their actions. On /learn/ and /quiz/. The import and export code loads when it is used.
  */
 import { useState } from 'preact/hooks';
-import { progressSectionText as section } from '../../i18n/en.ts';
+import { progressSectionText as section } from '../../i18n/en-progress.ts';
 import { progressFileText as t } from '../../i18n/en-input.ts';
 import { LESSONS_STORE } from '../progress.ts';
 import { QUIZ_STORE } from '../quiz/progressSpec.ts';

@@ -2,8 +2,9 @@ import { useMachine } from './useMachine.ts';
 import { CALL_WORD, describeAnnouncementRefusal } from '../../engine/i18n/en.ts';
 import { HANDS, replay, rulesOf } from '../../content/exercises/deals.ts';
 import type { Party } from '../../engine/parties.ts';
-import { callOfLevel, type Level } from '../../engine/scoring.ts';
-import { partyMarkText, timelineText as t } from '../../i18n/en.ts';
+import { callOfLevel, type Level } from '../../engine/calls.ts';
+import { partyMarkText } from '../../i18n/en.ts';
+import { timelineText as t } from '../../i18n/en-timeline.ts';
 import { announcementTimelineMachine, type MarriageMoment, type TimelineSettings } from '../../machines/announcementTimeline.ts';
 import './lessons5to10.css';
 

@@ -1,7 +1,8 @@
 import type { RuleSet } from '../../engine/rules.ts';
 import type { ExerciseContext } from '../../content/exercises/context.ts';
 import { evaluateDeal, sheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { contextText as t, partyMarkText } from '../../i18n/en.ts';
+import { partyMarkText } from '../../i18n/en.ts';
+import { contextText as t } from '../../i18n/en-learn.ts';
 import { levelWord } from '../../i18n/en-common.ts';
 import { seatName } from '../../i18n/seats.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { mapText as t } from '../../i18n/en.ts';
+import { mapText as t } from '../../i18n/en-learn.ts';
 import { PROGRESS_EVENT, readStars } from '../progress.ts';
 import { useMounted } from './useMounted.ts';
 import './learn.css';

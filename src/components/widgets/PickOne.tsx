@@ -1,7 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useMachine } from './useMachine.ts';
 import type { ItemsData } from '../../content/exercises/verdicts.ts';
-import { choiceText, exerciseText as t, pickFeedback } from '../../i18n/en-exercises.ts';
+import { choiceText, exerciseText as t, pickFeedback, type PlayNumbers } from '../../i18n/en-exercises.ts';
 import { cardName } from '../../i18n/names.ts';
 import { pickOneMachine } from '../../machines/pickOne.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
@@ -20,7 +20,7 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
   const solved = snap.matches('solved');
   const viewer = items[0]?.kind === 'choice' ? items[0].viewer : null;
   const o = { faces, viewer };
-  const feedback = c.picked === null ? '' : pickFeedback(items, c.picked, verdicts[c.picked], prompt, o, inTrick);
+  const feedback = c.picked === null ? '' : pickFeedback(items, c.picked, verdicts[c.picked], prompt, o, inTrick, false, playNumbers(data));
   const cards = items.flatMap((i) => (i.kind === 'card' ? [i] : []));
   // Trump marks would give the answer away: they appear once it is solved (always in a play position).
   const showTrumps = solved || prompt === 'play';
@@ -83,6 +83,13 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
       </div>
     </ExerciseFrame>
   );
+}
+
+/** A play exercise's deals and the best card's average (the engine's simulation, prepared at build time). */
+function playNumbers(data: ItemsData): PlayNumbers | undefined {
+  if (!data.play) return undefined;
+  const best = data.verdicts.filter((v) => v.credit === 100 && v.points !== undefined).map((v) => v.points!);
+  return best.length ? { samples: data.play.samples, bestPoints: Math.max(...best) } : undefined;
 }
 
 /** After a play exercise: the rule of thumb and the simulation's numbers behind the grade. */

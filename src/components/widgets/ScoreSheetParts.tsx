@@ -7,7 +7,7 @@ import type { DealResult } from '../../engine/outcome.ts';
 import { seatName } from '../../i18n/seats.ts';
 import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { lineWord, PARTY_WORD, sheetText as t, specialWord, tableText } from '../../i18n/en-scoring.ts';
+import { lineWord, PARTY_WORD, sheetText as t, specialWord } from '../../i18n/en-scoring.ts';
 import { levelWord, signed } from '../../i18n/en-common.ts';
 import './ScoreSheet.css';
 
@@ -24,18 +24,18 @@ export function SheetFacts({ deal, result }: { deal: SheetDeal; result: DealResu
       <div>
         <dt>{t.contract}</dt>
         <dd>
-          {solo ? tableText.soloBy(names(result.parties.re), names(result.parties.kontra)) : tableText.teams(names(result.parties.re), names(result.parties.kontra))}
+          {solo ? t.soloBy(names(result.parties.re), names(result.parties.kontra)) : t.teams(names(result.parties.re), names(result.parties.kontra))}
         </dd>
       </div>
       <div>
         <dt>{t.calls}</dt>
         <dd>
-          {tableText.callsOf(levelWord('re', deal.reLevel), levelWord('kontra', deal.kontraLevel))}
+          {t.callsOf(levelWord('re', deal.reLevel), levelWord('kontra', deal.kontraLevel))}
         </dd>
       </div>
       <div>
-        <dt>{tableText.cardPoints}</dt>
-        <dd>{tableText.pointsAndTricks(result.cardPoints.re, result.tricks.re, result.cardPoints.kontra, result.tricks.kontra)}</dd>
+        <dt>{t.cardPoints}</dt>
+        <dd>{t.pointsAndTricks(result.cardPoints.re, result.tricks.re, result.cardPoints.kontra, result.tricks.kontra)}</dd>
       </div>
       {deal.specials.length > 0 && (
         <div>
@@ -79,7 +79,7 @@ export function ScoreLinesTable({ result, caption = t.linesCaption }: { result: 
           {result.lines.length === 0 && (
             <tr>
               <td colSpan={3} class="muted">
-                {tableText.noLine}
+                {t.noLine}
               </td>
             </tr>
           )}

@@ -1,13 +1,14 @@
 import { useMachine } from './useMachine.ts';
 import type { OrderData } from '../../content/exercises/verdicts.ts';
-import { sortProblemText, widgetText } from '../../i18n/en.ts';
+import { widgetText } from '../../i18n/en.ts';
+import { sortProblemText, sortText } from '../../i18n/en-sorting.ts';
 import { placedCards, sortMachine } from '../../machines/sortHand.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
 import { ExerciseFrame } from './ExerciseFrame.tsx';
 
-const t = widgetText.sort;
+const t = sortText;
 
 /** Put a hand in order, highest trump first; a wrong order is explained by the engine's card order. */
 export default function SortHand({ data }: { data: OrderData }) {

@@ -4,6 +4,7 @@ import { cardKinds, sumPoints, type CardId } from '../../engine/cards.ts';
 import { sortHand, type OrderKind } from '../../engine/order.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import { ruleBarLabels, trickWhyText, widgetText } from '../../i18n/en.ts';
+import { playgroundText } from '../../i18n/en-playground.ts';
 import { cardName } from '../../i18n/names.ts';
 import { copiesLeft, TRICK_SIZE, trickMachine } from '../../machines/trickPlayground.ts';
 import { CardFace } from '../cards/Card.tsx';
@@ -12,7 +13,7 @@ import { useSettings } from '../settings/useSettings.ts';
 import { ContractSelect } from './ContractSelect.tsx';
 import { localPath } from '../../i18n/current.ts';
 
-const t = widgetText.trick;
+const t = playgroundText;
 
 /** Play four cards and see who wins and why, under the learner's house rules. */
 export default function TrickPlayground({ cards = [], kind = 'normal', uid = 'playground' }: { cards?: CardId[]; kind?: OrderKind; uid?: string }) {

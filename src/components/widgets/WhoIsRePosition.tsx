@@ -3,7 +3,8 @@ import { sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { viewFor } from '../../engine/view.ts';
 import { CALL_WORD } from '../../engine/i18n/en.ts';
-import { declarationText, positionText as t } from '../../i18n/en.ts';
+import { declarationText } from '../../i18n/en.ts';
+import { positionText as t } from '../../i18n/en-position.ts';
 import { seatName } from '../../i18n/seats.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 

@@ -5,35 +5,15 @@
  */
 import type * as En from '../../engine/i18n/en.ts';
 import type { AnnouncementRefusal } from '../../engine/announcements.ts';
-import { deck, type CardId } from '../../engine/cards.ts';
-import { POVERTY_CARDS, POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from '../../engine/contract.ts';
-import type { ActionError } from '../../engine/deal.ts';
-import { quote } from '../../engine/excerpt.ts';
-import { cardName, cardShort } from '../../engine/names.ts';
-import type { NotationProblemData, NotationSystem } from '../../engine/notation.ts';
+import { POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from '../../engine/contract.ts';
 import type { EffectiveSuit } from '../../engine/order.ts';
 import type { Party } from '../../engine/parties.ts';
 import { DOPPELKOPF_POINTS, lineMeaning, type Call, type LineReason } from '../../engine/scoring.ts';
-import type { IllegalPlay } from '../../engine/trick.ts';
-
-const de = { lang: 'de' } as const;
-
 export const SUIT_WORD: Record<EffectiveSuit, string> = { T: 'Trumpf', C: 'Kreuz', S: 'Pik', H: 'Herz', D: 'Karo' };
 export const PARTY_WORD: Record<Party, string> = { re: 'Re', kontra: 'Kontra' };
 export const CALL_WORD: Record<Call, string> = {
   re: 'Re', kontra: 'Kontra', no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', schwarz: 'schwarz',
 };
-
-/** Wie ein Platz im Satz heißt: „Platz 2“; eine Seite kann „Du“ oder einen Namen sagen. */
-export type SeatNamer = En.SeatNamer;
-const bySeat: SeatNamer = (seat) => `Platz ${seat}`;
-
-export function describeIllegalPlay(seat: number, r: IllegalPlay, who: SeatNamer = bySeat): string {
-  if (r.code === 'notInHand') return `${who(seat)} hat ${cardShort(r.card, de)} nicht auf der Hand`;
-  const suit = r.suit === 'T' ? 'Trumpf' : SUIT_WORD[r.suit];
-  return `${who(seat)} muss ${suit} bedienen (hat ${r.holding.map((c) => cardShort(c, de)).join(', ')})`;
-}
-
 export function describeAnnouncementRefusal(r: AnnouncementRefusal): string {
   switch (r.code) {
     case 'notInPlay':
@@ -52,7 +32,6 @@ export function describeAnnouncementRefusal(r: AnnouncementRefusal): string {
       return `„${CALL_WORD[r.call]}“ geht nicht: Re/Kontra der Partei war eine späte Erwiderung, danach gibt es keine Absage`;
   }
 }
-
 export function describeDeclarationRefusal(r: Parameters<typeof En.describeDeclarationRefusal>[0]): string {
   switch (r.code) {
     case 'marriageNeedsBothClubQueens':
@@ -73,36 +52,11 @@ export function describeDeclarationRefusal(r: Parameters<typeof En.describeDecla
       return 'dieser Spieler ist vorgeführt: er muss Vorbehalt sagen und sein Pflichtsolo spielen';
   }
 }
-
-export function describeActionError(e: ActionError, who: SeatNamer = bySeat): string {
-  switch (e.code) {
-    case 'wrongPhase':
-      return `„${e.action}“ geht jetzt nicht (Phase: ${e.phase})`;
-    case 'notYourTurn':
-      return `${who(e.toMove)} ist dran, nicht ${who(e.seat)}`;
-    case 'notEligible':
-      return `${who(e.seat)}: ${describeDeclarationRefusal(e.refusal)}`;
-    case 'badExchange':
-      return e.problem === 'count'
-        ? `${who(e.seat)} muss genau ${POVERTY_CARDS} Karten schieben, nicht ${e.cards.length}`
-        : e.problem === 'notInHand'
-          ? `${who(e.seat)} hat ${e.cards.map((c) => cardShort(c, de)).join(', ')} nicht auf der Hand`
-          : `${who(e.seat)} muss bei der Armut alle Trümpfe schieben`;
-    case 'illegalPlay':
-      return describeIllegalPlay(e.seat, e.reason, who);
-    case 'illegalAnnouncement':
-      return `${who(e.seat)}: ${describeAnnouncementRefusal(e.refusal)}`;
-    case 'forcedAnnouncementMissing':
-      return `${PARTY_WORD[e.party]} muss erst ansagen: ${e.points} Augen im ${e.trick}. Stich (Pflichtansage)`;
-  }
-}
-
 /** „120 gegen keine 90 erreicht“: Augen und Absage aus der Engine. */
 function reachedWords(reason: LineReason): string {
   const m = lineMeaning(reason);
   return m.kind === 'reached' ? `${m.points} gegen ${CALL_WORD[m.against]} erreicht` : reason;
 }
-
 /** Eine Zeile der Abrechnung, z. B. „gegen die Alten gewonnen“. */
 export const LINE_WORDS: Record<LineReason, string> = {
   won: 'gewonnen',
@@ -132,48 +86,6 @@ export const LINE_WORDS: Record<LineReason, string> = {
   karlchenCaught: 'Karlchen im letzten Stich gefangen',
   lieschenMueller: 'Karlchen von einer Karo-Dame gefangen (Lieschen Müller)',
 };
-
 export function describeLine(l: { party: Party; reason: LineReason; points: number }): string {
   return `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points}`;
-}
-
-/** „1.“, „2.“, „11.“: die deutsche Ordnungszahl. */
-export function ordinal(n: number): string {
-  return `${n}.`;
-}
-
-const NOTATION_SYSTEM_WORD: Readonly<Record<NotationSystem, string>> = {
-  english: 'englische Buchstaben',
-  englishRankFirst: 'englische Buchstaben, Rang zuerst',
-  german: 'deutsche Buchstaben',
-  germanSuited: 'Buchstaben des deutschen Blatts',
-};
-
-function describeReading(card: CardId, system: NotationSystem): string {
-  const name = system === 'germanSuited' ? cardName(card, { lang: 'de', faces: 'german' }) : cardName(card, de);
-  return `${name} (${NOTATION_SYSTEM_WORD[system]})`;
-}
-
-/** Ein Problem einer eingefügten Hand, die Karte nach ihrer Stelle benannt: „die 4. Karte, "XX", ist keine Karte“. */
-export function describeNotationProblem(p: NotationProblemData): string {
-  const which = `die ${ordinal(p.place ?? 1)} Karte, ${quote(p.token ?? '')},`;
-  switch (p.code) {
-    case 'empty':
-      return `die Hand ist leer: gib ${p.expected} Karten ein`;
-    case 'unknownToken':
-      return `${which} ist keine Karte`;
-    case 'ambiguous': {
-      const [a, b] = p.cards ?? [];
-      const [sa, sb] = p.systems ?? [];
-      return `${which} kann ${describeReading(a, sa)} oder ${describeReading(b, sb)} sein: schreib ${cardShort(a)} oder ${cardShort(b)}`;
-    }
-    case 'wrongCount':
-      return p.token === undefined
-        ? `die Hand hat ${p.found} Karten, muss aber ${p.expected} haben`
-        : `die Hand hat ${p.found} Karten, muss aber ${p.expected} haben: die ${ordinal(p.place ?? 1)} ist ${quote(p.token)}`;
-    case 'tooManyCopies':
-      return `${which} ist ${cardName(p.cards?.[0] ?? 'CQ', de)} ein drittes Mal, aber jede Karte gibt es nur zweimal`;
-    case 'nineWithoutNines':
-      return `${which} ist eine Neun (${cardName(p.cards?.[0] ?? 'C9', de)}), aber das Blatt mit ${deck({ withoutNines: true }).length} Karten hat keine Neunen`;
-  }
 }

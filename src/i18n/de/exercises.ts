@@ -20,11 +20,7 @@ import { num } from '../numbers.ts';
 import { LANG_TAG } from '../current.ts';
 
 export type TextOptions = En.TextOptions;
-/** Die Zahlen der Simulation einer Spielübung (wie in src/i18n/en-exercises.ts). */
-export interface PlayNumbers {
-  readonly samples: number;
-  readonly bestPoints: number;
-}
+export type PlayNumbers = En.PlayNumbers;
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** „1 Karte“, „3 Karten“: die Mehrzahl nennt der Aufrufer (Deutsch hat keine feste Endung). */

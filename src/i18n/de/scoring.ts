@@ -137,6 +137,14 @@ export const sheetText = {
   duplicate: 'Eine Zeile steht doppelt da: schreib jeden Posten einmal je Partei, mit seinen vollen Punkten.',
   allRight: 'Alles richtig: jede Zeile und alle Punkte stimmen mit der Engine überein.',
   checkedLines: (right: number, total: number) => `${num(right)} von ${num(total)} Zeilen richtig.`,
+  // Ein durchgerechnetes Spiel, wie die Abrechnung, die Beispiele der Lektionen und der Übungstisch es zeigen.
+  soloBy: (soloist: string, others: string) => `Solo von ${soloist} (Re) gegen ${others}`,
+  teams: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
+  callsOf: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
+  cardPoints: 'Augen',
+  pointsAndTricks: (re: number, reTricks: number, kontra: number, kontraTricks: number) =>
+    `Re ${num(re)} in ${inStichen(reTricks)} · Kontra ${num(kontra)} in ${inStichen(kontraTricks)}`,
+  noLine: 'Keine Zeile: niemand bekommt etwas gutgeschrieben.',
 } satisfies typeof En.sheetText;
 
 /** Die Wörter einer Zeile mit großem Anfangsbuchstaben, für eine Tabellenzelle: „Gegner keine 90“. */
@@ -180,13 +188,6 @@ export const sessionText = {
 } satisfies typeof En.sessionText;
 
 export const tableText = {
-  soloBy: (soloist: string, others: string) => `Solo von ${soloist} (Re) gegen ${others}`,
-  teams: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
-  callsOf: (re: string, kontra: string) => `Re: ${re} · Kontra: ${kontra}`,
-  cardPoints: 'Augen',
-  pointsAndTricks: (re: number, reTricks: number, kontra: number, kontraTricks: number) =>
-    `Re ${num(re)} in ${inStichen(reTricks)} · Kontra ${num(kontra)} in ${inStichen(kontraTricks)}`,
-  noLine: 'Keine Zeile: niemand bekommt etwas gutgeschrieben.',
   houseRules: (labels: string) => `Hausregeln: ${labels}`,
   linesCaption: 'Die Zeilen des Spielwerts',
   everyHouseRule: 'Alle Hausregeln in den Einstellungen',

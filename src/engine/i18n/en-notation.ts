@@ -1,0 +1,56 @@
+/**
+ * English text for the problems of a typed or pasted hand (engine/notation.ts), naming each card
+ * by its place in the paste.
+ */
+import { deck, type CardId } from '../cards.ts';
+import { quote } from '../excerpt.ts';
+import { cardName, cardShort } from '../names.ts';
+import type { NotationProblemData, NotationSystem } from '../notation.ts';
+
+/** "1st", "2nd", "3rd", "4th", "11th", "22nd". */
+export function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
+
+const NOTATION_SYSTEM_WORD: Readonly<Record<NotationSystem, string>> = {
+  english: 'English letters',
+  englishRankFirst: 'English letters, rank first',
+  german: 'German letters',
+  germanSuited: 'German-suited letters',
+};
+
+function describeReading(card: CardId, system: NotationSystem): string {
+  const german =
+    system === 'german'
+      ? `${cardName(card, { lang: 'de' })}, `
+      : system === 'germanSuited'
+        ? `${cardName(card, { lang: 'de', faces: 'german' })}, `
+        : '';
+  return `the ${cardName(card)} (${german}${NOTATION_SYSTEM_WORD[system]})`;
+}
+
+/** One problem of a pasted hand, naming the card by its place in the paste: 'the 4th card, "XX", is not a card'. */
+export function describeNotationProblem(p: NotationProblemData): string {
+  const which = `the ${ordinal(p.place ?? 1)} card, ${quote(p.token ?? '')},`;
+  switch (p.code) {
+    case 'empty':
+      return `the hand is empty: enter ${p.expected} cards`;
+    case 'unknownToken':
+      return `${which} is not a card`;
+    case 'ambiguous': {
+      const [a, b] = p.cards ?? [];
+      const [sa, sb] = p.systems ?? [];
+      return `${which} could be ${describeReading(a, sa)} or ${describeReading(b, sb)}: write ${cardShort(a)} or ${cardShort(b)}`;
+    }
+    case 'wrongCount':
+      return p.token === undefined
+        ? `the hand has ${p.found} cards but must have ${p.expected}`
+        : `the hand has ${p.found} cards but must have ${p.expected}: the ${ordinal(p.place ?? 1)} is ${quote(p.token)}`;
+    case 'tooManyCopies':
+      return `${which} is a third ${cardName(p.cards?.[0] ?? 'CQ')}, but the deck has only two of each card`;
+    case 'nineWithoutNines':
+      return `${which} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), but the ${deck({ withoutNines: true }).length}-card deck has no nines`;
+  }
+}

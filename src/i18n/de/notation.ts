@@ -1,0 +1,51 @@
+/**
+ * Die Probleme einer getippten oder eingefügten Hand auf Deutsch (engine/notation.ts), jede Karte nach ihrer Stelle benannt. Zwilling von src/engine/i18n/en-notation.ts.
+ */
+import { deck, type CardId } from '../../engine/cards.ts';
+import { quote } from '../../engine/excerpt.ts';
+import { cardName, cardShort } from '../../engine/names.ts';
+import type { NotationProblemData, NotationSystem } from '../../engine/notation.ts';
+
+const de = { lang: 'de' } as const;
+
+/** „1.“, „2.“, „11.“: die deutsche Ordnungszahl. */
+export function ordinal(n: number): string {
+  return `${n}.`;
+}
+
+const NOTATION_SYSTEM_WORD: Readonly<Record<NotationSystem, string>> = {
+  english: 'englische Buchstaben',
+  englishRankFirst: 'englische Buchstaben, Rang zuerst',
+  german: 'deutsche Buchstaben',
+  germanSuited: 'Buchstaben des deutschen Blatts',
+};
+
+function describeReading(card: CardId, system: NotationSystem): string {
+  const name = system === 'germanSuited' ? cardName(card, { lang: 'de', faces: 'german' }) : cardName(card, de);
+  return `${name} (${NOTATION_SYSTEM_WORD[system]})`;
+}
+
+/** Ein Problem einer eingefügten Hand, die Karte nach ihrer Stelle benannt: „die 4. Karte, "XX", ist keine Karte“. */
+export function describeNotationProblem(p: NotationProblemData): string {
+  const which = `die ${ordinal(p.place ?? 1)} Karte, ${quote(p.token ?? '')},`;
+  switch (p.code) {
+    case 'empty':
+      return `die Hand ist leer: gib ${p.expected} Karten ein`;
+    case 'unknownToken':
+      return `${which} ist keine Karte`;
+    case 'ambiguous': {
+      const [a, b] = p.cards ?? [];
+      const [sa, sb] = p.systems ?? [];
+      return `${which} kann ${describeReading(a, sa)} oder ${describeReading(b, sb)} sein: schreib ${cardShort(a)} oder ${cardShort(b)}`;
+    }
+    case 'wrongCount':
+      return p.token === undefined
+        ? `die Hand hat ${p.found} Karten, muss aber ${p.expected} haben`
+        : `die Hand hat ${p.found} Karten, muss aber ${p.expected} haben: die ${ordinal(p.place ?? 1)} ist ${quote(p.token)}`;
+    case 'tooManyCopies':
+      return `${which} ist ${cardName(p.cards?.[0] ?? 'CQ', de)} ein drittes Mal, aber jede Karte gibt es nur zweimal`;
+    case 'nineWithoutNines':
+      return `${which} ist eine Neun (${cardName(p.cards?.[0] ?? 'C9', de)}), aber das Blatt mit ${deck({ withoutNines: true }).length} Karten hat keine Neunen`;
+  }
+}
+

@@ -1,0 +1,50 @@
+/**
+ * Die Wörter der Zeitleiste der Ansagen und der Fristentabelle. Zwilling von src/i18n/en-timeline.ts.
+ */
+import { num, plural } from '../numbers.ts';
+
+const cards = (n: number) => plural(n, { one: 'Karte', other: 'Karten' });
+
+export const timelineText = {
+  title: 'Zeitleiste der Ansagen',
+  intro: 'Stell einen Moment im Spiel ein. Das Raster zeigt, vor welcher Deiner Karten jede Ansage noch erlaubt ist.',
+  deck: 'Karten',
+  deck48: '48 (mit Neunen)',
+  deck40: '40 (ohne Neunen)',
+  party: 'Deine Partei',
+  played: 'Karten, die Du gespielt hast',
+  marriage: 'Hochzeit',
+  marriageValues: { none: 'Keine Hochzeit', open: 'Hochzeit, Partner noch nicht gefunden', 1: 'Geklärt in Stich 1', 2: 'Geklärt in Stich 2', 3: 'Geklärt in Stich 3 (oder Karosolo)' } as Record<string, string>,
+  own: 'Deine Partei hat gesagt',
+  opponents: 'Die andere Partei hat gesagt',
+  levelNone: 'nichts',
+  gridCaption: (holding: number, played: number) => `Welche Ansagen offen sind. Du hast ${cards(played)} gespielt und hältst ${num(holding)}.`,
+  call: 'Ansage',
+  cardCol: (n: number) => num(n),
+  cardColLabel: (n: number) => `vor Deiner ${num(n)}. Karte`,
+  nowCol: 'Jetzt',
+  lastCol: 'Letzte Gelegenheit',
+  ladderCol: 'Eigene Frist (untere Stufen rechtzeitig gesagt)',
+  yes: 'erlaubt',
+  no: 'nicht erlaubt',
+  nowYes: 'Ja',
+  nowYesUntil: (last: string) => `ja, spätestens ${last}`,
+  last: (card: number, holding: number) => `vor Deiner ${num(card)}. Karte (${num(holding)} auf der Hand)`,
+  never: 'nicht mehr',
+  deadline: (n: number) => `als Erstansage: ${cards(n)} auf der Hand`,
+  reply: (needed: number, party: string) => `Eine Erwiderung „${party}“ auf die Ansage der anderen Partei geht, solange Du noch ${cards(needed)} oder mehr hast.`,
+  shift: (n: number) => `Hochzeit: jede Frist verschiebt sich um ${cards(n)} nach hinten.`,
+  state: { waiting: 'Vor dem Klärungsstich gibt es keine Ansage.', open: 'Einige Ansagen sind jetzt offen.', closed: 'Deiner Partei ist keine Ansage mehr offen.' } as Record<string, string>,
+  cardsHeader: 'Deine Kartennummer',
+};
+export const deadlineTableText = {
+  caption: 'Fristen der Ansagen: Karten noch auf der Hand (und die eigene Karte, vor der gesagt sein muss)',
+  call: 'Ansage',
+  normal: '48 Karten: Normalspiel, Solo, stille Hochzeit',
+  trick2: 'Hochzeit geklärt in Stich 2',
+  trick3: 'Hochzeit geklärt in Stich 3',
+  forty: '40 Karten (ohne Neunen)',
+  cell: (n: number, card: number) => `${num(n)} (Karte ${num(card)})`,
+  reply: 'Erwiderung darauf (Re/Kontra), 48 Karten',
+  ansage: 'Re / Kontra',
+};
