@@ -26,10 +26,12 @@ export const CATALOGUES = {
   'i18n/en-cli.ts': 'cli',
   'i18n/en-common.ts': 'common',
   'i18n/en-figures.ts': 'figures',
+  'i18n/en-exercises.ts': 'exercises',
   'i18n/en-friends.ts': 'friends',
   'i18n/en-input.ts': 'input',
   'i18n/en-lead-problems.ts': 'lead-problems',
   'i18n/en-learn.ts': 'learn',
+  'i18n/en-lesson-exercises.ts': 'lesson-exercises',
   'i18n/en-playground.ts': 'playground',
   'i18n/en-position.ts': 'position',
   'i18n/en-practice.ts': 'practice',
@@ -60,7 +62,7 @@ export const CATALOGUES = {
  * links to them from that language's pages lead to the English page (never an English page at a
  * German address). German lessons come with the lesson language dimension (LESSONS-STRUCTURE.md).
  */
-export const PENDING_PAGES: Readonly<Record<Lang, readonly string[]>> = { en: [], de: ['/learn/'] };
+export const PENDING_PAGES: Readonly<Record<Lang, readonly string[]>> = { en: [], de: [] };
 
 /**
  * The browser-language offer speaks the visitor's language, not the page's, so its few words sit

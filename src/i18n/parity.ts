@@ -68,6 +68,10 @@ import type * as DeLeadProblems from './de/lead-problems.ts';
 import type * as EnFigures from './en-figures.ts';
 import type * as DeFigures from './de/figures.ts';
 import type * as DeSolve from './de/solve.ts';
+import type * as EnExercises from './en-exercises.ts';
+import type * as DeExercises from './de/exercises.ts';
+import type * as EnLessonExercises from './en-lesson-exercises.ts';
+import type * as DeLessonExercises from './de/lesson-exercises.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
 type Widen<T> = T extends string
@@ -99,6 +103,8 @@ export const parity: {
   deAnalysis: Twin<typeof EnAnalysis, typeof DeAnalysis>;
   deCli: Twin<typeof EnCli, typeof DeCli>;
   deCommon: Twin<typeof EnCommon, typeof DeCommon>;
+  deExercises: Twin<typeof EnExercises, typeof DeExercises>;
+  deLessonExercises: Twin<typeof EnLessonExercises, typeof DeLessonExercises>;
   deSite: Twin<typeof EnSite, typeof DeSite>;
   deFriends: Twin<typeof EnFriends, typeof DeFriends>;
   dePractice: Twin<typeof EnPractice, typeof DePractice>;
@@ -132,6 +138,8 @@ export const parity: {
   deAnalysis: true,
   deCli: true,
   deCommon: true,
+  deExercises: true,
+  deLessonExercises: true,
   deSite: true,
   deFriends: true,
   dePractice: true,

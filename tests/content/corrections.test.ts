@@ -11,6 +11,7 @@ import type { Special } from '../../src/engine/scoring.ts';
 import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { MORE_EXAMPLES, SIX_EXAMPLES, WORKED_SESSION } from '../../src/content/exercises/examples.ts';
 import { frameOf } from '../../src/content/exercises/prepare.ts';
+import { ruleOfThumbOf, wordsOf } from '../../src/content/exercises/words.ts';
 import { LESSON_ORDER } from '../../src/content/path.ts';
 import { SPECIAL_CHOICES, specialOf } from '../../src/components/widgets/scoreChoices.ts';
 
@@ -24,7 +25,10 @@ const i18n = ['en.ts', 'en-scoring.ts', 'en-exercises.ts'].map((f) =>
     .replace(/^\s*\/\/.*$/gm, ''),
 );
 /** Every text a learner reads in the lessons: prose, exercise goals, hints and explanations. */
-const exerciseTexts = EXERCISES.flatMap((e) => [e.goal, e.explanation, ...e.hints, ...(e.kind === 'play' ? [e.ruleOfThumb] : [])]);
+const exerciseTexts = EXERCISES.flatMap((e) => {
+  const w = wordsOf(e);
+  return [w.goal, w.explanation, ...w.hints, ...(e.kind === 'play' ? [ruleOfThumbOf(e)] : [])];
+});
 const allTexts = [...Object.values(lessons), ...exerciseTexts];
 
 describe('corrected statements', () => {

@@ -4,6 +4,7 @@ import { deck, handSize } from '../../src/engine/cards.ts';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
 import { replay, rulesOf, WORKED } from '../../src/content/exercises/deals.ts';
 import { MORE_EXAMPLES, SIX_EXAMPLES, WORKED_SESSION } from '../../src/content/exercises/examples.ts';
+import { exampleTitle } from '../../src/content/exercises/words.ts';
 import { resultOf, sheetDeal } from '../../src/machines/scoreSheetFacts.ts';
 import { playSession } from '../../src/machines/sessionSteps.ts';
 
@@ -23,7 +24,7 @@ describe('worked deals', () => {
 
 describe('worked examples', () => {
   for (const ex of [...SIX_EXAMPLES, ...MORE_EXAMPLES]) {
-    it(`${ex.id}: the engine agrees with the source (${ex.title})`, () => {
+    it(`${ex.id}: the engine agrees with the source (${exampleTitle(ex.id)})`, () => {
       const rules = parseRules(ex.rules ?? {});
       if (!rules.ok) throw new Error(rules.error.message);
       const r = resultOf(sheetDeal(ex.deal), rules.value);

@@ -16,6 +16,7 @@ import {
   chosenAnswer, exerciseRules, prepareItems, prepareNumber, prepareOrder, prepareParties, prepareReservation, prepareSheet,
 } from '../../src/content/exercises/prepare.ts';
 import type { CardSpot, DealSpec, Exercise } from '../../src/content/exercises/types.ts';
+import { ruleOfThumbOf, wordsOf } from '../../src/content/exercises/words.ts';
 import { SECTIONS } from '../../src/content/sections.ts';
 import { sortProblem } from '../../src/machines/sortCheck.ts';
 import { leadAnswer, roundOver, runScript } from '../../src/machines/reservationRound.ts';
@@ -79,10 +80,12 @@ describe('exercises', () => {
     describe(e.id, () => {
       const rules = exerciseRules(e, DDV_RULES);
       it('has a goal, hints and an explanation, and names no source or engine', () => {
-        expect(e.goal.length).toBeGreaterThan(10);
-        expect(e.explanation.length).toBeGreaterThan(10);
-        expect(e.hints.length).toBeGreaterThan(0);
-        for (const text of [e.goal, e.explanation, ...e.hints]) expect(text).not.toMatch(/RULES\.md|§|\bthe engine\b/);
+        const w = wordsOf(e);
+        expect(w.goal.length).toBeGreaterThan(10);
+        expect(w.explanation.length).toBeGreaterThan(10);
+        expect(w.hints.length).toBeGreaterThan(0);
+        const rule = e.kind === 'play' ? [ruleOfThumbOf(e)] : [];
+        for (const text of [w.title, w.goal, w.explanation, ...w.hints, ...rule]) expect(text).not.toMatch(/RULES\.md|§|\bthe engine\b/);
       });
       it('is a legal position whose answer the engine gives', () => check(e, rules));
     });

@@ -6,7 +6,7 @@
 // Pages whose words still come from an untranslated catalogue are checked once it is translated.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { PENDING_CATALOGUES, type CatalogueName } from '../../src/i18n/lang.ts';
+import { hasPage, PENDING_CATALOGUES, type CatalogueName } from '../../src/i18n/lang.ts';
 import { encodeSet } from '../../src/components/sets/format.ts';
 import { hydrateAll, watchErrors } from './helpers.ts';
 
@@ -218,3 +218,27 @@ test('a problem set in German: the same link in both languages, every state of t
   await expectGerman(page, 'print: no set');
   expect(errors).toEqual([]);
 });
+
+// A lesson exercise in German: its own words (de/lesson-exercises.ts) and the engine's reasons
+// (de/exercises.ts) after a hint, a wrong card and the right one. Checked on the German lessons
+// once they are published (PENDING_PAGES): until then no German page shows a lesson exercise.
+for (const lesson of ['/learn/winning-tricks/'].filter((path) => hasPage('de', path))) {
+  test(`a German lesson exercise (/de${lesson}): goal, hint, feedback and explanation in German, no English`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await load(page, `/de${lesson}`);
+    const ex = page.locator('#exercise-winner-equal-cards');
+    await ex.scrollIntoViewIfNeeded();
+    await expect(ex.locator('.exercise-goal')).toHaveText('Beide ♠D liegen in diesem Stich. Welche Karte gewinnt?');
+    await ex.getByRole('button', { name: 'Tipp 1 von 2 zeigen' }).click();
+    await expect(ex.getByText('Damen stehen über den Buben.')).toBeVisible();
+    await ex.getByRole('toolbar').getByRole('button').nth(2).click();
+    await expect(ex.getByRole('status')).toHaveText('Die zweite Pik-Dame gewinnt? Nein: von zwei gleichen Karten gewinnt die zuerst gespielte.');
+    await ex.getByRole('toolbar').getByRole('button').nth(1).click();
+    await expect(ex.getByRole('status')).toHaveText(/^Richtig! Pik-Dame gewinnt/);
+    await expect(ex).toContainText('Von zwei gleichen Karten ist die zuerst gespielte die höhere.');
+    expect(offenders(await textOf(page, 'de'), ENGLISH)).toEqual([]);
+    const axe = await new AxeBuilder({ page }).include('#exercise-winner-equal-cards').analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}

@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { exercise } from '../../src/content/exercises/index.ts';
 import { exerciseRules } from '../../src/content/exercises/prepare.ts';
 import type { ReservationExercise } from '../../src/content/exercises/types.ts';
+import { wordsOf } from '../../src/content/exercises/words.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { newDeal } from '../../src/engine/deal.ts';
 import { leadAnswer, reservationMachine } from '../../src/machines/reservationRound.ts';
@@ -11,7 +12,7 @@ const start = (id: string) => {
   const e = exercise(id) as ReservationExercise;
   const s = newDeal({ rules: exerciseRules(e, DDV_RULES), dealer: e.dealer, hands: e.hands });
   if (!s.ok) throw new Error('bad deal');
-  return createActor(reservationMachine, { input: { start: s.value, learner: e.learner, script: e.script, hintCount: e.hints.length } }).start();
+  return createActor(reservationMachine, { input: { start: s.value, learner: e.learner, script: e.script, hintCount: wordsOf(e).hints.length } }).start();
 };
 
 describe('reservationMachine', () => {

@@ -9,10 +9,11 @@
 import { DDV_RULES } from '../../engine/rules.ts';
 import { EXERCISES } from '../../content/exercises/index.ts';
 import { prepareExercise, type PreparedExercise } from '../../content/exercises/island.ts';
+import { wordsOf } from '../../content/exercises/words.ts';
 import { exerciseLookup, type ExerciseEntry, type ExerciseIndex } from './resolve.ts';
 
 /** Every exercise, in the registry's order (lesson by lesson). */
-export const EXERCISE_ENTRIES: readonly ExerciseEntry[] = EXERCISES.map((e) => ({ id: e.id, lesson: e.lesson, title: e.title }));
+export const EXERCISE_ENTRIES: readonly ExerciseEntry[] = EXERCISES.map((e) => ({ id: e.id, lesson: e.lesson, title: wordsOf(e).title }));
 
 /** What the run and print pages are given: enough to name an exercise and find its lesson. */
 export const EXERCISE_INDEX: ExerciseIndex = Object.fromEntries(EXERCISE_ENTRIES.map(({ id, lesson, title }) => [id, { lesson, title }]));

@@ -11,9 +11,10 @@ import { lineWord, PARTY_WORD, sheetText as t, specialWord } from '../../i18n/en
 import { levelWord, signed } from '../../i18n/en-common.ts';
 import './ScoreSheet.css';
 
+/** "South and North", "West, North and East": the last two joined by the catalogue's word. */
 const names = (seats: readonly number[]) => {
   const n = seats.map((x) => seatName(x));
-  return n.length < 2 ? n.join('') : `${n.slice(0, -1).join(', ')} and ${n[n.length - 1]}`;
+  return n.length < 2 ? n.join('') : t.pair(n.slice(0, -1).join(', '), n[n.length - 1]);
 };
 
 /** The facts as a short list: game and parties, calls, card points and tricks, special events. */

@@ -37,8 +37,8 @@ export const WORKED_SESSION: readonly SessionStep[] = [
 
 /** A worked example of a lesson: a deal in words, scored by the engine at build time. */
 export interface WorkedExample {
+  /** Its title is in the exercise catalogue under this id (src/content/exercises/words.ts). */
   readonly id: string;
-  readonly title: string;
   readonly deal: Partial<SheetDeal>;
   readonly rules?: Partial<RuleSet>;
   /** What the source says (never shown; tests compare it with the engine). */
@@ -46,79 +46,73 @@ export interface WorkedExample {
 }
 
 /** The six worked examples of docs/rules.md §11.5 (English Wikipedia), Re = South and North, soloist South. */
-export const SIX_EXAMPLES: readonly WorkedExample[] = [
-  { id: 'ex1', title: '1. No announcements, Re takes 131', deal: { reCardPoints: 131, reTricks: 7 }, expected: { value: 1, scores: [1, -1, 1, -1] } },
+const SIX = [
+  { id: 'ex1', deal: { reCardPoints: 131, reTricks: 7 }, expected: { value: 1, scores: [1, -1, 1, -1] } },
   {
     id: 'ex2',
-    title: '2. Kontra says “Kontra” and “keine 60”, Kontra takes 183',
     deal: { kontraLevel: 2, reCardPoints: 57, reTricks: 3 },
     expected: { value: -8, scores: [-8, 8, -8, 8] },
   },
   {
     id: 'ex3',
-    title: '3. Re says “Re” and “keine 60”, Kontra replies “Kontra”, Kontra takes 60',
     deal: { reLevel: 2, kontraLevel: 0, reCardPoints: 180, reTricks: 9 },
     expected: { value: -8, scores: [-8, 8, -8, 8] },
   },
   {
     id: 'ex4',
-    title: '4. As example 3, but Kontra takes 90',
     deal: { reLevel: 2, kontraLevel: 0, reCardPoints: 150, reTricks: 8 },
     expected: { value: -9, scores: [-9, 9, -9, 9] },
   },
   {
     id: 'ex5',
-    title: '5. Solo without announcements, the soloist takes 153',
     deal: { contract: 'solo', soloist: 0, reCardPoints: 153, reTricks: 8 },
     expected: { value: 2, scores: [6, -2, -2, -2] },
   },
   {
     id: 'ex6',
-    title: '6. Solo, the soloist says “Re” and “keine 90” and takes 87',
     deal: { contract: 'solo', soloist: 0, reLevel: 1, reCardPoints: 87, reTricks: 4 },
     expected: { value: -6, scores: [-18, 6, 6, 6] },
   },
-];
+] as const satisfies readonly WorkedExample[];
+export const SIX_EXAMPLES: readonly WorkedExample[] = SIX;
 
 /** Further worked examples of lessons 13–16, scored by the engine; `expected` as in SIX_EXAMPLES. */
-export const MORE_EXAMPLES: readonly WorkedExample[] = [
+const MORE = [
   {
     id: 'netting-minus',
-    title: 'Re wins, Kontra catches both foxes and makes Karlchen',
     deal: { reCardPoints: 131, reTricks: 7, specials: [{ kind: 'fox', party: 'kontra' }, { kind: 'fox', party: 'kontra' }, { kind: 'karlchen', party: 'kontra' }] },
     expected: { value: -2, scores: [-2, 2, -2, 2] },
   },
   {
     id: 'specials-all',
-    title: 'Kontra wins with 141; a Doppelkopf each, Re catches a fox',
     deal: { reCardPoints: 99, reTricks: 5, specials: [{ kind: 'doppelkopf', party: 're' }, { kind: 'doppelkopf', party: 'kontra' }, { kind: 'fox', party: 're' }] },
     expected: { value: -1, scores: [-1, 1, -1, 1] },
   },
   {
     id: 'solo-specials-ignored',
-    title: 'The same cards in a solo: South plays alone and takes 99',
     deal: { contract: 'solo', soloist: 0, reCardPoints: 99, reTricks: 5, specials: [{ kind: 'doppelkopf', party: 're' }, { kind: 'doppelkopf', party: 'kontra' }, { kind: 'fox', party: 're' }] },
     expected: { value: -1, scores: [-3, 1, 1, 1] },
   },
   {
     id: 'no-winner',
-    title: 'Both say “keine 90”, Re takes 140',
     deal: { reLevel: 1, kontraLevel: 1, reCardPoints: 140, reTricks: 8 },
     expected: { value: 1, scores: [1, -1, 1, -1] },
   },
   {
     id: 'no-winner-solo',
-    title: 'A solo: South says “keine 90”, the opponents “keine 90”, South takes 140',
     deal: { contract: 'solo', soloist: 0, reLevel: 1, kontraLevel: 1, reCardPoints: 140, reTricks: 8 },
     expected: { value: 1, scores: [3, -1, -1, -1] },
   },
   {
     id: 'no-winner-below',
-    title: 'Both say “keine 60”, Re takes 175',
     deal: { reLevel: 2, kontraLevel: 2, reCardPoints: 175, reTricks: 9 },
     expected: { value: 3, scores: [3, -3, 3, -3] },
   },
-];
+] as const satisfies readonly WorkedExample[];
+export const MORE_EXAMPLES: readonly WorkedExample[] = MORE;
+
+/** The ids as written above (the exercise catalogue has a title for each). */
+export type WorkedExampleId = (typeof SIX)[number]['id'] | (typeof MORE)[number]['id'];
 
 export function workedExample(id: string): WorkedExample {
   const found = [...SIX_EXAMPLES, ...MORE_EXAMPLES].find((e) => e.id === id);

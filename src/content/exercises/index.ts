@@ -11,11 +11,32 @@ import { QUICK_START_EXERCISES } from './quickstart.ts';
 import { SCORING } from './scoring.ts';
 import { TACTICS } from './tactics.ts';
 import { TOURNAMENT } from './tournament.ts';
-import type { Exercise } from './types.ts';
+import type { Exercise, ExerciseWords, PlayWords } from './types.ts';
 
 export type { Exercise } from './types.ts';
 
 export const EXERCISES: readonly Exercise[] = [...QUICK_START_EXERCISES, ...CARDS, ...GAMES, ...ANNOUNCING, ...SCORING, ...HOUSE, ...TACTICS, ...TOURNAMENT];
+
+/** Every exercise as written in the data, with its literal id and kind. */
+type ExerciseData = (
+  | typeof QUICK_START_EXERCISES
+  | typeof CARDS
+  | typeof GAMES
+  | typeof ANNOUNCING
+  | typeof SCORING
+  | typeof HOUSE
+  | typeof TACTICS
+  | typeof TOURNAMENT
+)[number];
+
+export type ExerciseId = ExerciseData['id'];
+
+/**
+ * The shape of an exercise catalogue (src/i18n/en-lesson-exercises.ts and its twins): the words
+ * of every exercise by id, a play exercise's with its rule of thumb. A new exercise without words,
+ * or words for an id that no longer exists, is a type error.
+ */
+export type ExerciseWordsById = { readonly [E in ExerciseData as E['id']]: E['kind'] extends 'play' ? PlayWords : ExerciseWords };
 
 const BY_ID = new Map(EXERCISES.map((e) => [e.id, e]));
 

@@ -28,6 +28,7 @@ import type {
 import type {
   FrameData, Item, ItemsData, NumberData, NumberLabel, OrderData, PartiesData, Prompt, Reason, ReservationData, Setting, SheetData, Verdict,
 } from './verdicts.ts';
+import { ruleOfThumbOf, wordsOf } from './words.ts';
 
 /** Samples and seed behind a play exercise's grading (as in the lead quiz's curated problems). */
 export const PLAY_SAMPLES = 300;
@@ -393,7 +394,7 @@ function settingOf(ex: Exercise): Setting {
 }
 
 export function frameOf(ex: Exercise): FrameData {
-  return { id: ex.id, lesson: ex.lesson, title: ex.title, goal: ex.goal, hints: ex.hints, explanation: ex.explanation, fixed: ex.fixed ?? {}, setting: settingOf(ex) };
+  return { id: ex.id, lesson: ex.lesson, ...wordsOf(ex), fixed: ex.fixed ?? {}, setting: settingOf(ex) };
 }
 
 // ---------------------------------------------------------------- the islands' props
@@ -460,7 +461,7 @@ function preparePlay(ex: PlayExercise, rules: RuleSet, frame: FrameData): ItemsD
     verdicts,
     prompt: 'play',
     inTrick: false,
-    play: { ruleOfThumb: ex.ruleOfThumb, samples: ev.samples },
+    play: { ruleOfThumb: ruleOfThumbOf(ex), samples: ev.samples },
   };
 }
 

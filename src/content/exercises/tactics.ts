@@ -9,13 +9,11 @@ import type { Exercise } from './types.ts';
 /** Positions are whole 48-card deals with Dullen, as the simulation plays them. */
 const PLAY = { withoutNines: false, dulle: 'firstWins', piglets: false, forcedAnnouncement: false } as const;
 
-export const TACTICS: readonly Exercise[] = [
+export const TACTICS = [
   {
     kind: 'play',
     id: 'lead-for-partner',
     lesson: 'tactics-leads',
-    title: 'Lead for your partner',
-    goal: 'You are West and lead the first trick. You hold a ♣Q; East, your partner, said “Re” at once. You have no ace to cash. Which card do you lead?',
     deal: {
       dealer: 0,
       hands: hands(
@@ -29,18 +27,13 @@ export const TACTICS: readonly Exercise[] = [
       calls: [{ after: 0, seat: 3, call: 're' }],
     },
     key: 'D10',
-    ruleOfThumb: 'As Re, lead trump towards your partner’s queen of clubs; a trump with points in it (the ♦10) adds them to a trick your side should win.',
     fixed: PLAY,
     drills: ['6', '2'],
-    hints: ['Your partner has a good hand and the other ♣Q.', 'Give him the chance to win a trick with points in it.'],
-    explanation: 'A trump lead lets your partner take the trick with his high trumps, and the ♦10 brings 10 card points along. A plain suit without its ace only helps the opponents.',
   },
   {
     kind: 'play',
     id: 'smear-to-partner',
     lesson: 'tactics-in-the-trick',
-    title: 'Smear on your partner’s ace',
-    goal: 'You are South (Re). Your partner West said “Re” and leads the ♠A; North and East follow with the ♠9. You have no spades. Which card do you play?',
     deal: {
       dealer: 0,
       hands: hands(
@@ -54,18 +47,13 @@ export const TACTICS: readonly Exercise[] = [
       calls: [{ after: 0, seat: 1, call: 're' }],
     },
     key: 'C10',
-    ruleOfThumb: 'Smear (schmieren): put points on a trick your partner is sure to win, and keep your trumps; a lone ten is the card to give.',
     fixed: PLAY,
     drills: ['6'],
-    hints: ['The trick is your partner’s already: everyone followed and you are last.', 'Which card gives the most points without weakening you?'],
-    explanation: 'Your partner’s ace stands, so trumping would only waste a trump. Put points on it instead: the ♣10 brings 10 and is a card you would struggle to make later.',
   },
   {
     kind: 'play',
     id: 'save-the-fox',
     lesson: 'tactics-in-the-trick',
-    title: 'Save the fox',
-    goal: 'You are South (Kontra). West leads the ♦J, North plays the ♦Q, and your partner East (who said “Kontra”) takes the lead with the ♥10. You must play a trump. Which one?',
     deal: {
       dealer: 0,
       hands: hands(
@@ -79,18 +67,13 @@ export const TACTICS: readonly Exercise[] = [
       calls: [{ after: 0, seat: 3, call: 'kontra' }],
     },
     key: 'DA',
-    ruleOfThumb: 'Save the fox: put your ♦A on a trick your partner wins. Kept, it is a weak trump that the opponents will often catch, and a caught fox is a special point for them.',
     fixed: PLAY,
     drills: ['6', '11.1'],
-    hints: ['Nothing can beat the first ♥10 here: the trick is your partner’s.', 'Which of your trumps is in danger later?'],
-    explanation: 'Your partner’s ♥10 wins the trick, so your fox is safe on it and brings 11 card points. Kept back, the ♦A would be one of your lowest trumps and easily caught.',
   },
   {
     kind: 'play',
     id: 'keep-trumps',
     lesson: 'tactics-in-the-trick',
-    title: 'Keep your trumps',
-    goal: 'You are South (Re). West leads the ♥10, North plays the ♠J and East the ♦K. You cannot beat the ♥10. Which trump do you play?',
     deal: {
       dealer: 0,
       hands: hands(
@@ -103,34 +86,23 @@ export const TACTICS: readonly Exercise[] = [
       plays: ['H10', 'SJ', 'DK'],
     },
     key: 'D9',
-    ruleOfThumb: 'When you cannot win a trick, play your lowest card: keep the high trumps for tricks you can take, and give the opponents no points.',
     fixed: PLAY,
     drills: ['6'],
-    hints: ['The first ♥10 cannot be beaten here.', 'Which card costs you the least?'],
-    explanation: 'The trick is lost whatever you play, so give nothing away: the ♦9 is worth 0 and the ♣Q stays in your hand for a trick you can win.',
   },
   {
     kind: 'number',
     id: 'tactics-failed-no90',
     lesson: 'tactics',
-    title: 'The price of keine 90',
-    goal: 'Re (South and North) said “Re” and “keine 90” and took 140 card points in 8 tricks. What does South score?',
     ask: { of: 'seatScore', deal: { reLevel: 1, reCardPoints: 140, reTricks: 8 }, seat: 0 },
     expected: -5,
     drills: ['11', '10'],
-    hints: ['Re needed 151. Kontra only needed 90.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
-    explanation: 'Kontra won 1 + “Re” 2 + “keine 90” 1 + gegen die Alten 1 = 5. With only “Re” South would have scored +3: the Absage cost 8.',
   },
   {
     kind: 'number',
     id: 'tactics-plain-re',
     lesson: 'tactics',
-    title: 'The same game with only Re',
-    goal: 'The same deal, but Re said only “Re”: Re took 140 card points in 8 tricks. What does South score?',
     ask: { of: 'seatScore', deal: { reLevel: 0, reCardPoints: 140, reTricks: 8 }, seat: 0 },
     expected: 3,
     drills: ['11'],
-    hints: ['Re needs 121 now.', 'Won 1, and the “Re”.'],
-    explanation: 'Won 1 + “Re” 2 = 3. Compare with −5 after the failed keine 90: a swing of 8 points per player.',
   },
-];
+] as const satisfies readonly Exercise[];

@@ -117,20 +117,34 @@ export interface SeatScript {
   readonly accept?: boolean;
 }
 
+/**
+ * An exercise's words, kept out of the data in the exercise catalogue
+ * (src/i18n/en-lesson-exercises.ts and its twins), keyed by the exercise's id.
+ */
+export interface ExerciseWords {
+  readonly title: string;
+  readonly goal: string;
+  /** Given one at a time, as a teacher helps step by step. */
+  readonly hints: readonly string[];
+  /** The idea behind the answer, shown once it is solved. */
+  readonly explanation: string;
+}
+
+/** A play exercise also names the rule of thumb it teaches, shown after the answer. */
+export interface PlayWords extends ExerciseWords {
+  readonly ruleOfThumb: string;
+}
+
+/** Its words are in the exercise catalogue under `id` (src/content/exercises/words.ts). */
 export interface ExerciseBase {
   readonly id: string;
   /** Slug of the lesson that shows it. */
   readonly lesson: string;
-  readonly title: string;
-  readonly goal: string;
   /**
    * Rules pinned for this exercise (shown with it). Every other rule follows the learner's
    * settings; tests/content checks that no other setting changes the answer.
    */
   readonly fixed?: Partial<RuleSet>;
-  readonly hints: readonly string[];
-  /** The idea behind the answer, shown once it is solved. */
-  readonly explanation: string;
   /** The sections of the rules it grades (docs/coverage.md). */
   readonly drills: readonly SectionId[];
   /** Do not mark trumps on the cards (before trumps are taught). */
@@ -183,8 +197,6 @@ export type PlayExercise = ExerciseBase & {
   readonly kind: 'play';
   readonly deal: DealSpec;
   readonly key: CardId;
-  /** The rule of thumb it teaches, shown after the answer. */
-  readonly ruleOfThumb: string;
 };
 
 export type Exercise =

@@ -4,33 +4,36 @@
 import { num, plural } from '../numbers.ts';
 
 const cards = (n: number) => plural(n, { one: 'Karte', other: 'Karten' });
+// Names come from seatName, where the learner's own seat is „Du“: after „von“ it is „Dir“, after „an“ „Dich“.
+const dat = (name: string) => (name === 'Du' ? 'Dir' : name);
+const acc = (name: string) => (name === 'Du' ? 'Dich' : name);
 export const positionText = {
   yourHand: (name: string, now: number | null) => (now === null ? `Dein Blatt (${name})` : `Dein Blatt jetzt (${name}, ${cards(now)})`),
-  handOf: (name: string, now: number | null) => (now === null ? `Blatt von ${name}` : `Blatt von ${name} jetzt (${cards(now)})`),
+  handOf: (name: string, now: number | null) => (now === null ? `Blatt von ${dat(name)}` : `Blatt von ${dat(name)} jetzt (${cards(now)})`),
   tricks: 'Gespielte Karten',
   noTricks: 'Noch keine Karte gespielt.',
   trick: (n: number) => `Stich ${num(n)}`,
-  ledBy: (name: string) => `ausgespielt von ${name}`,
-  wonBy: (name: string) => `gewonnen von ${name}`,
+  ledBy: (name: string) => `ausgespielt von ${dat(name)}`,
+  wonBy: (name: string) => `gewonnen von ${dat(name)}`,
   inProgress: 'läuft',
   calls: 'Ansagen',
   noCalls: 'Niemand hat etwas angesagt.',
   call: (name: string, call: string, n: number) =>
     `${name}: „${call}“ (${n === 0 ? 'vor der ersten Karte' : `nach ${n === 1 ? 'der ersten Karte' : `${num(n)} Karten`} des Spiels`})`,
-  dealer: (name: string) => `${name} hat gegeben.`,
+  dealer: (name: string) => `${name} ${name === 'Du' ? 'hast' : 'hat'} gegeben.`,
   contract: 'Spiel',
   contractOf: {
     normal: 'Normalspiel: alle haben „gesund“ gesagt',
-    marriage: (name: string) => `Hochzeit von ${name}`,
-    poverty: (name: string, partner: string) => `Armut von ${name}, übernommen von ${partner}`,
-    solo: (name: string, d: string) => `${d} von ${name}`,
+    marriage: (name: string) => `Hochzeit von ${dat(name)}`,
+    poverty: (name: string, partner: string) => `Armut von ${dat(name)}, übernommen von ${dat(partner)}`,
+    solo: (name: string, d: string) => `${d} von ${dat(name)}`,
   },
   marriageOpen: 'Partner noch nicht gefunden',
-  marriageFound: (trick: number, name: string) => `Klärungsstich: Stich ${num(trick)}, ${name} ist der Partner`,
+  marriageFound: (trick: number, name: string) => `Klärungsstich: Stich ${num(trick)}, ${name} ${name === 'Du' ? 'bist' : 'ist'} der Partner`,
   marriageSolo: 'niemand sonst hat einen der ersten drei Stiche gemacht: ein Karosolo',
   cardCaption: (name: string) => name,
-  passed: (poor: string, partner: string) => `${poor} hat an ${partner} geschoben`,
-  returned: (partner: string) => `${partner} hat zurückgegeben`,
+  passed: (poor: string, partner: string) => `${poor} ${poor === 'Du' ? 'hast' : 'hat'} an ${acc(partner)} geschoben`,
+  returned: (partner: string) => `${partner} ${partner === 'Du' ? 'hast' : 'hat'} zurückgegeben`,
 };
 export const whoIsReText = {
   marksLabel: 'Markiere jeden Spieler',

@@ -1,0 +1,657 @@
+/**
+ * Die Wörter der Übungen in den Lektionen, nach Übungs-Id: Titel, Aufgabe, Hinweise (einer nach
+ * dem anderen, wie ein Lehrer hilft), die Erklärung nach der Lösung und bei einer Spielübung die
+ * Faustregel; dazu die Titel der durchgerechneten Beispiele. Zwilling von
+ * src/i18n/en-lesson-exercises.ts; die Übungen selbst (Stellungen, Prüfungen, feste Regeln) sind
+ * Daten in src/content/exercises/.
+ */
+import type { ExerciseWordsById } from '../../content/exercises/index.ts';
+import type { WorkedExampleId } from '../../content/exercises/examples.ts';
+
+export const exerciseWords = {
+  // how-a-deal-goes
+  'deal-first-lead': {
+    title: 'Die erste Karte',
+    goal: 'Wer spielt in diesem Spiel die erste Karte aus?',
+    hints: ['Es fängt an, wer links vom Geber sitzt.', 'Im Uhrzeigersinn kommt nach Nord Ost.'],
+    explanation: 'Der Geber gibt im Uhrzeigersinn, angefangen bei seinem linken Nachbarn, und der spielt auch zum ersten Stich aus.',
+  },
+  'deal-next-player': {
+    title: 'Wer ist dran?',
+    goal: 'Süd hat zum Stich ausgespielt, West hat seine Karte dazugelegt. Wer ist jetzt dran?',
+    hints: ['Gespielt wird im Uhrzeigersinn: Süd, West, Nord, Ost.'],
+    explanation: 'Jeder legt eine Karte dazu, im Uhrzeigersinn, bis vier Karten im Stich liegen.',
+  },
+  'deal-next-lead': {
+    title: 'Wer kommt raus?',
+    goal: 'Der erste Stich ist voll: Nords Karte hat ihn gemacht. Wer spielt zum zweiten Stich aus?',
+    hints: ['Wer den Stich macht, nimmt ihn zu sich.', 'Wer einen Stich macht, spielt zum nächsten aus.'],
+    explanation: 'Nur zum ersten Stich spielt der linke Nachbar des Gebers aus; danach kommt immer raus, wer den letzten Stich gemacht hat.',
+  },
+  // cards-and-points
+  'points-club-trick': {
+    title: 'Einen Stich zählen',
+    goal: 'In einem Stich sind vier Kreuz gefallen. Wie viele Augen hat der Gewinner bekommen?',
+    hints: ['Ass 11, Zehn 10.', 'Der König bringt 4, die Neun nichts.'],
+    explanation: 'Asse und Zehnen bringen fast alle Augen; ein Stich mit beiden lohnt den Kampf.',
+  },
+  'points-doppelkopf': {
+    title: 'Ein fetter Stich',
+    goal: 'Wie viele Augen liegen in diesem Stich?',
+    hints: ['Zwei Asse und zwei Zehnen.', 'Zweimal 11 und zweimal 10.'],
+    explanation: 'Ein Stich mit 40 Augen oder mehr heißt Doppelkopf, und später siehst Du, dass er einen Extrapunkt bringt.',
+  },
+  // trumps-and-plain-suits
+  'select-trumps': {
+    title: 'Finde die Trümpfe',
+    goal: 'Wähl jeden Trumpf in diesem Blatt aus (ein Normalspiel).',
+    hints: ['Trumpf sind: die ♥10, alle Damen, alle Buben, alle Karo.', 'Der ♥K und das ♣A sind kein Trumpf.'],
+    explanation: 'Die ♥10, die Damen, die Buben und die Karos sind Trumpf; ♥K, ♣A und ♣10 bleiben in ihren Fehlfarben.',
+  },
+  // following-suit
+  'follow-hearts-led': {
+    title: 'Herz wird ausgespielt',
+    goal: 'Jemand spielt das ♥A aus. Wähl jede Karte Deines Blatts, die Du spielen darfst.',
+    hints: ['Welche Deiner Herzkarten sind wirklich Herz, und welche sind Trumpf?', 'Die ♥10 und die ♥D sind Trumpf, kein Herz.'],
+    explanation: 'Auf Herz bedient nur Fehl-Herz. Die ♥10 und die ♥D gehören zum Trumpf und zählen deshalb nicht als Herz.',
+  },
+  'follow-trump-led': {
+    title: 'Karo wird ausgespielt',
+    goal: 'Der ♦K wird ausgespielt. Wähl jede Karte, die Du spielen darfst.',
+    hints: ['Im Normalspiel ist jedes Karo Trumpf, Karo ausspielen heißt also Trumpf ausspielen.', 'Du musst Trumpf bedienen, mit irgendeinem: Damen, Buben, Karo, die ♥10.'],
+    explanation: 'Wer Karo ausspielt, fordert Trumpf. Jeder Trumpf auf Deiner Hand ist erlaubt, sonst nichts.',
+  },
+  // winning-tricks
+  'winner-trumped': {
+    title: 'Ein kleiner Trumpf',
+    goal: 'Welche Karte macht diesen Stich?',
+    hints: ['Liegt ein Trumpf in diesem Stich?', 'Auch ein kleiner Trumpf schlägt jede Fehlkarte.'],
+    explanation: 'Der ♦K ist einer der kleinsten Trümpfe, aber jeder Trumpf sticht jede Fehlkarte.',
+  },
+  'winner-equal-cards': {
+    title: 'Zwei gleiche Damen',
+    goal: 'Beide ♠D liegen in diesem Stich. Welche Karte gewinnt?',
+    hints: ['Damen stehen über den Buben.', 'Von zwei gleichen Karten: welche zählt als höher?'],
+    explanation: 'Von zwei gleichen Karten ist die zuerst gespielte die höhere.',
+  },
+  // re-and-kontra
+  'who-queen-falls': {
+    title: 'Eine Alte fällt',
+    goal: 'Du sitzt Süd. Im ersten Stich hat Nord Dein ♥A mit einer ♣D gestochen. Markier jeden Spieler.',
+    hints: ['Du hast keine ♣D.', 'Eine ♣D liegt auf dem Tisch. Wo ist die andere?'],
+    explanation: 'Nord hat eine ♣D gezeigt, also ist Nord Re; Du hast keine, also bist Du Kontra. Die zweite ♣D kann bei West oder Ost sein oder sogar auch bei Nord, also sind die beiden noch offen.',
+  },
+  'call-re-in-time': {
+    title: 'Noch Zeit für „Re“?',
+    goal: 'West hat eine ♣D und eine Karte zum ersten Stich gespielt. Darf West noch „Re“ sagen?',
+    hints: ['„Re“ musst Du vor Deiner zweiten Karte sagen.', 'Wie viele Karten hat West noch auf der Hand?'],
+    explanation: 'West hat noch 11 Karten: „Re“ ist rechtzeitig, bis West seine zweite Karte spielt.',
+  },
+  // winning-and-scoring
+  'quick-winner-tie': {
+    title: '120 zu 120',
+    goal: 'Niemand hat etwas angesagt. Re und Kontra haben je 120 Augen. Wer hat gewonnen?',
+    hints: ['Re braucht mehr als die Hälfte der 240.', 'Der Gleichstand geht an eine Seite.'],
+    explanation: 'Re braucht 121 Augen; bei 120 : 120 gewinnt Kontra.',
+  },
+  'score-kontra-wins-quietly': {
+    title: 'Kontra gewinnt still',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat 112 Augen. Was schreibt Süd?',
+    hints: ['Kontra hat 128: wer hat gewonnen?', 'Gewinnt Kontra gegen die Kreuz-Damen, gibt es einen Punkt mehr: „gegen die Alten“.'],
+    explanation: 'Kontra hat gewonnen (1), und zwar gegen die Alten (1): 2 für Kontra, also schreibt jeder Re-Spieler −2.',
+  },
+  // sorting-a-hand
+  'sort-short-hand': {
+    title: 'Ein Blatt sortieren',
+    goal: 'Bring diese acht Karten in Ordnung, wie Du sie im Normalspiel hältst: Trumpf vom höchsten zum niedrigsten, dann jede Fehlfarbe beisammen, die höchste Karte zuerst.',
+    hints: ['Die ♥10 ist der höchste Trumpf, dann kommen die Damen, dann die Buben, dann die Karos.', 'Der ♥K ist kein Trumpf: er ist Fehl-Herz.'],
+    explanation: 'Zuerst die Trümpfe, von der Dulle bis zum kleinsten Karo, dann jede Fehlfarbe vom Ass abwärts.',
+  },
+  'sort-full-hand': {
+    title: 'Ein volles Blatt sortieren',
+    goal: 'Ein volles Blatt mit zwölf Karten, ein Paar ist dabei. Sortier es in die Trumpfreihenfolge des Normalspiels.',
+    hints: ['Zähl zuerst Deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
+    explanation: 'Hältst Du Dein Blatt so, fällt das Bedienen leicht: Du siehst sofort, wie viel Trumpf Du hast und in welchen Farben Du frei bist.',
+  },
+  // plain-suits
+  'plain-hearts-count': {
+    title: 'Wie viel Fehl-Herz?',
+    goal: 'Mit 48 Karten: wie viele Fehl-Herz (Herzkarten, die nicht Trumpf sind) gibt es im Normalspiel?',
+    hints: ['♥D, ♥B und ♥10 sind Trumpf.', 'Übrig bleiben Ass, König, Neun, jeweils zweimal.'],
+    explanation: 'Nur ♥A, ♥K und ♥9 bleiben Herz, je zweimal: 6 Karten. Kreuz und Pik behalten je 8, also ist Herz zuerst aus.',
+  },
+  'trumps-without-nines': {
+    title: 'Trumpf ohne Neunen',
+    goal: 'Viele Runden spielen ohne Neunen (40 Karten). Wie viele Trumpfkarten gibt es dann im Normalspiel?',
+    hints: ['Mit Neunen gibt es 26 Trumpfkarten.', 'Welche Neunen sind Trumpf?'],
+    explanation: 'Nur die ♦9 fällt aus dem Trumpf (zweimal), aus 26 werden 24; die Fehlfarben schrumpfen auf 6, 6 und 4 Karten.',
+  },
+  'winner-plain': {
+    title: 'Keiner sticht',
+    goal: 'Welche Karte macht diesen Stich?',
+    hints: ['Es wurde kein Trumpf gespielt.', 'Einen Herzstich kann nur Herz gewinnen.'],
+    explanation: 'Ohne Trumpf im Stich gewinnt die höchste Karte der angespielten Farbe: das ♥A, auch als letzte Karte. Das ♣A ist eine andere Fehlfarbe und kann nicht gewinnen.',
+  },
+  'follow-void': {
+    title: 'Kein Pik mehr',
+    goal: '♠A und ♠10 liegen schon. Du hast kein Fehl-Pik. Wähl jede Karte, die Du spielen darfst.',
+    hints: ['Hast Du ein Fehl-Pik?', 'Ohne die angespielte Farbe darfst Du alles spielen.'],
+    explanation: 'Kannst Du nicht bedienen, bist Du frei: Du stichst mit Trumpf oder wirfst eine Karte einer anderen Farbe ab.',
+  },
+  // equal-cards-and-dullen
+  'winner-dulle-ddv': {
+    title: 'Zwei Dullen (DDV)',
+    goal: 'Nach DDV-Regeln landen beide ♥10 in einem Stich. Welche Karte gewinnt?',
+    hints: ['Die ♥10 ist der höchste Trumpf.', 'Der DDV behandelt zwei ♥10 wie zwei beliebige gleiche Karten.'],
+    explanation: 'Nach den DDV-Regeln gewinnt die erste ♥10, wie bei jedem Paar gleicher Karten.',
+  },
+  'winner-dulle-house': {
+    title: 'Zwei Dullen (Hausregel)',
+    goal: 'Viele Runden spielen, dass die zweite ♥10 die erste sticht. Welche Karte gewinnt nach dieser Hausregel?',
+    hints: ['Schau auf die Regeln über der Aufgabe.'],
+    explanation: 'Mit „die zweite ♥10 sticht“ macht die spätere Dulle den Stich. Sprecht das vor dem ersten Spiel ab!',
+  },
+  'house-dulle-last-trick': {
+    title: 'Zwei Dullen im letzten Stich',
+    goal: 'Hausregel: die zweite ♥10 sticht die erste, außer im letzten Stich. Das hier ist der letzte Stich. Welche Karte gewinnt?',
+    hints: ['In jedem anderen Stich würde die zweite ♥10 gewinnen.'],
+    explanation: 'Im letzten Stich gilt bei dieser Hausregel wieder die DDV-Regel: die erste ♥10 gewinnt.',
+  },
+  'winner-no-dullen': {
+    title: 'Ohne Dullen',
+    goal: 'Manche Runden spielen ohne Dullen: die ♥10 ist eine normale Herzkarte. Welche Karte gewinnt nach dieser Hausregel?',
+    hints: ['Ist die ♥10 hier noch Trumpf?', 'In einer Fehlfarbe steht das Ass über der Zehn.'],
+    explanation: 'Ohne Dullen ist die ♥10 Fehl-Herz unter dem ♥A, also macht das Ass diesen Herzstich.',
+  },
+  // finding-your-partner
+  'who-secret': {
+    title: 'Vor der ersten Karte',
+    goal: 'Du sitzt West. Noch hat niemand etwas gespielt oder gesagt. Markier, was Du über jeden Spieler weißt.',
+    hints: ['Such in Deinem eigenen Blatt nach einer Kreuz-Dame.', 'Dein Partner hat die andere ♣D, aber wer ist das?'],
+    explanation: 'Deine ♣D macht Dich zu Re. Die andere ♣D steckt irgendwo bei den drei anderen, also kennst Du noch niemanden sonst.',
+  },
+  'who-re-said': {
+    title: 'West sagt „Re“',
+    goal: 'Du sitzt Ost. Nach Nords ♣D im ersten Stich hat West „Re“ angesagt. Markier jeden Spieler.',
+    hints: ['„Re“ darf nur ein Re-Spieler sagen.', 'Zwei Re-Spieler sind bekannt: was sind dann die anderen?'],
+    explanation: 'Nord hat eine ♣D gezeigt und West „Re“ gesagt: das ist die ganze Re-Partei. Alle anderen, Du und Süd, sind Kontra.',
+  },
+  'who-two-kontra': {
+    title: 'Zwei Kontra-Ansagen',
+    goal: 'Du sitzt West und hast eine ♣D. Vor der ersten Karte hat Süd „Kontra“ gesagt und Ost „keine 90“. Markier jeden Spieler.',
+    hints: ['Beide Ansagen kommen von der Kontra-Partei.', 'Mit einer ♣D in Deiner Hand kann niemand allein spielen.'],
+    explanation: 'Süd und Ost haben sich mit ihren Ansagen als Kontra gezeigt. Du hast eine ♣D, also kann niemand eine stille Hochzeit spielen: der vierte Spieler, Nord, muss die andere ♣D haben und ist Dein Partner.',
+  },
+  // reservations
+  'reserve-lustsolo-vs-marriage': {
+    title: 'Ein Solo gegen Deine Hochzeit',
+    goal: 'Du sitzt Nord und hast beide ♣D. Sprich, wenn Du dran bist; dann sag, wer zum ersten Stich ausspielt.',
+    hints: ['Rangfolge: Pflichtsolo, dann Lustsolo, dann Hochzeit.', 'Wer spielt im Lustsolo aus: der Solist oder der linke Nachbar des Gebers?'],
+    explanation: 'Ein Lustsolo geht vor der Hochzeit, und im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur ein eigenes Pflichtsolo hätte Dir den Vorbehalt gesichert, und dann hättest Du ausgespielt.',
+  },
+  'reserve-pflichtsolo-leads': {
+    title: 'Zwei Vorbehalte',
+    goal: 'Du sitzt Süd und sprichst zuerst. Zwei Spieler nach Dir haben einen Vorbehalt. Sprich, dann sag, wer zum ersten Stich ausspielt.',
+    hints: ['Ein Pflichtsolo geht vor einem Lustsolo, egal wo es sitzt.', 'Im Pflichtsolo spielt der Solist aus.'],
+    explanation: 'Nords Pflichtsolo schlägt Osts Lustsolo, und im Pflichtsolo spielt der Solist aus. Hättest Du selbst ein Pflichtsolo angemeldet, hättest Du gewonnen: bei gleichem Rang zählt der frühere Platz.',
+  },
+  // withdrawing-and-throwing-in
+  'withdraw-after-next': {
+    title: 'Zu spät zum Zurücknehmen?',
+    goal: 'Ost hat gegeben. Süd hat „Vorbehalt“ gesagt, dann West „gesund“. Darf Süd den Vorbehalt noch zurücknehmen?',
+    hints: ['Die ersten drei Spieler dürfen nur zurücknehmen, bis der nächste Spieler gesprochen hat.'],
+    explanation: 'Einen Vorbehalt der ersten drei Spieler kann man nur zurücknehmen, bis der nächste Spieler spricht. West hat gesprochen, also bleibt Süds Vorbehalt stehen.',
+  },
+  'withdraw-dealer': {
+    title: 'Der Geber überlegt es sich anders',
+    goal: 'Ost hat gegeben. Süd, West und Nord haben „gesund“ gesagt; Ost hat „Vorbehalt“ gesagt, und seitdem ist nichts passiert. Darf Ost ihn noch zurücknehmen?',
+    hints: ['Nach dem Geber spricht niemand mehr.', 'Der Geber darf zurücknehmen, bis das Spiel weitergeht.'],
+    explanation: 'Der Geber spricht zuletzt, also darf er seinen Vorbehalt zurücknehmen, bis das Spiel weitergeht: bis er ihn nennt oder eine Karte gespielt oder etwas angesagt wird.',
+  },
+  'throw-in-five-nines': {
+    title: 'Fünf Neunen',
+    goal: 'Hausregel: ein Blatt mit fünf Neunen darf man schmeißen. Darf dieses Blatt geschmissen werden?',
+    hints: ['Zähl die Neunen.'],
+    explanation: 'Fünf Neunen sind nichts wert und machen kaum einen Stich: der Spieler darf sie vor den Vorbehalten zeigen, und derselbe Geber gibt neu.',
+  },
+  'throw-in-four-kings': {
+    title: 'Vier Neunen und vier Könige',
+    goal: 'Hausregeln: fünf Neunen oder fünf Könige darf man schmeißen. Darf dieses Blatt geschmissen werden?',
+    hints: ['Neunen und Könige werden getrennt gezählt.'],
+    explanation: 'Vier Neunen und vier Könige sind weder fünf Neunen noch fünf Könige: das Blatt wird gespielt.',
+  },
+  'half-chicken': {
+    title: 'Halbes Hähnchen',
+    goal: 'Hausregel: halbes Hähnchen. Dieses Blatt hat beide ♦10. Darf sein Spieler „halbes Hähnchen“ sagen?',
+    hints: ['Beide ♦10 und die Hausregel: mehr braucht es nicht.'],
+    explanation: 'Wer beide ♦10 bekommen hat, darf es sagen. Das ist ein Spaß: im Spiel und in der Abrechnung ändert sich nichts.',
+  },
+  // solos
+  'solo-lust-lead': {
+    title: 'Wer spielt im Lustsolo aus?',
+    goal: 'Ost hat gegeben. Nord spielt ein Lustsolo (ein Bubensolo aus freien Stücken). Wer spielt zum ersten Stich aus?',
+    hints: ['Ein Lustsolo beginnt wie ein Normalspiel.'],
+    explanation: 'Im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur im Pflichtsolo spielt der Solist aus.',
+  },
+  'solo-pflicht-lead': {
+    title: 'Wer spielt im Pflichtsolo aus?',
+    goal: 'Ost hat gegeben. Nord spielt sein Pflichtsolo (ein Bubensolo). Wer spielt zum ersten Stich aus?',
+    hints: ['Das Pflichtsolo gibt seinem Spieler einen Vorteil.'],
+    explanation: 'Im Pflichtsolo spielt der Solist zum ersten Stich aus, ein echter Vorteil.',
+  },
+  // queen-jack-ace-solos
+  'winner-ace-solo': {
+    title: 'Gar kein Trumpf',
+    goal: 'In einem Fleischlosen (Asse-Solo) wird dieser Stich gespielt. Welche Karte gewinnt?',
+    hints: ['Gibt es im Fleischlosen überhaupt Trumpf?', 'Welche Farbe wurde ausgespielt?'],
+    explanation: 'Der Fleischlose hat keinen Trumpf: jede Farbe geht A 10 K D B 9, und das höchste Pik macht einen Pikstich.',
+  },
+  // colour-solos
+  'winner-clubs-solo': {
+    title: 'Karo ist jetzt Fehl',
+    goal: 'In einem Kreuzsolo wird dieser Stich gespielt. Welche Karte gewinnt?',
+    hints: ['Welche Farbe tritt im Kreuzsolo beim Trumpf an die Stelle von Karo?', 'Der ♣K ist hier Trumpf.'],
+    explanation: 'Im Kreuzsolo sind die Kreuzkarten die kleinsten Trümpfe, und Karo ist Fehl: der ♣K sticht den Karostich.',
+  },
+  'trumps-hearts-solo': {
+    title: 'Trumpf im Herzsolo',
+    goal: 'Du spielst ein Herzsolo. Wähl jeden Trumpf in diesem Blatt aus.',
+    hints: ['Die ♥10 bleibt oben, dann kommen Damen und Buben.', 'Im Herzsolo sind ♥A, ♥K und ♥9 die kleinsten Trümpfe; Karo ist Fehl.'],
+    explanation: 'Im Herzsolo sind Trumpf: die ♥10, die Damen, die Buben und ♥A, ♥K, ♥9. Das ♦A und der ♦K sind jetzt Fehl-Karo.',
+  },
+  'follow-diamonds-clubs-solo': {
+    title: 'Karo im Kreuzsolo',
+    goal: 'Im Kreuzsolo wird das ♦A ausgespielt. Wähl jede Karte, die Du spielen darfst.',
+    hints: ['Ist das ♦A im Kreuzsolo Trumpf?', 'Du musst Karo bedienen, wenn Du kannst.'],
+    explanation: 'Im Kreuzsolo ist Karo eine Fehlfarbe, also musst Du auf Karo mit Fehl-Karo bedienen: mit dem ♦K oder der ♦10.',
+  },
+  // marriage
+  'who-marriage-partner': {
+    title: 'Der erste Stich findet den Partner',
+    goal: 'Du sitzt West. Nord hat eine Hochzeit angesagt; Ost hat den ersten Stich mit dem ♠A gemacht. Markier jeden Spieler.',
+    hints: ['Wer hat beide ♣D?', 'Es entscheidet der erste Stich, den ein anderer als Nord macht.'],
+    explanation: 'Der erste Stich, den ein anderer Spieler als Nord macht, ist der Klärungsstich: Ost hat ihn gemacht, also spielt Ost mit Nord. Du und Süd seid Kontra.',
+  },
+  // silent-marriage
+  'who-silent-marriage': {
+    title: 'Die zweite Alte',
+    goal: 'Du sitzt Süd. Alle haben „gesund“ gesagt. Nord hat jetzt in beiden Stichen eine ♣D gespielt. Markier jeden Spieler.',
+    hints: ['Wie viele ♣D gibt es?', 'Wer beide ♣D hat und nichts sagt, spielt allein.'],
+    explanation: 'Beide ♣D kamen von Nord: eine stille Hochzeit, und die ist ein Solo. Nord ist allein Re; die drei anderen sind Kontra.',
+  },
+  // marriage
+  'marriage-becomes-solo': {
+    title: 'Keiner heiratet',
+    goal: 'Du sitzt Süd. Nord hat eine Hochzeit angesagt und dann jeden der ersten drei Stiche selbst gemacht. Markier jeden Spieler.',
+    hints: ['Wer hat die ersten drei Stiche gemacht?', 'Macht kein anderer einen davon, spielt der Hochzeiter allein.'],
+    explanation: 'Kein anderer hat einen der ersten drei Stiche gemacht, also spielt Nord allein: ein Karosolo, abgerechnet wie ein Solo. Die drei anderen sind Kontra.',
+  },
+  'who-marriage-trump-trick': {
+    title: 'Hausregel: der erste Trumpfstich',
+    goal: 'Hausregel: der erste Trumpfstich, den ein anderer Spieler macht, findet den Partner. Nord hat eine Hochzeit angesagt; Süd hat Stich 1 gemacht, einen Herzstich, und West Stich 2, einen Trumpfstich. Du sitzt Ost. Markier jeden Spieler.',
+    hints: ['Was für ein Stich es ist, bestimmt seine erste Karte.', 'Zu Stich 1 wurde das ♥A ausgespielt.'],
+    explanation: 'Nach dieser Hausregel zählt der Herzstich nicht. Zu Stich 2 wurde Trumpf ausgespielt, und West hat ihn gemacht, also ist West der Partner; Du und Süd seid Kontra.',
+  },
+  // silent-marriage
+  'silent-marriage-score': {
+    title: 'Die stille Hochzeit zahlt dreifach',
+    goal: 'Nord hatte beide ♣D, hat „gesund“ gesagt und allein mit 130 Augen und einem Doppelkopf gewonnen; angesagt hat niemand etwas. Was schreibt Nord?',
+    hints: ['Eine stille Hochzeit wird wie ein Solo abgerechnet.', 'Im Solo gibt es keine Sonderpunkte; der Solist bekommt den dreifachen Spielwert.'],
+    explanation: 'Gewonnen 1; der Doppelkopf zählt im Solo nicht. Der Solist bekommt den dreifachen Wert: +3, jeder Gegenspieler −1.',
+  },
+  // poverty
+  'reserve-poverty': {
+    title: 'Arm an Trumpf',
+    goal: 'Du sitzt Süd und hast nur zwei Trümpfe; es wird mit Armut gespielt. Sprich, wenn Du dran bist; wird Deine Armut gespielt, gib drei Karten ab; dann sag, wer ausspielt.',
+    hints: ['Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'Unter den drei Karten muss jeder Trumpf sein, den Du hast.', 'Nach dem Tausch wird wie ein Normalspiel gespielt.'],
+    explanation: 'Die Armut geht vor Wests Hochzeit. Du gibst Deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt drei zurück; Ihr beide seid Re. Der linke Nachbar des Gebers (Du) spielt aus, wie im Normalspiel.',
+  },
+  'reserve-poverty-redeal': {
+    title: 'Keiner will sie',
+    goal: 'Du sitzt wieder Süd, mit Armut. Diesmal gefällt sie niemandem. Sprich, gib ab, dann sag, was als Nächstes passiert.',
+    hints: ['Die Karten werden im Uhrzeigersinn angeboten, angefangen links von Dir.', 'Was, wenn alle drei ablehnen?'],
+    explanation: 'Nimmt niemand die Armut, werden die Karten zusammengeworfen, und derselbe Geber gibt neu. Hättest Du „gesund“ gesagt, wäre es ein Normalspiel geworden, und Du hättest ausgespielt.',
+  },
+  'poverty-single-fox': {
+    title: 'Zählt der Fuchs?',
+    goal: 'Mit Armut: dieses Blatt hat das ♦A, den ♥B und die ♦9, sonst keinen Trumpf. Darf es Armut anmelden?',
+    hints: ['Zähl jeden Trumpf, den Fuchs auch.', 'Armut heißt drei Trümpfe oder weniger.'],
+    explanation: 'Ein einzelnes ♦A zählt als Trumpf: drei Trümpfe insgesamt, also darf das Blatt Armut anmelden.',
+  },
+  'poverty-both-queens': {
+    title: 'Arm, aber mit beiden Alten',
+    goal: 'Mit Armut: dieses Blatt hat beide ♣D und sonst keinen Trumpf. Darf es Armut anmelden?',
+    hints: ['Was kann ein Spieler mit beiden ♣D sonst anmelden?'],
+    explanation: 'Wer beide ♣D hat, darf keine Armut anmelden: er sagt eine Hochzeit an, spielt ein Solo oder schweigt (eine stille Hochzeit).',
+  },
+  // solos
+  'reserve-pflicht-beats-lust': {
+    title: 'Pflicht vor Lust',
+    goal: 'Du sitzt Ost, bist Geber und sprichst zuletzt. Süd will ein Lustsolo, Nord ein Pflichtsolo. Sprich, dann sag, wer ausspielt.',
+    hints: ['Die Sitzfolge entscheidet nur bei gleichem Rang.', 'Wer spielt im Pflichtsolo aus?'],
+    explanation: 'Ein Pflichtsolo schlägt ein Lustsolo auch von einem späteren Platz aus, und der Pflichtsolist spielt zum ersten Stich aus.',
+  },
+  // queen-jack-ace-solos
+  'sort-jack-solo': {
+    title: 'Sortieren fürs Bubensolo',
+    goal: 'Du spielst ein Bubensolo. Sortier das Blatt: die vier Buben sind die einzigen Trümpfe.',
+    hints: ['Nur Buben sind Trumpf: Kreuz, Pik, Herz, Karo.', 'Damen und die ♥10 sind jetzt Fehlkarten: A 10 K D 9 in jeder Farbe.'],
+    explanation: 'Im Bubensolo sind nur die Buben Trumpf. Die Damen rutschen in ihre Farben zwischen König und Neun, und die ♥10 ist eine normale Herzkarte.',
+  },
+  'winner-queen-solo': {
+    title: 'Ein Herzstich im Damensolo',
+    goal: 'In einem Damensolo wird dieser Stich gespielt. Welche Karte gewinnt?',
+    hints: ['Welche Karten sind im Damensolo Trumpf?', 'Die ♥10 und die Buben sind hier Fehlkarten.'],
+    explanation: 'Im Damensolo sind nur die Damen Trumpf. Die ♥10 ist eine normale Herzkarte, und das ♥A schlägt sie; der ♦B ist Karo und kann keinen Herzstich gewinnen.',
+  },
+  // announcements
+  'call-kontra-too-late': {
+    title: 'Eine Karte zu viel',
+    goal: 'Du sitzt Süd (Kontra) und hast Deine zweite Karte gespielt; niemand hat etwas gesagt. Darfst Du noch „Kontra“ sagen?',
+    hints: ['„Kontra“ braucht 11 Karten auf der Hand.', 'Wie viele hast Du nach zwei Karten noch?'],
+    explanation: 'Re und Kontra müssen kommen, solange Du noch 11 Karten hast, also vor Deiner zweiten Karte. Mit 10 ist es zu spät, außer es ist die Erwiderung auf die Ansage der anderen Partei (die nächsten Lektionen).',
+  },
+  'call-only-own-party': {
+    title: 'Das falsche Wort',
+    goal: 'Du sitzt Süd und hast keine ♣D. Gespielt ist noch nichts. Darfst Du „Re“ sagen?',
+    hints: ['In welcher Partei bist Du ohne ♣D?'],
+    explanation: 'Jede Partei sagt ihren eigenen Namen an: Re-Spieler sagen „Re“, Kontra-Spieler „Kontra“. Deshalb zeigt eine Ansage, zu welcher Partei der Ansager gehört.',
+  },
+  // absagen
+  'deadline-keine-60': {
+    title: 'Bis wann „keine 60“?',
+    goal: 'Mit 12 Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf Deine Partei noch „keine 60“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
+    hints: ['Re oder Kontra: 11 Karten.', 'Jede Stufe braucht eine Karte weniger.'],
+    explanation: 'Re/Kontra 11, keine 90 10, keine 60 9, keine 30 8, schwarz 7: für jede Stufe eine Karte weniger.',
+  },
+  'absage-too-late': {
+    title: 'Zu spät für den Sprung',
+    goal: 'Du sitzt Nord (Re) und hast Deine zweite Karte gespielt. Niemand hat etwas gesagt. Darfst Du „keine 90“ sagen?',
+    hints: ['Eine Absage braucht zuerst das Re Deiner Partei.', 'Springen darfst Du nur, wenn jede übersprungene Stufe noch rechtzeitig ist.'],
+    explanation: '„Keine 90“ schließt „Re“ ein, und „Re“ braucht 11 Karten: mit 10 ist der Sprung zu spät, obwohl keine 90 allein nur 10 bräuchte.',
+  },
+  // replies
+  'show-party': {
+    title: 'Wessen keine 90?',
+    goal: 'Vor der ersten Karte hat West „Re“ gesagt und Süd „Kontra“. Nord, dessen Partei noch niemand kennt, will „keine 90“ sagen. Muss Nord dazusagen, für welche Partei („Re, keine 90“)?',
+    hints: ['„Keine 90“ allein nennt keine Partei.', 'Wenn Re und Kontra beide gesagt sind, kann es jede von beiden sein.'],
+    explanation: 'Sind Re und Kontra beide gesagt, kann ein „keine 90“ zu jeder Partei gehören; ein Spieler, den der Tisch noch nicht zuordnen kann, muss deshalb seine Partei dazusagen.',
+  },
+  // deadlines-that-move
+  'forced-announcement': {
+    title: 'Ein fetter erster Stich',
+    goal: 'Hausregel: Pflichtansage. Süd hat das ♣A ausgespielt, die anderen haben ♣10, ♣A und ♣9 dazugelegt, und Süds Ass hat den Stich gemacht. Welche Partei muss jetzt ansagen?',
+    hints: ['Zähl die Augen im Stich.', 'Süd hat keine ♣D.'],
+    explanation: '32 Augen im ersten Stich: mindestens 30, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
+  },
+  // absagen
+  'announce-early': {
+    title: 'Noch ist alles offen',
+    goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähl jede Ansage, die Du jetzt machen darfst.',
+    hints: ['Mit 11 Karten auf der Hand: ist „Re“ noch rechtzeitig?', 'Du darfst springen: jede übersprungene Stufe muss noch rechtzeitig sein.'],
+    explanation: 'Mit 11 Karten ist jede Ansage Deiner Partei noch rechtzeitig, also darfst Du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
+  },
+  // replies
+  'announce-reply': {
+    title: 'Antwort auf ein Re',
+    goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die Du jetzt machen darfst.',
+    hints: ['Als Erstansage braucht Kontra 11 Karten.', 'Eine Erwiderung darf eine Karte später kommen als die Ansage, auf die sie antwortet.'],
+    explanation: 'Als Erstansage ist Dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig (11 − 1 = 10 Karten). Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
+  },
+  // deadlines-that-move
+  'announce-marriage-shift': {
+    title: 'Nach einem späten Klärungsstich',
+    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähl jede Ansage, die Du machen darfst.',
+    hints: ['Ein Klärungsstich in Stich 2 verschiebt jede Frist um eine Karte.', 'Kontra braucht dann 10 Karten statt 11.'],
+    explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um eine Karte, also ist Dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
+  },
+  'announce-without-nines': {
+    title: 'Vierzig Karten',
+    goal: 'Ohne Neunen, 10 Karten für jeden. Dein Partner West hat „Re“ gesagt; Du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die Du jetzt machen darfst.',
+    hints: ['Das „Re“ Deines Partners gilt für Deine Partei.', 'Mit 40 Karten braucht keine 90 noch 8 Karten auf der Hand.'],
+    explanation: 'Wests Re gilt auch für Dich, also kann „Re“ nicht zweimal gesagt werden. Mit 40 Karten braucht keine 90 noch 8 Karten, genau so viele hast Du: jede Absage ist noch rechtzeitig.',
+  },
+  // winning-targets
+  'target-re-no90': {
+    title: 'Re sagt keine 90',
+    goal: 'Re hat „Re“ und „keine 90“ angesagt; Kontra hat nichts gesagt. Wie viele Augen braucht Re zum Gewinnen?',
+    hints: ['„Keine 90“ heißt: Kontra bleibt unter 90.', 'Hat Kontra höchstens 89, wie viele der 240 hat dann Re?'],
+    explanation: 'Die eigene Absage ist jetzt das Ziel von Re: Kontra muss unter 90 bleiben, also braucht Re 240 − 89 = 151.',
+  },
+  'target-kontra-vs-no60': {
+    title: 'Gegen keine 60',
+    goal: 'Re hat „keine 60“ abgesagt; Kontra hat nichts abgesagt. Wie viele Augen reichen Kontra zum Gewinnen?',
+    hints: ['Kontra muss nur die Absage von Re zu Fall bringen.', 'Re hat versprochen, dass Kontra unter 60 bleibt.'],
+    explanation: 'Wer gegen eine Absage spielt, muss sie nur brechen: mit 60 Augen hat Kontra „keine 60“ gebrochen und gewinnt.',
+  },
+  'target-only-kontra': {
+    title: 'Nur Kontra wurde gesagt',
+    goal: 'Kontra hat „Kontra“ angesagt, und Re hat gar nichts gesagt. Wie viele Augen braucht Re jetzt?',
+    hints: ['Die Partei, die allein ansagt, übernimmt beim Gleichstand die schwerere Seite.'],
+    explanation: 'Ist nur Kontra angesagt, geht der Gleichstand 120 : 120 an Re: Re braucht 120, Kontra 121.',
+  },
+  'winner-both-absagen': {
+    title: 'Beide sagen keine 90',
+    goal: 'Re hat „Re“ und „keine 90“ gesagt; Kontra hat „Kontra“ und ebenfalls „keine 90“ gesagt. Re hat 140 Augen in 8 Stichen. Wer hat gewonnen?',
+    hints: ['Re braucht Kontra unter 90. Hat das geklappt?', 'Kontra braucht Re unter 90. Hat das geklappt?'],
+    explanation: 'Kontra hat 100, also ist das keine 90 von Re gescheitert; Re hat 140, also ist auch das von Kontra gescheitert. Mit zwei gescheiterten Absagen gibt es keinen Gewinner.',
+  },
+  // scoring-step-by-step
+  'sheet-re-and-kontra': {
+    title: 'Re und Kontra gesagt',
+    goal: 'Re (Süd und Nord) hat „Re“ angesagt, Kontra hat mit „Kontra“ erwidert. Re hat 171 Augen in 9 Stichen. Füll den Abrechnungszettel aus.',
+    hints: ['Geh die Posten der Reihe nach durch: gewonnen, unter 90/60/30, Re, Kontra.', 'Kontra hat 69 Augen.', 'Beide Ansagen bekommt der Gewinner gutgeschrieben, je 2 Punkte.'],
+    explanation: 'Gewonnen 1, Kontra unter 90 1, „Re“ 2, „Kontra“ 2: 6 für Re. Jede Ansage geht an den Gewinner, egal wer sie gemacht hat.',
+  },
+  // special-points
+  'sheet-netting': {
+    title: 'Sonderpunkte werden verrechnet',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat 125 Augen und einen Doppelkopf gemacht; Kontra hat einen Fuchs gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Füll den Zettel aus.',
+    hints: ['Re hat gewonnen: 1 Punkt.', 'Zähl die Sonderpunkte jeder Partei.', 'Re: 1 + 1; Kontra: 1 + 1. Was bleibt übrig?'],
+    explanation: 'Re hat gewonnen 1 + Doppelkopf 1 = 2, Kontra Fuchs 1 + Karlchen 1 = 2. Verrechnet schreiben die Gewinner 0.',
+  },
+  'score-winners-below-zero': {
+    title: 'Gewonnen und trotzdem minus',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat mit 135 Augen und einem Doppelkopf gewonnen, aber Kontra hat beide Füchse gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Was schreibt Süd?',
+    hints: ['Re: 1 fürs Gewinnen und 1 für den Doppelkopf.', 'Kontra: zwei Füchse und Karlchen.'],
+    explanation: 'Re 2, Kontra 3: unterm Strich 1 für Kontra, also schreiben die Gewinner je −1.',
+  },
+  // solo-scoring
+  'score-solo-win': {
+    title: 'Ein gewonnenes Damensolo',
+    goal: 'Süd spielt ein Damensolo und sagt „Re“ an. Süd macht 134 Augen in 7 Stichen. Was schreibt Süd?',
+    hints: ['Gewonnen 1, „Re“ 2.', 'Der Solist bekommt den dreifachen Wert.'],
+    explanation: 'Gewonnen 1 + „Re“ 2 = 3; der Solist bekommt 3 × 3 = 9 und jeder Gegenspieler −3.',
+  },
+  'sheet-solo-lost': {
+    title: 'Ein verlorenes Solo mit Kontra',
+    goal: 'West spielt ein Bubensolo ohne Ansage; die Gegenspieler sagen „Kontra“. West macht 98 Augen in 5 Stichen; ein Doppelkopf ging an die Gegenspieler. Füll den Zettel aus.',
+    hints: ['Kontra hat 142: wer hat gewonnen?', 'Im Solo gibt es keine Sonderpunkte und kein „gegen die Alten“.', 'Der Solist zahlt dreifach.'],
+    explanation: 'Kontra hat gewonnen 1 + „Kontra“ 2 = 3. Im Solo keine Sonderpunkte. West zahlt 3 × 3 = 9, die anderen bekommen je 3.',
+  },
+  'score-no-winner': {
+    title: 'Kein Gewinner, trotzdem Punkte',
+    goal: 'Re (Süd und Nord) hat „Re“ und „keine 60“ gesagt; Kontra „Kontra“ und „keine 90“. Re hat 170 Augen. Keiner hat gewonnen, aber was schreibt Süd?',
+    hints: ['Ohne Gewinner wird keine Ansage bezahlt: es zählen nur die Zeilen „unter“ und „erreicht“.', 'Kontra hat 70. Unter welchen Marken ist Kontra geblieben, und hat Re gegen das keine 90 von Kontra 120 erreicht?'],
+    explanation: 'Kontra ist unter 90 geblieben (1 für Re), und Re hat gegen das keine 90 von Kontra 120 erreicht (1 für Re): Süd schreibt +2.',
+  },
+  // scoring-step-by-step
+  'score-calls-to-winner': {
+    title: 'Ein verlorenes „Re“',
+    goal: 'Re (Süd und Nord) hat „Re“ gesagt und 115 Augen gemacht; Kontra hat nichts gesagt. Was schreibt Süd?',
+    hints: ['Kontra hat 125: wer hat gewonnen?', 'Jeder Posten geht an den Gewinner, auch das „Re“.'],
+    explanation: 'Kontra hat gewonnen (1), das „Re“ bekommt der Gewinner (2), und Kontra hat gegen die Alten gewonnen (1): 4 für Kontra, also schreibt Süd −4.',
+  },
+  'score-example-2': {
+    title: 'Beispiel 2, eine Ansage weniger',
+    goal: 'Wie in Beispiel 2 hat Kontra 183 Augen gemacht, aber nur „Kontra“ und „keine 90“ gesagt. Was schreibt West (Kontra)?',
+    hints: ['Re hat 57: unter 90 und unter 60, egal was angesagt wurde.', 'Es zählen nur die Ansagen, die gemacht wurden: „Kontra“ und keine 90.'],
+    explanation: 'Gewonnen 1, Re unter 90 1, unter 60 1, „Kontra“ 2, keine 90 1, gegen die Alten 1: 7 für jeden Kontra-Spieler, einer weniger als in Beispiel 2.',
+  },
+  // special-points
+  'fox-own-partner': {
+    title: 'Ein Fuchs im eigenen Stich',
+    goal: 'Süd und Nord sind Re. West spielt aus, Nord legt das ♦A, Ost und Süd legen ihre Karten dazu, und Süds ♥10 macht den Stich. Wer bekommt einen Sonderpunkt?',
+    hints: ['Wessen Fuchs ist es, und wer hat den Stich gemacht?'],
+    explanation: 'Ein Fuchs, den der eigene Partner fängt, bringt nichts: es zählt nur ein ♦A der Gegner.',
+  },
+  'fox-and-doppelkopf': {
+    title: 'Ein Fuchs in einem fetten Stich',
+    goal: 'Süd und Nord sind Re. Süd spielt das ♠A aus, West legt das ♦A, Nord die ♠10 und Ost das ♠A; Wests ♦A macht den Stich. Wer bekommt Sonderpunkte?',
+    hints: ['Zähl die Augen.', 'West hat mit seinem eigenen Fuchs gestochen: ist er gefangen?'],
+    explanation: 'Im Stich liegen 43 Augen: ein Doppelkopf für Kontra. Der Fuchs hat seinen eigenen Stich gemacht, also hat ihn niemand gefangen.',
+  },
+  'karlchen-last-trick': {
+    title: 'Der letzte Stich',
+    goal: 'Der letzte Stich: West (Kontra) spielt den ♣B aus; Nord, Ost und Süd haben keinen Trumpf mehr und legen ♥K, ♠9 und ♣9. Wer bekommt einen Sonderpunkt?',
+    hints: ['Der ♣B ist das Karlchen.', 'Macht er den letzten Stich?'],
+    explanation: 'Das Karlchen, der ♣B, hat den letzten Stich gemacht: 1 Sonderpunkt für seine Partei, Kontra.',
+  },
+  'marriage-fox-final-parties': {
+    title: 'Ein Fuchs, bevor der Partner feststand',
+    goal: 'Nord hat eine Hochzeit angesagt und Stich 1 mit der ♥10 gemacht; Ost hatte das ♦A hineingelegt. In Stich 2 wurde West der Partner. Wer hat einen Fuchs gefangen?',
+    hints: ['Die Sonderpunkte einer Hochzeit zählen mit den Parteien, wie sie am Ende feststehen.', 'Als Stich 1 gespielt wurde, war Osts Partei noch offen. Was ist sie am Ende?'],
+    explanation: 'Bei einer geklärten Hochzeit zählen die Sonderpunkte aller Stiche mit den endgültigen Parteien: Ost war am Ende Kontra, also hat Nord (Re) einen Fuchs der Gegner gefangen.',
+  },
+  // solo-scoring
+  'no-winner-solo': {
+    title: 'Ein Solo ohne Gewinner',
+    goal: 'Süd spielt ein Solo und sagt „keine 90“; die Gegenspieler sagen ebenfalls „keine 90“. Süd macht 140 Augen. Was schreibt Süd?',
+    hints: ['Keiner hat sein Ziel erreicht: welche Posten zählen trotzdem?', 'Der Solist bekommt dreifach, wie in jedem Solo.'],
+    explanation: 'Es zählt nur „120 gegen keine 90 erreicht“, 1 für Süd; auch ein Solo ohne Gewinner wird für den Solisten dreifach abgerechnet: +3.',
+  },
+  'schwarz-30-points': {
+    title: 'Dreißig gegen schwarz',
+    goal: 'Re (Süd und Nord) hat „schwarz“ gesagt. Kontra hat einen Stich mit 30 Augen gemacht. Was schreibt Süd?',
+    hints: ['Ein Stich bricht „schwarz“: wer hat gewonnen?', 'Gegen schwarz bringen 30 Augen einen Punkt mehr.'],
+    explanation: 'Kontra hat gewonnen (1) und kassiert „Re“, keine 90, 60, 30 und schwarz (2 + 4), 30 gegen schwarz erreicht (1) und gegen die Alten (1): 9. Ein Stich mit weniger als 30 Augen hätte auch gewonnen, aber ohne diesen Punkt.',
+  },
+  // house-rules
+  'without-nines-tricks': {
+    title: 'Vierzig Karten',
+    goal: 'Ohne Neunen spielt man mit 40 Karten. Wie viele Karten bekommt jeder Spieler, und wie viele Stiche hat ein Spiel also?',
+    hints: ['Vier Spieler teilen sich die Karten.'],
+    explanation: 'Zehn Karten für jeden und zehn Stiche; die Augen bleiben 240, denn die Neunen zählen nichts.',
+  },
+  'winner-piglets': {
+    title: 'Schweinchen',
+    goal: 'Hausregel: Schweinchen. Wer beide ♦A hat, hat sie angesagt. Welche Karte macht diesen Stich?',
+    hints: ['Angesagte Schweinchen stehen über der ♥10.'],
+    explanation: 'Angesagte Schweinchen sind die beiden höchsten Trümpfe, über beiden Dullen, also macht das ♦A den Stich.',
+  },
+  'winner-superpiglets': {
+    title: 'Superschweinchen',
+    goal: 'Hausregeln: Schweinchen und Superschweinchen, beide angesagt. Welche Karte macht diesen Stich?',
+    hints: ['Superschweinchen stehen über den Schweinchen.'],
+    explanation: 'Angesagte Superschweinchen, die beiden ♦9, stehen sogar über den Schweinchen: die ♦9 macht den Stich.',
+  },
+  'piglet-fox-caught': {
+    title: 'Kann man ein Schweinchen fangen?',
+    goal: 'Schweinchen und Superschweinchen sind angesagt. Süd (Re) spielt ein Schweinchen aus, das ♦A; West (Kontra) sticht mit einem Superschweinchen, der ♦9. Wer bekommt einen Sonderpunkt?',
+    hints: ['Ein Schweinchen ist immer noch ein ♦A: ein Fuchs.'],
+    explanation: 'Ein Schweinchen ist immer noch ein Fuchs: geht es an die Gegner, ist es gefangen, ein Sonderpunkt für Kontra.',
+  },
+  // house-rules-last-trick
+  'house-fox-last-trick': {
+    title: 'Ein Fuchs im letzten Stich',
+    goal: 'Hausregel „Fuchs im letzten Stich gefangen zählt 2“. Keine Ansagen; Re (Süd und Nord) hat mit 130 Augen gewonnen, und Kontra hat im letzten Stich einen Fuchs gefangen. Was schreibt Süd?',
+    hints: ['Re bekommt 1 fürs Gewinnen.', 'Nach dieser Hausregel ist der Fuchs für Kontra 2 wert.'],
+    explanation: 'Re 1, Kontra 2: verrechnet schreiben die Gewinner −1. Nach DDV-Regeln wäre es 0 gewesen.',
+  },
+  'karlchen-caught': {
+    title: 'Karlchen gefangen',
+    goal: 'Hausregel: Karlchen gefangen. Im letzten Stich spielt West (Kontra) den ♣B aus, und Nord (Re) sticht ihn mit der ♠D; Ost und Süd legen kleine Trümpfe dazu. Wer bekommt einen Sonderpunkt?',
+    hints: ['Wessen ♣B hat den letzten Stich verloren, und an wen?'],
+    explanation: 'Ein ♣B, der im letzten Stich an die Gegner geht, ist gefangen: hier fällt der ♣B von Kontra unter Nords ♠D, also bekommt Re nach dieser Hausregel einen Sonderpunkt.',
+  },
+  'lieschen-mueller': {
+    title: 'Lieschen Müller',
+    goal: 'Hausregel: Lieschen Müller. Im letzten Stich spielt Süd (Re) den ♣B aus, und West (Kontra) sticht ihn mit der ♥D; Nord und Ost legen kleine Trümpfe dazu. Wer bekommt einen Sonderpunkt?',
+    hints: ['Bei Lieschen Müller zählt nur eine einzige Karte, die das Karlchen fängt.'],
+    explanation: 'Bei Lieschen Müller zählt nur eine ♦D, die den ♣B fängt. Von der ♥D gefangen, bringt er nichts.',
+  },
+  // tactics-leads
+  'lead-for-partner': {
+    title: 'Spiel Deinem Partner zu',
+    goal: 'Du sitzt West und spielst zum ersten Stich aus. Du hast eine ♣D; Ost, Dein Partner, hat sofort „Re“ gesagt. Ein Ass zum Abholen hast Du nicht. Welche Karte spielst Du aus?',
+    hints: ['Dein Partner hat ein gutes Blatt und die andere ♣D.', 'Gib ihm die Chance, einen Stich mit Augen darin zu machen.'],
+    explanation: 'Spielst Du Trumpf aus, kann Dein Partner den Stich mit seinen hohen Trümpfen machen, und die ♦10 bringt 10 Augen mit. Eine Fehlfarbe ohne ihr Ass hilft nur den Gegnern.',
+    ruleOfThumb: 'Als Re spielst Du Trumpf auf die Kreuz-Dame Deines Partners; ein Trumpf mit Augen (die ♦10) bringt sie in einen Stich, den Deine Seite machen sollte.',
+  },
+  // tactics-in-the-trick
+  'smear-to-partner': {
+    title: 'Schmier auf das Ass Deines Partners',
+    goal: 'Du sitzt Süd (Re). Dein Partner West hat „Re“ gesagt und spielt das ♠A aus; Nord und Ost bedienen mit der ♠9. Du hast kein Pik. Welche Karte spielst Du?',
+    hints: ['Der Stich gehört schon Deinem Partner: alle haben bedient, und Du bist der Letzte.', 'Welche Karte bringt die meisten Augen, ohne Dich zu schwächen?'],
+    explanation: 'Das Ass Deines Partners steht, Stechen würde nur einen Trumpf verschwenden. Schmier lieber Augen darauf: die ♣10 bringt 10 und ist eine Karte, die Du später kaum noch durchbekommst.',
+    ruleOfThumb: 'Schmieren: leg Augen in einen Stich, den Dein Partner sicher macht, und behalt Deine Trümpfe; eine blanke Zehn ist die Karte dafür.',
+  },
+  'save-the-fox': {
+    title: 'Bring den Fuchs nach Hause',
+    goal: 'Du sitzt Süd (Kontra). West spielt den ♦B aus, Nord legt die ♦D, und Dein Partner Ost (der „Kontra“ gesagt hat) übernimmt mit der ♥10. Du musst Trumpf bedienen. Mit welchem?',
+    hints: ['Die erste ♥10 ist hier nicht mehr zu schlagen: der Stich gehört Deinem Partner.', 'Welcher Deiner Trümpfe ist später in Gefahr?'],
+    explanation: 'Die ♥10 Deines Partners macht den Stich, also ist Dein Fuchs darauf sicher und bringt 11 Augen. Behältst Du das ♦A, ist es einer Deiner kleinsten Trümpfe und leicht zu fangen.',
+    ruleOfThumb: 'Bring den Fuchs nach Hause: leg Dein ♦A in einen Stich, den Dein Partner macht. Behalten ist er ein schwacher Trumpf, den die Gegner oft fangen, und ein gefangener Fuchs ist ein Sonderpunkt für sie.',
+  },
+  'keep-trumps': {
+    title: 'Behalt Deine Trümpfe',
+    goal: 'Du sitzt Süd (Re). West spielt die ♥10 aus, Nord legt den ♠B und Ost den ♦K. Die ♥10 kannst Du nicht schlagen. Welchen Trumpf spielst Du?',
+    hints: ['Die erste ♥10 ist hier nicht zu schlagen.', 'Welche Karte kostet Dich am wenigsten?'],
+    explanation: 'Der Stich ist verloren, was Du auch spielst, also verschenk nichts: die ♦9 ist 0 Augen wert, und die ♣D bleibt in Deiner Hand für einen Stich, den Du machen kannst.',
+    ruleOfThumb: 'Kannst Du einen Stich nicht machen, spiel Deine kleinste Karte: heb die hohen Trümpfe für Stiche auf, die Du holen kannst, und schenk den Gegnern keine Augen.',
+  },
+  // tactics
+  'tactics-failed-no90': {
+    title: 'Was keine 90 kostet',
+    goal: 'Re (Süd und Nord) hat „Re“ und „keine 90“ gesagt und 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
+    hints: ['Re brauchte 151. Kontra brauchte nur 90.', 'Kontra kassiert: gewonnen, „Re“, „keine 90“, gegen die Alten.'],
+    explanation: 'Kontra hat gewonnen 1 + „Re“ 2 + „keine 90“ 1 + gegen die Alten 1 = 5. Mit nur „Re“ hätte Süd +3 geschrieben: die Absage hat 8 gekostet.',
+  },
+  'tactics-plain-re': {
+    title: 'Dasselbe Spiel nur mit Re',
+    goal: 'Dasselbe Spiel, aber Re hat nur „Re“ gesagt: Re hat 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
+    hints: ['Re braucht jetzt 121.', 'Gewonnen 1, und das „Re“.'],
+    explanation: 'Gewonnen 1 + „Re“ 2 = 3. Vergleich das mit −5 nach dem gescheiterten keine 90: ein Unterschied von 8 Punkten je Spieler.',
+  },
+  // tournament-play
+  'session-dealer-after-pflichtsolo': {
+    title: 'Wer gibt nach einem Pflichtsolo?',
+    goal: 'Süd hat das erste Spiel gegeben. Spiel 1 und 2 waren Normalspiele; in Spiel 3 hat Ost sein Pflichtsolo gespielt. Wer gibt Spiel 4?',
+    hints: ['Wer hat Spiel 3 gegeben?', 'Nach einem Pflichtsolo wechselt der Geber nicht.'],
+    explanation: 'Nord hat Spiel 3 gegeben; nach einem Pflichtsolo gibt derselbe Geber noch einmal, also gibt Nord auch Spiel 4.',
+  },
+  'session-lustsolo-rotates': {
+    title: 'Ein zweites Solo',
+    goal: 'Süd hat Spiel 1 gegeben (ein Normalspiel). In Spiel 2 hat West sein Pflichtsolo gespielt, in Spiel 3 hat West noch ein Solo gespielt. Wer gibt Spiel 4?',
+    hints: ['Wests zweites Solo ist ein Lustsolo.', 'Für das Weitergeben zählt ein Lustsolo wie ein Normalspiel.'],
+    explanation: 'West hat Spiel 2 und 3 gegeben (nach dem Pflichtsolo gab er noch einmal). Das zweite Solo ist ein Lustsolo, also geht das Geben weiter an Nord.',
+  },
+  'session-vorgefuehrt': {
+    title: 'Vorgeführt',
+    goal: 'In einer Runde mit 24 Spielen hat Süd das erste Spiel gegeben. Süd und Nord haben ihre Pflichtsoli in Spiel 1 und 2 gespielt, danach folgten 20 Normalspiele. Zwei Spiele sind noch übrig. Wer muss in Spiel 23 ein Pflichtsolo spielen?',
+    hints: ['Zwei Soli sind noch offen, und zwei Spiele sind übrig.', 'Wer gibt Spiel 23? Der erste Spieler links vom Geber, der noch eins schuldet, ist dran.'],
+    explanation: 'Süd gibt Spiel 23. West und Ost schulden bei zwei übrigen Spielen noch ihr Pflichtsolo, also wird West, der erste links von Süd, vorgeführt.',
+  },
+  'session-after-forced': {
+    title: 'Nach einem vorgeführten Solo',
+    goal: 'Süd hat das erste Spiel gegeben. Süd und Nord haben ihre Pflichtsoli in Spiel 1 und 2 gespielt, danach folgten 20 Normalspiele. In Spiel 23 wurde West vorgeführt und hat sein Pflichtsolo gespielt. Wer gibt Spiel 24?',
+    hints: ['Wer hat Spiel 23 gegeben?', 'Behält der Geber bei einem vorgeführten Solo das Geben?'],
+    explanation: 'Süd hat Spiel 23 gegeben. Ein vorgeführtes Solo hält den Geber nicht: das Geben geht weiter an West, der es gespielt hat.',
+  },
+} satisfies ExerciseWordsById;
+
+/** Die Titel der durchgerechneten Beispiele (src/content/exercises/examples.ts). */
+export const exampleTitles = {
+  'ex1': '1. Keine Ansagen, Re macht 131',
+  'ex2': '2. Kontra sagt „Kontra“ und „keine 60“, Kontra macht 183',
+  'ex3': '3. Re sagt „Re“ und „keine 60“, Kontra erwidert „Kontra“, Kontra macht 60',
+  'ex4': '4. Wie Beispiel 3, aber Kontra macht 90',
+  'ex5': '5. Solo ohne Ansagen, der Solist macht 153',
+  'ex6': '6. Solo, der Solist sagt „Re“ und „keine 90“ und macht 87',
+  'netting-minus': 'Re gewinnt, Kontra fängt beide Füchse und macht ein Karlchen',
+  'specials-all': 'Kontra gewinnt mit 141; je ein Doppelkopf, Re fängt einen Fuchs',
+  'solo-specials-ignored': 'Dieselben Karten im Solo: Süd spielt allein und macht 99',
+  'no-winner': 'Beide sagen „keine 90“, Re macht 140',
+  'no-winner-solo': 'Ein Solo: Süd sagt „keine 90“, die Gegenspieler „keine 90“, Süd macht 140',
+  'no-winner-below': 'Beide sagen „keine 60“, Re macht 175',
+} satisfies Record<WorkedExampleId, string>;

@@ -1,0 +1,657 @@
+/**
+ * The words of the lessons' exercises, by exercise id: each one's title, goal, hints (given one
+ * at a time), the explanation shown once it is solved, and a play exercise's rule of thumb; and
+ * the titles of the worked examples the lessons show. The exercises themselves (positions, checks,
+ * pinned rules) are data in src/content/exercises/; a German edition is a translation of this file.
+ * Read at build time only (src/content/exercises/words.ts), never shipped whole to a page.
+ */
+import type { ExerciseWordsById } from '../content/exercises/index.ts';
+import type { WorkedExampleId } from '../content/exercises/examples.ts';
+
+export const exerciseWords = {
+  // how-a-deal-goes
+  'deal-first-lead': {
+    title: 'The first card',
+    goal: 'Who plays the first card of this deal?',
+    hints: ['The player on the dealer’s left starts.', 'Clockwise from North comes East.'],
+    explanation: 'The dealer deals clockwise, starting on his left, and that player also leads the first trick.',
+  },
+  'deal-next-player': {
+    title: 'Who plays next?',
+    goal: 'South led the first card of the trick and West has followed. Who plays next?',
+    hints: ['Play goes clockwise: South, West, North, East.'],
+    explanation: 'Each player adds one card, clockwise, until the trick has four cards.',
+  },
+  'deal-next-lead': {
+    title: 'Who leads the next trick?',
+    goal: 'The first trick is complete: North’s card took it. Who leads the second trick?',
+    hints: ['The winner of a trick collects it.', 'Whoever wins a trick leads the next one.'],
+    explanation: 'Only the first trick is led by the player left of the dealer; after that the winner of each trick leads.',
+  },
+  // cards-and-points
+  'points-club-trick': {
+    title: 'Count a trick',
+    goal: 'Four clubs fell in one trick. How many card points did the winner collect?',
+    hints: ['Ace 11, ten 10.', 'The king adds 4, the nine nothing.'],
+    explanation: 'Aces and tens carry almost all the points; a trick with both is worth fighting for.',
+  },
+  'points-doppelkopf': {
+    title: 'A fat trick',
+    goal: 'How many card points are in this trick?',
+    hints: ['Two aces and two tens.', 'Two times 11 plus two times 10.'],
+    explanation: 'A trick worth 40 card points or more is called a Doppelkopf, and later you will see that it earns an extra point.',
+  },
+  // trumps-and-plain-suits
+  'select-trumps': {
+    title: 'Find the trumps',
+    goal: 'Select every trump in this hand (a normal game).',
+    hints: ['Trumps: the ♥10, every queen, every jack, every diamond.', 'The ♥K and the ♣A are not trumps.'],
+    explanation: 'The ♥10, the queens, the jacks and the diamonds are trumps; the ♥K, ♣A and ♣10 stay in their plain suits.',
+  },
+  // following-suit
+  'follow-hearts-led': {
+    title: 'Hearts are led',
+    goal: 'Someone leads the ♥A. Select every card in your hand you are allowed to play.',
+    hints: ['Which of your hearts are really hearts, and which are trumps?', 'The ♥10 and ♥Q are trumps, not hearts.'],
+    explanation: 'Only plain hearts follow a heart lead. The ♥10 and ♥Q belong to the trump suit, so they do not count as hearts.',
+  },
+  'follow-trump-led': {
+    title: 'A diamond is led',
+    goal: 'The ♦K is led. Select every card you may play.',
+    hints: ['In the normal game every diamond is a trump, so a diamond lead is a trump lead.', 'You must play any trump: queens, jacks, diamonds, the ♥10.'],
+    explanation: 'A diamond lead asks for trump. Every trump in your hand may be played, and nothing else.',
+  },
+  // winning-tricks
+  'winner-trumped': {
+    title: 'A small trump',
+    goal: 'Which card wins this trick?',
+    hints: ['Is there a trump in this trick?', 'Even a small trump beats every plain card.'],
+    explanation: 'The ♦K is one of the lowest trumps, but any trump beats any plain card.',
+  },
+  'winner-equal-cards': {
+    title: 'Two equal queens',
+    goal: 'Both ♠Q are in this trick. Which card wins?',
+    hints: ['Queens rank above jacks.', 'Of two equal cards, which one counts as higher?'],
+    explanation: 'Of two identical cards the one played first ranks higher.',
+  },
+  // re-and-kontra
+  'who-queen-falls': {
+    title: 'A queen falls',
+    goal: 'You are South. In the first trick North trumped your ♥A with a ♣Q. Mark each player.',
+    hints: ['You hold no ♣Q.', 'One ♣Q is on the table. Where is the other one?'],
+    explanation: 'North showed a ♣Q, so North is Re; you hold none, so you are Kontra. The second ♣Q may be with West or East, or even with North, so they are still unknown.',
+  },
+  'call-re-in-time': {
+    title: 'Still time for “Re”?',
+    goal: 'West holds a ♣Q and has played one card of the first trick. May West still say “Re”?',
+    hints: ['“Re” must be said before your second card.', 'How many cards does West still hold?'],
+    explanation: 'West still holds 11 cards: “Re” is on time until West plays a second card.',
+  },
+  // winning-and-scoring
+  'quick-winner-tie': {
+    title: '120 to 120',
+    goal: 'Nobody announced anything. Re and Kontra took 120 card points each. Who won?',
+    hints: ['Re needs more than half of the 240.', 'A tie goes to one side.'],
+    explanation: 'Re needs 121 card points; at 120 : 120 Kontra wins.',
+  },
+  'score-kontra-wins-quietly': {
+    title: 'A quiet Kontra win',
+    goal: 'No announcements. Re (South and North) took 112 card points. What does South score?',
+    hints: ['Kontra has 128: who won?', 'Kontra’s win against the queens of clubs brings a point more: “gegen die Alten”.'],
+    explanation: 'Kontra won (1) against the club queens (1): 2 for Kontra, so each Re player scores −2.',
+  },
+  // sorting-a-hand
+  'sort-short-hand': {
+    title: 'Sort a hand',
+    goal: 'Put these eight cards in order, as you would hold them in a normal game: trumps from highest to lowest, then each plain suit together, highest first.',
+    hints: ['The ♥10 is the highest trump, then the queens, then the jacks, then the diamonds.', '♥K is not a trump: it is a plain heart.'],
+    explanation: 'Trumps first, from the Dulle down to the smallest diamond, then each plain suit from its ace down.',
+  },
+  'sort-full-hand': {
+    title: 'Sort a full hand',
+    goal: 'A full hand of twelve cards, with a pair. Sort it into trump order for the normal game.',
+    hints: ['Count your trumps first: queens, jacks, diamonds and the ♥10.', 'Two equal cards can go in either order.'],
+    explanation: 'Holding your hand in this order makes following suit easy: you see at once how many trumps you have and which suits you lack.',
+  },
+  // plain-suits
+  'plain-hearts-count': {
+    title: 'How many plain hearts?',
+    goal: 'With 48 cards, how many plain hearts (hearts that are not trumps) are in the pack in a normal game?',
+    hints: ['The ♥Q, ♥J and ♥10 are trumps.', 'What is left: ace, king, nine, each twice.'],
+    explanation: 'Only ♥A, ♥K and ♥9 stay hearts, two of each: 6 cards. Clubs and spades keep 8 each, so hearts run out first.',
+  },
+  'trumps-without-nines': {
+    title: 'Trumps without nines',
+    goal: 'Many tables play without the nines (40 cards). How many trump cards are in that pack in a normal game?',
+    hints: ['With nines there are 26 trump cards.', 'Which nines are trumps?'],
+    explanation: 'Only the ♦9 leaves the trumps (twice), so 26 become 24; the plain suits shrink to 6, 6 and 4 cards.',
+  },
+  'winner-plain': {
+    title: 'Nobody trumps',
+    goal: 'Which card wins this trick?',
+    hints: ['No trump was played.', 'Only hearts can win a heart trick.'],
+    explanation: 'With no trump in the trick, the highest card of the led suit wins: the ♥A, even as the last card. The ♣A is a different plain suit and cannot win.',
+  },
+  'follow-void': {
+    title: 'No spades left',
+    goal: '♠A and ♠10 have been played. You hold no plain spade. Select every card you may play.',
+    hints: ['Do you have a plain spade?', 'Without the led suit you may play anything.'],
+    explanation: 'When you cannot follow, you are free: trump to win the trick, or throw off (abwerfen) a card of another suit.',
+  },
+  // equal-cards-and-dullen
+  'winner-dulle-ddv': {
+    title: 'Two Dullen (DDV)',
+    goal: 'Under DDV rules, both ♥10 land in one trick. Which card wins?',
+    hints: ['The ♥10 is the highest trump.', 'The DDV treats two ♥10 like any two equal cards.'],
+    explanation: 'Under the DDV rules the first ♥10 wins, as with any pair of equal cards.',
+  },
+  'winner-dulle-house': {
+    title: 'Two Dullen (house rule)',
+    goal: 'Many tables play that the second ♥10 beats the first. Under that house rule, which card wins?',
+    hints: ['Look at the rules shown above the goal.'],
+    explanation: 'With “second ♥10 wins”, the later Dulle takes the trick. Agree on this before the first deal!',
+  },
+  'house-dulle-last-trick': {
+    title: 'Two Dullen in the last trick',
+    goal: 'House rule: the second ♥10 beats the first, except in the last trick. This is the last trick. Which card wins?',
+    hints: ['In any other trick the second ♥10 would win.'],
+    explanation: 'In the last trick this house rule falls back to the DDV rule: the first ♥10 wins.',
+  },
+  'winner-no-dullen': {
+    title: 'Without Dullen',
+    goal: 'A few tables play without Dullen: the ♥10 is an ordinary heart. Under that house rule, which card wins?',
+    hints: ['Is the ♥10 still a trump here?', 'In a plain suit the ace ranks above the ten.'],
+    explanation: 'Without Dullen the ♥10 is a plain heart below the ♥A, so the ace takes this heart trick.',
+  },
+  // finding-your-partner
+  'who-secret': {
+    title: 'Before the first card',
+    goal: 'You are West. Nobody has played or said anything yet. Mark what you know about each player.',
+    hints: ['Look for a queen of clubs in your own hand.', 'Your partner holds the other ♣Q, but who is that?'],
+    explanation: 'Your ♣Q makes you Re. The other ♣Q is somewhere among the three others, so nobody else is known yet.',
+  },
+  'who-re-said': {
+    title: 'West says “Re”',
+    goal: 'You are East. After North’s ♣Q in the first trick, West announced “Re”. Mark each player.',
+    hints: ['Only a Re player may say “Re”.', 'Two Re players are known: what does that make the others?'],
+    explanation: 'North showed a ♣Q and West said “Re”: that is the whole Re party. Everyone else, you and South, is Kontra.',
+  },
+  'who-two-kontra': {
+    title: 'Two Kontra calls',
+    goal: 'You are West and hold one ♣Q. Before the first card, South said “Kontra” and East said “keine 90”. Mark each player.',
+    hints: ['Both calls come from the Kontra party.', 'With one ♣Q in your hand, nobody can be playing alone.'],
+    explanation: 'South and East showed Kontra with their calls. You hold one ♣Q, so nobody can be playing a silent marriage: the fourth player, North, must hold the other ♣Q and is your partner.',
+  },
+  // reservations
+  'reserve-lustsolo-vs-marriage': {
+    title: 'A solo against your marriage',
+    goal: 'You are North and hold both ♣Q. Speak when it is your turn; then say who leads the first trick.',
+    hints: ['Rank: Pflichtsolo, then Lustsolo, then Hochzeit.', 'In a Lustsolo, who leads: the soloist or the player left of the dealer?'],
+    explanation: 'A Lustsolo outranks a marriage, and in a Lustsolo the player left of the dealer leads, as in a normal game. Only a Pflichtsolo of your own would have won the round for you, and then you would have led.',
+  },
+  'reserve-pflichtsolo-leads': {
+    title: 'Two reservations',
+    goal: 'You are South and speak first. Two players after you have a reservation. Speak, then say who leads the first trick.',
+    hints: ['A Pflichtsolo outranks a Lustsolo wherever it sits.', 'In a Pflichtsolo the soloist leads.'],
+    explanation: 'North’s Pflichtsolo beats East’s Lustsolo, and in a Pflichtsolo the soloist leads. Had you named a Pflichtsolo yourself, you would have won: equal ranks go to the earlier seat.',
+  },
+  // withdrawing-and-throwing-in
+  'withdraw-after-next': {
+    title: 'Too late to take it back?',
+    goal: 'East dealt. South said “Vorbehalt”, then West said “gesund”. May South still take the Vorbehalt back?',
+    hints: ['The first three players may withdraw only until the next player has spoken.'],
+    explanation: 'A reservation of the first three players may be taken back only until the next player speaks. West has spoken, so South’s Vorbehalt stands.',
+  },
+  'withdraw-dealer': {
+    title: 'The dealer changes his mind',
+    goal: 'East dealt. South, West and North said “gesund”; East said “Vorbehalt” and nothing has happened since. May East still take it back?',
+    hints: ['Nobody speaks after the dealer.', 'The dealer may withdraw until the game goes on.'],
+    explanation: 'The dealer speaks last, so he may take his Vorbehalt back until the game goes on: until he names it, or a card or a call is made.',
+  },
+  'throw-in-five-nines': {
+    title: 'Five nines',
+    goal: 'House rule: a hand with five nines may be thrown in. May this hand be thrown in?',
+    hints: ['Count the nines.'],
+    explanation: 'Five nines are worth nothing and rarely win a trick: the player may show them before the reservations and the same dealer deals again.',
+  },
+  'throw-in-four-kings': {
+    title: 'Four nines and four kings',
+    goal: 'House rules: five nines or five kings may be thrown in. May this hand be thrown in?',
+    hints: ['Nines and kings are counted apart.'],
+    explanation: 'Four nines and four kings make neither five nines nor five kings: the hand must be played.',
+  },
+  'half-chicken': {
+    title: 'Half chicken',
+    goal: 'House rule: halbes Hähnchen. This hand holds both ♦10. May its player say “half chicken”?',
+    hints: ['Both ♦10 and the house rule: that is all it needs.'],
+    explanation: 'A player dealt both ♦10 may say so. It is a bit of fun: nothing changes in play or in the score.',
+  },
+  // solos
+  'solo-lust-lead': {
+    title: 'Who leads a Lustsolo?',
+    goal: 'East dealt. North plays a Lustsolo (a jacks solo by choice). Who leads the first trick?',
+    hints: ['A Lustsolo starts like a normal game.'],
+    explanation: 'In a Lustsolo the player left of the dealer leads, as in a normal game. Only in a Pflichtsolo does the soloist lead.',
+  },
+  'solo-pflicht-lead': {
+    title: 'Who leads a Pflichtsolo?',
+    goal: 'East dealt. North plays his Pflichtsolo (a jacks solo). Who leads the first trick?',
+    hints: ['The compulsory solo gives its player an advantage.'],
+    explanation: 'In a Pflichtsolo the soloist leads the first trick, a real advantage.',
+  },
+  // queen-jack-ace-solos
+  'winner-ace-solo': {
+    title: 'No trumps at all',
+    goal: 'In an aces solo (Fleischloser) this trick is played. Which card wins?',
+    hints: ['Are there any trumps in an aces solo?', 'Which suit was led?'],
+    explanation: 'An aces solo has no trumps: every suit ranks A 10 K Q J 9, and the highest spade takes a spade trick.',
+  },
+  // colour-solos
+  'winner-clubs-solo': {
+    title: 'Diamonds are plain now',
+    goal: 'In a clubs solo (Kreuzsolo) this trick is played. Which card wins?',
+    hints: ['In a clubs solo, which suit takes the place of diamonds among the trumps?', 'The ♣K is a trump here.'],
+    explanation: 'In a clubs solo the clubs are the lowest trumps and diamonds are a plain suit: the ♣K trumps the diamond trick.',
+  },
+  'trumps-hearts-solo': {
+    title: 'Trumps in a hearts solo',
+    goal: 'You play a hearts solo (Herzsolo). Select every trump in this hand.',
+    hints: ['The ♥10 stays on top, then queens and jacks.', 'In a hearts solo the ♥A, ♥K and ♥9 are the lowest trumps; diamonds are plain.'],
+    explanation: 'In a hearts solo the trumps are the ♥10, the queens, the jacks and the ♥A, ♥K, ♥9. The ♦A and ♦K are plain diamonds now.',
+  },
+  'follow-diamonds-clubs-solo': {
+    title: 'A diamond lead in a clubs solo',
+    goal: 'In a clubs solo the ♦A is led. Select every card you may play.',
+    hints: ['Is the ♦A a trump in a clubs solo?', 'You must follow diamonds if you can.'],
+    explanation: 'In a clubs solo diamonds are a plain suit, so a diamond lead must be followed with a plain diamond: the ♦K or the ♦10.',
+  },
+  // marriage
+  'who-marriage-partner': {
+    title: 'The first trick finds the partner',
+    goal: 'You are West. North announced a marriage (Hochzeit); East won the first trick with the ♠A. Mark each player.',
+    hints: ['Who holds both ♣Q?', 'The first trick won by someone other than North decides.'],
+    explanation: 'The first trick won by a player other than North is the Klärungsstich: East won it, so East plays with North. You and South are Kontra.',
+  },
+  // silent-marriage
+  'who-silent-marriage': {
+    title: 'The second queen',
+    goal: 'You are South. Everybody said “gesund”. North has now played a ♣Q in both tricks. Mark each player.',
+    hints: ['How many ♣Q are there?', 'A player with both ♣Q who says nothing plays alone.'],
+    explanation: 'Both ♣Q came from North: a silent marriage, which is a solo. North is Re alone; the three others are Kontra.',
+  },
+  // marriage
+  'marriage-becomes-solo': {
+    title: 'Nobody joins the marriage',
+    goal: 'You are South. North announced a marriage and then won each of the first three tricks. Mark each player.',
+    hints: ['Who won the first three tricks?', 'If nobody else wins one of them, the Hochzeiter plays alone.'],
+    explanation: 'Nobody else won one of the first three tricks, so North plays alone: a diamonds solo, scored like a solo. The three others are Kontra.',
+  },
+  'who-marriage-trump-trick': {
+    title: 'House rule: the first trump trick',
+    goal: 'House rule: the first trump trick won by another player finds the partner. North announced a marriage; South won trick 1, a heart trick, and West trick 2, a trump trick. You are East. Mark each player.',
+    hints: ['A trick’s kind is the kind of its first card.', 'Trick 1 was led with the ♥A.'],
+    explanation: 'Under this house rule the heart trick does not count. Trick 2 was led with a trump and won by West, so West is the partner; you and South are Kontra.',
+  },
+  // silent-marriage
+  'silent-marriage-score': {
+    title: 'A silent marriage pays triple',
+    goal: 'North held both ♣Q, said “gesund” and won alone with 130 card points and a Doppelkopf; nobody announced anything. What does North score?',
+    hints: ['A silent marriage is scored like a solo.', 'No special points in a solo; the soloist gets three times the value.'],
+    explanation: 'Won 1; the Doppelkopf does not count in a solo. The soloist gets three times the value: +3, each opponent −1.',
+  },
+  // poverty
+  'reserve-poverty': {
+    title: 'Poor in trumps',
+    goal: 'You are South with only two trumps, playing with Armut. Speak; if your poverty is played, pass three cards; then say who leads.',
+    hints: ['With Armut on, the ranking is Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'The three cards must include every trump you hold.', 'After the exchange the game is played like a normal game.'],
+    explanation: 'Armut outranks West’s marriage. You pass your trumps plus one card, North takes them and returns three; the two of you are Re. The player left of the dealer (you) leads, as in a normal game.',
+  },
+  'reserve-poverty-redeal': {
+    title: 'Nobody wants it',
+    goal: 'You are South again, with Armut on. This time nobody likes the look of it. Speak, pass, then say what happens next.',
+    hints: ['The cards are offered clockwise, starting left of you.', 'What if all three decline?'],
+    explanation: 'If nobody takes the poverty, the cards are thrown in and the same dealer deals again. If you said “gesund”, it was a normal game led by you.',
+  },
+  'poverty-single-fox': {
+    title: 'Does the fox count?',
+    goal: 'With Armut played: this hand holds the ♦A, the ♥J and the ♦9, and no other trump. May it declare Armut?',
+    hints: ['Count every trump, the fox included.', 'Armut needs three trumps or fewer.'],
+    explanation: 'A single ♦A counts as a trump: three trumps in all, so the hand may declare Armut.',
+  },
+  'poverty-both-queens': {
+    title: 'Poor, but with both queens',
+    goal: 'With Armut played: this hand holds both ♣Q and no other trump. May it declare Armut?',
+    hints: ['What else can a player with both ♣Q declare?'],
+    explanation: 'A player with both ♣Q may not declare Armut: he announces a marriage, plays a solo, or keeps quiet (a silent marriage).',
+  },
+  // solos
+  'reserve-pflicht-beats-lust': {
+    title: 'Pflicht before Lust',
+    goal: 'You are East, the dealer, and speak last. South wants a Lustsolo, North a Pflichtsolo. Speak, then say who leads.',
+    hints: ['Seat order only breaks ties between equal ranks.', 'Who leads in a Pflichtsolo?'],
+    explanation: 'A Pflichtsolo beats a Lustsolo even from a later seat, and the Pflicht soloist leads the first trick.',
+  },
+  // queen-jack-ace-solos
+  'sort-jack-solo': {
+    title: 'Sort for a Bubensolo',
+    goal: 'You play a jack solo (Bubensolo). Sort the hand: the four jack kinds are the only trumps.',
+    hints: ['Only jacks are trumps: clubs, spades, hearts, diamonds.', 'Queens and the ♥10 are plain cards now: A 10 K Q 9 in each suit.'],
+    explanation: 'In a Bubensolo only the jacks are trumps. The queens drop into their suits between king and nine, and the ♥10 is an ordinary heart.',
+  },
+  'winner-queen-solo': {
+    title: 'A heart trick in a Damensolo',
+    goal: 'In a queen solo (Damensolo) this trick is played. Which card wins?',
+    hints: ['Which cards are trumps in a Damensolo?', 'The ♥10 and the jacks are plain cards here.'],
+    explanation: 'In a Damensolo only the queens are trumps. The ♥10 is an ordinary heart, beaten by the ♥A; the ♦J is a diamond and cannot win a heart trick.',
+  },
+  // announcements
+  'call-kontra-too-late': {
+    title: 'One card too many',
+    goal: 'You are South (Kontra) and have played your second card; nobody has said anything. May you still say “Kontra”?',
+    hints: ['“Kontra” needs 11 cards in hand.', 'How many do you hold after two cards?'],
+    explanation: 'Re and Kontra must be said while you still hold 11 cards, that is before your second card. With 10 it is too late, unless it answers the other party’s call (the next lessons).',
+  },
+  'call-only-own-party': {
+    title: 'The wrong word',
+    goal: 'You are South and hold no ♣Q. Nothing has been played yet. May you say “Re”?',
+    hints: ['Which party are you in without a ♣Q?'],
+    explanation: 'Each party announces its own name: Re players say “Re”, Kontra players “Kontra”. That is why a call shows the caller’s party.',
+  },
+  // absagen
+  'deadline-keine-60': {
+    title: 'The deadline of keine 60',
+    goal: 'With 12 cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 60” (having said “Re” in time)?',
+    hints: ['Re or Kontra: 11 cards.', 'Each level needs one card fewer.'],
+    explanation: 'Re/Kontra 11, keine 90 10, keine 60 9, keine 30 8, schwarz 7: one card less for each level.',
+  },
+  'absage-too-late': {
+    title: 'A jump too late',
+    goal: 'You are North (Re) and have played your second card. Nobody has said anything. May you say “keine 90”?',
+    hints: ['An Absage needs your party’s Re first.', 'A jump is allowed only if every skipped level is still on time.'],
+    explanation: '“Keine 90” implies “Re”, and “Re” needs 11 cards: with 10 the jump is too late, although keine 90 alone would need only 10.',
+  },
+  // replies
+  'show-party': {
+    title: 'Whose keine 90?',
+    goal: 'Before the first card West said “Re” and South “Kontra”. North, whose party nobody knows yet, wants to say “keine 90”. Must North say which party it is for (“Re, keine 90”)?',
+    hints: ['“Keine 90” alone does not name a party.', 'Once both Re and Kontra are said, it could be either.'],
+    explanation: 'Once both Re and Kontra have been said, a “keine 90” could belong to either party, so a player the table cannot place yet must show his party with it.',
+  },
+  // deadlines-that-move
+  'forced-announcement': {
+    title: 'A fat first trick',
+    goal: 'House rule: Pflichtansage. South led the ♣A, the others added ♣10, ♣A and ♣9, and South’s ace took the trick. Which party must now announce?',
+    hints: ['Count the trick’s card points.', 'South holds no ♣Q.'],
+    explanation: '32 card points in the first trick: at least 30, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
+  },
+  // absagen
+  'announce-early': {
+    title: 'Everything is still open',
+    goal: 'You are North (Re) and have played one card. Select every call you may make now.',
+    hints: ['With 11 cards in hand, is “Re” still on time?', 'You may jump: every skipped level must still be on time.'],
+    explanation: 'With 11 cards every call of your party is still on time, so you may say “Re” or jump straight to “keine 90” or higher; the skipped levels count too. “Kontra” belongs to the other party.',
+  },
+  // replies
+  'announce-reply': {
+    title: 'Answering a Re',
+    goal: 'You are South (Kontra), holding 10 cards. West said “Re” after the first trick. Select every call you may make now.',
+    hints: ['Kontra needs 11 cards as an Erstansage.', 'A reply may come one card later than the call it answers.'],
+    explanation: 'Your Kontra is too late as an Erstansage, but it is on time as a reply to West’s “Re” (11 − 1 = 10 cards). A late reply allows no Absage, so “keine 90” is out.',
+  },
+  // deadlines-that-move
+  'announce-marriage-shift': {
+    title: 'After a late Klärungsstich',
+    goal: 'North’s marriage was clarified in trick 2 (West is the partner) and West said “Re”. You are South (Kontra) with 10 cards. Select every call you may make.',
+    hints: ['A Klärungsstich in trick 2 moves every deadline by one card.', 'Kontra then needs 10 cards instead of 11.'],
+    explanation: 'The marriage shift lowers every deadline by one card, so with 10 cards your Kontra is a full Erstansage, and every Absage is still on time.',
+  },
+  'announce-without-nines': {
+    title: 'Forty cards',
+    goal: 'Without nines, 10 cards each. Your partner West has said “Re”; you are North with 8 cards left. Select every call you may make now.',
+    hints: ['Your partner’s “Re” counts for your party.', 'With 40 cards, keine 90 needs 8 cards in hand.'],
+    explanation: 'West’s Re counts for you, so “Re” cannot be said twice. With 40 cards keine 90 needs 8 cards, exactly what you hold: every Absage is still on time.',
+  },
+  // winning-targets
+  'target-re-no90': {
+    title: 'Re says keine 90',
+    goal: 'Re announced “Re” and “keine 90”; Kontra said nothing. How many card points does Re need to win?',
+    hints: ['“Keine 90” means: Kontra stays below 90.', 'If Kontra has at most 89, how many does Re have of the 240?'],
+    explanation: 'Re’s own Absage is its target now: Kontra must end below 90, so Re needs 240 − 89 = 151.',
+  },
+  'target-kontra-vs-no60': {
+    title: 'Against keine 60',
+    goal: 'Re announced “keine 60”; Kontra made no Absage. How many card points are enough for Kontra to win?',
+    hints: ['Kontra only has to make Re’s call fail.', 'Re promised that Kontra stays below 60.'],
+    explanation: 'A party against an Absage only needs to defeat it: with 60 card points Kontra has broken “keine 60” and wins.',
+  },
+  'target-only-kontra': {
+    title: 'Only Kontra was said',
+    goal: 'Kontra announced “Kontra”, and Re said nothing at all. How many card points does Re need now?',
+    hints: ['The party that announces alone takes on the harder side of the tie.'],
+    explanation: 'When only Kontra is announced, the tie at 120 : 120 goes to Re: Re needs 120, Kontra 121.',
+  },
+  'winner-both-absagen': {
+    title: 'Both said keine 90',
+    goal: 'Re said “Re” and “keine 90”; Kontra said “Kontra” and “keine 90” too. Re took 140 card points in 8 tricks. Who won?',
+    hints: ['Re needs Kontra below 90. Did that happen?', 'Kontra needs Re below 90. Did that happen?'],
+    explanation: 'Kontra has 100, so Re’s keine 90 failed; Re has 140, so Kontra’s failed too. With two failed Absagen there is no winner.',
+  },
+  // scoring-step-by-step
+  'sheet-re-and-kontra': {
+    title: 'Re and Kontra both said',
+    goal: 'Re (South and North) announced “Re”, Kontra replied “Kontra”. Re took 171 card points in 9 tricks. Write the score sheet.',
+    hints: ['Go through the items in order: won, below 90/60/30, Re, Kontra.', 'Kontra has 69 card points.', 'Both calls are credited to the winner, 2 points each.'],
+    explanation: 'Won 1, Kontra below 90 1, “Re” 2, “Kontra” 2: 6 for Re. Every call goes to the winner, whoever made it.',
+  },
+  // special-points
+  'sheet-netting': {
+    title: 'Special points are netted',
+    goal: 'No announcements. Re (South and North) took 125 card points and a Doppelkopf; Kontra caught a fox and Karlchen won the last trick for Kontra. Write the sheet.',
+    hints: ['Re won: 1 point.', 'Count each party’s special points.', 'Re: 1 + 1; Kontra: 1 + 1. What is left?'],
+    explanation: 'Re has won 1 + Doppelkopf 1 = 2, Kontra fox 1 + Karlchen 1 = 2. Netted, the winners score 0.',
+  },
+  'score-winners-below-zero': {
+    title: 'Winning, and still minus',
+    goal: 'No announcements. Re (South and North) won with 135 card points and a Doppelkopf, but Kontra caught both foxes and Karlchen won the last trick for Kontra. What does South score?',
+    hints: ['Re: 1 for the win and 1 for the Doppelkopf.', 'Kontra: two foxes and Karlchen.'],
+    explanation: 'Re 2, Kontra 3: the net value is 1 for Kontra, so the winners each score −1.',
+  },
+  // solo-scoring
+  'score-solo-win': {
+    title: 'A won queens solo',
+    goal: 'South plays a queens solo and announces “Re”. South takes 134 card points in 7 tricks. What does South score?',
+    hints: ['Won 1, “Re” 2.', 'The soloist gets three times the value.'],
+    explanation: 'Won 1 + “Re” 2 = 3; the soloist gets 3 × 3 = 9 and each opponent −3.',
+  },
+  'sheet-solo-lost': {
+    title: 'A lost solo with Kontra',
+    goal: 'West plays a jacks solo without announcing; the opponents say “Kontra”. West takes 98 card points in 5 tricks; a Doppelkopf fell to the opponents. Write the sheet.',
+    hints: ['Kontra has 142: who won?', 'In a solo there are no special points, and no “gegen die Alten”.', 'The soloist pays three times.'],
+    explanation: 'Kontra won 1 + “Kontra” 2 = 3. No special points in a solo. West pays 3 × 3 = 9, the others get 3 each.',
+  },
+  'score-no-winner': {
+    title: 'No winner, still points',
+    goal: 'Re (South and North) said “Re” and “keine 60”; Kontra said “Kontra” and “keine 90”. Re took 170 card points. Nobody won, but what does South score?',
+    hints: ['Without a winner, no call is paid: only the “below” and “reached” lines count.', 'Kontra has 70. Which marks did Kontra stay below, and did Re reach 120 against Kontra’s keine 90?'],
+    explanation: 'Kontra stayed below 90 (1 for Re), and Re reached 120 against Kontra’s keine 90 (1 for Re): South scores +2.',
+  },
+  // scoring-step-by-step
+  'score-calls-to-winner': {
+    title: 'A lost “Re”',
+    goal: 'Re (South and North) said “Re” and took 115 card points; Kontra said nothing. What does South score?',
+    hints: ['Kontra has 125: who won?', 'Every item goes to the winner, the “Re” too.'],
+    explanation: 'Kontra won (1), the “Re” is credited to the winner (2), and Kontra beat the club queens (1): 4 for Kontra, so South scores −4.',
+  },
+  'score-example-2': {
+    title: 'Example 2, one call less',
+    goal: 'As in example 2, Kontra took 183 card points, but said only “Kontra” and “keine 90”. What does West (Kontra) score?',
+    hints: ['Re has 57: below 90 and below 60, whatever was announced.', 'Only the calls that were made count: “Kontra” and keine 90.'],
+    explanation: 'Won 1, Re below 90 1, below 60 1, “Kontra” 2, keine 90 1, gegen die Alten 1: 7 for each Kontra player, one less than in example 2.',
+  },
+  // special-points
+  'fox-own-partner': {
+    title: 'A fox for your own trick',
+    goal: 'South and North are Re. West leads, North plays the ♦A, East and South follow, and South’s ♥10 wins. Who scores a special point?',
+    hints: ['Whose fox is it, and who won it?'],
+    explanation: 'A fox caught by your own partner earns nothing: only an opponent’s ♦A counts.',
+  },
+  'fox-and-doppelkopf': {
+    title: 'A fox in a fat trick',
+    goal: 'South and North are Re. South leads the ♠A, West plays the ♦A, North the ♠10 and East the ♠A; West’s ♦A wins. Who scores special points?',
+    hints: ['Count the card points.', 'West won with his own fox: is it caught?'],
+    explanation: 'The trick holds 43 card points: a Doppelkopf for Kontra. The fox won its own trick, so nobody caught it.',
+  },
+  'karlchen-last-trick': {
+    title: 'The last trick',
+    goal: 'The last trick: West (Kontra) leads the ♣J; North, East and South have no trump left and play the ♥K, ♠9 and ♣9. Who scores a special point?',
+    hints: ['The ♣J is Karlchen.', 'Does it win the last trick?'],
+    explanation: 'Karlchen, the ♣J, won the last trick: 1 special point for its party, Kontra.',
+  },
+  'marriage-fox-final-parties': {
+    title: 'A fox before the partner was found',
+    goal: 'North announced a marriage and won trick 1 with the ♥10; East had played the ♦A into it. West became the partner in trick 2. Who caught a fox?',
+    hints: ['Special points of a marriage count with the parties as they end up.', 'When trick 1 was played, East’s party was open. What is it in the end?'],
+    explanation: 'Special points of a clarified marriage count over all tricks with the final parties: East turned out to be Kontra, so North (Re) caught an opposing fox.',
+  },
+  // solo-scoring
+  'no-winner-solo': {
+    title: 'A solo without a winner',
+    goal: 'South plays a solo and says “keine 90”; the opponents say “keine 90” too. South takes 140 card points. What does South score?',
+    hints: ['Nobody reached the target: which items still count?', 'The soloist gets three times, as in any solo.'],
+    explanation: 'Only “120 reached against keine 90” counts, 1 for South; a solo without a winner is still scored three times for the soloist: +3.',
+  },
+  'schwarz-30-points': {
+    title: 'Thirty against schwarz',
+    goal: 'Re (South and North) said “schwarz”. Kontra took one trick, worth 30 card points. What does South score?',
+    hints: ['One trick breaks “schwarz”: who won?', 'Against schwarz, 30 card points bring one more point.'],
+    explanation: 'Kontra won (1) and collects “Re”, keine 90, 60, 30 and schwarz (2 + 4), 30 reached against schwarz (1) and gegen die Alten (1): 9. A trick worth less than 30 would have won, but without that point.',
+  },
+  // house-rules
+  'without-nines-tricks': {
+    title: 'Forty cards',
+    goal: 'Without nines the pack has 40 cards. How many cards does each player get, and so how many tricks does a deal have?',
+    hints: ['Four players share the pack.'],
+    explanation: 'Ten cards each and ten tricks; the card points stay 240, since the nines are worth nothing.',
+  },
+  'winner-piglets': {
+    title: 'Piglets',
+    goal: 'House rule: piglets. The holder of both ♦A has declared them. Which card wins this trick?',
+    hints: ['Declared piglets rank above the ♥10.'],
+    explanation: 'Declared piglets are the two highest trumps, above both Dullen, so the ♦A takes the trick.',
+  },
+  'winner-superpiglets': {
+    title: 'Superpiglets',
+    goal: 'House rules: piglets and superpiglets, both declared. Which card wins this trick?',
+    hints: ['Superpiglets rank above the piglets.'],
+    explanation: 'Declared superpiglets, the two ♦9, rank even above the piglets: the ♦9 takes the trick.',
+  },
+  'piglet-fox-caught': {
+    title: 'Can a piglet be caught?',
+    goal: 'Piglets and superpiglets are declared. South (Re) leads a piglet, the ♦A; West (Kontra) wins with a superpiglet, the ♦9. Who scores a special point?',
+    hints: ['A piglet is still a ♦A: a fox.'],
+    explanation: 'A piglet is still a fox: lost to the opponents, it is caught, one special point for Kontra.',
+  },
+  // house-rules-last-trick
+  'house-fox-last-trick': {
+    title: 'A fox in the last trick',
+    goal: 'House rule “fox caught in the last trick counts 2”. No announcements; Re (South and North) won with 130 card points, and Kontra caught a fox in the last trick. What does South score?',
+    hints: ['Re gets 1 for winning.', 'Under this house rule that fox is worth 2 to Kontra.'],
+    explanation: 'Re 1, Kontra 2: netted, the winners score −1. Under DDV rules it would have been 0.',
+  },
+  'karlchen-caught': {
+    title: 'Karlchen caught',
+    goal: 'House rule: Karlchen caught. In the last trick West (Kontra) leads the ♣J and North (Re) takes it with the ♠Q; East and South follow with low trumps. Who scores a special point?',
+    hints: ['Whose ♣J lost the last trick, and to whom?'],
+    explanation: 'A ♣J lost to the opponents in the last trick is caught: here Kontra’s ♣J falls to North’s ♠Q, so under this house rule Re scores one special point.',
+  },
+  'lieschen-mueller': {
+    title: 'Lieschen Müller',
+    goal: 'House rule: Lieschen Müller. In the last trick South (Re) leads the ♣J and West (Kontra) takes it with the ♥Q; North and East follow with low trumps. Who scores a special point?',
+    hints: ['Under Lieschen Müller, only one card catching Karlchen counts.'],
+    explanation: 'Under Lieschen Müller only a ♦Q catching the ♣J scores. Caught by the ♥Q, it is worth nothing.',
+  },
+  // tactics-leads
+  'lead-for-partner': {
+    title: 'Lead for your partner',
+    goal: 'You are West and lead the first trick. You hold a ♣Q; East, your partner, said “Re” at once. You have no ace to cash. Which card do you lead?',
+    hints: ['Your partner has a good hand and the other ♣Q.', 'Give him the chance to win a trick with points in it.'],
+    explanation: 'A trump lead lets your partner take the trick with his high trumps, and the ♦10 brings 10 card points along. A plain suit without its ace only helps the opponents.',
+    ruleOfThumb: 'As Re, lead trump towards your partner’s queen of clubs; a trump with points in it (the ♦10) adds them to a trick your side should win.',
+  },
+  // tactics-in-the-trick
+  'smear-to-partner': {
+    title: 'Smear on your partner’s ace',
+    goal: 'You are South (Re). Your partner West said “Re” and leads the ♠A; North and East follow with the ♠9. You have no spades. Which card do you play?',
+    hints: ['The trick is your partner’s already: everyone followed and you are last.', 'Which card gives the most points without weakening you?'],
+    explanation: 'Your partner’s ace stands, so trumping would only waste a trump. Put points on it instead: the ♣10 brings 10 and is a card you would struggle to make later.',
+    ruleOfThumb: 'Smear (schmieren): put points on a trick your partner is sure to win, and keep your trumps; a lone ten is the card to give.',
+  },
+  'save-the-fox': {
+    title: 'Save the fox',
+    goal: 'You are South (Kontra). West leads the ♦J, North plays the ♦Q, and your partner East (who said “Kontra”) takes the lead with the ♥10. You must play a trump. Which one?',
+    hints: ['Nothing can beat the first ♥10 here: the trick is your partner’s.', 'Which of your trumps is in danger later?'],
+    explanation: 'Your partner’s ♥10 wins the trick, so your fox is safe on it and brings 11 card points. Kept back, the ♦A would be one of your lowest trumps and easily caught.',
+    ruleOfThumb: 'Save the fox: put your ♦A on a trick your partner wins. Kept, it is a weak trump that the opponents will often catch, and a caught fox is a special point for them.',
+  },
+  'keep-trumps': {
+    title: 'Keep your trumps',
+    goal: 'You are South (Re). West leads the ♥10, North plays the ♠J and East the ♦K. You cannot beat the ♥10. Which trump do you play?',
+    hints: ['The first ♥10 cannot be beaten here.', 'Which card costs you the least?'],
+    explanation: 'The trick is lost whatever you play, so give nothing away: the ♦9 is worth 0 and the ♣Q stays in your hand for a trick you can win.',
+    ruleOfThumb: 'When you cannot win a trick, play your lowest card: keep the high trumps for tricks you can take, and give the opponents no points.',
+  },
+  // tactics
+  'tactics-failed-no90': {
+    title: 'The price of keine 90',
+    goal: 'Re (South and North) said “Re” and “keine 90” and took 140 card points in 8 tricks. What does South score?',
+    hints: ['Re needed 151. Kontra only needed 90.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
+    explanation: 'Kontra won 1 + “Re” 2 + “keine 90” 1 + gegen die Alten 1 = 5. With only “Re” South would have scored +3: the Absage cost 8.',
+  },
+  'tactics-plain-re': {
+    title: 'The same game with only Re',
+    goal: 'The same deal, but Re said only “Re”: Re took 140 card points in 8 tricks. What does South score?',
+    hints: ['Re needs 121 now.', 'Won 1, and the “Re”.'],
+    explanation: 'Won 1 + “Re” 2 = 3. Compare with −5 after the failed keine 90: a swing of 8 points per player.',
+  },
+  // tournament-play
+  'session-dealer-after-pflichtsolo': {
+    title: 'Who deals after a Pflichtsolo?',
+    goal: 'South dealt the first deal. Deals 1 and 2 were normal games; in deal 3 East played his Pflichtsolo. Who deals deal 4?',
+    hints: ['Who dealt deal 3?', 'After a Pflichtsolo the dealer does not change.'],
+    explanation: 'North dealt deal 3; after a Pflichtsolo the same dealer deals again, so North deals deal 4 too.',
+  },
+  'session-lustsolo-rotates': {
+    title: 'A second solo',
+    goal: 'South dealt deal 1 (a normal game). In deal 2 West played his Pflichtsolo; in deal 3 West played another solo. Who deals deal 4?',
+    hints: ['West’s second solo is a Lustsolo.', 'A Lustsolo counts like a normal game for the rotation.'],
+    explanation: 'West dealt deals 2 and 3 (the Pflichtsolo made him deal again). The second solo is a Lustsolo, so the deal passes on to North.',
+  },
+  'session-vorgefuehrt': {
+    title: 'Vorgeführt',
+    goal: 'In a round of 24 South dealt the first deal. South and North played their Pflichtsoli in deals 1 and 2, then 20 normal games followed. Two deals are left. Who must play a Pflichtsolo in deal 23?',
+    hints: ['Two solos are owed and two deals are left.', 'Who deals deal 23? The first player from the dealer’s left who owes one is forced.'],
+    explanation: 'South deals deal 23. West and East still owe their Pflichtsolo with two deals left, so West, first on South’s left, is vorgeführt.',
+  },
+  'session-after-forced': {
+    title: 'After a forced solo',
+    goal: 'South dealt the first deal. South and North played their Pflichtsoli in deals 1 and 2, then 20 normal games followed. In deal 23 West was vorgeführt and played his Pflichtsolo. Who deals deal 24?',
+    hints: ['Who dealt deal 23?', 'Does a forced solo keep the dealer?'],
+    explanation: 'South dealt deal 23. A vorgeführt solo does not keep the dealer: the deal passes on to West, who played it.',
+  },
+} satisfies ExerciseWordsById;
+
+/** The worked examples' titles (src/content/exercises/examples.ts). */
+export const exampleTitles = {
+  'ex1': '1. No announcements, Re takes 131',
+  'ex2': '2. Kontra says “Kontra” and “keine 60”, Kontra takes 183',
+  'ex3': '3. Re says “Re” and “keine 60”, Kontra replies “Kontra”, Kontra takes 60',
+  'ex4': '4. As example 3, but Kontra takes 90',
+  'ex5': '5. Solo without announcements, the soloist takes 153',
+  'ex6': '6. Solo, the soloist says “Re” and “keine 90” and takes 87',
+  'netting-minus': 'Re wins, Kontra catches both foxes and makes Karlchen',
+  'specials-all': 'Kontra wins with 141; a Doppelkopf each, Re catches a fox',
+  'solo-specials-ignored': 'The same cards in a solo: South plays alone and takes 99',
+  'no-winner': 'Both say “keine 90”, Re takes 140',
+  'no-winner-solo': 'A solo: South says “keine 90”, the opponents “keine 90”, South takes 140',
+  'no-winner-below': 'Both say “keine 60”, Re takes 175',
+} satisfies Record<WorkedExampleId, string>;
