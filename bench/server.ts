@@ -22,11 +22,12 @@
  * play out deals for each card, in the server's bot threads: DOKO_BOT_THREADS, 0 for the main
  * thread); the latency is still measured at the four-person tables, which must not wait for them.
  *
- * Options: --tables 100,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --mix four,duel,pair  --strong 0  --port 2699  --pin  --json
+ * Options: --tables 100,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --mix four,duel,pair  --strong 0  --port <a free one>  --pin  --json
  * Target (issue 13): ≥ 500 tables at p95 ≤ 50 ms on one core.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ColyseusSDK, type Room } from '@colyseus/sdk';
 import type { Action } from '../src/engine/deal.ts';
@@ -42,7 +43,6 @@ const json = args.includes('--json');
 const steps = flag('tables', '100,250,500,750,1000').split(',').map(Number);
 const seconds = Number(flag('seconds', '10'));
 const warmup = Number(flag('warmup', '3'));
-const port = Number(flag('port', '2699'));
 const thinkMs = Number(flag('think', '0'));
 const strongTables = Number(flag('strong', '0'));
 const KINDS = ['four', 'duel', 'pair'] as const;
@@ -201,7 +201,20 @@ const loadAverage = () => readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const round1 = (x: number) => Math.round(x * 10) / 10;
 
+/** A port nobody listens on now (the system picks it), so two benches on one machine never collide. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 async function main() {
+  const port = Number(flag('port', String(await freePort())));
   const serverScript = fileURLToPath(new URL('./table-server.ts', import.meta.url));
   const pinned = args.includes('--pin');
   // Joining waits for a seat reservation; on a busy machine give it a minute instead of 15 s.
@@ -278,10 +291,14 @@ async function main() {
   } finally {
     server.kill();
   }
+  // The issue's two figures: how many concurrent tables hold p95 ≤ 50 ms, and the p95 at the target's 500 tables (else the most measured).
   const held = results.filter((r) => (r.p95Ms as number) <= TARGET.p95Ms).map((r) => r.tables as number);
   const best = held.length > 0 ? Math.max(...held) : 0;
+  const atTarget = results.find((r) => r.tables === TARGET.tables) ?? results.at(-1);
   const summary = {
-    'server.tablesAtP95Under50ms': best,
+    concurrentTables: best,
+    p95ActionToEveryClientUpdateMs: atTarget?.p95Ms ?? null,
+    'server.p95MeasuredAtTables': atTarget?.tables ?? null,
     'server.targetMet': best >= TARGET.tables,
     'server.refusals': bench.refusals.length,
     'server.openFailure': openFailure,
@@ -289,11 +306,13 @@ async function main() {
     'server.thinkMs': thinkMs,
     'server.mix': mix.join(','),
     'server.strongTables': strongTables,
-    loadAverage: loadAverage(),
+    // The server's CPU time per person's action (computers' moves included), the median over the steps: it says what one core does whatever else runs.
+    'server.cpuUsPerAction': percentile(results.map((r) => r.serverCpuUsPerAction as number), 50),
+    loadAverage: Number(loadAverage()),
     steps: results,
   };
   if (json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-  else log(`most tables with p95 ≤ ${TARGET.p95Ms} ms: ${best} (target ≥ ${TARGET.tables}: ${best >= TARGET.tables ? 'met' : 'NOT met'}); refusals: ${bench.refusals.length}`);
+  else log(`concurrent tables with p95 ≤ ${TARGET.p95Ms} ms: ${best} (target ≥ ${TARGET.tables}: ${best >= TARGET.tables ? 'met' : 'NOT met'}); refusals: ${bench.refusals.length}`);
   process.exit(0);
 }
 
