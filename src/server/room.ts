@@ -310,9 +310,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   /** One computer step: here, or handed to the pool (then `thinking` until its answer). */
   private botStep(): void {
-    const pool = TableRoom.botPool();
+    // Only a strong player's turn goes to the pool; a beginner decides here in microseconds.
+    const pool = this.table.settings.botLevel === 'strong' ? TableRoom.botPool() : null;
     const turn = pool && this.table.botTurn();
-    if (!pool || !turn || turn.level !== 'strong') return this.table.botStep();
+    if (!pool || !turn) return this.table.botStep();
     this.thinking = true;
     pool.decide(turn).then(
       (action) => this.thought(turn, action),
