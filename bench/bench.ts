@@ -89,7 +89,7 @@ if (only === 'server' || (only === undefined && !args.includes('--no-server'))) 
   for (const step of full.steps) {
     for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
   }
-  const paced = benchServerLoad(['--tables', String(full['server.p95MeasuredAtTables'] ?? 500), '--think', '1000', '--seconds', '10', '--warmup', '3']);
+  const paced = benchServerLoad(['--tables', '500', '--think', '1000', '--seconds', '10', '--warmup', '3']);
   const step = paced.steps.at(-1);
   figures['server.personsPace.concurrentTables'] = paced.concurrentTables;
   figures['server.personsPace.p95Ms'] = paced.p95ActionToEveryClientUpdateMs ?? NaN;
