@@ -1,19 +1,27 @@
 /**
- * `npm run bench`: engine, analysis, solver and computer-player figures. `--json` prints them
- * as one JSON line. `--only solver` takes only the analysis and solver figures (no engine
- * rates, no two-minute bot match); `--no-bots` skips the bot match.
+ * `npm run bench`: engine, analysis, solver, computer-player and table-server figures. `--json`
+ * prints them as one JSON line. `--only solver` takes only the analysis and solver figures (no
+ * engine rates, no two-minute bot match, no server); `--only server` only the table server's;
+ * `--no-bots` skips the bot match, `--no-server` the table server's load (bench/server.ts).
  * Engine rates are per second of this process's CPU time (one core's work, steady while other
  * work shares the machine), with the wall-clock rate beside them; analysis and solver figures
  * are medians of this thread's CPU milliseconds (bench/analysis.ts), wall clock beside them.
  * Targets: randomDealsPerSecond ≥ 200,000 (simulation core), friendlyDealsPerSecond ≥ 20,000
  * (issue 2); instantVerdictMs ≤ 5, quickAnalysisMs ≤ 300, deepAnalysisMs ≤ 15,000,
- * solve8TrickMedianMs ≤ 2, solve12TrickMedianMs ≤ 500, solverBudgetHits = 0 (issue 12).
+ * solve8TrickMedianMs ≤ 2, solve12TrickMedianMs ≤ 500, solverBudgetHits = 0 (issue 12);
+ * concurrentTables ≥ 500 and p95ActionToEveryClientUpdateMs ≤ 50 (issue 13: the tables one
+ * server process holds with simulated people playing at full speed, and the p95 time from an
+ * action to every person's update at 500 tables). The server's figures depend on what else
+ * runs on the machine: each comes with the load average, and server.cpuUsPerAction (CPU time
+ * per action) says what one core does. server.personsPace.* are the same tables with people
+ * taking 0.5–1.5 s per action. BENCH_SERVER_TABLES (default 100,250,500) sets the steps.
  * The bots' match over 2,000 deals takes a minute or two; BENCH_BOT_DEALS shortens it. The
  * deep figure takes minutes: BENCH_DEEP_HANDS (default 50) shortens it.
  */
 import { loadavg } from 'node:os';
 import { benchAnalysis } from './analysis.ts';
 import { benchBots } from './bots.ts';
+import { benchServerLoad } from './serverLoad.ts';
 import { benchFriendlyDeals, benchParse } from './engine.ts';
 import { benchRandomDeals } from './sim.ts';
 
@@ -21,8 +29,8 @@ const args = process.argv.slice(2);
 const json = args.includes('--json');
 const onlyAt = args.indexOf('--only');
 const only = onlyAt >= 0 ? args[onlyAt + 1] : undefined;
-if (onlyAt >= 0 && only !== 'solver') {
-  process.stderr.write('--only takes "solver" (the analysis and solver figures)\n');
+if (onlyAt >= 0 && only !== 'solver' && only !== 'server') {
+  process.stderr.write('--only takes "solver" (the analysis and solver figures) or "server" (the table server\'s load)\n');
   process.exit(2);
 }
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
@@ -44,16 +52,18 @@ if (only === undefined) {
 }
 
 // Analysis and solver (issues 6 and 12).
-const analysis = benchAnalysis({
-  hands: num('BENCH_HANDS'),
-  deepHands: num('BENCH_DEEP_HANDS'),
-  solves: num('BENCH_SOLVES'),
-  nodeBudget: num('BENCH_NODE_BUDGET'),
-  log: json ? undefined : (l) => process.stderr.write(`${l}\n`),
-});
-const NAMED = ['instantVerdictMs', 'quickAnalysisMs', 'deepAnalysisMs', 'solve8TrickMedianMs', 'solve12TrickMedianMs', 'solverBudgetHits'];
-for (const k of NAMED) figures[k] = analysis[k];
-for (const [k, v] of Object.entries(analysis)) if (!NAMED.includes(k)) figures[`analysis.${k}`] = v;
+if (only !== 'server') {
+  const analysis = benchAnalysis({
+    hands: num('BENCH_HANDS'),
+    deepHands: num('BENCH_DEEP_HANDS'),
+    solves: num('BENCH_SOLVES'),
+    nodeBudget: num('BENCH_NODE_BUDGET'),
+    log: json ? undefined : (l) => process.stderr.write(`${l}\n`),
+  });
+  const NAMED = ['instantVerdictMs', 'quickAnalysisMs', 'deepAnalysisMs', 'solve8TrickMedianMs', 'solve12TrickMedianMs', 'solverBudgetHits'];
+  for (const k of NAMED) figures[k] = analysis[k];
+  for (const [k, v] of Object.entries(analysis)) if (!NAMED.includes(k)) figures[`analysis.${k}`] = v;
+}
 
 // Computer players (issue 4): the strong player against three beginners over 2,000 seeded deals.
 if (only === undefined && !args.includes('--no-bots')) {
@@ -66,12 +76,33 @@ if (only === undefined && !args.includes('--no-bots')) {
   figures['bots.decisionsPerSecond.beginner'] = Math.round(bots.decisionsPerSecond.beginner);
   figures['bots.decisionsPerSecond.strong'] = Math.round(bots.decisionsPerSecond.strong);
 }
+// The table server (issue 13): the issue's table mix, people at full speed, then at a person's pace.
+if (only === 'server' || (only === undefined && !args.includes('--no-server'))) {
+  const steps = process.env.BENCH_SERVER_TABLES ?? '100,250,500';
+  const full = benchServerLoad(['--tables', steps, '--seconds', '8', '--warmup', '2']);
+  figures.concurrentTables = full.concurrentTables;
+  figures.p95ActionToEveryClientUpdateMs = full.p95ActionToEveryClientUpdateMs ?? NaN;
+  figures['server.p95MeasuredAtTables'] = full['server.p95MeasuredAtTables'] ?? NaN;
+  figures['server.cpuUsPerAction'] = full['server.cpuUsPerAction'];
+  figures['server.refusals'] = full['server.refusals'];
+  figures['server.loadAverage'] = full.loadAverage;
+  for (const step of full.steps) {
+    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
+  }
+  const paced = benchServerLoad(['--tables', '500', '--think', '1000', '--seconds', '10', '--warmup', '3']);
+  const step = paced.steps.at(-1);
+  figures['server.personsPace.concurrentTables'] = paced.concurrentTables;
+  figures['server.personsPace.p95Ms'] = paced.p95ActionToEveryClientUpdateMs ?? NaN;
+  figures['server.personsPace.actionsPerSecond'] = step?.actionsPerSecond ?? NaN;
+  figures['server.personsPace.cpuUsPerAction'] = step?.serverCpuUsPerAction ?? NaN;
+  figures['server.personsPace.load'] = step?.load ?? NaN;
+}
 figures.loadAverageAtEnd = round3(loadavg()[0]);
 
 if (json) {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 } else {
-  const atLeast: Record<string, number> = { randomDealsPerSecond: 200_000, friendlyDealsPerSecond: 20_000 };
+  const atLeast: Record<string, number> = { randomDealsPerSecond: 200_000, friendlyDealsPerSecond: 20_000, concurrentTables: 500 };
   const atMost: Record<string, number> = {
     instantVerdictMs: 5,
     quickAnalysisMs: 300,
@@ -79,6 +110,7 @@ if (json) {
     solve8TrickMedianMs: 2,
     solve12TrickMedianMs: 500,
     solverBudgetHits: 0,
+    p95ActionToEveryClientUpdateMs: 50,
   };
   for (const [k, v] of Object.entries(figures)) {
     let mark = '';

@@ -70,9 +70,13 @@ const clubQueens = (hand: readonly CardId[]) => {
  * allowed (marriage or silent solo; the marriage rules below take over).
  */
 export function duelDealAllowed(hands: Hands, v: DuelVariant): boolean {
-  const [a, b] = v.people.map((p) => clubQueens(hands[p]));
-  if (hands.some((h) => clubQueens(h) === 2)) return true;
-  return a + b === 1;
+  return duelClubQueensAllowed(hands.map(clubQueens), v);
+}
+
+/** The same promise from the number of ♣Q each seat was dealt (the card sampler deals by counts). */
+export function duelClubQueensAllowed(queens: readonly number[], v: DuelVariant): boolean {
+  if (queens.some((q) => q === 2)) return true;
+  return queens[v.people[0]] + queens[v.people[1]] === 1;
 }
 
 /**

@@ -11,6 +11,7 @@ import type { Action } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
 import { createRng } from '../engine/rng.ts';
 import type { RuleSet } from '../engine/rules.ts';
+import type { PlayerView } from '../engine/view.ts';
 import { fromWireView, type WireView } from './protocol.ts';
 
 export interface BotTurn {
@@ -33,15 +34,22 @@ export interface BotTurn {
  * offered once, before it: TableGame.offerComputersPreCalls).
  */
 export function decideTurn(turn: BotTurn): Action {
-  const bot = createBot(turn.level);
-  const player = turn.limited ? restrictBot(bot, DUEL_BOT_LIMITS) : bot;
-  const view = fromWireView(turn.view, turn.rules);
-  const rng = createRng(turn.seed);
-  const ask = (legal: readonly Action[]) => (legal.length === 0 ? null : player.decide!(view, legal, rng).action);
+  return decideFor(fromWireView(turn.view, turn.rules), turn.legal, turn.level, turn.limited, turn.seed);
+}
+
+/**
+ * The same decision from the seat's own view, as the table takes it on the main thread (a
+ * beginner's turn): no round trip through the wire form, which rebuilds the card order.
+ */
+export function decideFor(view: PlayerView, legal: readonly Action[], level: BotLevel, limited: boolean, seed: number): Action {
+  const bot = createBot(level);
+  const player = limited ? restrictBot(bot, DUEL_BOT_LIMITS) : bot;
+  const rng = createRng(seed);
+  const ask = (options: readonly Action[]) => (options.length === 0 ? null : player.decide!(view, options, rng).action);
   if (view.phase === 'playing') {
-    const call = ask(turn.legal.filter((a) => a.type === 'announce'));
+    const call = ask(legal.filter((a) => a.type === 'announce'));
     if (call) return call;
-    return ask(turn.legal.filter((a) => a.type === 'play'))!;
+    return ask(legal.filter((a) => a.type === 'play'))!;
   }
-  return ask(turn.legal.filter((a) => a.type !== 'throwIn' && a.type !== 'halfChicken'))!;
+  return ask(legal.filter((a) => a.type !== 'throwIn' && a.type !== 'halfChicken'))!;
 }

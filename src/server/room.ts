@@ -240,6 +240,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   /** Mirror the table into the state, send private views (to `only`, or to everyone), run the computers. */
   private sync(only?: Client): void {
+    // Without a pause for people to follow them, the computers play through to the next
+    // person's turn before anyone is told: one update per person for all of it, not one per card.
+    if (TableRoom.config.botDelayMs === 0) while (!this.disposed && !this.thinking && this.table.botToAct() !== null) this.botStep();
     const t = this.table;
     const st = this.state;
     st.phase = t.phase;
@@ -297,12 +300,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private runComputers(): void {
     if (this.botTimer || this.thinking || this.disposed || this.table.botToAct() === null) return;
     const delay = TableRoom.config.botDelayMs;
-    if (delay === 0) {
-      // At full speed the computers play through to the next person's turn before anyone is told.
-      while (this.table.botToAct() !== null && !this.thinking) this.botStep();
-      this.sync();
-      return;
-    }
+    if (delay === 0) return; // sync() has let them play through (or a strong one is thinking)
     this.botTimer = setTimeout(() => {
       this.botTimer = null;
       this.botStep();
@@ -312,9 +310,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   /** One computer step: here, or handed to the pool (then `thinking` until its answer). */
   private botStep(): void {
-    const pool = TableRoom.botPool();
+    // Only a strong player's turn goes to the pool; a beginner decides here in microseconds.
+    const pool = this.table.settings.botLevel === 'strong' ? TableRoom.botPool() : null;
     const turn = pool && this.table.botTurn();
-    if (!pool || !turn || turn.level !== 'strong') return this.table.botStep();
+    if (!pool || !turn) return this.table.botStep();
     this.thinking = true;
     pool.decide(turn).then(
       (action) => this.thought(turn, action),

@@ -5,7 +5,7 @@
  * The Colyseus room (room.ts) turns its changes into the public state and private messages.
  */
 import { createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../engine/bots/index.ts';
-import { decideTurn, type BotTurn } from './botTurn.ts';
+import { decideFor, type BotTurn } from './botTurn.ts';
 import { callOptions, type CallOption } from '../engine/callOptions.ts';
 import { toRecord } from '../engine/record.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from '../engine/deal.ts';
@@ -171,11 +171,13 @@ export class TableGame {
     return this.players[s.toMove] ? s.toMove : null;
   }
 
-  /** One step of the computer players (or the table's forced announcement), decided here. */
+  /** One step of the computer players (or the table's forced announcement), decided here (what decideTurn would decide). */
   botStep(): void {
-    if (this.botToAct() === 'table') return this.take(this.forcedCall(this.deal!));
-    const turn = this.botTurn();
-    if (turn) this.takeBotAction(turn, decideTurn(turn));
+    const who = this.botToAct();
+    if (who === null) return;
+    const s = this.deal!;
+    if (who === 'table') return this.take(this.forcedCall(s));
+    this.take(decideFor(viewFor(s, who), legalActionsFor(s, who), this.settings.botLevel, this.variant !== null, this.botRng.int(2 ** 32)));
   }
 
   /** The computer's turn to decide (here or in a worker), or null when no computer is to act. */

@@ -26,12 +26,24 @@ export interface UpdateStep {
 /**
  * Whether two parts of an update are the same. The engine's state is immutable and keeps what
  * did not change (the tricks taken, the hands of the others), so most parts are the very same
- * value; parts rebuilt for every view (known parties, hand sizes) are small and compared as text.
+ * value; parts rebuilt for every view (known parties, hand sizes, the legal actions) are small
+ * and compared value by value. (Comparing them as JSON text cost a tenth of the server's time
+ * per action in the load bench: four views a card, two texts each.)
  */
 function same(a: unknown, b: unknown): boolean {
   if (a === b) return true;
   if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  return JSON.stringify(a) === JSON.stringify(b);
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!same(a[i], b[i])) return false;
+    return true;
+  }
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const k of keys) if (!Object.hasOwn(y, k) || !same(x[k], y[k])) return false;
+  return true;
 }
 
 /** What changed from `prev` (the update the seat holds) to `next`; null when `next` must go whole (another deal). */

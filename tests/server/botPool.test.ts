@@ -4,13 +4,13 @@ import { createRng, dealWith } from '../../src/engine/rng.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { legalActionsFor, viewFor } from '../../src/engine/view.ts';
 import { BotPool } from '../../src/server/botPool.ts';
-import { decideTurn, type BotTurn } from '../../src/server/botTurn.ts';
+import { decideFor, decideTurn, type BotTurn } from '../../src/server/botTurn.ts';
 import { toWireView } from '../../src/server/protocol.ts';
 
 const FLAKY = new URL('./fixtures/flakyBotWorker.ts', import.meta.url);
 
-/** A strong computer's first card of a deal (everyone said gesund). */
-function firstCardTurn(seed: number): BotTurn {
+/** A computer's first card of a deal (everyone said gesund), with the deal it comes from. */
+function firstCard(seed: number, level: BotTurn['level'] = 'strong'): { s: DealState; turn: BotTurn } {
   const dealt = newDeal({ rules: DDV_RULES, dealer: 0, hands: dealWith(createRng(seed), DDV_RULES) });
   if (!dealt.ok) throw new Error(dealt.error.code);
   let s: DealState = dealt.value;
@@ -20,13 +20,24 @@ function firstCardTurn(seed: number): BotTurn {
     s = r.value;
   }
   const seat = s.toMove;
-  return { seat, seq: 1, level: 'strong', limited: false, view: toWireView(viewFor(s, seat)), rules: s.rules, legal: legalActionsFor(s, seat), seed };
+  return { s, turn: { seat, seq: 1, level, limited: false, view: toWireView(viewFor(s, seat)), rules: s.rules, legal: legalActionsFor(s, seat), seed } };
 }
+
+const firstCardTurn = (seed: number) => firstCard(seed).turn;
 
 let pool: BotPool | null = null;
 afterEach(async () => pool?.close());
 
 describe('the bot pool (strong players think in worker threads)', () => {
+  it('a turn sent as a message (the wire view) is decided as the table decides it from the view itself', () => {
+    for (const [seed, level] of [[5, 'strong'], [8, 'beginner'], [21, 'beginner']] as const) {
+      const { s, turn } = firstCard(seed, level);
+      for (const limited of [false, true]) {
+        expect(decideFor(viewFor(s, turn.seat), turn.legal, level, limited, seed)).toEqual(decideTurn({ ...turn, limited }));
+      }
+    }
+  });
+
   it('decides a turn in a thread exactly as on the main thread', async () => {
     pool = new BotPool(1);
     const turn = firstCardTurn(5);

@@ -24,7 +24,7 @@ import type { Faces } from '../../i18n/names.ts';
 import type { CallOption } from '../../engine/callOptions.ts';
 import type { Refusal, SeatlessAction } from '../../server/protocol.ts';
 import type { PublicTable } from '../../server/received.ts';
-import { Hand, type HandCard } from '../cards/Hand.tsx';
+import { BoardHand } from '../practice/BoardHand.tsx';
 import { AnnouncePanel, DeclareForm } from '../practice/Controls.tsx';
 import { SeatBox, SouthLine, TrickCross, trickPoints } from '../practice/Felt.tsx';
 import { contractBanner, contractLine } from '../practice/Messages.tsx';
@@ -94,10 +94,6 @@ export function FriendsBoard(p: FriendsBoardProps) {
   const rule = view.phase === 'playing' && view.toMove === 0 && view.current ? playRule(view.hand, view.current.cards, order) : null;
   const forcedOnMe = view.forced && view.knownParties[0] === view.forced.party && plays.length === 0 && myTurn ? view.forced : null;
   const why = dimmedText({ phase: view.phase, toMove: view.toMove, mine: myTurn, forced: forcedOnMe, rule }, faces, order);
-  const handCards: HandCard[] = hand.map((c) => {
-    const disabled = selecting ? false : !plays.includes(c);
-    return { id: c, trump: order.trumps.includes(c), disabled, describedBy: disabled && why ? 'fr-dimmed-why' : undefined };
-  });
   const pickCard = (i: number) => {
     if (selecting) return setPicked((x) => (x.includes(i) ? x.filter((y) => y !== i) : x.length < 3 ? [...x, i] : x));
     p.onAct({ type: 'play', card: hand[i] });
@@ -234,24 +230,19 @@ export function FriendsBoard(p: FriendsBoardProps) {
         )}
         {over && p.after}
       </div>
-      <section class="pt-hand" aria-labelledby="my-hand-h" style={{ '--n': String(Math.max(hand.length, 2)) }}>
-        <h3 id="my-hand-h" class="sr-only">
-          {t.yourHand}
-        </h3>
-        {hand.length > 0 && (
-          <Hand
-            cards={handCards.map((c, i) => (selecting ? { ...c, pressed: picked.includes(i) } : c))}
-            label={t.yourHand}
-            onPick={pickCard}
-            onRefused={refuseCard}
-            togglable={selecting}
-            class={`table-hand${view.phase === 'playing' ? ' is-playing' : ''}`}
-          />
-        )}
-        <p id="fr-dimmed-why" class="sr-only">
-          {why}
-        </p>
-      </section>
+      <BoardHand
+        hand={hand}
+        trumps={order.trumps}
+        playable={plays}
+        selecting={selecting}
+        picked={picked}
+        why={why}
+        whyId="fr-dimmed-why"
+        playing={view.phase === 'playing'}
+        myTurn={myTurn}
+        onPick={pickCard}
+        onRefused={refuseCard}
+      />
     </div>
   );
 }

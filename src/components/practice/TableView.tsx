@@ -12,7 +12,7 @@ import { viewFor } from '../../engine/view.ts';
 import { dimmedText, tableText as t } from '../../i18n/en-practice.ts';
 import type { Faces } from '../../i18n/names.ts';
 import { LEARNER, learnerCalls, learnerPlays, learnerStep, type TableContext } from '../../machines/practiceDeal.ts';
-import { Hand, type HandCard } from '../cards/Hand.tsx';
+import { BoardHand } from './BoardHand.tsx';
 import { AnnouncePanel, Controls } from './Controls.tsx';
 import { SeatBox, SouthLine, TrickCross, trickPoints } from './Felt.tsx';
 import { contractLine, Messages } from './Messages.tsx';
@@ -75,30 +75,11 @@ export function TableView(p: TableViewProps) {
     return () => document.removeEventListener('keydown', onKey);
   }, [value]);
 
-  // After a card from the hand, keep the focus in the hand (the played card's button is gone).
-  const refocus = useRef(false);
-  const handRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!refocus.current || value !== 'learnerTurn') return;
-    const active = document.activeElement;
-    if (active && active !== document.body && handRef.current?.contains(active)) return;
-    refocus.current = false;
-    handRef.current?.querySelector<HTMLButtonElement>('button.hand-card[tabindex="0"]')?.focus();
-  });
-
   const rule = s.phase === 'playing' && s.toMove === LEARNER && s.current ? playRule(s.hands[LEARNER], s.current.cards, currentOrder(s)!) : null;
   const why = dimmedText({ phase: s.phase, toMove: s.toMove, mine: myTurn && s.toMove === LEARNER, forced: step?.kind === 'forcedCall' ? s.forced : null, rule }, faces, order);
-  const handCards: HandCard[] = hand.map((c) => {
-    const disabled = selecting ? false : !(myTurn && plays.includes(c));
-    return { id: c, trump: order.trumps.includes(c), disabled, describedBy: disabled && why ? 'pt-dimmed-why' : undefined };
-  });
   const pickCard = (i: number) => {
-    if (selecting) {
-      setPicked((x) => (x.includes(i) ? x.filter((y) => y !== i) : x.length < 3 ? [...x, i] : x));
-      return;
-    }
-    refocus.current = true;
-    p.onAct({ type: 'play', seat: LEARNER, card: hand[i] });
+    if (selecting) setPicked((x) => (x.includes(i) ? x.filter((y) => y !== i) : x.length < 3 ? [...x, i] : x));
+    else p.onAct({ type: 'play', seat: LEARNER, card: hand[i] });
   };
   // A dimmed card pressed: the table answers with the reason (the engine's refusal).
   const refuseCard = (i: number) => {
@@ -161,22 +142,19 @@ export function TableView(p: TableViewProps) {
         announceRef={announceRef}
         after={p.after}
       />
-      <section class="pt-hand" aria-labelledby="my-hand-h" ref={handRef} style={{ '--n': String(Math.max(hand.length, 2)) }}>
-        <h3 id="my-hand-h" class="sr-only">
-          {t.yourHand}
-        </h3>
-        <Hand
-          cards={handCards.map((c, i) => (selecting ? { ...c, pressed: picked.includes(i) } : c))}
-          label={t.yourHand}
-          onPick={pickCard}
-          onRefused={refuseCard}
-          togglable={selecting}
-          class={`table-hand${s.phase === 'playing' ? ' is-playing' : ''}`}
-        />
-        <p id="pt-dimmed-why" class="sr-only">
-          {why}
-        </p>
-      </section>
+      <BoardHand
+        hand={hand}
+        trumps={order.trumps}
+        playable={myTurn ? plays : []}
+        selecting={selecting}
+        picked={picked}
+        why={why}
+        whyId="pt-dimmed-why"
+        playing={s.phase === 'playing'}
+        myTurn={value === 'learnerTurn'}
+        onPick={pickCard}
+        onRefused={refuseCard}
+      />
     </div>
   );
 }

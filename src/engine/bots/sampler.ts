@@ -4,8 +4,8 @@
  * - For a player at the table (`prepare(view)`, the strong bot and the lead quiz), consistently
  *   with everything the seat knows (its PlayerView only): hand sizes, voids shown by failing
  *   to follow, the ♣Q of a marriage, the ♣Q of known Re players and none for known Kontra
- *   players in a normal game, the cards seen in a poverty exchange, and the piglets when they
- *   are in force. Each sample is a full deal "as dealt" (current hands plus the cards each
+ *   players in a normal game, the cards seen in a poverty exchange, the piglets when they
+ *   are in force, and in a duel where its rules let the ♣Q lie (`placeDuelQueens`). Each sample is a full deal "as dealt" (current hands plus the cards each
  *   seat has played), ready for `SimDeal.setup` and a replay of the history.
  * - For a hand before the deal (`forHand(hand)`, the solo analysis), with common random
  *   numbers: sample i is a permutation of the hidden cards seeded from (seed, i) alone, the
@@ -16,9 +16,12 @@
  * Both shuffle the unseen cards with the same Fisher–Yates (`shuffleKinds`).
  */
 import { CARD_IDS, KIND_INDEX, handSize, rankOf, type CardId } from '../cards.ts';
+import { duelClubQueensAllowed, isPerson, type DealVariant } from '../duel.ts';
 import type { RuleSet } from '../rules.ts';
 import { K_CQ, K_D9, K_DA, SimContract, simContractOf, SimRng, kindOrders, TRUMP } from '../sim/index.ts';
+import type { Seat } from '../parties.ts';
 import type { PlayerView } from '../view.ts';
+import { DUEL_BOT_LIMITS } from './restrict.ts';
 import { revealedParties, ViewSituation } from './situation.ts';
 
 const MAX_ATTEMPTS = [40, 15, 5];
@@ -77,6 +80,10 @@ export class HiddenSampler {
   private readonly pairKinds: number[] = [];
   /** Kinds whose two copies must not end in one hand (piglets known not to be in force). */
   private readonly splitKinds: number[] = [];
+  /** The duel being played (its rules say where the ♣Q may lie), or null. */
+  private duel: DealVariant | null = null;
+  /** In a duel: the most ♣Q each seat can have been dealt. */
+  private readonly maxQueens = new Uint8Array(4);
   // scratch
   private readonly work = new Uint8Array(48);
   private readonly allowed = new Uint8Array(48);
@@ -229,9 +236,72 @@ export class HiddenSampler {
       }
     }
 
+    // The duel: its computers may not play a solo (DUEL_BOT_LIMITS), so one that said "gesund"
+    // was not dealt both ♣Q (with them it must say Vorbehalt and marry).
+    this.duel = view.variant;
+    for (let s = 0; s < 4; s++) {
+      const quietComputer = view.variant !== null && !isPerson(view.variant, s as Seat) && view.reservations[s] === false;
+      this.maxQueens[s] = quietComputer && !DUEL_BOT_LIMITS.solo ? 1 : 2;
+    }
+
     this.free.length = 0;
     for (let k = 0; k < 24; k++) for (let i = 0; i < unseen[k]; i++) this.free.push(k);
     return this;
+  }
+
+  /**
+   * The duel (duel.ts): the free ♣Q of this sample go to seats where the duel's rules allow
+   * them (split between two hands, exactly one lies with a person; no computer that said
+   * "gesund" holds both), each allowed placement as likely as a shuffle would make it. Dealt
+   * before the other free cards, so no sample breaks the rules. Returns the count of cards
+   * left in `work` (the ♣Q taken out), or -1 when no placement fits this level's constraints.
+   */
+  private placeDuelQueens(rng: SimRng, level: number, work: Uint8Array, m: number, out: Uint8Array): number {
+    const v = this.duel as DealVariant;
+    const n = this.n;
+    const cap = this.capLeft;
+    let free = 0;
+    for (let i = 0; i < m; i++) if (work[i] === K_CQ) free++;
+    if (free === 0) return m;
+    const queens = [0, 0, 0, 0];
+    for (let s = 0; s < 4; s++) for (let i = 0; i < this.fill[s]; i++) if (out[s * n + i] === K_CQ) queens[s]++;
+    const open = (s: number) =>
+      s !== this.me && cap[s] > 0 && (level > 0 || !((this.voidMask[s] >> this.suit[K_CQ]) & 1)) && (level > 1 || !this.noClubQueen[s]);
+    const fits = (a: number, b: number) => {
+      const q = queens.slice();
+      q[a]++;
+      if (b >= 0) q[b]++;
+      return q.every((x, s) => x <= this.maxQueens[s]) && duelClubQueensAllowed(q, v);
+    };
+    // The placements (seat a, and seat b for a second ♣Q) with their number of ways.
+    const places: [number, number, number][] = [];
+    for (let a = 0; a < 4; a++) {
+      if (!open(a)) continue;
+      if (free === 1) {
+        if (fits(a, -1)) places.push([a, -1, cap[a]]);
+        continue;
+      }
+      for (let b = a; b < 4; b++) {
+        if (!open(b) || (a === b && cap[a] < 2) || !fits(a, b)) continue;
+        places.push([a, b, a === b ? (cap[a] * (cap[a] - 1)) / 2 : cap[a] * cap[b]]);
+      }
+    }
+    let total = 0;
+    for (const p of places) total += p[2];
+    if (total === 0) return -1;
+    let r = rng.int(total);
+    const [a, b] = places.find((p) => (r -= p[2]) < 0)!;
+    for (const seat of b >= 0 ? [a, b] : [a]) {
+      out[seat * n + this.fill[seat]++] = K_CQ;
+      cap[seat]--;
+      for (let i = 0; i < m; i++) {
+        if (work[i] === K_CQ) {
+          work[i] = work[--m];
+          break;
+        }
+      }
+    }
+    return m;
   }
 
   private pairUp(
@@ -308,6 +378,10 @@ export class HiddenSampler {
           }
         }
       }
+    }
+    if (this.duel) {
+      m = this.placeDuelQueens(rng, level, work, m, out);
+      if (m < 0) return false;
     }
     // Shuffle, then deal the most constrained cards first.
     shuffleKinds(rng, work, m);
