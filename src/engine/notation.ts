@@ -42,7 +42,7 @@
  * the token in the text (what a text field's selection uses) and `length` its UTF-16 length.
  */
 import { type CardId, type Rank, type Suit, handSize, rankOf } from './cards.ts';
-import { describeNotationProblem } from './i18n/en-notation.ts';
+import { describeNotationProblem, joinNotationProblems } from './i18n/en-notation.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 
@@ -114,7 +114,7 @@ function problemAt(code: NotationErrorCode, text: string, at: Located, data: Omi
 /** All problems in text order (those without a place in the text last), as one error. */
 function failure(problems: readonly NotationProblem[]): NotationError {
   const sorted = [...problems].sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity));
-  return { ...sorted[0], message: sorted.map((p) => p.message).join('; '), problems: sorted };
+  return { ...sorted[0], message: joinNotationProblems(sorted.map((p) => p.message)), problems: sorted };
 }
 
 // ---------------------------------------------------------------------------------------

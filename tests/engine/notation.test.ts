@@ -241,10 +241,8 @@ describe('errors name every bad token by its place in the paste', () => {
       ['unknownToken', 'queen of clubz', 13, 5],
       ['unknownToken', '2x', 28, 6],
     ]);
-    expect(e.message).toBe(
-      'the 2nd card, "XX", is not a card; the 4th card, "Qx", is not a card; ' +
-        'the 5th card, "queen of clubz", is not a card; the 6th card, "2x", is not a card',
-    );
+    // One line names the first two; every problem is in e.problems (the page marks each in the field).
+    expect(e.message).toBe('the 2nd card, "XX", is not a card; the 4th card, "Qx", is not a card; and 2 more problems');
     // The error itself is its first problem.
     expect(e).toMatchObject({ code: 'unknownToken', token: 'XX', index: 3, place: 2 });
   });
@@ -331,6 +329,11 @@ describe('errors name every bad token by its place in the paste', () => {
     expect(e).toMatchObject({ ...third, message: `${third.message}; the hand has 5 cards but must have 12` });
     // Within a count, the place is that of the copy too many.
     expect(error('DA 3x CQ', WITH_NINES)).toMatchObject({ code: 'tooManyCopies', token: '3x CQ', index: 3, place: 4 });
+  });
+  it('many problems: the line names the first two and counts the rest (each one stays in problems)', () => {
+    const e = error('XX YY ZZ WW', WITH_NINES);
+    expect(e.problems.map((p) => p.code)).toEqual(['unknownToken', 'unknownToken', 'unknownToken', 'unknownToken', 'wrongCount']);
+    expect(e.message).toBe('the 1st card, "XX", is not a card; the 2nd card, "YY", is not a card; and 3 more problems');
   });
   it('nineWithoutNines', () => {
     const hand = 'CQ CQ SQ SQ HQ HQ DQ DQ CJ H9';

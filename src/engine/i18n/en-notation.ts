@@ -54,3 +54,10 @@ export function describeNotationProblem(p: NotationProblemData): string {
       return `${which} is a nine (${cardName(p.cards?.[0] ?? 'C9')}), but the ${deck({ withoutNines: true }).length}-card deck has no nines`;
   }
 }
+
+/** Several problems as one line: the first two, then how many more (a page marks each one in the field). */
+export function joinNotationProblems(messages: readonly string[]): string {
+  const more = messages.length - 2;
+  const shown = messages.slice(0, 2).join('; ');
+  return more > 0 ? `${shown}; and ${more} more ${more === 1 ? 'problem' : 'problems'}` : shown;
+}

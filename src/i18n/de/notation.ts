@@ -5,6 +5,7 @@ import { deck, type CardId } from '../../engine/cards.ts';
 import { quote } from '../../engine/excerpt.ts';
 import { cardName, cardShort } from '../../engine/names.ts';
 import type { NotationProblemData, NotationSystem } from '../../engine/notation.ts';
+import { num } from '../numbers.ts';
 
 const de = { lang: 'de' } as const;
 
@@ -49,3 +50,9 @@ export function describeNotationProblem(p: NotationProblemData): string {
   }
 }
 
+/** Mehrere Probleme in einer Zeile: die ersten zwei, dann wie viele noch (eine Seite markiert jedes im Feld). */
+export function joinNotationProblems(messages: readonly string[]): string {
+  const more = messages.length - 2;
+  const shown = messages.slice(0, 2).join('; ');
+  return more > 0 ? `${shown}; und ${more === 1 ? 'ein weiteres Problem' : `${num(more)} weitere Probleme`}` : shown;
+}
