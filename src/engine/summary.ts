@@ -77,14 +77,9 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
   const reTricks = readInt(tr.re ?? (typeof tr.kontra === 'number' ? n - tr.kontra : undefined), 'tricks.re', 0, n);
   if (!reTricks.ok) return reTricks;
   if (tr.kontra !== undefined && tr.kontra !== n - reTricks.value) return fail('tricks.kontra', `Re ${reTricks.value} and Kontra ${quote(tr.kontra)} tricks do not add up to ${n}`);
-  const kontraTricks = n - reTricks.value;
-  if (reTricks.value === 0 && re.value > 0) return fail('cardPoints.re', `Re won no trick, so it cannot have ${re.value} card points`);
-  if (kontraTricks === 0 && re.value < 240) return fail('cardPoints.re', `Kontra won no trick, so Re must have all 240 card points`);
-
-  const tricks = { re: reTricks.value, kontra: kontraTricks };
-  const specials = readSpecials(input.specials ?? [], tricks, parties.value.re.length === 1, rules.value);
+  const specials = readSpecials(input.specials ?? []);
   if (!specials.ok) return specials;
-  return ok({
+  return checkSummary({
     rules: rules.value,
     contract: contract.value,
     parties: parties.value,
@@ -92,9 +87,31 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
     kontraLevel: levels.kontra,
     reCardPoints: re.value,
     reTricks: reTricks.value,
-    kontraTricks,
     specials: specials.value,
   });
+}
+
+/** What a summary says once read: every field of the right type. `checkSummary` judges whether a deal can have it. */
+export type SummaryFacts = Omit<DealSummary, 'kontraTricks'>;
+
+/**
+ * Whether a deal can have these facts, the summary if so: the card points and tricks in range
+ * and consistent, and each special event possible in a normal game (a party with no trick
+ * caught nothing, no more Doppelköpfe than the party's tricks, a capturing card that can beat
+ * the ♣J; in a solo they are ignored). A score sheet whose fields are typed asks this directly.
+ */
+export function checkSummary(f: SummaryFacts): Result<DealSummary, PathError> {
+  const n = handSize(f.rules);
+  const re = readInt(f.reCardPoints, 'cardPoints.re', 0, 240);
+  if (!re.ok) return re;
+  const reTricks = readInt(f.reTricks, 'tricks.re', 0, n);
+  if (!reTricks.ok) return reTricks;
+  const kontraTricks = n - f.reTricks;
+  if (f.reTricks === 0 && f.reCardPoints > 0) return fail('cardPoints.re', `Re won no trick, so it cannot have ${f.reCardPoints} card points`);
+  if (kontraTricks === 0 && f.reCardPoints < 240) return fail('cardPoints.re', `Kontra won no trick, so Re must have all 240 card points`);
+  const bad = checkSpecials(f.specials, { re: f.reTricks, kontra: kontraTricks }, f.parties.re.length === 1, f.rules);
+  if (bad) return { ok: false, error: bad };
+  return ok({ ...f, kontraTricks });
 }
 
 function readParties(v: unknown): Result<Parties, PathError> {
@@ -189,15 +206,10 @@ function karlchenCatchers(rules: RuleSet): readonly CardId[] {
   return order.trumps.filter((c) => order.strength[c] >= order.strength.CJ);
 }
 
-/**
- * The special events. Each entry's shape is checked in every deal; in a normal game also
- * what the deal allows (a party with no trick caught nothing, no more Doppelköpfe than the
- * party's tricks, a capturing card that can beat the ♣J). In a solo they are ignored.
- */
-function readSpecials(v: unknown, tricks: Record<Party, number>, solo: boolean, rules: RuleSet): Result<Special[], PathError> {
+/** The special events as written: each entry's shape (what a deal allows: `checkSpecials`). */
+function readSpecials(v: unknown): Result<Special[], PathError> {
   if (!Array.isArray(v)) return fail('specials', 'expected an array of special events');
   const out: Special[] = [];
-  const counts = new Map<string, number>();
   for (let i = 0; i < v.length; i++) {
     const path = `specials[${i}]`;
     const s = v[i];
@@ -211,26 +223,41 @@ function readSpecials(v: unknown, tricks: Record<Party, number>, solo: boolean, 
     const party: Party = s.party;
     if (s.lastTrick !== undefined && typeof s.lastTrick !== 'boolean') return fail(`${path}.lastTrick`, `expected true or false, got ${quote(s.lastTrick)}`);
     if (s.card !== undefined && !isCardId(s.card)) return fail(`${path}.card`, `${quote(s.card)} is not a card id (like "CQ", "H10", "DA")`);
-    const count = (counts.get(kind) ?? 0) + 1;
-    counts.set(kind, count);
-    const most = spec.most(tricks.re + tricks.kontra);
-    if (count > most) return fail(path, `more ${kind} events than a deal can have (${most})`);
-    if (!solo) {
-      if (tricks[party] === 0) return fail(`${path}.party`, `${PARTY_NAME[party]} won no trick, so it cannot have ${SPECIAL_WORDS[kind]}`);
-      if (kind === 'doppelkopf') {
-        const own = out.filter((x) => x.kind === 'doppelkopf' && x.party === party).length + 1;
-        if (own > tricks[party]) return fail(path, `${PARTY_NAME[party]} won ${tricks[party]} tricks, so it cannot have ${own} Doppelköpfe`);
-      }
-      if (kind === 'karlchenCaught' && s.card !== undefined) {
-        const catchers = karlchenCatchers(rules);
-        if (!catchers.includes(s.card as CardId)) return fail(`${path}.card`, `${s.card} cannot catch the CJ: that takes a trump at least as high (${catchers.join(', ')})`);
-      }
-    }
     if (kind === 'fox') out.push(s.lastTrick === true ? { kind: 'fox', party, lastTrick: true } : { kind: 'fox', party });
     else if (kind === 'karlchenCaught') out.push(typeof s.card === 'string' ? { kind: 'karlchenCaught', party, card: s.card } : { kind: 'karlchenCaught', party });
     else out.push({ kind, party });
   }
   return ok(out);
+}
+
+/**
+ * What the deal allows of its special events: no more of a kind than a deal can hold; in a
+ * normal game also no event for a party with no trick, no more Doppelköpfe than the party's
+ * tricks, and a capturing card that can beat the ♣J. In a solo they are ignored.
+ */
+function checkSpecials(specials: readonly Special[], tricks: Record<Party, number>, solo: boolean, rules: RuleSet): PathError | null {
+  const counts = new Map<string, number>();
+  for (let i = 0; i < specials.length; i++) {
+    const path = `specials[${i}]`;
+    const s = specials[i];
+    const spec = SPECIALS.get(s.kind);
+    if (!spec) return { path: `${path}.kind`, message: `unknown special ${quote(s.kind)}` };
+    const count = (counts.get(s.kind) ?? 0) + 1;
+    counts.set(s.kind, count);
+    const most = spec.most(tricks.re + tricks.kontra);
+    if (count > most) return { path, message: `more ${s.kind} events than a deal can have (${most})` };
+    if (solo) continue;
+    if (tricks[s.party] === 0) return { path: `${path}.party`, message: `${PARTY_NAME[s.party]} won no trick, so it cannot have ${SPECIAL_WORDS[s.kind]}` };
+    if (s.kind === 'doppelkopf') {
+      const own = specials.slice(0, i + 1).filter((x) => x.kind === 'doppelkopf' && x.party === s.party).length;
+      if (own > tricks[s.party]) return { path, message: `${PARTY_NAME[s.party]} won ${tricks[s.party]} tricks, so it cannot have ${own} Doppelköpfe` };
+    }
+    if (s.kind === 'karlchenCaught' && s.card !== undefined) {
+      const catchers = karlchenCatchers(rules);
+      if (!catchers.includes(s.card as CardId)) return { path: `${path}.card`, message: `${s.card} cannot catch the CJ: that takes a trump at least as high (${catchers.join(', ')})` };
+    }
+  }
+  return null;
 }
 
 const PARTY_NAME: Readonly<Record<Party, string>> = { re: 'Re', kontra: 'Kontra' };

@@ -9,7 +9,7 @@ import type { SoloKind } from '../engine/order.ts';
 import type { Party, Seat } from '../engine/parties.ts';
 import { ruleOverrides, type RuleSet } from '../engine/rules.ts';
 import { callOfLevel, type Level, type ScoreFacts, type Special } from '../engine/scoring.ts';
-import { parseSummary, summaryResult, SUMMARY_FORMAT, type DealSummary } from '../engine/summary.ts';
+import { checkSummary, summaryResult, SUMMARY_FORMAT, type DealSummary } from '../engine/summary.ts';
 import type { PathError } from '../engine/validate.ts';
 
 export interface SheetDeal {
@@ -70,9 +70,22 @@ export type Evaluation =
 
 /** The engine's verdict on a deal: its reading of the facts and the scored result, or why the facts cannot be. */
 export function evaluateDeal(d: SheetDeal, rules: RuleSet): Evaluation {
-  const parsed = parseSummary(summaryInput(d, rules));
-  if (!parsed.ok) return { ok: false, error: parsed.error };
-  return { ok: true, summary: parsed.value, result: summaryResult(parsed.value) };
+  // The sheet's fields are typed, so it asks the engine's check directly rather than writing
+  // and re-reading the summary format (whose reader then stays out of the page's code).
+  const solo = d.contract === 'solo';
+  const re: Seat[] = solo ? [d.soloist] : [...d.re].sort();
+  const checked = checkSummary({
+    rules,
+    contract: solo ? { kind: 'solo', declarer: d.soloist, solo: d.solo, compulsory: false } : { kind: 'normal' },
+    parties: { re, kontra: ([0, 1, 2, 3] as Seat[]).filter((s) => !re.includes(s)) },
+    reLevel: d.reLevel,
+    kontraLevel: d.kontraLevel,
+    reCardPoints: d.reCardPoints,
+    reTricks: d.reTricks,
+    specials: d.specials,
+  });
+  if (!checked.ok) return { ok: false, error: checked.error };
+  return { ok: true, summary: checked.value, result: summaryResult(checked.value) };
 }
 
 /** The facts `scoreDeal`/`meetsTarget` take, from a summary the engine has read. */

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
 import { checkSheet, scoreSheetMachine } from '../../src/machines/scoreSheet.ts';
-import { evaluateDeal, resultOf, sheetDeal } from '../../src/machines/scoreSheetFacts.ts';
+import fc from 'fast-check';
+import { evaluateDeal, resultOf, sheetDeal, summaryInput, type SheetDeal } from '../../src/machines/scoreSheetFacts.ts';
+import { parseSummary, summaryResult } from '../../src/engine/summary.ts';
+import type { Party, Seat } from '../../src/engine/parties.ts';
+import type { Level, Special } from '../../src/engine/scoring.ts';
 
 const rules = (o: object) => {
   const r = parseRules(o);
@@ -109,5 +113,46 @@ describe('scoreSheetMachine', () => {
     a.send({ type: 'RESET' });
     expect(a.getSnapshot().value).toBe('answering');
     expect(a.getSnapshot().context).toMatchObject({ mistakes: 0, hints: 0, draft: [], scores: ['', '', '', ''], check: null });
+  });
+});
+
+describe('evaluateDeal asks the engine directly', () => {
+  const seat = fc.constantFrom(0, 1, 2, 3) as fc.Arbitrary<Seat>;
+  const level = fc.constantFrom(-1, 0, 1, 2, 3, 4) as fc.Arbitrary<Level>;
+  const party = fc.constantFrom('re', 'kontra') as fc.Arbitrary<Party>;
+  const special: fc.Arbitrary<Special> = fc.oneof(
+    party.map((p) => ({ kind: 'doppelkopf', party: p }) as const),
+    fc.tuple(party, fc.boolean()).map(([p, last]) => (last ? { kind: 'fox', party: p, lastTrick: true } : { kind: 'fox', party: p }) as Special),
+    party.map((p) => ({ kind: 'karlchen', party: p }) as const),
+    fc.tuple(party, fc.constantFrom('DQ', 'HQ', 'CJ', 'D10')).map(([p, card]) => ({ kind: 'karlchenCaught', party: p, card }) as const),
+  );
+  const deal = fc.record({
+    contract: fc.constantFrom('normal', 'solo') as fc.Arbitrary<'normal' | 'solo'>,
+    re: fc.constantFrom([0, 1], [0, 2], [1, 3], [2, 3]) as fc.Arbitrary<[Seat, Seat]>,
+    soloist: seat,
+    solo: fc.constantFrom('clubs', 'queens', 'jacks', 'aces'),
+    reLevel: level,
+    kontraLevel: level,
+    reCardPoints: fc.integer({ min: 0, max: 240 }),
+    reTricks: fc.integer({ min: 0, max: 12 }),
+    specials: fc.array(special, { maxLength: 5 }),
+  }) as fc.Arbitrary<SheetDeal>;
+  it('gives what reading the deal as a doko-summary/1 gives: the same verdict, error or result', () => {
+    fc.assert(
+      fc.property(deal, fc.boolean(), (d, withoutNines) => {
+        const r = rules({ withoutNines });
+        const read = parseSummary(summaryInput(d, r));
+        const direct = evaluateDeal(d, r);
+        if (read.ok) expect(direct).toEqual({ ok: true, summary: read.value, result: summaryResult(read.value) });
+        else expect(direct).toEqual({ ok: false, error: read.error });
+      }),
+      { numRuns: 400 },
+    );
+  });
+  it('a concrete refusal: Re with no trick cannot have card points', () => {
+    expect(evaluateDeal(sheetDeal({ reTricks: 0, reCardPoints: 10 }), DDV_RULES)).toEqual({
+      ok: false,
+      error: { path: 'cardPoints.re', message: 'Re won no trick, so it cannot have 10 card points' },
+    });
   });
 });
