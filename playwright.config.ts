@@ -16,7 +16,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
-  workers: process.env.CI ? 2 : undefined,
+  // Two workers everywhere (E2E_WORKERS to change it): Playwright's default is half the cores, one
+  // worker on a 2-core machine, and .ci/run does not set CI, so the suite ran serially there.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   reporter: process.env.CI ? 'line' : 'list',
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'retain-on-failure' },
   projects: [
