@@ -82,7 +82,8 @@ for (const file of pages(dist)) {
   rows.push({ page, files: withPage.size, fileKB, inlineKB: inline / 1024, totalKB: fileKB + inline / 1024, onDemandFiles: onDemand.size, onDemandKB: kb(onDemand) });
 }
 rows.sort((a, b) => b.totalKB - a.totalKB);
-const lessons = rows.filter((r) => r.page.startsWith('/learn/') && r.page !== '/learn/');
+// Lesson pages in every language: /learn/<slug>/ and /<lang>/learn/<slug>/.
+const lessons = rows.filter((r) => /^(\/[a-z]{2})?\/learn\/[^/]+\/$/.test(r.page));
 const largestLesson = lessons[0];
 const overBudget = lessons.filter((r) => r.totalKB > BUDGET_KB).map((r) => r.page);
 const noJsPages = rows.filter((r) => r.files === 0).map((r) => r.page);
