@@ -4,7 +4,6 @@
  * the others did, and the deal's result. Everything comes from the engine as data.
  */
 import { useEffect, useRef } from 'preact/hooks';
-import type { DealState } from '../../engine/deal.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import type { DealResult } from '../../engine/outcome.ts';
 import { explainTrick } from '../../engine/trick.ts';

@@ -6,7 +6,7 @@ import type { CardId } from '../../engine/cards.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { sortHand } from '../../engine/order.ts';
 import { ruleOfThumbCard } from '../../engine/quiz/players.ts';
-import { creditGrade, creditOf, generatedProblem, isLeadRule } from '../../engine/quiz/problems.ts';
+import { creditGrade, creditOf, generatedProblem } from '../../engine/quiz/problems.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
 import { freshSeed } from '../../engine/quiz/seed.ts';
 import { viewFor } from '../../engine/view.ts';
