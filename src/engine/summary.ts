@@ -8,7 +8,7 @@ import type { Contract } from './contract.ts';
 import type { DealResult } from './outcome.ts';
 import { cardOrder, SOLO_KINDS, type SoloKind } from './order.ts';
 import { isSeat, type Parties, type Party, type Seat } from './parties.ts';
-import { ok, type Result } from './result.ts';
+import { err, ok, type Result } from './result.ts';
 import { parseRules, type RuleSet } from './rules.ts';
 import { levelOfCall, scoreDeal, seatScores, type Call, type Level, type Special } from './scoring.ts';
 import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
@@ -95,22 +95,43 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
 export type SummaryFacts = Omit<DealSummary, 'kontraTricks'>;
 
 /**
+ * Why facts cannot be one deal, as a code with its numbers: a score sheet words it in the page's
+ * language; the summary reader's one-line message (English, for the CLI and tools) says the same.
+ */
+export type SummaryProblem =
+  | { readonly code: 'outOfRange'; readonly field: 'cardPoints' | 'tricks'; readonly min: number; readonly max: number }
+  | { readonly code: 'pointsWithoutTrick'; readonly points: number }
+  | { readonly code: 'allTricksNotAllPoints' }
+  | { readonly code: 'tooManyEvents'; readonly kind: SpecialKind; readonly most: number }
+  | { readonly code: 'eventWithoutTrick'; readonly party: Party; readonly kind: SpecialKind }
+  | { readonly code: 'moreDoppelkoepfeThanTricks'; readonly party: Party; readonly tricks: number; readonly count: number }
+  | { readonly code: 'cannotCatchKarlchen'; readonly card: CardId; readonly catchers: readonly CardId[] };
+
+export interface SummaryError extends PathError {
+  readonly problem: SummaryProblem;
+}
+
+/**
  * Whether a deal can have these facts, the summary if so: the card points and tricks in range
  * and consistent, and each special event possible in a normal game (a party with no trick
  * caught nothing, no more Doppelköpfe than the party's tricks, a capturing card that can beat
  * the ♣J; in a solo they are ignored). A score sheet whose fields are typed asks this directly.
  */
-export function checkSummary(f: SummaryFacts): Result<DealSummary, PathError> {
+export function checkSummary(f: SummaryFacts): Result<DealSummary, SummaryError> {
   const n = handSize(f.rules);
   const re = readInt(f.reCardPoints, 'cardPoints.re', 0, 240);
-  if (!re.ok) return re;
+  if (!re.ok) return err({ ...re.error, problem: { code: 'outOfRange', field: 'cardPoints', min: 0, max: 240 } });
   const reTricks = readInt(f.reTricks, 'tricks.re', 0, n);
-  if (!reTricks.ok) return reTricks;
+  if (!reTricks.ok) return err({ ...reTricks.error, problem: { code: 'outOfRange', field: 'tricks', min: 0, max: n } });
   const kontraTricks = n - f.reTricks;
-  if (f.reTricks === 0 && f.reCardPoints > 0) return fail('cardPoints.re', `Re won no trick, so it cannot have ${f.reCardPoints} card points`);
-  if (kontraTricks === 0 && f.reCardPoints < 240) return fail('cardPoints.re', `Kontra won no trick, so Re must have all 240 card points`);
+  if (f.reTricks === 0 && f.reCardPoints > 0) {
+    return err({ path: 'cardPoints.re', message: `Re won no trick, so it cannot have ${f.reCardPoints} card points`, problem: { code: 'pointsWithoutTrick', points: f.reCardPoints } });
+  }
+  if (kontraTricks === 0 && f.reCardPoints < 240) {
+    return err({ path: 'cardPoints.re', message: 'Kontra won no trick, so Re must have all 240 card points', problem: { code: 'allTricksNotAllPoints' } });
+  }
   const bad = checkSpecials(f.specials, { re: f.reTricks, kontra: kontraTricks }, f.parties.re.length === 1, f.rules);
-  if (bad) return { ok: false, error: bad };
+  if (bad) return err(bad);
   return ok({ ...f, kontraTricks });
 }
 
@@ -180,15 +201,17 @@ function readSummaryContract(v: unknown, parties: Parties, rules: RuleSet): Resu
   return ok({ kind: 'solo', declarer, solo: v.solo as SoloKind, compulsory: v.compulsory === true });
 }
 
-type SpecialKind = Special['kind'];
+export type SpecialKind = Special['kind'];
 
 /** The fields of each special event, and how many of it one deal can hold at most (a Doppelkopf: one a trick). */
-const SPECIALS: ReadonlyMap<string, { readonly fields: readonly string[]; readonly most: (tricks: number) => number }> = new Map([
-  ['fox', { fields: ['kind', 'party', 'lastTrick'], most: () => 2 }],
-  ['doppelkopf', { fields: ['kind', 'party'], most: (tricks: number) => tricks }],
-  ['karlchen', { fields: ['kind', 'party'], most: () => 1 }],
-  ['karlchenCaught', { fields: ['kind', 'party', 'card'], most: () => 2 }],
-]);
+const SPECIAL_SHAPES: Readonly<Record<SpecialKind, { readonly fields: readonly string[]; readonly most: (tricks: number) => number }>> = {
+  fox: { fields: ['kind', 'party', 'lastTrick'], most: () => 2 },
+  doppelkopf: { fields: ['kind', 'party'], most: (tricks: number) => tricks },
+  karlchen: { fields: ['kind', 'party'], most: () => 1 },
+  karlchenCaught: { fields: ['kind', 'party', 'card'], most: () => 2 },
+};
+/** The same, for reading a kind from input (a Map: no `constructor` or `__proto__` kind). */
+const SPECIALS = new Map(Object.entries(SPECIAL_SHAPES));
 
 const SPECIAL_WORDS: Readonly<Record<SpecialKind, string>> = {
   fox: 'caught a fox',
@@ -235,26 +258,31 @@ function readSpecials(v: unknown): Result<Special[], PathError> {
  * normal game also no event for a party with no trick, no more Doppelköpfe than the party's
  * tricks, and a capturing card that can beat the ♣J. In a solo they are ignored.
  */
-function checkSpecials(specials: readonly Special[], tricks: Record<Party, number>, solo: boolean, rules: RuleSet): PathError | null {
+function checkSpecials(specials: readonly Special[], tricks: Record<Party, number>, solo: boolean, rules: RuleSet): SummaryError | null {
   const counts = new Map<string, number>();
   for (let i = 0; i < specials.length; i++) {
     const path = `specials[${i}]`;
     const s = specials[i];
-    const spec = SPECIALS.get(s.kind);
-    if (!spec) return { path: `${path}.kind`, message: `unknown special ${quote(s.kind)}` };
+    const spec = SPECIAL_SHAPES[s.kind];
     const count = (counts.get(s.kind) ?? 0) + 1;
     counts.set(s.kind, count);
     const most = spec.most(tricks.re + tricks.kontra);
-    if (count > most) return { path, message: `more ${s.kind} events than a deal can have (${most})` };
+    if (count > most) return { path, message: `more ${s.kind} events than a deal can have (${most})`, problem: { code: 'tooManyEvents', kind: s.kind, most } };
     if (solo) continue;
-    if (tricks[s.party] === 0) return { path: `${path}.party`, message: `${PARTY_NAME[s.party]} won no trick, so it cannot have ${SPECIAL_WORDS[s.kind]}` };
+    if (tricks[s.party] === 0) {
+      return { path: `${path}.party`, message: `${PARTY_NAME[s.party]} won no trick, so it cannot have ${SPECIAL_WORDS[s.kind]}`, problem: { code: 'eventWithoutTrick', party: s.party, kind: s.kind } };
+    }
     if (s.kind === 'doppelkopf') {
       const own = specials.slice(0, i + 1).filter((x) => x.kind === 'doppelkopf' && x.party === s.party).length;
-      if (own > tricks[s.party]) return { path, message: `${PARTY_NAME[s.party]} won ${tricks[s.party]} tricks, so it cannot have ${own} Doppelköpfe` };
+      if (own > tricks[s.party]) {
+        return { path, message: `${PARTY_NAME[s.party]} won ${tricks[s.party]} tricks, so it cannot have ${own} Doppelköpfe`, problem: { code: 'moreDoppelkoepfeThanTricks', party: s.party, tricks: tricks[s.party], count: own } };
+      }
     }
     if (s.kind === 'karlchenCaught' && s.card !== undefined) {
       const catchers = karlchenCatchers(rules);
-      if (!catchers.includes(s.card as CardId)) return { path: `${path}.card`, message: `${s.card} cannot catch the CJ: that takes a trump at least as high (${catchers.join(', ')})` };
+      if (!catchers.includes(s.card as CardId)) {
+        return { path: `${path}.card`, message: `${s.card} cannot catch the CJ: that takes a trump at least as high (${catchers.join(', ')})`, problem: { code: 'cannotCatchKarlchen', card: s.card as CardId, catchers } };
+      }
     }
   }
   return null;

@@ -7,6 +7,8 @@ import { LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { Party } from '../engine/parties.ts';
 import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../engine/scoring.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
+import type { SpecialKind, SummaryProblem } from '../engine/summary.ts';
+import { cardShort } from './names.ts';
 import { choiceOf, type SpecialChoice } from '../components/widgets/scoreChoices.ts';
 export { LINE_WORDS, PARTY_WORD };
 /** The special events a score sheet offers (src/components/widgets/scoreChoices.ts), in words. */
@@ -21,6 +23,36 @@ export const specialChoiceWord: Record<SpecialChoice, string> = {
 export function specialWord(s: Special): string {
   return `${specialChoiceWord[choiceOf(s)]}, for ${PARTY_WORD[s.party]}`;
 }
+/** A special event by its kind, as a score sheet names it in a sentence. */
+const eventName: Record<SpecialKind, string> = {
+  fox: 'a caught fox',
+  doppelkopf: 'a Doppelkopf',
+  karlchen: 'Karlchen',
+  karlchenCaught: 'a caught Karlchen',
+};
+const trickCount = (n: number) => `${n} trick${n === 1 ? '' : 's'}`;
+const listOf = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+
+/** Why the facts on a score sheet cannot be one deal (the engine's `SummaryProblem`). */
+function summaryProblem(p: SummaryProblem): string {
+  switch (p.code) {
+    case 'outOfRange':
+      return `${p.field === 'cardPoints' ? 'Re’s card points' : 'Re’s tricks'} must be a whole number from ${p.min} to ${p.max}`;
+    case 'pointsWithoutTrick':
+      return `Re won no trick, so Re cannot have ${p.points} card points`;
+    case 'allTricksNotAllPoints':
+      return 'Re won every trick, so Re has every card point';
+    case 'tooManyEvents':
+      return `one deal can hold ${eventName[p.kind]} at most ${p.most === 1 ? 'once' : `${p.most} times`}`;
+    case 'eventWithoutTrick':
+      return `${PARTY_WORD[p.party]} won no trick, so ${PARTY_WORD[p.party]} cannot have ${eventName[p.kind]}`;
+    case 'moreDoppelkoepfeThanTricks':
+      return `${PARTY_WORD[p.party]} won ${trickCount(p.tricks)}, so ${PARTY_WORD[p.party]} cannot have ${p.count} Doppelköpfe`;
+    case 'cannotCatchKarlchen':
+      return `${cardShort(p.card)} cannot catch Karlchen (${cardShort('CJ')}): only ${listOf(p.catchers.map((c) => cardShort(c)))} can`;
+  }
+}
+
 export const sheetText = {
   title: 'Score sheet',
   facts: 'The deal',
@@ -44,6 +76,7 @@ export const sheetText = {
   remove: 'Remove',
   removeLine: (what: string) => `Remove ${what}`,
   impossible: 'These facts cannot happen together:',
+  problem: summaryProblem,
   lines: 'Lines of the game value',
   item: 'Item',
   linesCaption: 'Every line, in the rule book’s order',

@@ -9,8 +9,7 @@ import type { SoloKind } from '../engine/order.ts';
 import type { Party, Seat } from '../engine/parties.ts';
 import { ruleOverrides, type RuleSet } from '../engine/rules.ts';
 import { callOfLevel, type Level, type ScoreFacts, type Special } from '../engine/scoring.ts';
-import { checkSummary, summaryResult, SUMMARY_FORMAT, type DealSummary } from '../engine/summary.ts';
-import type { PathError } from '../engine/validate.ts';
+import { checkSummary, summaryResult, SUMMARY_FORMAT, type DealSummary, type SummaryError } from '../engine/summary.ts';
 
 export interface SheetDeal {
   /** A 2-v-2 game (normal, marriage, poverty: scored alike) or a solo (one player is Re). */
@@ -66,7 +65,7 @@ export function summaryInput(d: SheetDeal, rules: RuleSet): Record<string, unkno
 
 export type Evaluation =
   | { readonly ok: true; readonly summary: DealSummary; readonly result: DealResult }
-  | { readonly ok: false; readonly error: PathError };
+  | { readonly ok: false; readonly error: SummaryError };
 
 /** The engine's verdict on a deal: its reading of the facts and the scored result, or why the facts cannot be. */
 export function evaluateDeal(d: SheetDeal, rules: RuleSet): Evaluation {

@@ -115,7 +115,7 @@ test.describe('score sheet', () => {
     await page.goto('/learn/scoring-step-by-step/');
     const sheet = await island(page, '.score-sheet[aria-labelledby="sheet-lesson-12-title"]');
     await sheet.getByLabel('Re’s tricks').fill('12');
-    await expect(sheet.getByTestId('sheet-error')).toContainText('Kontra won no trick');
+    await expect(sheet.getByTestId('sheet-error')).toContainText('Re won every trick, so Re has every card point');
     await expect(sheet).toHaveAttribute('data-state', 'impossible');
   });
 

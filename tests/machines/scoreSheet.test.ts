@@ -7,6 +7,8 @@ import { evaluateDeal, resultOf, sheetDeal, summaryInput, type SheetDeal } from 
 import { parseSummary, summaryResult } from '../../src/engine/summary.ts';
 import type { Party, Seat } from '../../src/engine/parties.ts';
 import type { Level, Special } from '../../src/engine/scoring.ts';
+import { sheetText as enSheet } from '../../src/i18n/en-scoring.ts';
+import { sheetText as deSheet } from '../../src/i18n/de/scoring.ts';
 
 const rules = (o: object) => {
   const r = parseRules(o);
@@ -144,7 +146,8 @@ describe('evaluateDeal asks the engine directly', () => {
         const read = parseSummary(summaryInput(d, r));
         const direct = evaluateDeal(d, r);
         if (read.ok) expect(direct).toEqual({ ok: true, summary: read.value, result: summaryResult(read.value) });
-        else expect(direct).toEqual({ ok: false, error: read.error });
+        // The reader checks some ranges itself; the sheet's answer adds the problem's code.
+        else expect(direct).toMatchObject({ ok: false, error: { path: read.error.path, message: read.error.message } });
       }),
       { numRuns: 400 },
     );
@@ -152,7 +155,51 @@ describe('evaluateDeal asks the engine directly', () => {
   it('a concrete refusal: Re with no trick cannot have card points', () => {
     expect(evaluateDeal(sheetDeal({ reTricks: 0, reCardPoints: 10 }), DDV_RULES)).toEqual({
       ok: false,
-      error: { path: 'cardPoints.re', message: 'Re won no trick, so it cannot have 10 card points' },
+      error: { path: 'cardPoints.re', message: 'Re won no trick, so it cannot have 10 card points', problem: { code: 'pointsWithoutTrick', points: 10 } },
     });
+  });
+});
+
+describe('a refusal in the page’s words', () => {
+  const problemOf = (d: Partial<SheetDeal>) => {
+    const e = evaluateDeal(sheetDeal(d), DDV_RULES);
+    if (e.ok) throw new Error('expected a refusal');
+    return e.error.problem;
+  };
+  // One deal for every reason the engine gives, with what each language says.
+  const cases: [Partial<SheetDeal>, string, string][] = [
+    [{ reTricks: 0, reCardPoints: 10 }, 'Re won no trick, so Re cannot have 10 card points', 'Re hat keinen Stich gemacht, kann also keine 10 Augen haben'],
+    [{ reTricks: 12, reCardPoints: 200 }, 'Re won every trick, so Re has every card point', 'Re hat alle Stiche gemacht, hat also alle Augen'],
+    [{ reTricks: 13 }, 'Re’s tricks must be a whole number from 0 to 12', 'Die Stiche von Re müssen eine ganze Zahl von 0 bis 12 sein'],
+    [
+      { specials: [{ kind: 'karlchen', party: 're' }, { kind: 'karlchen', party: 'kontra' }] },
+      'one deal can hold Karlchen at most once',
+      'in einem Spiel gibt es höchstens ein Karlchen',
+    ],
+    [
+      { reTricks: 12, reCardPoints: 240, specials: [{ kind: 'fox', party: 'kontra' }] },
+      'Kontra won no trick, so Kontra cannot have a caught fox',
+      'Kontra hat keinen Stich gemacht, kann also keinen Fuchs gefangen haben',
+    ],
+    [
+      { reTricks: 1, reCardPoints: 40, specials: [{ kind: 'doppelkopf', party: 're' }, { kind: 'doppelkopf', party: 're' }] },
+      'Re won 1 trick, so Re cannot have 2 Doppelköpfe',
+      'Re hat einen Stich gemacht, kann also nicht 2 Doppelköpfe haben',
+    ],
+    [
+      { specials: [{ kind: 'karlchenCaught', party: 're', card: 'D10' }] },
+      'cannot catch Karlchen (♣J): only',
+      'kann das Karlchen (♣B) nicht fangen: das können nur',
+    ],
+  ];
+  it.each(cases)('%j', (deal, english, german) => {
+    const problem = problemOf(deal);
+    expect(enSheet.problem(problem)).toContain(english);
+    expect(deSheet.problem(problem)).toContain(german);
+  });
+  it('names the cards that can catch Karlchen, from the engine (with piglets, the ♦A too)', () => {
+    const problem = problemOf({ specials: [{ kind: 'karlchenCaught', party: 're', card: 'D10' }] });
+    expect(problem).toEqual({ code: 'cannotCatchKarlchen', card: 'D10', catchers: expect.arrayContaining(['H10', 'CQ', 'DQ', 'CJ']) });
+    expect(enSheet.problem(problem)).toMatch(/^♦10 cannot catch Karlchen \(♣J\): only .*♥10.*♣Q.* and /);
   });
 });

@@ -339,7 +339,7 @@ export default function ScoreSheet({ uid = 'sheet', deal }: { uid?: string; deal
       />
       {!c.evaluation.ok && (
         <p class="notice" role="alert" data-testid="sheet-error">
-          {t.impossible} {c.evaluation.error.message}.
+          {t.impossible} {t.problem(c.evaluation.error.problem)}.
         </p>
       )}
       {state === 'showing' && (

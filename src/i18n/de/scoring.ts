@@ -8,6 +8,9 @@ import { LINE_WORDS, PARTY_WORD } from './engine.ts';
 import type { Party } from '../../engine/parties.ts';
 import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../../engine/scoring.ts';
 import type { LineVerdict } from '../../machines/scoreSheet.ts';
+import type { SpecialKind, SummaryProblem } from '../../engine/summary.ts';
+import type { CardId } from '../../engine/cards.ts';
+import { cardShort } from '../names.ts';
 import { num, signedNum } from '../numbers.ts';
 export { LINE_WORDS, PARTY_WORD };
 import { choiceOf, type SpecialChoice } from '../../components/widgets/scoreChoices.ts';
@@ -27,6 +30,43 @@ export function specialWord(s: Special): string {
   return `${specialChoiceWord[choiceOf(s)]}, für ${PARTY_WORD[s.party]}`;
 }
 /** „+6“, „−18“, „0“: Punkte, wie sie auf dem Zettel stehen. */
+
+/** „kann also … “: ein Sonderpunkt, den eine Partei ohne Stich nicht haben kann. */
+const eventNone: Record<SpecialKind, string> = {
+  fox: 'keinen Fuchs gefangen haben',
+  doppelkopf: 'keinen Doppelkopf haben',
+  karlchen: 'kein Karlchen haben',
+  karlchenCaught: 'kein Karlchen gefangen haben',
+};
+const eventCount: Record<SpecialKind, (n: number) => string> = {
+  fox: (n) => (n === 1 ? 'ein gefangener Fuchs' : `${num(n)} gefangene Füchse`),
+  doppelkopf: (n) => (n === 1 ? 'ein Doppelkopf' : `${num(n)} Doppelköpfe`),
+  karlchen: (n) => (n === 1 ? 'ein Karlchen' : `${num(n)} Karlchen`),
+  karlchenCaught: (n) => (n === 1 ? 'ein gefangenes Karlchen' : `${num(n)} gefangene Karlchen`),
+};
+const listOf = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} und ${words[words.length - 1]}`);
+/** Kartennamen immer deutsch, auch wo dieser Katalog außerhalb der deutschen Seiten gelesen wird (Tests, CLI). */
+const card = (c: CardId) => cardShort(c, { lang: 'de' });
+
+/** Warum die Angaben einer Abrechnung nicht zu einem Spiel passen (`SummaryProblem` der Engine). */
+function summaryProblem(p: SummaryProblem): string {
+  switch (p.code) {
+    case 'outOfRange':
+      return `${p.field === 'cardPoints' ? 'Die Augen von Re' : 'Die Stiche von Re'} müssen eine ganze Zahl von ${num(p.min)} bis ${num(p.max)} sein`;
+    case 'pointsWithoutTrick':
+      return `Re hat keinen Stich gemacht, kann also keine ${num(p.points)} Augen haben`;
+    case 'allTricksNotAllPoints':
+      return 'Re hat alle Stiche gemacht, hat also alle Augen';
+    case 'tooManyEvents':
+      return `in einem Spiel gibt es höchstens ${eventCount[p.kind](p.most)}`;
+    case 'eventWithoutTrick':
+      return `${PARTY_WORD[p.party]} hat keinen Stich gemacht, kann also ${eventNone[p.kind]}`;
+    case 'moreDoppelkoepfeThanTricks':
+      return `${PARTY_WORD[p.party]} hat ${stiche(p.tricks)} gemacht, kann also nicht ${num(p.count)} Doppelköpfe haben`;
+    case 'cannotCatchKarlchen':
+      return `${card(p.card)} kann das Karlchen (${card('CJ')}) nicht fangen: das können nur ${listOf(p.catchers.map(card))}`;
+  }
+}
 
 export const sheetText = {
   title: 'Abrechnung',
@@ -50,7 +90,8 @@ export const sheetText = {
   specialParty: 'Für',
   remove: 'Entfernen',
   removeLine: (what: string) => `${what} entfernen`,
-  impossible: 'Die Engine kann dieses Spiel nicht abrechnen:',
+  impossible: 'Diese Angaben passen nicht zu einem Spiel:',
+  problem: summaryProblem,
   lines: 'Die Zeilen des Spielwerts',
   item: 'Posten',
   linesCaption: 'Jede Zeile, in der Reihenfolge des Regelwerks',
