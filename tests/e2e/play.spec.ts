@@ -105,7 +105,9 @@ for (const [width, height] of [
       await expect(page.getByTestId('announce-panel')).toBeVisible();
       await expect(page.getByTestId('announce-panel')).toContainText(/(Re|Kontra) — while you hold 11 or more cards \(now 12\)/);
       await expectAllOnScreen(page, 'with the announcements open');
-      await axe(page);
+      // The states in the middle of the deal are axe-checked on the phone, where crowding shows;
+      // the start and the end at both sizes.
+      if (width < 400) await axe(page);
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('announce-panel')).toBeHidden();
       let lastShown = false;
@@ -118,7 +120,7 @@ for (const [width, height] of [
             await page.getByTestId('last-trick').click();
             await expect(page.getByTestId('trick')).toContainText('Last trick');
             await expectAllOnScreen(page, 'with the last trick shown');
-            await axe(page);
+            if (width < 400) await axe(page);
             await page.getByTestId('last-trick').click();
             await expect(page.getByTestId('trick')).not.toContainText('Last trick');
           }
