@@ -37,7 +37,7 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx astro preview --port ${port} --host 127.0.0.1`,
+      command: `npx astro preview --port ${port} --host 127.0.0.1 --ignore-lock`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
