@@ -23,16 +23,17 @@ try {
 // 2. End-to-end tests against the built site, when there are any.
 const e2eDir = 'tests/e2e';
 if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts'))) {
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    // A fresh Debian machine: bring Chromium from the distribution (Playwright's own download is unavailable).
+  // The browser playwright.config.ts picks: CHROMIUM_PATH, else Debian's headless shell, else the full chromium.
+  const browsers = process.env.CHROMIUM_PATH ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
+  if (!browsers.some((b) => existsSync(b))) {
+    // A fresh Debian machine: bring the headless shell from the distribution (Playwright's own download is unavailable).
     if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
-      console.log('Chromium not found: installing it with apt-get…');
+      console.log('Chromium not found: installing chromium-headless-shell with apt-get…');
       run('apt-get', ['update', '-qq']);
-      run('apt-get', ['install', '-y', '-qq', 'chromium']);
+      run('apt-get', ['install', '-y', '-qq', 'chromium-headless-shell']);
     }
-    if (!existsSync(chromium)) {
-      console.error(`Chromium is needed for the end-to-end tests: install it (apt-get install chromium) or set CHROMIUM_PATH.`);
+    if (!browsers.some((b) => existsSync(b))) {
+      console.error('Chromium is needed for the end-to-end tests: install it (apt-get install chromium-headless-shell) or set CHROMIUM_PATH.');
       process.exit(1);
     }
   }
