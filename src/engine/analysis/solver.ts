@@ -104,6 +104,11 @@ export interface SolverStats {
   quickCuts: number;
   /** Questions stopped by the node budget. */
   budgetHits: number;
+  /** Null-window searches run (MTD(f) iterations and single questions). */
+  searches: number;
+  /** Table entries written, and how many of them replaced a live entry of another position. */
+  ttStores: number;
+  ttReplaced: number;
 }
 
 export interface SolverOptions {
@@ -115,7 +120,7 @@ export interface SolverOptions {
 
 export class Solver {
   nodeBudget: number;
-  readonly stats: SolverStats = { nodes: 0, ttHits: 0, quickCuts: 0, budgetHits: 0 };
+  readonly stats: SolverStats = { nodes: 0, ttHits: 0, quickCuts: 0, budgetHits: 0, searches: 0, ttStores: 0, ttReplaced: 0 };
 
   // --- card order (the one at load, and the superpiglets' one should they activate) ---
   private readonly suit = new Uint8Array(NK);
@@ -495,6 +500,7 @@ export class Solver {
   private run(alpha: number, beta: number): number | null {
     if (!this.loaded) throw new Error('Solver: load a position first');
     this.nodesAtStart = this.stats.nodes;
+    this.stats.searches++;
     try {
       return this.search(alpha, beta, this.rootPly);
     } catch (e) {
@@ -1149,6 +1155,7 @@ export class Solver {
     const gen = this.gen;
     let idx = this.probe(k1, k2);
     const mv = move < 0 ? 0 : this.relMove(move);
+    this.stats.ttStores++;
     if (idx >= 0) {
       const d = tt[idx + 2];
       const l = Math.max(lo, d & 255);
@@ -1167,6 +1174,7 @@ export class Solver {
     else if (tt[i + 3] !== gen && tt[j + 3] === gen) idx = i;
     else if (tt[j + 3] !== gen && tt[i + 3] === gen) idx = j;
     else idx = di >>> 24 <= dj >>> 24 ? i : j;
+    if (tt[idx + 2] !== 0) this.stats.ttReplaced++;
     tt[idx] = k1;
     tt[idx + 1] = k2;
     tt[idx + 2] = lo | (hi << 8) | (mv << 16) | (left << 24);
