@@ -1133,6 +1133,63 @@ export class Solver {
     return reWins;
   }
 
+  /**
+   * The last two tricks (from any card of the first of them): plain fail-soft alpha-beta over
+   * every kind the seat may play, the last trick scored directly. No table, bounds or move
+   * ordering: with eight cards left they cost more than the few cards they would save.
+   */
+  private lastTwo(alpha: number, beta: number, ply: number): number {
+    const pos = this.pos;
+    const seat = (this.leader + pos) & 3;
+    const isRe = (this.reMask >> seat) & 1;
+    const goal = this.goal;
+    const stats = this.stats;
+    let from = 0;
+    let to = 4;
+    if (pos > 0 && this.suitCnt[seat * 5 + this.led] > 0) from = to = this.led;
+    let best = isRe ? -1 : 1000;
+    let a = alpha;
+    let b = beta;
+    for (let e = from; e <= to; e++) {
+      // The bits as they stand now (a superpiglet switch inside push is undone by pop).
+      let bits = this.held[seat * 5 + e];
+      while (bits !== 0) {
+        const low = bits & -bits;
+        bits ^= low;
+        const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
+        if (++stats.nodes - this.nodesAtStart > this.nodeBudget) throw new BudgetExceeded();
+        const pts = this.trickPts + KIND_POINTS[k];
+        const w = this.push(seat, k, ply);
+        const d = this.depth++;
+        this.pathSeat[d] = seat;
+        this.pathKind[d] = k;
+        this.pathDone[d] = w >= 0 ? 1 : 0;
+        let v: number;
+        if (w < 0) v = this.lastTwo(a, b, ply + 1);
+        else {
+          const reWon = (this.reMask >> w) & 1;
+          const last = this.lastTrick();
+          if (goal === GOAL_POINTS) v = (reWon ? pts : 0) + last;
+          else if (goal === GOAL_ALL_TRICKS) v = reWon ? last : 0;
+          else v = reWon ? 1 : last;
+        }
+        this.depth--;
+        this.pop(seat, k, ply, w >= 0);
+        if (isRe) {
+          if (v > best) {
+            best = v;
+            if (v > a) a = v;
+          }
+        } else if (v < best) {
+          best = v;
+          if (v < b) b = v;
+        }
+        if (a >= b) return best;
+      }
+    }
+    return best;
+  }
+
   // ------------------------------------------------------------------ table
 
   /** The entry of the position (k1, k2) (index of its first int32), or -1. */
@@ -1231,6 +1288,7 @@ export class Solver {
       if (left === 1) return this.lastTrick();
       if (left === 0) return goal === GOAL_ALL_TRICKS ? 1 : 0;
     }
+    if (left === 2 && pos > 0) return this.lastTwo(alpha, beta, ply);
     // The table holds trick boundaries only (inside a trick it measured no gain).
     const useTable = pos === 0;
     if (useTable) {
@@ -1248,6 +1306,13 @@ export class Solver {
         }
         ttMove = this.kindOfRelMove((d >>> 16) & 255);
       }
+    }
+    if (left === 2) {
+      const v = this.lastTwo(alpha, beta, ply);
+      if (v <= alpha) this.store(k1, k2, left, lo, Math.min(hi, v), -1);
+      else if (v >= beta) this.store(k1, k2, left, Math.max(lo, v), hi, -1);
+      else this.store(k1, k2, left, v, v, -1);
+      return v;
     }
     if (pos === 0) {
       if (goal === GOAL_POINTS && !(this.superPending && !this.superOn)) {
