@@ -53,6 +53,11 @@ const median = (xs: number[]) => {
 // SOLVER_MODULE: another solver file to compare against (its stats may lack the newer counters).
 const { Solver } = (await import(process.env.SOLVER_MODULE ?? '../src/engine/analysis/solver.ts')) as typeof import('../src/engine/analysis/solver.ts');
 const solver = new Solver();
+/** The counters, 0 for those an older solver (SOLVER_MODULE) lacks. */
+const snapshot = () => {
+  const x: Partial<Record<keyof typeof solver.stats, number>> = solver.stats;
+  return { nodes: x.nodes ?? 0, ttHits: x.ttHits ?? 0, quickCuts: x.quickCuts ?? 0, searches: x.searches ?? 0, ttStores: x.ttStores ?? 0, ttReplaced: x.ttReplaced ?? 0 };
+};
 // Warm up the JIT on a position not measured.
 solver.load(soloEndgame(999, left));
 solver.value();
@@ -61,12 +66,12 @@ type Row = { name: string; value: number; nodes: number; searches: number; perSe
 const rows: Row[] = [];
 for (const { name, sim } of positions) {
   solver.clear();
-  const s0 = { searches: 0, ttStores: 0, ttReplaced: 0, ...solver.stats };
+  const s0 = snapshot();
   const c0 = cpu();
   solver.load(sim);
   const value = solver.value() ?? -1;
   const ms = cpu() - c0;
-  const st = { searches: 0, ttStores: 0, ttReplaced: 0, ...solver.stats };
+  const st = snapshot();
   const searches = st.searches - s0.searches;
   const nodes = st.nodes - s0.nodes;
   const row: Row = {

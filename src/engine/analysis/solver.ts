@@ -26,7 +26,8 @@
  * - equivalent cards merged: of a player's cards that are adjacent in the order in force
  *   with no card between them still live (held by another player or in the open trick),
  *   only one per point value is tried;
- * - the last trick is scored directly;
+ * - the last two tricks are played out by plain alpha-beta (no ordering, bounds or merging;
+ *   their boundary position still goes into the table), the last trick scored directly;
  * - no allocation while searching (typed arrays sized once, an undo stack per ply).
  *
  * Card order, the Dulle rule (incl. the last-trick exception), piglets and superpiglets
