@@ -18,8 +18,9 @@
  * - `solverBudgetHits`: positions of these figures whose solver questions ran out of the node
  *   budget (`BENCH_NODE_BUDGET`, default 20 million nodes per question; must be 0 — while it is
  *   not, the times above are lower bounds).
- * Counts: `BENCH_HANDS` (default 50), `BENCH_DEEP_HANDS` (default 2), `BENCH_SOLVES` (default
- * 14, a multiple of the seven solo types).
+ * Every figure is a median over at least 50 positions: `BENCH_HANDS` (default 50),
+ * `BENCH_DEEP_HANDS` (default 50), `BENCH_SOLVES` (default 56, eight of each solo type) lower
+ * them for a quick look. The budget hits are also counted per figure (`analysis.*BudgetHits`).
  */
 import { DeepEvaluation } from '../src/engine/analysis/deep.ts';
 import { Simulation } from '../src/engine/analysis/montecarlo.ts';
@@ -74,12 +75,11 @@ export interface BenchOptions {
 }
 
 export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
-  // Defaults keep `npm run bench` to minutes: whole solos still take the solver minutes each
-  // (issue 12), so each question is capped and every cap reached is counted in solverBudgetHits
-  // (the figure then is a lower bound). BENCH_* raise them for a full run.
+  // Whole solos still take the solver minutes each (issue 12), so each question is capped and
+  // every cap reached is counted in solverBudgetHits (the figure then is a lower bound).
   const hands = o.hands ?? 50;
-  const deepHands = o.deepHands ?? 2;
-  const solves = o.solves ?? 14;
+  const deepHands = o.deepHands ?? 50;
+  const solves = o.solves ?? 56;
   const budget = o.nodeBudget ?? 20_000_000;
   const log = o.log ?? (() => {});
   const rules = DDV_RULES;
@@ -106,6 +106,7 @@ export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
   // Solver: exact values of 8-trick endgames and of whole solos.
   let budgetHits = 0;
   const solveAll = (left: number) => {
+    const hitsBefore = budgetHits;
     const solver = new Solver({ nodeBudget: budget });
     const cpu: number[] = [];
     const wall: number[] = [];
@@ -125,22 +126,25 @@ export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
       nodes.push(solver.stats.nodes - n0);
       if (left === 12) log(`solve12 #${i}: ${round(t.cpu, 1)} ms, ${solver.stats.nodes - n0} nodes`);
     }
-    return { cpu: median(cpu), wall: median(wall), nodes: median(nodes), max: Math.max(...cpu) };
+    return { cpu: median(cpu), wall: median(wall), nodes: median(nodes), max: Math.max(...cpu), hits: budgetHits - hitsBefore };
   };
   const s8 = solveAll(8);
   out.solve8TrickMedianMs = round(s8.cpu, 3);
   out.solve8TrickWallMs = round(s8.wall, 3);
   out.solve8TrickMedianNodes = s8.nodes;
   out.solve8TrickMaxMs = round(s8.max, 1);
+  out.solve8BudgetHits = s8.hits;
   log(`solve8: ${out.solve8TrickMedianMs} ms`);
   const s12 = solveAll(12);
   out.solve12TrickMedianMs = round(s12.cpu, 1);
   out.solve12TrickWallMs = round(s12.wall, 1);
   out.solve12TrickMedianNodes = s12.nodes;
   out.solve12TrickMaxMs = round(s12.max, 1);
+  out.solve12BudgetHits = s12.hits;
   log(`solve12: ${out.solve12TrickMedianMs} ms`);
 
   // Deep evaluation: the same 400 deals, the last 6 tricks solved (the policy tricks are part of it, a few percent).
+  const hitsBeforeDeep = budgetHits;
   const deep = cands.slice(0, deepHands).map((c, i) => {
     const d = new DeepEvaluation(c.hand, { rules, samples: 400, seed: i + 1, policyTricks: 6, nodeBudget: budget });
     const t = time(() => d.run(400));
@@ -151,6 +155,7 @@ export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
   out.deepAnalysisMs = round(median(deep.map((t) => t.cpu)), 0);
   out.deepAnalysisWallMs = round(median(deep.map((t) => t.wall)), 0);
   out.deepAnalysisMaxMs = round(Math.max(...deep.map((t) => t.cpu)), 0);
+  out.deepBudgetHits = budgetHits - hitsBeforeDeep;
 
   out.solverBudgetHits = budgetHits;
   out.positionsPerFigure = Math.min(hands, deepHands, solves);

@@ -16,7 +16,8 @@
  * per action) says what one core does. server.personsPace.* are the same tables with people
  * taking 0.5–1.5 s per action. BENCH_SERVER_TABLES (default 100,250,500) sets the steps.
  * The bots' match over 2,000 deals takes a minute or two; BENCH_BOT_DEALS shortens it. The
- * deep figure takes minutes: BENCH_DEEP_HANDS (default 50) shortens it.
+ * solver figures take a quarter of an hour or more (56 whole solos, each capped at 20 million
+ * nodes, and 50 deep analyses): BENCH_SOLVES and BENCH_DEEP_HANDS (defaults 56 and 50) shorten them.
  */
 import { loadavg } from 'node:os';
 import { benchAnalysis } from './analysis.ts';

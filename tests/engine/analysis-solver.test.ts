@@ -132,6 +132,23 @@ describe('double-dummy solver', () => {
     );
   }, 60_000);
 
+  it('plays the last two tricks out exactly from any of their cards, for every question, one table for all', () => {
+    // The last two tricks are searched without move ordering or bounds (lastTwo); their
+    // boundary positions still go into the table that later positions read.
+    const shared = new Solver({ ttBits: 10 });
+    fc.assert(
+      fc.property(specArb(2), (spec) => {
+        const sim = endgame(spec);
+        if (!shared.load(sim)) return;
+        expect(shared.value(), JSON.stringify(spec)).toBe(bruteValue(sim));
+        const before = reTricks(sim);
+        expect(shared.allTricks()).toBe(sim.trickNo - before === 0 && bruteTricks(sim, true));
+        expect(shared.noTrick()).toBe(before === 0 && !bruteTricks(sim, false));
+      }),
+      { numRuns: 150 },
+    );
+  }, 60_000);
+
   it('reuses its table across positions of one deal and across deals, in any order', () => {
     // Positions along one deal (every trick boundary and some in between) and of other deals.
     const positions: SimDeal[] = [];
