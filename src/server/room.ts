@@ -89,6 +89,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   private readonly buckets = new Map<string, TokenBucket>();
   /** Per seat, the update its person holds now: the next one goes as a step from it (updateStep.ts). */
   private readonly held: (PrivateUpdate | null)[] = [null, null, null, null];
+  /** The TableGame.publicSeq last mirrored into the state. */
+  private mirrored = -1;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   /** A strong computer's turn is with the bot pool. */
   private thinking = false;
@@ -238,12 +240,29 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   // ------------------------------------------------------------------ sync
 
-  /** Mirror the table into the state, send private views (to `only`, or to everyone), run the computers. */
+  /** Mirror the public table into the state, send private views (to `only`, or to everyone), run the computers. */
   private sync(only?: Client): void {
     // Without a pause for people to follow them, the computers play through to the next
     // person's turn before anyone is told: one update per person for all of it, not one per card.
     if (TableRoom.config.botDelayMs === 0) while (!this.disposed && !this.thinking && this.table.botToAct() !== null) this.botStep();
+    if (this.table.publicSeq !== this.mirrored) this.mirror();
+    for (const client of only ? [only] : this.clients) {
+      const seat = this.seatOf(client);
+      if (seat !== null) this.sendUpdate(client, seat, only !== undefined);
+    }
+    const over = this.table.takeDealOver();
+    if (over) this.broadcast('dealOver', over);
+    this.runComputers();
+  }
+
+  /**
+   * The public table into the synchronised state, and the patch to everyone. Only when it has
+   * changed (TableGame.publicSeq): a card changes nothing public, and walking the state and
+   * its patch after every card cost a tenth of the server's time.
+   */
+  private mirror(): void {
     const t = this.table;
+    this.mirrored = t.publicSeq;
     const st = this.state;
     st.phase = t.phase;
     t.seats.forEach((x, i) => {
@@ -269,13 +288,6 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     }
     st.end = t.end ? JSON.stringify(t.end) : '';
     this.broadcastPatch();
-    for (const client of only ? [only] : this.clients) {
-      const seat = this.seatOf(client);
-      if (seat !== null) this.sendUpdate(client, seat, only !== undefined);
-    }
-    const over = t.takeDealOver();
-    if (over) this.broadcast('dealOver', over);
-    this.runComputers();
   }
 
   /**

@@ -67,6 +67,12 @@ export class TableGame {
   dealNo = 0;
   /** Increases with every change anyone can see. */
   seq = 0;
+  /**
+   * Increases with every change of the public table (seats, phase, deal number, accounts,
+   * score sheet, end): the room mirrors it into the synchronised state only then, not after
+   * every card.
+   */
+  publicSeq = 0;
   readonly sheet: SheetEntry[] = [];
   end: SessionEnd | null = null;
   /** How the last deal ended, until the room has told everyone. */
@@ -102,7 +108,7 @@ export class TableGame {
     if (seat === undefined) return refuse('tableFull');
     const host = this.people.length === 0;
     this.seats[seat] = { kind: 'person', name, host, connected: true, ready: false, replaced: false };
-    this.changed();
+    this.publicChanged();
     // A full table starts at once (the duel as soon as both people sit).
     if (this.people.length === MODE_PEOPLE[this.settings.mode].max) this.startSession();
     return ok(seat);
@@ -110,7 +116,7 @@ export class TableGame {
 
   setConnected(seat: Seat, connected: boolean): void {
     this.seats[seat].connected = connected;
-    this.changed();
+    this.publicChanged();
     if (connected === false) this.maybeNextDeal();
   }
 
@@ -128,7 +134,7 @@ export class TableGame {
       this.makeComputer(seat, was.name);
       if (was.host && this.people.length > 0) this.seats[this.people[0]].host = true;
     }
-    this.changed();
+    this.publicChanged();
     this.maybeNextDeal();
   }
 
@@ -155,7 +161,7 @@ export class TableGame {
   ready(seat: Seat): Result<null, Refusal> {
     if (this.phase !== 'between') return refuse('notBetweenDeals', { about: 'next' });
     this.seats[seat].ready = true;
-    this.changed();
+    this.publicChanged();
     this.maybeNextDeal();
     return ok(null);
   }
@@ -230,6 +236,11 @@ export class TableGame {
     this.seq++;
   }
 
+  private publicChanged(): void {
+    this.publicSeq++;
+    this.changed();
+  }
+
   private makeComputer(seat: Seat, name = ''): void {
     const bot = createBot(this.settings.botLevel);
     this.players[seat] = this.variant ? restrictBot(bot, DUEL_BOT_LIMITS) : bot;
@@ -251,7 +262,7 @@ export class TableGame {
     this.dealNo++;
     this.phase = 'playing';
     for (const seat of this.seats) seat.ready = seat.kind === 'computer';
-    this.changed();
+    this.publicChanged();
     this.offerComputersPreCalls();
     this.afterAction();
   }
@@ -307,6 +318,7 @@ export class TableGame {
     });
     this.end = sessionEnd(this.settings.mode, this.session, this.settings.stake);
     this.phase = this.end ? 'over' : 'between';
+    this.publicChanged();
     this.unsentDealOver = { deal: this.dealNo, outcome, end: this.end };
   }
 
