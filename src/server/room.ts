@@ -14,7 +14,7 @@ import { createRng, dealWith } from '../engine/rng.ts';
 import { ruleOverrides } from '../engine/rules.ts';
 import { MODE_PEOPLE } from '../engine/stakes.ts';
 import {
-  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, withinSize, type PrivateUpdate,
+  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, toWireView, withinSize, type PrivateUpdate,
   type Refusal, type TableListing,
 } from './protocol.ts';
 import { BotPool, defaultBotThreads } from './botPool.ts';
@@ -22,7 +22,7 @@ import { decideTurn, type BotTurn } from './botTurn.ts';
 import { TokenBucket } from './rateLimit.ts';
 import { SeatState, SheetRowState, TableState } from './state.ts';
 import { TableGame, type DealSource } from './table.ts';
-import { emptyStep, updateStep } from './updateStep.ts';
+import { emptyStep, updateStep, type SeatUpdate } from './updateStep.ts';
 
 export interface TableServerConfig {
   /** Pause before each computer action, so people see the cards come (0: at once). */
@@ -88,7 +88,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   maxMessagesPerSecond = Math.max(60, 3 * TableRoom.config.rate.perSecond);
   private readonly buckets = new Map<string, TokenBucket>();
   /** Per seat, the update its person holds now: the next one goes as a step from it (updateStep.ts). */
-  private readonly held: (PrivateUpdate | null)[] = [null, null, null, null];
+  private readonly held: (SeatUpdate | null)[] = [null, null, null, null];
   /** The TableGame.publicSeq last mirrored into the state. */
   private mirrored = -1;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
@@ -295,12 +295,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
    * only what changed since the one its person holds; nothing when nothing changed.
    */
   private sendUpdate(client: Client, seat: Seat, whole: boolean): void {
-    const update = this.table.privateUpdate(seat);
+    const update = this.table.seatUpdate(seat);
     if (!update) return;
     const held = this.held[seat];
     const step = whole || !held ? null : updateStep(held, update);
     this.held[seat] = update;
-    if (!step) client.send('deal', update);
+    if (!step) client.send('deal', { ...update, view: toWireView(update.view) } satisfies PrivateUpdate);
     else if (!emptyStep(step)) client.send('step', step);
   }
 

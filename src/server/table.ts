@@ -19,7 +19,8 @@ import type { RuleSet } from '../engine/rules.ts';
 import { newSession, recordGame, type Session } from '../engine/session.ts';
 import { MODE_PEOPLE, MODE_SEAT_ORDER, modeVariant, sessionEnd, type SessionEnd } from '../engine/stakes.ts';
 import { legalActionsFor, viewFor } from '../engine/view.ts';
-import { sheetContract, toWireView, type DealOutcome, type DealOver, type PrivateUpdate, type Refusal, type TableSettings } from './protocol.ts';
+import { sheetContract, toWireView, type DealOutcome, type DealOver, type Refusal, type TableSettings } from './protocol.ts';
+import type { SeatUpdate } from './updateStep.ts';
 
 export type SeatKind = 'empty' | 'person' | 'computer';
 
@@ -83,7 +84,7 @@ export class TableGame {
   private botRng: Rng = createRng(0);
   /** Every seat's legal actions and call options in `legalOf`, computed once per state for the four views. */
   private legalOf: DealState | null = null;
-  private legal: readonly Action[] = [];
+  private legal: Action[][] = [];
   private calls: (readonly CallOption[] | undefined)[] = [];
 
   /** `firstDealer`: who deals first (the room draws it at random, as cutting the cards would). */
@@ -210,18 +211,21 @@ export class TableGame {
     return true;
   }
 
-  /** What a seat may see now, or null without a deal. */
-  privateUpdate(seat: Seat): PrivateUpdate | null {
+  /** What a seat may see now, or null without a deal: the engine's view (the room sends what changed in it, updateStep.ts). */
+  seatUpdate(seat: Seat): SeatUpdate | null {
     const s = this.deal;
     if (!s) return null;
     if (this.legalOf !== s) {
       this.legalOf = s;
-      this.legal = legalActions(s);
+      // Every seat's legal actions in one pass of the engine's list, for the four updates of this state.
+      this.legal = [[], [], [], []];
+      for (const a of legalActions(s)) this.legal[a.seat].push(a);
       this.calls = [];
     }
     const calls = (this.calls[seat] ??= callOptions(s, seat));
-    return { seq: this.seq, deal: this.dealNo, view: toWireView(viewFor(s, seat)), legal: this.legal.filter((a) => a.seat === seat), calls };
+    return { seq: this.seq, deal: this.dealNo, view: viewFor(s, seat), legal: this.legal[seat], calls };
   }
+
 
   /** How the last deal ended, once (the room broadcasts it). */
   takeDealOver(): DealOver | null {

@@ -43,10 +43,10 @@ const played = (s: DealState): CardId[] => [...s.tricks, ...(s.current ? [s.curr
 function recordDeals(room: TableRoom): Map<number, DealState> {
   const snaps = new Map<number, DealState>();
   const t = room.table;
-  const privateUpdate = t.privateUpdate.bind(t);
-  t.privateUpdate = (seat: Seat) => {
+  const seatUpdate = t.seatUpdate.bind(t);
+  t.seatUpdate = (seat: Seat) => {
     if (t.deal) snaps.set(t.seq, t.deal);
-    return privateUpdate(seat);
+    return seatUpdate(seat);
   };
   return snaps;
 }
