@@ -14,7 +14,7 @@
  * action to every person's update at 500 tables). The server's figures depend on what else
  * runs on the machine: each comes with the load average, and server.cpuUsPerAction (CPU time
  * per action) says what one core does. server.personsPace.* are the same tables with people
- * taking 0.5–1.5 s per action. BENCH_SERVER_TABLES (default 100,250,500) sets the steps.
+ * taking 0.5–1.5 s per action. BENCH_SERVER_TABLES (default 50,100,150,250,500) sets the steps.
  * The bots' match over 2,000 deals takes a minute or two; BENCH_BOT_DEALS shortens it. The
  * solver figures take a quarter of an hour or more (56 whole solos, each capped at 20 million
  * nodes, and 50 deep analyses): BENCH_SOLVES and BENCH_DEEP_HANDS (defaults 56 and 50) shorten them.
@@ -79,7 +79,7 @@ if (only === undefined && !args.includes('--no-bots')) {
 }
 // The table server (issue 13): the issue's table mix, people at full speed, then at a person's pace.
 if (only === 'server' || (only === undefined && !args.includes('--no-server'))) {
-  const steps = process.env.BENCH_SERVER_TABLES ?? '100,250,500';
+  const steps = process.env.BENCH_SERVER_TABLES ?? '50,100,150,250,500';
   const full = benchServerLoad(['--tables', steps, '--seconds', '8', '--warmup', '2']);
   figures.concurrentTables = full.concurrentTables;
   figures.p95ActionToEveryClientUpdateMs = full.p95ActionToEveryClientUpdateMs ?? NaN;
@@ -88,7 +88,7 @@ if (only === 'server' || (only === undefined && !args.includes('--no-server'))) 
   figures['server.refusals'] = full['server.refusals'];
   figures['server.loadAverage'] = full.loadAverage;
   for (const step of full.steps) {
-    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
+    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'serverKernelUsPerAction', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
   }
   const paced = benchServerLoad(['--tables', '500', '--think', '1000', '--seconds', '10', '--warmup', '3']);
   const step = paced.steps.at(-1);

@@ -22,7 +22,7 @@
  * play out deals for each card, in the server's bot threads: DOKO_BOT_THREADS, 0 for the main
  * thread); the latency is still measured at the four-person tables, which must not wait for them.
  *
- * Options: --tables 100,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --mix four,duel,pair  --strong 0  --port <a free one>  --pin  --json
+ * Options: --tables 50,100,150,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --mix four,duel,pair  --strong 0  --port <a free one>  --pin  --json
  * Target (issue 13): ≥ 500 tables at p95 ≤ 50 ms on one core.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -40,7 +40,7 @@ const flag = (name: string, fallback: string) => {
   return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
 };
 const json = args.includes('--json');
-const steps = flag('tables', '100,250,500,750,1000').split(',').map(Number);
+const steps = flag('tables', '50,100,150,250,500,750,1000').split(',').map(Number);
 const seconds = Number(flag('seconds', '10'));
 const warmup = Number(flag('warmup', '3'));
 const thinkMs = Number(flag('think', '0'));
@@ -181,9 +181,10 @@ class Bench {
   }
 }
 
-function cpuTicks(pid: number): number {
+/** A process's CPU time so far in clock ticks: all of it, and the kernel's part (the socket writes and reads, mostly). */
+function cpuTicks(pid: number): { all: number; kernel: number } {
   const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(f[11]) + Number(f[12]); // utime + stime in clock ticks
+  return { all: Number(f[11]) + Number(f[12]), kernel: Number(f[12]) }; // utime + stime, stime
 }
 const ticksPerSecond = (() => {
   try {
@@ -235,7 +236,7 @@ async function main() {
   const tables: Table[] = [];
   const results: Record<string, number | boolean>[] = [];
   log(`table server pid ${server.pid}${pinned ? ' pinned to core 0, people on core 1' : ''}; tables in turn: ${mix.join(', ')}; people ${thinkMs > 0 ? `think ${thinkMs} ms on average` : 'at full speed'}; ${seconds} s per step after ${warmup} s warm-up; load average ${loadAverage()}`);
-  log('tables  p50 ms  p95 ms  p99 ms  actions/s  server CPU %  server µs/action  people CPU %  load');
+  log('tables  p50 ms  p95 ms  p99 ms  actions/s  server CPU %  server µs/action (kernel)  people CPU %  load');
   let openFailure = '';
   for (let i = 0; i < strongTables; i++) {
     await new Table(bench, { table: STRONG_TABLE, people: 1, start: true }, false).open();
@@ -270,7 +271,9 @@ async function main() {
       await sleep(seconds * 1000);
       bench.measuring = false;
       const wall = (performance.now() - t0) / 1000;
-      const cpu = (cpuTicks(server.pid!) - cpu0) / ticksPerSecond / wall;
+      const cpu1 = cpuTicks(server.pid!);
+      const cpu = (cpu1.all - cpu0.all) / ticksPerSecond / wall;
+      const kernel = (cpu1.kernel - cpu0.kernel) / ticksPerSecond / wall;
       const own = process.cpuUsage(own0);
       const r = {
         tables: target,
@@ -280,12 +283,13 @@ async function main() {
         actionsPerSecond: Math.round(bench.actions / wall),
         serverCpuPercent: Math.round(cpu * 100),
         serverCpuUsPerAction: Math.round((cpu * wall * 1e6) / Math.max(1, bench.actions)),
+        serverKernelUsPerAction: Math.round((kernel * wall * 1e6) / Math.max(1, bench.actions)),
         peopleCpuPercent: Math.round(((own.user + own.system) / 1e6 / wall) * 100),
         load: Number(loadAverage()),
       };
       results.push(r);
       log(
-        `${String(r.tables).padStart(6)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}  ${String(r.actionsPerSecond).padStart(9)}  ${String(r.serverCpuPercent).padStart(12)}  ${String(r.serverCpuUsPerAction).padStart(16)}  ${String(r.peopleCpuPercent).padStart(12)}  ${r.load}`,
+        `${String(r.tables).padStart(6)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}  ${String(r.actionsPerSecond).padStart(9)}  ${String(r.serverCpuPercent).padStart(12)}  ${`${r.serverCpuUsPerAction} (${r.serverKernelUsPerAction})`.padStart(25)}  ${String(r.peopleCpuPercent).padStart(12)}  ${r.load}`,
       );
     }
   } finally {

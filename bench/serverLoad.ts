@@ -13,6 +13,8 @@ export interface ServerLoadStep {
   readonly p99Ms: number;
   readonly actionsPerSecond: number;
   readonly serverCpuUsPerAction: number;
+  /** The kernel's part of it (socket writes and reads). */
+  readonly serverKernelUsPerAction: number;
   readonly load: number;
 }
 

@@ -272,5 +272,5 @@ export function partyPoints(view: PlayerView): Readonly<Record<Party, number>> |
 
 /** The actions `seat` may take now (its plays when it is to move, its calls at any time). */
 export function legalActionsFor(s: DealState, seat: Seat): Action[] {
-  return legalActions(s).filter((a) => a.seat === seat);
+  return legalActions(s, seat);
 }

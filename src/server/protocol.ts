@@ -241,7 +241,12 @@ export type WireView = Omit<PlayerView, 'order' | 'rules'> & { readonly order: {
 
 export function toWireView(v: PlayerView): WireView {
   const { rules: _tables, order, ...rest } = v;
-  return { ...rest, order: order && { kind: order.kind, extras: order.extras } };
+  return { ...rest, order: toWireOrder(order) };
+}
+
+/** A card order as it travels: its key, from which the engine rebuilds it (fromWireView). */
+export function toWireOrder(order: CardOrder | null): WireView['order'] {
+  return order && { kind: order.kind, extras: order.extras };
 }
 
 export function fromWireView(w: WireView, rules: RuleSet): PlayerView {

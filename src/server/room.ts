@@ -14,7 +14,7 @@ import { createRng, dealWith } from '../engine/rng.ts';
 import { ruleOverrides } from '../engine/rules.ts';
 import { MODE_PEOPLE } from '../engine/stakes.ts';
 import {
-  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, withinSize, type PrivateUpdate,
+  parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, toWireView, withinSize, type PrivateUpdate,
   type Refusal, type TableListing,
 } from './protocol.ts';
 import { BotPool, defaultBotThreads } from './botPool.ts';
@@ -22,7 +22,7 @@ import { decideTurn, type BotTurn } from './botTurn.ts';
 import { TokenBucket } from './rateLimit.ts';
 import { SeatState, SheetRowState, TableState } from './state.ts';
 import { TableGame, type DealSource } from './table.ts';
-import { emptyStep, updateStep } from './updateStep.ts';
+import { emptyStep, updateStep, type SeatUpdate } from './updateStep.ts';
 
 export interface TableServerConfig {
   /** Pause before each computer action, so people see the cards come (0: at once). */
@@ -44,6 +44,9 @@ export const DEFAULT_CONFIG: TableServerConfig = {
   reconnectSeconds: RECONNECT_SECONDS,
   rate: { burst: RATE_BURST, perSecond: RATE_PER_SECOND },
 };
+
+/** How often a table's Colyseus clock ticks (it times Colyseus' own message limit per client). */
+const CLOCK_TICK_MS = 100;
 
 /** Refusals while joining or opening a table travel as this HTTP status (Unprocessable Content) with the Refusal as JSON. */
 export const REFUSAL_ERROR = 422;
@@ -88,7 +91,9 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
   maxMessagesPerSecond = Math.max(60, 3 * TableRoom.config.rate.perSecond);
   private readonly buckets = new Map<string, TokenBucket>();
   /** Per seat, the update its person holds now: the next one goes as a step from it (updateStep.ts). */
-  private readonly held: (PrivateUpdate | null)[] = [null, null, null, null];
+  private readonly held: (SeatUpdate | null)[] = [null, null, null, null];
+  /** The TableGame.publicSeq last mirrored into the state. */
+  private mirrored = -1;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   /** A strong computer's turn is with the bot pool. */
   private thinking = false;
@@ -104,8 +109,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     TableRoom.open++;
     // Unguessable: 128 random bits (Colyseus' default id has about 53).
     this.roomId = randomBytes(16).toString('base64url');
+    // The room's clock: Colyseus reads it for its per-client message count (maxMessagesPerSecond)
+    // and, without a timestep, ticks it 60 times a second per table (30,000 timers a second at 500
+    // tables, doing nothing else). Ten ticks a second keep that count's windows within 0.1 s.
+    this.setTimestep(() => {}, CLOCK_TICK_MS);
     // The state changes only when something happens: patch then (sync), not on a 50 ms timer per table.
-    this.setPatchRate(null);
+    this.patchRate = null;
     this.maxClients = MODE_PEOPLE[settings.value.mode].max;
     this.table = new TableGame(settings.value, (rules, variant) => this.dealSource(rules, variant), randomInt(4) as Seat);
     const s = settings.value;
@@ -238,12 +247,29 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
 
   // ------------------------------------------------------------------ sync
 
-  /** Mirror the table into the state, send private views (to `only`, or to everyone), run the computers. */
+  /** Mirror the public table into the state, send private views (to `only`, or to everyone), run the computers. */
   private sync(only?: Client): void {
     // Without a pause for people to follow them, the computers play through to the next
     // person's turn before anyone is told: one update per person for all of it, not one per card.
     if (TableRoom.config.botDelayMs === 0) while (!this.disposed && !this.thinking && this.table.botToAct() !== null) this.botStep();
+    if (this.table.publicSeq !== this.mirrored) this.mirror();
+    for (const client of only ? [only] : this.clients) {
+      const seat = this.seatOf(client);
+      if (seat !== null) this.sendUpdate(client, seat, only !== undefined);
+    }
+    const over = this.table.takeDealOver();
+    if (over) this.broadcast('dealOver', over);
+    this.runComputers();
+  }
+
+  /**
+   * The public table into the synchronised state, and the patch to everyone. Only when it has
+   * changed (TableGame.publicSeq): a card changes nothing public, and walking the state and
+   * its patch after every card cost a tenth of the server's time.
+   */
+  private mirror(): void {
     const t = this.table;
+    this.mirrored = t.publicSeq;
     const st = this.state;
     st.phase = t.phase;
     t.seats.forEach((x, i) => {
@@ -269,13 +295,6 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
     }
     st.end = t.end ? JSON.stringify(t.end) : '';
     this.broadcastPatch();
-    for (const client of only ? [only] : this.clients) {
-      const seat = this.seatOf(client);
-      if (seat !== null) this.sendUpdate(client, seat, only !== undefined);
-    }
-    const over = t.takeDealOver();
-    if (over) this.broadcast('dealOver', over);
-    this.runComputers();
   }
 
   /**
@@ -283,12 +302,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableListing 
    * only what changed since the one its person holds; nothing when nothing changed.
    */
   private sendUpdate(client: Client, seat: Seat, whole: boolean): void {
-    const update = this.table.privateUpdate(seat);
+    const update = this.table.seatUpdate(seat);
     if (!update) return;
     const held = this.held[seat];
     const step = whole || !held ? null : updateStep(held, update);
     this.held[seat] = update;
-    if (!step) client.send('deal', update);
+    if (!step) client.send('deal', { ...update, view: toWireView(update.view) } satisfies PrivateUpdate);
     else if (!emptyStep(step)) client.send('step', step);
   }
 

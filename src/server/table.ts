@@ -19,7 +19,8 @@ import type { RuleSet } from '../engine/rules.ts';
 import { newSession, recordGame, type Session } from '../engine/session.ts';
 import { MODE_PEOPLE, MODE_SEAT_ORDER, modeVariant, sessionEnd, type SessionEnd } from '../engine/stakes.ts';
 import { legalActionsFor, viewFor } from '../engine/view.ts';
-import { sheetContract, toWireView, type DealOutcome, type DealOver, type PrivateUpdate, type Refusal, type TableSettings } from './protocol.ts';
+import { sheetContract, toWireView, type DealOutcome, type DealOver, type Refusal, type TableSettings } from './protocol.ts';
+import type { SeatUpdate } from './updateStep.ts';
 
 export type SeatKind = 'empty' | 'person' | 'computer';
 
@@ -67,6 +68,12 @@ export class TableGame {
   dealNo = 0;
   /** Increases with every change anyone can see. */
   seq = 0;
+  /**
+   * Increases with every change of the public table (seats, phase, deal number, accounts,
+   * score sheet, end): the room mirrors it into the synchronised state only then, not after
+   * every card.
+   */
+  publicSeq = 0;
   readonly sheet: SheetEntry[] = [];
   end: SessionEnd | null = null;
   /** How the last deal ended, until the room has told everyone. */
@@ -77,7 +84,7 @@ export class TableGame {
   private botRng: Rng = createRng(0);
   /** Every seat's legal actions and call options in `legalOf`, computed once per state for the four views. */
   private legalOf: DealState | null = null;
-  private legal: readonly Action[] = [];
+  private legal: Action[][] = [];
   private calls: (readonly CallOption[] | undefined)[] = [];
 
   /** `firstDealer`: who deals first (the room draws it at random, as cutting the cards would). */
@@ -102,7 +109,7 @@ export class TableGame {
     if (seat === undefined) return refuse('tableFull');
     const host = this.people.length === 0;
     this.seats[seat] = { kind: 'person', name, host, connected: true, ready: false, replaced: false };
-    this.changed();
+    this.publicChanged();
     // A full table starts at once (the duel as soon as both people sit).
     if (this.people.length === MODE_PEOPLE[this.settings.mode].max) this.startSession();
     return ok(seat);
@@ -110,7 +117,7 @@ export class TableGame {
 
   setConnected(seat: Seat, connected: boolean): void {
     this.seats[seat].connected = connected;
-    this.changed();
+    this.publicChanged();
     if (connected === false) this.maybeNextDeal();
   }
 
@@ -128,7 +135,7 @@ export class TableGame {
       this.makeComputer(seat, was.name);
       if (was.host && this.people.length > 0) this.seats[this.people[0]].host = true;
     }
-    this.changed();
+    this.publicChanged();
     this.maybeNextDeal();
   }
 
@@ -155,7 +162,7 @@ export class TableGame {
   ready(seat: Seat): Result<null, Refusal> {
     if (this.phase !== 'between') return refuse('notBetweenDeals', { about: 'next' });
     this.seats[seat].ready = true;
-    this.changed();
+    this.publicChanged();
     this.maybeNextDeal();
     return ok(null);
   }
@@ -204,18 +211,21 @@ export class TableGame {
     return true;
   }
 
-  /** What a seat may see now, or null without a deal. */
-  privateUpdate(seat: Seat): PrivateUpdate | null {
+  /** What a seat may see now, or null without a deal: the engine's view (the room sends what changed in it, updateStep.ts). */
+  seatUpdate(seat: Seat): SeatUpdate | null {
     const s = this.deal;
     if (!s) return null;
     if (this.legalOf !== s) {
       this.legalOf = s;
-      this.legal = legalActions(s);
+      // Every seat's legal actions in one pass of the engine's list, for the four updates of this state.
+      this.legal = [[], [], [], []];
+      for (const a of legalActions(s)) this.legal[a.seat].push(a);
       this.calls = [];
     }
     const calls = (this.calls[seat] ??= callOptions(s, seat));
-    return { seq: this.seq, deal: this.dealNo, view: toWireView(viewFor(s, seat)), legal: this.legal.filter((a) => a.seat === seat), calls };
+    return { seq: this.seq, deal: this.dealNo, view: viewFor(s, seat), legal: this.legal[seat], calls };
   }
+
 
   /** How the last deal ended, once (the room broadcasts it). */
   takeDealOver(): DealOver | null {
@@ -228,6 +238,11 @@ export class TableGame {
 
   private changed(): void {
     this.seq++;
+  }
+
+  private publicChanged(): void {
+    this.publicSeq++;
+    this.changed();
   }
 
   private makeComputer(seat: Seat, name = ''): void {
@@ -251,7 +266,7 @@ export class TableGame {
     this.dealNo++;
     this.phase = 'playing';
     for (const seat of this.seats) seat.ready = seat.kind === 'computer';
-    this.changed();
+    this.publicChanged();
     this.offerComputersPreCalls();
     this.afterAction();
   }
@@ -307,6 +322,7 @@ export class TableGame {
     });
     this.end = sessionEnd(this.settings.mode, this.session, this.settings.stake);
     this.phase = this.end ? 'over' : 'between';
+    this.publicChanged();
     this.unsentDealOver = { deal: this.dealNo, outcome, end: this.end };
   }
 

@@ -76,6 +76,23 @@ describe('invariants of random deals', () => {
     );
   });
 
+  it("one seat's legal actions are exactly its part of every seat's, in every phase", () => {
+    fc.assert(
+      fc.property(seedArb, ruleSetArb, (seed, rules) => {
+        const rng = createRng(seed);
+        const start = newDeal({ rules, dealer: (seed % 4) as Seat, hands: dealHands(seed, rules) });
+        let s = start.ok ? start.value : null!;
+        while (s.phase !== 'finished' && s.phase !== 'redeal' && s.phase !== 'abandoned') {
+          const all = legalActions(s);
+          for (const seat of [0, 1, 2, 3] as Seat[]) expect(legalActions(s, seat)).toEqual(all.filter((a) => a.seat === seat));
+          const r = apply(s, all[rng.int(all.length)]);
+          if (r.ok) s = r.value;
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+
   it('every random deal written as a record replays and scores the same', () => {
     fc.assert(
       fc.property(seedArb, ruleSetArb, (seed, rules) => {

@@ -14,6 +14,7 @@ import { cardOrder, SOLO_KINDS, type OrderKind, type SoloKind } from '../../src/
 import { dealResult } from '../../src/engine/outcome.ts';
 import type { Party, Seat } from '../../src/engine/parties.ts';
 import { createRng, dealHands } from '../../src/engine/rng.ts';
+import { duelVariant, rulesUnder } from '../../src/engine/duel.ts';
 import { DDV_RULES, RULE_VALUES, type RuleSet } from '../../src/engine/rules.ts';
 import { scoreDeal, type Level, type ScoreFacts, type Special } from '../../src/engine/scoring.ts';
 import {
@@ -479,6 +480,54 @@ describe('sim concrete deals', () => {
         expect(friendlyWinners(r, hands, 3, friendly, cards)).toEqual([2, 0, 2]);
       }
     });
+
+    describe('in the duel (people South and North): the partner and the fall-back follow duel.ts', () => {
+      const duel = duelVariant(0);
+      const duelRules = rulesUnder(duel, DDV_RULES);
+      /** The same cards at the friendly table of the duel. */
+      const friendlyDuel = (cards: CardId[]): DealState => {
+        let st = unwrap(newDeal({ rules: duelRules, dealer: 3, hands: hands as unknown as Hands, contract: friendly, variant: duel }));
+        for (const card of cards) st = unwrap(apply(st, { type: 'play', seat: st.toMove, card }));
+        return st;
+      };
+
+      it("the other person wins the first trick: he is not the person's partner, and without a computer's trick the deal is abandoned", () => {
+        // The cards of the trick-type test: North (the other person) trumps tricks 1 and 3, South wins trick 2.
+        const cards: CardId[] = ['HA', 'HA', 'DJ', 'HK', 'DJ', 'D9', 'HQ', 'DQ', 'SA', 'SA', 'DA', 'S10'];
+        const sim = playSim(duelRules, hands, 3, simContractOf(friendly, new SimContract(), duel), cards);
+        expect(trickWinners(sim)).toEqual([2, 0, 2]);
+        expect(sim.isRe(2)).toBe(false);
+        expect(sim.abandoned).toBe(true);
+        expect(sim.finished).toBe(true);
+        expect(sim.score()).toBe(0);
+        expect(Array.from(sim.scores)).toEqual([0, 0, 0, 0]);
+        const st = friendlyDuel(cards);
+        expect(st.phase).toBe('abandoned');
+        expect(st.marriage!.partner).toBeNull();
+        // The same cards at an ordinary table: North is the partner from trick 1.
+        const ordinary = playSim(DDV_RULES, hands, 3, marriage, cards);
+        expect([0, 1, 2, 3].filter((x) => ordinary.isRe(x))).toEqual([0, 2]);
+      });
+
+      it('a computer that wins a trick is the partner', () => {
+        // South leads ♣10, West (a computer) takes it with the ♣A.
+        const cards: CardId[] = ['C10', 'CA', 'C9', 'H9'];
+        const sim = playSim(duelRules, hands, 3, simContractOf(friendly, new SimContract(), duel), cards);
+        expect(trickWinners(sim)).toEqual([1]);
+        expect(sim.clarifiedIn).toBe(1);
+        expect([0, 1, 2, 3].filter((x) => sim.isRe(x))).toEqual([0, 1]);
+        expect(friendlyDuel(cards).marriage!.partner).toBe(1);
+      });
+
+      it('the person who won all three tricks plays on alone (a solo)', () => {
+        const cards: CardId[] = ['H10', 'DQ', 'DJ', 'D9', 'H10', 'DQ', 'DJ', 'D9', 'CQ', 'CJ', 'DA', 'S10'];
+        const sim = playSim(duelRules, hands, 3, simContractOf(friendly, new SimContract(), duel), cards);
+        expect(sim.abandoned).toBe(false);
+        expect(sim.solo).toBe(true);
+        expect([0, 1, 2, 3].filter((x) => sim.isRe(x))).toEqual([0]);
+        expect(friendlyDuel(cards).solo).toBe(true);
+      });
+    });
   });
 
   it('poverty: Re are the poor player and the acceptor, whatever the ♣Q', () => {
@@ -613,6 +662,45 @@ describe('sim against the friendly API', () => {
             crossCheck({ ruleSet: r, hands, dealer: (i % 4) as Seat, contract: { kind: 'solo', declarer: ((i >> 1) % 4) as Seat, solo, compulsory }, playSeed: seed * 7, annSeed: seed * 13 });
             i++;
           }
+  }, HEAVY);
+
+  it("the duel's marriages (a person's or a computer's): the same partner, solo or abandoned deal as the friendly API", () => {
+    const outcomes = { partner: 0, solo: 0, abandoned: 0 };
+    fc.assert(
+      fc.property(seedArb, rulesArb, seedArb, fc.constantFrom<Seat>(0, 1), (seed, r0, playSeed, people) => {
+        const duel = duelVariant(people);
+        const r = rulesUnder(duel, r0);
+        let hands = dealHands(seed, r);
+        let s = seed;
+        while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
+        const declarer = holderOfBoth(hands, 'CQ')!;
+        const dealer = (seed & 3) as Seat;
+        const contract: Contract = { kind: 'marriage', declarer };
+        const sim = new SimDeal(r).setupFromIds(hands, dealer, simContractOf(contract, new SimContract(), duel));
+        randomPlayout(sim, new SimRng(playSeed));
+        expect(sim.finished).toBe(true);
+        let st = unwrap(newDeal({ rules: r, dealer, hands, contract, variant: duel }));
+        for (const p of playSequence(sim)) {
+          st = unwrap(apply(st, { type: 'play', seat: p.seat, card: p.card }));
+          if (st.phase === 'playing' && st.forced && st.calls[st.forced.party].level < 0) st = unwrap(apply(st, { type: 'announce', seat: st.parties![st.forced.party][0], call: st.forced.party }));
+        }
+        expect(trickWinners(sim)).toEqual(st.tricks.map((t) => t.winner));
+        expect(sim.abandoned).toBe(st.phase === 'abandoned');
+        if (sim.abandoned) {
+          outcomes.abandoned++;
+          expect(sim.trickNo).toBe(3);
+          expect(sim.score()).toBe(0);
+          return;
+        }
+        expect(st.phase).toBe('finished');
+        expect([0, 1, 2, 3].filter((x) => sim.isRe(x))).toEqual([...st.parties!.re]);
+        expect(sim.solo).toBe(st.solo);
+        outcomes[sim.solo ? 'solo' : 'partner']++;
+      }),
+      { numRuns: 150 },
+    );
+    expect(outcomes.partner).toBeGreaterThan(0);
+    expect(outcomes.abandoned).toBeGreaterThan(0);
   }, HEAVY);
 
   it('marriages under every trick type, incl. the fall-back to a Karo solo', () => {

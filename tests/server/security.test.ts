@@ -6,7 +6,7 @@ import type { Seat } from '../../src/engine/parties.ts';
 import { viewFor } from '../../src/engine/view.ts';
 import { toWireView, type DealOver, type PrivateUpdate, type Refusal } from '../../src/server/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
-import { DUEL, FULL_SPEED, join, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
+import { DUEL, FULL_SPEED, join, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 
 
 // Whole sessions over real sockets: generous limits for a busy machine.
@@ -43,10 +43,10 @@ const played = (s: DealState): CardId[] => [...s.tricks, ...(s.current ? [s.curr
 function recordDeals(room: TableRoom): Map<number, DealState> {
   const snaps = new Map<number, DealState>();
   const t = room.table;
-  const privateUpdate = t.privateUpdate.bind(t);
-  t.privateUpdate = (seat: Seat) => {
+  const seatUpdate = t.seatUpdate.bind(t);
+  t.seatUpdate = (seat: Seat) => {
     if (t.deal) snaps.set(t.seq, t.deal);
-    return privateUpdate(seat);
+    return seatUpdate(seat);
   };
   return snaps;
 }
@@ -94,7 +94,14 @@ describe('no hidden card ever leaves the server', () => {
     const anna = await open(colyseus, DUEL, 'Anna');
     const snaps = recordDeals(colyseus.getRoomById(anna.room.roomId) as TableRoom);
     const ben = await join(colyseus, anna.room.roomId, 'Ben');
-    await play([anna, ben], () => anna.overs.length > 0 && ben.overs.length > 0);
+    // Deals until each person has had a fair number of updates: a duel marriage abandoned after three tricks is short.
+    const enough = () => anna.updates.length > 12 && ben.updates.length > 12;
+    for (let deal = 1; ; deal++) {
+      await play([anna, ben], () => anna.overs.length >= deal && ben.overs.length >= deal);
+      if (enough()) break;
+      next([anna, ben]);
+      await until(() => anna.latest!.deal === deal + 1 && ben.latest!.deal === deal + 1, 'the next deal');
+    }
     expect(checkNoHiddenCards(anna, 0, snaps)).toBeGreaterThan(10);
     expect(checkNoHiddenCards(ben, 2, snaps)).toBeGreaterThan(10);
   });
@@ -198,6 +205,22 @@ describe('bad messages are refused with a reason and the table goes on', () => {
     mover.act(action);
     await until(() => mover.latest!.seq > seq, 'the action taken');
     expect(mover.refusals.length).toBe(refused);
+  });
+
+  it("a client flooding past Colyseus' own limit per second is disconnected (the backstop behind the bucket)", async () => {
+    TableRoom.config = { ...TableRoom.config, rate: { burst: 5, perSecond: 2 } };
+    const [anna, ben] = await duelStarted();
+    const room = colyseus.getRoomById(anna.room.roomId) as TableRoom;
+    expect(room.maxMessagesPerSecond).toBe(60);
+    const flooder = anna.room.sessionId;
+    for (let i = 0; i < 3 * room.maxMessagesPerSecond; i++) anna.room.send('view');
+    await until(() => !room.clients.some((c) => c.sessionId === flooder), 'the flooding client disconnected');
+    // Heard up to the limit (each refused for speed beyond the bucket), then cut off.
+    expect(anna.refusals.length).toBeLessThanOrEqual(room.maxMessagesPerSecond);
+    // The table goes on for the other person: his messages are still answered.
+    const refused = ben.refusals.length;
+    ben.room.send('next');
+    await until(() => ben.refusals.length > refused, 'an answer to the other person');
   });
 
   it('display names are plain text, length-limited', async () => {

@@ -47,21 +47,25 @@ export function beginnerDecision(view: PlayerView, legal: readonly Action[]): De
   }
 }
 
-function beginnerSolo(view: PlayerView) {
+/** The hand's best solo (fewest losers), whether or not the beginner would play it. */
+function bestSolo(view: PlayerView) {
   const hasLead = view.seat === nextSeat(view.dealer);
-  const best = rankSolos(view.hand, view.rules, hasLead)[0];
+  return rankSolos(view.hand, view.rules, hasLead)[0];
+}
+
+function beginnerSolo(view: PlayerView) {
+  const best = bestSolo(view);
   return best.losers <= BEGINNER_SOLO_LOSERS ? best : null;
 }
 
 function beginnerReservation(view: PlayerView, legal: readonly Action[]): Decision {
   const reserve = (yes: boolean) => legal.find((a) => a.type === 'reserve' && a.reservation === yes) ?? legal.find((a) => a.type === 'reserve')!;
-  const solo = beginnerSolo(view);
-  if (solo) return { action: reserve(true), reason: { rule: 'reserveSolo', solo: solo.solo, losers: solo.losers } };
+  // Ranked once: the same count decides a solo and, without one, is the "healthy" reason.
+  const best = bestSolo(view);
+  if (best.losers <= BEGINNER_SOLO_LOSERS) return { action: reserve(true), reason: { rule: 'reserveSolo', solo: best.solo, losers: best.losers } };
   if (bothClubQueens(view)) return { action: reserve(true), reason: { rule: 'reserveMarriage' } };
   if (canDeclarePoverty(view)) return { action: reserve(true), reason: { rule: 'reservePoverty', trumps: trumpsOf(view) } };
-  const hasLead = view.seat === nextSeat(view.dealer);
-  const action = reserve(false);
-  return { action, reason: { rule: 'healthy', losers: rankSolos(view.hand, view.rules, hasLead)[0].losers } };
+  return { action: reserve(false), reason: { rule: 'healthy', losers: best.losers } };
 }
 
 function beginnerDeclaration(view: PlayerView, legal: readonly Action[]): Decision {

@@ -160,7 +160,7 @@ export class HiddenSampler {
     this.n = handSize(rules);
     const me = (this.me = view.seat);
     this.dealer = view.dealer;
-    simContractOf(view.contract!, this.contract);
+    simContractOf(view.contract!, this.contract, view.variant);
     this.suit = vt.suit;
     for (let s = 0; s < 4; s++) this.fixed[s].length = 0;
 

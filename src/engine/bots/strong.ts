@@ -97,7 +97,7 @@ class CardEvaluation {
   readonly rePts: Uint8Array;
   readonly reTricks: Uint8Array;
   readonly special: Int8Array;
-  /** bit 0: the seat is Re; bit 1: scored as a solo; bit 2: Re is one player. */
+  /** bit 0: the seat is Re; bit 1: scored as a solo; bit 2: Re is one player; bit 3: the deal was abandoned (the duel's marriage: nobody scores). */
   readonly flags: Uint8Array;
   /** The trick the card goes into: bit 0 the seat wins it, bit 1 its party does, bit 2 an opponent's trump does. */
   readonly trickWon: Uint8Array;
@@ -147,6 +147,7 @@ class CardEvaluation {
 
   score(idx: number, reLevel: number, kontraLevel: number): number {
     const f = this.flags[idx];
+    if (f & 8) return 0;
     const rt = this.reTricks[idx];
     const v = simGameValue((f & 2) !== 0, this.rePts[idx], rt, this.tricks - rt, reLevel, kontraLevel, this.special[idx]);
     return f & 1 ? (f & 4 ? 3 * v : v) : 0 - v;
@@ -154,6 +155,7 @@ class CardEvaluation {
 
   wins(idx: number, reLevel: number, kontraLevel: number): boolean {
     const f = this.flags[idx];
+    if (f & 8) return false;
     const rt = this.reTricks[idx];
     const w = simWinner(this.rePts[idx], rt, this.tricks - rt, reLevel, kontraLevel);
     return f & 1 ? w === WINNER_RE : w === WINNER_KONTRA;
@@ -320,7 +322,7 @@ export function createStrong(options: StrongOptions = {}): StrongPlayer {
         ev.special[idx] = sim.solo ? 0 : sim.specialsNet();
         let reCount = 0;
         for (let s = 0; s < 4; s++) if (sim.isRe(s)) reCount++;
-        ev.flags[idx] = (sim.isRe(me) ? 1 : 0) | (sim.solo ? 2 : 0) | (reCount === 1 ? 4 : 0);
+        ev.flags[idx] = (sim.isRe(me) ? 1 : 0) | (sim.solo ? 2 : 0) | (reCount === 1 ? 4 : 0) | (sim.abandoned ? 8 : 0);
         const t = view.tricks.length;
         const w = sim.trickWinner[t];
         const ours = sim.isRe(w) === sim.isRe(me);

@@ -6,14 +6,19 @@
  * `legalMoves` or `score` allocates.
  *
  * Mirrors deal.ts/outcome.ts/scoring.ts of the friendly engine: silent solo, marriage with
- * partner finding by `marriageTrickType` and the fall-back to a Karo solo after trick 3,
+ * partner finding by `marriageTrickType` and the fall-back to a Karo solo after trick 3 (in
+ * the duel, `SimContract.variant`: the partner and the fall-back by the rules of duel.ts,
+ * an abandoned deal included),
  * poverty (given as the hands after the exchange), every solo incl. the compulsory lead,
  * Dulle variants, piglets/superpiglets (`dealOrders` semantics incl. `pigletsDeclared:
  * 'firstPlay'`), the 40-card deck, special points and solo ×3.
  */
-import { KIND_INDEX, type CardId } from '../cards.ts';
-import type { Contract } from '../contract.ts';
+import { CARD_IDS, KIND_INDEX, type CardId } from '../cards.ts';
+import { MARRIAGE_TRICKS, type Contract } from '../contract.ts';
+import type { Trick } from '../deal.ts';
+import { marriagePartnerAllowed, marriageWithoutPartner, type DealVariant } from '../duel.ts';
 import { SOLO_KINDS, type SoloKind } from '../order.ts';
+import type { Seat } from '../parties.ts';
 import type { RuleSet } from '../rules.ts';
 import { simGameValue, simWinner, WINNER_NONE } from './score.ts';
 import {
@@ -38,6 +43,8 @@ export class SimContract {
   solo = 0;
   /** Solo: Pflichtsolo (the soloist leads). */
   compulsory = false;
+  /** The table's rule variant (the duel: who may join a marriage, what becomes of one without partner); null at an ordinary table. */
+  variant: DealVariant | null = null;
 
   normal(): this {
     this.kind = CONTRACT_NORMAL;
@@ -63,8 +70,9 @@ export class SimContract {
   }
 }
 
-/** The sim contract of a friendly contract (poverty: the sim takes the hands after the exchange). */
-export function simContractOf(c: Contract, out: SimContract = new SimContract()): SimContract {
+/** The sim contract of a friendly contract at a table of `variant` (poverty: the sim takes the hands after the exchange). */
+export function simContractOf(c: Contract, out: SimContract = new SimContract(), variant: DealVariant | null = null): SimContract {
+  out.variant = variant;
   switch (c.kind) {
     case 'normal':
       return out.normal();
@@ -119,6 +127,16 @@ export class SimDeal {
   marriageOpen = false;
   /** 1-based Klärungsstich of a marriage, 0 while open or without marriage. */
   clarifiedIn = 0;
+  /** The duel's marriage found no partner and the deal ends after its third trick, scored zero (duel.ts). */
+  abandoned = false;
+  /** The rule variant of the deal (from its contract). */
+  variant: DealVariant | null = null;
+  /** The first tricks as the engine's marriage rules read them: filled in place, never allocated during play. */
+  private readonly firstTricks: { leader: Seat; cards: CardId[]; winner: Seat | null }[] = Array.from({ length: MARRIAGE_TRICKS }, () => ({
+    leader: 0,
+    cards: ['CQ', 'CQ', 'CQ', 'CQ'],
+    winner: null,
+  }));
   pigletHolder = -1;
   superHolder = -1;
   superActive = false;
@@ -232,6 +250,8 @@ export class SimDeal {
     this.contractKind = contract.kind;
     this.marriageOpen = false;
     this.clarifiedIn = 0;
+    this.abandoned = false;
+    this.variant = contract.variant;
     let leader = (dealer + 1) & 3;
     switch (contract.kind) {
       case CONTRACT_SOLO:
@@ -295,7 +315,7 @@ export class SimDeal {
   }
 
   get finished(): boolean {
-    return this.trickNo === this.tricks;
+    return this.trickNo === this.tricks || this.abandoned;
   }
 
   get cardsPlayed(): number {
@@ -482,21 +502,34 @@ export class SimDeal {
 
   /**
    * Partner finding after trick t (0-based) won by seat w while a marriage is open
-   * (deal.ts clarifyMarriage): the trick's type is that of its led card.
+   * (deal.ts clarifyMarriage): the trick's type is that of its led card; who may join and
+   * what becomes of a marriage without partner are the variant's (duel.ts).
    */
   clarifyMarriage(t: number, w: number): void {
     const type = this.rules.marriageTrickType;
     const ledTrump = this.suit[this.trickCards[t * 4]] === TRUMP;
     const qualifies = type === 'firstForeign' || (type === 'firstForeignTrump') === ledTrump;
-    if (qualifies && w !== this.declarer) {
+    if (qualifies && w !== this.declarer && marriagePartnerAllowed(this.variant, this.declarer as Seat, w as Seat)) {
       this.reMask = (1 << this.declarer) | (1 << w);
       this.marriageOpen = false;
       this.clarifiedIn = t + 1;
-    } else if (t === 2) {
+    } else if (t === MARRIAGE_TRICKS - 1) {
       this.marriageOpen = false;
-      this.clarifiedIn = 3;
-      this.solo = true;
+      this.clarifiedIn = MARRIAGE_TRICKS;
+      if (marriageWithoutPartner(this.variant, this.declarer as Seat, this.playedFirstTricks()) === 'abandoned') this.abandoned = true;
+      else this.solo = true;
     }
+  }
+
+  /** The first MARRIAGE_TRICKS tricks (all played) as the engine's tricks, in the objects kept for it. */
+  private playedFirstTricks(): readonly Trick[] {
+    for (let t = 0; t < MARRIAGE_TRICKS; t++) {
+      const trick = this.firstTricks[t];
+      trick.leader = this.trickLeader[t] as Seat;
+      trick.winner = this.trickWinner[t] as Seat;
+      for (let j = 0; j < 4; j++) trick.cards[j] = CARD_IDS[this.trickCards[t * 4 + j]];
+    }
+    return this.firstTricks;
   }
 
   /** Whether seat is Re (final parties once the deal is over). */
@@ -562,7 +595,14 @@ export class SimDeal {
    * (Re's view) and `winner` (WINNER_*); returns `value`.
    */
   score(reLevel = -1, kontraLevel = -1): number {
-    if (this.trickNo !== this.tricks) throw new Error('score needs a finished deal');
+    if (!this.finished) throw new Error('score needs a finished deal');
+    if (this.abandoned) {
+      // Nobody scores (duel.ts): the deal does not count.
+      this.scores.fill(0);
+      this.value = 0;
+      this.winner = WINNER_NONE;
+      return 0;
+    }
     const reMask = this.reMask;
     let rePts = 0;
     let reTricks = 0;

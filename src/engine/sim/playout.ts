@@ -19,7 +19,7 @@ import { WINNER_KONTRA, WINNER_RE } from './score.ts';
  */
 export function randomPlayout(sim: SimDeal, rng: SimRng): void {
   const n = sim.tricks;
-  if (sim.trickNo >= n) return;
+  if (sim.finished) return;
   const hand = sim.hand;
   const handLen = sim.handLen;
   const suitCount = sim.suitCount;
@@ -133,7 +133,7 @@ export function randomPlayout(sim: SimDeal, rng: SimRng): void {
     pos = 0;
     seat = w;
     leader = w;
-    if (t === n) break;
+    if (t === n || sim.abandoned) break;
   }
 
   sim.trickNo = t;
