@@ -8,6 +8,9 @@ import type { Party } from '../engine/parties.ts';
 import { callOfLevel, type Level } from '../engine/calls.ts';
 import type { Target, TargetReason } from '../engine/scoring.ts';
 
+/** "A, B and C": words listed in a sentence. */
+export const listOf = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
+
 /** "+6", "−18", "0": scores as a score sheet prints them. */
 export const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 

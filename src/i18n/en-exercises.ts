@@ -13,7 +13,7 @@ import type { Item, NumberLabel, Prompt, Reason, Setting, Verdict } from '../con
 import { contractName, effectiveSuitName, trickWhyText } from './en.ts';
 import { cardName, suitName, type Faces } from './names.ts';
 import { seatName } from './seats.ts';
-import { signed, targetReasonText } from './en-common.ts';
+import { listOf, signed, targetReasonText } from './en-common.ts';
 
 export interface TextOptions {
   readonly faces: Faces;
@@ -23,7 +23,6 @@ export interface TextOptions {
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const listOf = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
 /** A seat as the subject of a sentence: "West is", "you are". */
 function who(seat: Seat, o: TextOptions) {

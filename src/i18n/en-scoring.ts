@@ -9,6 +9,7 @@ import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../engine/scor
 import type { LineVerdict } from '../machines/scoreSheet.ts';
 import type { SpecialKind, SummaryProblem } from '../engine/summary.ts';
 import { cardShort } from './names.ts';
+import { listOf } from './en-common.ts';
 import { choiceOf, type SpecialChoice } from '../components/widgets/scoreChoices.ts';
 export { LINE_WORDS, PARTY_WORD };
 /** The special events a score sheet offers (src/components/widgets/scoreChoices.ts), in words. */
@@ -31,7 +32,6 @@ const eventName: Record<SpecialKind, string> = {
   karlchenCaught: 'a caught Karlchen',
 };
 const trickCount = (n: number) => `${n} trick${n === 1 ? '' : 's'}`;
-const listOf = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`);
 
 /** Why the facts on a score sheet cannot be one deal (the engine's `SummaryProblem`). */
 function summaryProblem(p: SummaryProblem): string {

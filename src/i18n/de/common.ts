@@ -10,6 +10,9 @@ import { callOfLevel, type Level } from '../../engine/calls.ts';
 import type { Target, TargetReason } from '../../engine/scoring.ts';
 import { num, signedNum } from '../numbers.ts';
 
+/** „A, B und C“: Wörter in einem Satz aufgezählt. */
+export const listOf = ((words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} und ${words[words.length - 1]}`)) satisfies typeof En.listOf;
+
 /** „+6“, „−18“, „0“: Ergebnisse, wie ein Spielzettel sie schreibt. */
 export const signed = ((n: number) => signedNum(n)) satisfies typeof En.signed;
 

@@ -14,7 +14,7 @@ import type { Item, NumberLabel, Prompt, Reason, Setting, Verdict } from '../../
 import { CALL_WORD, describeAnnouncementRefusal, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from './engine.ts';
 import { contractName, effectiveSuitName, trickWhyText } from './site.ts';
 import { seatName } from './seats.ts';
-import { signed, targetReasonText } from './common.ts';
+import { listOf, signed, targetReasonText } from './common.ts';
 import { cardName, suitName, type Faces } from '../names.ts';
 import { num } from '../numbers.ts';
 import { LANG_TAG } from '../current.ts';
@@ -25,7 +25,6 @@ export type PlayNumbers = En.PlayNumbers;
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** „1 Karte“, „3 Karten“: die Mehrzahl nennt der Aufrufer (Deutsch hat keine feste Endung). */
 const plural = (n: number, one: string, many = one) => `${num(n)} ${n === 1 ? one : many}`;
-const listOf = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} und ${words[words.length - 1]}`);
 
 /** Ein Platz im Satz: „West ist“, „Du bist“, „an Dich“, „Wests Partei“ / „Deine Partei“. */
 function who(seat: Seat, o: TextOptions) {

@@ -11,6 +11,7 @@ import type { LineVerdict } from '../../machines/scoreSheet.ts';
 import type { SpecialKind, SummaryProblem } from '../../engine/summary.ts';
 import type { CardId } from '../../engine/cards.ts';
 import { cardShort } from '../names.ts';
+import { listOf } from './common.ts';
 import { num, signedNum } from '../numbers.ts';
 export { LINE_WORDS, PARTY_WORD };
 import { choiceOf, type SpecialChoice } from '../../components/widgets/scoreChoices.ts';
@@ -44,7 +45,6 @@ const eventCount: Record<SpecialKind, (n: number) => string> = {
   karlchen: (n) => (n === 1 ? 'ein Karlchen' : `${num(n)} Karlchen`),
   karlchenCaught: (n) => (n === 1 ? 'ein gefangenes Karlchen' : `${num(n)} gefangene Karlchen`),
 };
-const listOf = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} und ${words[words.length - 1]}`);
 /** Kartennamen immer deutsch, auch wo dieser Katalog außerhalb der deutschen Seiten gelesen wird (Tests, CLI). */
 const card = (c: CardId) => cardShort(c, { lang: 'de' });
 
