@@ -8,6 +8,9 @@ const run = (cmd, args, opts = {}) => spawnSync(cmd, args, { stdio: 'inherit', .
 
 let passed = 0;
 let failed = 0;
+/** Names of failed tests, repeated just above the last line so a log's tail says what failed. */
+const failures = [];
+const firstLine = (msg) => String(msg ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
 
 // 1. vitest, with a JSON report to count the tests.
 const report = 'test-results/vitest.json';
@@ -16,6 +19,13 @@ try {
   const r = JSON.parse(readFileSync(report, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests + r.numPendingTests + r.numTodoTests + (unit.status !== 0 && r.numFailedTests === 0 ? 1 : 0);
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'passed') continue;
+      failures.push(`vitest ${t.status}: ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failures.push(`vitest: ${file.name.replace(process.cwd() + '/', '')} — ${firstLine(file.message)}`);
+  }
 } catch {
   failed += 1;
 }
@@ -49,6 +59,17 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts')
       const r = JSON.parse(readFileSync(jsonFile, 'utf8'));
       passed += r.stats.expected;
       failed += r.stats.unexpected + r.stats.flaky + r.stats.skipped; // a skipped test is a defect here
+      const walk = (suite, path) => {
+        for (const spec of suite.specs ?? []) {
+          for (const t of spec.tests ?? []) {
+            if (t.status === 'expected') continue;
+            const err = t.results?.find((x) => x.error)?.error?.message;
+            failures.push(`playwright ${t.status}: ${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} — ${firstLine(err)}`);
+          }
+        }
+        for (const child of suite.suites ?? []) walk(child, suite.file === child.file && child.title !== child.file ? [...path, child.title] : path);
+      };
+      for (const suite of r.suites ?? []) walk(suite, []);
     } catch {
       failed += e2e.status === 0 ? 0 : 1;
     }
@@ -56,5 +77,6 @@ if (existsSync(e2eDir) && readdirSync(e2eDir).some((f) => f.endsWith('.spec.ts')
   }
 }
 
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
