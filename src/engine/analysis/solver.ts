@@ -173,6 +173,15 @@ export class Solver {
   /** The table key of the position at the current trick boundary (set by `hash`). */
   private k1 = 0;
   private k2 = 0;
+  /**
+   * Each suit's part of the table key (`hash`), kept between calls: a suit's part changes only
+   * when one of its cards is played, so only the suits played since the last call (bits of
+   * `suitDirty`) are computed again; `push` saves and `pop` restores them. Not used while
+   * superpiglets may still come into force (the key then covers the absolute cards).
+   */
+  private readonly suitKey1 = new Int32Array(5);
+  private readonly suitKey2 = new Int32Array(5);
+  private suitDirty = 31;
   /** Table key of the parties, the rules and the question. */
   private ctx1 = 0;
   private ctx2 = 0;
@@ -198,7 +207,7 @@ export class Solver {
   // --- per-ply scratch ---
   private readonly moves = new Uint8Array(MAX_PLY * 16);
   private readonly keys = new Int32Array(16);
-  private readonly undo = new Int32Array(MAX_PLY * 8);
+  private readonly undo = new Int32Array(MAX_PLY * 12);
   private nodesAtStart = 0;
   /** Ply of the searched root (1 while `cardValues` holds the root card at ply 0). */
   private rootPly = 0;
@@ -259,6 +268,7 @@ export class Solver {
       this.handLen[s] = sim.handLen[s];
     }
     this.rebuildHeld();
+    this.suitDirty = 31;
 
     // The open trick.
     const t = sim.trickNo;
@@ -451,39 +461,78 @@ export class Solver {
   private hash(): void {
     let h1 = this.ctx1 ^ Z1[Z_LEADER + this.leader];
     let h2 = this.ctx2 ^ Z2[Z_LEADER + this.leader];
-    const held = this.held;
-    const cnt = this.cnt;
-    if (this.superPending && !this.superOn) {
-      for (let i = 0; i < 4 * NK; i++) {
-        const z = Z_ABS + i * 3 + cnt[i];
-        h1 ^= Z1[z];
-        h2 ^= Z2[z];
-      }
-    } else {
-      // Per held card: its rank among the live kinds of its suit is the count of live kinds above it.
-      const pclass = this.pclass;
-      for (let e = 0; e < 5; e++) {
-        const live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
-        if (live === 0) continue;
-        for (let s = 0; s < 4; s++) {
-          let mine = held[s * 5 + e];
-          while (mine !== 0) {
-            const low = mine & -mine;
-            mine ^= low;
-            const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
-            let above = live & (low - 1);
-            above -= (above >>> 1) & 0x55555555;
-            above = (above & 0x33333333) + ((above >>> 2) & 0x33333333);
-            const r = (Math.imul((above + (above >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
-            const z = Z_REL + ((e * 13 + r) * 8 + s * 2 + cnt[s * NK + k] - 1) * PCLASSES + pclass[k];
-            h1 ^= Z1[z];
-            h2 ^= Z2[z];
-          }
+    if (this.superPending) {
+      if (!this.superOn) {
+        const cnt = this.cnt;
+        for (let i = 0; i < 4 * NK; i++) {
+          const z = Z_ABS + i * 3 + cnt[i];
+          h1 ^= Z1[z];
+          h2 ^= Z2[z];
+        }
+      } else {
+        for (let e = 0; e < 5; e++) {
+          this.hashSuit(e);
+          h1 ^= this.suitKey1[e];
+          h2 ^= this.suitKey2[e];
         }
       }
+    } else {
+      const dirty = this.suitDirty;
+      for (let e = 0; e < 5; e++) {
+        if (dirty & (1 << e)) this.hashSuit(e);
+        h1 ^= this.suitKey1[e];
+        h2 ^= this.suitKey2[e];
+      }
+      this.suitDirty = 0;
     }
     this.k1 = h1;
     this.k2 = h2;
+  }
+
+  /** Suit e's part of the table key into `suitKey1/2[e]`: per live card its rank among the live kinds of the suit, holder, copies and point class. */
+  private hashSuit(e: number): void {
+    const held = this.held;
+    const cnt = this.cnt;
+    const pclass = this.pclass;
+    let h1 = 0;
+    let h2 = 0;
+    const h0 = held[e];
+    const hs1 = held[5 + e];
+    const hs2 = held[10 + e];
+    const hs3 = held[15 + e];
+    let live = h0 | hs1 | hs2 | hs3;
+    // Live kinds from the strongest down: r counts the live kinds above.
+    let r = 0;
+    while (live !== 0) {
+      const low = live & -live;
+      live ^= low;
+      const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
+      const pc = pclass[k];
+      const base = (e * 13 + r) * 8;
+      if (h0 & low) {
+        const z = Z_REL + (base + cnt[k] - 1) * PCLASSES + pc;
+        h1 ^= Z1[z];
+        h2 ^= Z2[z];
+      }
+      if (hs1 & low) {
+        const z = Z_REL + (base + 2 + cnt[NK + k] - 1) * PCLASSES + pc;
+        h1 ^= Z1[z];
+        h2 ^= Z2[z];
+      }
+      if (hs2 & low) {
+        const z = Z_REL + (base + 4 + cnt[2 * NK + k] - 1) * PCLASSES + pc;
+        h1 ^= Z1[z];
+        h2 ^= Z2[z];
+      }
+      if (hs3 & low) {
+        const z = Z_REL + (base + 6 + cnt[3 * NK + k] - 1) * PCLASSES + pc;
+        h1 ^= Z1[z];
+        h2 ^= Z2[z];
+      }
+      r++;
+    }
+    this.suitKey1[e] = h1;
+    this.suitKey2[e] = h2;
   }
 
   /** Bisection over null-window searches; each fail-soft answer narrows the interval beyond the midpoint. */
@@ -529,8 +578,13 @@ export class Solver {
 
   /** Play kind k for `seat` at ply `ply`; returns the trick's winner when the trick completes, else -1. */
   private push(seat: number, k: number, ply: number): number {
-    const u = ply * 8;
+    const u = ply * 12;
     const undo = this.undo;
+    const e = this.suit[k];
+    undo[u + 7] = this.suitDirty;
+    undo[u + 8] = this.suitKey1[e];
+    undo[u + 9] = this.suitKey2[e];
+    this.suitDirty |= 1 << e;
     undo[u] = this.bestVal;
     undo[u + 1] = this.bestPos;
     undo[u + 2] = this.bestKind;
@@ -542,7 +596,6 @@ export class Solver {
     const c = this.cnt[ci];
     this.cnt[ci] = c - 1;
     this.pointCount[seat * 6 + POINT_CLASS[k]]--;
-    const e = this.suit[k];
     const se = seat * 5 + e;
     this.suitCnt[se]--;
     if (c === 1) this.held[se] &= ~(1 << this.rank[k]);
@@ -582,8 +635,12 @@ export class Solver {
   }
 
   private pop(seat: number, k: number, ply: number, completed: boolean): void {
-    const u = ply * 8;
+    const u = ply * 12;
     const undo = this.undo;
+    const e = this.suit[k];
+    this.suitDirty = undo[u + 7];
+    this.suitKey1[e] = undo[u + 8];
+    this.suitKey2[e] = undo[u + 9];
     if (completed) {
       this.trickNo--;
       this.pos = 3;
@@ -599,7 +656,7 @@ export class Solver {
     const ci = seat * NK + k;
     this.cnt[ci]++;
     this.pointCount[seat * 6 + POINT_CLASS[k]]++;
-    const se = seat * 5 + this.suit[k];
+    const se = seat * 5 + e;
     this.suitCnt[se]++;
     this.held[se] |= 1 << this.rank[k];
     this.handLen[seat]++;
