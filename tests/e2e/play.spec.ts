@@ -53,6 +53,9 @@ async function expectAllOnScreen(page: Page, when: string) {
     const inside = b!.x >= 0 && b!.y >= 0 && b!.x + b!.width <= vp.width + 0.5 && b!.y + b!.height <= vp.height + 0.5;
     expect(inside, `${name} ${when}: ${JSON.stringify(b)} in ${vp.width}×${vp.height}`).toBe(true);
   }
+  // Nothing sticks out sideways: the page never scrolls horizontally (the learner's line once did on a phone).
+  const wide = await page.evaluate(() => [document.documentElement.scrollWidth, ...[...document.querySelectorAll('.pt-south > *')].map((e) => Math.ceil(e.getBoundingClientRect().right))]);
+  expect(Math.max(...wide), `the page's width ${when}`).toBeLessThanOrEqual(vp.width);
 }
 
 /** Play until the deal is over; `playOne` plays one legal card and the hand must shrink. */

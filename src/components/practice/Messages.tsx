@@ -133,6 +133,16 @@ export function Messages({
         )}
         {!note && ctx.hint && <HintBlock hint={ctx.hint} faces={faces} leading={leading} testId="hint-text" />}
         {!note && ctx.callHint && <HintBlock hint={ctx.callHint} faces={faces} leading={leading} testId="call-hint-text" />}
+        {/* The coach's note first: on a phone the box shows a few lines, and what to do now matters most. */}
+        {note && value === 'learnerTurn' && (
+          <section class="pt-coach" aria-labelledby="coach-h" data-testid="coach-note">
+            <h3 id="coach-h">{t.coachTitle}</h3>
+            {note.forced && <p>{t.forcedCall(note.forced)}</p>}
+            {note.rule && <p>{playRuleText(note.rule, leader, faces, order)}</p>}
+            {!note.rule && !note.forced && <p>{phaseNote(note.phase, note.step)}</p>}
+            {note.hint && <HintBlock hint={note.hint} faces={faces} leading={leading} testId="coach-hint" />}
+          </section>
+        )}
         {banner.length > 0 && (
           <div class="pt-banner" role="status" data-testid="contract-banner">
             {banner.map((line, i) => (
@@ -147,15 +157,6 @@ export function Messages({
         {value === 'learnerTurn' && (s.phase === 'reservation' || s.phase === 'declaration') && ctx.duty.forcedSoloist === LEARNER && <p class="pt-instruction">{t.mustSolo}</p>}
         {value === 'learnerTurn' && s.phase === 'declaration' && ctx.duty.forcedSoloist !== LEARNER && ctx.duty.owesCompulsory[LEARNER] && <p class="pt-instruction">{t.owesSolo}</p>}
         {value === 'trickShown' && trickReport}
-        {note && value === 'learnerTurn' && (
-          <section class="pt-coach" aria-labelledby="coach-h" data-testid="coach-note">
-            <h3 id="coach-h">{t.coachTitle}</h3>
-            {note.forced && <p>{t.forcedCall(note.forced)}</p>}
-            {note.rule && <p>{playRuleText(note.rule, leader, faces, order)}</p>}
-            {!note.rule && !note.forced && <p>{phaseNote(note.phase, note.step)}</p>}
-            {note.hint && <HintBlock hint={note.hint} faces={faces} leading={leading} testId="coach-hint" />}
-          </section>
-        )}
         {value !== 'trickShown' && trickReport}
         <div aria-live="polite" class="pt-news" data-testid="news">
           {news.length > 0 && <p>{news.join(' ')}</p>}
