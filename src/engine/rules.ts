@@ -4,6 +4,7 @@
  */
 import { quote } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
+import type { InputProblem } from './validate.ts';
 
 export interface RuleSet {
   /** 40 cards without nines: 10 cards each, 10 tricks (docs/rules.md §1, §9.7). */
@@ -82,6 +83,7 @@ export interface RuleError {
   /** The offending key as given (or '' when the value is not an object); quote it to print it. */
   readonly key: string;
   readonly message: string;
+  readonly reason: InputProblem;
 }
 
 /**
@@ -91,14 +93,15 @@ export interface RuleError {
 export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<RuleSet, RuleError> {
   if (input === undefined || input === null) return ok(base);
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return err({ key: '', message: `rules must be an object of rule keys, got ${quote(input)}` });
+    return err({ key: '', message: `rules must be an object of rule keys, got ${quote(input)}`, reason: { code: 'rulesNotObject', got: quote(input) } });
   }
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input)) {
     const allowed = ALLOWED.get(key);
-    if (!allowed) return err({ key, message: `unknown rule key ${quote(key)} (known: ${RULE_KEYS.join(', ')})` });
+    if (!allowed) return err({ key, message: `unknown rule key ${quote(key)} (known: ${RULE_KEYS.join(', ')})`, reason: { code: 'unknownRule', key: quote(key), known: RULE_KEYS } });
     if (!allowed.includes(value)) {
-      return err({ key, message: `rule "${key}" cannot be ${quote(value)} (allowed: ${allowed.map((v) => JSON.stringify(v)).join(', ')})` });
+      const allowedText = allowed.map((v) => JSON.stringify(v));
+      return err({ key, message: `rule "${key}" cannot be ${quote(value)} (allowed: ${allowedText.join(', ')})`, reason: { code: 'badRuleValue', key, got: quote(value), allowed: allowedText } });
     }
     out[key] = value;
   }

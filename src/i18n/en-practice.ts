@@ -15,6 +15,7 @@ import type { Party } from '../engine/parties.ts';
 import type { Call } from '../engine/scoring.ts';
 import type { SessionMode } from '../engine/session.ts';
 import type { PlayRule } from '../engine/trick.ts';
+import type { PathError } from '../engine/validate.ts';
 import type { TableError, TableLogItem } from '../machines/practiceDeal.ts';
 import { declarationText } from './en.ts';
 import { reservationText } from './en-reservation.ts';
@@ -219,7 +220,8 @@ export const tableText = {
   // Records.
   records: 'Records',
   importLabel: 'Open a deal record (JSON)',
-  importError: (path: string, message: string) => (path ? `The record is not valid at ${path}: ${message}` : `The record is not valid: ${message}`),
+  // The reader's own message is English already (it is the CLI's too).
+  importError: (e: PathError) => (e.path ? `The record is not valid at ${e.path}: ${e.message}` : `The record is not valid: ${e.message}`),
   notJson: 'The file is not JSON.',
   imported: 'The deal record was loaded.',
   // Session.

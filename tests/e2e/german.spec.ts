@@ -6,6 +6,7 @@
 // Pages whose words still come from an untranslated catalogue are checked once it is translated.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { hasPage, PENDING_CATALOGUES, type CatalogueName } from '../../src/i18n/lang.ts';
 import { encodeSet } from '../../src/components/sets/format.ts';
 import { hydrateAll, watchErrors } from './helpers.ts';
@@ -142,6 +143,30 @@ test('a whole deal at the German table: Gesund, a refused card explained in Germ
   await expect(sheet.getByTestId('table-scores').locator('li')).toHaveCount(4);
   await expect(sheet.getByTestId('table-scores')).toContainText('Du');
   expect(errors).toEqual([]);
+});
+
+test('a deal record the German table cannot load is explained in German, and the good one loads', async ({ page }) => {
+  const url = '/de/play/?seed=11&delay=0&pause=0';
+  await page.goto(url);
+  await page.evaluate(() => localStorage.removeItem('doko:table:v1'));
+  await page.goto(url);
+  const table = page.getByTestId('practice-table');
+  await page.getByRole('button', { name: /^Gesund/ }).click();
+  await expect(table).toHaveAttribute('data-state', 'learnerTurn');
+  await page.locator('.table-hand button.hand-card:not([aria-disabled="true"])').first().click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download').click()]);
+  const record = JSON.parse(await readFile((await download.path())!, 'utf8')) as { dealer: number; hands: string[][]; plays: string[] };
+  const file = (name: string, value: unknown) => ({ name, mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(value)) });
+  const message = page.getByTestId('import-msg');
+  await page.getByTestId('import').setInputFiles(file('geber.json', { ...record, dealer: 7 }));
+  await expect(message).toHaveText('Das Protokoll ist bei dealer ungültig: erwartet wird eine ganze Zahl von 0 bis 3, nicht 7');
+  // The first card played by someone who does not hold it (forehand leads a normal game): the rule's refusal in German words.
+  const leader = (record.dealer + 1) % 4;
+  const stranger = record.hands.flat().find((c) => !record.hands[leader].includes(c))!;
+  await page.getByTestId('import').setInputFiles(file('karte.json', { ...record, plays: [stranger] }));
+  await expect(message).toHaveText(new RegExp(`^Das Protokoll ist bei plays\\[0\\] \\(${stranger}\\) ungültig: Platz ${leader} hat .+ nicht auf der Hand$`));
+  await page.getByTestId('import').setInputFiles(file('gut.json', record));
+  await expect(message).toHaveText('Das Spielprotokoll ist geladen.');
 });
 
 test('the German analyser reads a pasted hand and names its cards in German', async ({ page }) => {

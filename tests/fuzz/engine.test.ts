@@ -14,6 +14,7 @@ import { parseRules, RULE_KEYS } from '../../src/engine/rules.ts';
 import { scoreInput } from '../../src/engine/score.ts';
 import type { DealResult } from '../../src/engine/outcome.ts';
 import { formatPathError, type PathError } from '../../src/engine/validate.ts';
+import { describePathError } from '../../src/i18n/de/record.ts';
 import { finishedDeal, hostileKey, hostileText, messageProblem, mutate, mutationArb, pasteArb, ruleSetArb, runs, summaryOf, validPool, FUZZ_TIMEOUT } from './hostile.ts';
 
 const pool = validPool(24);
@@ -47,7 +48,14 @@ describe('fuzz: the engine never throws on hostile input and always answers in o
         const text = mutate(pool.records[i], ms);
         check(text);
         const r = readDealRecord(JSON.parse(text));
-        if (!r.ok) expectGoodError(r.error);
+        if (!r.ok) {
+          expectGoodError(r.error);
+          // Every refusal of a record comes with its reason as a code, which the German page words.
+          expect(r.error.reason, formatPathError(r.error)).toBeDefined();
+          const german = describePathError(r.error);
+          expect(messageProblem(german), german.slice(0, 200)).toBeNull();
+          expect(german).not.toBe(r.error.message);
+        }
       }),
       { numRuns: runs(600, 30_000) },
     );

@@ -218,7 +218,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
     }
     const r = readDealRecord(json);
     if (!r.ok) {
-      setImportMsg({ ok: false, text: t.importError(r.error.path, r.error.message) });
+      setImportMsg({ ok: false, text: t.importError(r.error) });
       return;
     }
     setImportMsg({ ok: true, text: t.imported });

@@ -14,12 +14,14 @@ import type { Party } from '../../engine/parties.ts';
 import type { Call } from '../../engine/scoring.ts';
 import type { SessionMode } from '../../engine/session.ts';
 import type { PlayRule } from '../../engine/trick.ts';
+import type { PathError } from '../../engine/validate.ts';
 import type { TableError, TableLogItem } from '../../machines/practiceDeal.ts';
 import { declarationText } from '../en.ts';
 import { reservationText } from '../en-reservation.ts';
 import { cardName, cardShort, suitName, type Faces } from '../names.ts';
 import { num, plural, signedNum } from '../numbers.ts';
 import { seatName as compassName } from '../seats.ts';
+import { describePathError } from './record.ts';
 
 /** Am Übungstisch sitzt Du auf Süd (Platz 0). */
 export const seatName = (seat: number): string => compassName(seat, 0);
@@ -217,7 +219,7 @@ export const tableText = {
   // Protokolle.
   records: 'Protokolle',
   importLabel: 'Spielprotokoll öffnen (JSON)',
-  importError: (path: string, message: string) => (path ? `Das Protokoll ist bei ${path} ungültig: ${message}` : `Das Protokoll ist ungültig: ${message}`),
+  importError: (e: PathError) => (e.path ? `Das Protokoll ist bei ${e.path} ungültig: ${describePathError(e)}` : `Das Protokoll ist ungültig: ${describePathError(e)}`),
   notJson: 'Die Datei ist kein JSON.',
   imported: 'Das Spielprotokoll ist geladen.',
   // Sitzung.
