@@ -17,12 +17,12 @@ import { THROW_IN_COUNT } from '../../engine/contract.ts';
 import { num, percent, signedFixed } from '../numbers.ts';
 
 export const SOLO_NAME: Readonly<Record<SoloKind, string>> = {
-  clubs: 'Kreuz-Solo',
-  spades: 'Pik-Solo',
-  hearts: 'Herz-Solo',
-  diamonds: 'Karo-Solo',
-  queens: 'Damen-Solo',
-  jacks: 'Buben-Solo',
+  clubs: 'Kreuzsolo',
+  spades: 'Piksolo',
+  hearts: 'Herzsolo',
+  diamonds: 'Karosolo',
+  queens: 'Damensolo',
+  jacks: 'Bubensolo',
   aces: 'Fleischlose',
 };
 
@@ -123,7 +123,7 @@ const CLASSIC_ITEM: Readonly<Record<ClassicItem['code'], string>> = {
   void: 'Fehlfarben blank',
   voidWithoutAce: 'Farben ohne Ass (keine Karte)',
   singleTen: 'blanke Zehnen',
-  heartsWithDulle: 'Herz-Solo mit Dulle',
+  heartsWithDulle: 'Herzsolo mit Dulle',
   noTrumpColour: 'keine Karte der Trumpffarbe',
   fewPlainCards: 'höchstens zwei Fehlkarten',
   piglets: 'Schweinchen',

@@ -13,14 +13,15 @@ import type { CardRule, Reason } from '../../engine/bots/types.ts';
 import { num, percent, signedFixed } from '../numbers.ts';
 
 const CALL: Record<Call, string> = { re: 'Re', kontra: 'Kontra', no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', schwarz: 'schwarz' };
+/** Each solo with its article, as a sentence needs it after „Spiel“ or „für“ (der Fleischlose is masculine). */
 const SOLO: Record<SoloKind, string> = {
-  clubs: 'Kreuz-Solo',
-  spades: 'Pik-Solo',
-  hearts: 'Herz-Solo',
-  diamonds: 'Karo-Solo',
-  queens: 'Damen-Solo',
-  jacks: 'Buben-Solo',
-  aces: 'Fleischlosen',
+  clubs: 'ein Kreuzsolo',
+  spades: 'ein Piksolo',
+  hearts: 'ein Herzsolo',
+  diamonds: 'ein Karosolo',
+  queens: 'ein Damensolo',
+  jacks: 'ein Bubensolo',
+  aces: 'einen Fleischlosen',
 };
 
 const c = (card: CardId) => cardShort(card, { lang: 'de' });
@@ -55,8 +56,8 @@ export const CARD_RULE_TEXT: Record<CardRule, (card: CardId) => string> = {
   playAceFirstRound: (k) => `Spiel das Ass ${c(k)} in der ersten Runde der Farbe: es steht meist.`,
   ruff: (k) => `Stich billig mit ${c(k)}: nach Dir kann keiner überstechen.`,
   trumpWithJack: (k) => `Du kannst überstochen werden: stich mindestens mit einem Buben (${c(k)}), damit der Letzte nicht mit Fuchs oder Dulle drübergeht.`,
-  followLow: (k) => `Den Stich kriegst Du nicht gut: bedien mit Deiner billigsten Karte (${c(k)}).`,
-  discardLow: (k) => `Den Stich kriegst Du nicht: wirf Deine billigste Karte ab (${c(k)}).`,
+  followLow: (k) => `Den Stich lohnt es nicht zu holen: bedien mit Deiner billigsten Karte (${c(k)}).`,
+  discardLow: (k) => `Den Stich machst Du nicht: wirf Deine billigste Karte ab (${c(k)}).`,
 } satisfies typeof En.CARD_RULE_TEXT;
 
 /** Die Begründung eines Computerspielers als Satz. */
@@ -91,7 +92,7 @@ export function explainReason(r: Reason): string {
       return `Sag „Vorbehalt“: mit nur ${num(r.trumps)} Trümpfen meldest Du Armut.`;
     case 'reserveSolo':
     case 'declareSolo': {
-      const say = r.rule === 'reserveSolo' ? `Sag „Vorbehalt“ für ein ${SOLO[r.solo]}` : `Spiel ein ${SOLO[r.solo]}`;
+      const say = r.rule === 'reserveSolo' ? `Sag „Vorbehalt“ für ${SOLO[r.solo]}` : `Spiel ${SOLO[r.solo]}`;
       const est =
         r.expected !== undefined && r.normalExpected !== undefined
           ? ` In der Simulation brachte es ${pts(r.expected)} pro Spiel, das Normalspiel ${pts(r.normalExpected)}.`

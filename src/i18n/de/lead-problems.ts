@@ -32,12 +32,12 @@ const WORDS: ReadonlyMap<string, En.LeadProblemWords> = new Map([
     explanation: 'Das ♣A hat seinen Stich gemacht. Spiel jetzt nicht die ♣10: Die zweite Runde Kreuz wird fast immer gestochen, und Deine Zehn ginge an die Gegner. Hol Dir lieber das blanke ♠A in seiner ersten Runde.',
   }],
   ['clubs-solo-pull', {
-    title: 'Dein Kreuz-Solo',
-    explanation: 'In Deinem Kreuz-Solo ziehst Du die Trümpfe von oben: Die ♥10 ist nicht zu schlagen, und jede Trumpfrunde nimmt den Gegnern zwei Trümpfe ab. Sind sie trumpffrei, machen Deine Asse und Deine langen Kreuz alle ihre Stiche.',
+    title: 'Dein Kreuzsolo',
+    explanation: 'In Deinem Kreuzsolo ziehst Du die Trümpfe von oben: Die ♥10 ist nicht zu schlagen, und jede Trumpfrunde nimmt den Gegnern zwei Trümpfe ab. Sind sie trumpffrei, machen Deine Asse und Deine langen Kreuz alle ihre Stiche.',
   }],
   ['jacks-solo-pull', {
-    title: 'Dein Buben-Solo',
-    explanation: 'Im Buben-Solo sind nur die acht Buben Trumpf, und Du hast fünf davon. Spiel den ♣B: Er zieht die Buben der Gegner, und danach können Deine Asse nicht mehr gestochen werden.',
+    title: 'Dein Bubensolo',
+    explanation: 'Im Bubensolo sind nur die acht Buben Trumpf, und Du hast fünf davon. Spiel den ♣B: Er zieht die Buben der Gegner, und danach können Deine Asse nicht mehr gestochen werden.',
   }],
   ['kontra-side-suit-long-clubs', {
     title: 'Kontra mit langen Kreuz',
@@ -92,8 +92,8 @@ const WORDS: ReadonlyMap<string, En.LeadProblemWords> = new Map([
     explanation: 'Dein Partner hat Kontra gesagt, er hat also ein gutes Blatt und sollte eine ♥10 haben. Spiel Trumpf: Er kann hoch übernehmen und behält das Spiel in der Hand, und die ♦10 bringt 10 Augen in seinen Stich.',
   }],
   ['queens-solo-pull', {
-    title: 'Dein Damen-Solo',
-    explanation: 'Im Damen-Solo sind nur die acht Damen Trumpf, und Du hast sechs davon. Zieh die Trümpfe von oben: Die ♣D zieht zwei Damen der Gegner, danach sind Deine Asse sicher.',
+    title: 'Dein Damensolo',
+    explanation: 'Im Damensolo sind nur die acht Damen Trumpf, und Du hast sechs davon. Zieh die Trümpfe von oben: Die ♣D zieht zwei Damen der Gegner, danach sind Deine Asse sicher.',
   }],
   ['re-partner-said-re', {
     title: 'Dein Partner sagte Re',

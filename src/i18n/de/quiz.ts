@@ -242,7 +242,7 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
   switch (item.kind) {
     case 'trump':
       return step === 0
-        ? 'Was Trumpf ist, hängt vom Spiel ab: im Normalspiel und im Karo-Solo die Dulle (♥10), alle Damen, alle Buben und Karo; im Farbsolo diese Farbe statt Karo; im Damen- oder Buben-Solo nur diese; im Fleischlosen gar nichts.'
+        ? 'Was Trumpf ist, hängt vom Spiel ab: im Normalspiel und im Karosolo die Dulle (♥10), alle Damen, alle Buben und Karo; im Farbsolo diese Farbe statt Karo; im Damen- oder Bubensolo nur diese; im Fleischlosen gar nichts.'
         : `Das ist ein Spiel der Art „${contractName[item.contract]}“. Es hat ${n(item.trumps.length, 'Art', 'Arten')} Trumpfkarten.`;
     case 'winner': {
       if (step === 0)
@@ -485,7 +485,7 @@ export function contractText(f: DealFacts, marriage: { clarifiedIn: number | nul
     case 'marriage':
       return marriage?.partner != null
         ? `Eine Hochzeit: ${seatName(c.declarer)} hat beide Kreuz-Damen; ${seatName(marriage.partner)} hat den ${num(marriage.clarifiedIn ?? 0)}. Stich gemacht, den Klärungsstich, und ist der Partner. Re: ${re}. Kontra: ${kontra}.`
-        : `Eine Hochzeit von ${seatName(c.declarer)}, bei der kein anderer einen der ersten Stiche gemacht hat: daraus wurde ein Karo-Solo, abgerechnet als Solo. Re: ${re} allein.`;
+        : `Eine Hochzeit von ${seatName(c.declarer)}, bei der kein anderer einen der ersten Stiche gemacht hat: daraus wurde ein Karosolo, abgerechnet als Solo. Re: ${re} allein.`;
     case 'poverty':
       return `Eine Armut von ${seatName(c.declarer)}, übernommen von ${seatName(c.partner)}: die beiden sind Re. Kontra: ${kontra}.`;
   }
@@ -535,7 +535,7 @@ export const scoreRuleHint: Record<ScoreLevel, (r: RuleFacts) => string> = {
   5: (r) =>
     `Ein Solo wird wie ein Normalspiel abgerechnet, aber ohne Sonderpunkte und ohne „gegen die Alten“; der Solist bekommt ${timesWord(r.soloistFactor)} des Spielwerts, jeder Gegner minus den Spielwert. Wer beide Kreuz-Damen hat und nichts sagt, spielt ein stilles Solo.`,
   6: (r) =>
-    `Eine Hochzeit wird wie ein Normalspiel mit Sonderpunkten abgerechnet, sobald der Partner gefunden ist. Macht der Hochzeiter die ersten ${num(r.marriageTricks)} Stiche selbst, wird daraus ein Karo-Solo, abgerechnet als Solo.`,
+    `Eine Hochzeit wird wie ein Normalspiel mit Sonderpunkten abgerechnet, sobald der Partner gefunden ist. Macht der Hochzeiter die ersten ${num(r.marriageTricks)} Stiche selbst, wird daraus ein Karosolo, abgerechnet als Solo.`,
   7: (r) =>
     `Haben beide Parteien abgesagt und beide ihr Ziel verfehlt, gewinnt keiner: kein „gewonnen“, keine Punkte für Ansagen. Es zählen nur ${listWords([...r.absageThresholds.map((t) => `„keine ${t}“`), '„schwarz“'])} (für die Partei, deren Gegner darunter geblieben sind), die gegen Absagen der Gegner erreichten Augen und die Sonderpunkte.`,
   8: (r) =>
