@@ -65,6 +65,9 @@ test('after one visit a lesson, a quiz, the table and the analyser work offline'
 });
 
 test('a new version is offered, and the page reloads only when the player says so', async ({ page }) => {
+  // Two whole-site precaches (the first visit, then the new version's install): on a loaded
+  // machine these alone took most of the default 90 s.
+  test.setTimeout(150_000);
   const site = await serveSite();
   try {
     await page.goto(`${site.origin}/analyse/`);
