@@ -46,6 +46,12 @@ const NK = 24;
 const RS = 16;
 /** Deepest search: 48 cards. */
 const MAX_PLY = 49;
+/** Words per suit in `Solver.part`: exact key, structural key, point signature (2 each). */
+const PART = 6;
+/** Undo words per ply: trick state, the superpiglet switch, `suitDirty` and the played suit's part. */
+const UNDO = 8 + PART;
+/** Words per entry of the structural table: key (2), bounds and card (1), point signature per suit (5 + the trumps' second word), spare. */
+const SE = 10;
 
 /** Point classes of a card in the table key: 0, 2, 3, 4, 10, 11 points, and a Dulle whose pair rule applies. */
 const PCLASSES = 7;
@@ -107,6 +113,8 @@ export interface SolverStats {
   budgetHits: number;
   /** Null-window searches run (MTD(f) iterations and single questions). */
   searches: number;
+  /** Structural entries that decided a node (their bounds widened by the point gap). */
+  structureHits: number;
   /** Table entries written, and how many of them replaced a live entry of another position. */
   ttStores: number;
   ttReplaced: number;
@@ -117,11 +125,13 @@ export interface SolverOptions {
   readonly ttBits?: number;
   /** Cards tried per question before it gives up with null (default: no limit). */
   readonly nodeBudget?: number;
+  /** Whether to keep the structural table (default true; false for comparisons). */
+  readonly structural?: boolean;
 }
 
 export class Solver {
   nodeBudget: number;
-  readonly stats: SolverStats = { nodes: 0, ttHits: 0, quickCuts: 0, budgetHits: 0, searches: 0, ttStores: 0, ttReplaced: 0 };
+  readonly stats: SolverStats = { nodes: 0, ttHits: 0, structureHits: 0, quickCuts: 0, budgetHits: 0, searches: 0, ttStores: 0, ttReplaced: 0 };
 
   // --- card order (the one at load, and the superpiglets' one should they activate) ---
   private readonly suit = new Uint8Array(NK);
@@ -173,18 +183,24 @@ export class Solver {
   /** The table key of the position at the current trick boundary (set by `hash`). */
   private k1 = 0;
   private k2 = 0;
+  /** The structural key of the same position (set by `hash`; see `structure`). */
+  private s1 = 0;
+  private s2 = 0;
   /**
-   * Each suit's part of the table key (`hash`), kept between calls: a suit's part changes only
-   * when one of its cards is played, so only the suits played since the last call (bits of
-   * `suitDirty`) are computed again; `push` saves and `pop` restores them. Not used while
-   * superpiglets may still come into force (the key then covers the absolute cards).
+   * Each suit's part of the table keys (`hash`), kept between calls: `part[e * 6 ..]` holds the
+   * exact key (2 words), the structural key (2 words) and the point signature (2 words, see
+   * `hashSuit`). A suit's part changes only when one of its cards is played, so only the suits
+   * played since the last call (bits of `suitDirty`) are computed again; `push` saves and `pop`
+   * restores them. Not used while superpiglets may still come into force (the key then covers
+   * the absolute cards).
    */
-  private readonly suitKey1 = new Int32Array(5);
-  private readonly suitKey2 = new Int32Array(5);
+  private readonly part = new Int32Array(5 * PART);
   private suitDirty = 31;
   /** Table key of the parties, the rules and the question. */
   private ctx1 = 0;
   private ctx2 = 0;
+  private sctx1 = 0;
+  private sctx2 = 0;
   private ctxBase1 = 0;
   private ctxBase2 = 0;
   private goal = GOAL_POINTS;
@@ -199,6 +215,17 @@ export class Solver {
   private readonly tt: Int32Array;
   private readonly ttMask: number;
   private gen = 1;
+  /**
+   * The structural table, direct-mapped, `SE` words per entry: bounds of positions keyed by
+   * their structure (the exact key without point classes), with the point signature of the
+   * position they were found for. Two positions of one structure differ only in the points of
+   * their cards: every line of play of the one is a line of the other with the same trick
+   * winners, so Re's points differ by at most what the cards that differ could move (see
+   * `signatureGap`), and a bound of the one, widened by that, is a bound of the other.
+   */
+  private readonly st: Int32Array;
+  private readonly stMask: number;
+  private readonly structureOn: boolean;
 
   // --- move ordering ---
   private readonly history = new Uint32Array(4 * NK);
@@ -207,7 +234,7 @@ export class Solver {
   // --- per-ply scratch ---
   private readonly moves = new Uint8Array(MAX_PLY * 16);
   private readonly keys = new Int32Array(16);
-  private readonly undo = new Int32Array(MAX_PLY * 12);
+  private readonly undo = new Int32Array(MAX_PLY * UNDO);
   private nodesAtStart = 0;
   /** Ply of the searched root (1 while `cardValues` holds the root card at ply 0). */
   private rootPly = 0;
@@ -217,11 +244,16 @@ export class Solver {
     const bits = options.ttBits ?? 20;
     this.tt = new Int32Array(4 << bits);
     this.ttMask = (1 << bits) - 2;
+    const sbits = options.structural === false ? 0 : Math.max(4, bits - 1);
+    this.st = new Int32Array(SE << sbits);
+    this.stMask = (1 << sbits) - 1;
+    this.structureOn = options.structural !== false;
   }
 
   /** Forget every table entry and the move-ordering history. */
   clear(): void {
     this.tt.fill(0);
+    this.st.fill(0);
     this.history.fill(0);
     this.killer.fill(0);
   }
@@ -450,52 +482,73 @@ export class Solver {
     this.goal = goal;
     this.ctx1 = mix32(this.ctxBase1 + goal);
     this.ctx2 = mix32(this.ctxBase2 ^ (goal * 0x165667b1));
+    this.sctx1 = mix32(this.ctx1 ^ 0x3c6ef372);
+    this.sctx2 = mix32(this.ctx2 + 0x5a827999);
   }
 
   /**
-   * The table key of the position at a trick boundary into `k1`/`k2`: every live card as its
+   * The table keys of the position at a trick boundary: `k1`/`k2` cover every live card as its
    * suit, its rank among the live kinds of the suit, its holder and its point class, so that
    * positions differing only in which of two then-equivalent cards went earlier share an
    * entry (and so do positions of different samples or solos that are the same game).
+   * `s1`/`s2`, the structural key, leave the point classes out (see `structure`).
    */
   private hash(): void {
     let h1 = this.ctx1 ^ Z1[Z_LEADER + this.leader];
     let h2 = this.ctx2 ^ Z2[Z_LEADER + this.leader];
-    if (this.superPending) {
-      if (!this.superOn) {
-        const cnt = this.cnt;
-        for (let i = 0; i < 4 * NK; i++) {
-          const z = Z_ABS + i * 3 + cnt[i];
-          h1 ^= Z1[z];
-          h2 ^= Z2[z];
-        }
-      } else {
-        for (let e = 0; e < 5; e++) {
-          this.hashSuit(e);
-          h1 ^= this.suitKey1[e];
-          h2 ^= this.suitKey2[e];
-        }
+    const part = this.part;
+    if (this.superPending && !this.superOn) {
+      const cnt = this.cnt;
+      for (let i = 0; i < 4 * NK; i++) {
+        const z = Z_ABS + i * 3 + cnt[i];
+        h1 ^= Z1[z];
+        h2 ^= Z2[z];
       }
     } else {
-      const dirty = this.suitDirty;
+      // With superpiglets in force the order of the suits changed: every part again.
+      const dirty = this.superPending ? 31 : this.suitDirty;
       for (let e = 0; e < 5; e++) {
         if (dirty & (1 << e)) this.hashSuit(e);
-        h1 ^= this.suitKey1[e];
-        h2 ^= this.suitKey2[e];
+        h1 ^= part[e * PART];
+        h2 ^= part[e * PART + 1];
       }
-      this.suitDirty = 0;
+      if (!this.superPending) this.suitDirty = 0;
+      this.structure();
     }
     this.k1 = h1;
     this.k2 = h2;
   }
 
-  /** Suit e's part of the table key into `suitKey1/2[e]`: per live card its rank among the live kinds of the suit, holder, copies and point class. */
+  /** The structural key into `s1`/`s2` from the suits' parts (valid after `hash` until a card is played). */
+  private structure(): void {
+    const part = this.part;
+    let g1 = this.sctx1 ^ Z1[Z_LEADER + this.leader];
+    let g2 = this.sctx2 ^ Z2[Z_LEADER + this.leader];
+    for (let e = 0; e < 5; e++) {
+      g1 ^= part[e * PART + 2];
+      g2 ^= part[e * PART + 3];
+    }
+    this.s1 = g1;
+    this.s2 = g2;
+  }
+
+  /**
+   * Suit e's part of the table keys into `part[e * PART ..]`: per live card its rank among the
+   * live kinds of the suit, holder and copies; the exact key also its point class, the
+   * structural key only whether it is a Dulle under the pair rule; and the signature: the point
+   * class of each live kind, strongest first, 3 bits each (kinds 0–9 in the first word, 10–12
+   * in the second).
+   */
   private hashSuit(e: number): void {
     const held = this.held;
     const cnt = this.cnt;
     const pclass = this.pclass;
     let h1 = 0;
     let h2 = 0;
+    let g1 = 0;
+    let g2 = 0;
+    let sig0 = 0;
+    let sig1 = 0;
     const h0 = held[e];
     const hs1 = held[5 + e];
     const hs2 = held[10 + e];
@@ -508,31 +561,49 @@ export class Solver {
       live ^= low;
       const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
       const pc = pclass[k];
+      // The structural key keeps the Dulle apart (it wins ties under the pair rule).
+      const ps = pc === PCLASS_DULLE ? PCLASS_DULLE : 0;
       const base = (e * 13 + r) * 8;
       if (h0 & low) {
-        const z = Z_REL + (base + cnt[k] - 1) * PCLASSES + pc;
-        h1 ^= Z1[z];
-        h2 ^= Z2[z];
+        const z = Z_REL + (base + cnt[k] - 1) * PCLASSES;
+        h1 ^= Z1[z + pc];
+        h2 ^= Z2[z + pc];
+        g1 ^= Z1[z + ps];
+        g2 ^= Z2[z + ps];
       }
       if (hs1 & low) {
-        const z = Z_REL + (base + 2 + cnt[NK + k] - 1) * PCLASSES + pc;
-        h1 ^= Z1[z];
-        h2 ^= Z2[z];
+        const z = Z_REL + (base + 2 + cnt[NK + k] - 1) * PCLASSES;
+        h1 ^= Z1[z + pc];
+        h2 ^= Z2[z + pc];
+        g1 ^= Z1[z + ps];
+        g2 ^= Z2[z + ps];
       }
       if (hs2 & low) {
-        const z = Z_REL + (base + 4 + cnt[2 * NK + k] - 1) * PCLASSES + pc;
-        h1 ^= Z1[z];
-        h2 ^= Z2[z];
+        const z = Z_REL + (base + 4 + cnt[2 * NK + k] - 1) * PCLASSES;
+        h1 ^= Z1[z + pc];
+        h2 ^= Z2[z + pc];
+        g1 ^= Z1[z + ps];
+        g2 ^= Z2[z + ps];
       }
       if (hs3 & low) {
-        const z = Z_REL + (base + 6 + cnt[3 * NK + k] - 1) * PCLASSES + pc;
-        h1 ^= Z1[z];
-        h2 ^= Z2[z];
+        const z = Z_REL + (base + 6 + cnt[3 * NK + k] - 1) * PCLASSES;
+        h1 ^= Z1[z + pc];
+        h2 ^= Z2[z + pc];
+        g1 ^= Z1[z + ps];
+        g2 ^= Z2[z + ps];
       }
+      if (r < 10) sig0 |= POINT_CLASS[k] << (3 * r);
+      else sig1 |= POINT_CLASS[k] << (3 * (r - 10));
       r++;
     }
-    this.suitKey1[e] = h1;
-    this.suitKey2[e] = h2;
+    const part = this.part;
+    const o = e * PART;
+    part[o] = h1;
+    part[o + 1] = h2;
+    part[o + 2] = g1;
+    part[o + 3] = g2;
+    part[o + 4] = sig0;
+    part[o + 5] = sig1;
   }
 
   /** Bisection over null-window searches; each fail-soft answer narrows the interval beyond the midpoint. */
@@ -578,12 +649,13 @@ export class Solver {
 
   /** Play kind k for `seat` at ply `ply`; returns the trick's winner when the trick completes, else -1. */
   private push(seat: number, k: number, ply: number): number {
-    const u = ply * 12;
+    const u = ply * UNDO;
     const undo = this.undo;
     const e = this.suit[k];
     undo[u + 7] = this.suitDirty;
-    undo[u + 8] = this.suitKey1[e];
-    undo[u + 9] = this.suitKey2[e];
+    const part = this.part;
+    const o = e * PART;
+    for (let i = 0; i < PART; i++) undo[u + 8 + i] = part[o + i];
     this.suitDirty |= 1 << e;
     undo[u] = this.bestVal;
     undo[u + 1] = this.bestPos;
@@ -635,12 +707,13 @@ export class Solver {
   }
 
   private pop(seat: number, k: number, ply: number, completed: boolean): void {
-    const u = ply * 12;
+    const u = ply * UNDO;
     const undo = this.undo;
     const e = this.suit[k];
     this.suitDirty = undo[u + 7];
-    this.suitKey1[e] = undo[u + 8];
-    this.suitKey2[e] = undo[u + 9];
+    const part = this.part;
+    const o = e * PART;
+    for (let i = 0; i < PART; i++) part[o + i] = undo[u + 8 + i];
     if (completed) {
       this.trickNo--;
       this.pos = 3;
@@ -1272,29 +1345,31 @@ export class Solver {
     let idx = this.probe(k1, k2);
     const mv = move < 0 ? 0 : this.relMove(move);
     this.stats.ttStores++;
+    let data: number;
     if (idx >= 0) {
       const d = tt[idx + 2];
       const l = Math.max(lo, d & 255);
       const h = Math.min(hi, (d >>> 8) & 255);
-      tt[idx + 2] = l | (h << 8) | ((mv !== 0 ? mv : (d >>> 16) & 255) << 16) | (left << 24);
-      tt[idx + 3] = gen;
-      return;
+      data = l | (h << 8) | ((mv !== 0 ? mv : (d >>> 16) & 255) << 16) | (left << 24);
+    } else {
+      const i = (k1 & this.ttMask) << 2;
+      const j = i + 4;
+      // An empty slot, else one from an older generation, else the smaller subtree.
+      const di = tt[i + 2];
+      const dj = tt[j + 2];
+      if (di === 0) idx = i;
+      else if (dj === 0) idx = j;
+      else if (tt[i + 3] !== gen && tt[j + 3] === gen) idx = i;
+      else if (tt[j + 3] !== gen && tt[i + 3] === gen) idx = j;
+      else idx = di >>> 24 <= dj >>> 24 ? i : j;
+      if (tt[idx + 2] !== 0) this.stats.ttReplaced++;
+      tt[idx] = k1;
+      tt[idx + 1] = k2;
+      data = lo | (hi << 8) | (mv << 16) | (left << 24);
     }
-    const i = (k1 & this.ttMask) << 2;
-    const j = i + 4;
-    // An empty slot, else one from an older generation, else the smaller subtree.
-    const di = tt[i + 2];
-    const dj = tt[j + 2];
-    if (di === 0) idx = i;
-    else if (dj === 0) idx = j;
-    else if (tt[i + 3] !== gen && tt[j + 3] === gen) idx = i;
-    else if (tt[j + 3] !== gen && tt[i + 3] === gen) idx = j;
-    else idx = di >>> 24 <= dj >>> 24 ? i : j;
-    if (tt[idx + 2] !== 0) this.stats.ttReplaced++;
-    tt[idx] = k1;
-    tt[idx + 1] = k2;
-    tt[idx + 2] = lo | (hi << 8) | (mv << 16) | (left << 24);
+    tt[idx + 2] = data;
     tt[idx + 3] = gen;
+    if (this.structural) this.storeStructure(data);
   }
 
   /** A card as the table keeps it: effective suit and rank among the live kinds, plus 1. */
@@ -1325,6 +1400,87 @@ export class Solver {
       r--;
     }
     return -1;
+  }
+
+  /** Whether the structural table applies (not while superpiglets may still come into force). */
+  private get structural(): boolean {
+    return this.structureOn && (!this.superPending || this.superOn);
+  }
+
+  /** Set by `signatureGap`: how many points Re may have less (`gapDown`) or more (`gapUp`) here than in the entry's position. */
+  private gapDown = 0;
+  private gapUp = 0;
+
+  /**
+   * The point gap between the structural entry at `i` and the current position (same
+   * structure): per live kind whose point class differs, its copies times the difference,
+   * summed separately for the kinds worth less now (Re may lose them) and worth more.
+   */
+  private signatureGap(i: number): void {
+    const st = this.st;
+    const part = this.part;
+    const held = this.held;
+    const cnt = this.cnt;
+    let down = 0;
+    let up = 0;
+    for (let e = 0; e < 5; e++) {
+      const o = e * PART;
+      const w = e === TRUMP ? 8 : 3 + e;
+      let a0 = st[i + w];
+      let b0 = part[o + 4];
+      let a1 = e === TRUMP ? st[i + 9] : 0;
+      let b1 = part[o + 5];
+      if (a0 === b0 && a1 === b1) continue;
+      let live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
+      let r = 0;
+      while (live !== 0) {
+        const low = live & -live;
+        live ^= low;
+        let pa: number;
+        let pb: number;
+        if (r < 10) {
+          pa = (a0 >>> (3 * r)) & 7;
+          pb = (b0 >>> (3 * r)) & 7;
+        } else {
+          pa = (a1 >>> (3 * (r - 10))) & 7;
+          pb = (b1 >>> (3 * (r - 10))) & 7;
+        }
+        if (pa !== pb) {
+          const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
+          const copies = cnt[k] + cnt[NK + k] + cnt[2 * NK + k] + cnt[3 * NK + k];
+          const d = POINT_CLASS_VALUES[pa] - POINT_CLASS_VALUES[pb];
+          if (d > 0) down += d * copies;
+          else up -= d * copies;
+        }
+        r++;
+      }
+    }
+    this.gapDown = down;
+    this.gapUp = up;
+  }
+
+  /** The structural entry of the current position's structure (`s1`/`s2`), or -1. */
+  private probeStructure(): number {
+    const i = (this.s1 & this.stMask) * SE;
+    const st = this.st;
+    return st[i] === this.s1 && st[i + 1] === this.s2 && st[i + 2] !== 0 ? i : -1;
+  }
+
+  /** Record bounds (data as in `store`) under the current position's structure and signature. */
+  private storeStructure(data: number): void {
+    this.structure();
+    const i = (this.s1 & this.stMask) * SE;
+    const st = this.st;
+    const part = this.part;
+    st[i] = this.s1;
+    st[i + 1] = this.s2;
+    st[i + 2] = data;
+    st[i + 3] = part[4];
+    st[i + 4] = part[PART + 4];
+    st[i + 5] = part[2 * PART + 4];
+    st[i + 6] = part[3 * PART + 4];
+    st[i + 8] = part[TRUMP * PART + 4];
+    st[i + 9] = part[TRUMP * PART + 5];
   }
 
   // ------------------------------------------------------------------ search
@@ -1364,6 +1520,24 @@ export class Solver {
           return lo >= beta ? lo : hi;
         }
         ttMove = this.kindOfRelMove((d >>> 16) & 255);
+      }
+      // Positions of the same structure, their bounds widened by the point gap.
+      if (this.structural) {
+        const si = this.probeStructure();
+        if (si >= 0) {
+          this.signatureGap(si);
+          const d = this.st[si + 2];
+          const slo = (d & 255) - this.gapDown;
+          const shi = ((d >>> 8) & 255) + this.gapUp;
+          if (slo > lo) lo = slo;
+          if (shi < hi) hi = shi;
+          if (lo >= beta || hi <= alpha || lo === hi) {
+            this.stats.structureHits++;
+            this.store(k1, k2, left, lo, hi, ttMove);
+            return lo >= beta ? lo : hi;
+          }
+          if (ttMove < 0) ttMove = this.kindOfRelMove((d >>> 16) & 255);
+        }
       }
     }
     if (left === 2) {
