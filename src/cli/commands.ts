@@ -123,8 +123,19 @@ function deal(args: string[]): void {
   process.stdout.write(`${JSON.stringify(toRecord(s))}\n`);
 }
 
+/** A progress line kept on one terminal line of standard error (none when it is not a terminal); cleared by `emit`. */
+let progressShown = false;
+function terminalProgress(): ((line: string) => void) | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  return (line) => {
+    progressShown = true;
+    process.stderr.write(`\r${line}\x1b[K`);
+  };
+}
+
 /** Print what a sub-command produced and return its exit code. */
 function emit(r: { code: number; stdout: string; stderr: string }): number {
+  if (progressShown) process.stderr.write('\r\x1b[K');
   process.stdout.write(r.stdout);
   process.stderr.write(r.stderr);
   return r.code;
@@ -149,7 +160,7 @@ export function main(argv: string[]): number {
       case 'quiz':
         return emit(runQuiz(args));
       case 'solve':
-        return emit(runSolve(args));
+        return emit(runSolve(args, terminalProgress()));
       case 'help':
       case '--help':
       case '-h':

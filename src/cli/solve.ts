@@ -11,18 +11,34 @@
 import { solvePosition } from '../engine/analysis/solve.ts';
 import { readDealRecord } from '../engine/record.ts';
 import { formatPathError } from '../engine/validate.ts';
-import { describeSolveRefusal, solveReport } from '../i18n/en-solve.ts';
+import { describeSolveRefusal, solveProgressLine, solveReport } from '../i18n/en-solve.ts';
 import { oneLine } from '../engine/excerpt.ts';
 import { fileArgument, parseJson, readInput, UsageError } from './input.ts';
 
 export const SOLVE_USAGE = `  npm run doko -- solve FILE|- [--json]   exact card points of Re (the soloist, or the ♣Q holders) at the end
                                           of the deal, tricks already played included, with best play by all`;
 
-export function runSolve(args: readonly string[]): { code: number; stdout: string; stderr: string } {
+/**
+ * `progress` (given when standard error is a terminal) hears a line about once a second while
+ * the solver works: a whole deal from its first cards can take minutes or more.
+ */
+export function runSolve(args: readonly string[], progress?: (line: string) => void): { code: number; stdout: string; stderr: string } {
   try {
     const r = readDealRecord(parseJson(readInput(fileArgument(args, ['--json']))));
     if (!r.ok) throw new UsageError(formatPathError(r.error));
-    const solved = solvePosition(r.value.state);
+    const start = performance.now();
+    let shown = start;
+    const solved = solvePosition(
+      r.value.state,
+      undefined,
+      progress &&
+        ((p) => {
+          const now = performance.now();
+          if (now - shown < 1000) return;
+          shown = now;
+          progress(solveProgressLine(p, Math.round((now - start) / 1000)));
+        }),
+    );
     if (!solved.ok) throw new UsageError(describeSolveRefusal(solved.error));
     const p = solved.value;
     const stdout = args.includes('--json')

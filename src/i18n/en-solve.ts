@@ -2,8 +2,9 @@
  * The words of `npm run doko -- solve` (the exact value of a position). Numbers and codes come
  * from the engine (engine/analysis/solve.ts); seats are named by seats.ts.
  */
-import type { SolvedPosition, SolveRefusal } from '../engine/analysis/solve.ts';
+import type { SolvedPosition, SolveProgress, SolveRefusal } from '../engine/analysis/solve.ts';
 import type { Phase } from '../engine/deal.ts';
+import { fixed } from './numbers.ts';
 import { seatName } from './seats.ts';
 
 const PHASE_WORDS: Partial<Record<Phase, string>> = {
@@ -41,4 +42,9 @@ export function solveReport(p: SolvedPosition): string {
 function signedLoss(diff: number, re: boolean): string {
   const loss = re ? -diff : diff;
   return `${loss} card ${loss === 1 ? 'point' : 'points'} worse for ${re ? 'Re' : 'Kontra'}`;
+}
+
+/** The line a terminal sees while the solver works. */
+export function solveProgressLine(p: SolveProgress, seconds: number): string {
+  return `solving: ${p.cardsValued} of ${p.cards} cards valued, ${fixed(p.nodes / 1e6, 1)} million positions searched, ${seconds} s (Ctrl+C stops)`;
 }

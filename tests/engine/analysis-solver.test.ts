@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DeepEvaluation, mergeDeepSnapshots } from '../../src/engine/analysis/deep.ts';
-import { Solver } from '../../src/engine/analysis/solver.ts';
+import { PROGRESS_NODES, Solver } from '../../src/engine/analysis/solver.ts';
+import { soloEndgame } from '../../bench/positions.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { K_D9, K_DA, SimContract, SimDeal, simDeal, SimRng } from '../../src/engine/sim/index.ts';
 import { bruteTricks, bruteValue, endgame, SOLVER_RULE_VARIANTS, type EndgameSpec } from './solver-brute.ts';
@@ -225,6 +226,19 @@ describe('double-dummy solver', () => {
     solver.nodeBudget = Infinity;
     expect(solver.atLeast(0)).toBe(true);
   });
+
+  it('reports its progress every PROGRESS_NODES cards tried, and how many cards it has valued', () => {
+    const seen: number[] = [];
+    const solver = new Solver({ ttBits: 14, onProgress: (nodes) => seen.push(nodes) });
+    // 8 tricks to go of a spades solo: a few million cards tried (bench/positions.ts #1).
+    const sim = soloEndgame(1, 8);
+    expect(solver.load(sim)).toBe(true);
+    const values = solver.cardValues()!;
+    expect(solver.cardsValued).toBe(values.length);
+    expect(solver.cardsToValue).toBe(values.length);
+    expect(seen.length).toBe(Math.floor(solver.stats.nodes / PROGRESS_NODES));
+    seen.forEach((n, i) => expect(n).toBe((i + 1) * PROGRESS_NODES + 1));
+  }, 60_000);
 
   it('refuses positions whose parties are not known yet (an open marriage)', () => {
     const sim = new SimDeal(DDV_RULES);

@@ -41,6 +41,13 @@ export interface SolvedPosition {
   readonly cards: readonly SolvedCard[];
 }
 
+/** How far a solve got: cards of the player to move valued so far, of how many, and positions searched. */
+export interface SolveProgress {
+  readonly cardsValued: number;
+  readonly cards: number;
+  readonly nodes: number;
+}
+
 export type SolveRefusal =
   | { readonly code: 'notInPlay'; readonly phase: Phase }
   | { readonly code: 'partiesOpen' };
@@ -67,8 +74,20 @@ function deckPoints(sim: SimDeal): number {
   return p;
 }
 
-/** Solve the position of a deal in play. `solver` (without a node budget) may be reused between calls: its table stays valid. */
-export function solvePosition(state: DealState, solver: Solver = new Solver()): Result<SolvedPosition, SolveRefusal> {
+/**
+ * Solve the position of a deal in play. `solver` (without a node budget) may be reused between
+ * calls: its table stays valid. `onProgress` (with a new solver only) hears every few tenths of a
+ * second how far it got: a whole deal from its first cards can take a long time.
+ */
+export function solvePosition(
+  state: DealState,
+  solver?: Solver,
+  onProgress?: (p: SolveProgress) => void,
+): Result<SolvedPosition, SolveRefusal> {
+  if (!solver) {
+    const s: Solver = new Solver({ onProgress: onProgress && ((nodes) => onProgress({ cardsValued: s.cardsValued, cards: s.cardsToValue, nodes })) });
+    solver = s;
+  }
   if (state.phase !== 'playing' || !state.contract) return err({ code: 'notInPlay', phase: state.phase });
   const sim = simAt(state);
   if (!solver.load(sim)) return err({ code: 'partiesOpen' });

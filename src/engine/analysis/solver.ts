@@ -102,6 +102,9 @@ const GOAL_ANY_TRICK = 2;
 /** Thrown to unwind the search when the node budget runs out. */
 class BudgetExceeded extends Error {}
 
+/** Cards tried between two calls of `onProgress` (a few tenths of a second). */
+export const PROGRESS_NODES = 1 << 20;
+
 export interface SolverStats {
   /** Cards tried since the solver was made. */
   nodes: number;
@@ -125,6 +128,8 @@ export interface SolverOptions {
   readonly ttBits?: number;
   /** Cards tried per question before it gives up with null (default: no limit). */
   readonly nodeBudget?: number;
+  /** Called every `PROGRESS_NODES` cards tried (e.g. to tell a waiting person how far it got). */
+  readonly onProgress?: (nodes: number) => void;
   /** Whether to keep the structural table (default true; false for comparisons). */
   readonly structural?: boolean;
 }
@@ -236,11 +241,15 @@ export class Solver {
   private readonly keys = new Int32Array(16);
   private readonly undo = new Int32Array(MAX_PLY * UNDO);
   private nodesAtStart = 0;
+  /** The node count at which the search next looks at its budget and reports progress. */
+  private checkpoint = Infinity;
+  private readonly onProgress: ((nodes: number) => void) | undefined;
   /** Ply of the searched root (1 while `cardValues` holds the root card at ply 0). */
   private rootPly = 0;
 
   constructor(options: SolverOptions = {}) {
     this.nodeBudget = options.nodeBudget ?? Infinity;
+    this.onProgress = options.onProgress;
     const bits = options.ttBits ?? 20;
     this.tt = new Int32Array(4 << bits);
     this.ttMask = (1 << bits) - 2;
@@ -405,6 +414,10 @@ export class Solver {
     return v === null ? null : v < 1;
   }
 
+  /** How far `cardValues` got: cards valued so far, of how many (for progress reports). */
+  cardsValued = 0;
+  cardsToValue = 0;
+
   /** The seat to move in the loaded position. */
   get toMove(): number {
     return (this.leader + this.pos) & 3;
@@ -415,6 +428,7 @@ export class Solver {
    * `out[i] = { kind, value }` with Re's future points after that card. Null on budget overrun.
    */
   cardValues(): { kind: number; value: number }[] | null {
+    this.cardsValued = 0;
     const seat = this.toMove;
     const list: number[] = [];
     const e0 = this.pos > 0 && this.suitCnt[seat * 5 + this.led] > 0 ? this.led : -1;
@@ -424,6 +438,7 @@ export class Solver {
       list.push(k);
     }
     const out: { kind: number; value: number }[] = [];
+    this.cardsToValue = list.length;
     this.rootPly = 1;
     for (const k of list) {
       const pts = this.trickPts + KIND_POINTS[k];
@@ -440,6 +455,7 @@ export class Solver {
         return null;
       }
       out.push({ kind: k, value: v });
+      this.cardsValued++;
     }
     this.rootPly = 0;
     return out;
@@ -621,6 +637,7 @@ export class Solver {
   private run(alpha: number, beta: number): number | null {
     if (!this.loaded) throw new Error('Solver: load a position first');
     this.nodesAtStart = this.stats.nodes;
+    this.setCheckpoint();
     this.stats.searches++;
     try {
       return this.search(alpha, beta, this.rootPly);
@@ -639,6 +656,24 @@ export class Solver {
   private readonly pathSeat = new Uint8Array(MAX_PLY);
   private readonly pathKind = new Uint8Array(MAX_PLY);
   private readonly pathDone = new Uint8Array(MAX_PLY);
+
+  /** The next checkpoint: the budget's end or the next progress report, whichever comes first. */
+  private setCheckpoint(): void {
+    const end = this.nodesAtStart + this.nodeBudget;
+    this.checkpoint = Math.min(end, this.onProgress ? this.nextReport : Infinity);
+  }
+
+  /** Node count of the next progress report (every `PROGRESS_NODES` since the solver was made). */
+  private nextReport = PROGRESS_NODES;
+
+  private reachCheckpoint(): void {
+    if (this.stats.nodes - this.nodesAtStart > this.nodeBudget) throw new BudgetExceeded();
+    if (this.onProgress && this.stats.nodes > this.nextReport) {
+      this.nextReport += PROGRESS_NODES;
+      this.onProgress(this.stats.nodes);
+    }
+    this.setCheckpoint();
+  }
 
   private restoreAfterAbort(): void {
     for (let d = this.depth - 1; d >= 0; d--) this.pop(this.pathSeat[d], this.pathKind[d], d, this.pathDone[d] === 1);
@@ -1289,7 +1324,7 @@ export class Solver {
         const low = bits & -bits;
         bits ^= low;
         const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
-        if (++stats.nodes - this.nodesAtStart > this.nodeBudget) throw new BudgetExceeded();
+        if (++stats.nodes > this.checkpoint) this.reachCheckpoint();
         const pts = this.trickPts + KIND_POINTS[k];
         const w = this.push(seat, k, ply);
         const d = this.depth++;
@@ -1578,7 +1613,7 @@ export class Solver {
     const stats = this.stats;
     for (let i = 0; i < m; i++) {
       const k = moves[out + i];
-      if (++stats.nodes - this.nodesAtStart > this.nodeBudget) throw new BudgetExceeded();
+      if (++stats.nodes > this.checkpoint) this.reachCheckpoint();
       const pts = this.trickPts + KIND_POINTS[k];
       const w = this.push(seat, k, ply);
       const d = this.depth++;

@@ -3,10 +3,10 @@
  * kommen aus der Engine (engine/analysis/solve.ts), die Plätze benennt seats.ts. Zwilling von
  * src/i18n/en-solve.ts.
  */
-import type { SolvedPosition, SolveRefusal } from '../../engine/analysis/solve.ts';
+import type { SolvedPosition, SolveProgress, SolveRefusal } from '../../engine/analysis/solve.ts';
 import type { Phase } from '../../engine/deal.ts';
 import type * as En from '../en-solve.ts';
-import { num, plural } from '../numbers.ts';
+import { fixed, num, plural } from '../numbers.ts';
 import { seatName } from './seats.ts';
 
 const PHASE_WORDS: Partial<Record<Phase, string>> = {
@@ -45,3 +45,7 @@ export const solveReport = ((p: SolvedPosition): string => {
 function loss(diff: number, re: boolean): string {
   return `${augen(re ? -diff : diff)} schlechter für ${re ? 'Re' : 'Kontra'}`;
 }
+
+/** Die Zeile, die ein Terminal sieht, während der Löser arbeitet. */
+export const solveProgressLine = ((p: SolveProgress, seconds: number): string =>
+  `löse: ${num(p.cardsValued)} von ${num(p.cards)} Karten bewertet, ${fixed(p.nodes / 1e6, 1)} Millionen Stellungen durchsucht, ${num(seconds)} s (Strg+C bricht ab)`) satisfies typeof En.solveProgressLine;
