@@ -5,6 +5,12 @@
 /** The message Workbox's generated worker answers by activating a waiting version. */
 const SKIP_WAITING = { type: 'SKIP_WAITING' } as const;
 const HOUR = 60 * 60 * 1000;
+/**
+ * How long "Reload" waits for the new version to take over before reloading anyway: the browser
+ * may hold a waiting version back while the old one finishes a request, and a player who asked
+ * for a reload gets one (the prompt comes back on the next page if the version is still waiting).
+ */
+const TAKEOVER_GRACE_MS = 3000;
 
 /**
  * `region` is a polite live region; `content` is the prompt's markup (a message, a [data-reload]
@@ -15,17 +21,27 @@ export function registerServiceWorker(region: HTMLElement, content: HTMLTemplate
   const sw = navigator.serviceWorker;
   const hadController = Boolean(sw.controller);
   let accepted = false;
+  // What "Reload" does: activate the waiting version, or (once a version has taken over) just reload.
+  let onReload: () => void = () => location.reload();
 
   const offer = (activate: () => void) => {
+    onReload = activate;
     if (region.childElementCount > 0) return;
     region.append(content.content.cloneNode(true));
     region.querySelector('[data-reload]')?.addEventListener('click', () => {
       accepted = true;
-      activate();
+      onReload();
     });
     region.querySelector('[data-later]')?.addEventListener('click', () => region.replaceChildren());
   };
-  const offerWaiting = (worker: ServiceWorker) => offer(() => worker.postMessage(SKIP_WAITING));
+  const offerWaiting = (worker: ServiceWorker) =>
+    offer(() => {
+      // The version may have taken over by itself since the prompt appeared (the old one lost its
+      // last page): then there is nothing to activate, and no controllerchange will come.
+      if (worker.state !== 'installed') return location.reload();
+      worker.postMessage(SKIP_WAITING);
+      setTimeout(() => location.reload(), TAKEOVER_GRACE_MS);
+    });
   const watch = (worker: ServiceWorker) =>
     worker.addEventListener('statechange', () => {
       if (worker.state === 'installed' && sw.controller) offerWaiting(worker);
@@ -33,7 +49,7 @@ export function registerServiceWorker(region: HTMLElement, content: HTMLTemplate
 
   sw.addEventListener('controllerchange', () => {
     if (accepted) location.reload();
-    // Another tab accepted the new version: this page still runs the old one.
+    // Another tab accepted the new version, or it took over by itself: this page still runs the old one.
     else if (hadController) offer(() => location.reload());
   });
 

@@ -100,3 +100,32 @@ test('a new version is offered, and the page reloads only when the player says s
     await site.close();
   }
 });
+
+test('with two tabs open, "Reload" in one switches both: the other tab’s "Reload" still reloads it', async ({ context }) => {
+  test.setTimeout(150_000);
+  const site = await serveSite();
+  try {
+    const first = await context.newPage();
+    await first.goto(`${site.origin}/learn/`);
+    await waitUntilOfflineReady(first);
+    const second = await context.newPage();
+    await second.goto(`${site.origin}/quiz/`);
+
+    site.publishNewServiceWorker();
+    await first.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const promptIn = (page: typeof first) => page.getByRole('status').filter({ hasText: 'A new version of Doko Trainer is ready.' });
+    await expect(promptIn(first)).toBeVisible();
+    await expect(promptIn(second)).toBeVisible();
+
+    // The second tab takes the new version; the first now runs a version that is gone.
+    await Promise.all([second.waitForEvent('load'), promptIn(second).getByRole('button', { name: 'Reload' }).click()]);
+    await expect(promptIn(second)).toBeHidden();
+    await expect(promptIn(first)).toBeVisible();
+    // The new version is active already: "Reload" in the first tab reloads it onto that version.
+    await Promise.all([first.waitForEvent('load', { timeout: 10_000 }), promptIn(first).getByRole('button', { name: 'Reload' }).click()]);
+    await expect(promptIn(first)).toBeHidden();
+    expect(await first.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
+  } finally {
+    await site.close();
+  }
+});
