@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DeepEvaluation, mergeDeepSnapshots } from '../../src/engine/analysis/deep.ts';
-import { PROGRESS_NODES, Solver } from '../../src/engine/analysis/solver.ts';
+import { PROGRESS_NODES, Solver, zobristWords } from '../../src/engine/analysis/solver.ts';
 import { soloEndgame } from '../../bench/positions.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { K_D9, K_DA, SimContract, SimDeal, simDeal, SimRng } from '../../src/engine/sim/index.ts';
@@ -190,6 +190,23 @@ describe('double-dummy solver', () => {
     expect(shared.stats.structureHits).toBeGreaterThan(0);
     expect(plain.stats.structureHits).toBe(0);
   }, 120_000);
+
+  it('keys positions with two independent 32-bit words (a 64-bit key, not one word and a function of it)', () => {
+    // Rank over GF(2) of the features' 64-bit keys: with the second word a linear map of the
+    // first (consecutive xorshift32 outputs) it was 32, and a verified table hit had 32-bit safety.
+    const [z1, z2] = zobristWords();
+    const basis: bigint[] = [];
+    for (let i = 0; i < z1.length; i++) {
+      let v = (BigInt(z1[i] >>> 0) << 32n) | BigInt(z2[i] >>> 0);
+      for (const b of basis) if ((v ^ b) < v) v ^= b;
+      if (v !== 0n) {
+        basis.push(v);
+        basis.sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+      }
+    }
+    expect(basis.length).toBe(64);
+    expect(new Set(z1).size).toBe(z1.length);
+  });
 
   it('solves superpiglets that come into force during the search', () => {
     // Diamonds solo, piglets announced on their first play: find a deal where the holder of

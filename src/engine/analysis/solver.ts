@@ -73,19 +73,18 @@ const Z_SIZE = Z_LEADER + 4;
 const Z1 = new Int32Array(Z_SIZE);
 const Z2 = new Int32Array(Z_SIZE);
 {
-  // xorshift32 from a fixed seed: the same keys in every run (tables may be compared in tests).
-  let x = 0x2545f491;
-  const next = () => {
-    x ^= x << 13;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    return x | 0;
-  };
+  // Each word a murmur3-finalised counter from a fixed seed: the same keys in every run (tables
+  // may be compared in tests). Not consecutive xorshift32 outputs: those are a linear map of one
+  // another, so the second key of a position was a function of the first (with the same
+  // context) and a verified table hit was only as good as a 32-bit key.
   for (let i = 0; i < Z_SIZE; i++) {
-    Z1[i] = next();
-    Z2[i] = next();
+    Z1[i] = mix32(mix32((i * 0x9e3779b1) ^ 0x2545f491));
+    Z2[i] = mix32(mix32((i * 0x85ebca77 + 0x165667b1) | 0) ^ 0x7feb352d);
   }
 }
+
+/** The two Zobrist key words of every feature (for tests of the keys' independence). */
+export const zobristWords = (): readonly [Int32Array, Int32Array] => [Z1.slice(), Z2.slice()];
 
 /** Mix 32 bits (murmur3 finaliser). */
 function mix32(h: number): number {
