@@ -890,6 +890,8 @@ export class Solver {
     // Ordering: a later partner can take the trick from the other side and no later opponent can beat him.
     const mateTakes =
       pos > 0 && !winnerMine && this.beatenBy(this.bestVal, this.bestKind, this.mateTop, this.mateTopKind) && !this.beatenBy(this.mateTop, this.mateTopKind, this.oppTop, this.oppTopKind);
+    // The trick is already the own side's whatever the later opponents play.
+    const mateSure = winnerMine && !this.beatenBy(this.bestVal, this.bestKind, this.oppTop, this.oppTopKind);
     // Superpiglets still pending: ♦A and ♦9 are never merged (playing them may change the order).
     const pending = this.superPending && !this.superOn;
     const hist = this.history;
@@ -949,6 +951,8 @@ export class Solver {
             if (pos === 0) key = fate > 0 ? 200_000 + pts * 256 + str : 100_000 + str * 16 + pts;
             else if (mateTakes && !this.beatsBest(lead)) key = 350_000 + pts * 256 - str;
             else if (winnerMine && !this.beatsBest(lead)) key = fate > 0 ? 200_000 + pts * 256 - str : 60_000 - pts * 256 - str;
+            // Overtaking a partner's sure winner only spends a high card: after the smears.
+            else if (mateSure && this.beatsBest(lead)) key = 150_000 + pts * 256 - str;
             else if (this.beatsBest(lead)) key = fate > 0 ? 300_000 + pts * 256 - str : 100_000 - str - pts * 16;
             else key = 50_000 - pts * 256 - str;
             key = key * 64 + Math.min(63, hist[seat * NK + kb] >>> 4);
