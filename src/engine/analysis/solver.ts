@@ -16,13 +16,16 @@
  *   the card that decided it. The key also covers the contract's order, the parties and the
  *   question, so one table serves every position, sample and solo of a hand: entries stay
  *   valid across `load`s (`sameDeal` only decides which entries age first);
+ * - a structural table beside it: bounds keyed by the position without its cards' points,
+ *   widened by the points the differing cards could move, decide positions of the same
+ *   structure (see `st`);
  * - bounds before any search: quick tricks (top cards the side on lead cashes at once, so the
  *   other side cannot stop it) give a lower bound for the side on lead; partition bounds from
  *   the trumps (masters, and trumps the other side's trumps cannot all beat one for one, win
  *   tricks: sure tricks and sure points for each side, see `bounds`) narrow both ends;
  * - move ordering: the table's card, then rules of thumb (cash sure winners, smear onto a
- *   partner's sure trick, win cheaply, throw the cheapest card), then the history heuristic
- *   and killer cards;
+ *   partner's sure trick rather than overtake it, win cheaply, throw the cheapest card), then
+ *   the history heuristic and killer cards;
  * - equivalent cards merged: of a player's cards that are adjacent in the order in force
  *   with no card between them still live (held by another player or in the open trick),
  *   only one per point value is tried;
