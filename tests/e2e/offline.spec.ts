@@ -93,7 +93,7 @@ test('a new version is offered, and the page reloads only when the player says s
     // On the next page the waiting version is offered again; "Reload" switches to it.
     await page.goto(`${site.origin}/learn/`);
     await expect(prompt).toBeVisible();
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+    await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), prompt.getByRole('button', { name: 'Reload' }).click()]);
     await expect(prompt).toBeHidden();
     expect(await page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(false);
   } finally {
@@ -118,7 +118,7 @@ test('with two tabs open, "Reload" in one switches both: the other tab’s "Relo
     await expect(promptIn(second)).toBeVisible();
 
     // The second tab takes the new version; the first now runs a version that is gone.
-    await Promise.all([second.waitForEvent('load'), promptIn(second).getByRole('button', { name: 'Reload' }).click()]);
+    await Promise.all([second.waitForEvent('load', { timeout: 30_000 }), promptIn(second).getByRole('button', { name: 'Reload' }).click()]);
     await expect(promptIn(second)).toBeHidden();
     await expect(promptIn(first)).toBeVisible();
     // The new version is active already: "Reload" in the first tab reloads it onto that version.

@@ -34,6 +34,12 @@ export async function serveSite(): Promise<{ origin: string; publishNewServiceWo
   return {
     origin: `http://127.0.0.1:${address.port}`,
     publishNewServiceWorker: () => void swVersion++,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // The browser's pages are still open when a test closes its server, and a keep-alive
+    // connection that is not idle at that moment kept `close` waiting until the test timed out.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
