@@ -216,8 +216,10 @@ export class Solver {
    * positions. `SUIT_CACHE_WORDS` per entry: 3 key words, the load it was computed in, the part.
    */
   private readonly suitCache = new Int32Array(SUIT_CACHE_SLOTS * SUIT_CACHE_WORDS);
-  /** Bumped by `load` (order and point classes may change), so older entries miss. */
+  /** Bumped by `load` when the orders or point classes changed (`checkSuitCache`), so older entries miss. */
   private suitEpoch = 0;
+  /** What the cached parts depend on besides the suit's cards: the kinds by rank in each order, the point classes. */
+  private readonly suitCacheBasis = new Int16Array(2 * 5 * RS + NK + 1).fill(-1);
   private suitDirty = 31;
   /** Table key of the parties, the rules and the question. */
   private ctx1 = 0;
@@ -328,7 +330,6 @@ export class Solver {
     }
     this.rebuildHeld();
     this.suitDirty = 31;
-    this.suitEpoch = (this.suitEpoch + 1) | 0 || 1;
 
     // The open trick.
     const t = sim.trickNo;
@@ -360,6 +361,7 @@ export class Solver {
     // order itself (positions are then keyed by their absolute cards).
     const dulle = this.dulleSecond || this.dulleSecondLast;
     for (let k = 0; k < NK; k++) this.pclass[k] = k === K_H10 && dulle ? PCLASS_DULLE : PCLASS_OF_POINTS[KIND_POINTS[k]];
+    this.checkSuitCache();
     let c1 = mix32(this.reMask * 0x9e3779b1 + this.tricks);
     let c2 = mix32(c1 ^ 0x5bd1e995);
     if (this.superPending) {
@@ -570,6 +572,30 @@ export class Solver {
     }
     this.s1 = g1;
     this.s2 = g2;
+  }
+
+  /**
+   * Keep the suit-part cache if this load has the previous one's orders and point classes (the
+   * samples and lead cases of one solo), else start it afresh.
+   */
+  private checkSuitCache(): void {
+    const basis = this.suitCacheBasis;
+    let changed = false;
+    let n = 0;
+    const put = (x: number) => {
+      if (basis[n] !== x) {
+        basis[n] = x;
+        changed = true;
+      }
+      n++;
+    };
+    put(this.superPending ? 1 : 0);
+    for (let v = 0; v < (this.superPending ? 2 : 1); v++) {
+      const kindAt = this.kindAtOf[v];
+      for (let e = 0; e < 5; e++) for (let r = 0; r < RS; r++) put(r < this.kinds[e] ? kindAt[e * RS + r] : -1);
+    }
+    for (let k = 0; k < NK; k++) put(this.pclass[k]);
+    if (changed) this.suitEpoch = (this.suitEpoch + 1) | 0 || 1;
   }
 
   /** Suit e's part of the table keys into `part[e * PART ..]`, from the cache or `hashSuit`. */
