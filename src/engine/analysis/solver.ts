@@ -66,6 +66,21 @@ const SUIT_CACHE_WORDS = 4 + PART;
 const PCLASSES = 7;
 const PCLASS_OF_POINTS = [0, 0, 1, 2, 3, 0, 0, 0, 0, 0, 4, 5];
 const PCLASS_DULLE = 6;
+/** Words per entry of the pattern table: key (2), top hash (2), relevance, bounds and card, generation, x stream (5). */
+const PE = 12;
+/** Entries per bucket of the pattern table (one bucket per leader and suit lengths). */
+const PB = 4;
+/** Words of an entry's x stream: 3-bit point classes, 10 per word (48 cards at most). */
+const PX = 5;
+/** Relevance floors, 6 bits per suit: each suit's guard bit and its five value bits. */
+const LANE_GUARD = 0x20 * (1 + (1 << 6) + (1 << 12) + (1 << 18) + (1 << 24));
+const LANE_VALUE = 0x1f * (1 + (1 << 6) + (1 << 12) + (1 << 18) + (1 << 24));
+/** The larger floor of `a` and `b` in every suit at once (a lane's guard bit survives the subtraction iff a ≥ b there). */
+function relMax(a: number, b: number): number {
+  const t = ((a | LANE_GUARD) - b) & LANE_GUARD;
+  const m = t - (t >>> 5);
+  return (a & m) | (b & ~m & LANE_VALUE);
+}
 /** Point classes for the bounds: index by card points / the value of each class. */
 const POINT_CLASS_VALUES = [0, 2, 3, 4, 10, 11];
 const POINT_CLASS: Uint8Array = Uint8Array.from(KIND_POINTS, (p) => POINT_CLASS_VALUES.indexOf(p));
@@ -126,6 +141,8 @@ export interface SolverStats {
   searches: number;
   /** Structural entries that decided a node (their bounds widened by the point gap). */
   structureHits: number;
+  /** Pattern entries (partition search) that decided a node. */
+  patternHits: number;
   /** Table entries written, and how many of them replaced a live entry of another position. */
   ttStores: number;
   ttReplaced: number;
@@ -140,11 +157,13 @@ export interface SolverOptions {
   readonly onProgress?: (nodes: number) => void;
   /** Whether to keep the structural table (default true; false for comparisons). */
   readonly structural?: boolean;
+  /** Whether to keep the pattern table of the partition search (default true; false for comparisons). */
+  readonly partition?: boolean;
 }
 
 export class Solver {
   nodeBudget: number;
-  readonly stats: SolverStats = { nodes: 0, ttHits: 0, structureHits: 0, quickCuts: 0, budgetHits: 0, searches: 0, ttStores: 0, ttReplaced: 0 };
+  readonly stats: SolverStats = { nodes: 0, ttHits: 0, structureHits: 0, patternHits: 0, quickCuts: 0, budgetHits: 0, searches: 0, ttStores: 0, ttReplaced: 0 };
 
   // --- card order (the one at load, and the superpiglets' one should they activate) ---
   private readonly suit = new Uint8Array(NK);
@@ -251,6 +270,43 @@ export class Solver {
   private readonly st: Int32Array;
   private readonly stMask: number;
   private readonly structureOn: boolean;
+  /** Per exact entry: the relevance of its lower bound (low 16 bits) and of its upper bound (see `packRel`). */
+  private readonly ttRel: Int32Array;
+  /**
+   * The pattern table of the partition search: buckets of `PB` entries of `PE` words, one
+   * bucket per context, leader and suit lengths of every hand. An entry holds bounds proved
+   * for a *pattern*: the relevant top kinds of each suit (their holders, copies and point
+   * classes) and otherwise only how many cards of each suit each hand holds (the x cards).
+   * Every position with the same pattern whose x cards have the same points, hand by hand and
+   * suit by suit, has the same bounds (see `search`); with other points on the x cards the
+   * bounds widen by what they could move (`xGap`).
+   */
+  private readonly pt: Int32Array;
+  private readonly ptMask: number;
+  private readonly partitionOn: boolean;
+
+  // --- partition search: relevance as floors, per suit the rank + 1 of the weakest relevant
+  // kind (0: none), 6 bits per suit in one number (see `relMax`) ---
+  /** Relevance of the claim the last search (or lastTwo / lastTrick) returned. */
+  private relW = 0;
+  /** Set by `genMoves`: what makes the cards it left out equivalent to those it kept. */
+  private pruneW = 0;
+  /** Set by `cashable`: the ranks it read. */
+  private cashW = 0;
+  /** Scratch of the pattern table: key, prefix hashes of each suit's top kinds, live kinds per suit, x cards per hand, suit and point class, x stream. */
+  private p1 = 0;
+  private p2 = 0;
+  private readonly pre1 = new Int32Array(5 * 16);
+  private readonly pre2 = new Int32Array(5 * 16);
+  private readonly liveKinds = new Uint8Array(5);
+  private readonly xc = new Uint8Array(20 * 6);
+  private readonly xs = new Int32Array(PX);
+  private pLo = 0;
+  private pHi = 0;
+  /** Relevance (packed depths, see `packRel`) of `pLo` / `pHi`. */
+  private pRl = 0;
+  private pRh = 0;
+  private readonly lastCards = new Uint8Array(4);
 
   // --- move ordering ---
   private readonly history = new Uint32Array(4 * NK);
@@ -277,12 +333,19 @@ export class Solver {
     this.st = new Int32Array(SE << sbits);
     this.stMask = (1 << sbits) - 1;
     this.structureOn = options.structural !== false;
+    this.ttRel = new Int32Array(1 << bits);
+    this.partitionOn = options.partition !== false;
+    const pbits = this.partitionOn ? Math.max(4, bits - 5) : 0;
+    this.pt = new Int32Array((PB * PE) << pbits);
+    this.ptMask = (1 << pbits) - 1;
   }
 
   /** Forget every table entry and the move-ordering history. */
   clear(): void {
     this.tt.fill(0);
     this.st.fill(0);
+    this.ttRel.fill(0);
+    this.pt.fill(0);
     this.history.fill(0);
     this.killer.fill(0);
   }
@@ -373,6 +436,8 @@ export class Solver {
     const flags = (this.dulleSecond ? 1 : 0) | (this.dulleSecondLast ? 2 : 0) | (this.superPending ? 4 + (this.pigletHolder << 3) + (this.superHolder << 5) : 0);
     this.ctxBase1 = mix32(c1 ^ flags);
     this.ctxBase2 = mix32(c2 + flags * 0x27d4eb2d);
+    // Depths pack into 3 bits per plain suit and 4 for the trumps (see `packRel`).
+    this.partitioned = this.partitionOn && !this.superPending && this.kinds[TRUMP] <= 15 && this.kinds[0] <= 7 && this.kinds[1] <= 7 && this.kinds[2] <= 7 && this.kinds[3] <= 7;
     this.setGoal(GOAL_POINTS);
     if (!sameDeal) {
       this.gen = (this.gen + 1) & 0xffff || 1;
@@ -971,6 +1036,7 @@ export class Solver {
     const hist = this.history;
     const killer = this.killer[ply] - 1;
     const block = this.block;
+    let prune = 0;
     let m = 0;
     for (let e = from; e <= to; e++) {
       const mine = held[seat * 5 + e];
@@ -1003,6 +1069,7 @@ export class Solver {
         const lead = block[0];
         const fate = this.fate(lead, pos, winnerMine);
         let seen = 0;
+        let skipped = false;
         for (let b = 0; b < n; b++) {
           const kb = block[b];
           const pts = KIND_POINTS[kb];
@@ -1013,9 +1080,18 @@ export class Solver {
               const pc = KIND_POINTS[block[c]];
               if (fate < 0 ? pc < pts || (pc === pts && c < b) : pc > pts || (pc === pts && c < b)) pick = false;
             }
-            if (!pick) continue;
+            if (!pick) {
+              skipped = true;
+              continue;
+            }
           } else {
-            if (seen & (1 << pts)) continue;
+            if (seen & (1 << pts)) {
+              // Next to a card of the same points (adjacent, nothing live between): either
+              // leaves the same position, in every position of the pattern. Otherwise the block
+              // must stay as it is.
+              if (KIND_POINTS[block[b - 1]] !== pts) skipped = true;
+              continue;
+            }
             seen |= 1 << pts;
           }
           let key: number;
@@ -1043,9 +1119,18 @@ export class Solver {
           keys[i] = key;
           moves[out + i] = kb;
         }
+        if (skipped) {
+          // Cards left out stand for kept ones: in the other positions of a pattern the block
+          // must be the same (its ranks and every live rank above relevant), and so must the
+          // trick's best card the fate was judged against (a card may be left out for the
+          // trick's fate only if the same fate awaits it there).
+          prune = relMax(prune, (this.rank[block[n - 1]] + 1) << (6 * e));
+          if (fate !== 0 && pos > 0) prune = relMax(prune, (this.rank[this.bestKind] + 1) << (6 * this.suit[this.bestKind]));
+        }
         n = 0;
       }
     }
+    this.pruneW = prune;
     return m;
   }
 
@@ -1088,14 +1173,18 @@ export class Solver {
     let pts = 0;
     let rounds = 0;
     let plainRounds = 0;
+    // The ranks read, per suit: down to the one that stopped the run (see `search`).
+    let cw = 0;
     // Trumps from the top.
     const mineT = held[ld * 5 + TRUMP];
+    let ct = 0;
     if (mineT !== 0) {
       let othersT = 0;
       for (let o = 0; o < 4; o++) if (o !== ld) othersT |= held[o * 5 + TRUMP];
       const n = this.kinds[TRUMP];
       for (let r = 0; r < n; r++) {
         const bit = 1 << r;
+        ct = r + 1;
         const k = this.kindAt[TRUMP * RS + r];
         if (mineT & bit) {
           if (k === K_H10 && dulle && othersT & bit) break;
@@ -1115,8 +1204,10 @@ export class Solver {
       const n = this.kinds[e];
       let round = 0;
       let stop = false;
+      let ce = 0;
       for (let r = 0; r < n && !stop; r++) {
         const bit = 1 << r;
+        ce = r + 1;
         if (mine & bit) {
           const k = this.kindAt[e * RS + r];
           const c = cnt[ld * NK + k];
@@ -1137,7 +1228,9 @@ export class Solver {
         }
         if (others & bit) stop = true;
       }
+      cw |= ce << (6 * e);
     }
+    this.cashW = cw | (ct << (6 * TRUMP));
     // Every other player puts a card into each of these tricks: at least his cheapest ones.
     const all = rounds + plainRounds;
     if (all > 0) for (let o = 0; o < 4; o++) if (o !== ld) pts += this.cheapest(o, all);
@@ -1338,6 +1431,7 @@ export class Solver {
   /** The last trick, every hand down to one card: its points to Re or not. */
   private lastTrick(): number {
     const ld = this.leader;
+    const cards = this.lastCards;
     let bestS = ld;
     let bestK = 0;
     let bestV = 0;
@@ -1354,6 +1448,7 @@ export class Solver {
         }
       }
       pts += KIND_POINTS[k];
+      cards[j] = k;
       const e = this.suit[k];
       if (j === 0) {
         led = e;
@@ -1369,6 +1464,11 @@ export class Solver {
         bestS = s;
       }
     }
+    // Relevance: the winning card's rank if another card of its suit lies in the trick.
+    const eb = this.suit[bestK];
+    let same = 0;
+    for (let j = 0; j < 4; j++) if (this.suit[cards[j]] === eb) same++;
+    this.relW = same > 1 ? (this.rank[bestK] + 1) << (6 * eb) : 0;
     const g = this.goal;
     const reWins = (this.reMask >> bestS) & 1;
     if (g === GOAL_POINTS) return reWins ? pts : 0;
@@ -1393,6 +1493,7 @@ export class Solver {
     let best = isRe ? -1 : 1000;
     let a = alpha;
     let b = beta;
+    let acc = 0;
     // Trumps first (4 % fewer nodes in 6-trick endings than plain suits first).
     for (let e = to; e >= from; e--) {
       // The bits as they stand now (a superpiglet switch inside push is undone by pop).
@@ -1416,6 +1517,7 @@ export class Solver {
           if (goal === GOAL_POINTS) v = (reWon ? pts : 0) + last;
           else if (goal === GOAL_ALL_TRICKS) v = reWon ? last : 0;
           else v = reWon ? 1 : last;
+          this.trickRule();
         }
         this.depth--;
         this.pop(seat, k, ply, w >= 0);
@@ -1428,9 +1530,12 @@ export class Solver {
           best = v;
           if (v < b) b = v;
         }
+        // A cut-off: the claim rests on this card alone; else on every card tried.
         if (a >= b) return best;
+        acc = relMax(acc, this.relW);
       }
     }
+    this.relW = acc;
     return best;
   }
 
@@ -1451,18 +1556,22 @@ export class Solver {
    * decided it (kind, or -1). Data: lo | hi << 8 | move << 16 | left << 24 (left ≥ 2, so a
    * used entry is never 0).
    */
-  private store(k1: number, k2: number, left: number, lo: number, hi: number, move: number): void {
+  private store(k1: number, k2: number, left: number, lo: number, hi: number, move: number, rl: number, rh: number): void {
     const tt = this.tt;
     const gen = this.gen;
     let idx = this.probe(k1, k2);
     const mv = move < 0 ? 0 : this.relMove(move);
     this.stats.ttStores++;
     let data: number;
+    let rw: number;
     if (idx >= 0) {
       const d = tt[idx + 2];
       const l = Math.max(lo, d & 255);
       const h = Math.min(hi, (d >>> 8) & 255);
       data = l | (h << 8) | ((mv !== 0 ? mv : (d >>> 16) & 255) << 16) | (left << 24);
+      // Each bound keeps the relevance of the proof it came from.
+      const old = this.ttRel[idx >> 2];
+      rw = (lo > (d & 255) ? rl : old & 0xffff) | ((hi < ((d >>> 8) & 255) ? rh : old >>> 16) << 16);
     } else {
       const i = (k1 & this.ttMask) << 2;
       const j = i + 4;
@@ -1478,10 +1587,12 @@ export class Solver {
       tt[idx] = k1;
       tt[idx + 1] = k2;
       data = lo | (hi << 8) | (mv << 16) | (left << 24);
+      rw = rl | (rh << 16);
     }
     tt[idx + 2] = data;
     tt[idx + 3] = gen;
-    if (this.structural) this.storeStructure(data);
+    this.ttRel[idx >> 2] = rw;
+    if (this.structural) this.storeStructure(data, rw);
   }
 
   /** A card as the table keeps it: effective suit and rank among the live kinds, plus 1. */
@@ -1579,7 +1690,7 @@ export class Solver {
   }
 
   /** Record bounds (data as in `store`) under the current position's structure and signature. */
-  private storeStructure(data: number): void {
+  private storeStructure(data: number, rw: number): void {
     this.structure();
     const i = (this.s1 & this.stMask) * SE;
     const st = this.st;
@@ -1587,12 +1698,345 @@ export class Solver {
     st[i] = this.s1;
     st[i + 1] = this.s2;
     st[i + 2] = data;
+    st[i + 7] = rw;
     st[i + 3] = part[4];
     st[i + 4] = part[PART + 4];
     st[i + 5] = part[2 * PART + 4];
     st[i + 6] = part[3 * PART + 4];
     st[i + 8] = part[TRUMP * PART + 4];
     st[i + 9] = part[TRUMP * PART + 5];
+  }
+
+  // ------------------------------------------------------------------ partition search
+
+  /** Whether the pattern table is in use (points questions, no superpiglets pending, small suits). */
+  private partitioned = false;
+
+  /** Bits set in a 16-bit mask. */
+  private static popcount16(x: number): number {
+    x -= (x >>> 1) & 0x5555;
+    x = (x & 0x3333) + ((x >>> 2) & 0x3333);
+    x = (x + (x >>> 4)) & 0x0f0f;
+    return (x + (x >>> 8)) & 0x1f;
+  }
+
+  /**
+   * Relevance floors `w` as depths (how many of each suit's live kinds, from the top, are
+   * relevant), packed 3 bits per plain suit and 4 for the trumps: a depth means the same cards
+   * in every position of the pattern, a rank would not.
+   */
+  private packRel(w: number): number {
+    if (w === 0) return 0;
+    const h = this.held;
+    let p = 0;
+    for (let e = 0; e < 5; e++) {
+      const f = (w >>> (6 * e)) & 31;
+      if (f !== 0) p |= Solver.popcount16((h[e] | h[5 + e] | h[10 + e] | h[15 + e]) & ((1 << f) - 1)) << (3 * e);
+    }
+    return p;
+  }
+
+  /** The floors of packed depths `p` in the current position. */
+  private unpackRel(p: number): number {
+    if (p === 0) return 0;
+    const h = this.held;
+    let w = 0;
+    for (let e = 0; e < 5; e++) {
+      let d = e === TRUMP ? (p >>> 12) & 15 : (p >>> (3 * e)) & 7;
+      if (d === 0) continue;
+      let live = h[e] | h[5 + e] | h[10 + e] | h[15 + e];
+      while (--d > 0) live &= live - 1;
+      w |= (32 - Math.clz32(live & -live)) << (6 * e);
+    }
+    return w;
+  }
+
+  /**
+   * The trick just completed (its best card `bestKind`, cards in `tc`): its winner is decided by
+   * rank only if another card of the winning card's suit lies in it; then that rank is relevant.
+   * Otherwise the suit lengths decided it (the others could not follow or did not trump).
+   */
+  private trickRule(): void {
+    const k = this.bestKind;
+    const e = this.suit[k];
+    const b = (this.trickNo - 1) * 4;
+    const tc = this.tc;
+    const suit = this.suit;
+    let same = 0;
+    for (let j = 0; j < 4; j++) if (suit[tc[b + j]] === e) same++;
+    if (same > 1) this.relW = relMax(this.relW, (this.rank[k] + 1) << (6 * e));
+  }
+
+  /** Packed depths of every live trump and nothing else (what `bounds` reads). */
+  private trumpDepth(): number {
+    const h = this.held;
+    return Solver.popcount16(h[TRUMP] | h[5 + TRUMP] | h[10 + TRUMP] | h[15 + TRUMP]) << (3 * TRUMP);
+  }
+
+  /** The pattern key into `p1`/`p2`: context, leader, every hand's length in every suit. */
+  private patternKey(): void {
+    const sc = this.suitCnt;
+    let w0 = 0;
+    let w1 = 0;
+    let w2 = 0;
+    for (let i = 0; i < 7; i++) w0 |= sc[i] << (4 * i);
+    for (let i = 7; i < 14; i++) w1 |= sc[i] << (4 * (i - 7));
+    for (let i = 14; i < 20; i++) w2 |= sc[i] << (4 * (i - 14));
+    w2 |= this.leader << 28;
+    this.p1 = mix32(mix32(mix32(this.sctx1 ^ 0x7f4a7c15 ^ w0) + w1) ^ w2);
+    this.p2 = mix32(mix32(mix32(this.sctx2 + 0x2545f491 + w0) ^ w1) + w2);
+  }
+
+  /**
+   * Each suit's prefix hashes into `pre1`/`pre2`: `pre[e * 16 + d]` covers the top d live kinds
+   * of suit e as the exact key does (holders, copies, point class).
+   */
+  private prefixes(): void {
+    const held = this.held;
+    const cnt = this.cnt;
+    const pclass = this.pclass;
+    const pre1 = this.pre1;
+    const pre2 = this.pre2;
+    for (let e = 0; e < 5; e++) {
+      let h1 = 0;
+      let h2 = 0;
+      const o = e * 16;
+      pre1[o] = 0;
+      pre2[o] = 0;
+      let live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
+      let r = 0;
+      while (live !== 0) {
+        const low = live & -live;
+        live ^= low;
+        const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
+        const base = (e * 13 + r) * 8;
+        for (let s = 0; s < 4; s++) {
+          if ((held[s * 5 + e] & low) === 0) continue;
+          const z = Z_REL + (base + 2 * s + cnt[s * NK + k] - 1) * PCLASSES + pclass[k];
+          h1 ^= Z1[z];
+          h2 ^= Z2[z];
+        }
+        r++;
+        pre1[o + r] = h1;
+        pre2[o + r] = h2;
+      }
+      this.liveKinds[e] = r;
+    }
+  }
+
+  /** Per hand, suit and point class: the x cards (below the packed depths `dv`) into `xc`. */
+  private xCounts(dv: number): void {
+    const xc = this.xc;
+    xc.fill(0);
+    const held = this.held;
+    const cnt = this.cnt;
+    for (let e = 0; e < 5; e++) {
+      const d = e === TRUMP ? (dv >>> 12) & 15 : (dv >>> (3 * e)) & 7;
+      let live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
+      for (let j = 0; j < d; j++) live &= live - 1;
+      while (live !== 0) {
+        const low = live & -live;
+        live ^= low;
+        const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
+        const pc = POINT_CLASS[k];
+        for (let s = 0; s < 4; s++) if (held[s * 5 + e] & low) xc[(s * 5 + e) * 6 + pc] += cnt[s * NK + k];
+      }
+    }
+  }
+
+  /** The top hash (`t1`/`t2`) and the x cards (`xc`) of the current position under packed depths `dv`, in one pass. */
+  private patternOf(dv: number): void {
+    const xc = this.xc;
+    xc.fill(0);
+    const held = this.held;
+    const cnt = this.cnt;
+    const pclass = this.pclass;
+    let t1 = 0;
+    let t2 = 0;
+    for (let e = 0; e < 5; e++) {
+      const d = e === TRUMP ? (dv >>> 12) & 15 : (dv >>> (3 * e)) & 7;
+      let live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
+      let r = 0;
+      while (live !== 0) {
+        const low = live & -live;
+        live ^= low;
+        const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
+        if (r < d) {
+          const base = (e * 13 + r) * 8;
+          for (let s = 0; s < 4; s++) {
+            if ((held[s * 5 + e] & low) === 0) continue;
+            const z = Z_REL + (base + 2 * s + cnt[s * NK + k] - 1) * PCLASSES + pclass[k];
+            t1 ^= Z1[z];
+            t2 ^= Z2[z];
+          }
+        } else {
+          const pc = POINT_CLASS[k];
+          for (let s = 0; s < 4; s++) if (held[s * 5 + e] & low) xc[(s * 5 + e) * 6 + pc] += cnt[s * NK + k];
+        }
+        r++;
+      }
+    }
+    this.t1 = t1;
+    this.t2 = t2;
+  }
+
+  /** The top hash of the current position under packed depths `dv` (after `patternKey`), or 0 when a suit has fewer live kinds. */
+  private topHash(dv: number): boolean {
+    let t1 = 0;
+    let t2 = 0;
+    for (let e = 0; e < 5; e++) {
+      const d = e === TRUMP ? (dv >>> 12) & 15 : (dv >>> (3 * e)) & 7;
+      if (d > this.liveKinds[e]) return false;
+      t1 ^= this.pre1[e * 16 + d];
+      t2 ^= this.pre2[e * 16 + d];
+    }
+    this.t1 = t1;
+    this.t2 = t2;
+    return true;
+  }
+
+  private t1 = 0;
+  private t2 = 0;
+
+  /**
+   * The point gap between the entry's x cards (stream at `pt[at ..]`) and the current
+   * position's (`xc`): hand by hand and suit by suit both sorted by points and paired in that
+   * order (the pairing that moves the fewest points), `gapDown` the points Re may have less
+   * here, `gapUp` more.
+   */
+  private xGap(at: number): void {
+    const pt = this.pt;
+    const xc = this.xc;
+    let down = 0;
+    let up = 0;
+    let w = at;
+    let word = pt[w];
+    let bp = 0;
+    for (let g = 0; g < 20; g++) {
+      const o = g * 6;
+      let c = 0;
+      for (;;) {
+        while (c < 6 && xc[o + c] === 0) c++;
+        if (c === 6) break;
+        xc[o + c]--;
+        const a = (word >>> (3 * bp)) & 7;
+        if (++bp === 10) {
+          bp = 0;
+          word = pt[++w];
+        }
+        const diff = POINT_CLASS_VALUES[a] - POINT_CLASS_VALUES[c];
+        if (diff > 0) down += diff;
+        else up -= diff;
+      }
+    }
+    this.gapDown = down;
+    this.gapUp = up;
+  }
+
+  /** The x stream of the current position (from `xc`) into `xs`. */
+  private xStream(): void {
+    const xs = this.xs;
+    xs.fill(0);
+    const xc = this.xc;
+    let w = 0;
+    let bp = 0;
+    for (let g = 0; g < 20; g++) {
+      for (let c = 0; c < 6; c++) {
+        for (let n = xc[g * 6 + c]; n > 0; n--) {
+          xs[w] |= c << (3 * bp);
+          if (++bp === 10) {
+            bp = 0;
+            w++;
+          }
+        }
+      }
+    }
+  }
+
+  /** Tighten `pLo`/`pHi` (and their relevance `pRl`/`pRh`) from the pattern entries of the position. */
+  private probePattern(): void {
+    this.patternKey();
+    const pt = this.pt;
+    const base = (this.p1 & this.ptMask) * PB * PE;
+    let prefixed = false;
+    for (let b = 0; b < PB; b++) {
+      const i = base + b * PE;
+      const data = pt[i + 5];
+      if (data === 0 || pt[i] !== this.p1 || pt[i + 1] !== this.p2) continue;
+      if (!prefixed) {
+        this.prefixes();
+        prefixed = true;
+      }
+      const dv = pt[i + 4];
+      if (!this.topHash(dv) || this.t1 !== pt[i + 2] || this.t2 !== pt[i + 3]) continue;
+      this.xCounts(dv);
+      this.xGap(i + 7);
+      const lo = (data & 255) - this.gapDown;
+      const hi = ((data >>> 8) & 255) + this.gapUp;
+      if (lo > this.pLo) {
+        this.pLo = lo;
+        this.pRl = dv;
+      }
+      if (hi < this.pHi) {
+        this.pHi = hi;
+        this.pRh = dv;
+      }
+    }
+  }
+
+  /** Record bounds proved for the pattern of packed depths `dv` (a bucket's identical pattern tightened, else an entry replaced). */
+  private storePattern(left: number, lo: number, hi: number, dv: number, move: number): void {
+    this.patternKey();
+    this.patternOf(dv);
+    this.xStream();
+    const pt = this.pt;
+    const xs = this.xs;
+    const base = (this.p1 & this.ptMask) * PB * PE;
+    let slot = -1;
+    let victim = base;
+    let victimScore = Infinity;
+    for (let b = 0; b < PB; b++) {
+      const i = base + b * PE;
+      const data = pt[i + 5];
+      if (data === 0) {
+        if (victimScore > -1) {
+          victim = i;
+          victimScore = -1;
+        }
+        continue;
+      }
+      if (pt[i] === this.p1 && pt[i + 1] === this.p2 && pt[i + 2] === this.t1 && pt[i + 3] === this.t2 && pt[i + 4] === dv) {
+        let same = true;
+        for (let j = 0; j < PX && same; j++) if (pt[i + 7 + j] !== xs[j]) same = false;
+        if (same) {
+          slot = i;
+          break;
+        }
+      }
+      // Replace an older generation's entry first, then the one of the fewest tricks.
+      const score = (pt[i + 6] === this.gen ? 64 : 0) + (data >>> 24);
+      if (score < victimScore) {
+        victim = i;
+        victimScore = score;
+      }
+    }
+    const mv = move < 0 ? 0 : this.relMove(move);
+    let data: number;
+    if (slot >= 0) {
+      const d = pt[slot + 5];
+      data = Math.max(lo, d & 255) | (Math.min(hi, (d >>> 8) & 255) << 8) | ((mv !== 0 ? mv : (d >>> 16) & 255) << 16) | (left << 24);
+    } else {
+      slot = victim;
+      pt[slot] = this.p1;
+      pt[slot + 1] = this.p2;
+      pt[slot + 2] = this.t1;
+      pt[slot + 3] = this.t2;
+      pt[slot + 4] = dv;
+      for (let j = 0; j < PX; j++) pt[slot + 7 + j] = xs[j];
+      data = lo | (hi << 8) | (mv << 16) | (left << 24);
+    }
+    pt[slot + 5] = data;
+    pt[slot + 6] = this.gen;
   }
 
   // ------------------------------------------------------------------ search
@@ -1613,11 +2057,23 @@ export class Solver {
     const left = this.tricks - this.trickNo;
     if (pos === 0) {
       if (left === 1) return this.lastTrick();
-      if (left === 0) return goal === GOAL_ALL_TRICKS ? 1 : 0;
+      if (left === 0) {
+        this.relW = 0;
+        return goal === GOAL_ALL_TRICKS ? 1 : 0;
+      }
     }
     if (left === 2 && pos > 0) return this.lastTwo(alpha, beta, ply);
+    // Re has what the window asks for already, or the window asks for more than is left:
+    // the trivial bounds decide, for every position.
+    if (beta <= 0 || alpha >= hi) {
+      this.relW = 0;
+      return beta <= 0 ? 0 : hi;
+    }
     // The table holds trick boundaries only (inside a trick it measured no gain).
     const useTable = pos === 0;
+    // Relevance (packed depths) of lo and hi; the trivial bounds hold for every position.
+    let rl = 0;
+    let rh = 0;
     if (useTable) {
       this.hash();
       k1 = this.k1;
@@ -1625,11 +2081,18 @@ export class Solver {
       const idx = this.probe(k1, k2);
       if (idx >= 0) {
         const d = this.tt[idx + 2];
-        if ((d & 255) > lo) lo = d & 255;
-        if (((d >>> 8) & 255) < hi) hi = (d >>> 8) & 255;
+        const rw = this.ttRel[idx >> 2];
+        if ((d & 255) > lo) {
+          lo = d & 255;
+          rl = rw & 0xffff;
+        }
+        if (((d >>> 8) & 255) < hi) {
+          hi = (d >>> 8) & 255;
+          rh = rw >>> 16;
+        }
         if (lo >= beta || hi <= alpha || lo === hi) {
           this.stats.ttHits++;
-          return lo >= beta ? lo : hi;
+          return this.decided(lo, hi, beta, rl, rh);
         }
         ttMove = this.kindOfRelMove((d >>> 16) & 255);
       }
@@ -1639,24 +2102,46 @@ export class Solver {
         if (si >= 0) {
           this.signatureGap(si);
           const d = this.st[si + 2];
+          const rw = this.st[si + 7];
           const slo = (d & 255) - this.gapDown;
           const shi = ((d >>> 8) & 255) + this.gapUp;
-          if (slo > lo) lo = slo;
-          if (shi < hi) hi = shi;
+          if (slo > lo) {
+            lo = slo;
+            rl = rw & 0xffff;
+          }
+          if (shi < hi) {
+            hi = shi;
+            rh = rw >>> 16;
+          }
           if (lo >= beta || hi <= alpha || lo === hi) {
             this.stats.structureHits++;
-            this.store(k1, k2, left, lo, hi, ttMove);
-            return lo >= beta ? lo : hi;
+            this.store(k1, k2, left, lo, hi, ttMove, rl, rh);
+            return this.decided(lo, hi, beta, rl, rh);
           }
           if (ttMove < 0) ttMove = this.kindOfRelMove((d >>> 16) & 255);
+        }
+      }
+      // Positions of the same pattern (partition search).
+      if (this.partitioned && left >= 3 && goal === GOAL_POINTS) {
+        this.pLo = lo;
+        this.pHi = hi;
+        this.pRl = rl;
+        this.pRh = rh;
+        this.probePattern();
+        lo = this.pLo;
+        hi = this.pHi;
+        rl = this.pRl;
+        rh = this.pRh;
+        if (lo >= beta || hi <= alpha || lo === hi) {
+          this.stats.patternHits++;
+          this.store(k1, k2, left, lo, hi, ttMove, rl, rh);
+          return this.decided(lo, hi, beta, rl, rh);
         }
       }
     }
     if (left === 2) {
       const v = this.lastTwo(alpha, beta, ply);
-      if (v <= alpha) this.store(k1, k2, left, lo, Math.min(hi, v), -1);
-      else if (v >= beta) this.store(k1, k2, left, Math.max(lo, v), hi, -1);
-      else this.store(k1, k2, left, v, v, -1);
+      this.finish(k1, k2, left, lo, hi, v, alpha, beta, -1, rl, rh);
       return v;
     }
     if (pos === 0) {
@@ -1664,23 +2149,36 @@ export class Solver {
         // The cheap quick tricks first; the trump partition only when they do not decide.
         const cash = this.cashable();
         if ((this.reMask >> this.leader) & 1) {
-          if (cash > lo) lo = cash;
-        } else if (this.remaining - cash < hi) hi = this.remaining - cash;
+          if (cash > lo) {
+            lo = cash;
+            rl = this.packRel(this.cashW);
+          }
+        } else if (this.remaining - cash < hi) {
+          hi = this.remaining - cash;
+          rh = this.packRel(this.cashW);
+        }
         if (lo < beta && hi > alpha) {
           this.bounds();
-          if (this.reMax < hi) hi = this.reMax;
-          if (this.reMin > lo) lo = this.reMin;
+          if (this.reMax < hi) {
+            hi = this.reMax;
+            rh = this.trumpDepth();
+          }
+          if (this.reMin > lo) {
+            lo = this.reMin;
+            rl = this.trumpDepth();
+          }
         }
         if (lo >= beta || hi <= alpha) {
           this.stats.quickCuts++;
-          this.store(k1, k2, left, lo, hi, -1);
-          return lo >= beta ? lo : hi;
+          this.store(k1, k2, left, lo, hi, -1, rl, rh);
+          return this.decided(lo, hi, beta, rl, rh);
         }
       }
     }
     const seat = (this.leader + pos) & 3;
     const isRe = (this.reMask >> seat) & 1;
     const m = this.genMoves(seat, ply, ttMove);
+    const prune = this.pruneW;
     const moves = this.moves;
     const out = ply * 16;
     let best = isRe ? -1 : 1000;
@@ -1688,6 +2186,10 @@ export class Solver {
     let a = alpha;
     let b = beta;
     const stats = this.stats;
+    // A cut-off rests on its card alone (its relevance is in `relW`); otherwise on every card
+    // tried, and on what made the cards left out equivalent to them.
+    let acc = prune;
+    let cut = false;
     for (let i = 0; i < m; i++) {
       const k = moves[out + i];
       if (++stats.nodes > this.checkpoint) this.reachCheckpoint();
@@ -1699,12 +2201,22 @@ export class Solver {
       this.pathDone[d] = w >= 0 ? 1 : 0;
       let v: number;
       if (w < 0) v = this.search(a, b, ply + 1);
-      else if (goal === GOAL_POINTS) {
-        const g = (this.reMask >> w) & 1 ? pts : 0;
-        v = g + this.search(a - g, b - g, ply + 1);
-      } else if (goal === GOAL_ALL_TRICKS) {
-        v = (this.reMask >> w) & 1 ? this.search(a, b, ply + 1) : 0;
-      } else v = (this.reMask >> w) & 1 ? 1 : this.search(a, b, ply + 1);
+      else {
+        if (goal === GOAL_POINTS) {
+          const g = (this.reMask >> w) & 1 ? pts : 0;
+          v = g + this.search(a - g, b - g, ply + 1);
+        } else if (goal === GOAL_ALL_TRICKS) {
+          if ((this.reMask >> w) & 1) v = this.search(a, b, ply + 1);
+          else {
+            v = 0;
+            this.relW = 0;
+          }
+        } else if ((this.reMask >> w) & 1) {
+          v = 1;
+          this.relW = 0;
+        } else v = this.search(a, b, ply + 1);
+        this.trickRule();
+      }
       this.depth--;
       this.pop(seat, k, ply, w >= 0);
       if (isRe) {
@@ -1713,7 +2225,10 @@ export class Solver {
           bestMove = k;
           if (v > a) {
             a = v;
-            if (a >= b) break;
+            if (a >= b) {
+              cut = true;
+              break;
+            }
           }
         }
       } else if (v < best) {
@@ -1721,20 +2236,60 @@ export class Solver {
         bestMove = k;
         if (v < b) {
           b = v;
-          if (a >= b) break;
+          if (a >= b) {
+            cut = true;
+            break;
+          }
         }
       }
+      acc = relMax(acc, this.relW);
     }
+    if (!cut) this.relW = acc;
     if (a >= b && bestMove >= 0) {
       // A cut-off: remember the card for ordering elsewhere.
       this.killer[ply] = bestMove + 1;
       this.history[seat * NK + bestMove] += left * left;
     }
-    if (useTable) {
-      if (best <= alpha) this.store(k1, k2, left, lo, Math.min(hi, best), bestMove);
-      else if (best >= beta) this.store(k1, k2, left, Math.max(lo, best), hi, bestMove);
-      else this.store(k1, k2, left, best, best, bestMove);
-    }
+    if (useTable) this.finish(k1, k2, left, lo, hi, best, alpha, beta, bestMove, rl, rh);
     return best;
+  }
+
+  /** Return value of a node its bounds decided: the bound, its relevance (packed depths `rl` / `rh`) into `relW`. */
+  private decided(lo: number, hi: number, beta: number, rl: number, rh: number): number {
+    if (lo >= beta) {
+      this.relW = this.unpackRel(rl);
+      return lo;
+    }
+    this.relW = this.unpackRel(rh);
+    return hi;
+  }
+
+  /**
+   * Record a searched boundary node: `best` (relevance in `relW`) is an upper bound (≤ alpha)
+   * or a lower bound (≥ beta); the node's other bound comes from the tables or quick bounds
+   * (`lo`/`hi`, relevance `rl`/`rh`, packed depths). The pattern table gets the searched bound only.
+   */
+  private finish(k1: number, k2: number, left: number, lo: number, hi: number, best: number, alpha: number, beta: number, move: number, rl: number, rh: number): void {
+    const r = this.packRel(this.relW);
+    if (best <= alpha) {
+      if (best < hi) {
+        hi = best;
+        rh = r;
+      }
+    } else if (best >= beta) {
+      if (best > lo) {
+        lo = best;
+        rl = r;
+      }
+    } else {
+      lo = hi = best;
+      rl = rh = r;
+    }
+    this.store(k1, k2, left, lo, hi, move, rl, rh);
+    if (this.partitioned && left >= 3 && this.goal === GOAL_POINTS) {
+      if (best <= alpha) this.storePattern(left, 0, best, r, move);
+      else if (best >= beta) this.storePattern(left, best, this.remaining, r, move);
+      else this.storePattern(left, best, best, r, move);
+    }
   }
 }
