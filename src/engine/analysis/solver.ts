@@ -291,6 +291,13 @@ export class Solver {
   private relW = 0;
   /** Set by `genMoves`: what makes the cards it left out equivalent to those it kept. */
   private pruneW = 0;
+  /**
+   * Per ply: blocks of which genMoves kept one card for the trick's fate that another card
+   * decides (suit | top rank << 4 | bottom rank + 1 << 8), and how many: relevant as a whole
+   * once any of their cards is (see `search`).
+   */
+  private readonly pruneBlocks = new Int32Array(MAX_PLY * 16);
+  private readonly pruneBlockCount = new Uint8Array(MAX_PLY);
   /** Set by `cashable`: the ranks it read. */
   private cashW = 0;
   /** Scratch of the pattern table: key, prefix hashes of each suit's top kinds, live kinds per suit, x cards per hand, suit and point class, x stream. */
@@ -1037,6 +1044,7 @@ export class Solver {
     const killer = this.killer[ply] - 1;
     const block = this.block;
     let prune = 0;
+    let blocks = 0;
     let m = 0;
     for (let e = from; e <= to; e++) {
       const mine = held[seat * 5 + e];
@@ -1124,13 +1132,24 @@ export class Solver {
           // must be the same (its ranks and every live rank above relevant), and so must the
           // trick's best card the fate was judged against (a card may be left out for the
           // trick's fate only if the same fate awaits it there).
-          prune = relMax(prune, (this.rank[block[n - 1]] + 1) << (6 * e));
-          if (fate !== 0 && pos > 0) prune = relMax(prune, (this.rank[this.bestKind] + 1) << (6 * this.suit[this.bestKind]));
+          if (fate !== 0 && pos > 0 && !this.beats(lead)) {
+            // The trick's fate rests on its best card and the cards to come, not on this block:
+            // in another position of the pattern its other cards still go to the same side,
+            // and what they would carry there differently is the point gap of its cards kept
+            // back. So the best card is relevant, and the block only if one of its cards is
+            // (then all: a position with part of it relevant is another pattern).
+            prune = relMax(prune, (this.rank[this.bestKind] + 1) << (6 * this.suit[this.bestKind]));
+            this.pruneBlocks[ply * 16 + blocks++] = e | (this.rank[lead] << 4) | ((this.rank[block[n - 1]] + 1) << 8);
+          } else {
+            prune = relMax(prune, (this.rank[block[n - 1]] + 1) << (6 * e));
+            if (fate !== 0 && pos > 0) prune = relMax(prune, (this.rank[this.bestKind] + 1) << (6 * this.suit[this.bestKind]));
+          }
         }
         n = 0;
       }
     }
     this.pruneW = prune;
+    this.pruneBlockCount[ply] = blocks;
     return m;
   }
 
@@ -2244,7 +2263,14 @@ export class Solver {
       }
       acc = relMax(acc, this.relW);
     }
-    if (!cut) this.relW = acc;
+    if (!cut) {
+      for (let j = this.pruneBlockCount[ply] - 1; j >= 0; j--) {
+        const x = this.pruneBlocks[ply * 16 + j];
+        const e = x & 15;
+        if (((acc >>> (6 * e)) & 31) > ((x >>> 4) & 15)) acc = relMax(acc, (x >>> 8) << (6 * e));
+      }
+      this.relW = acc;
+    }
     if (a >= b && bestMove >= 0) {
       // A cut-off: remember the card for ordering elsewhere.
       this.killer[ply] = bestMove + 1;
