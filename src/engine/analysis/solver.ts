@@ -69,7 +69,7 @@ const PCLASS_DULLE = 6;
 /** Words per entry of the pattern table: key (2), top hash (2), relevance, bounds and card, generation, x stream (5). */
 const PE = 12;
 /** Entries per bucket of the pattern table (one bucket per leader and suit lengths). */
-const PB = 4;
+const PB = 8;
 /** Words of an entry's x stream: 3-bit point classes, 10 per word (48 cards at most). */
 const PX = 5;
 /** Relevance floors, 6 bits per suit: each suit's guard bit and its five value bits. */
@@ -342,7 +342,7 @@ export class Solver {
     this.structureOn = options.structural !== false;
     this.ttRel = new Int32Array(1 << bits);
     this.partitionOn = options.partition !== false;
-    const pbits = this.partitionOn ? Math.max(4, bits - 5) : 0;
+    const pbits = this.partitionOn ? Math.max(4, bits - 6) : 0;
     this.pt = new Int32Array((PB * PE) << pbits);
     this.ptMask = (1 << pbits) - 1;
   }
