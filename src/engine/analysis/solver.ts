@@ -19,6 +19,11 @@
  * - a structural table beside it: bounds keyed by the position without its cards' points,
  *   widened by the points the differing cards could move, decide positions of the same
  *   structure (see `st`);
+ * - partition search: every result carries the ranks it rested on (per suit how many of the
+ *   top live kinds; the rest of a suit counts only by how many cards each hand holds of it),
+ *   and a pattern table keyed by the leader and the suit lengths holds bounds valid for every
+ *   position with the same relevant top cards, widened by the points its other cards could
+ *   move (see `pt` and `search`);
  * - bounds before any search: quick tricks (top cards the side on lead cashes at once, so the
  *   other side cannot stop it) give a lower bound for the side on lead; partition bounds from
  *   the trumps (masters, and trumps the other side's trumps cannot all beat one for one, win
@@ -149,7 +154,11 @@ export interface SolverStats {
 }
 
 export interface SolverOptions {
-  /** log2 of the exact table's entries (default 20: 1 M entries, 16 MB); the structural table has a quarter as many (10 MB). */
+  /**
+   * log2 of the exact table's entries (default 20: 1 M entries, 16 MB, and 4 MB for the
+   * relevance of their bounds); the structural table has a quarter as many (10 MB), the pattern
+   * table a sixty-fourth of them in buckets of 8 (6 MB).
+   */
   readonly ttBits?: number;
   /** Cards tried per question before it gives up with null (default: no limit). */
   readonly nodeBudget?: number;
@@ -2064,6 +2073,23 @@ export class Solver {
    * Fail-soft alpha-beta: Re's points from the cards not yet in completed tricks (for the
    * schwarz questions 1/0: Re takes every trick / any trick). A result ≤ alpha is an upper
    * bound, ≥ beta a lower bound, in between exact.
+   *
+   * Partition search: the result's relevance goes to `relW`, per suit a floor: the live kinds
+   * at or above it are relevant, the others (x cards) matter only by how many each hand holds.
+   * Claim: every position with the same leader and suit lengths, the same relevant cards (who
+   * holds each, how many copies, its point class) and, hand by hand and suit by suit, x cards
+   * of the same points has the same bound. Why: map its x cards one for one onto this
+   * position's (same hand, suit and points); every line of play of the one is then a line of
+   * the other with the same trick winners and points, because
+   * - a trick's winner depends on ranks only where another card of its suit lies in it, and
+   *   then the winning card is relevant (`trickRule`), so the cards below it lose there too;
+   * - a cut-off rests on the one card that made it, an all-node on every card tried and on
+   *   what made the cards left out equivalent to those (`pruneW`, `pruneBlocks`);
+   * - quick bounds and table entries carry the ranks they read (`cashW`, every trump for
+   *   `bounds`, an entry's stored relevance): the rest of what they read is suit lengths and
+   *   each hand's points, the same in every such position.
+   * With other points on the x cards the bound widens by the points they could move, paired
+   * by points hand by hand and suit by suit (`xGap`); the relevance stays that of the entry.
    */
   private search(alpha: number, beta: number, ply: number): number {
     const pos = this.pos;
