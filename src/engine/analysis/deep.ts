@@ -128,6 +128,14 @@ interface Solved {
   noTrick: boolean;
 }
 
+/**
+ * log2 of the deep tier's table entries: its endgames are short (6 tricks), and a table of a
+ * quarter million entries (9 MB with the other tables, against 36 MB at the solver's default)
+ * measured 12 % less CPU over whole deep evaluations (fewer cache misses), the same results;
+ * one per page worker, so it also keeps a phone's memory in bounds.
+ */
+const DEEP_TT_BITS = 18;
+
 export class DeepEvaluation {
   readonly options: DeepOptions;
   readonly sampler: HiddenSampler;
@@ -144,7 +152,7 @@ export class DeepEvaluation {
     this.sampler = new HiddenSampler().forHand(hand, options.rules);
     this.solos = options.solos ?? SOLO_KINDS;
     this.tallies = this.solos.map((solo) => ({ solo, withLead: emptyDeepTally(), withoutLead: emptyDeepTally() }));
-    this.solver = new Solver({ nodeBudget: options.nodeBudget ?? Infinity });
+    this.solver = new Solver({ nodeBudget: options.nodeBudget ?? Infinity, ttBits: DEEP_TT_BITS });
     this.playout = new Playout(options.rules);
     this.next = options.offset ?? 0;
     this.stride = options.stride ?? 1;
