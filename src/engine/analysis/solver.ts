@@ -1085,6 +1085,8 @@ export class Solver {
         // Flush the block.
         const lead = block[0];
         const fate = this.fate(lead, pos, winnerMine);
+        // The block's cards have one power: whether they beat the trick's best card is the block's.
+        const overtakes = this.beatsBest(lead);
         let seen = 0;
         let skipped = false;
         for (let b = 0; b < n; b++) {
@@ -1116,11 +1118,11 @@ export class Solver {
           else {
             const str = this.strength[kb];
             if (pos === 0) key = fate > 0 ? 200_000 + pts * 256 + str : 100_000 + str * 16 + pts;
-            else if (mateTakes && !this.beatsBest(lead)) key = 350_000 + pts * 256 - str;
-            else if (winnerMine && !this.beatsBest(lead)) key = fate > 0 ? 200_000 + pts * 256 - str : 60_000 - pts * 256 - str;
+            else if (mateTakes && !overtakes) key = 350_000 + pts * 256 - str;
+            else if (winnerMine && !overtakes) key = fate > 0 ? 200_000 + pts * 256 - str : 60_000 - pts * 256 - str;
             // Overtaking a partner's sure winner only spends a high card: after the smears.
-            else if (mateSure && this.beatsBest(lead)) key = 150_000 + pts * 256 - str;
-            else if (this.beatsBest(lead)) key = fate > 0 ? 300_000 + pts * 256 - str : 100_000 - str - pts * 16;
+            else if (mateSure && overtakes) key = 150_000 + pts * 256 - str;
+            else if (overtakes) key = fate > 0 ? 300_000 + pts * 256 - str : 100_000 - str - pts * 16;
             else key = 50_000 - pts * 256 - str;
             key = key * 64 + Math.min(63, hist[seat * NK + kb] >>> 4);
             // Kontra's last cut-off card at this ply first: its three players then answer alike
@@ -1141,7 +1143,7 @@ export class Solver {
           // must be the same (its ranks and every live rank above relevant), and so must the
           // trick's best card the fate was judged against (a card may be left out for the
           // trick's fate only if the same fate awaits it there).
-          if (fate !== 0 && pos > 0 && !this.beats(lead)) {
+          if (fate !== 0 && pos > 0 && !overtakes) {
             // The trick's fate rests on its best card and the cards to come, not on this block:
             // in another position of the pattern its other cards still go to the same side,
             // and what they would carry there differently is the point gap of its cards kept
