@@ -80,6 +80,10 @@ const PX = 5;
 /** Relevance floors, 6 bits per suit: each suit's guard bit and its five value bits. */
 const LANE_GUARD = 0x20 * (1 + (1 << 6) + (1 << 12) + (1 << 18) + (1 << 24));
 const LANE_VALUE = 0x1f * (1 + (1 << 6) + (1 << 12) + (1 << 18) + (1 << 24));
+/** Suit e's depth in packed depths `p` (3 bits per plain suit, 4 for the trumps; see `Solver.packRel`). */
+function depthOf(p: number, e: number): number {
+  return e === TRUMP ? (p >>> 12) & 15 : (p >>> (3 * e)) & 7;
+}
 /** The larger floor of `a` and `b` in every suit at once (a lane's guard bit survives the subtraction iff a ≥ b there). */
 function relMax(a: number, b: number): number {
   const t = ((a | LANE_GUARD) - b) & LANE_GUARD;
@@ -1772,7 +1776,7 @@ export class Solver {
     const h = this.held;
     let w = 0;
     for (let e = 0; e < 5; e++) {
-      let d = e === TRUMP ? (p >>> 12) & 15 : (p >>> (3 * e)) & 7;
+      let d = depthOf(p, e);
       if (d === 0) continue;
       let live = h[e] | h[5 + e] | h[10 + e] | h[15 + e];
       while (--d > 0) live &= live - 1;
@@ -1854,26 +1858,6 @@ export class Solver {
     }
   }
 
-  /** Per hand, suit and point class: the x cards (below the packed depths `dv`) into `xc`. */
-  private xCounts(dv: number): void {
-    const xc = this.xc;
-    xc.fill(0);
-    const held = this.held;
-    const cnt = this.cnt;
-    for (let e = 0; e < 5; e++) {
-      const d = e === TRUMP ? (dv >>> 12) & 15 : (dv >>> (3 * e)) & 7;
-      let live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
-      for (let j = 0; j < d; j++) live &= live - 1;
-      while (live !== 0) {
-        const low = live & -live;
-        live ^= low;
-        const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
-        const pc = POINT_CLASS[k];
-        for (let s = 0; s < 4; s++) if (held[s * 5 + e] & low) xc[(s * 5 + e) * 6 + pc] += cnt[s * NK + k];
-      }
-    }
-  }
-
   /** The top hash (`t1`/`t2`) and the x cards (`xc`) of the current position under packed depths `dv`, in one pass. */
   private patternOf(dv: number): void {
     const xc = this.xc;
@@ -1884,7 +1868,7 @@ export class Solver {
     let t1 = 0;
     let t2 = 0;
     for (let e = 0; e < 5; e++) {
-      const d = e === TRUMP ? (dv >>> 12) & 15 : (dv >>> (3 * e)) & 7;
+      const d = depthOf(dv, e);
       let live = held[e] | held[5 + e] | held[10 + e] | held[15 + e];
       let r = 0;
       while (live !== 0) {
@@ -1910,12 +1894,12 @@ export class Solver {
     this.t2 = t2;
   }
 
-  /** The top hash of the current position under packed depths `dv` (after `patternKey`), or 0 when a suit has fewer live kinds. */
+  /** The top hash of the current position under packed depths `dv` into `t1`/`t2` (after `prefixes`); false when a suit has fewer live kinds. */
   private topHash(dv: number): boolean {
     let t1 = 0;
     let t2 = 0;
     for (let e = 0; e < 5; e++) {
-      const d = e === TRUMP ? (dv >>> 12) & 15 : (dv >>> (3 * e)) & 7;
+      const d = depthOf(dv, e);
       if (d > this.liveKinds[e]) return false;
       t1 ^= this.pre1[e * 16 + d];
       t2 ^= this.pre2[e * 16 + d];
@@ -1999,7 +1983,7 @@ export class Solver {
       }
       const dv = pt[i + 4];
       if (!this.topHash(dv) || this.t1 !== pt[i + 2] || this.t2 !== pt[i + 3]) continue;
-      this.xCounts(dv);
+      this.patternOf(dv);
       this.xGap(i + 7);
       const lo = (data & 255) - this.gapDown;
       const hi = ((data >>> 8) & 255) + this.gapUp;
