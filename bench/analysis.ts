@@ -18,11 +18,18 @@
  * - `solverBudgetHits`: positions of these figures whose solver questions ran out of the node
  *   budget (`BENCH_NODE_BUDGET`, default 20 million nodes per question; must be 0 — while it is
  *   not, the times above are lower bounds).
+ * Details beside the solver figures, on the same positions, each from a fresh table:
+ * - `analysis.solve8TrickScoreMedianMs` / `analysis.solve12TrickScoreMedianMs`: the soloist's
+ *   score bracket (`scoreBracket`: won or lost, the 90/60/30 levels, schwarz — the questions the
+ *   deep tier asks), with their medians of nodes and budget hits (`…ScoreBudgetHits`);
+ * - `analysis.solve8TrickProofsMedianMs`: with the exact value v known in advance, the two
+ *   proofs alone (Re reaches v; Re does not reach v + 1): what any driver of null-window
+ *   searches (MTD(f), bisection, an oracle's guess) must at least spend on an exact value.
  * Every figure is a median over at least 50 positions: `BENCH_HANDS` (default 50),
  * `BENCH_DEEP_HANDS` (default 50), `BENCH_SOLVES` (default 56, eight of each solo type) lower
  * them for a quick look. The budget hits are also counted per figure (`analysis.*BudgetHits`).
  */
-import { DeepEvaluation } from '../src/engine/analysis/deep.ts';
+import { DeepEvaluation, scoreBracket } from '../src/engine/analysis/deep.ts';
 import { Simulation } from '../src/engine/analysis/montecarlo.ts';
 import { Solver } from '../src/engine/analysis/solver.ts';
 import { instantVerdict } from '../src/engine/analysis/verdict.ts';
@@ -103,30 +110,62 @@ export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
   out.quickAnalysisWallMs = round(median(quick.map((t) => t.wall)), 1);
   log(`quick: ${out.quickAnalysisMs} ms`);
 
-  // Solver: exact values of 8-trick endgames and of whole solos.
+  // Solver: exact values of 8-trick endgames and of whole solos. Beside them, on the same
+  // positions and each from a fresh table: the score bracket (the questions the analyser asks),
+  // and, where the exact value v is known, the two proofs alone (Re reaches v, Re does not
+  // reach v + 1), which any driver of null-window searches must make.
   let budgetHits = 0;
   const solveAll = (left: number) => {
     const hitsBefore = budgetHits;
     const solver = new Solver({ nodeBudget: budget });
-    const cpu: number[] = [];
-    const wall: number[] = [];
+    const exact: Sample[] = [];
     const nodes: number[] = [];
-    for (let i = 0; i < solves; i++) {
-      const sim = soloEndgame(i, left, rules);
+    const bracket: Sample[] = [];
+    const bracketNodes: number[] = [];
+    const proofs: number[] = [];
+    let bracketHits = 0;
+    /** Time `ask` on `sim` from a fresh table: CPU and wall time, nodes, whether the budget ran out. */
+    const measure = (sim: ReturnType<typeof soloEndgame>, ask: () => unknown) => {
       solver.clear();
       const n0 = solver.stats.nodes;
       const h0 = solver.stats.budgetHits;
+      let answer: unknown;
       const t = time(() => {
         solver.load(sim);
-        solver.value();
+        answer = ask();
       });
-      budgetHits += solver.stats.budgetHits > h0 ? 1 : 0;
-      cpu.push(t.cpu);
-      wall.push(t.wall);
-      nodes.push(solver.stats.nodes - n0);
-      if (left === 12) log(`solve12 #${i}: ${round(t.cpu, 1)} ms, ${solver.stats.nodes - n0} nodes`);
+      return { t, answer, nodes: solver.stats.nodes - n0, hit: solver.stats.budgetHits > h0 };
+    };
+    for (let i = 0; i < solves; i++) {
+      const sim = soloEndgame(i, left, rules);
+      const x = measure(sim, () => solver.value());
+      if (x.hit) budgetHits++;
+      exact.push(x.t);
+      nodes.push(x.nodes);
+      if (left === 12) log(`solve12 #${i}: ${round(x.t.cpu, 1)} ms, ${x.nodes} nodes`);
+      const b = measure(sim, () => scoreBracket(solver, solver.pointsBefore));
+      if (b.hit) bracketHits++;
+      bracket.push(b.t);
+      bracketNodes.push(b.nodes);
+      if (typeof x.answer === 'number') {
+        const v = x.answer;
+        const reach = measure(sim, () => solver.atLeast(v));
+        const miss = measure(sim, () => solver.atLeast(v + 1));
+        proofs.push(reach.t.cpu + miss.t.cpu);
+      }
     }
-    return { cpu: median(cpu), wall: median(wall), nodes: median(nodes), max: Math.max(...cpu), hits: budgetHits - hitsBefore };
+    return {
+      cpu: median(exact.map((t) => t.cpu)),
+      wall: median(exact.map((t) => t.wall)),
+      nodes: median(nodes),
+      max: Math.max(...exact.map((t) => t.cpu)),
+      hits: budgetHits - hitsBefore,
+      bracketCpu: median(bracket.map((t) => t.cpu)),
+      bracketNodes: median(bracketNodes),
+      bracketHits,
+      proofCpu: median(proofs),
+      proofCount: proofs.length,
+    };
   };
   const s8 = solveAll(8);
   out.solve8TrickMedianMs = round(s8.cpu, 3);
@@ -134,14 +173,21 @@ export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
   out.solve8TrickMedianNodes = s8.nodes;
   out.solve8TrickMaxMs = round(s8.max, 1);
   out.solve8BudgetHits = s8.hits;
-  log(`solve8: ${out.solve8TrickMedianMs} ms`);
+  out.solve8TrickScoreMedianMs = round(s8.bracketCpu, 3);
+  out.solve8TrickScoreMedianNodes = s8.bracketNodes;
+  out.solve8ScoreBudgetHits = s8.bracketHits;
+  out.solve8TrickProofsMedianMs = round(s8.proofCpu, 3);
+  log(`solve8: ${out.solve8TrickMedianMs} ms (score bracket ${out.solve8TrickScoreMedianMs} ms, the two proofs alone ${out.solve8TrickProofsMedianMs} ms)`);
   const s12 = solveAll(12);
   out.solve12TrickMedianMs = round(s12.cpu, 1);
   out.solve12TrickWallMs = round(s12.wall, 1);
   out.solve12TrickMedianNodes = s12.nodes;
   out.solve12TrickMaxMs = round(s12.max, 1);
   out.solve12BudgetHits = s12.hits;
-  log(`solve12: ${out.solve12TrickMedianMs} ms`);
+  out.solve12TrickScoreMedianMs = round(s12.bracketCpu, 1);
+  out.solve12TrickScoreMedianNodes = s12.bracketNodes;
+  out.solve12ScoreBudgetHits = s12.bracketHits;
+  log(`solve12: ${out.solve12TrickMedianMs} ms (score bracket ${out.solve12TrickScoreMedianMs} ms)`);
 
   // Deep evaluation: the same 400 deals, the last 6 tricks solved (the policy tricks are part of it, a few percent).
   const hitsBeforeDeep = budgetHits;

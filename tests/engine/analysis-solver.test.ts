@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DeepEvaluation, mergeDeepSnapshots } from '../../src/engine/analysis/deep.ts';
+import { DeepEvaluation, mergeDeepSnapshots, scoreBracket } from '../../src/engine/analysis/deep.ts';
 import { PROGRESS_NODES, Solver, zobristWords } from '../../src/engine/analysis/solver.ts';
 import { soloEndgame } from '../../bench/positions.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
@@ -305,6 +305,31 @@ describe('double-dummy solver', () => {
 });
 
 describe('deep evaluation', () => {
+  it("asks only the score's questions and lands in the bracket of the exact card points (fixtures)", () => {
+    const brackets = [0, 30, 60, 90, 121, 151, 181, 211];
+    let seen = 0;
+    for (const f of FIXTURES) {
+      const sim = endgame(f.spec);
+      if (!sim.solo) continue;
+      seen++;
+      const solver = new Solver({ ttBits: 14 });
+      expect(solver.load(sim)).toBe(true);
+      const before = solver.pointsBefore;
+      const total = before + f.value;
+      const s0 = solver.stats.searches;
+      const b = scoreBracket(solver, before)!;
+      const allTricks = f.allTricks && sim.trickNo - reTricks(sim) === 0;
+      const noTrick = !f.anyTrick && reTricks(sim) === 0;
+      const floor = brackets.filter((x) => x <= total).at(-1)!;
+      expect(b.points, JSON.stringify(f.spec)).toBe(allTricks ? 240 : floor);
+      expect(b.allTricks).toBe(allTricks);
+      expect(b.noTrick).toBe(floor === 0 && noTrick);
+      // At most the win question, three level questions and one schwarz question.
+      expect(solver.stats.searches - s0).toBeLessThanOrEqual(5);
+    }
+    expect(seen).toBeGreaterThanOrEqual(10);
+  });
+
   it('gives the same result split over workers as in one run', () => {
     const hand = ['CA', 'CA', 'C10', 'CK', 'C9', 'SA', 'HA', 'DA', 'SK', 'HK', 'D9', 'DJ'] as const;
     const opts = { rules: DDV_RULES, samples: 4, seed: 3, solos: ['aces'] as const };

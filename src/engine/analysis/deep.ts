@@ -122,10 +122,61 @@ export interface DeepSnapshot {
 }
 
 /** The soloist's final result by the solver: card points and whether he won all / no tricks. */
-interface Solved {
+/** The soloist's score bracket with best play by all (see `scoreBracket`). */
+export interface Solved {
+  /** The lowest card-point count of the bracket: 0, 30, 60, 90, 121, 151, 181, 211 or 240. */
   points: number;
+  /** The soloist takes every trick. */
   allTricks: boolean;
+  /** The soloist takes no trick. */
   noTrick: boolean;
+}
+
+/**
+ * The soloist's score bracket from the position loaded in `solver` (`before`: his card points
+ * in the tricks already played); null on budget overrun. Only the questions the score of a solo
+ * without announcements needs are asked, each one null-window search: 121, then 151/181/211
+ * after a win or 90/60/30 after a loss, and schwarz at the extremes. So `points` is the lowest
+ * card-point count of the bracket (0, 30, 60, 90, 121, 151, 181, 211 or 240), not the exact
+ * count (`Solver.value`), which costs far more: its proofs sit on the knife-edge.
+ */
+export function scoreBracket(solver: Solver, before: number): Solved | null {
+  const ask = (total: number): boolean | null => solver.atLeast(total - before);
+  const win = ask(121);
+  if (win === null) return null;
+  let points: number;
+  if (win) {
+    points = 121;
+    for (const t of [151, 181, 211]) {
+      const r = ask(t);
+      if (r === null) return null;
+      if (!r) break;
+      points = t;
+    }
+  } else {
+    points = 0;
+    for (const t of [90, 60, 30]) {
+      const r = ask(t);
+      if (r === null) return null;
+      if (r) {
+        points = t;
+        break;
+      }
+    }
+  }
+  let allTricks = false;
+  let noTrick = false;
+  if (points === 211) {
+    const r = solver.allTricks();
+    if (r === null) return null;
+    allTricks = r;
+    if (r) points = 240;
+  } else if (points === 0) {
+    const r = solver.noTrick();
+    if (r === null) return null;
+    noTrick = r;
+  }
+  return { points, allTricks, noTrick };
 }
 
 /**
@@ -229,53 +280,11 @@ export class DeepEvaluation {
     t.hist[pointBin(points)]++;
   }
 
-  /**
-   * Solve the rest of the deal in the playout; null on budget overrun. Only the questions the
-   * score needs are asked (null-window searches at 121, then 151/181/211 after a win or
-   * 90/60/30 after a loss, and schwarz at the extremes), so `points` is the lowest card-point
-   * count of the soloist's score bracket (0, 30, 60, 90, 121, 151, 181, 211 or 240).
-   */
+  /** Solve the rest of the deal in the playout (`scoreBracket`); null on budget overrun. */
   private solve(seat: number, sameDeal: boolean): Solved | null {
     const sim = this.playout.sim;
-    const solver = this.solver;
-    if (!solver.load(sim, sameDeal)) return null;
-    const before = sim.seatPoints[seat];
-    const ask = (total: number): boolean | null => solver.atLeast(total - before);
-    const win = ask(121);
-    if (win === null) return null;
-    let points: number;
-    if (win) {
-      points = 121;
-      for (const t of [151, 181, 211]) {
-        const r = ask(t);
-        if (r === null) return null;
-        if (!r) break;
-        points = t;
-      }
-    } else {
-      points = 0;
-      for (const t of [90, 60, 30]) {
-        const r = ask(t);
-        if (r === null) return null;
-        if (r) {
-          points = t;
-          break;
-        }
-      }
-    }
-    let allTricks = false;
-    let noTrick = false;
-    if (points === 211) {
-      const r = solver.allTricks();
-      if (r === null) return null;
-      allTricks = r;
-      if (r) points = 240;
-    } else if (points === 0) {
-      const r = solver.noTrick();
-      if (r === null) return null;
-      noTrick = r;
-    }
-    return { points, allTricks, noTrick };
+    if (!this.solver.load(sim, sameDeal)) return null;
+    return scoreBracket(this.solver, sim.seatPoints[seat]);
   }
 
   snapshot(): DeepSnapshot {
