@@ -16,8 +16,9 @@
  * per action) says what one core does. server.personsPace.* are the same tables with people
  * taking 0.5–1.5 s per action. BENCH_SERVER_TABLES (default 50,100,150,250,500) sets the steps.
  * The bots' match over 2,000 deals takes a minute or two; BENCH_BOT_DEALS shortens it. The
- * solver figures take a quarter of an hour or more (56 whole solos, each capped at 20 million
- * nodes, and 50 deep analyses): BENCH_SOLVES and BENCH_DEEP_HANDS (defaults 56 and 50) shorten them.
+ * solver figures take about half an hour (56 whole solos, their exact values and score brackets
+ * each capped at 20 million nodes per question, and 50 deep analyses): BENCH_SOLVES and
+ * BENCH_DEEP_HANDS (defaults 56 and 50) shorten them.
  */
 import { loadavg } from 'node:os';
 import { benchAnalysis } from './analysis.ts';
