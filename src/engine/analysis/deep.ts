@@ -121,7 +121,6 @@ export interface DeepSnapshot {
   readonly tallies: readonly { readonly solo: SoloKind; readonly withLead: DeepTally; readonly withoutLead: DeepTally }[];
 }
 
-/** The soloist's final result by the solver: card points and whether he won all / no tricks. */
 /** The soloist's score bracket with best play by all (see `scoreBracket`). */
 export interface Solved {
   /** The lowest card-point count of the bracket: 0, 30, 60, 90, 121, 151, 181, 211 or 240. */
