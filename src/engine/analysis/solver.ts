@@ -116,6 +116,15 @@ const Z2 = new Int32Array(Z_SIZE);
   }
 }
 
+/**
+ * The Zobrist feature of a relative card: seat s holds `copies` (1 or 2) of the r-th live kind of
+ * effective suit e, of point class `pc` (as `hashSuit` keys it; the pattern hashes must name a
+ * relevant card as the exact key does).
+ */
+function relFeature(e: number, r: number, s: number, copies: number, pc: number): number {
+  return Z_REL + ((e * 13 + r) * 8 + 2 * s + copies - 1) * PCLASSES + pc;
+}
+
 /** The two Zobrist key words of every feature (for tests of the keys' independence). */
 export const zobristWords = (): readonly [Int32Array, Int32Array] => [Z1.slice(), Z2.slice()];
 
@@ -1843,10 +1852,9 @@ export class Solver {
         const low = live & -live;
         live ^= low;
         const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
-        const base = (e * 13 + r) * 8;
         for (let s = 0; s < 4; s++) {
           if ((held[s * 5 + e] & low) === 0) continue;
-          const z = Z_REL + (base + 2 * s + cnt[s * NK + k] - 1) * PCLASSES + pclass[k];
+          const z = relFeature(e, r, s, cnt[s * NK + k], pclass[k]);
           h1 ^= Z1[z];
           h2 ^= Z2[z];
         }
@@ -1876,10 +1884,9 @@ export class Solver {
         live ^= low;
         const k = this.kindAt[e * RS + (31 - Math.clz32(low))];
         if (r < d) {
-          const base = (e * 13 + r) * 8;
           for (let s = 0; s < 4; s++) {
             if ((held[s * 5 + e] & low) === 0) continue;
-            const z = Z_REL + (base + 2 * s + cnt[s * NK + k] - 1) * PCLASSES + pclass[k];
+            const z = relFeature(e, r, s, cnt[s * NK + k], pclass[k]);
             t1 ^= Z1[z];
             t2 ^= Z2[z];
           }
