@@ -6,12 +6,12 @@
 import { useState } from 'preact/hooks';
 import type { Result } from '../../engine/result.ts';
 import { MODE_DEALS } from '../../engine/stakes.ts';
-import { BOT_LEVEL_TEXT, DUEL_RULES, friendsText as t, joinFailText, MODE_TEXT, refusalText } from '../../i18n/en-friends.ts';
+import { BOT_LEVEL_TEXT, friendsText as t, joinFailText, MODE_TEXT, refusalText } from '../../i18n/en-friends.ts';
 import type { InvitationFailure, ListedTable, TableInvitation } from '../../machines/friends.ts';
 import { parseName } from '../../server/protocol.ts';
 import { NameField } from './NameField.tsx';
 import { loadName, saveName } from './name.ts';
-import { RulesSummary } from './OpenTableForm.tsx';
+import { DuelRules, RulesSummary } from './OpenTableForm.tsx';
 
 export interface JoinFormProps {
   /** The invitation's table as looked up; null while the first look is under way. */
@@ -27,21 +27,21 @@ export function TableFacts({ table }: { table: ListedTable }) {
   const deals = MODE_DEALS[table.mode];
   return (
     <dl class="table-facts" data-testid="table-facts">
-      <dt>{t.factHost}</dt>
-      <dd data-testid="fact-host">{table.host}</dd>
-      <dt>{t.factMode}</dt>
+      <dt>{t.factHost}</dt>{' '}
+      <dd>{table.host}</dd>
+      <dt>{t.factMode}</dt>{' '}
       <dd>{MODE_TEXT[table.mode].name}</dd>
-      <dt>{t.factStake}</dt>
+      <dt>{t.factStake}</dt>{' '}
       <dd>{t.stakeValue(stake.centsPerPoint)}</dd>
-      <dt>{t.factLimit}</dt>
+      <dt>{t.factLimit}</dt>{' '}
       <dd>{stake.limitCents !== null ? t.limitValue(stake.limitCents) : deals !== null ? t.noLimit(deals) : ''}</dd>
-      <dt>{t.factRules}</dt>
+      <dt>{t.factRules}</dt>{' '}
       <dd>
         <RulesSummary rules={table.rules} />
       </dd>
-      <dt>{t.factBots}</dt>
+      <dt>{t.factBots}</dt>{' '}
       <dd>{BOT_LEVEL_TEXT[table.botLevel]}</dd>
-      <dt>{t.factPeople}</dt>
+      <dt>{t.factPeople}</dt>{' '}
       <dd>{t.peopleValue(table.people, table.maxPeople)}</dd>
     </dl>
   );
@@ -72,16 +72,7 @@ export function JoinForm({ invitation, busy, onJoin, onHome }: JoinFormProps) {
         {table && (
           <div>
             <TableFacts table={table} />
-            {table.mode === 'duel' && (
-              <details class="duel-rules">
-                <summary>{DUEL_RULES.title}</summary>
-                <ul>
-                  {DUEL_RULES.items.map((x) => (
-                    <li key={x}>{x}</li>
-                  ))}
-                </ul>
-              </details>
-            )}
+            {table.mode === 'duel' && <DuelRules />}
           </div>
         )}
         {closed && (
