@@ -131,7 +131,7 @@ export function FriendsBoard(p: FriendsBoardProps) {
           <span class="sr-only">{t.contract}: </span>
           <span data-testid="contract">{contractLine(view)}</span>
         </p>
-        {/* On a phone the parties' card points stand here, beside the game, not at the end of one's own line, which has no room for them. */}
+        {/* On a phone the parties' card points stand here, in the deal's bar, not at the end of one's own line, which has no room for them. */}
         {totals && view.ownParty && (
           <p class="fr-bar-totals" data-testid="bar-totals">
             <span class="sr-only">{t.partyTotalsLabel}</span>
