@@ -55,6 +55,32 @@ export function balancesCents(session: Session, stake: Stake): number[] {
   return session.totals.map((points) => moneyCents(points, stake));
 }
 
+/** What one person owes the other: `points` and their worth in `cents`, both above zero. */
+export interface Debt {
+  readonly debtor: Seat;
+  readonly creditor: Seat;
+  readonly points: number;
+  readonly cents: number;
+}
+
+/**
+ * Between the duel's two people: who owes whom, or null when they are even. The computers play
+ * for nobody, so the two share the computers' balance equally and what is left is between
+ * them: half the difference of their balances. So what both won or lost alike against the
+ * computers moves nothing between them, and when the computers are even the debt is exactly
+ * each person's balance. The half is whole for every score sheet of the duel: each deal scores
+ * two seats +v and two −v, or a soloist +3v and the others −v, so the two people's totals
+ * always differ by an even number.
+ */
+export function duelDebt(session: { readonly totals: readonly number[] }, stake: Stake): Debt | null {
+  const [a, b] = MODE_SEAT_ORDER.duel;
+  const half = (session.totals[a] - session.totals[b]) / 2;
+  if (half === 0) return null;
+  const [debtor, creditor] = half < 0 ? [a, b] : [b, a];
+  const points = Math.abs(half);
+  return { debtor, creditor, points, cents: moneyCents(points, stake) };
+}
+
 export type SessionEnd =
   | { readonly reason: 'deals'; readonly deals: number }
   /** The seats whose balance reached the limit (plus or minus) with the last deal. */

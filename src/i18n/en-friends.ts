@@ -13,9 +13,9 @@ import { contractName, declarationText } from './en.ts';
 import { seatName } from './seats.ts';
 
 const euro = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' });
-/** An amount of cents as money: "€0.10", "−€2.50". */
-export const money = (cents: number): string => euro.format(cents / 100);
-const signedMoney = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents));
+/** An amount of cents as money: "€0.10", "−€2.50" (a word joiner after the sign: it never ends a line). */
+export const money = (cents: number): string => euro.format(cents / 100).replace('-', '\u2212\u2060');
+const signedMoney = (cents: number) => (cents > 0 ? `+\u2060${money(cents)}` : money(cents));
 
 export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly about: string }> = {
   variable: {
@@ -52,6 +52,8 @@ export const VISIBILITY_TEXT: Record<Visibility, string> = {
 };
 
 const who = (seat: number, viewer?: number) => seatName(seat, viewer);
+const pointsWord = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const NEXT_DEAL = 'Next deal';
 
 export function contractText(c: Contract | null): string {
   if (!c) return 'not settled yet';
@@ -104,7 +106,21 @@ export const friendsText = {
   joinButton: 'Join',
   // Joining by link.
   joinTitle: 'You are invited to a table',
-  joinHelp: 'Choose the name the others will see, then take your seat.',
+  lookingUp: 'Looking at the table…',
+  factHost: 'Opened by',
+  factMode: 'Mode',
+  factStake: 'Stake',
+  factLimit: 'Limit',
+  factRules: 'House rules',
+  factBots: 'Computer players',
+  factPeople: 'Seated',
+  stakeValue: (cents: number) => `${money(cents)} per point (shown as money; nobody pays anything)`,
+  limitValue: (cents: number) => `${money(cents)} won or lost ends the session`,
+  noLimit: (deals: number) => `none: the session ends after ${deals} deals`,
+  peopleValue: (people: number, max: number) => `${people} of ${max} ${max === 1 ? 'person' : 'people'}`,
+  lookUpFailed: 'The table’s details could not be loaded. You can still take the seat the link offers.',
+  lookUpUnreadable: 'The table server sent details of this table that this page cannot read. You can still take the seat the link offers.',
+  toStart: 'See the open tables',
   joinSubmit: 'Take a seat',
   joining: 'Taking a seat…',
   resuming: 'Returning to your seat…',
@@ -126,6 +142,8 @@ export const friendsText = {
   awayShort: (name: string) => `${name} (connection lost)`,
   /** A computer player's seat on the board. */
   computerShort: 'computer',
+  /** A seat a computer plays for someone who left, in few words. */
+  replacedShort: (name: string) => `${name} (computer)`,
   waitingForPeople: (missing: number) => `Waiting for ${missing} more ${missing === 1 ? 'person' : 'people'}.`,
   waitingDuel: 'The duel starts when the second person sits down.',
   startButton: 'Start now (computers take the free seats)',
@@ -135,6 +153,8 @@ export const friendsText = {
   ddvRules: 'DDV tournament rules, no house rules',
   stakeLine: (cents: number) => `Stake: ${money(cents)} per point`,
   limitLine: (cents: number) => `Limit: ${money(cents)} won or lost`,
+  /** The limit at the table's line, where the stake stands too. */
+  limitShort: (cents: number) => `Limit: ${money(cents)}`,
   dealLine: (deal: number, total: number | null) => (total ? `Deal ${deal} of ${total}` : `Deal ${deal}`),
   // The deal (the practice table's words, and these).
   /** "North to play (Ben)": whose move, with who sits there. */
@@ -145,18 +165,26 @@ export const friendsText = {
     `The deal is abandoned: ${who(seat, viewer)}’s marriage found no partner in the first three tricks. It scores nothing and counts as played.`,
   redeal: (why: 'fiveNines' | 'fiveKings' | 'povertyRefused') =>
     `The cards are dealt again (${why === 'fiveNines' ? 'five nines' : why === 'fiveKings' ? 'five kings' : 'nobody took the poverty'}); this deal does not count.`,
-  nextDeal: 'Next deal',
-  waitingNext: (names: string[]) => `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} to start the next deal.`,
+  nextDeal: NEXT_DEAL,
+  waitingNext: (names: readonly string[]) => `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} to press “${NEXT_DEAL}”.`,
+  /** After the result line: one's score in money. */
+  dealMoney: (cents: number) => `In money: ${signedMoney(cents)}.`,
   // Accounts.
   accountsTitle: 'Accounts',
   accountsCaption: 'Points and money of each player after each deal',
   colDeal: 'Deal',
-  colGame: 'Game',
   colValue: 'Value',
+  /** A deal's value under its game, where the value has no column of its own (a phone). */
+  valueUnder: (value: number) => `value ${value}`,
   abandonedShort: 'abandoned (marriage without partner)',
   redealShort: 'dealt again',
   totalRow: 'Total',
   pointsMoney: (points: number, cents: number) => `${points > 0 ? '+' : ''}${points} (${signedMoney(cents)})`,
+  // The duel's accounts: between the two people.
+  debtOwesYou: (name: string, cents: number, points: number) => `${name} owes you ${money(cents)} (${pointsWord(points)}).`,
+  debtYouOwe: (name: string, cents: number, points: number) => `You owe ${name} ${money(cents)} (${pointsWord(points)}).`,
+  debtEven: (name: string) => `You and ${name} are even.`,
+  debtHelp: 'The computer players play for nobody: the two of you share what they won or lost, and the rest is between you.',
   // The end of the session.
   overTitle: 'The session is over',
   endText: (end: SessionEnd, names: (seat: number) => string) =>

@@ -5,19 +5,44 @@
  * the table; this machine only moves between these steps and keeps what the server said.
  *
  * The network is in actors the page provides (components/friends/actors.ts): `checkServer`,
- * `listTables`, `openTable`, `joinTable`, `returnToSeat` and `seat` (the room's messages in,
- * the person's requests out). Tests provide in-process ones.
+ * `listTables`, `lookUpTable` (the table of an invitation link), `openTable`, `joinTable`,
+ * `returnToSeat` and `seat` (the room's messages in, the person's requests out). Tests provide
+ * in-process ones.
  */
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
+import type { BotLevel } from '../engine/bots/types.ts';
 import type { Seat } from '../engine/parties.ts';
 import type { Result } from '../engine/result.ts';
-import type { DealOver, JoinFailure, OpenTable, PrivateUpdate, Refusal, SeatlessAction, TableSettings } from '../server/protocol.ts';
+import type { RuleSet } from '../engine/rules.ts';
+import type { Stake, TableMode } from '../engine/stakes.ts';
+import type { DealOver, JoinFailure, PrivateUpdate, Refusal, SeatlessAction, TableSettings } from '../server/protocol.ts';
 import type { PublicTable } from '../server/received.ts';
 
 /** A seat at a table, as the page's network code holds it (the room behind it stays opaque). */
 export interface SeatHandle {
   readonly roomId: string;
 }
+
+/** A table as the page knows it before sitting down: its server's listing, checked (components/friends/listing.ts). */
+export interface ListedTable {
+  readonly id: string;
+  readonly host: string;
+  readonly mode: TableMode;
+  readonly stake: Stake;
+  readonly botLevel: BotLevel;
+  readonly rules: RuleSet;
+  readonly people: number;
+  readonly maxPeople: number;
+}
+
+/** The table an invitation link names, and whether it still takes a person. */
+export interface TableInvitation {
+  readonly table: ListedTable;
+  readonly joinable: boolean;
+}
+
+/** Why the invitation's table could not be shown: closed or never there, no answer, or an answer the page cannot read. */
+export type InvitationFailure = 'tableGone' | 'network' | 'unreadable';
 
 export type Notice = 'seatGone' | 'tableClosed' | 'dropped' | 'back' | 'unreadable' | 'badTableId';
 
@@ -27,7 +52,9 @@ export interface FriendsContext {
   readonly tableId: string | null;
   /** This tab held a seat before a reload. */
   readonly canReturn: boolean;
-  readonly tables: readonly OpenTable[] | null;
+  readonly tables: readonly ListedTable[] | null;
+  /** The invitation link's table, once looked up. */
+  readonly invitation: Result<TableInvitation, InvitationFailure> | null;
   readonly listFailed: boolean;
   readonly seat: SeatHandle | null;
   /** Where this person sits (the server says so on joining). */
@@ -70,6 +97,8 @@ export type FriendsEvent =
   | { type: 'REFRESH' }
   | { type: 'OPEN'; name: string; settings: TableSettings }
   | { type: 'JOIN'; id: string; name: string }
+  /** From an invitation to the page's start (open a table, the open tables). */
+  | { type: 'HOME' }
   | { type: 'ACT'; action: SeatlessAction }
   | { type: 'START' }
   | { type: 'NEXT' }
@@ -85,7 +114,8 @@ export const friendsMachine = setup({
   types: { context: {} as FriendsContext, events: {} as FriendsEvent, input: {} as FriendsInput },
   actors: {
     checkServer: fromPromise<boolean, { url: string }>(() => Promise.reject(new Error('checkServer not provided'))),
-    listTables: fromPromise<readonly OpenTable[] | null, { url: string }>(() => Promise.reject(new Error('listTables not provided'))),
+    listTables: fromPromise<readonly ListedTable[] | null, { url: string }>(() => Promise.reject(new Error('listTables not provided'))),
+    lookUpTable: fromPromise<Result<TableInvitation, InvitationFailure>, { url: string; id: string }>(() => Promise.reject(new Error('lookUpTable not provided'))),
     openTable: fromPromise<Seated, { url: string; name: string; settings: TableSettings }>(() => Promise.reject(new Error('openTable not provided'))),
     joinTable: fromPromise<Seated, { url: string; id: string; name: string }>(() => Promise.reject(new Error('joinTable not provided'))),
     returnToSeat: fromPromise<Seated, { tableId: string | null }>(() => Promise.reject(new Error('returnToSeat not provided'))),
@@ -117,6 +147,7 @@ export const friendsMachine = setup({
     tableId: input.tableId,
     canReturn: input.canReturn,
     tables: null,
+    invitation: null,
     listFailed: false,
     ...LEFT_TABLE,
     failure: null,
@@ -179,7 +210,23 @@ export const friendsMachine = setup({
           },
         },
         invited: {
-          on: { JOIN: 'joining' },
+          initial: 'lookingUp',
+          on: {
+            JOIN: 'joining',
+            HOME: { target: 'home', actions: assign({ tableId: null, invitation: null, failure: null }) },
+          },
+          states: {
+            // Again after a refused join: the table may have filled up or started meanwhile.
+            lookingUp: {
+              invoke: {
+                src: 'lookUpTable',
+                input: ({ context }) => ({ url: context.url, id: context.tableId! }),
+                onDone: { target: 'shown', actions: assign({ invitation: ({ event }) => event.output }) },
+                onError: { target: 'shown', actions: assign({ invitation: { ok: false, error: 'network' } as const }) },
+              },
+            },
+            shown: {},
+          },
         },
         opening: {
           invoke: {

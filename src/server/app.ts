@@ -6,6 +6,7 @@ import { createEndpoint, createRouter, defineRoom, matchMaker } from '@colyseus/
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { ROOM_NAME, type OpenTable, type TableListing } from './protocol.ts';
 import { TableRoom } from './room.ts';
+import { tableById } from './invitation.ts';
 
 /** Frames above this close the connection (the ws library's limit); smaller oversized messages get a refusal. */
 export const MAX_FRAME_BYTES = 64 * 1024;
@@ -21,7 +22,7 @@ const listTables = createEndpoint('/tables', { method: 'GET' }, async () => {
   return Response.json({ tables });
 });
 
-export const routes = createRouter({ listTables });
+export const routes = createRouter({ listTables, tableById });
 
 export const transportOptions = { maxPayload: MAX_FRAME_BYTES };
 export const createTransport = () => new WebSocketTransport(transportOptions);

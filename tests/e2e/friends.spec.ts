@@ -5,9 +5,12 @@ import { watchErrors } from './helpers.ts';
 // playwright.config.ts starts the table server on this port (computers pause 20 ms per action).
 const SERVER = `ws://127.0.0.1:${process.env.E2E_TABLE_PORT}`;
 
-/** A person in his own browser (own storage), pointed at the test's table server. */
-async function person(browser: Browser, server = SERVER): Promise<Page> {
-  const context = await browser.newContext();
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 375, height: 812 };
+
+/** A person in his own browser (own storage, a screen of `viewport`, a browser language), pointed at the test's table server. */
+async function person(browser: Browser, viewport = DESKTOP, server = SERVER, locale = 'en-GB'): Promise<Page> {
+  const context = await browser.newContext({ viewport, locale });
   await context.addInitScript((url) => {
     if (!sessionStorage.getItem('e2e-server-set')) {
       localStorage.setItem('doko:friends:server:v1', url);
@@ -27,13 +30,50 @@ async function openDuel(anna: Page): Promise<string> {
   return anna.getByTestId('invite-link').inputValue();
 }
 
-async function joinByLink(ben: Page, link: string): Promise<void> {
+/**
+ * Arrive by the invitation link: the table's facts come before "Take a seat", which is on the
+ * screen without scrolling.
+ */
+async function openInvitation(ben: Page, link: string): Promise<void> {
   await ben.goto(link);
-  await expect(ben.getByTestId('join-form')).toBeVisible();
-  await ben.getByLabel('Your name at the table').fill('Ben');
+  const facts = ben.getByTestId('table-facts');
+  await expect(facts).toBeVisible();
+  const seat = ben.getByRole('button', { name: 'Take a seat' });
+  await expect(seat).toBeInViewport({ ratio: 1 });
+  expect((await facts.boundingBox())!.y).toBeLessThan((await seat.boundingBox())!.y);
+}
+
+async function takeSeat(ben: Page, name = 'Ben'): Promise<void> {
+  await ben.getByLabel('Your name at the table').fill(name);
   await ben.getByRole('button', { name: 'Take a seat' }).click();
   await expect(ben.getByTestId('board')).toBeVisible();
 }
+
+/** The duel's invitation says what the table is: host, mode, stake, limit, house rules, who sits there. */
+async function expectDuelFacts(page: Page): Promise<void> {
+  const facts = page.getByTestId('table-facts');
+  for (const text of ['Opened by', 'Anna', 'Duel: 4 rounds at a fixed stake', '€0.10 per point', 'Limit', 'none: the session ends after 16 deals', 'DDV tournament rules, no house rules', '1 of 2 people']) {
+    await expect(facts).toContainText(text);
+  }
+}
+
+/**
+ * At the table: the text of each part that does not fit its box (the table's title and stake,
+ * the seats' names, one's own line, the deal's bar), how far the page is wider than the
+ * screen, and where the hand ends.
+ */
+const tableLayout = (page: Page) =>
+  page.evaluate(() => {
+    const parts = [...document.querySelectorAll('.table-head h2, .table-stake, .pt-seat-name, .pt-who, .pt-south, .pt-bar p')];
+    return {
+      cut: parts.filter((e) => e.checkVisibility() && e.scrollWidth > e.clientWidth + 1).map((e) => e.textContent),
+      overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      handBottom: document.querySelector('.pt-hand')?.getBoundingClientRect().bottom ?? 0,
+    };
+  });
+
+/** Each person's points in the accounts' total row, by seat. */
+const totalPoints = async (page: Page, seat: number) => Number((await page.getByTestId(`total-${seat}`).innerText()).match(/^[+\-\u2212]?\d+/)![0].replace('\u2212', '-'));
 
 const hand = (page: Page) => page.locator('.table-hand button.hand-card');
 
@@ -91,23 +131,47 @@ async function expectNoAxeViolations(page: Page) {
 }
 
 test.describe('playing with friends', () => {
-  test('a duel in two browsers: open, join by the link, play the deal to the end, both see the same score sheet', async ({ browser }) => {
-    const anna = await person(browser);
-    const ben = await person(browser);
+  test('a duel in two browsers, on a computer and a phone: the invitation, the table, the end of the deal and the accounts', async ({ browser }) => {
+    const anna = await person(browser, DESKTOP);
+    const ben = await person(browser, PHONE);
     const errors = [...watchErrors(anna), ...watchErrors(ben)];
     const link = await openDuel(anna);
     expect(link).toMatch(/\/friends\/\?table=[A-Za-z0-9_-]{22}$/);
-    await joinByLink(ben, link);
+    // The invitation on a phone: what the table is, before taking a seat.
+    await openInvitation(ben, link);
+    await expectDuelFacts(ben);
+    await expectNoAxeViolations(ben);
+    await takeSeat(ben, 'Bert Bartholomäus');
     await expect(anna.getByTestId('board')).toBeVisible();
     // Opposite each other, two computers between them; each sits at the bottom as "You".
-    await expect(anna.getByTestId('seat-2')).toContainText('Ben');
+    await expect(anna.getByTestId('seat-2')).toContainText('Bert Bartholomäus');
     await expect(ben.getByTestId('seat-2')).toContainText('Anna');
     await expect(ben.getByTestId('seat-0')).toContainText('You');
     for (const seat of [1, 3]) await expect(anna.getByTestId(`seat-${seat}`)).toContainText('computer');
     await expect(hand(anna)).toHaveCount(12);
-    await expectNoAxeViolations(ben);
+    // Now the duel is full: its invitation says so instead of asking for a name.
+    const late = await anna.context().newPage();
+    await late.goto(link);
+    await expect(late.getByTestId('join-closed')).toHaveText('The table is full.');
+    await expect(late.getByRole('button', { name: 'Take a seat' })).toHaveCount(0);
+    await late.close();
+
+    // Mid-deal, on both screens: the stake is on show; on the phone nothing is cut off or wider than
+    // the screen, and the whole hand is on it.
+    const midDeal = async () => (await hand(ben).count()) <= 9 || (await dealOver([anna, ben])());
+    await playUntil([anna, ben], midDeal);
+    for (const page of [anna, ben]) await expect(page.getByTestId('table-stake')).toHaveText('Stake: €0.10 per point');
+    await expect(ben.getByTestId('table-stake')).toBeInViewport();
+    await expect(ben.getByRole('heading', { name: 'Duel: 4 rounds at a fixed stake' })).toBeInViewport();
+    const phone = await tableLayout(ben);
+    expect(phone.cut, 'cut off on the phone').toEqual([]);
+    expect(phone.overflow, 'wider than the phone').toBeLessThanOrEqual(0);
+    expect(phone.handBottom, 'the hand on the phone’s screen').toBeLessThanOrEqual(PHONE.height);
 
     await playUntil([anna, ben], dealOver([anna, ben]));
+    // On the computer the end of the deal is in view at once: how it ended in the table's words,
+    // the score sheet right under the board (no empty hand before it).
+    await expect(anna.getByTestId('deal-end')).toBeInViewport({ ratio: 1 });
     // The same end of the deal and the same accounts in both browsers.
     await expect(anna.getByTestId('accounts').locator('[data-testid="account-row"]')).toHaveCount(1);
     await expect(ben.getByTestId('accounts').locator('[data-testid="account-row"]')).toHaveCount(1);
@@ -117,16 +181,39 @@ test.describe('playing with friends', () => {
       const [a, b] = [await scores(anna), await scores(ben)];
       expect(a).toEqual([b[2], b[3], b[0], b[1]]);
       expect(a.reduce((x, y) => x + y, 0)).toBe(0);
-      await expect(anna.getByTestId('result-line')).toBeVisible();
+      await expect(anna.getByTestId('result-line')).toBeInViewport({ ratio: 1 });
+      await expect(anna.getByTestId('result-line')).toContainText(/In money: [+\u2212]?\u2060?€\d+\.\d\d\./);
+      await expect(anna.getByRole('heading', { name: 'The deal is over' })).toBeInViewport({ ratio: 1 });
+      const gap = await anna.evaluate(() => {
+        const above = ['.pt-south', '.pt-controls'].map((sel) => document.querySelector(sel)!.getBoundingClientRect().bottom);
+        return document.querySelector('[data-testid="deal-review"]')!.getBoundingClientRect().top - Math.max(...above);
+      });
+      expect(gap, 'the space between the board and the score sheet').toBeLessThan(24);
       await anna.getByTestId('review-button').click();
       await expect(anna.getByTestId('review')).toBeVisible();
     }
     const totals = async (p: Page) => Promise.all([0, 1, 2, 3].map((s) => p.getByTestId(`total-${s}`).innerText()));
     expect(await totals(anna)).toEqual(await totals(ben));
+    // The accounts fit the phone, and in the duel they say who owes whom between the two people:
+    // half the difference of their balances (the computers' result is shared).
+    expect(await ben.getByTestId('accounts').locator('.table-wrap').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    const half = ((await totalPoints(anna, 0)) - (await totalPoints(anna, 2))) / 2;
+    const owed = (n: number) => `€${((Math.abs(n) * 10) / 100).toFixed(2)} (${Math.abs(n)} ${Math.abs(n) === 1 ? 'point' : 'points'})`;
+    const [annaSays, benSays] =
+      half === 0
+        ? ['You and Bert Bartholomäus are even.', 'You and Anna are even.']
+        : half > 0
+          ? [`Bert Bartholomäus owes you ${owed(half)}.`, `You owe Anna ${owed(half)}.`]
+          : [`You owe Bert Bartholomäus ${owed(half)}.`, `Anna owes you ${owed(half)}.`];
+    await expect(anna.getByTestId('duel-debt').locator('strong')).toHaveText(annaSays);
+    await expect(ben.getByTestId('duel-debt').locator('strong')).toHaveText(benSays);
     await expectNoAxeViolations(anna);
-    // Both ask for the next deal; it starts.
+    await expectNoAxeViolations(ben);
+    // Both ask for the next deal; until the second does, the first sees whom it waits for, by name.
     await anna.getByRole('button', { name: 'Next deal' }).click();
-    await expect(anna.getByText('Waiting for Ben to start the next deal.')).toBeVisible();
+    await expect(anna.getByTestId('next-waiting')).toHaveText('Waiting for Bert Bartholomäus to press “Next deal”.');
+    await expect(anna.getByTestId('next-waiting')).toBeInViewport();
+    await expect(ben.getByTestId('next-waiting')).toHaveCount(0);
     await ben.getByRole('button', { name: 'Next deal' }).click();
     await expect(anna.getByTestId('deal-end')).toBeHidden();
     await expect(hand(anna)).toHaveCount(12);
@@ -141,7 +228,11 @@ test.describe('playing with friends', () => {
     const ben = await person(browser);
     const link = await openDuel(anna);
     await expectNoAxeViolations(anna); // the lobby
-    await joinByLink(ben, link);
+    // The invitation on a computer's screen.
+    await openInvitation(ben, link);
+    await expectDuelFacts(ben);
+    await expectNoAxeViolations(ben);
+    await takeSeat(ben);
     // Play until Ben has played two cards (a deal that ends early, say thrown in, is followed by the next).
     const midDeal = async () => (await hand(ben).count()) <= 10 && !(await dealOver([anna, ben])());
     for (let deal = 0; deal < 5 && !(await midDeal()); deal++) {
@@ -166,7 +257,7 @@ test.describe('playing with friends', () => {
   });
 
   test('without a reachable server the page says so, and finds one at a new address', async ({ browser }) => {
-    const page = await person(browser, 'ws://127.0.0.1:9');
+    const page = await person(browser, DESKTOP, 'ws://127.0.0.1:9');
     await page.goto('/friends/');
     await expect(page.getByTestId('offline')).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('No table server answered at ws://127.0.0.1:9');
@@ -183,5 +274,35 @@ test.describe('playing with friends', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow, 'no horizontal scrolling').toBeLessThanOrEqual(0);
     await expectNoAxeViolations(page);
+  });
+
+  test('in German: a variable table’s invitation names its limit and house rules; an unknown table says it is gone', async ({ browser }) => {
+    // Germans, whose browsers speak German (no offer of the English page).
+    const clara = await person(browser, DESKTOP, SERVER, 'de-DE');
+    await clara.goto('/de/friends/');
+    await clara.getByLabel('Dein Name am Tisch').fill('Clara');
+    await clara.getByRole('radio', { name: /^Freier Einsatz/ }).check();
+    await clara.getByLabel('Limit (Euro)').fill('20');
+    await clara.locator('.table-rules summary').click();
+    await clara.locator('#table-rule-piglets').selectOption('true');
+    await clara.getByRole('button', { name: 'Tisch eröffnen' }).click();
+    await expect(clara.getByTestId('lobby')).toBeVisible();
+    const link = await clara.getByTestId('invite-link').inputValue();
+    expect(link).toMatch(/\/de\/friends\/\?table=[A-Za-z0-9_-]{22}$/);
+    const dora = await person(browser, PHONE, SERVER, 'de-DE');
+    await dora.goto(link);
+    const facts = dora.getByTestId('table-facts');
+    for (const text of ['Eröffnet von Clara', 'Modus Freier Einsatz', 'Einsatz 0,10 € pro Punkt', 'Limit Wer 20,00 € gewonnen oder verloren hat', 'Hausregeln Schweinchen', 'Am Tisch 1 von 4 Menschen']) {
+      await expect(facts).toContainText(text);
+    }
+    await expect(dora.getByRole('button', { name: 'Platz nehmen' })).toBeInViewport({ ratio: 1 });
+    await expectNoAxeViolations(dora);
+    // A link to a table that is not (or no longer) there: said at once, and the way to the open tables.
+    await dora.goto(`/de/friends/?table=${'A'.repeat(22)}`);
+    await expect(dora.getByTestId('join-closed')).toHaveText('Diesen Tisch gibt es nicht mehr (er wurde geschlossen, oder der Link ist alt).');
+    await expect(dora.getByRole('button', { name: 'Platz nehmen' })).toHaveCount(0);
+    await dora.getByRole('button', { name: 'Zu den offenen Tischen' }).click();
+    await expect(dora.getByTestId('open-table')).toBeVisible();
+    await expect(dora).toHaveURL(/\/de\/friends\/$/);
   });
 });

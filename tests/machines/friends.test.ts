@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { friendsMachine, type FriendsInput, type SeatCommand, type SeatEvent, type SeatHandle } from '../../src/machines/friends.ts';
-import type { JoinFailure, OpenTable, PrivateUpdate, TableSettings } from '../../src/server/protocol.ts';
+import {
+  friendsMachine, type FriendsInput, type InvitationFailure, type ListedTable, type SeatCommand, type SeatEvent, type SeatHandle, type TableInvitation,
+} from '../../src/machines/friends.ts';
+import type { JoinFailure, PrivateUpdate, TableSettings } from '../../src/server/protocol.ts';
 import type { Result } from '../../src/engine/result.ts';
 
 const SETTINGS: TableSettings = { mode: 'duel', stake: { centsPerPoint: 10, limitCents: null }, botLevel: 'beginner', visibility: 'invite', rules: DDV_RULES };
-const LISTED: OpenTable = { id: 'a'.repeat(22), host: 'Anna', mode: 'rounds4', centsPerPoint: 5, limitCents: null, botLevel: 'beginner', rules: {}, people: 1, maxPeople: 4 };
+const LISTED: ListedTable = { id: 'a'.repeat(22), host: 'Anna', mode: 'rounds4', stake: { centsPerPoint: 5, limitCents: null }, botLevel: 'beginner', rules: DDV_RULES, people: 1, maxPeople: 4 };
 const seatOk = (roomId: string): Result<SeatHandle, JoinFailure> => ({ ok: true, value: { roomId } });
 
 interface Fakes {
@@ -14,17 +16,21 @@ interface Fakes {
   open?: Result<SeatHandle, JoinFailure>;
   join?: Result<SeatHandle, JoinFailure>;
   back?: Result<SeatHandle, JoinFailure>;
+  /** What each look at an invitation's table finds, in turn (then the last again). */
+  lookUps?: Result<TableInvitation, InvitationFailure>[];
 }
 
 /** The machine with in-process actors; `commands` collects what the seat actor was asked, `room` lets the test speak for the room. */
 function run(input: FriendsInput, fakes: Fakes = {}) {
   const answers = [...(fakes.answers ?? [true])];
+  const lookUps = [...(fakes.lookUps ?? [{ ok: true, value: { table: LISTED, joinable: true } }])];
   const commands: SeatCommand[] = [];
   const room: { say?: (e: SeatEvent) => void } = {};
   const machine = friendsMachine.provide({
     actors: {
       checkServer: fromPromise(async () => answers.shift() ?? true),
-      listTables: fromPromise(async () => [LISTED] as readonly OpenTable[] | null),
+      listTables: fromPromise(async () => [LISTED] as readonly ListedTable[] | null),
+      lookUpTable: fromPromise(async () => (lookUps.length > 1 ? lookUps.shift()! : lookUps[0])),
       openTable: fromPromise(async () => fakes.open ?? seatOk('b'.repeat(22))),
       joinTable: fromPromise(async () => fakes.join ?? seatOk('c'.repeat(22))),
       returnToSeat: fromPromise(async () => fakes.back ?? seatOk('d'.repeat(22))),
@@ -86,12 +92,27 @@ describe('the friends machine', () => {
     expect(actor.getSnapshot().context.failure).toEqual({ code: 'badOptions', field: 'centsPerPoint' });
   });
 
-  it('an invitation asks for a name; a table gone is said, and the invitation stays', async () => {
-    const { actor } = run(input({ tableId: 'e'.repeat(22) }), { join: { ok: false, error: { code: 'tableGone' } } });
-    await waitFor(actor, (s) => s.matches({ online: 'invited' }));
+  it('an invitation looks the table up before asking for a name; a refused seat is said, and the table looked up again', async () => {
+    const full: TableInvitation = { table: { ...LISTED, people: 4 }, joinable: false };
+    const { actor } = run(input({ tableId: 'e'.repeat(22) }), { join: { ok: false, error: { code: 'tableFull' } }, lookUps: [{ ok: true, value: { table: LISTED, joinable: true } }, { ok: true, value: full }] });
+    await waitFor(actor, (s) => s.matches({ online: { invited: 'shown' } }));
+    expect(actor.getSnapshot().context.invitation).toEqual({ ok: true, value: { table: LISTED, joinable: true } });
     actor.send({ type: 'JOIN', id: 'e'.repeat(22), name: 'Ben' });
-    await waitFor(actor, (s) => s.matches({ online: 'invited' }) && s.context.failure !== null);
-    expect(actor.getSnapshot().context.failure).toEqual({ code: 'tableGone' });
+    await waitFor(actor, (s) => s.matches({ online: { invited: 'shown' } }) && s.context.failure !== null);
+    expect(actor.getSnapshot().context.failure).toEqual({ code: 'tableFull' });
+    expect(actor.getSnapshot().context.invitation).toEqual({ ok: true, value: full });
+    // From the invitation to the page's start: the invitation is forgotten.
+    actor.send({ type: 'HOME' });
+    await waitFor(actor, (s) => s.matches({ online: { home: 'shown' } }));
+    expect(actor.getSnapshot().context).toMatchObject({ tableId: null, invitation: null, failure: null });
+  });
+
+  it('an invitation whose table is gone, or cannot be looked up, says so', async () => {
+    for (const error of ['tableGone', 'network', 'unreadable'] as const) {
+      const { actor } = run(input({ tableId: 'e'.repeat(22) }), { lookUps: [{ ok: false, error }] });
+      await waitFor(actor, (s) => s.matches({ online: { invited: 'shown' } }));
+      expect(actor.getSnapshot().context.invitation).toEqual({ ok: false, error });
+    }
   });
 
   it('after a reload it returns to the saved seat, or says the seat is gone', async () => {

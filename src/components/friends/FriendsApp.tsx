@@ -9,7 +9,8 @@ import { friendsMachine, type Notice } from '../../machines/friends.ts';
 import { parseName, type JoinFailure } from '../../server/protocol.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { networkActors } from './actors.ts';
-import { loadServerUrl, savedSeat, TABLE_ID } from './connection.ts';
+import { loadServerUrl, savedSeat } from './connection.ts';
+import { TABLE_ID } from './listing.ts';
 import { JoinForm } from './JoinForm.tsx';
 import { NameField } from './NameField.tsx';
 import { loadName, saveName } from './name.ts';
@@ -94,18 +95,24 @@ export default function FriendsApp() {
       </div>
     );
   const seated = snap.matches({ online: 'seated' });
+  const invited = snap.matches({ online: 'invited' });
+  const serverLine = <ServerLine url={c.url} onSet={(url) => send({ type: 'SET_URL', url })} />;
   const online = (body: preact.ComponentChildren) => (
     <div class="friends">
-      {!seated && intro}
-      {!seated && <ServerLine url={c.url} onSet={(url) => send({ type: 'SET_URL', url })} />}
+      {/* The intro is about opening and finding tables; an invitation names its own table. */}
+      {!seated && !invited && intro}
+      {!seated && !invited && serverLine}
       {notice}
       {failure}
       {body}
+      {/* An invitation's link names the table; the server's address matters less than the table. */}
+      {invited && serverLine}
     </div>
   );
   if (snap.matches({ online: 'returning' })) return online(<p role="status">{t.resuming}</p>);
   if (snap.matches({ online: 'joining' })) return online(<p role="status">{t.joining}</p>);
-  if (snap.matches({ online: 'invited' }) && c.tableId) return online(<JoinForm busy={false} onJoin={(n) => send({ type: 'JOIN', id: c.tableId!, name: n })} />);
+  if (invited && c.tableId)
+    return online(<JoinForm invitation={c.invitation} busy={false} onJoin={(n) => send({ type: 'JOIN', id: c.tableId!, name: n })} onHome={() => send({ type: 'HOME' })} />);
   if (snap.matches({ online: 'seated' }) && roomId)
     return online(
       <TableScreen

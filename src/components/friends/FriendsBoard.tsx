@@ -16,7 +16,7 @@ import { cardOrder, sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { realSeat, turnAction, turnActionError } from '../../engine/perspective.ts';
 import { explainTrick, playRule } from '../../engine/trick.ts';
-import type { PlayerView } from '../../engine/view.ts';
+import { partyPoints, type PlayerView } from '../../engine/view.ts';
 import { refusalText as friendsRefusal, friendsText as ft } from '../../i18n/en-friends.ts';
 import { dimmedText, refusalText, tableText as t } from '../../i18n/en-practice.ts';
 import { trickWhyText } from '../../i18n/en.ts';
@@ -45,8 +45,12 @@ export interface FriendsBoardProps {
   /** The update's number: a newer one replaces the board's content (tests wait for it). */
   readonly seq: number;
   readonly onAct: (a: SeatlessAction) => void;
-  /** Under the board once the deal is over (the next deal). */
+  /** Among the controls once the deal is over (the next deal). */
   readonly after?: preact.ComponentChildren;
+  /** At the top of the table's words once the deal is over: how it ended. */
+  readonly outcome?: preact.ComponentChildren;
+  /** Where the hand was, once a deal is played out (the hand is empty): its score sheet. */
+  readonly review?: preact.ComponentChildren;
 }
 
 const withoutSeat = (a: Action): SeatlessAction => {
@@ -84,6 +88,7 @@ export function FriendsBoard(p: FriendsBoardProps) {
     setAnnouncing(false);
     announceRef.current?.focus();
   };
+  const totals = partyPoints(view);
   const cardsPlayed = view.tricks.length * 4 + (view.current?.cards.length ?? 0);
   useEffect(() => {
     setPicked([]);
@@ -126,6 +131,13 @@ export function FriendsBoard(p: FriendsBoardProps) {
           <span class="sr-only">{t.contract}: </span>
           <span data-testid="contract">{contractLine(view)}</span>
         </p>
+        {/* On a phone the parties' card points stand here, in the deal's bar, not at the end of one's own line, which has no room for them. */}
+        {totals && view.ownParty && (
+          <p class="fr-bar-totals" data-testid="bar-totals">
+            <span class="sr-only">{t.partyTotalsLabel}</span>
+            {t.partyTotals(view.ownParty, totals[view.ownParty], totals[view.ownParty === 're' ? 'kontra' : 're'])}
+          </p>
+        )}
       </div>
       <div class="pt-felt">
         {([2, 1, 3] as Seat[]).map((seat) => (
@@ -143,6 +155,7 @@ export function FriendsBoard(p: FriendsBoardProps) {
               {refusalWords(p.refusal, me, faces, view)}
             </p>
           )}
+          {over && p.outcome}
           <p class="pt-turn-words" role="status" data-testid="to-move">
             {over ? '' : view.toMove === 0 ? t.toMove(0, view.phase) : ft.toMoveWho(t.toMove(view.toMove, view.phase), who(view.toMove))}
           </p>
@@ -230,19 +243,23 @@ export function FriendsBoard(p: FriendsBoardProps) {
         )}
         {over && p.after}
       </div>
-      <BoardHand
-        hand={hand}
-        trumps={order.trumps}
-        playable={plays}
-        selecting={selecting}
-        picked={picked}
-        why={why}
-        whyId="fr-dimmed-why"
-        playing={view.phase === 'playing'}
-        myTurn={myTurn}
-        onPick={pickCard}
-        onRefused={refuseCard}
-      />
+      {over && p.review && hand.length === 0 ? (
+        p.review
+      ) : (
+        <BoardHand
+          hand={hand}
+          trumps={order.trumps}
+          playable={plays}
+          selecting={selecting}
+          picked={picked}
+          why={why}
+          whyId="fr-dimmed-why"
+          playing={view.phase === 'playing'}
+          myTurn={myTurn}
+          onPick={pickCard}
+          onRefused={refuseCard}
+        />
+      )}
     </div>
   );
 }

@@ -2,13 +2,15 @@
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../engine/parties.ts';
 import { MODE_PEOPLE } from '../../engine/stakes.ts';
+import { localPath } from '../../i18n/current.ts';
 import { friendsText as t } from '../../i18n/en-friends.ts';
 import type { PublicTable } from '../../server/received.ts';
 import { SeatList } from './SeatList.tsx';
 
 export function InviteLink({ roomId }: { roomId: string }) {
   const [status, setStatus] = useState('');
-  const link = `${location.origin}/friends/?table=${roomId}`;
+  // In the host's language: his friends most likely read it too (the page offers the switch).
+  const link = `${location.origin}${localPath('/friends/')}?table=${roomId}`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);

@@ -59,16 +59,7 @@ export function OpenTableForm({ rules: houseRules, busy, onOpen }: { rules: Rule
     <form class="open-table" onSubmit={submit} aria-labelledby="open-h" data-testid="open-table">
       <h2 id="open-h">{t.openTitle}</h2>
       <Choice name="mode" legend={t.modeLegend} values={TABLE_MODES} labels={Object.fromEntries(TABLE_MODES.map((m) => [m, MODE_TEXT[m].name])) as Record<TableMode, string>} about={Object.fromEntries(TABLE_MODES.map((m) => [m, MODE_TEXT[m].about])) as Record<TableMode, string>} value={mode} onChange={setMode} />
-      {mode === 'duel' && (
-        <details class="duel-rules">
-          <summary>{DUEL_RULES.title}</summary>
-          <ul>
-            {DUEL_RULES.items.map((x) => (
-              <li key={x}>{x}</li>
-            ))}
-          </ul>
-        </details>
-      )}
+      {mode === 'duel' && <DuelRules />}
       <div class="stake-fields">
         <div class="field">
           <label for="stake">{t.stakeLabel}</label>
@@ -134,4 +125,18 @@ export function OpenTableForm({ rules: houseRules, busy, onOpen }: { rules: Rule
 export function RulesSummary({ rules }: { rules: RuleSet }) {
   const labels = ruleBarLabels(rules, DDV_RULES);
   return <span class="rules-summary">{labels.length === 0 ? t.ddvRules : labels.join(' · ')}</span>;
+}
+
+/** The duel's own rules, for those who open them. */
+export function DuelRules() {
+  return (
+    <details class="duel-rules">
+      <summary>{DUEL_RULES.title}</summary>
+      <ul>
+        {DUEL_RULES.items.map((x) => (
+          <li key={x}>{x}</li>
+        ))}
+      </ul>
+    </details>
+  );
 }

@@ -1,10 +1,9 @@
 /** The tables opened for guests, each with a Join button (the name comes from the name field). */
-import { DDV_RULES, parseRules } from '../../engine/rules.ts';
+import type { ListedTable } from '../../machines/friends.ts';
 import { BOT_LEVEL_TEXT, friendsText as t } from '../../i18n/en-friends.ts';
-import type { OpenTable } from '../../server/protocol.ts';
 import { RulesSummary } from './OpenTableForm.tsx';
 
-export function OpenTables({ tables, failed, loading, onJoin, onRefresh }: { tables: readonly OpenTable[] | null; failed: boolean; loading: boolean; onJoin: (id: string) => void; onRefresh: () => void }) {
+export function OpenTables({ tables, failed, loading, onJoin, onRefresh }: { tables: readonly ListedTable[] | null; failed: boolean; loading: boolean; onJoin: (id: string) => void; onRefresh: () => void }) {
   return (
     <section class="open-tables" aria-labelledby="list-h" data-testid="open-tables">
       <h2 id="list-h">{t.listTitle}</h2>
@@ -13,21 +12,18 @@ export function OpenTables({ tables, failed, loading, onJoin, onRefresh }: { tab
       </p>
       {tables && tables.length > 0 && (
         <ul class="table-list">
-          {tables.map((x) => {
-            const rules = parseRules(x.rules);
-            return (
-              <li key={x.id} data-table={x.id}>
-                <p class="table-list-head">{t.listedTable(x.host, x.mode, x.people, x.maxPeople)}</p>
-                <p class="muted">
-                  {t.stakeLine(x.centsPerPoint)}
-                  {x.limitCents !== null && ` · ${t.limitLine(x.limitCents)}`} · {BOT_LEVEL_TEXT[x.botLevel]} · <RulesSummary rules={rules.ok ? rules.value : DDV_RULES} />
-                </p>
-                <button type="button" class="btn" onClick={() => onJoin(x.id)} aria-label={`${t.joinButton}: ${t.listedTable(x.host, x.mode, x.people, x.maxPeople)}`}>
-                  {t.joinButton}
-                </button>
-              </li>
-            );
-          })}
+          {tables.map((x) => (
+            <li key={x.id} data-table={x.id}>
+              <p class="table-list-head">{t.listedTable(x.host, x.mode, x.people, x.maxPeople)}</p>
+              <p class="muted">
+                {t.stakeLine(x.stake.centsPerPoint)}
+                {x.stake.limitCents !== null && ` · ${t.limitLine(x.stake.limitCents)}`} · {BOT_LEVEL_TEXT[x.botLevel]} · <RulesSummary rules={x.rules} />
+              </p>
+              <button type="button" class="btn" onClick={() => onJoin(x.id)} aria-label={`${t.joinButton}: ${t.listedTable(x.host, x.mode, x.people, x.maxPeople)}`}>
+                {t.joinButton}
+              </button>
+            </li>
+          ))}
         </ul>
       )}
       <button type="button" class="btn btn-quiet" onClick={onRefresh} disabled={loading}>

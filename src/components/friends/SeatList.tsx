@@ -11,6 +11,12 @@ export function seatWho(s: PublicSeat): string {
   return s.name;
 }
 
+/** The same in few words, for narrow places (the accounts' columns). */
+export function seatWhoShort(s: PublicSeat): string {
+  if (s.kind === 'computer') return s.replaced ? t.replacedShort(s.name) : t.computerShort;
+  return seatWho(s);
+}
+
 export function SeatList({ table, mySeat }: { table: PublicTable; mySeat: Seat | null }) {
   return (
     <ul class="seat-list" data-testid="seat-list">

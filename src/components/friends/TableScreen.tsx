@@ -1,4 +1,8 @@
-/** At the table: what kind of table it is, then the lobby or the deal on the practice table's board, how it ended, and the accounts. */
+/**
+ * At the table: what kind of table it is (mode, stake, house rules), then the lobby or the deal
+ * on the practice table's board, how it ended (in the board's words, the score sheet where the
+ * hand was), and the accounts.
+ */
 import { useMemo } from 'preact/hooks';
 import type { Seat } from '../../engine/parties.ts';
 import { turnAction, turnSeat, turnView } from '../../engine/perspective.ts';
@@ -9,7 +13,7 @@ import { fromWireView, type DealOver, type PrivateUpdate, type Refusal, type Sea
 import type { PublicTable } from '../../server/received.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { Accounts } from './Accounts.tsx';
-import { DealEnd } from './DealEnd.tsx';
+import { DealOutcome, DealReview, useFinishedDeal } from './DealEnd.tsx';
 import { FriendsBoard } from './FriendsBoard.tsx';
 import { Lobby } from './Lobby.tsx';
 import { RulesSummary } from './OpenTableForm.tsx';
@@ -37,12 +41,17 @@ export function TableScreen(p: TableScreenProps) {
     if (!table || me === null || !update) return null;
     return { view: turnView(fromWireView(update.view, table.rules), me), legal: update.legal.map((a) => turnAction(a, me)) };
   }, [update, table?.rules, me]);
-  if (!table) return <p role="status">{t.joining}</p>;
   const last = p.overs.at(-1) ?? null;
-  const total = MODE_DEALS[table.mode];
+  // The deal's end while its view is shown (a new deal's first update replaces both).
   const lastShown = last && update && last.deal === update.deal ? last : null;
-  // The others still to say "next deal" (never oneself: one's own button says it).
-  const waiting = table.seats.filter((s, seat) => seat !== me && s.kind === 'person' && s.connected && !s.ready).map(seatWho);
+  const finished = useFinishedDeal(lastShown, me ?? 0, table?.mode ?? 'duel');
+  if (!table) return <p role="status">{t.joining}</p>;
+  const total = MODE_DEALS[table.mode];
+  const stake = { centsPerPoint: table.centsPerPoint, limitCents: table.limitCents };
+  // Once this person is ready for the next deal: the others it still waits for, by name.
+  const ready = me !== null && table.seats[me].ready;
+  const waiting = ready ? table.seats.filter((s, seat) => seat !== me && s.kind === 'person' && s.connected && !s.ready).map(seatWho) : [];
+  const end = table.phase === 'over' && table.end ? t.endText(table.end, (seat) => seatWho(table.seats[seat])) : null;
   const leave = () => {
     if (confirm(t.leaveConfirm)) p.onLeave();
   };
@@ -60,16 +69,13 @@ export function TableScreen(p: TableScreenProps) {
     <section class="table-screen" aria-labelledby="table-h" data-testid="table-screen" data-phase={table.phase}>
       <header class="table-head">
         <h2 id="table-h">{MODE_TEXT[table.mode].name}</h2>
-        <p class="muted">
+        <p class="muted table-stake" data-testid="table-stake">
           {t.stakeLine(table.centsPerPoint)}
-          {table.limitCents !== null && ` · ${t.limitLine(table.limitCents)}`}
+          {table.limitCents !== null && ` · ${t.limitShort(table.limitCents)}`}
         </p>
         <p class="muted table-rules-line">
           {t.tableRules}: <RulesSummary rules={table.rules} />
         </p>
-        <button type="button" class="btn btn-quiet" onClick={leave}>
-          {t.leave}
-        </button>
       </header>
       {table.phase === 'lobby' && <Lobby table={table} mySeat={me} roomId={p.roomId} onStart={p.onStart} />}
       {table.phase !== 'lobby' && turned && me !== null && (
@@ -85,21 +91,22 @@ export function TableScreen(p: TableScreenProps) {
           seq={update!.seq}
           onAct={p.onAct}
           after={next}
+          outcome={lastShown && <DealOutcome over={lastShown} finished={finished} me={me} stake={stake} waiting={waiting} end={end} />}
+          review={finished && <DealReview finished={finished} faces={faces} />}
         />
       )}
-      {table.phase === 'between' && waiting.length > 0 && (
-        <p role="status" class="next-waiting">
-          {t.waitingNext(waiting)}
-        </p>
-      )}
-      {table.phase !== 'lobby' && lastShown && me !== null && <DealEnd over={lastShown} me={me} mode={table.mode} faces={faces} />}
-      {table.phase === 'over' && table.end && (
+      {end && !lastShown && (
+        // Returning to a finished session: no deal's end to put it beside.
         <section class="session-end" aria-labelledby="over-h" data-testid="session-end">
           <h3 id="over-h">{t.overTitle}</h3>
-          <p>{t.endText(table.end, (seat) => seatWho(table.seats[seat]))}</p>
+          <p>{end}</p>
         </section>
       )}
       {table.phase !== 'lobby' && <Accounts table={table} mySeat={me} />}
+      {/* Last, as it is the last thing one does here; on a wide screen it stands top right, beside the table's line. */}
+      <button type="button" class="btn btn-quiet table-leave" onClick={leave}>
+        {t.leave}
+      </button>
     </section>
   );
 }

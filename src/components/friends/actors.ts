@@ -1,15 +1,15 @@
 /**
  * The friends machine's actors over the real network (connection.ts): the server check, the
- * list, opening, joining, returning, and the seat: the room's state and messages in (checked
- * by received.ts), the person's requests out.
+ * list, an invitation's table, opening, joining, returning, and the seat: the room's state and
+ * messages in (checked by received.ts), the person's requests out.
  */
 import type { Room } from '@colyseus/sdk';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Result } from '../../engine/result.ts';
-import type { SeatCommand, SeatEvent, SeatHandle } from '../../machines/friends.ts';
-import type { JoinFailure, OpenTable, PrivateUpdate, TableSettings } from '../../server/protocol.ts';
+import type { InvitationFailure, ListedTable, SeatCommand, SeatEvent, SeatHandle, TableInvitation } from '../../machines/friends.ts';
+import type { JoinFailure, PrivateUpdate, TableSettings } from '../../server/protocol.ts';
 import { readDealOver, readPublicTable, readRefusal, readSeatMessage, readStep, readUpdate } from '../../server/received.ts';
-import { forgetSeat, joinTable, listOpenTables, openTable, rememberSeat, returnToSeat, savedSeat, serverAnswers, type Seated } from './connection.ts';
+import { forgetSeat, joinTable, listOpenTables, lookUpTable, openTable, rememberSeat, returnToSeat, savedSeat, serverAnswers, type Seated } from './connection.ts';
 
 /** A seat handle that carries its room (the machine sees only `roomId`). */
 interface RoomSeat extends SeatHandle {
@@ -22,7 +22,8 @@ const handle = (r: Result<Seated, JoinFailure>): Result<SeatHandle, JoinFailure>
 
 export const networkActors = {
   checkServer: fromPromise<boolean, { url: string }>(({ input }) => serverAnswers(input.url)),
-  listTables: fromPromise<readonly OpenTable[] | null, { url: string }>(({ input }) => listOpenTables(input.url)),
+  listTables: fromPromise<readonly ListedTable[] | null, { url: string }>(({ input }) => listOpenTables(input.url)),
+  lookUpTable: fromPromise<Result<TableInvitation, InvitationFailure>, { url: string; id: string }>(({ input }) => lookUpTable(input.url, input.id)),
   openTable: fromPromise<Result<SeatHandle, JoinFailure>, { url: string; name: string; settings: TableSettings }>(async ({ input }) =>
     handle(await openTable(input.url, input.name, input.settings)),
   ),

@@ -6,12 +6,12 @@
  */
 import type { Room } from '@colyseus/sdk';
 import { err, ok, type Result } from '../../engine/result.ts';
-import { DEFAULT_PORT, ROOM_NAME, tableOptions, type JoinFailure, type OpenTable, type Refusal, type TableSettings } from '../../server/protocol.ts';
+import type { InvitationFailure, ListedTable, TableInvitation } from '../../machines/friends.ts';
+import { DEFAULT_PORT, ROOM_NAME, tableOptions, type JoinFailure, type Refusal, type TableSettings } from '../../server/protocol.ts';
+import { readInvitation, readTableList, TABLE_ID } from './listing.ts';
 
 export const SERVER_KEY = 'doko:friends:server:v1';
 export const SEAT_KEY = 'doko:friends:seat:v1';
-/** Table ids are 22 characters of base64url (128 random bits). */
-export const TABLE_ID = /^[A-Za-z0-9_-]{22}$/;
 /** The HTTP status the server refuses a join with (room.ts REFUSAL_ERROR). */
 const REFUSAL_STATUS = 422;
 
@@ -70,24 +70,31 @@ export async function serverAnswers(url: string, ms = 4000): Promise<boolean> {
 }
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x) && x >= 0;
-
-function readOpenTable(x: unknown): OpenTable | null {
-  if (!isObj(x) || typeof x.id !== 'string' || !TABLE_ID.test(x.id) || typeof x.host !== 'string') return null;
-  if (!['variable', 'rounds4', 'duel'].includes(x.mode as string) || !['beginner', 'strong'].includes(x.botLevel as string)) return null;
-  if (!isCount(x.centsPerPoint) || !(x.limitCents === null || isCount(x.limitCents)) || !isCount(x.people) || !isCount(x.maxPeople) || !isObj(x.rules)) return null;
-  return x as unknown as OpenTable;
-}
 
 /** The tables open for guests, or null when the list cannot be had. */
-export async function listOpenTables(url: string): Promise<OpenTable[] | null> {
+export async function listOpenTables(url: string): Promise<ListedTable[] | null> {
   try {
     const r = await fetch(`${httpBase(url)}/tables`, { signal: AbortSignal.timeout(5000), cache: 'no-store' });
-    const body: unknown = await r.json();
-    if (!r.ok || !isObj(body) || !Array.isArray(body.tables)) return null;
-    return body.tables.map(readOpenTable).filter((t): t is OpenTable => t !== null);
+    return r.ok ? readTableList(await r.json()) : null;
   } catch {
     return null;
+  }
+}
+
+/** The table an invitation link names, as its server lists it: before anyone takes a seat there. */
+export async function lookUpTable(url: string, id: string): Promise<Result<TableInvitation, InvitationFailure>> {
+  let r: Response;
+  try {
+    r = await fetch(`${httpBase(url)}/tables/${encodeURIComponent(id)}`, { signal: AbortSignal.timeout(5000), cache: 'no-store' });
+  } catch {
+    return err('network');
+  }
+  if (r.status === 404) return err('tableGone');
+  try {
+    const invitation = r.ok ? readInvitation(await r.json(), id) : null;
+    return invitation ? ok(invitation) : err('unreadable');
+  } catch {
+    return err('unreadable'); // not JSON
   }
 }
 

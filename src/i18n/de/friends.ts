@@ -13,9 +13,9 @@ import { num, plural, signedNum } from '../numbers.ts';
 import { seatName } from '../seats.ts';
 
 const euro = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' });
-/** Ein Betrag in Cent als Geld: „0,10 €“, „−2,50 €“. */
-export const money = (cents: number): string => euro.format(cents / 100).replace('-', '\u2212');
-const signedMoney = (cents: number) => (cents > 0 ? `+${money(cents)}` : money(cents));
+/** Ein Betrag in Cent als Geld: „0,10 €“, „−2,50 €“ (nach dem Vorzeichen ein Wortverbinder: es steht nie allein am Zeilenende). */
+export const money = (cents: number): string => euro.format(cents / 100).replace('-', '\u2212\u2060');
+const signedMoney = (cents: number) => (cents > 0 ? `+\u2060${money(cents)}` : money(cents));
 
 export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly about: string }> = {
   variable: {
@@ -61,6 +61,8 @@ export function contractText(c: Contract | null): string {
 }
 
 const deals = (n: number) => plural(n, { one: 'Spiel', other: 'Spiele' });
+const pointsWord = (n: number) => plural(n, { one: 'Punkt', other: 'Punkte' });
+const NEXT_DEAL = 'Nächstes Spiel';
 
 export const friendsText = {
   title: 'Mit Freunden spielen',
@@ -106,7 +108,21 @@ export const friendsText = {
   joinButton: 'Mitspielen',
   // Per Link beitreten.
   joinTitle: 'Du bist an einen Tisch eingeladen',
-  joinHelp: 'Wähle den Namen, den die anderen sehen, und setz Dich.',
+  lookingUp: 'Der Tisch wird angeschaut…',
+  factHost: 'Eröffnet von',
+  factMode: 'Modus',
+  factStake: 'Einsatz',
+  factLimit: 'Limit',
+  factRules: 'Hausregeln',
+  factBots: 'Computerspieler',
+  factPeople: 'Am Tisch',
+  stakeValue: (cents: number) => `${money(cents)} pro Punkt (als Geld angezeigt; bezahlt wird nichts)`,
+  limitValue: (cents: number) => `Wer ${money(cents)} gewonnen oder verloren hat, beendet die Sitzung`,
+  noLimit: (n: number) => `keins: nach ${deals(n)} ist Schluss`,
+  peopleValue: (people: number, max: number) => `${num(people)} von ${num(max)} ${max === 1 ? 'Mensch' : 'Menschen'}`,
+  lookUpFailed: 'Die Angaben zum Tisch ließen sich nicht laden. Den Platz aus dem Link kannst Du trotzdem nehmen.',
+  lookUpUnreadable: 'Der Tisch-Server hat Angaben zu diesem Tisch geschickt, die diese Seite nicht lesen kann. Den Platz aus dem Link kannst Du trotzdem nehmen.',
+  toStart: 'Zu den offenen Tischen',
   joinSubmit: 'Platz nehmen',
   joining: 'Du nimmst Platz…',
   resuming: 'Zurück an Deinen Platz…',
@@ -128,6 +144,8 @@ export const friendsText = {
   awayShort: (name: string) => `${name} (Verbindung weg)`,
   /** Der Platz eines Computerspielers auf dem Tisch. */
   computerShort: 'Computer',
+  /** Ein Platz, den ein Computer für jemanden spielt, der gegangen ist, in wenigen Worten. */
+  replacedShort: (name: string) => `${name} (Computer)`,
   waitingForPeople: (missing: number) => (missing === 1 ? 'Es fehlt noch ein Mensch.' : `Es fehlen noch ${num(missing)} Menschen.`),
   waitingDuel: 'Das Duell beginnt, sobald sich der zweite Mensch setzt.',
   startButton: 'Jetzt starten (Computer nehmen die freien Plätze)',
@@ -137,6 +155,8 @@ export const friendsText = {
   ddvRules: 'DDV-Turnierspielregeln, keine Hausregeln',
   stakeLine: (cents: number) => `Einsatz: ${money(cents)} pro Punkt`,
   limitLine: (cents: number) => `Limit: ${money(cents)} gewonnen oder verloren`,
+  /** Das Limit in der Zeile des Tischs, neben dem Einsatz. */
+  limitShort: (cents: number) => `Limit: ${money(cents)}`,
   dealLine: (deal: number, total: number | null) => (total ? `Spiel ${num(deal)} von ${num(total)}` : `Spiel ${num(deal)}`),
   // Das Spiel (die Wörter des Übungstischs, und diese).
   /** „Nord ist dran (Ben)“: wer am Zug ist, und wer dort sitzt. */
@@ -147,18 +167,27 @@ export const friendsText = {
     `Das Spiel wird abgebrochen: die Hochzeit von ${who(seat, viewer) === 'Du' ? 'Dir' : who(seat, viewer)} hat in den ersten drei Stichen keinen Partner gefunden. Es zählt nichts, gilt aber als gespielt.`,
   redeal: (why: 'fiveNines' | 'fiveKings' | 'povertyRefused') =>
     `Es wird neu gegeben (${why === 'fiveNines' ? 'fünf Neunen' : why === 'fiveKings' ? 'fünf Könige' : 'niemand hat die Armut übernommen'}); dieses Spiel zählt nicht.`,
-  nextDeal: 'Nächstes Spiel',
-  waitingNext: (names: string[]) => `Warten, bis ${names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]} das nächste Spiel ${names.length > 1 ? 'starten' : 'startet'}.`,
+  nextDeal: NEXT_DEAL,
+  waitingNext: (names: readonly string[]) =>
+    `Wir warten, bis ${names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]} „${NEXT_DEAL}“ ${names.length > 1 ? 'drücken' : 'drückt'}.`,
+  /** Nach der Ergebniszeile: das eigene Ergebnis in Geld. */
+  dealMoney: (cents: number) => `In Geld: ${signedMoney(cents)}.`,
   // Abrechnung.
   accountsTitle: 'Abrechnung',
   accountsCaption: 'Punkte und Geld jedes Spielers nach jedem Spiel',
   colDeal: 'Spiel',
-  colGame: 'Spielart',
   colValue: 'Wert',
+  /** Der Wert eines Spiels unter der Spielart, wo er keine eigene Spalte hat (auf dem Handy). */
+  valueUnder: (value: number) => `Wert ${num(value)}`,
   abandonedShort: 'abgebrochen (Hochzeit ohne Partner)',
   redealShort: 'neu gegeben',
   totalRow: 'Summe',
   pointsMoney: (points: number, cents: number) => `${signedNum(points)} (${signedMoney(cents)})`,
+  // Die Abrechnung im Duell: zwischen den beiden Menschen.
+  debtOwesYou: (name: string, cents: number, points: number) => `${name} schuldet Dir ${money(cents)} (${pointsWord(points)}).`,
+  debtYouOwe: (name: string, cents: number, points: number) => `Du schuldest ${name} ${money(cents)} (${pointsWord(points)}).`,
+  debtEven: (name: string) => `Du und ${name} seid quitt.`,
+  debtHelp: 'Die Computerspieler spielen für niemanden: was sie gewonnen oder verloren haben, teilt Ihr beiden Euch, der Rest bleibt zwischen Euch.',
   // Ende der Sitzung.
   overTitle: 'Die Sitzung ist vorbei',
   endText: (end: SessionEnd, names: (seat: number) => string) =>
