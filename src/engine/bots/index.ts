@@ -26,7 +26,7 @@ export {
 export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
 export { CARD_RULE_TEXT, explainReason } from './i18n-en.ts';
 export { chooseCard } from './policy.ts';
-export { allowedActions, DUEL_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
+export { allowedActions, DUEL_BOT_LIMITS, NORMAL_GAMES_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
 export { canonicalHand, HiddenSampler, sampleSeed } from './sampler.ts';
 export { SimSituation, ViewSituation } from './situation.ts';
 export { CARD_RULES, type BotLevel, type CardEvidence, type CardRule, type Decision, type Player, type Reason, type ReasonCode } from './types.ts';
