@@ -321,7 +321,7 @@ function hintsFor(ctx: TableContext): { hint: Hint | null; callHint: Hint | null
   if (!s || !step) return { hint: null, callHint: null };
   const view = viewFor(s, LEARNER);
   const opts = { level: 'strong' as const, seed: hintSeed(s) };
-  if (step.kind === 'forcedCall') return { hint: { action: step.action, reason: { rule: 'announceForced', call: step.call }, evidence: null }, callHint: null };
+  if (step.kind === 'forcedCall') return { hint: { action: step.action, reason: { rule: 'announceForced', call: step.call }, evidence: null, advice: null }, callHint: null };
   const hint = engineHint(view, step.legal, opts);
   if (s.phase !== 'playing') return { hint, callHint: null };
   const calls = learnerCalls(s).filter((c) => c.refusal === null).map((c): Action => ({ type: 'announce', seat: LEARNER, call: c.call }));
