@@ -25,7 +25,7 @@ export {
   type Drive, type DriveStep, type LogEntry, type PlayDealOptions, type PlayedDeal, type SessionDuty,
 } from './driver.ts';
 export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
-export { CARD_RULE_TEXT, explainReason } from './i18n-en.ts';
+export { CARD_RULE_TEXT, coachCardReason, coachReason, explainReason } from './i18n-en.ts';
 export { betterWhy, cardAdvice, type BetterWhy, type CardAdvice } from './coach.ts';
 export { chooseCard, describeCard, ruleFits, STANDALONE_RULES } from './policy.ts';
 export { allowedActions, DUEL_BOT_LIMITS, NORMAL_GAMES_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
