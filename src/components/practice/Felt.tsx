@@ -51,14 +51,15 @@ export function SeatBox({ seat, view, toMove, who }: { seat: Seat; view: PlayerV
         )}
       </h3>
       <p class="pt-seat-facts">
-        {said ? (
-          <strong class="pt-seat-calls">{said}</strong>
-        ) : (
-          <span class={`pt-party party-${party ?? 'unknown'}`}>
-            <span class="sr-only">{t.partyOf(party)}</span>
-            <span aria-hidden="true">{t.partyShort(party)}</span>
+        {/* In the reservation round the chip shows what the player said; his party is read out all the same. */}
+        <span class={`pt-party party-${party ?? 'unknown'}`}>
+          <span class="sr-only">
+            {t.partyOf(party)}
+            {said ? ', ' : ''}
           </span>
-        )}
+          {!said && <span aria-hidden="true">{t.partyShort(party)}</span>}
+        </span>
+        {said && <strong class="pt-seat-calls">{said}</strong>}
         {calls.length > 0 && <strong class="pt-seat-calls"> · {t.callsOf(calls)}</strong>}
       </p>
       <p class="pt-seat-more">
