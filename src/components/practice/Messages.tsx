@@ -18,7 +18,7 @@ import { declarationText } from '../../i18n/en.ts';
 import type { CardRule, Hint } from '../../engine/bots/index.ts';
 import { healthyContract } from '../../engine/contract.ts';
 import { SOLOIST_FACTOR } from '../../engine/scoring.ts';
-import { LinkedText } from '../scoring/GlossaryTerm.tsx';
+import { LinkedText } from './GlossaryTerm.tsx';
 import { trickPoints } from './Felt.tsx';
 
 /** The contract as play starts, in a few sentences (the banner), as the viewer knows it. */

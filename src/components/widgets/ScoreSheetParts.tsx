@@ -9,7 +9,6 @@ import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
 import { lineWord, PARTY_WORD, sheetText as t, specialWord } from '../../i18n/en-scoring.ts';
 import { levelWord, signed } from '../../i18n/en-common.ts';
-import { GlossaryTerm, LINE_GLOSSARY } from '../scoring/GlossaryTerm.tsx';
 import './ScoreSheet.css';
 
 /** "South and North", "West, North and East": the last two joined by the catalogue's word. */
@@ -73,9 +72,7 @@ export function ScoreLinesTable({ result, caption = t.linesCaption }: { result: 
         <tbody>
           {result.lines.map((l) => (
             <tr key={`${l.reason}/${l.party}`} data-reason={l.reason} data-party={l.party}>
-              <th scope="row">
-                <GlossaryTerm id={LINE_GLOSSARY[l.reason]}>{lineWord(l.reason)}</GlossaryTerm>
-              </th>
+              <th scope="row">{lineWord(l.reason)}</th>
               <td class="num">{l.party === 're' ? `+${l.points}` : ''}</td>
               <td class="num">{l.party === 'kontra' ? `+${l.points}` : ''}</td>
             </tr>

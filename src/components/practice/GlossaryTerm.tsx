@@ -1,11 +1,10 @@
 /**
- * A table word linked to its glossary entry (/glossary/#fuchs, /de/glossary/#fuchs): the score
- * sheets and the table's end-of-deal explanation link their words through it.
+ * A table word linked to its glossary entry (/glossary/#fuchs, /de/glossary/#fuchs): the table's
+ * end-of-deal explanation links its words through it.
  */
 import type { ComponentChildren } from 'preact';
 import { localPath } from '../../i18n/current.ts';
 import type { Linked } from '../../i18n/glossaryIds.ts';
-export { LINE_GLOSSARY, PARTY_GLOSSARY, VALUE_GLOSSARY } from '../../i18n/glossaryIds.ts';
 
 /** `children` as a link to glossary entry `id`; plain when there is none. */
 export function GlossaryTerm({ id, children }: { id: string | null; children: ComponentChildren }) {
