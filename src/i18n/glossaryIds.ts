@@ -1,7 +1,7 @@
 /**
  * Which glossary entry (its anchor, the same in every language: /glossary/#fuchs) explains each
  * score line's table word and each party, and text with such words marked: the catalogues mark
- * them, the page links them (components/scoring/GlossaryTerm.tsx).
+ * them, the page links them (components/practice/GlossaryTerm.tsx).
  */
 import type { Party } from '../engine/parties.ts';
 import type { LineReason } from '../engine/scoring.ts';
