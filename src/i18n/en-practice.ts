@@ -10,7 +10,7 @@ import type { CardId, Suit } from '../engine/cards.ts';
 import type { ForcedCall } from '../engine/deal.ts';
 import { CALL_WORD, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { LineReason } from '../engine/scoring.ts';
-import { LINE_GLOSSARY, PARTY_GLOSSARY, VALUE_GLOSSARY, type Linked } from './glossaryIds.ts';
+import { valueParts, type Linked } from './glossaryIds.ts';
 import { describeActionError } from '../engine/i18n/en-actions.ts';
 import { sortHand, type CardOrder, type EffectiveSuit } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
@@ -289,17 +289,14 @@ export const bannerText = {
  * party's lines (the engine's), and what they net to.
  */
 export function valueWords(lines: readonly { readonly reason: LineReason; readonly party: Party; readonly points: number }[], value: number): Linked {
-  if (lines.length === 0) return ['No line: nothing is credited, so nobody scores.'];
-  const out: Linked[number][] = [{ term: VALUE_GLOSSARY, text: 'The value' }, ': '];
-  (['re', 'kontra'] as const).forEach((party) => {
-    const own = lines.filter((l) => l.party === party);
-    if (own.length === 0) return;
-    if (out.length > 2) out.push('; ');
-    out.push({ term: PARTY_GLOSSARY[party], text: PARTY_WORD[party] }, ': ');
-    own.forEach((l, i) => out.push(...(i > 0 ? [', '] : []), { term: LINE_GLOSSARY[l.reason], text: LINE_WORDS[l.reason] }, ` +${l.points}`));
+  return valueParts(lines, value, {
+    value: 'The value',
+    party: PARTY_WORD,
+    line: LINE_WORDS,
+    points: (n) => `+${n}`,
+    net: (v) => (v === 0 ? 'The two sides’ points cancel out: nobody scores.' : `Net ${Math.abs(v)} for ${PARTY_WORD[v > 0 ? 're' : 'kontra']}.`),
+    none: 'No line: nothing is credited, so nobody scores.',
   });
-  out.push(value === 0 ? '. The two sides’ points cancel out: nobody scores.' : `. Net ${Math.abs(value)} for ${PARTY_WORD[value > 0 ? 're' : 'kontra']}.`);
-  return out;
 }
 
 /** The engine's refusal of one of the learner's actions, in words (with card names). */

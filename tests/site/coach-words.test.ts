@@ -12,6 +12,7 @@ import * as de from '../../src/i18n/de/bots.ts';
 import { GLOSSARY } from '../../src/i18n/glossary.ts';
 import { GLOSSARY as GLOSSARY_DE } from '../../src/i18n/de/glossary.ts';
 import { LINE_GLOSSARY, PARTY_GLOSSARY, VALUE_GLOSSARY } from '../../src/i18n/glossaryIds.ts';
+import { valueWords } from '../../src/i18n/en-practice.ts';
 import { LESSON_ORDER, PATH, QUICK_START } from '../../src/content/path.ts';
 import {
   COACH_RULE_LESSONS, lessonsDone, ruleTaught, SPECIAL_GAME_LESSONS, specialGamesTaught, TABLE_LESSONS,
@@ -89,5 +90,21 @@ describe('the glossary anchors the end of a deal links to', () => {
     for (const id of [...Object.values(PARTY_GLOSSARY), VALUE_GLOSSARY]) expect(ids).toContain(id);
     // The special points, the heart of "Your score: 0 because of Karlchen", all have one.
     for (const reason of ['karlchen', 'foxCaught', 'doppelkopf', 'againstTheElders'] as const) expect(LINE_GLOSSARY[reason]).not.toBeNull();
+  });
+});
+
+describe('the end of a deal explained', () => {
+  it('"Your score: 0" because of Karlchen: each side’s lines with their table words marked, and what they net to', () => {
+    const parts = valueWords([{ reason: 'won', party: 're', points: 1 }, { reason: 'karlchen', party: 'kontra', points: 1 }], 0);
+    expect(parts).toEqual([
+      { term: 'spielwert', text: 'The value' }, ': ',
+      { term: 're', text: 'Re' }, ': ', { term: null, text: 'won' }, ' +1', '; ',
+      { term: 'kontra', text: 'Kontra' }, ': ', { term: 'karlchen', text: 'Karlchen won the last trick' }, ' +1',
+      '. The two sides’ points cancel out: nobody scores.',
+    ]);
+    const fox = valueWords([{ reason: 'won', party: 'kontra', points: 1 }, { reason: 'foxCaught', party: 'kontra', points: 1 }, { reason: 'doppelkopf', party: 're', points: 1 }], -1);
+    expect(fox.filter((p) => typeof p !== 'string').map((p) => (p as { term: string | null }).term)).toEqual(['spielwert', 're', 'doppelkopf', 'kontra', null, 'fuchs']);
+    expect(fox[fox.length - 1]).toBe('. Net 1 for Kontra.');
+    expect(valueWords([], 0)).toEqual(['No line: nothing is credited, so nobody scores.']);
   });
 });

@@ -9,7 +9,7 @@ import type { CardId, Suit } from '../../engine/cards.ts';
 import type { ForcedCall } from '../../engine/deal.ts';
 import { CALL_WORD, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../../engine/i18n/en.ts';
 import type { LineReason } from '../../engine/scoring.ts';
-import { LINE_GLOSSARY, PARTY_GLOSSARY, VALUE_GLOSSARY, type Linked } from '../glossaryIds.ts';
+import { valueParts, type Linked } from '../glossaryIds.ts';
 import { describeActionError } from '../../engine/i18n/en-actions.ts';
 import { sortHand, type CardOrder, type EffectiveSuit } from '../../engine/order.ts';
 import type { Party } from '../../engine/parties.ts';
@@ -288,17 +288,14 @@ export const bannerText = {
  * Zeilen jeder Partei (die der Engine) und was unterm Strich bleibt.
  */
 export function valueWords(lines: readonly { readonly reason: LineReason; readonly party: Party; readonly points: number }[], value: number): Linked {
-  if (lines.length === 0) return ['Keine Zeile: es wird nichts gutgeschrieben, also schreibt keiner.'];
-  const out: Linked[number][] = [{ term: VALUE_GLOSSARY, text: 'Der Wert' }, ': '];
-  (['re', 'kontra'] as const).forEach((party) => {
-    const own = lines.filter((l) => l.party === party);
-    if (own.length === 0) return;
-    if (out.length > 2) out.push('; ');
-    out.push({ term: PARTY_GLOSSARY[party], text: PARTY_WORD[party] }, ': ');
-    own.forEach((l, i) => out.push(...(i > 0 ? [', '] : []), { term: LINE_GLOSSARY[l.reason], text: LINE_WORDS[l.reason] }, ` +${num(l.points)}`));
+  return valueParts(lines, value, {
+    value: 'Der Wert',
+    party: PARTY_WORD,
+    line: LINE_WORDS,
+    points: (n) => `+${num(n)}`,
+    net: (v) => (v === 0 ? 'Die Punkte beider Seiten heben sich auf: keiner schreibt.' : `Unterm Strich ${num(Math.abs(v))} für ${PARTY_WORD[v > 0 ? 're' : 'kontra']}.`),
+    none: 'Keine Zeile: es wird nichts gutgeschrieben, also schreibt keiner.',
   });
-  out.push(value === 0 ? '. Die Punkte beider Seiten heben sich auf: keiner schreibt.' : `. Unterm Strich ${num(Math.abs(value))} für ${PARTY_WORD[value > 0 ? 're' : 'kontra']}.`);
-  return out;
 }
 
 /** Die Ablehnung einer Deiner Aktionen durch die Engine, in Worten (mit Kartennamen). */
