@@ -65,6 +65,10 @@ for (const [width, height] of [
       const reason = (await page.getByTestId('coach-hint').locator(':scope > p').first().textContent())!;
       expect(reason, 'the coach’s reason').toMatch(/^[A-Z].{10,}\.$/);
       expect(reason).not.toMatch(/simulated|made-up|per deal|%|\d+ deals/);
+      // The coach's whole note is in view in its box, without scrolling inside it.
+      const box = (await page.locator('.pt-messages-inner').boundingBox())!;
+      const note = (await page.getByTestId('coach-note').boundingBox())!;
+      expect(note.y >= box.y - 0.5 && note.y + note.height <= box.y + box.height + 0.5, `the coach's note in its box at card ${cards + 1}`).toBe(true);
       let card = await suggested(page);
       const before = await handCards(page).count();
       // In trick 1 the learner plays another card than the coach's, where he may.

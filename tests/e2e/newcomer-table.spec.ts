@@ -61,9 +61,24 @@ for (const [width, height] of [
       await page.screenshot({ path: `test-results/newcomer-${width}-redealt.png` });
       await axe(page);
 
-      // Off: from the next deal on. The same link now gives the ordinary deal 1.
+      // Switchable: the choice counts from the next deal on.
       await page.getByTestId('normal-only').uncheck();
       await expect(page.getByTestId('normal-only-help')).toContainText('From the next deal on.');
+      await page.getByTestId('normal-only').check();
+      await expect(page.getByTestId('normal-only-help')).not.toContainText('From the next deal on.');
+      // A learner who has done the special-game lessons (every exercise starred, as the learn map
+      // counts) gets every game by default: the same link now gives the ordinary deal 1.
+      await page.evaluate(() => {
+        const table = JSON.parse(localStorage.getItem('doko:table:v1')!);
+        delete table.normalOnly;
+        localStorage.setItem('doko:table:v1', JSON.stringify(table));
+        // The lessons the page knows, as the island's props carry them (Astro's [type, value] pairs).
+        const props = JSON.parse(document.querySelector('astro-island[props*="lessons"]')!.getAttribute('props')!);
+        const lessons = props.lessons[1] as Record<string, [number, [number, string][]]>;
+        const stars: Record<string, number> = {};
+        for (const slug of ['reservations', 'solos', 'marriage', 'silent-marriage']) for (const [, id] of lessons[slug][1]) stars[id] = 3;
+        localStorage.setItem('doko:progress:v1', JSON.stringify({ stars }));
+      });
       await page.goto(DEAL);
       await expect(table(page)).toHaveAttribute('data-state', 'learnerTurn');
       await expect(page.getByTestId('normal-only')).not.toBeChecked();
