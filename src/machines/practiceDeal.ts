@@ -12,6 +12,11 @@
  *
  * Optional steps of the computer players (throw-ins, calls) are taken at once, without delay;
  * the learner's call steps are passed for him, since he may call at any moment with ACT.
+ *
+ * At a table of normal games only (`normalOnly`) the computer players never reserve and the
+ * coach never suggests it. When the learner plays another card than the coach suggested, the
+ * machine plays the trick out once more with the coach's card (the same players answering) and
+ * keeps how it would have gone (`deviation`): the table says what his card changed.
  */
 import { assign, setup } from 'xstate';
 import {
@@ -376,7 +381,6 @@ function deviationOf(ctx: TableContext, played: CardId): Deviation | null {
   if (suggested === null || suggested === played || !ctx.state) return null;
   return { trick: ctx.state.tricks.length + 1, played, suggested, instead: trickWith(ctx, suggested) };
 }
-
 
 const hintSeed = (s: DealState) => s.cardsPlayed + 1;
 
