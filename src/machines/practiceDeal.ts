@@ -392,9 +392,11 @@ function hintsFor(ctx: TableContext): { hint: Hint | null; callHint: Hint | null
   const view = viewFor(s, LEARNER);
   const opts = { level: 'strong' as const, seed: hintSeed(s) };
   if (step.kind === 'forcedCall') return { hint: { action: step.action, reason: { rule: 'announceForced', call: step.call }, evidence: null, advice: null }, callHint: null };
-  // At a table of normal games only the coach suggests what the computer players may do.
+  // At a table of normal games only the coach suggests what the computer players may do: in the
+  // reservation round that is gesund, whatever a solo or a poverty would have been worth.
   const offered = ctx.normalOnly ? allowedActions(view, step.legal, NORMAL_GAMES_BOT_LIMITS) : step.legal;
-  const hint = engineHint(view, offered.length > 0 ? offered : step.legal, opts);
+  const onlyGesund = offered.length === 1 && offered.length < step.legal.length && offered[0].type === 'reserve';
+  const hint: Hint = onlyGesund ? { action: offered[0], reason: { rule: 'healthy' }, evidence: null, advice: null } : engineHint(view, offered.length > 0 ? offered : step.legal, opts);
   if (s.phase !== 'playing') return { hint, callHint: null };
   const calls = learnerCalls(s).filter((c) => c.refusal === null).map((c): Action => ({ type: 'announce', seat: LEARNER, call: c.call }));
   const call = calls.length > 0 ? engineHint(view, calls, opts) : null;

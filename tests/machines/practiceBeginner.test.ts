@@ -39,7 +39,9 @@ describe('a table of normal games only', () => {
     const safe = start(dealt(h, 0), { coach: true, normalOnly: true });
     expect(ctx(safe).state!.reservations[1]).toBe(false);
     expect(learnerStep(ctx(safe))?.kind).toBe('turn');
-    expect(ctx(safe).note!.hint!.action).toEqual({ type: 'reserve', seat: 0, reservation: false });
+    // Without the setting the coach would suggest a solo for South's hand; here gesund, and it says so.
+    expect(ctx(free).note!.hint!.action).toEqual({ type: 'reserve', seat: 0, reservation: true });
+    expect(ctx(safe).note!.hint).toMatchObject({ action: { type: 'reserve', seat: 0, reservation: false }, reason: { rule: 'healthy' } });
     // The learner may still reserve himself: the table refuses nothing the rules allow.
     safe.send({ type: 'ACT', action: { type: 'reserve', seat: 0, reservation: true } });
     expect(ctx(safe).error).toBeNull();

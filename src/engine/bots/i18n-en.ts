@@ -215,7 +215,8 @@ export function coachReason(r: Reason): { text: string; details: string | null }
       if (r.strength !== undefined) return { text: 'No call now: your hand is not strong enough.', details: `Its count is ${r.strength}.` };
       return { text: 'No call now.', details: null };
     case 'healthy':
-      return { text: 'Say Gesund: a normal game suits this hand best.', details: r.losers === undefined ? null : `As a solo it would lose about ${r.losers} tricks.` };
+      if (r.losers === undefined) return { text: 'Say Gesund: a normal game.', details: null };
+      return { text: 'Say Gesund: a normal game suits this hand best.', details: `As a solo it would lose about ${r.losers} tricks.` };
     case 'reserveSolo':
     case 'declareSolo': {
       const say = r.rule === 'reserveSolo' ? `Say Vorbehalt for a ${SOLO[r.solo]}` : `Play a ${SOLO[r.solo]}`;

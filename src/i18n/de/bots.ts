@@ -218,7 +218,8 @@ export function coachReason(r: Reason): { text: string; details: string | null }
       if (r.strength !== undefined) return { text: 'Jetzt keine Ansage: Deine Hand ist nicht stark genug.', details: `Ihr Wert ist ${num(r.strength)}.` };
       return { text: 'Jetzt keine Ansage.', details: null };
     case 'healthy':
-      return { text: 'Sag Gesund: für dieses Blatt passt ein Normalspiel am besten.', details: r.losers === undefined ? null : `Als Solo hätte es etwa ${num(r.losers)} Verlierer.` };
+      if (r.losers === undefined) return { text: 'Sag Gesund: ein Normalspiel.', details: null };
+      return { text: 'Sag Gesund: für dieses Blatt passt ein Normalspiel am besten.', details: `Als Solo hätte es etwa ${num(r.losers)} Verlierer.` };
     case 'reserveSolo':
     case 'declareSolo': {
       const say = r.rule === 'reserveSolo' ? `Sag Vorbehalt für ${SOLO[r.solo]}` : `Spiel ${SOLO[r.solo]}`;
