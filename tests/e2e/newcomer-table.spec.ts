@@ -88,6 +88,10 @@ for (const [width, height] of [
       const healthy = page.getByRole('button', { name: /^Gesund/ });
       await expect(healthy).toContainText('a silent solo');
       await expectOnScreen(page, 'before Gesund with both ♣Q');
+      // The warning and the coach's whole note fit the table's words box, without scrolling inside it.
+      const box = (await page.locator('.pt-messages-inner').boundingBox())!;
+      const note = (await page.getByTestId('coach-note').boundingBox())!;
+      expect(note.y + note.height, 'the coach’s note in its box').toBeLessThanOrEqual(box.y + box.height + 0.5);
       await page.screenshot({ path: `test-results/newcomer-${width}-silent-ahead.png` });
       await axe(page);
       await healthy.click();

@@ -119,6 +119,16 @@ export function Messages({
   const plainNormal = view.contract?.kind === 'normal' && !view.silentSolo;
   const banner = s.phase === 'playing' && s.tricks.length === 0 && !learnerPlayed && !(plainNormal && note) ? contractBanner(view, faces) : [];
   const leader = s.current && s.current.cards.length > 0 ? s.current.leader : null;
+  // The coach's first sentence: what the rules require now. Before a silent solo the warning above already says what the choice means.
+  const coachIntro = !note
+    ? null
+    : note.forced
+      ? t.forcedCall(note.forced)
+      : note.rule
+        ? playRuleText(note.rule, leader, faces, order)
+        : silentAhead
+          ? null
+          : phaseNote(note.phase, note.step);
 
   // Newest first: each change of what the table says shows from the top of its box.
   const box = useRef<HTMLDivElement>(null);
@@ -188,11 +198,9 @@ export function Messages({
         )}
         {/* The coach's note next: on a phone the box shows a few lines, and what to do now matters most. */}
         {note && value === 'learnerTurn' && (
-          <section class="pt-coach" aria-labelledby="coach-h" data-testid="coach-note">
+          <section class={`pt-coach${coachIntro === null ? ' is-short' : ''}`} aria-labelledby="coach-h" data-testid="coach-note">
             <h3 id="coach-h">{t.coachTitle}</h3>
-            {note.forced && <p>{t.forcedCall(note.forced)}</p>}
-            {note.rule && <p>{playRuleText(note.rule, leader, faces, order)}</p>}
-            {!note.rule && !note.forced && <p>{phaseNote(note.phase, note.step)}</p>}
+            {coachIntro !== null && <p>{coachIntro}</p>}
             {note.hint && <HintBlock hint={note.hint} faces={faces} taught={taught} testId="coach-hint" />}
           </section>
         )}
