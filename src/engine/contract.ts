@@ -68,6 +68,14 @@ export function holdsBoth(hand: readonly CardId[], card: CardId): boolean {
   return count(hand, card) === 2;
 }
 
+/**
+ * The game a hand plays when its holder says "gesund" and nobody else reserves: a normal game,
+ * or with both ♣Q a silent solo (stille Hochzeit: he is Re alone, the other three Kontra).
+ */
+export function healthyContract(hand: readonly CardId[]): 'normal' | 'silentSolo' {
+  return holdsBoth(hand, 'CQ') ? 'silentSolo' : 'normal';
+}
+
 /** The trumps of a hand in the normal game (the order that decides poverty, docs/rules.md §16.3). */
 export function normalTrumps(hand: readonly CardId[], rules: RuleSet): CardId[] {
   const order = cardOrder('normal', rules);

@@ -5,7 +5,7 @@
 import { type CardId, cardPoints, handSize as handSizeOf, sumPoints } from './cards.ts';
 import { checkCall, deadline, FORCED_ANNOUNCEMENT_POINTS, marriageShift, NO_CALLS, type AnnouncementRefusal, type PartyCalls } from './announcements.ts';
 import {
-  dealOrders, declarationRank, declarationRefusal, firstLeader, holderOfPair, holdsBoth, MARRIAGE_TRICKS, mayDeclareHalfChicken, normalTrumps,
+  dealOrders, declarationRank, declarationRefusal, firstLeader, healthyContract, holdsBoth, MARRIAGE_TRICKS, mayDeclareHalfChicken, normalTrumps,
   POVERTY_CARDS, throwInReason,
   type Contract, type DealOrders, type Declaration, type DeclarationRefusal,
 } from './contract.ts';
@@ -209,8 +209,8 @@ function startPlay(s: DealState, contract: Contract, hands: Hands): DealState {
     const re = [contract.declarer, contract.partner].sort() as Seat[];
     parties = { re, kontra: ([0, 1, 2, 3] as Seat[]).filter((x) => !re.includes(x)) };
   } else {
-    const silent = holderOfPair(hands, 'CQ');
-    if (silent !== null) {
+    const silent = ([0, 1, 2, 3] as Seat[]).find((x) => healthyContract(hands[x]) === 'silentSolo');
+    if (silent !== undefined) {
       parties = soloParties(silent);
       solo = true;
     } else {

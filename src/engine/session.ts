@@ -34,8 +34,13 @@ export interface Session {
   readonly games: readonly SessionGame[];
 }
 
+/** Whether every player owes a compulsory solo (Pflichtsolo) in a session of this kind: a tournament round. */
+export function hasCompulsorySolos(mode: SessionMode): boolean {
+  return mode === 'tournament24';
+}
+
 export function newSession(mode: SessionMode, firstDealer: Seat = 0): Session {
-  const owes = mode === 'tournament24';
+  const owes = hasCompulsorySolos(mode);
   return { mode, dealer: firstDealer, played: 0, totals: [0, 0, 0, 0], owesCompulsory: [owes, owes, owes, owes], games: [] };
 }
 

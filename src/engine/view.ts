@@ -198,6 +198,15 @@ export function partyEvidence(s: DealState, viewer: Seat | null): (PartyEvidence
 }
 
 /**
+ * The player of a silent solo (both ♣Q and "gesund") once `viewer` can know it: from his own
+ * hand, or when one seat has played both ♣Q; null while the game looks like a normal one.
+ */
+export function knownSilentSoloist(s: DealState, viewer: Seat | null): Seat | null {
+  for (const e of partyEvidence(s, viewer)) if (e?.code === 'silentSolo') return e.soloist;
+  return null;
+}
+
+/**
  * After both Re and Kontra were said, a player whose party the table does not know yet must
  * show it when he makes a further call (§9.5), e.g. "Re, keine 90" instead of "keine 90".
  */

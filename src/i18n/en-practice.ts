@@ -5,10 +5,12 @@
  * (bots/i18n-en.ts, engine/i18n/en.ts, i18n/en.ts) is reused, not restated.
  */
 import type { AnnouncementRefusal } from '../engine/announcements.ts';
-import { explainReason, CARD_RULE_TEXT, type CardEvidence, type Hint } from '../engine/bots/index.ts';
+import { coachCardReason, coachReason, type CardEvidence, type CardRule, type Hint } from '../engine/bots/index.ts';
 import type { CardId, Suit } from '../engine/cards.ts';
 import type { ForcedCall } from '../engine/deal.ts';
-import { CALL_WORD, describeDeclarationRefusal, PARTY_WORD } from '../engine/i18n/en.ts';
+import { CALL_WORD, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
+import type { LineReason } from '../engine/scoring.ts';
+import { valueParts, type Linked } from './glossaryIds.ts';
 import { describeActionError } from '../engine/i18n/en-actions.ts';
 import { sortHand, type CardOrder, type EffectiveSuit } from '../engine/order.ts';
 import type { Party } from '../engine/parties.ts';
@@ -93,6 +95,14 @@ export const tableText = {
   levels: { beginner: 'Beginner', strong: 'Strong' },
   pause: 'A finished trick stays',
   coach: 'Coach',
+  normalOnly: 'Normal games only',
+  normalOnlyHelp:
+    'For beginners: no marriages and no solos. A deal in which one player holds both ♣Q is dealt again, and the computer players always say Gesund. On until you have done the lessons on reservations, solos and marriages.',
+  normalOnlyTournament: 'A tournament round owes compulsory solos: it deals every game.',
+  fromNextDeal: 'From the next deal on.',
+  redealt: 'This deal was dealt again: one player held both ♣Q (normal games only, in the table options).',
+  silentSoloAhead: 'With both ♣Q, Gesund means a silent solo: you play alone against the other three. Vorbehalt announces a marriage instead.',
+  silentSoloMeaning: 'a silent solo',
   mode: 'Session type',
   newSession: 'Start a new session',
   nextDeal: 'Next deal',
@@ -122,7 +132,7 @@ export const tableText = {
   trickOf: (n: number, seat: number, points: number) => `Trick ${n}: ${seatName(seat)} ${verb(seat, 'win', 'wins')} it with ${points} card points.`,
   tapToGoOn: 'Continue',
   tapHint: 'Tap the trick or press any key to go on.',
-  partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : '?'),
+  partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : 'unknown'),
   party: (p: Party) => PARTY_WORD[p],
   partyOf: (p: Party | null) => (p ? `party ${PARTY_WORD[p]}` : 'party not known yet'),
   pointsTaken: (n: number) => `${n} pts`,
@@ -176,10 +186,10 @@ export const tableText = {
   hint: 'Hint',
   hintPass: 'Pass (make no call)',
   suggested: (what: string) => `Suggested: ${what}.`,
-  ruleOfThumb: (text: string) => `Rule of thumb: ${text}`,
-  overruled: (rule: string, ruleCard: string, card: string) =>
-    `The rule of thumb would play ${ruleCard} (${rule}), but in the simulated deals ${card} did better.`,
   details: 'Details',
+  sampledHow: (samples: number) =>
+    `The coach played your cards out in up to ${samples} made-up deals: the hidden cards dealt at random in ways that fit what you saw, the rest of the deal played by the computer players.`,
+  ruleCardFigures: (figures: string) => `The usual rule’s card, ${figures}`,
   coachTitle: 'Coach',
   messagesLabel: 'What the table says',
   undo: 'Undo',
@@ -190,6 +200,19 @@ export const tableText = {
   // End.
   finished: 'The deal is over',
   scoreLink: 'See the score sheet',
+  soloistScore: (factor: number, you: number) => `As the soloist you score the value ${factor} times: ${you > 0 ? '+' : ''}${you}.`,
+  /** What the learner's other card than the coach's changed in its trick. */
+  changed: (played: string, suggested: string, actual: { winner: number; points: number }, instead: { winner: number; points: number } | null) => {
+    const head = `Your ${played} instead of the coach’s ${suggested}:`;
+    if (!instead) return `${head.slice(0, -1)}.`;
+    const who = (seat: number) => (seat === 0 ? 'you' : seatName(seat));
+    if (instead.winner === actual.winner) {
+      return instead.points === actual.points
+        ? `${head} this trick went the same way (${who(actual.winner)}, ${actual.points} card points).`
+        : `${head} ${who(actual.winner)} ${verb(actual.winner, 'win', 'wins')} this trick either way, with ${actual.points} card points instead of ${instead.points}.`;
+    }
+    return `${head} with ${suggested}, ${who(instead.winner)} would have won this trick (${instead.points} card points); now ${who(actual.winner)} ${verb(actual.winner, 'win', 'wins')} it.`;
+  },
   resultLine: (winner: Party | null, re: number, kontra: number, you: number) =>
     `${winner ? `${PARTY_WORD[winner]} wins` : 'Nobody wins'}: Re ${re} : ${kontra} Kontra card points. Your score: ${you > 0 ? '+' : ''}${you}.`,
   cardPointsLine: (re: number, kontra: number, reTricks: number, kontraTricks: number) =>
@@ -234,6 +257,9 @@ export const tableText = {
   thrownIn: 'thrown in',
 };
 
+/** The game as played when a hand with both ♣Q said gesund. */
+export const SILENT_SOLO_WORD = 'Silent solo (stille Hochzeit)';
+
 export const contractWord = (c: { kind: string; solo?: string; compulsory?: boolean } | null): string => {
   if (!c) return 'not settled yet';
   if (c.kind === 'normal') return 'Normal game';
@@ -257,6 +283,21 @@ export const bannerText = {
   povertyTrumps: (seat: number, n: number) => `${seatName(seat)} gave back ${n === 1 ? 'one trump' : `${n} trumps`}.`,
   silentYou: 'You hold both ♣Q and said nothing: you play a silent solo.',
 };
+
+/**
+ * How a deal's value came about, its table words marked with their glossary entries: each
+ * party's lines (the engine's), and what they net to.
+ */
+export function valueWords(lines: readonly { readonly reason: LineReason; readonly party: Party; readonly points: number }[], value: number): Linked {
+  return valueParts(lines, value, {
+    value: 'The value',
+    party: PARTY_WORD,
+    line: LINE_WORDS,
+    points: (n) => `+${n}`,
+    net: (v) => (v === 0 ? 'The two sides’ points cancel out: nobody scores.' : `Net ${Math.abs(v)} for ${PARTY_WORD[v > 0 ? 're' : 'kontra']}.`),
+    none: 'No line: nothing is credited, so nobody scores.',
+  });
+}
 
 /** The engine's refusal of one of the learner's actions, in words (with card names). */
 export function refusalText(e: TableError, faces: Faces, order: CardOrder | null): string {
@@ -344,50 +385,32 @@ export function playRuleText(r: PlayRule, leader: number | null, faces: Faces, o
   }
 }
 
-const often = (x: number) =>
-  x >= 0.9 ? 'almost always' : x >= 0.6 ? 'in most deals' : x >= 0.4 ? 'in about half the deals' : x >= 0.15 ? 'in some deals' : 'hardly ever';
 const pts = (n: number) => `${n} ${n === 1 ? 'point' : 'points'}`;
+const signed = (x: number) => `${x > 0 ? '+' : ''}${x}`;
 
-/** What the suggested card does in its trick, in a player's words. */
-function chosenEvidence(e: CardEvidence, faces: Faces): string {
-  const c = cardShort(e.card, { faces });
-  if (e.winsTrick >= 0.5) return `${c} wins the trick ${often(e.winsTrick)}, with about ${pts(e.trickPoints)} in it`;
-  if (e.partyWinsTrick >= 0.5) return `with ${c} your side takes the trick ${often(e.partyWinsTrick)} (about ${pts(e.trickPoints)} in it)`;
-  return `with ${c} the trick goes to the other side ${often(1 - e.partyWinsTrick)}, with about ${pts(e.trickPoints)} in it`;
+/** One card's record over the sampled deals, with its figures (behind "Details"). */
+function cardFigures(x: CardEvidence, faces: Faces): string {
+  return `${cardShort(x.card, { faces })}: ${signed(x.mean)} points per deal on average; it wins its trick in ${Math.round(x.winsTrick * x.samples)} of ${x.samples} deals, your side in ${Math.round(x.partyWinsTrick * x.samples)}, an opponent’s trump in ${Math.round(x.lostToTrump * x.samples)}; about ${pts(x.trickPoints)} in the trick.`;
 }
 
-/** How the other card compares, in a player's words. */
-function alternativeEvidence(chosen: CardEvidence, a: CardEvidence, leading: boolean, faces: Faces): string {
-  const c = `${leading ? 'leading' : 'playing'} ${cardShort(a.card, { faces })} instead`;
-  if (a.lostToTrump >= 0.5 && a.lostToTrump > chosen.lostToTrump + 0.15) return `${c} loses it to a trump ${often(a.lostToTrump)}`;
-  if (a.partyWinsTrick < chosen.partyWinsTrick - 0.15) return `${c} wins it for your side only ${often(a.partyWinsTrick)}`;
-  const lost = chosen.partyWinsTrick < 0.5 && a.partyWinsTrick < 0.5;
-  const more = a.trickPoints - chosen.trickPoints;
-  if (lost && more >= 3) return `${c} gives the other side about ${pts(more)} more`;
-  if (!lost && more <= -3) return `${c} brings in about ${pts(-more)} less`;
-  const diff = Math.round((chosen.mean - a.mean) * 10) / 10;
-  if (diff > 0) return `${c} scored about ${diff} ${diff === 1 ? 'point' : 'points'} less per deal`;
-  return `${c} does about as well`;
-}
-
-/** A hint (or the coach's suggestion) in plain words; the numbers go to `details`. */
-export function hintWords(h: Hint, opts: { faces: Faces; leading: boolean }): { lines: string[]; details: string | null } {
+/**
+ * A hint (or the coach's suggestion) in plain words: one sentence of reason, in the words of the
+ * lessons the learner has done (`taught`), then the suggestion. The figures behind it go to
+ * `details`, shown on request.
+ */
+export function hintWords(h: Hint, opts: { faces: Faces; taught: (rule: CardRule) => boolean }): { lines: string[]; details: string | null } {
   const { faces } = opts;
   const a = h.action;
-  const r = h.reason;
-  const lines: string[] = [tableText.suggested(a ? actionWord(a, faces) : tableText.hintPass)];
-  if (r.rule === 'sampled') {
-    const rule = CARD_RULE_TEXT[r.heuristic](r.heuristicCard);
-    lines.push(r.heuristicCard === r.card ? tableText.ruleOfThumb(rule) : tableText.overruled(rule.replace(/\.$/, ''), cardShort(r.heuristicCard, { faces }), cardShort(r.card, { faces })));
-  } else {
-    lines.push(explainReason(r));
+  const suggestion = tableText.suggested(a ? actionWord(a, faces) : tableText.hintPass);
+  if (!h.advice) {
+    const w = coachReason(h.reason);
+    return { lines: [w.text, suggestion], details: w.details };
   }
+  const lines = [coachCardReason(h.advice, opts.taught) ?? '', suggestion].filter((x) => x !== '');
   const e = h.evidence;
   if (!e) return { lines, details: null };
-  lines.push(`Why: ${chosenEvidence(e.chosen, faces)}${e.alternative ? `; ${alternativeEvidence(e.chosen, e.alternative, opts.leading, faces)}` : ''}.`);
-  const one = (x: CardEvidence) =>
-    `${cardShort(x.card, { faces })}: ${x.mean > 0 ? '+' : ''}${x.mean} points per deal on average; wins its trick in ${Math.round(x.winsTrick * x.samples)} of ${x.samples} deals, your side in ${Math.round(x.partyWinsTrick * x.samples)}, an opponent’s trump in ${Math.round(x.lostToTrump * x.samples)}; about ${pts(x.trickPoints)} in the trick.`;
-  return { lines, details: [one(e.chosen), ...(e.alternative ? [one(e.alternative)] : [])].join(' ') };
+  const compared = e.alternative ? [h.advice.kind === 'better' ? tableText.ruleCardFigures(cardFigures(e.alternative, faces)) : cardFigures(e.alternative, faces)] : [];
+  return { lines, details: [tableText.sampledHow(e.chosen.samples), cardFigures(e.chosen, faces), ...compared].join(' ') };
 }
 
 /** A suggested action in words. */

@@ -12,14 +12,19 @@
  *
  * Optional steps of the computer players (throw-ins, calls) are taken at once, without delay;
  * the learner's call steps are passed for him, since he may call at any moment with ACT.
+ *
+ * At a table of normal games only (`normalOnly`) the computer players never reserve and the
+ * coach never suggests it. When the learner plays another card than the coach suggested, the
+ * machine plays the trick out once more with the coach's card (the same players answering) and
+ * keeps how it would have gone (`deviation`): the table says what his card changed.
  */
 import { assign, setup } from 'xstate';
 import {
-  createBot, hint as engineHint, nextStep, NO_DUTY, passStep, sameAction, startDrive, takeStep,
+  allowedActions, createBot, hint as engineHint, nextStep, NO_DUTY, NORMAL_GAMES_BOT_LIMITS, passStep, restrictBot, sameAction, startDrive, takeStep,
   type BotLevel, type Drive, type DriveStep, type Hint, type Player, type SessionDuty,
 } from '../engine/bots/index.ts';
 import { callOptions, type CallOption } from '../engine/callOptions.ts';
-import type { CardId } from '../engine/cards.ts';
+import { sumPoints, type CardId } from '../engine/cards.ts';
 import type { Declaration } from '../engine/contract.ts';
 import { apply, currentOrder, type Action, type ActionError, type DealState, type ForcedCall } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
@@ -73,6 +78,19 @@ export interface CoachNote {
   readonly hint: Hint | null;
 }
 
+/**
+ * The learner played another card than the coach suggested: what that changed. `instead` is how
+ * the trick would have gone with the suggested card, the table's own players answering it (null
+ * when it cannot be played out, e.g. a call would have come between).
+ */
+export interface Deviation {
+  /** The trick (1-based) the card went into. */
+  readonly trick: number;
+  readonly played: CardId;
+  readonly suggested: CardId;
+  readonly instead: { readonly winner: Seat; readonly points: number } | null;
+}
+
 export interface TableContext {
   readonly drive: Drive | null;
   /** The state of the deal (the drive's). */
@@ -86,6 +104,11 @@ export interface TableContext {
   readonly duty: SessionDuty;
   /** Coach mode: a note before every decision of the learner. */
   readonly coach: boolean;
+  /**
+   * A table of normal games only (normalGames.ts): the computer players never reserve, and the
+   * hint does not suggest a reservation either. The deal itself is dealt by the page.
+   */
+  readonly normalOnly: boolean;
   readonly bots: readonly (Player | null)[];
   readonly rng: Rng;
   /** Drives before each of the learner's cards (undo). */
@@ -100,6 +123,8 @@ export interface TableContext {
   /** In play: a call the hint advises besides the card (null when none is worth making). */
   readonly callHint: Hint | null;
   readonly note: CoachNote | null;
+  /** The learner's last card when it was not the coach's: what that changed. */
+  readonly deviation: Deviation | null;
   /** A bot broke the rules (a bug): the table stops. */
   readonly failure: string | null;
 }
@@ -115,6 +140,7 @@ export type TableEvent =
       allowUndo?: boolean;
       duty?: SessionDuty;
       coach?: boolean;
+      normalOnly?: boolean;
     }
   | { type: 'ACT'; action: Action }
   /** The learner declines his pre-round option (no throw-in, no half chicken). */
@@ -137,7 +163,10 @@ export interface TableInput {
 const DEFAULT_LEVELS: BotLevels = ['beginner', 'beginner', 'beginner'];
 export const DEFAULT_PAUSE = 2000;
 
-const botsFor = (levels: BotLevels): (Player | null)[] => [null, ...levels.map((l) => createBot(l))];
+const botsFor = (levels: BotLevels, normalOnly: boolean): (Player | null)[] => [
+  null,
+  ...levels.map((l) => (normalOnly ? restrictBot(createBot(l), NORMAL_GAMES_BOT_LIMITS) : createBot(l))),
+];
 
 const empty = (input: TableInput | undefined): TableContext => ({
   drive: null,
@@ -148,6 +177,7 @@ const empty = (input: TableInput | undefined): TableContext => ({
   allowUndo: true,
   duty: NO_DUTY,
   coach: input?.coach ?? false,
+  normalOnly: false,
   bots: [],
   rng: createRng(1),
   history: [],
@@ -158,6 +188,7 @@ const empty = (input: TableInput | undefined): TableContext => ({
   hint: null,
   callHint: null,
   note: null,
+  deviation: null,
   failure: null,
 });
 
@@ -302,6 +333,31 @@ function refusal(ctx: TableContext, a: Action): TableError | null {
   return { code: 'notYourTurn', seat: LEARNER, toMove: s.toMove };
 }
 
+/**
+ * The current trick played out from here with `card` as the learner's: the table's players answer
+ * it as they would (with a generator of their own, so the real deal's is untouched; calls they
+ * might make meanwhile are left out). Null when a player would break the rules.
+ */
+function trickWith(ctx: TableContext, card: CardId): { winner: Seat; points: number } | null {
+  const probe: TableContext = { ...ctx, rng: createRng(ctx.state!.cardsPlayed + 1) };
+  const m = moveFrom(ctx);
+  const trickNo = ctx.state!.tricks.length;
+  if (!record(m, learnerStep(ctx), { type: 'play', seat: LEARNER, card })) return null;
+  for (let guard = 0; guard < 40 && m.drive.state.tricks.length === trickNo; guard++) {
+    const step = nextStep(m.drive, ctx.duty);
+    if (step.kind === 'over' || (step.kind === 'turn' && step.seat === LEARNER)) return null;
+    if (step.kind === 'announce' || step.kind === 'preRound') m.drive = passStep(m.drive, step);
+    else if (step.kind === 'forcedCall') {
+      if (!record(m, step, step.action)) return null;
+    } else {
+      const a = ask(probe, m.drive, step.seat, step.legal, false);
+      if (a === 'illegal' || a === null || !record(m, step, a)) return null;
+    }
+  }
+  const t = m.drive.state.tricks[trickNo];
+  return t && t.winner !== null ? { winner: t.winner, points: sumPoints(t.cards) } : null;
+}
+
 /** The learner's action (already checked), then whatever follows without waiting. */
 function learnerMove(ctx: TableContext, a: Action): Partial<TableContext> {
   const m = moveFrom(ctx);
@@ -309,7 +365,21 @@ function learnerMove(ctx: TableContext, a: Action): Partial<TableContext> {
   const before = m.drive;
   if (!record(m, step, a)) return { failure: m.failure };
   const history = a.type === 'play' ? [...ctx.history, { drive: before, logLength: ctx.log.length }] : ctx.history;
-  return { ...applyMove(settle(ctx, m)), history, logMark: ctx.log.length, error: null, hint: null, callHint: null, note: null };
+  const deviation = a.type === 'play' ? deviationOf(ctx, a.card) : ctx.deviation;
+  return { ...applyMove(settle(ctx, m)), history, logMark: ctx.log.length, error: null, hint: null, callHint: null, note: null, deviation };
+}
+
+/** The coach's card before the learner's card, when coached (else null). */
+function coachCard(ctx: TableContext): CardId | null {
+  const a = ctx.note?.hint?.action ?? ctx.hint?.action;
+  return a?.type === 'play' ? a.card : null;
+}
+
+/** Another card than the coach's: how the trick would have gone with the coach's card. */
+function deviationOf(ctx: TableContext, played: CardId): Deviation | null {
+  const suggested = coachCard(ctx);
+  if (suggested === null || suggested === played || !ctx.state) return null;
+  return { trick: ctx.state.tricks.length + 1, played, suggested, instead: trickWith(ctx, suggested) };
 }
 
 const hintSeed = (s: DealState) => s.cardsPlayed + 1;
@@ -321,8 +391,12 @@ function hintsFor(ctx: TableContext): { hint: Hint | null; callHint: Hint | null
   if (!s || !step) return { hint: null, callHint: null };
   const view = viewFor(s, LEARNER);
   const opts = { level: 'strong' as const, seed: hintSeed(s) };
-  if (step.kind === 'forcedCall') return { hint: { action: step.action, reason: { rule: 'announceForced', call: step.call }, evidence: null }, callHint: null };
-  const hint = engineHint(view, step.legal, opts);
+  if (step.kind === 'forcedCall') return { hint: { action: step.action, reason: { rule: 'announceForced', call: step.call }, evidence: null, advice: null }, callHint: null };
+  // At a table of normal games only the coach suggests what the computer players may do: in the
+  // reservation round that is gesund, whatever a solo or a poverty would have been worth.
+  const offered = ctx.normalOnly ? allowedActions(view, step.legal, NORMAL_GAMES_BOT_LIMITS) : step.legal;
+  const onlyGesund = offered.length === 1 && offered.length < step.legal.length && offered[0].type === 'reserve';
+  const hint: Hint = onlyGesund ? { action: offered[0], reason: { rule: 'healthy' }, evidence: null, advice: null } : engineHint(view, offered.length > 0 ? offered : step.legal, opts);
   if (s.phase !== 'playing') return { hint, callHint: null };
   const calls = learnerCalls(s).filter((c) => c.refusal === null).map((c): Action => ({ type: 'announce', seat: LEARNER, call: c.call }));
   const call = calls.length > 0 ? engineHint(view, calls, opts) : null;
@@ -366,11 +440,13 @@ export const tableMachine = setup({
     load: assign(({ context, event }) => {
       if (event.type !== 'LOAD') return {};
       const levels = event.levels ?? context.levels;
+      const normalOnly = event.normalOnly ?? false;
       const base: TableContext = {
         ...empty({ levels, delay: event.delay ?? context.delay, pause: event.pause ?? context.pause, coach: event.coach ?? context.coach }),
         allowUndo: event.allowUndo ?? true,
         duty: event.duty ?? NO_DUTY,
-        bots: botsFor(levels),
+        normalOnly,
+        bots: botsFor(levels, normalOnly),
         rng: createRng(event.seed),
       };
       return { ...base, ...applyMove(settle(base, { drive: startDrive(event.state), log: [], trickPending: false, failure: null })) };
@@ -399,6 +475,7 @@ export const tableMachine = setup({
         hint: null,
         callHint: null,
         note: null,
+        deviation: null,
       };
     }),
     // The hint replaces a refusal on display: it answers the same question.
@@ -406,7 +483,7 @@ export const tableMachine = setup({
     writeNote: assign(({ context }) => ({ note: context.coach ? coachNote(context) : null })),
     setDelay: assign(({ event }) => (event.type === 'SET_DELAY' ? { delay: event.delay } : {})),
     setPause: assign(({ event }) => (event.type === 'SET_PAUSE' ? { pause: event.pause } : {})),
-    setLevels: assign(({ event }) => (event.type === 'SET_LEVELS' ? { levels: event.levels, bots: botsFor(event.levels) } : {})),
+    setLevels: assign(({ context, event }) => (event.type === 'SET_LEVELS' ? { levels: event.levels, bots: botsFor(event.levels, context.normalOnly) } : {})),
     setCoach: assign(({ event }) => (event.type === 'SET_COACH' ? { coach: event.coach } : {})),
   },
 }).createMachine({

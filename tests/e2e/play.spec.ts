@@ -93,6 +93,8 @@ for (const [width, height] of [
       test.setTimeout(180_000);
       const errors = watchErrors(page);
       await open(page, 11);
+      // A player past his first deals, without the coach: the hint on request, the contract's banner.
+      await page.getByTestId('coach-toggle').uncheck();
       await axe(page);
       await expectAllOnScreen(page, 'in the reservation round');
       await passReservation(page);

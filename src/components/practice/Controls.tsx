@@ -4,6 +4,7 @@
  * undo and the last trick; after the deal the next deal.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { healthyContract } from '../../engine/contract.ts';
 import type { Action, DealState } from '../../engine/deal.ts';
 import { declarationText } from '../../i18n/en.ts';
 import { announcementRefusalText, tableText as t } from '../../i18n/en-practice.ts';
@@ -124,7 +125,7 @@ export function Controls(p: ControlsProps) {
   const selecting = mine?.kind === 'turn' && (s.phase === 'povertyGive' || s.phase === 'povertyReturn');
 
   return (
-    <div class="pt-controls" data-testid="table-controls">
+    <div class={`pt-controls${value === 'over' ? ' is-over' : ''}`} data-testid="table-controls">
       {mine?.kind === 'preRound' && (
         <div class="pt-choices" role="group" aria-label={t.preRoundTitle} data-testid="pre-round">
           {mine.legal.map((a, i) => (
@@ -143,7 +144,7 @@ export function Controls(p: ControlsProps) {
             a.type === 'reserve' ? (
               <button type="button" class="btn" key={i} onClick={() => p.onAct(a)}>
                 {a.reservation ? t.reservationWord : t.healthyWord}
-                <span class="pt-sub">{a.reservation ? t.reservationMeaning : t.healthyMeaning}</span>
+                <span class="pt-sub">{a.reservation ? t.reservationMeaning : healthyContract(s.hands[a.seat]) === 'silentSolo' ? t.silentSoloMeaning : t.healthyMeaning}</span>
               </button>
             ) : null,
           )}

@@ -51,19 +51,26 @@ export function SeatBox({ seat, view, toMove, who }: { seat: Seat; view: PlayerV
         )}
       </h3>
       <p class="pt-seat-facts">
-        <span class={`pt-party party-${party ?? 'unknown'}`} title={t.partyOf(party)}>
-          <span class="sr-only">{t.partyOf(party)}, </span>
-          <span aria-hidden="true">{t.partyShort(party)}</span>
+        {/* In the reservation round the chip shows what the player said; his party is read out all the same. */}
+        <span class={`pt-party party-${party ?? 'unknown'}`}>
+          <span class="sr-only">
+            {t.partyOf(party)}
+            {said ? ', ' : ''}
+          </span>
+          {!said && <span aria-hidden="true">{t.partyShort(party)}</span>}
         </span>
-        {' · '}
-        <span title={t.pointsTakenLong(points)}>
+        {said && <strong class="pt-seat-calls">{said}</strong>}
+        {calls.length > 0 && <strong class="pt-seat-calls"> · {t.callsOf(calls)}</strong>}
+      </p>
+      <p class="pt-seat-more">
+        <span>
           <span class="sr-only">{t.pointsTakenLong(points)}</span>
           <span aria-hidden="true">{t.pointsTaken(points)}</span>
         </span>
-      </p>
-      <p class="pt-seat-more">
-        {t.tricksWon(won)}
-        {(calls.length > 0 || said) && <strong class="pt-seat-calls"> · {said ?? t.callsOf(calls)}</strong>}
+        <span class="pt-seat-tricks">
+          {' · '}
+          {t.tricksWon(won)}
+        </span>
       </p>
       {toMove && <p class="sr-only">{t.toMove(seat, s.phase)}</p>}
     </section>

@@ -1,4 +1,7 @@
-/** The table's options: the session type, each computer player's strength, how long a finished trick stays. */
+/**
+ * The table's options: normal games only (for beginners), each computer player's strength, how
+ * long a finished trick stays, the session type.
+ */
 import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SessionMode } from '../../engine/session.ts';
@@ -13,24 +16,53 @@ export function Options({
   levels,
   pause,
   sessions,
+  normalOnly,
   onNewSession,
   onLevels,
   onPause,
+  onNormalOnly,
 }: {
   mode: SessionMode;
   levels: BotLevels;
   pause: number;
   /** Whether sessions can be chosen here (not in the guided deals). */
   sessions: boolean;
+  /**
+   * Normal games only: the setting for the next deals, whether the session allows it (a
+   * tournament round owes solos), and whether the deal on the table was dealt under it. Null
+   * where it cannot be chosen (the guided deals are normal games).
+   */
+  normalOnly: { readonly on: boolean; readonly possible: boolean; readonly current: boolean } | null;
   onNewSession: (mode: SessionMode) => void;
   onLevels: (levels: BotLevels) => void;
   onPause: (pause: number) => void;
+  onNormalOnly: (on: boolean) => void;
 }) {
   const [wanted, setWanted] = useState<SessionMode>(mode);
   useEffect(() => setWanted(mode), [mode]);
+  const n = normalOnly;
   return (
     <section class="pt-options" aria-labelledby="pt-options-h" data-testid="table-options">
       <h2 id="pt-options-h">{t.options}</h2>
+      {n && (
+        <div class="pt-normal-only">
+          <label>
+            <input
+              type="checkbox"
+              checked={n.on}
+              disabled={!n.possible}
+              aria-describedby="pt-normal-only-help"
+              onChange={(e) => onNormalOnly((e.target as HTMLInputElement).checked)}
+              data-testid="normal-only"
+            />
+            {t.normalOnly}
+          </label>
+          <p id="pt-normal-only-help" class="muted" data-testid="normal-only-help">
+            {n.possible ? t.normalOnlyHelp : t.normalOnlyTournament}{' '}
+            <strong role="status">{n.possible && n.on !== n.current ? t.fromNextDeal : ''}</strong>
+          </p>
+        </div>
+      )}
       <fieldset class="pt-strengths">
         <legend>{t.strength}</legend>
         {BOT_SEATS.map((seat, i) => (

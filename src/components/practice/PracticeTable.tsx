@@ -10,11 +10,12 @@ import { newDeal, type Action, type DealState } from '../../engine/deal.ts';
 import { dealResult, type DealResult } from '../../engine/outcome.ts';
 import { parseSeed, MAX_SEED } from '../../engine/quiz/seed.ts';
 import { readDealRecord, toRecord } from '../../engine/record.ts';
-import { dealHands } from '../../engine/rng.ts';
+import { dealNormalGames } from '../../engine/normalGames.ts';
+import { createRng, dealHands } from '../../engine/rng.ts';
 import { formatPathError } from '../../engine/validate.ts';
 import { dealUnreadable } from '../../i18n/en-storage.ts';
-import { DDV_RULES } from '../../engine/rules.ts';
-import { forcedSoloist, recordGame, SESSION_LENGTH, sessionOver, type SessionMode } from '../../engine/session.ts';
+import { DDV_RULES, type RuleSet } from '../../engine/rules.ts';
+import { forcedSoloist, hasCompulsorySolos, recordGame, SESSION_LENGTH, sessionOver, type SessionMode } from '../../engine/session.ts';
 import { PAUSE_WORD, tableText as t } from '../../i18n/en-practice.ts';
 import { DEFAULT_PAUSE, learnerStep, tableMachine, UNTIL_TAP, type BotLevels, type SessionDuty } from '../../machines/practiceDeal.ts';
 import { loadSettings } from '../settings/store.ts';
@@ -26,7 +27,9 @@ import { DealSheet, SessionSheet } from './Sheets.tsx';
 import { DownloadDeal } from '../records/DownloadDeal.tsx';
 import { StorageNotice } from '../storage/StorageNotice.tsx';
 import type { StoreSpec } from '../storage/store.ts';
-import { freshStore, loadStore, saveStore, TABLE_STORE, type SheetRow, type TableStore } from './store.ts';
+import { coachOn, freshStore, loadStore, saveStore, TABLE_STORE, withDealFinished, type SheetRow, type TableStore } from './store.ts';
+import { lessonsDone, ruleTaught, specialGamesTaught, type LessonExercises } from './tableLessons.ts';
+import { readStars } from '../progress.ts';
 import { TableView } from './TableView.tsx';
 import { TypeCard } from './TypeCard.tsx';
 import './practice.css';
@@ -46,7 +49,15 @@ function pauseParam(raw: string | null): number | null {
   return PAUSE_WORD.has(ms) ? ms : NaN;
 }
 
-export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice' | 'firstDeal' }) {
+/** Whether the table deals normal games only: the learner's choice, else until he has done the special-game lessons; never in a tournament round (it owes solos). */
+function normalOnlyAt(st: TableStore, done: ReadonlySet<string>): boolean {
+  return (st.normalOnly ?? !specialGamesTaught(done)) && !hasCompulsorySolos(st.session.mode);
+}
+
+/** The deal of a seed: at a table of normal games only, dealt again while a hand holds both ♣Q. */
+const handsFor = (seed: number, rules: RuleSet, normalOnly: boolean) => (normalOnly ? dealNormalGames(createRng(seed), rules) : dealHands(seed, rules));
+
+export default function PracticeTable({ mode = 'practice', lessons = {} }: { mode?: 'practice' | 'firstDeal'; lessons?: LessonExercises }) {
   const guided = mode === 'firstDeal';
   const { faces } = useSettings().settings;
   const [snap, send] = useMachine(tableMachine, { input: { delay: 600 } });
@@ -56,6 +67,9 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
   const [notices, setNotices] = useState<string[]>([]);
   const [importMsg, setImportMsg] = useState<{ ok: boolean; text: string } | null>(null);
   const [reviewing, setReviewing] = useState(false);
+  // The lessons done (read from the browser once the page runs): the table's defaults and the coach's words.
+  const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
+  const doneRef = useRef<ReadonlySet<string>>(done);
   const delayRef = useRef(600);
   const storeRef = useRef(store);
   storeRef.current = store;
@@ -79,7 +93,8 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
       levels: levelsOf(st),
       delay: delayRef.current,
       pause: st.pause ?? (guided ? UNTIL_TAP : DEFAULT_PAUSE),
-      coach: st.coach ?? guided,
+      coach: guided || coachOn(st),
+      normalOnly: guided || normalOnlyAt(st, doneRef.current),
       allowUndo: st.session.mode === 'open',
       duty: dutyOf(st),
     });
@@ -94,7 +109,8 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
     // The guided deals are chosen under the DDV rules; the practice table plays the learner's.
     const rules = guided ? DDV_RULES : loadSettings().settings.rules;
     const forced = forcedSoloist(st.session);
-    const r = newDeal({ rules, dealer: st.session.dealer, hands: dealHands(dealSeed, rules), ...(forced === null ? {} : { forcedSoloist: forced }) });
+    const hands = handsFor(dealSeed, rules, guided || normalOnlyAt(st, doneRef.current));
+    const r = newDeal({ rules, dealer: st.session.dealer, hands, ...(forced === null ? {} : { forcedSoloist: forced }) });
     if (!r.ok) return; // a fresh deal always starts
     const next = { ...st, current: { seed: dealSeed, record: toRecord(r.value) } };
     keep(next);
@@ -110,6 +126,8 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
   // First visit: the URL's flags and seed, the saved session (and its deal in progress).
   useEffect(() => {
     const q = new URLSearchParams(location.search);
+    doneRef.current = lessonsDone(lessons, readStars());
+    setDone(doneRef.current);
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     delayRef.current = q.get('delay') === '0' || reduced ? 0 : 600;
     const msgs: string[] = [];
@@ -118,7 +136,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
     const withPause = (st: TableStore) => (pause !== null && !Number.isNaN(pause) ? { ...st, pause } : st);
     if (guided) {
       setNotices(msgs);
-      startGuided(0, withPause({ ...freshStore('open'), coach: true }));
+      startGuided(0, withPause(freshStore('open')));
       return;
     }
     // An unreadable session is backed up and reported by the storage module (StorageNotice below).
@@ -169,7 +187,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
       const res = redeal ? null : dealResult(state);
       const scores = (res ? [...res.scores] : [0, 0, 0, 0]) as [number, number, number, number];
       const row: SheetRow = { seed, dealer: state.dealer, contract: state.contract, redeal, value: res?.value ?? 0, scores };
-      st = { ...st, session: recordGame(st.session, { contract: state.contract, redeal, scores }), rows: [...st.rows, row] };
+      st = withDealFinished({ ...st, session: recordGame(st.session, { contract: state.contract, redeal, scores }), rows: [...st.rows, row] });
     }
     keep({ ...st, current: { seed, record: toRecord(state), scored: scored || (over && value === 'over') } });
   }, [state, value]);
@@ -192,7 +210,7 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
 
   const newSessionWith = (m: SessionMode) => {
     const old = storeRef.current;
-    startDeal(freshSeed(), { ...freshStore(m, old.level), levels: old.levels, pause: old.pause, coach: old.coach });
+    startDeal(freshSeed(), { ...freshStore(m, old.level), levels: old.levels, pause: old.pause, coach: old.coach, normalOnly: old.normalOnly, dealsFinished: old.dealsFinished });
   };
 
   const setLevels = (levels: BotLevels) => {
@@ -207,6 +225,8 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
     send({ type: 'SET_COACH', coach });
     keep({ ...storeRef.current, coach });
   };
+  // From the next deal on: this one was dealt under the other setting.
+  const setNormalOnly = (normalOnly: boolean) => keep({ ...storeRef.current, normalOnly });
 
   const onImport = async (file: File) => {
     let json: unknown;
@@ -232,6 +252,9 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
   const over = value === 'over';
   const sessionDone = sessionOver(store.session);
   const lastGuided = guided && guide + 1 >= FIRST_DEALS.length;
+  const taught = useMemo(() => ruleTaught(done), [done]);
+  // A seeded deal that differs from the seed's ordinary deal was dealt again (a hand held both ♣Q).
+  const redealt = useMemo(() => !!state && seed !== null && !guided && JSON.stringify(state.dealt) !== JSON.stringify(dealHands(seed, state.rules)), [state?.dealt, seed]);
 
   const dealInfo = guided ? (
     <>{t.firstDealOf(guide + 1, FIRST_DEALS.length)}</>
@@ -284,6 +307,8 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
           onHint={() => send({ type: 'HINT' })}
           onDismiss={() => send({ type: 'DISMISS' })}
           onCoach={setCoach}
+          taught={taught}
+          redealt={redealt}
           after={after}
         />
       )}
@@ -297,15 +322,17 @@ export default function PracticeTable({ mode = 'practice' }: { mode?: 'practice'
         </p>
       )}
       {state && over && result && reviewing && <Review state={state} faces={faces} />}
-      {state && <TypeCard inPlay={state.phase === 'playing' && learnerStep(ctx)?.kind === 'turn'} onAct={act} />}
+      {state && !over && <TypeCard inPlay={state.phase === 'playing' && learnerStep(ctx)?.kind === 'turn'} onAct={act} />}
       <Options
         mode={store.session.mode}
         levels={levelsOf(store)}
         pause={store.pause ?? (guided ? UNTIL_TAP : DEFAULT_PAUSE)}
         sessions={!guided}
+        normalOnly={guided ? null : { on: normalOnlyAt(store, done), possible: !hasCompulsorySolos(store.session.mode), current: ctx.normalOnly }}
         onNewSession={newSessionWith}
         onLevels={setLevels}
         onPause={setPause}
+        onNormalOnly={setNormalOnly}
       />
       {state && (
         <section class="records" aria-labelledby="records-h">

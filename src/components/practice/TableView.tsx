@@ -8,7 +8,8 @@ import type { DealResult } from '../../engine/outcome.ts';
 import { cardOrder, sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { playRule } from '../../engine/trick.ts';
-import { viewFor } from '../../engine/view.ts';
+import { knownSilentSoloist, viewFor } from '../../engine/view.ts';
+import type { CardRule } from '../../engine/bots/index.ts';
 import { dimmedText, tableText as t } from '../../i18n/en-practice.ts';
 import type { Faces } from '../../i18n/names.ts';
 import { LEARNER, learnerCalls, learnerPlays, learnerStep, type TableContext } from '../../machines/practiceDeal.ts';
@@ -29,6 +30,10 @@ export interface TableViewProps {
   onHint: () => void;
   onDismiss: () => void;
   onCoach: (on: boolean) => void;
+  /** Whether the learner has done the lesson of a rule of thumb (the coach uses its words). */
+  taught: (rule: CardRule) => boolean;
+  /** The deal was dealt again at a table of normal games only. */
+  redealt: boolean;
   after: preact.ComponentChildren;
 }
 
@@ -102,7 +107,7 @@ export function TableView(p: TableViewProps) {
         </p>
         <p class="pt-contract">
           <span class="sr-only">{t.contract}: </span>
-          <span data-testid="contract">{contractLine(view)}</span>
+          <span data-testid="contract">{contractLine(view, knownSilentSoloist(s, LEARNER))}</span>
         </p>
         <label class="pt-coach-toggle">
           <input type="checkbox" checked={ctx.coach} onChange={(e) => p.onCoach((e.target as HTMLInputElement).checked)} data-testid="coach-toggle" />
@@ -118,7 +123,7 @@ export function TableView(p: TableViewProps) {
         </div>
       </div>
       <SouthLine view={view} toMove={toMove(LEARNER)} waitingFor={([0, 1, 2, 3] as Seat[]).find(toMove) ?? null} />
-      <Messages ctx={ctx} value={value} view={view} faces={faces} result={p.result}>
+      <Messages ctx={ctx} value={value} view={view} faces={faces} result={p.result} taught={p.taught} redealt={p.redealt}>
         {announcing && s.phase === 'playing' && <AnnouncePanel options={learnerCalls(s)} holding={s.hands[LEARNER].length} onCall={(call) => p.onAct({ type: 'announce', seat: LEARNER, call })} onClose={closeAnnounce} />}
       </Messages>
       <Controls

@@ -41,8 +41,22 @@ export interface TableStore {
   readonly levels?: readonly [BotLevel, BotLevel, BotLevel];
   /** How long a finished trick stays, in ms (0 instant, -1 until the learner goes on). */
   readonly pause?: number;
+  /** The learner's own choice of the coach (absent: on for his first deals, `COACHED_DEALS`). */
   readonly coach?: boolean;
+  /** The learner's own choice of "normal games only" (absent: on until he has done the special-game lessons). */
+  readonly normalOnly?: boolean;
+  /** Deals finished at this table, over all sessions (absent: none yet). */
+  readonly dealsFinished?: number;
 }
+
+/** The coach is on by default for a learner's first deals at the table. */
+export const COACHED_DEALS = 10;
+
+/** Whether the coach is on: the learner's choice, else on for his first deals. */
+export const coachOn = (st: TableStore): boolean => st.coach ?? (st.dealsFinished ?? 0) < COACHED_DEALS;
+
+/** One more deal finished at the table. */
+export const withDealFinished = (st: TableStore): TableStore => ({ ...st, dealsFinished: Math.min((st.dealsFinished ?? 0) + 1, MAX_DEALS_EVER) });
 
 export const freshStore = (mode: SessionMode = 'open', level: BotLevel = 'beginner'): TableStore => ({
   v: 1,
@@ -56,6 +70,8 @@ export const freshStore = (mode: SessionMode = 'open', level: BotLevel = 'beginn
 
 /** More deals than a session at this table will have: a bound on what a stored value may hold. */
 const MAX_DEALS = 10_000;
+/** A bound on the deals one browser finishes at the table, over all sessions. */
+const MAX_DEALS_EVER = 10_000_000;
 const POINTS = 1_000_000;
 
 const seat = oneOf([0, 1, 2, 3] as const) as Schema<Seat>;
@@ -106,11 +122,13 @@ export const tableSchema: Schema<TableStore> = object<TableStore>(
     levels: tuple(level, 3) as unknown as Schema<NonNullable<TableStore['levels']>>,
     pause: whole(-1, 10_000),
     coach: bool,
+    normalOnly: bool,
+    dealsFinished: whole(0, MAX_DEALS_EVER),
   },
   {
-    optional: { levels: undefined, pause: undefined, coach: undefined },
+    optional: { levels: undefined, pause: undefined, coach: undefined, normalOnly: undefined, dealsFinished: undefined },
     // Restoring keeps the session even when the deal in progress cannot be read.
-    fallback: { level: 'beginner', rows: [], current: null, levels: undefined, pause: undefined, coach: undefined },
+    fallback: { level: 'beginner', rows: [], current: null, levels: undefined, pause: undefined, coach: undefined, normalOnly: undefined, dealsFinished: undefined },
   },
 );
 

@@ -14,6 +14,7 @@ import { createRng } from '../rng.ts';
 import type { PlayerView } from '../view.ts';
 import { createBeginner } from './beginner.ts';
 import { createStrong, type StrongOptions } from './strong.ts';
+import { cardAdvice, type CardAdvice } from './coach.ts';
 import type { BotLevel, CardEvidence, Decision, Player } from './types.ts';
 
 export { beginnerDecision, createBeginner, BEGINNER_KONTRA_SCORE, BEGINNER_RE_SCORE, BEGINNER_SOLO_LOSERS } from './beginner.ts';
@@ -24,9 +25,10 @@ export {
   type Drive, type DriveStep, type LogEntry, type PlayDealOptions, type PlayedDeal, type SessionDuty,
 } from './driver.ts';
 export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
-export { CARD_RULE_TEXT, explainReason } from './i18n-en.ts';
-export { chooseCard } from './policy.ts';
-export { allowedActions, DUEL_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
+export { CARD_RULE_TEXT, coachCardReason, coachReason, explainReason } from './i18n-en.ts';
+export { betterWhy, cardAdvice, type BetterWhy, type CardAdvice } from './coach.ts';
+export { chooseCard, describeCard, ruleFits, STANDALONE_RULES } from './policy.ts';
+export { allowedActions, DUEL_BOT_LIMITS, NORMAL_GAMES_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
 export { canonicalHand, HiddenSampler, sampleSeed } from './sampler.ts';
 export { SimSituation, ViewSituation } from './situation.ts';
 export { CARD_RULES, type BotLevel, type CardEvidence, type CardRule, type Decision, type Player, type Reason, type ReasonCode } from './types.ts';
@@ -52,6 +54,8 @@ export interface Hint extends Decision {
    * nothing was sampled (one legal card, a beginner's hint, or not a card).
    */
   readonly evidence: { readonly chosen: CardEvidence; readonly alternative: CardEvidence | null } | null;
+  /** For a card: the coach's reason, always about this card (coach.ts); null for other actions. */
+  readonly advice: CardAdvice | null;
 }
 
 /**
@@ -61,9 +65,11 @@ export interface Hint extends Decision {
  */
 export function hint(view: PlayerView, legal: readonly Action[], opts: HintOptions = {}): Hint {
   const rng = createRng(opts.seed ?? 1);
-  if ((opts.level ?? 'strong') !== 'strong') return { ...createBeginner().decide!(view, legal, rng), evidence: null };
-  const bot = createStrong(opts.strong);
-  const d = bot.decide(view, legal, rng);
-  const evidence = d.action?.type === 'play' ? bot.evidence(view, d.action.card) : null;
-  return { ...d, evidence };
+  const strong = (opts.level ?? 'strong') === 'strong';
+  const bot = strong ? createStrong(opts.strong) : null;
+  const d = bot ? bot.decide(view, legal, rng) : createBeginner().decide!(view, legal, rng);
+  if (d.action?.type !== 'play') return { ...d, evidence: null, advice: null };
+  const evidence = bot ? bot.evidence(view, d.action.card) : null;
+  const cards = legal.flatMap((a) => (a.type === 'play' ? [a.card] : []));
+  return { ...d, evidence, advice: cardAdvice(view, cards, d.action.card, d.reason, evidence) };
 }

@@ -6,6 +6,7 @@
  */
 import { K_DA, K_H10, TRUMP } from '../sim/index.ts';
 import { beats, POINTS, type Situation } from './situation.ts';
+import type { CardRule } from './types.ts';
 
 const ACE = [0, 6, 12, 18]; // kind of the ace of ♣ ♠ ♥ ♦ (CARD_IDS: A 10 K Q J 9 per suit)
 
@@ -350,4 +351,103 @@ function sideSuit(t: Situation): number {
     }
   }
   return best;
+}
+
+// ---------------------------------------------------------------- the rules one at a time
+
+/**
+ * The rules of thumb whose claim stands on its own: each one's card below is found from the
+ * situation alone, not from the rules the policy tries before it. The coach speaks for a card
+ * the sampling preferred with the first of these that picks it (`describeCard`).
+ */
+export const STANDALONE_RULES: readonly CardRule[] = [
+  'onlyCard', 'smearOnPartner', 'playLowToPartner', 'secureTrick', 'saveFox', 'ruff', 'winCheaply', 'playAceFirstRound',
+  'leadStandingAce', 'leadTopTrump', 'leadTrumpToPartner', 'followLow', 'discardLow', 'leadLow',
+];
+
+/** The seat winning the trick so far is a known partner (not `me`). */
+function partnerWinning(t: Situation): boolean {
+  const bestSeat = (t.leader + t.bestPos) & 3;
+  return bestSeat !== t.me && t.rel[bestSeat] === 1;
+}
+
+/**
+ * Whether rule of thumb `rule`, taken alone, speaks for card `k` here: a rule of
+ * `STANDALONE_RULES`, whose words then hold for `k`. Most rules pick one card (`ruleCard`);
+ * "as Re, lead a trump to your partner" holds for every trump but the fox.
+ */
+export function ruleFits(t: Situation, rule: CardRule, k: number): boolean {
+  if (!STANDALONE_RULES.includes(rule) || !isLegal(t, k)) return false;
+  if (rule === 'leadTrumpToPartner') return t.pos === 0 && t.myParty === 1 && t.suit[k] === TRUMP && !(k === K_DA && t.foxIsTrump);
+  return ruleCard(t, rule) === k;
+}
+
+/**
+ * The card one rule of thumb picks here, taken alone (-1 when its claim does not apply or the
+ * rule is not one of `STANDALONE_RULES`). What each returns is exactly what its words say of the card.
+ */
+function ruleCard(t: Situation, rule: CardRule): number {
+  if (rule === 'onlyCard') return t.nLegal === 1 ? t.legal[0] : -1;
+  const leading = t.pos === 0;
+  const led = t.led;
+  const following = !leading && t.mySuitLen[led] > 0;
+  switch (rule) {
+    case 'leadStandingAce':
+      return leading ? shortestAce(t, 15, 0) : -1;
+    case 'leadTopTrump': {
+      const top = leading ? myTopTrump(t) : -1;
+      return top >= 0 && t.outTrumps() > 0 && isTopTrump(t, top) ? top : -1;
+    }
+    case 'leadLow':
+      return leading ? argMin(t, loseCost, ANY, 0) : -1;
+    default:
+      break;
+  }
+  if (leading) return -1;
+  const partnerSure = partnerWinning(t) && !threatAfter(t, t.bestKind, led);
+  switch (rule) {
+    case 'smearOnPartner':
+    case 'playLowToPartner': {
+      if (!partnerSure) return -1;
+      const k = argMin(t, negSmear, ANY, 0);
+      return (POINTS[k] >= 10) === (rule === 'smearOnPartner') ? k : -1;
+    }
+    case 'secureTrick':
+      return partnerWinning(t) && t.trickPoints >= 10 ? argMin(t, winCost, WINS_SURE, 0) : -1;
+    case 'saveFox':
+      return t.foxIsTrump && !partnerWinning(t) && t.mine[K_DA] > 0 && passes(t, K_DA, WINS_SURE, 0) && isLegal(t, K_DA) ? K_DA : -1;
+    case 'ruff': {
+      if (led === TRUMP || following || partnerWinning(t)) return -1;
+      const k = argMin(t, winCost, WINS_SURE, 0);
+      return k >= 0 && t.suit[k] === TRUMP ? k : -1;
+    }
+    case 'winCheaply':
+      return partnerWinning(t) ? -1 : argMin(t, winCost, WINS_SURE, 0);
+    case 'playAceFirstRound': {
+      const ace = led === TRUMP ? -1 : ACE[led];
+      return following && ace >= 0 && t.ledCount[led] === 0 && t.suit[ace] === led && isLegal(t, ace) && beats(t, ace, t.bestKind, led) ? ace : -1;
+    }
+    case 'followLow':
+      return following ? argMin(t, loseCost, ANY, 0) : -1;
+    case 'discardLow':
+      return following ? -1 : argMin(t, loseCost, ANY, 0);
+    default:
+      return -1;
+  }
+}
+
+function isLegal(t: Situation, k: number): boolean {
+  for (let i = 0; i < t.nLegal; i++) if (t.legal[i] === k) return true;
+  return false;
+}
+
+/**
+ * A rule of thumb that speaks for card `k`: the policy's own when it picks `k`, else the first
+ * of `STANDALONE_RULES` whose card is `k`; null when no rule picks it (the sampling found a
+ * card the rules of thumb do not).
+ */
+export function describeCard(t: Situation, k: number): CardRule | null {
+  if (chooseCard(t) === k) return t.rule;
+  for (const rule of STANDALONE_RULES) if (ruleFits(t, rule, k)) return rule;
+  return null;
 }

@@ -1,6 +1,7 @@
 /**
  * Computer players that may not do everything the rules allow: the duel's computer players
- * never announce and never play a solo (seed 002, duel.ts). The wrapper narrows the legal
+ * never announce and never play a solo (seed 002, duel.ts); at a table of normal games only
+ * (normalGames.ts) they never reserve. The wrapper narrows the legal
  * actions before the inner player chooses, so every level can be restricted and the table
  * driver's check (the choice is among the legal actions) still holds.
  */
@@ -18,10 +19,19 @@ export interface BotLimits {
    * marriage (saying "gesund" with it would be a silent solo).
    */
   readonly solo: boolean;
+  /**
+   * May say "Vorbehalt" (absent: yes). When false it always says "gesund": no marriage, poverty
+   * or solo. Meant for deals without a hand holding both ♣Q (dealNormalGames), where "gesund"
+   * is always a normal game.
+   */
+  readonly reserve?: boolean;
 }
 
 /** The duel's computer players (seed 002). */
 export const DUEL_BOT_LIMITS: BotLimits = { announce: false, solo: false };
+
+/** The computer players of a table of normal games only: they announce, but never reserve. */
+export const NORMAL_GAMES_BOT_LIMITS: BotLimits = { announce: true, solo: false, reserve: false };
 
 /** Whether the hand can name a reservation other than a solo (marriage or poverty). */
 function hasNonSoloReservation(view: PlayerView): boolean {
@@ -32,6 +42,7 @@ function hasNonSoloReservation(view: PlayerView): boolean {
 export function allowedActions(view: PlayerView, legal: readonly Action[], limits: BotLimits): Action[] {
   return legal.filter((a) => {
     if (a.type === 'announce') return limits.announce;
+    if (a.type === 'reserve' && limits.reserve === false) return !a.reservation;
     if (limits.solo) return true;
     if (a.type === 'declare') return a.declaration.kind !== 'solo';
     if (a.type === 'reserve') return holdsBoth(view.hand, 'CQ') ? a.reservation : !a.reservation || hasNonSoloReservation(view);

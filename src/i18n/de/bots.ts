@@ -9,6 +9,7 @@ import { THROW_IN_COUNT } from '../../engine/contract.ts';
 import { cardShort } from '../../engine/names.ts';
 import type { SoloKind } from '../../engine/order.ts';
 import type { Call } from '../../engine/scoring.ts';
+import type { CardAdvice } from '../../engine/bots/coach.ts';
 import type { CardRule, Reason } from '../../engine/bots/types.ts';
 import { num, percent, signedFixed } from '../numbers.ts';
 
@@ -115,5 +116,120 @@ export function explainReason(r: Reason): string {
       return 'Weiter.';
     default:
       return CARD_RULE_TEXT[r.rule](r.card);
+  }
+}
+
+// ---------------------------------------------------------------- der Trainer
+
+/**
+ * Die Worte des Trainers zu einer Faustregel, ohne die Karte (der Tisch nennt sie nach dem
+ * Grund): warum, und was zu tun ist. `plain` nur mit den Wörtern des Schnellstarts; `taught`,
+ * wo es anders klingt, mit den Wörtern der Lektion, die die Regel lehrt, für wen sie gemacht hat.
+ * `instead`: was Du sonst tun würdest, als Infinitiv („… würdest Du …“).
+ */
+interface RuleWords {
+  readonly why: string | null;
+  readonly advice: string;
+  readonly instead: string;
+}
+const COACH_RULE: Record<CardRule, { readonly plain: RuleWords; readonly taught?: RuleWords }> = {
+  onlyCard: { plain: { why: 'Es ist die einzige Karte, die Du spielen darfst', advice: 'spiel sie', instead: 'sie spielen' } },
+  leadSingleBlackAce: {
+    plain: { why: 'Die erste Runde einer Farbe läuft meist durch, die zweite wird oft gestochen', advice: 'spiel das schwarze Ass, das Du nur einmal hast', instead: 'Dein einzelnes schwarzes Ass spielen' },
+    taught: { why: 'Asse zuerst', advice: 'spiel Dein blankes schwarzes Ass, solange die Farbe noch durchläuft', instead: 'Dein blankes schwarzes Ass spielen' },
+  },
+  leadSingleHeartAce: { plain: { why: 'Herz ist im Doppelkopf kurz, nur die erste Runde läuft meist durch', advice: 'spiel jetzt Dein Herz-Ass', instead: 'Dein Herz-Ass spielen' } },
+  leadAceFromPair: { plain: { why: 'Die erste Runde der Farbe läuft durch', advice: 'spiel eins Deiner zwei Asse, bevor ein Gegner seins bringt', instead: 'eins Deiner zwei Asse spielen' } },
+  leadStandingAce: { plain: { why: 'Keiner hat gezeigt, dass ihm diese Farbe fehlt', advice: 'hol den Stich mit Deinem Ass, solange es noch steht', instead: 'Dein Ass spielen' } },
+  leadTrumpToPartner: { plain: { why: 'Du bist Re', advice: 'spiel Trumpf, damit Dein Partner rauskommen kann', instead: 'Trumpf spielen' } },
+  leadTrumpPartnerKontra: { plain: { why: 'Dein Partner hat Kontra gesagt, er sollte also hohe Trümpfe haben', advice: 'spiel ihm Trumpf zu', instead: 'ihm Trumpf zuspielen' } },
+  leadSideSuitKontra: { plain: { why: 'Du bist Kontra', advice: 'spiel eine Fehlfarbe, aber kein zweites Mal Herz', instead: 'eine Fehlfarbe spielen' } },
+  leadTopTrump: { plain: { why: 'Kein Trumpf, der noch draußen ist, ist höher', advice: 'hol damit den Stich', instead: 'damit den Stich holen' } },
+  soloPullTrumps: { plain: { why: 'Du spielst allein gegen drei', advice: 'spiel Deinen höchsten Trumpf und zieh ihre Trümpfe', instead: 'Deinen höchsten Trumpf spielen' } },
+  soloLeadTrump: { plain: { why: 'Du hast mehr Trümpfe als die anderen drei', advice: 'spiel Trumpf und zieh ihre', instead: 'Trumpf spielen' } },
+  leadAgainstSolo: { plain: { why: 'Gegen einen, der allein spielt', advice: 'spiel eine Fehlfarbe', instead: 'eine Fehlfarbe spielen' } },
+  marriageLeadDulle: {
+    plain: { why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner', advice: 'spiel Deine Herz-Zehn und mach diesen Stich selbst', instead: 'die Herz-Zehn spielen' },
+    taught: { why: 'Gegen eine Hochzeit', advice: 'spiel die Dulle und mach den Klärungsstich selbst', instead: 'die Dulle spielen' },
+  },
+  marriageLeadAce: {
+    plain: { why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner', advice: 'spiel ein Ass Deiner kürzesten Farbe', instead: 'ein Ass Deiner kürzesten Farbe spielen' },
+    taught: { why: 'Gegen eine Hochzeit', advice: 'spiel ein Ass Deiner kürzesten Farbe', instead: 'ein Ass Deiner kürzesten Farbe spielen' },
+  },
+  marriageFindPartner: { plain: { why: 'Wer als Erster außer Dir einen Stich macht, wird Dein Partner', advice: 'spiel eine kleine Karte, damit ein anderer ihn macht', instead: 'eine kleine Karte spielen' } },
+  leadLow: { plain: { why: 'Nichts Besseres zum Ausspielen', advice: 'spiel eine billige Karte und verschenk nichts', instead: 'eine billige Karte spielen' } },
+  smearOnPartner: {
+    plain: { why: 'Dein Partner macht diesen Stich sicher', advice: 'gib ihm Augen dazu', instead: 'ihm Augen dazugeben' },
+    taught: { why: 'Dein Partner macht diesen Stich sicher', advice: 'schmier ihm Augen', instead: 'schmieren' },
+  },
+  playLowToPartner: { plain: { why: 'Dein Partner macht diesen Stich', advice: 'gib die Karte, die Du am ehesten entbehren kannst', instead: 'die entbehrlichste Karte geben' } },
+  secureTrick: { plain: { why: 'Dein Partner liegt vorn, und im Stich sind Augen', advice: 'sichere ihn mit einer höheren Karte ab', instead: 'den Stich absichern' } },
+  trumpJackOrHigher: { plain: { why: 'Trumpf ist gespielt, und ein Gegner kommt noch nach Dir', advice: 'spiel mindestens einen Buben', instead: 'mindestens einen Buben spielen' } },
+  winCheaply: { plain: { why: null, advice: 'hol diesen Stich mit der billigsten Karte, die ihn sicher macht', instead: 'den Stich so billig wie möglich holen' } },
+  saveFox: {
+    plain: { why: 'Dieses Ass zählt 11 Augen', advice: 'mach den Stich damit, dann sind seine Augen sicher', instead: 'den Stich mit dem Ass machen' },
+    taught: { why: 'Die anderen würden Deinen Fuchs gern fangen', advice: 'mach den Stich mit ihm und bring ihn nach Hause', instead: 'den Fuchs nach Hause bringen' },
+  },
+  playAceFirstRound: { plain: { why: 'Das ist die erste Runde der Farbe', advice: 'spiel Dein Ass: es steht meist', instead: 'Dein Ass spielen' } },
+  ruff: { plain: { why: 'Du hast keine Karte der angespielten Farbe', advice: 'stich mit einem kleinen Trumpf', instead: 'mit einem kleinen Trumpf stechen' } },
+  trumpWithJack: {
+    plain: { why: 'Ein Spieler nach Dir könnte höher stechen', advice: 'stich mindestens mit einem Buben', instead: 'mindestens mit einem Buben stechen' },
+    taught: { why: 'Ein Spieler nach Dir könnte mit Fuchs oder Dulle überstechen', advice: 'stich mindestens mit einem Buben', instead: 'mindestens mit einem Buben stechen' },
+  },
+  followLow: { plain: { why: 'Den Stich lohnt es nicht zu holen', advice: 'gib Deine billigste Karte', instead: 'Deine billigste Karte geben' } },
+  discardLow: { plain: { why: 'Verschwende keine gute Karte an diesen Stich', advice: 'gib Deine billigste', instead: 'Deine billigste Karte geben' } },
+};
+
+const sentence = (w: RuleWords) => `${w.why ? `${w.why}: ${w.advice}` : w.advice.charAt(0).toUpperCase() + w.advice.slice(1)}.`;
+
+/** Wie der Vorschlag seinen Stich besser macht als die Karte der üblichen Regel, als Satzende. */
+const BETTER: Record<Extract<CardAdvice, { kind: 'better' }>['why'], string> = {
+  takesTrick: 'holt diese Karte den Stich öfter für Deine Seite',
+  notTrumped: 'wird die andere Karte öfter von einem Gegner gestochen',
+  givesLess: 'schenkt diese Karte der anderen Seite weniger Augen',
+  bringsMore: 'bringt diese Karte mehr Augen nach Hause',
+};
+
+/** Der eine Satz Begründung des Trainers zu einer vorgeschlagenen Karte (siehe Englisch). */
+export function coachCardReason(a: CardAdvice, taught: (rule: CardRule) => boolean): string | null {
+  const words = (rule: CardRule) => (taught(rule) ? (COACH_RULE[rule].taught ?? COACH_RULE[rule].plain) : COACH_RULE[rule].plain);
+  switch (a.kind) {
+    case 'rule':
+      return sentence(words(a.rule));
+    case 'better':
+      return `Sonst würdest Du ${words(a.rule).instead}, aber hier ${BETTER[a.why]}.`;
+    case 'sampled':
+      return 'Hier entscheidet keine einfache Regel: der Trainer hat Deine Karten ausprobiert (siehe Einzelheiten).';
+  }
+}
+
+/** Die Begründung für eine andere Entscheidung als eine Karte: vorn in einfachen Worten, die Zahlen getrennt. */
+export function coachReason(r: Reason): { text: string; details: string | null } {
+  switch (r.rule) {
+    case 'announceStrongHand':
+      return { text: `Sag ${CALL[r.call]}: Deine Hand ist klar stark.`, details: `Ihr Wert ist ${num(r.strength)} (hohe Trümpfe und Asse).` };
+    case 'announceWinChance':
+      return {
+        text: `Sag ${CALL[r.call]}: Deine Partei gewinnt dieses Spiel wahrscheinlich.`,
+        details: `Mit der Ansage gewann Deine Partei ${percent(r.chance)} von ${num(r.samples)} ausgedachten Spielen, in denen die verdeckten Karten zufällig verteilt waren.`,
+      };
+    case 'noAnnouncement':
+      if (r.chance !== undefined) return { text: 'Jetzt keine Ansage: Deine Partei gewinnt nicht sicher genug.', details: `Deine Partei gewann nur ${percent(r.chance)} der ausgedachten Spiele.` };
+      if (r.strength !== undefined) return { text: 'Jetzt keine Ansage: Deine Hand ist nicht stark genug.', details: `Ihr Wert ist ${num(r.strength)}.` };
+      return { text: 'Jetzt keine Ansage.', details: null };
+    case 'healthy':
+      if (r.losers === undefined) return { text: 'Sag Gesund: ein Normalspiel.', details: null };
+      return { text: 'Sag Gesund: für dieses Blatt passt ein Normalspiel am besten.', details: `Als Solo hätte es etwa ${num(r.losers)} Verlierer.` };
+    case 'reserveSolo':
+    case 'declareSolo': {
+      const say = r.rule === 'reserveSolo' ? `Sag Vorbehalt für ${SOLO[r.solo]}` : `Spiel ${SOLO[r.solo]}`;
+      const est =
+        r.expected !== undefined && r.normalExpected !== undefined
+          ? ` In ausgedachten Spielen brachte es ${pts(r.expected)} pro Spiel, das Normalspiel ${pts(r.normalExpected)}.`
+          : '';
+      return { text: `${say}: Dein Blatt ist stark genug, allein zu spielen.`, details: `Etwa ${num(r.losers)} Verlierer (ein Solo mit vier oder weniger geht meist durch).${est}` };
+    }
+    default:
+      return { text: explainReason(r), details: null };
   }
 }

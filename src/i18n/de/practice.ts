@@ -4,10 +4,12 @@
  * zu Sätzen. Regeltext, den die Engine schon formuliert, wird übernommen, nicht wiederholt.
  */
 import type { AnnouncementRefusal } from '../../engine/announcements.ts';
-import { explainReason, CARD_RULE_TEXT, type CardEvidence, type Hint } from '../../engine/bots/index.ts';
+import { coachCardReason, coachReason, type CardEvidence, type CardRule, type Hint } from '../../engine/bots/index.ts';
 import type { CardId, Suit } from '../../engine/cards.ts';
 import type { ForcedCall } from '../../engine/deal.ts';
-import { CALL_WORD, describeDeclarationRefusal, PARTY_WORD } from '../../engine/i18n/en.ts';
+import { CALL_WORD, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../../engine/i18n/en.ts';
+import type { LineReason } from '../../engine/scoring.ts';
+import { valueParts, type Linked } from '../glossaryIds.ts';
 import { describeActionError } from '../../engine/i18n/en-actions.ts';
 import { sortHand, type CardOrder, type EffectiveSuit } from '../../engine/order.ts';
 import type { Party } from '../../engine/parties.ts';
@@ -92,6 +94,14 @@ export const tableText = {
   levels: { beginner: 'Einsteiger', strong: 'Stark' },
   pause: 'Ein fertiger Stich bleibt liegen',
   coach: 'Trainer',
+  normalOnly: 'Nur Normalspiele',
+  normalOnlyHelp:
+    'Für Einsteiger: keine Hochzeiten und keine Soli. Hat ein Spieler beide Kreuz-Damen, wird neu gegeben, und die Computerspieler sagen immer Gesund. An, bis Du die Lektionen zu Vorbehalten, Soli und Hochzeiten gemacht hast.',
+  normalOnlyTournament: 'Eine Turnierrunde schuldet Pflichtsoli: da wird jedes Spiel gegeben.',
+  fromNextDeal: 'Ab dem nächsten Spiel.',
+  redealt: 'Hier wurde neu gegeben: ein Spieler hatte beide Kreuz-Damen (nur Normalspiele, in den Tisch-Einstellungen).',
+  silentSoloAhead: 'Mit beiden Kreuz-Damen heißt Gesund: stilles Solo, Du spielst allein gegen die anderen drei. Mit Vorbehalt sagst Du stattdessen eine Hochzeit an.',
+  silentSoloMeaning: 'ein stilles Solo',
   mode: 'Art der Sitzung',
   newSession: 'Neue Sitzung beginnen',
   nextDeal: 'Nächstes Spiel',
@@ -121,7 +131,7 @@ export const tableText = {
   trickOf: (n: number, seat: number, points: number) => `Stich ${num(n)}: ${seatName(seat)} ${verb(seat, 'machst', 'macht')} ihn mit ${pts(points)}.`,
   tapToGoOn: 'Weiter',
   tapHint: 'Tipp auf den Stich oder drück eine Taste, um weiterzuspielen.',
-  partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : '?'),
+  partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : 'unbekannt'),
   party: (p: Party) => PARTY_WORD[p],
   partyOf: (p: Party | null) => (p ? `Partei ${PARTY_WORD[p]}` : 'Partei noch unbekannt'),
   pointsTaken: (n: number) => `${num(n)} Aug.`,
@@ -175,10 +185,10 @@ export const tableText = {
   hint: 'Tipp',
   hintPass: 'Nichts ansagen',
   suggested: (what: string) => `Vorschlag: ${what}.`,
-  ruleOfThumb: (text: string) => `Faustregel: ${text}`,
-  overruled: (rule: string, ruleCard: string, card: string) =>
-    `Die Faustregel würde ${ruleCard} spielen (${rule}), aber in den simulierten Spielen war ${card} besser.`,
   details: 'Einzelheiten',
+  sampledHow: (samples: number) =>
+    `Der Trainer hat Deine Karten in bis zu ${num(samples)} ausgedachten Spielen ausgespielt: die verdeckten Karten zufällig so verteilt, wie es zu dem passt, was Du gesehen hast, den Rest des Spiels von den Computerspielern gespielt.`,
+  ruleCardFigures: (figures: string) => `Die Karte der üblichen Regel, ${figures}`,
   coachTitle: 'Trainer',
   messagesLabel: 'Was am Tisch passiert',
   undo: 'Zurücknehmen',
@@ -189,6 +199,19 @@ export const tableText = {
   // Ende.
   finished: 'Das Spiel ist vorbei',
   scoreLink: 'Zum Spielzettel',
+  soloistScore: (factor: number, you: number) => `Als Solist schreibst Du den Wert ${num(factor)}-fach: ${signedNum(you)}.`,
+  /** Was Deine andere Karte als die des Trainers in ihrem Stich geändert hat. */
+  changed: (played: string, suggested: string, actual: { winner: number; points: number }, instead: { winner: number; points: number } | null) => {
+    const head = `Du hast ${played} gespielt, der Trainer hatte ${suggested} vorgeschlagen:`;
+    if (!instead) return `${head.slice(0, -1)}.`;
+    const who = (seat: number) => (seat === 0 ? 'Du' : seatName(seat));
+    if (instead.winner === actual.winner) {
+      return instead.points === actual.points
+        ? `${head} der Stich ist genauso gelaufen (${who(actual.winner)}, ${pts(actual.points)}).`
+        : `${head} ${who(actual.winner)} ${verb(actual.winner, 'machst', 'macht')} den Stich so oder so, mit ${pts(actual.points)} statt ${num(instead.points)}.`;
+    }
+    return `${head} mit ${suggested} ${instead.winner === 0 ? 'hättest Du' : `hätte ${seatName(instead.winner)}`} den Stich gemacht (${pts(instead.points)}); jetzt ${verb(actual.winner, 'machst Du', `macht ${seatName(actual.winner)}`)} ihn.`;
+  },
   resultLine: (winner: Party | null, re: number, kontra: number, you: number) =>
     `${winner ? `${PARTY_WORD[winner]} gewinnt` : 'Niemand gewinnt'}: Re ${num(re)} : ${num(kontra)} Kontra Augen. Dein Ergebnis: ${signedNum(you)}.`,
   cardPointsLine: (re: number, kontra: number, reTricks: number, kontraTricks: number) =>
@@ -232,6 +255,9 @@ export const tableText = {
   thrownIn: 'zusammengeworfen',
 };
 
+/** Das Spiel, wie es gespielt wird, wenn ein Blatt mit beiden Kreuz-Damen gesund gesagt hat. */
+export const SILENT_SOLO_WORD = 'Stilles Solo (stille Hochzeit)';
+
 export const contractWord = (c: { kind: string; solo?: string; compulsory?: boolean } | null): string => {
   if (!c) return 'noch offen';
   if (c.kind === 'normal') return 'Normalspiel';
@@ -256,6 +282,21 @@ export const bannerText = {
   povertyTrumps: (seat: number, n: number) => `${subject(seat)} ${verb(seat, 'hast', 'hat')} ${n === 1 ? 'einen Trumpf' : `${num(n)} Trümpfe`} zurückgegeben.`,
   silentYou: 'Du hast beide Kreuz-Damen und nichts gesagt: Du spielst ein stilles Solo.',
 };
+
+/**
+ * Wie der Wert eines Spiels zustande kam, die Tischwörter mit ihrem Glossar-Eintrag markiert: die
+ * Zeilen jeder Partei (die der Engine) und was unterm Strich bleibt.
+ */
+export function valueWords(lines: readonly { readonly reason: LineReason; readonly party: Party; readonly points: number }[], value: number): Linked {
+  return valueParts(lines, value, {
+    value: 'Der Wert',
+    party: PARTY_WORD,
+    line: LINE_WORDS,
+    points: (n) => `+${num(n)}`,
+    net: (v) => (v === 0 ? 'Die Punkte beider Seiten heben sich auf: keiner schreibt.' : `Unterm Strich ${num(Math.abs(v))} für ${PARTY_WORD[v > 0 ? 're' : 'kontra']}.`),
+    none: 'Keine Zeile: es wird nichts gutgeschrieben, also schreibt keiner.',
+  });
+}
 
 /** Die Ablehnung einer Deiner Aktionen durch die Engine, in Worten (mit Kartennamen). */
 export function refusalText(e: TableError, faces: Faces, order: CardOrder | null): string {
@@ -343,49 +384,29 @@ export function playRuleText(r: PlayRule, leader: number | null, faces: Faces, o
   }
 }
 
-const often = (x: number) =>
-  x >= 0.9 ? 'fast immer' : x >= 0.6 ? 'in den meisten Spielen' : x >= 0.4 ? 'in etwa der Hälfte der Spiele' : x >= 0.15 ? 'in manchen Spielen' : 'kaum je';
-
-/** Was die vorgeschlagene Karte in ihrem Stich tut, in Spielerworten. */
-function chosenEvidence(e: CardEvidence, faces: Faces): string {
-  const c = cardShort(e.card, { faces });
-  if (e.winsTrick >= 0.5) return `${c} macht den Stich ${often(e.winsTrick)}, mit etwa ${pts(e.trickPoints)} darin`;
-  if (e.partyWinsTrick >= 0.5) return `mit ${c} holt Deine Seite den Stich ${often(e.partyWinsTrick)} (etwa ${pts(e.trickPoints)} darin)`;
-  return `mit ${c} geht der Stich ${often(1 - e.partyWinsTrick)} an die andere Seite, mit etwa ${pts(e.trickPoints)} darin`;
+/** Die Zahlen einer Karte über die ausgedachten Spiele (hinter „Einzelheiten“). */
+function cardFigures(x: CardEvidence, faces: Faces): string {
+  return `${cardShort(x.card, { faces })}: im Schnitt ${signedNum(x.mean)} Punkte pro Spiel; macht ihren Stich in ${num(Math.round(x.winsTrick * x.samples))} von ${num(x.samples)} Spielen, Deine Seite in ${num(Math.round(x.partyWinsTrick * x.samples))}, ein gegnerischer Trumpf in ${num(Math.round(x.lostToTrump * x.samples))}; etwa ${pts(x.trickPoints)} im Stich.`;
 }
 
-/** Wie die andere Karte abschneidet, in Spielerworten. */
-function alternativeEvidence(chosen: CardEvidence, a: CardEvidence, leading: boolean, faces: Faces): string {
-  const c = `${cardShort(a.card, { faces })} ${leading ? 'auszuspielen' : 'zu spielen'}`;
-  if (a.lostToTrump >= 0.5 && a.lostToTrump > chosen.lostToTrump + 0.15) return `${c} verliert ihn ${often(a.lostToTrump)} an einen Trumpf`;
-  if (a.partyWinsTrick < chosen.partyWinsTrick - 0.15) return `${c} holt ihn nur ${often(a.partyWinsTrick)} für Deine Seite`;
-  const lost = chosen.partyWinsTrick < 0.5 && a.partyWinsTrick < 0.5;
-  const more = a.trickPoints - chosen.trickPoints;
-  if (lost && more >= 3) return `${c} schenkt der anderen Seite etwa ${pts(more)} mehr`;
-  if (!lost && more <= -3) return `${c} bringt etwa ${pts(-more)} weniger`;
-  const diff = Math.round((chosen.mean - a.mean) * 10) / 10;
-  if (diff > 0) return `${c} brachte etwa ${diff.toLocaleString('de')} ${diff === 1 ? 'Punkt' : 'Punkte'} weniger pro Spiel`;
-  return `${c} ist etwa gleich gut`;
-}
-
-/** Ein Tipp (oder der Vorschlag des Trainers) in einfachen Worten; die Zahlen gehen in `details`. */
-export function hintWords(h: Hint, opts: { faces: Faces; leading: boolean }): { lines: string[]; details: string | null } {
+/**
+ * Ein Tipp (oder der Vorschlag des Trainers) in einfachen Worten: ein Satz Begründung, mit den
+ * Wörtern der Lektionen, die Du gemacht hast (`taught`), dann der Vorschlag. Die Zahlen dahinter
+ * gehen in `details`, auf Wunsch gezeigt.
+ */
+export function hintWords(h: Hint, opts: { faces: Faces; taught: (rule: CardRule) => boolean }): { lines: string[]; details: string | null } {
   const { faces } = opts;
   const a = h.action;
-  const r = h.reason;
-  const lines: string[] = [tableText.suggested(a ? actionWord(a, faces) : tableText.hintPass)];
-  if (r.rule === 'sampled') {
-    const rule = CARD_RULE_TEXT[r.heuristic](r.heuristicCard);
-    lines.push(r.heuristicCard === r.card ? tableText.ruleOfThumb(rule) : tableText.overruled(rule.replace(/\.$/, ''), cardShort(r.heuristicCard, { faces }), cardShort(r.card, { faces })));
-  } else {
-    lines.push(explainReason(r));
+  const suggestion = tableText.suggested(a ? actionWord(a, faces) : tableText.hintPass);
+  if (!h.advice) {
+    const w = coachReason(h.reason);
+    return { lines: [w.text, suggestion], details: w.details };
   }
+  const lines = [coachCardReason(h.advice, opts.taught) ?? '', suggestion].filter((x) => x !== '');
   const e = h.evidence;
   if (!e) return { lines, details: null };
-  lines.push(`Warum: ${chosenEvidence(e.chosen, faces)}${e.alternative ? `; ${alternativeEvidence(e.chosen, e.alternative, opts.leading, faces)}` : ''}.`);
-  const one = (x: CardEvidence) =>
-    `${cardShort(x.card, { faces })}: im Schnitt ${x.mean > 0 ? '+' : x.mean < 0 ? '\u2212' : ''}${Math.abs(x.mean).toLocaleString('de')} Punkte pro Spiel; macht den Stich in ${num(Math.round(x.winsTrick * x.samples))} von ${num(x.samples)} Spielen, Deine Seite in ${num(Math.round(x.partyWinsTrick * x.samples))}, ein gegnerischer Trumpf in ${num(Math.round(x.lostToTrump * x.samples))}; etwa ${pts(x.trickPoints)} im Stich.`;
-  return { lines, details: [one(e.chosen), ...(e.alternative ? [one(e.alternative)] : [])].join(' ') };
+  const compared = e.alternative ? [h.advice.kind === 'better' ? tableText.ruleCardFigures(cardFigures(e.alternative, faces)) : cardFigures(e.alternative, faces)] : [];
+  return { lines, details: [tableText.sampledHow(e.chosen.samples), cardFigures(e.chosen, faces), ...compared].join(' ') };
 }
 
 /** Eine vorgeschlagene Aktion in Worten. */
