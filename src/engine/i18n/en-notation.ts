@@ -14,6 +14,12 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/**
+ * The letters an English reader writes cards in (CQ, H10, DA): they settle a paste that two
+ * letter schemes read equally well, so SK alone is the king of spades here.
+ */
+export const PREFERRED_LETTERS: NotationSystem = 'english';
+
 const NOTATION_SYSTEM_WORD: Readonly<Record<NotationSystem, string>> = {
   english: 'English letters',
   englishRankFirst: 'English letters, rank first',
@@ -35,6 +41,8 @@ function describeReading(card: CardId, system: NotationSystem): string {
 export function describeNotationProblem(p: NotationProblemData): string {
   const which = `the ${ordinal(p.place ?? 1)} card, ${quote(p.token ?? '')},`;
   switch (p.code) {
+    case 'tooLong':
+      return `the text is ${(p.found ?? 0).toLocaleString('en')} characters long, more than the ${(p.expected ?? 0).toLocaleString('en')} a hand needs: paste only your cards`;
     case 'empty':
       return `the hand is empty: enter ${p.expected} cards`;
     case 'unknownToken':

@@ -14,6 +14,12 @@ export function ordinal(n: number): string {
   return `${n}.`;
 }
 
+/**
+ * Die Buchstaben, in denen deutsche Spieler Karten schreiben (KD, PZ, HA, KaA): Sie entscheiden
+ * eine Eingabe, die zwei Schreibweisen gleich gut lesen, KD ist hier also die Kreuz-Dame.
+ */
+export const PREFERRED_LETTERS: NotationSystem = 'german';
+
 const NOTATION_SYSTEM_WORD: Readonly<Record<NotationSystem, string>> = {
   english: 'englische Buchstaben',
   englishRankFirst: 'englische Buchstaben, Rang zuerst',
@@ -30,6 +36,8 @@ function describeReading(card: CardId, system: NotationSystem): string {
 export function describeNotationProblem(p: NotationProblemData): string {
   const which = `die ${ordinal(p.place ?? 1)} Karte, ${quote(p.token ?? '')},`;
   switch (p.code) {
+    case 'tooLong':
+      return `der Text ist ${num(p.found ?? 0)} Zeichen lang, mehr als die ${num(p.expected ?? 0)}, die ein Blatt braucht: füg nur Deine Karten ein`;
     case 'empty':
       return `die Hand ist leer: gib ${p.expected} Karten ein`;
     case 'unknownToken':
