@@ -11,6 +11,7 @@ import type { KeyCardResult } from './keycard.ts';
 import type { LossCode } from './losses.ts';
 import type { CaseResult, LeadCase } from './montecarlo.ts';
 import type { Finding, HandOption, VerdictLevel } from './verdict.ts';
+import type { PlainAnswer, PlainFact } from './plain.ts';
 import { THROW_IN_COUNT } from '../contract.ts';
 import { absageThreshold, SOLOIST_FACTOR } from '../scoring.ts';
 
@@ -63,6 +64,65 @@ const plural = (n: number, one: string, many: string = `${one}s`) => `${n} ${n =
 export const pct = (p: number): string => `${Math.round(p * 100)} %`;
 /** A score with its sign ("+2.4", "−1.0"). */
 export const signed = (x: number): string => (x > 0 ? `+${x.toFixed(1)}` : x < 0 ? `−${(-x).toFixed(1)}` : '0.0');
+
+/** A solo with its article, as a sentence names it: "a clubs solo". */
+const SOLO_WITH_ARTICLE: Readonly<Record<SoloKind, string>> = {
+  clubs: 'a clubs solo',
+  spades: 'a spades solo',
+  hearts: 'a hearts solo',
+  diamonds: 'a diamonds solo',
+  queens: 'a queen solo',
+  jacks: 'a jack solo',
+  aces: 'an ace solo (Fleischloser)',
+};
+
+const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four'];
+/** "three aces", "9 trumps": small counts in words. */
+const counted = (n: number, one: string, many: string) => `${SMALL_NUMBERS[n] ?? String(n)} ${n === 1 ? one : many}`;
+const trumpWords = (solo: SoloKind): [string, string] => (solo === 'queens' ? ['queen', 'queens'] : solo === 'jacks' ? ['jack', 'jacks'] : ['trump', 'trumps']);
+const only = (f: PlainFact & { readonly count: number }) => (f.sign < 0 && f.count > 0 ? 'only ' : '');
+
+/** One fact of a plain answer, as the object of "you hold …". */
+export function describePlainFact(f: PlainFact, solo: SoloKind): string {
+  switch (f.code) {
+    case 'trumps':
+      return `${only(f)}${counted(f.count, ...trumpWords(solo))}`;
+    case 'topTrumps': {
+      const n = f.held.reduce((sum, h) => sum + h.count, 0);
+      if (f.sign < 0) return `${n === 0 ? 'none' : `only ${n}`} of the ${f.of} highest trumps (${cards(f.kinds)})`;
+      // Joined by commas only: the facts' own list puts the "and".
+      return f.held.map((h) => `${h.count === 2 ? 'both' : 'one'} ${cardShort(h.card)}`).join(', ');
+    }
+    case 'aces':
+      return `${only(f)}${counted(f.count, 'ace', 'aces')}`;
+    case 'volle':
+      return `${only(f)}${counted(f.count, 'ace or ten', 'aces and tens')}`;
+    case 'longSuit':
+      return `a ${f.length}-card ${suitWord(f.suit)} suit headed ${cards(f.top)}`;
+    case 'noAce':
+      return `no ace in ${list(f.suits.map(suitWord))}`;
+    case 'singleTens':
+      return f.count === 1 ? 'a ten without its ace' : `${counted(f.count, 'ten', 'tens')} without their aces`;
+  }
+}
+
+/** The plain answer as two sentences: what to play, and how often it wins and why. */
+export function describePlainAnswer(a: PlainAnswer): { readonly verdict: string; readonly reason: string } {
+  const wins = a.winsInTen === 0 ? 'hardly ever' : a.winsInTen === 10 ? 'nearly every deal' : `about ${a.winsInTen} in 10 deals`;
+  const facts = a.facts.length > 0 ? `: you hold ${list(a.facts.map((f) => describePlainFact(f, a.solo)))}` : '';
+  const name = SOLO_WITH_ARTICLE[a.solo];
+  if (a.play === 'solo') {
+    return {
+      verdict: a.compulsory ? `For your compulsory solo, play ${name}.` : `Play ${name}.`,
+      reason: `${name.charAt(0).toUpperCase()}${name.slice(1)} here wins ${wins}${facts}.`,
+    };
+  }
+  const instead = a.play === 'marriage' ? 'a marriage' : 'a normal game';
+  return {
+    verdict: a.play === 'marriage' ? 'No solo: announce a marriage (you hold both ♣Q).' : 'No solo: play a normal game.',
+    reason: `The best solo here, ${name}, would win ${wins}${facts}; ${instead} scores more on average.`,
+  };
+}
 
 export function describeFinding(f: Finding, solo: SoloKind): string {
   switch (f.code) {
