@@ -326,15 +326,20 @@ function normalise(s: string): string {
 }
 
 function readLetters(scheme: LetterScheme, t: string): CardId | undefined {
-  const found = new Set<CardId>();
-  const [first, second] = scheme.suitFirst ? [scheme.suits, scheme.ranks] : [scheme.ranks, scheme.suits];
+  // A short form is at most a two-letter suit and a two-character rank.
+  if (t.length > 4) return undefined;
+  let found: CardId | undefined;
+  const first = scheme.suitFirst ? scheme.suits : scheme.ranks;
+  const second = scheme.suitFirst ? scheme.ranks : scheme.suits;
   for (const [key, value] of first) {
     if (!t.startsWith(key)) continue;
     const other = second.get(t.slice(key.length));
     if (other === undefined) continue;
-    found.add((scheme.suitFirst ? `${value}${other}` : `${other}${value}`) as CardId);
+    const card = (scheme.suitFirst ? `${value}${other}` : `${other}${value}`) as CardId;
+    if (found !== undefined && found !== card) return undefined;
+    found = card;
   }
-  return found.size === 1 ? [...found][0] : undefined;
+  return found;
 }
 
 function readGermanCompound(t: string): CardId | undefined {
@@ -498,13 +503,15 @@ type Match =
 /** Every card and every stretch that is no card, in text order; reading goes on after a bad token. */
 function group(lexemes: readonly Lexeme[]): Item[] {
   const joinable = (k: number) => k < lexemes.length && !lexemes[k].hardBefore;
-  // Each word normalised and read once: reading goes on after bad tokens, so words are looked at several times.
+  // Each word normalised once and each distinct word read once: reading goes on after bad
+  // tokens, so words are looked at several times, and a long paste repeats its words.
   const words = lexemes.map((l) => normalise(l.text));
-  const readings = new Map<number, Readings | undefined>();
+  const readings = new Map<string, Readings | undefined>();
   const word = (k: number) => words[k];
   const read = (k: number) => {
-    if (!readings.has(k)) readings.set(k, readNormalised(words[k]));
-    return readings.get(k);
+    const w = words[k];
+    if (!readings.has(w)) readings.set(w, readNormalised(w));
+    return readings.get(w);
   };
   const recognised = (k: number) => {
     const t = word(k);

@@ -32,6 +32,8 @@ function describeReading(card: CardId, system: NotationSystem): string {
   return `${name} (${NOTATION_SYSTEM_WORD[system]})`;
 }
 
+const cardCount = (n: number) => (n === 1 ? 'eine Karte' : `${num(n)} Karten`);
+
 /** Ein Problem einer eingefügten Hand, die Karte nach ihrer Stelle benannt: „die 4. Karte, "XX", ist keine Karte“. */
 export function describeNotationProblem(p: NotationProblemData): string {
   const which = `die ${ordinal(p.place ?? 1)} Karte, ${quote(p.token ?? '')},`;
@@ -49,8 +51,8 @@ export function describeNotationProblem(p: NotationProblemData): string {
     }
     case 'wrongCount':
       return p.token === undefined
-        ? `die Hand hat ${p.found} Karten, muss aber ${p.expected} haben`
-        : `die Hand hat ${p.found} Karten, muss aber ${p.expected} haben: die ${ordinal(p.place ?? 1)} ist ${quote(p.token)}`;
+        ? `die Hand hat ${cardCount(p.found ?? 0)}, muss aber ${p.expected} haben`
+        : `die Hand hat ${cardCount(p.found ?? 0)}, muss aber ${p.expected} haben: die ${ordinal(p.place ?? 1)} ist ${quote(p.token)}`;
     case 'tooManyCopies':
       return `${which} ist ${cardName(p.cards?.[0] ?? 'CQ', de)} ein drittes Mal, aber jede Karte gibt es nur zweimal`;
     case 'nineWithoutNines':
