@@ -60,6 +60,9 @@ const suitWord = (s: Suit) => suitName(s);
 const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 const plural = (n: number, one: string, many: string = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** 100000 → "100,000" without Intl, whose first use costs a page a long pause (a pasted length is shown at once). */
+const grouped = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** A probability as a whole percentage ("73 %"). */
 export const pct = (p: number): string => `${Math.round(p * 100)} %`;
 /** A score with its sign ("+2.4", "−1.0"). */
@@ -289,12 +292,26 @@ export const REPORT_TEXT = {
 export const ANALYSER_TEXT = {
   title: 'Analyse a hand',
   intro:
-    'Paste a hand and see which solo it could carry, and why: an instant verdict from the rules of thumb, then a simulation of the hidden cards, and on request a deep evaluation against perfect defence.',
+    'Paste your cards and get a straight answer: a solo or not, how often it wins, and why.',
   handLabel: 'Your hand',
-  handHint:
-    'Any notation: ♣Q ♠10 ♥A, CQ S10 HA (T for ten), Q♣, “queen of clubs”, Kreuz Dame, Herz-Zehn, Eichel-Ober; counts like 2x CQ. Separate cards by spaces or commas.',
-  handPlaceholder: 'e.g. ♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J',
+  /** The notations the hint shows, each as the page reads it (tests/site/notation-examples.test.ts parses them). */
+  handExamples: ['♣Q ♠10 ♥A', 'CQ S10 HA', 'Q♣', 'queen of clubs', 'Kreuz Dame', 'Herz-Zehn', 'Eichel-Ober', '2x CQ'] as readonly string[],
+  handHint: (e: readonly string[]) =>
+    `Any notation: ${e[0]}, ${e[1]} (T for ten), ${e[2]}, “${e[3]}”, ${e[4]}, ${e[5]}, ${e[6]}; counts like ${e[7]}. Separate cards by spaces or commas.`,
+  handPlaceholderHand: '♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J',
+  handPlaceholder: (hand: string) => `e.g. ${hand}`,
   problemsHead: (n: number) => (n === 1 ? 'This is not a hand yet:' : `This is not a hand yet, ${n} things to fix:`),
+  /** The problems the list leaves out (the field marks every one). */
+  problemsMore: (n: number) => `… and ${n} more.`,
+  pasteTooLong: (length: number, max: number) =>
+    `That paste is ${grouped(length)} characters long, and a hand needs at most ${grouped(max)}: paste only your cards. Your hand was left as it was.`,
+  shareTooLong: 'A hand this long goes into a link only once it reads as cards.',
+  answerHeading: 'What to play',
+  answerWorking: (done: number, total: number) => `Working it out on ${grouped(total)} simulated deals: ${grouped(done)} so far…`,
+  answerCards: 'Weighing up your cards…',
+  expertShow: 'Show the expert figures',
+  expertHide: 'Hide the expert figures',
+  expertAbout: 'Rules of thumb per solo, the classic count, the simulation’s intervals and charts, and a deep evaluation.',
   /** One of the parser's problems as a sentence of the list. */
   problem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
   select: 'Select',

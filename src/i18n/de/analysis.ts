@@ -303,12 +303,24 @@ export const REPORT_TEXT = {
 export const ANALYSER_TEXT = {
   title: 'Ein Blatt analysieren',
   intro:
-    'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, und warum: ein Soforturteil nach den Faustregeln, dann eine Simulation der verdeckten Karten und auf Wunsch eine Tiefenrechnung gegen perfekte Verteidigung.',
+    'Füg Deine Karten ein und bekomm eine klare Antwort: Solo oder nicht, wie oft es gewinnt, und warum.',
   handLabel: 'Dein Blatt',
-  handHint:
-    'Jede Schreibweise: ♣D ♠10 ♥A, CQ S10 HA (T für Zehn), Q♣, „Kreuz Dame“, Herz-Zehn, Eichel-Ober oder englische Kartennamen; Anzahlen wie 2x CQ. Trenn die Karten mit Leerzeichen oder Kommas.',
-  handPlaceholder: 'z. B. ♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦B',
+  handExamples: ['♣D ♠10 ♥A', 'KD PZ HA KaA', 'Kreuz Dame', 'Herz-Zehn', 'Eichel-Ober', 'CQ S10 HA', 'queen of clubs', '2x KD'] as readonly string[],
+  handHint: (e: readonly string[]) =>
+    `Jede Schreibweise: ${e[0]}, Kürzel wie ${e[1]} (K Kreuz, P Pik, H Herz, Ka Karo; Z für Zehn, B für Bube), „${e[2]}“, ${e[3]}, ${e[4]}, englische Kürzel wie ${e[5]} oder „${e[6]}“; Anzahlen wie ${e[7]}. Trenn die Karten mit Leerzeichen oder Kommas.`,
+  handPlaceholderHand: '♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦B',
+  handPlaceholder: (hand: string) => `z. B. ${hand}`,
   problemsHead: (n: number) => (n === 1 ? 'Das ist noch kein Blatt:' : `Das ist noch kein Blatt, ${num(n)} Dinge sind zu ändern:`),
+  problemsMore: (n: number) => `… und ${num(n)} weitere.`,
+  pasteTooLong: (length: number, max: number) =>
+    `Das Eingefügte ist ${num(length)} Zeichen lang, ein Blatt braucht höchstens ${num(max)}: füg nur Deine Karten ein. Dein Blatt bleibt, wie es war.`,
+  shareTooLong: 'Ein so langer Text kommt erst in einen Link, wenn er sich als Karten lesen lässt.',
+  answerHeading: 'Was spielen?',
+  answerWorking: (done: number, total: number) => `Wird an ${num(total)} simulierten Spielen ausgerechnet: ${num(done)} bisher …`,
+  answerCards: 'Deine Karten werden abgewogen …',
+  expertShow: 'Zahlen für Experten zeigen',
+  expertHide: 'Zahlen für Experten ausblenden',
+  expertAbout: 'Faustregeln je Solo, die klassische Zählung, Intervalle und Diagramme der Simulation und eine Tiefenrechnung.',
   problem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
   select: 'Markieren',
   selectToken: (token: string) => `„${token}“ in Deinem Blatt markieren`,
