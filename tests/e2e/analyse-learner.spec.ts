@@ -124,12 +124,19 @@ test.describe('at 375 px', () => {
     // Measured from here: the pastes of issue 26's F10 (the page's first hand, its first render of cards, is not).
     await longTasksOver200();
 
-    // 100 KB: refused at once, the field keeps the hand it had, the address stays as it was.
+    // 100 KB: refused at once, never entering the field (its text is not laid out), the field keeps
+    // the hand it had, the address stays as it was.
+    await box.evaluate((el: HTMLTextAreaElement) => {
+      const w = window as unknown as { longestValue: number };
+      w.longestValue = 0;
+      el.addEventListener('input', () => (w.longestValue = Math.max(w.longestValue, el.value.length)));
+    });
     await box.fill('♣Q ♠10 '.repeat(14_286));
     await expect(page.getByTestId('hand-refused')).toHaveText(
       'That paste is 100,002 characters long, and a hand needs at most 1,000: paste only your cards. Your hand was left as it was.',
     );
     await expect(box).toHaveValue(typed);
+    expect(await page.evaluate(() => (window as unknown as { longestValue: number }).longestValue)).toBeLessThanOrEqual(1_000);
     await expect(problems).toHaveCount(1);
     expect(page.url().length).toBeLessThan(500);
     expect(await longTasksOver200()).toEqual([]);

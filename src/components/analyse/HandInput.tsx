@@ -2,8 +2,9 @@
  * The pasted hand: a text field with every bad token marked in place (a mirror of the text
  * behind the transparent field), and the list of problems under it, which the field names as
  * its description: the first LISTED_PROBLEMS of them, then how many more (the field marks them
- * all). A paste over the parser's limit is refused by the machine: the field goes back to the
- * hand it held and says why. The problems and their places come from the engine's parser.
+ * all). A paste over the parser's limit is refused by the machine: it never enters the field
+ * (or, where the browser gives no say before the input, the field goes back to the hand it
+ * held), and the field says why. The problems and their places come from the engine's parser.
  */
 import type { JSX } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
@@ -64,6 +65,16 @@ export function HandInput({ text, error, refused, onText }: HandInputProps) {
   useLayoutEffect(() => {
     if (field.current && field.current.value !== text) field.current.value = text;
   }, [text, refused]);
+  // A paste that would pass the parser's limit never enters the field: laying out its text alone
+  // would hold up the page. The machine is told what the text would have been, and refuses it.
+  const guard = (e: InputEvent) => {
+    const el = e.currentTarget as HTMLTextAreaElement;
+    const incoming = e.data ?? e.dataTransfer?.getData('text/plain') ?? '';
+    const next = el.value.slice(0, el.selectionStart) + incoming + el.value.slice(el.selectionEnd);
+    if (next.length <= MAX_NOTATION_TEXT) return;
+    e.preventDefault();
+    onText(next);
+  };
   const described = ['hand-hint', refused !== null ? 'hand-refused' : '', error ? 'hand-error' : ''].filter(Boolean).join(' ');
   const listed = error?.problems.slice(0, LISTED_PROBLEMS) ?? [];
   const select = (p: Marked) => {
@@ -89,6 +100,7 @@ export function HandInput({ text, error, refused, onText }: HandInputProps) {
           value={text}
           aria-invalid={error ? 'true' : undefined}
           aria-describedby={described}
+          onBeforeInput={guard}
           onInput={(e) => onText((e.currentTarget as HTMLTextAreaElement).value)}
           onScroll={follow}
         />
