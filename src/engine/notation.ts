@@ -42,14 +42,27 @@
  * the token in the text (what a text field's selection uses) and `length` its UTF-16 length.
  */
 import { type CardId, type Rank, type Suit, handSize, rankOf } from './cards.ts';
-import { describeNotationProblem, joinNotationProblems } from './i18n/en-notation.ts';
+import { describeNotationProblem, joinNotationProblems, PREFERRED_LETTERS } from './i18n/en-notation.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 
 export const NOTATION_SYSTEMS = ['english', 'englishRankFirst', 'german', 'germanSuited'] as const;
 export type NotationSystem = (typeof NOTATION_SYSTEMS)[number];
 
+/** The longest text the parser reads, in UTF-16 code units (a hand in words is under 300). */
+export const MAX_NOTATION_TEXT = 1000;
+
+/** How a text is read. */
+export interface NotationOptions {
+  /**
+   * The letter scheme that settles a paste two schemes read equally well; null: none, such a
+   * paste is `ambiguous`. Default: the letters of the catalogue's language (PREFERRED_LETTERS).
+   */
+  readonly prefer?: NotationSystem | null;
+}
+
 export type NotationErrorCode =
+  | 'tooLong'
   | 'empty'
   | 'unknownToken'
   | 'ambiguous'
@@ -75,9 +88,9 @@ export type NotationProblemData = {
   readonly cards?: readonly CardId[];
   /** `ambiguous`: the notation systems of the two readings. */
   readonly systems?: readonly NotationSystem[];
-  /** `empty`, `wrongCount`: the number of cards a hand must have. */
+  /** `empty`, `wrongCount`: the number of cards a hand must have; `tooLong`: the most characters read. */
   readonly expected?: number;
-  /** `wrongCount`: the number of cards found. */
+  /** `wrongCount`: the number of cards found; `tooLong`: the characters pasted. */
   readonly found?: number;
 };
 
@@ -313,15 +326,20 @@ function normalise(s: string): string {
 }
 
 function readLetters(scheme: LetterScheme, t: string): CardId | undefined {
-  const found = new Set<CardId>();
-  const [first, second] = scheme.suitFirst ? [scheme.suits, scheme.ranks] : [scheme.ranks, scheme.suits];
+  // A short form is at most a two-letter suit and a two-character rank.
+  if (t.length > 4) return undefined;
+  let found: CardId | undefined;
+  const first = scheme.suitFirst ? scheme.suits : scheme.ranks;
+  const second = scheme.suitFirst ? scheme.ranks : scheme.suits;
   for (const [key, value] of first) {
     if (!t.startsWith(key)) continue;
     const other = second.get(t.slice(key.length));
     if (other === undefined) continue;
-    found.add((scheme.suitFirst ? `${value}${other}` : `${other}${value}`) as CardId);
+    const card = (scheme.suitFirst ? `${value}${other}` : `${other}${value}`) as CardId;
+    if (found !== undefined && found !== card) return undefined;
+    found = card;
   }
-  return found.size === 1 ? [...found][0] : undefined;
+  return found;
 }
 
 function readGermanCompound(t: string): CardId | undefined {
@@ -485,13 +503,15 @@ type Match =
 /** Every card and every stretch that is no card, in text order; reading goes on after a bad token. */
 function group(lexemes: readonly Lexeme[]): Item[] {
   const joinable = (k: number) => k < lexemes.length && !lexemes[k].hardBefore;
-  // Each word normalised and read once: reading goes on after bad tokens, so words are looked at several times.
+  // Each word normalised once and each distinct word read once: reading goes on after bad
+  // tokens, so words are looked at several times, and a long paste repeats its words.
   const words = lexemes.map((l) => normalise(l.text));
-  const readings = new Map<number, Readings | undefined>();
+  const readings = new Map<string, Readings | undefined>();
   const word = (k: number) => words[k];
   const read = (k: number) => {
-    if (!readings.has(k)) readings.set(k, readNormalised(words[k]));
-    return readings.get(k);
+    const w = words[k];
+    if (!readings.has(w)) readings.set(w, readNormalised(w));
+    return readings.get(w);
   };
   const recognised = (k: number) => {
     const t = word(k);
@@ -597,26 +617,43 @@ function ambiguity(text: string, g: CardItem, systems: readonly NotationSystem[]
 }
 
 /**
+ * The systems the paste is read in: those that read the most of its cards, of those the ones
+ * whose reading `legal` accepts (if any does), and of those the preferred one (if it is there).
+ */
+function chooseSystems(
+  items: readonly CardItem[],
+  legal: ((cards: readonly CardId[]) => boolean) | undefined,
+  prefer: NotationSystem | null,
+): readonly NotationSystem[] {
+  const reads = (s: NotationSystem) => items.filter((g) => g.readings[s] !== undefined);
+  const most = Math.max(0, ...NOTATION_SYSTEMS.map((s) => reads(s).length));
+  let systems = NOTATION_SYSTEMS.filter((s) => reads(s).length === most);
+  if (legal) {
+    const good = systems.filter((s) => legal(cardsIn(reads(s), (g) => g.readings[s] as CardId)));
+    if (good.length > 0) systems = good;
+  }
+  return prefer !== null && systems.includes(prefer) ? [prefer] : systems;
+}
+
+/**
  * One card per item, or null where the item stays ambiguous (with the problem saying so).
- * `legal` prefers systems whose reading it accepts.
+ * `legal` prefers systems whose reading it accepts; `prefer` settles a tie (see the file comment).
  */
 function resolve(
   text: string,
   items: readonly CardItem[],
+  prefer: NotationSystem | null,
   legal?: (cards: readonly CardId[]) => boolean,
 ): { readonly cards: readonly (CardId | null)[]; readonly problems: readonly NotationProblem[] } {
-  let systems = NOTATION_SYSTEMS.filter((s) => items.every((g) => g.readings[s] !== undefined));
-  if (systems.length > 0) {
-    if (legal) {
-      const good = systems.filter((s) => legal(cardsIn(items, (g) => g.readings[s] as CardId)));
-      if (good.length > 0) systems = good;
-    }
-  } else {
-    // Short forms of several systems mixed: each token must mean one card in all of them.
-    systems = [...NOTATION_SYSTEMS];
-  }
+  const chosen = chooseSystems(items, legal, prefer);
   const problems: NotationProblem[] = [];
   const cards = items.map((g) => {
+    // A token the chosen systems cannot all read: any system that reads it may, if they agree (the preferred one first).
+    const systems = chosen.every((s) => g.readings[s] !== undefined)
+      ? chosen
+      : prefer !== null && g.readings[prefer] !== undefined
+        ? [prefer]
+        : NOTATION_SYSTEMS;
     const unclear = ambiguity(text, g, systems);
     if (unclear) {
       problems.push(unclear);
@@ -652,15 +689,25 @@ function expand(text: string, items: readonly CardItem[], cards: readonly (CardI
 // ---------------------------------------------------------------------------------------
 // Public API.
 
+const preferenceOf = (o: NotationOptions): NotationSystem | null => (o.prefer === undefined ? PREFERRED_LETTERS : o.prefer);
+
+/** The error for a text over the limit, or null. */
+function tooLong(text: string): NotationError | null {
+  return text.length > MAX_NOTATION_TEXT ? failure([problem({ code: 'tooLong', expected: MAX_NOTATION_TEXT, found: text.length })]) : null;
+}
+
 /**
  * Any number of cards (also none), in input order; a count yields several entries. On error,
- * every token that is no card or stays ambiguous is reported.
+ * every token that is no card or stays ambiguous is reported (a text over MAX_NOTATION_TEXT:
+ * that alone).
  */
-export function parseCards(text: string): Result<ParsedCard[], NotationError> {
+export function parseCards(text: string, options: NotationOptions = {}): Result<ParsedCard[], NotationError> {
   const input = typeof text === 'string' ? text : '';
+  const long = tooLong(input);
+  if (long) return err(long);
   const items = group(lex(input));
   const cardItems = items.filter(isCard);
-  const resolved = resolve(input, cardItems);
+  const resolved = resolve(input, cardItems, preferenceOf(options));
   const problems = [...unknownTokens(input, items), ...resolved.problems];
   if (problems.length > 0) return err(failure(problems));
   return ok(expand(input, cardItems, resolved.cards).map(({ card, token, index }) => ({ card, token, index })));
@@ -672,9 +719,11 @@ export function parseCards(text: string): Result<ParsedCard[], NotationError> {
  * each token that is no card, stays ambiguous, is a nine without nines or a third copy, and a
  * wrong number of cards (a token that is no card counts as one).
  */
-export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>): Result<CardId[], NotationError> {
+export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>, options: NotationOptions = {}): Result<CardId[], NotationError> {
   const input = typeof text === 'string' ? text : '';
   const size = handSize(rules);
+  const long = tooLong(input);
+  if (long) return err(long);
   const items = group(lex(input));
   if (items.length === 0) return err(failure([problem({ code: 'empty', expected: size })]));
 
@@ -689,7 +738,7 @@ export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>): R
     return true;
   };
   const cardItems = items.filter(isCard);
-  const resolved = resolve(input, cardItems, legal);
+  const resolved = resolve(input, cardItems, preferenceOf(options), legal);
   const problems = [...unknownTokens(input, items), ...resolved.problems];
   const parsed = expand(input, cardItems, resolved.cards);
 

@@ -36,4 +36,17 @@ export const searchText = {
   more: 'Show all {n} results',
   unavailable: 'The search index could not be loaded. Open the site once while online (or run npm run build when working on it), then try again.',
   kind: { lesson: 'Lesson', rules: 'Rules reference', glossary: 'Glossary' } satisfies Record<SearchKind, string>,
+  /**
+   * Words of a question that say nothing about its subject: the search leaves them out, so they
+   * neither rank nor get marked ("how many points is a king" searches "points king"). Not "no"
+   * (No 90) nor any table word.
+   */
+  stopWords: [
+    'a', 'about', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'can', 'could', 'did', 'do', 'does', 'for', 'from', 'get', 'happen',
+    'happens', 'has', 'have', 'how', 'i', 'if', 'in', 'into', 'is', 'it', 'its', 'many', 'may', 'me', 'mean', 'means', 'much', 'must',
+    'my', 'of', 'on', 'or', 'should', 'so', 'than', 'that', 'the', 'then', 'there', 'these', 'this', 'those', 'to', 'was', 'we', 'what',
+    'when', 'where', 'which', 'who', 'why', 'will', 'with', 'work', 'works', 'would', 'you', 'your',
+  ] as readonly string[],
+  /** Table talk the pages put in other words: "a phrase of a question → the words the search uses instead". */
+  aliases: [] as readonly string[],
 };

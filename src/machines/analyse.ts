@@ -1,6 +1,9 @@
 /**
  * The analyser page's run (DESIGN.md "Machines orchestrate, the engine decides"): the pasted
  * text is parsed by the engine on every change (errors at once, the instant verdict at once);
+ * a text over the parser's limit is refused as it arrives and the hand stays as it was (the
+ * parse of a text within the limit takes a few milliseconds, so it stays on the page's thread;
+ * see tests/e2e/analyse-paste.spec.ts);
  * after a short pause the quick simulation (tier 2) starts in a worker and streams progress;
  * the deep evaluation (tier 3) runs on request in one worker per core. Any change of the hand
  * or of an input cancels running work and starts again; CANCEL / DEEP_CANCEL stop it.
@@ -15,8 +18,9 @@ import type { LeadCase, SimulationResult } from '../engine/analysis/montecarlo.t
 import type { Recommendation } from '../engine/analysis/analyse.ts';
 import { leadInView } from '../engine/analysis/analyse.ts';
 import { instantVerdict, type InstantVerdict } from '../engine/analysis/verdict.ts';
+import { plainAnswer, type PlainAnswer } from '../engine/analysis/plain.ts';
 import type { CardId } from '../engine/cards.ts';
-import { parseHand, type NotationError } from '../engine/notation.ts';
+import { MAX_NOTATION_TEXT, parseHand, type NotationError } from '../engine/notation.ts';
 import type { OrderKind, SoloKind } from '../engine/order.ts';
 import type { Seat } from '../engine/parties.ts';
 import { DDV_RULES, ruleOverrides, type RuleSet } from '../engine/rules.ts';
@@ -66,6 +70,8 @@ export interface DeepState {
 
 export interface AnalyseContext extends AnalyseSettings {
   readonly text: string;
+  /** The length of the last text refused for being over MAX_NOTATION_TEXT (the text stayed as it was); null: none. */
+  readonly refused: number | null;
   readonly hand: readonly CardId[] | null;
   readonly error: NotationError | null;
   readonly instant: InstantVerdict | null;
@@ -133,6 +139,12 @@ export function leadOf(c: Pick<AnalyseContext, 'compulsory' | 'seat'>): LeadCase
   return leadInView({ compulsory: c.compulsory, seat: c.seat ?? undefined });
 }
 
+/** The answer for a learner, once the simulation has a recommendation. */
+export function plainOf(c: AnalyseContext): PlainAnswer | null {
+  const { result, recommendation } = c.quick;
+  return c.hand && c.instant && result && recommendation ? plainAnswer(c.instant, c.hand, result, recommendation) : null;
+}
+
 /** The contract the hand is shown for: the one picked, else the recommendation, else the instant verdict's best, else the normal game. */
 export function viewOf(c: AnalyseContext): OrderKind {
   return c.view ?? c.quick.recommendation?.contract ?? c.instant?.best ?? 'normal';
@@ -143,6 +155,9 @@ function parsed(text: string, settings: AnalyseSettings) {
   if (!r.ok) return { text, hand: null, error: text.trim() === '' ? null : r.error, instant: null };
   return { text, hand: r.value, error: null, instant: instantVerdict(r.value, settings.rules, leadOf(settings) === 'withLead') };
 }
+
+/** Over the parser's limit: refused before it is read (or stored), so a huge paste costs nothing. */
+const overLimit = (text: string) => text.length > MAX_NOTATION_TEXT;
 
 const settingsOf = (c: AnalyseContext): AnalyseSettings => ({
   rules: c.rules,
@@ -167,6 +182,7 @@ export const analyseMachine = setup({
   delays: { DEBOUNCE: 350 },
   guards: {
     hasHand: ({ context }) => context.hand !== null,
+    overLimit: ({ event }) => event.type === 'TEXT' && overLimit(event.text),
     quickDone: ({ event }) => event.type === 'QUICK' && event.message.type === 'done',
     quickError: ({ event }) => event.type === 'QUICK' && event.message.type === 'error',
     deepDone: ({ event }) => event.type === 'DEEP' && event.event.kind === 'done',
@@ -176,9 +192,14 @@ export const analyseMachine = setup({
     load: assign(({ context, event }) => {
       if (event.type !== 'LOAD') return {};
       const settings = { ...settingsOf(context), ...event.settings };
-      return { ...settings, ...parsed(event.text, settings), view: null };
+      if (overLimit(event.text)) return { ...settings, refused: event.text.length };
+      return { ...settings, ...parsed(event.text, settings), view: null, refused: null };
     }),
-    text: assign(({ context, event }) => (event.type === 'TEXT' ? { ...parsed(event.text, settingsOf(context)), view: null } : {})),
+    text: assign(({ context, event }) => {
+      if (event.type !== 'TEXT') return {};
+      if (overLimit(event.text)) return { refused: event.text.length };
+      return { ...parsed(event.text, settingsOf(context)), view: null, refused: null };
+    }),
     set: assign(({ context, event }) => {
       if (event.type !== 'SET') return {};
       const settings = { ...settingsOf(context), ...event.settings };
@@ -215,6 +236,7 @@ export const analyseMachine = setup({
   context: ({ input }) => ({
     ...DEFAULT_ANALYSE_SETTINGS,
     text: '',
+    refused: null,
     hand: null,
     error: null,
     instant: null,
@@ -226,7 +248,11 @@ export const analyseMachine = setup({
   type: 'parallel',
   on: {
     LOAD: { actions: 'load', target: ['.quick.starting', '.deep.idle'], reenter: true },
-    TEXT: { actions: 'text', target: ['.quick.pending', '.deep.idle'], reenter: true },
+    // A refused text changes nothing but the notice: the running work goes on.
+    TEXT: [
+      { guard: 'overLimit', actions: 'text' },
+      { actions: 'text', target: ['.quick.pending', '.deep.idle'], reenter: true },
+    ],
     SET: { actions: 'set', target: ['.quick.pending', '.deep.idle'], reenter: true },
     VIEW: { actions: 'view' },
   },

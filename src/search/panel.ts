@@ -3,13 +3,16 @@
 // /search/. Loaded only when a search is opened, never with the page.
 import { countText, fill, type SearchWords } from './words.ts';
 import { toHit, type PagefindResultData, type SearchHit } from './hits.ts';
+import { searchTerms } from './query.ts';
+import { widen, type ScoredResult } from './widen.ts';
 
-interface PagefindResult {
+interface PagefindResult extends ScoredResult {
   data(): Promise<PagefindResultData>;
 }
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
+  search(term: string, o?: Record<string, unknown>): Promise<{ results: PagefindResult[] }>;
   debouncedSearch(term: string, o?: Record<string, unknown>, ms?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
@@ -49,7 +52,9 @@ export function connectSearch(view: SearchView): () => Promise<void> {
     const query = view.input.value.trim();
     const ticket = ++latest;
     view.onQuery?.(query);
-    if (query === '') {
+    // Only stop words ("a", "wie") search nothing yet: the player is still typing the word that matters.
+    const terms = searchTerms(query, t.stopWords, t.aliases);
+    if (terms === '') {
       view.list.replaceChildren();
       view.status.textContent = t.typeMore;
       return;
@@ -59,10 +64,12 @@ export function connectSearch(view: SearchView): () => Promise<void> {
     let total: number;
     try {
       const pf = await loadPagefind();
-      const found = await pf.debouncedSearch(query, {}, 120);
+      const found = await pf.debouncedSearch(terms, {}, 120);
       if (found === null || ticket !== latest) return; // a newer search replaced this one
-      total = found.results.length;
-      hits = (await Promise.all(found.results.slice(0, view.limit ?? total).map((r) => r.data()))).map(toHit);
+      const results = await widen(terms.split(' '), found.results, async (word) => (await pf.search(word)).results);
+      if (ticket !== latest) return;
+      total = results.length;
+      hits = (await Promise.all(results.slice(0, view.limit ?? total).map((r) => r.data()))).map(toHit);
     } catch {
       if (ticket === latest) view.status.textContent = t.unavailable;
       return;

@@ -14,11 +14,25 @@ export interface SearchWords {
   readonly kind: Readonly<Record<SearchKind, string>>;
   /** The search page of the page's language ('/search/', '/de/search/'). */
   readonly page: string;
+  /** Lower-case words a query leaves out, and phrases it puts in the pages' words (src/search/query.ts). */
+  readonly stopWords: readonly string[];
+  readonly aliases: readonly string[];
 }
 
 /** What a page writes into data-search-words, from its language's catalogue. */
 export function searchWords(t: typeof searchText, page: string): string {
-  const words: SearchWords = { typeMore: t.typeMore, searching: t.searching, unavailable: t.unavailable, none: t.none, count: t.count, more: t.more, kind: t.kind, page };
+  const words: SearchWords = {
+    typeMore: t.typeMore,
+    searching: t.searching,
+    unavailable: t.unavailable,
+    none: t.none,
+    count: t.count,
+    more: t.more,
+    kind: t.kind,
+    page,
+    stopWords: t.stopWords,
+    aliases: t.aliases,
+  };
   return JSON.stringify(words);
 }
 
@@ -26,7 +40,9 @@ export function searchWords(t: typeof searchText, page: string): string {
 export function readSearchWords(el: HTMLElement): SearchWords | null {
   try {
     const w = JSON.parse(el.dataset.searchWords ?? '') as SearchWords;
-    return typeof w?.typeMore === 'string' && typeof w.count?.one === 'string' && typeof w.page === 'string' ? w : null;
+    const stopWords = Array.isArray(w?.stopWords) && w.stopWords.every((x) => typeof x === 'string');
+    const aliases = Array.isArray(w?.aliases) && w.aliases.every((x) => typeof x === 'string');
+    return typeof w?.typeMore === 'string' && typeof w.count?.one === 'string' && typeof w.page === 'string' && stopWords && aliases ? w : null;
   } catch {
     return null;
   }

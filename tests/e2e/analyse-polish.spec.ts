@@ -26,6 +26,12 @@ async function open(page: Page, query = ''): Promise<void> {
 }
 
 const linkTo = (hand: string, extra = '') => `?hand=${encodeURIComponent(hand)}&rules=%7B%7D${extra}`;
+/** Open the expert figures (the toggle under the answer). */
+async function openExpert(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Show the expert figures' }).click();
+  await expect(page.getByTestId('verdict-table')).toBeVisible();
+}
+
 const quickDone = (page: Page) => expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'done', { timeout: 150_000 });
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
@@ -85,6 +91,7 @@ for (const size of SIZES) {
       const errors = watchErrors(page);
       await open(page, linkTo(FIVE_PLUS_THREE, '&samples=200'));
       await quickDone(page);
+      await openExpert(page);
       // Open the details of the selected solo and an example deal: the widest content of the page.
       await page.getByTestId('solo-details').locator('details.deal-details summary').first().click();
       await expect(page.getByTestId('solo-details').locator('.trick-row')).toHaveCount(12);
@@ -115,6 +122,7 @@ for (const size of SIZES) {
 
 test('the simulation speaks of the hidden cards the rules leave: 36, or 30 without nines', async ({ page }) => {
   await open(page, linkTo(FIVE_PLUS_THREE, '&samples=20'));
+  await openExpert(page);
   await expect(page.getByText(/^The 36 hidden cards dealt at random/)).toBeVisible();
   const tenCards = '♣A ♣A ♣10 ♣K ♠A ♥A ♦A ♠K ♥K ♦J';
   await open(page, `?hand=${encodeURIComponent(tenCards)}&rules=${encodeURIComponent('{"withoutNines":true}')}&samples=20`);
@@ -128,6 +136,7 @@ test('example deals name the seats South, West, North, East, the soloist "You"; 
   // Seat 1 (West) without the lead, 400 deals: the key cards are measured on the first 300.
   await open(page, linkTo(FIVE_PLUS_THREE, '&seat=1&samples=400'));
   await quickDone(page);
+  await openExpert(page);
   const details = page.getByTestId('solo-details');
   await expect(details.locator('.an-reasons')).toContainText('Measured on the first 300 of the 400 deals');
   // The key card gives the change, not a second win probability beside the simulation's.
@@ -151,6 +160,7 @@ test('example deals name the seats South, West, North, East, the soloist "You"; 
 test('with as many deals as the key cards use, the key card names both win probabilities', async ({ page }) => {
   await open(page, linkTo(FIVE_PLUS_THREE, '&samples=150'));
   await quickDone(page);
+  await openExpert(page);
   const key = page.getByTestId('solo-details').locator('.an-reasons li', { hasText: 'The card that matters most' });
   await expect(key).toContainText('goes from');
   await expect(key).not.toContainText('Measured on the first');

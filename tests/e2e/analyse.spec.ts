@@ -1,6 +1,7 @@
 /**
  * The analyser page (/analyse/) in Chromium: paste a hand, see the parsed cards and the
- * instant verdict, the simulation completing in its worker, the shared URL reproducing it;
+ * instant verdict (behind the expert toggle), the simulation completing in its worker, the
+ * shared URL reproducing it;
  * the page stays responsive while the worker runs (bad pastes: analyse-polish.spec.ts);
  * the deep evaluation runs in workers; an example deal opens and downloads; axe is clean.
  */
@@ -15,6 +16,13 @@ async function open(page: Page, query = ''): Promise<void> {
   await expect(page.locator('astro-island:has(.analyser)')).not.toHaveAttribute('ssr');
 }
 
+/** Open the expert figures (the settings keep them open for the next page of the test). */
+async function openExpert(page: Page): Promise<void> {
+  const toggle = page.getByRole('button', { name: 'Show the expert figures' });
+  if ((await toggle.count()) > 0) await toggle.click();
+  await expect(page.getByRole('button', { name: 'Hide the expert figures' })).toHaveAttribute('aria-expanded', 'true');
+}
+
 const quickDone = (page: Page) => expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'done', { timeout: 60_000 });
 
 test('paste a hand: parsed cards, instant verdict, simulation, shareable URL', async ({ page, context }) => {
@@ -23,6 +31,7 @@ test('paste a hand: parsed cards, instant verdict, simulation, shareable URL', a
   await page.getByRole('textbox', { name: 'Your hand' }).fill(FIVE_PLUS_THREE);
   const cards = page.getByTestId('parsed-hand').locator('.card');
   await expect(cards).toHaveCount(12);
+  await openExpert(page);
   await expect(page.getByTestId('instant-best')).toContainText('ace solo');
   await expect(page.getByTestId('verdict-table').locator('tr[data-solo="aces"]')).toContainText('strong');
   await quickDone(page);
@@ -41,6 +50,9 @@ test('paste a hand: parsed cards, instant verdict, simulation, shareable URL', a
   await open(other, url.search);
   await expect(other.getByRole('textbox', { name: 'Your hand' })).toHaveValue(FIVE_PLUS_THREE);
   await quickDone(other);
+  // The expert figures stay open: the settings remember the toggle.
+  await expect(other.getByRole('button', { name: 'Hide the expert figures' })).toHaveAttribute('aria-expanded', 'true');
+  expect(await other.getByTestId('answer').innerText()).toBe(await page.getByTestId('answer').innerText());
   expect(await other.getByTestId('recommendation').innerText()).toBe(recommendation);
   expect(await other.getByTestId('verdict-table').innerText()).toBe(table);
   expect(errors).toEqual([]);
@@ -55,6 +67,7 @@ test('the page stays responsive while the worker runs, and the run can be cancel
   // Playwright reports the worker once it has started, which may be just after the page says "running".
   await expect.poll(() => workers.length).toBeGreaterThan(0);
   // While it runs, the page answers clicks: the hand is re-sorted for the clubs solo.
+  await openExpert(page);
   await page.locator('tr[data-solo="clubs"] button').first().click();
   await expect(page.getByTestId('view-name')).toHaveText('clubs solo');
   await expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'running');
@@ -67,6 +80,8 @@ test('deep evaluation in workers, an example deal, and axe clean', async ({ page
   const errors = watchErrors(page);
   await open(page, `?hand=${encodeURIComponent(FIVE_PLUS_THREE)}&rules=%7B%7D&mode=compulsory&samples=300&deep=2`);
   await quickDone(page);
+  await expect(page.getByTestId('answer-verdict')).toHaveText('For your compulsory solo, play an ace solo (Fleischloser).');
+  await openExpert(page);
   await expect(page.getByTestId('recommendation')).toContainText('compulsory solo');
   await page.getByRole('button', { name: /Run the deep evaluation/ }).click();
   await expect(page.locator('.analyser')).toHaveAttribute('data-deep', 'done', { timeout: 120_000 });

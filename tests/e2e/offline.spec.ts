@@ -59,7 +59,7 @@ test('after one visit a lesson, a quiz, the table and the analyser work offline'
   await page.getByRole('textbox', { name: 'Your hand' }).fill('♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J');
   await expect(page.getByTestId('parsed-hand').locator('.card')).toHaveCount(12);
   await expect(page.locator('.analyser')).toHaveAttribute('data-quick', 'done', { timeout: 60_000 });
-  await expect(page.getByTestId('recommendation')).toContainText('ace solo');
+  await expect(page.getByTestId('answer-verdict')).toContainText('ace solo');
 
   expect(errors).toEqual([]);
 });

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { EXCERPT_LENGTH, fieldPath, oneLine, quote, safeText } from '../../src/engine/excerpt.ts';
-import { parseHand } from '../../src/engine/notation.ts';
+import { MAX_NOTATION_TEXT, parseHand } from '../../src/engine/notation.ts';
 import { readDealRecord, toRecord } from '../../src/engine/record.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
@@ -110,8 +110,11 @@ describe('deep nesting and huge values', () => {
       error(summary({ contract: { kind: big } })),
       error({ format: 'doko-deal/1', dealer: big }),
       error(summary({ ...withKey(big, '1') })),
-      parseHand(`CQ ${big.replace(' ', '')}`, DDV_RULES).ok ? null : (parseHand(`CQ ${big.replace(' ', '')}`, DDV_RULES) as { error: { message: string } }).error.message,
+      // The parser reads at most MAX_NOTATION_TEXT characters: its longest token just fits.
+      parseHand(`CQ ${big.replace(' ', '').slice(0, MAX_NOTATION_TEXT - 3)}`, DDV_RULES).ok ? null : (parseHand(`CQ ${big.replace(' ', '').slice(0, MAX_NOTATION_TEXT - 3)}`, DDV_RULES) as { error: { message: string } }).error.message,
     ];
+    const refused = parseHand(`CQ ${big}`, DDV_RULES);
+    expect(refused.ok ? null : refused.error.message).toMatch(/^the text is 1,000,013 characters long/);
     for (const m of messages) {
       expect(m).not.toBeNull();
       expect(m!.length).toBeLessThan(300);

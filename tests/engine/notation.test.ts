@@ -2,19 +2,21 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId, deck, rankOf, suitOf } from '../../src/engine/cards.ts';
 import { cardName, cardShort } from '../../src/engine/names.ts';
-import { type NotationError, parseCards, parseHand, readToken } from '../../src/engine/notation.ts';
+import { MAX_NOTATION_TEXT, type NotationError, type NotationOptions, parseCards, parseHand, readToken } from '../../src/engine/notation.ts';
 
 const WITH_NINES = { withoutNines: false } as const;
 const WITHOUT_NINES = { withoutNines: true } as const;
+/** No letters preferred: a tie between letter schemes stays a tie (the English catalogue prefers English letters). */
+const NEUTRAL: NotationOptions = { prefer: null };
 
 /** The cards of a successful parse, or the error. */
-function cards(text: string): CardId[] | NotationError {
-  const r = parseCards(text);
+function cards(text: string, options: NotationOptions = {}): CardId[] | NotationError {
+  const r = parseCards(text, options);
   return r.ok ? r.value.map((p) => p.card) : r.error;
 }
 
-function error(text: string, rules: { withoutNines: boolean } | null = null): NotationError {
-  const r = rules ? parseHand(text, rules) : parseCards(text);
+function error(text: string, rules: { withoutNines: boolean } | null = null, options: NotationOptions = {}): NotationError {
+  const r = rules ? parseHand(text, rules, options) : parseCards(text, options);
   if (r.ok) throw new Error(`expected an error for ${JSON.stringify(text)}`);
   return r.error;
 }
@@ -262,7 +264,7 @@ describe('errors name every bad token by its place in the paste', () => {
     });
   });
   it('in a hand: bad tokens, ambiguity, a nine without nines, third copies and the count, all at once', () => {
-    const e = error('♣Q ♣Q ♣Q XX SK ♥9 ♦A ♦A ♦A ♦A', WITHOUT_NINES);
+    const e = error('♣Q ♣Q ♣Q XX SK ♥9 ♦A ♦A ♦A ♦A', WITHOUT_NINES, NEUTRAL);
     expect(e.problems.map((p) => [p.code, p.token, p.place])).toEqual([
       ['tooManyCopies', '♣Q', 3],
       ['unknownToken', 'XX', 4],
@@ -290,6 +292,21 @@ describe('errors name every bad token by its place in the paste', () => {
     expect(error(`${Array(10).fill('CQ').join(' ')} XX`).message).toBe('the 11th card, "XX", is not a card');
     expect(error(`${Array(11).fill('CQ').join(' ')} XX`).message).toBe('the 12th card, "XX", is not a card');
     expect(error(`${Array(20).fill('CQ').join(' ')} XX`).message).toBe('the 21st card, "XX", is not a card');
+  });
+  it('tooLong: a paste over the limit is refused at once, unread, as one problem', () => {
+    const long = 'XX '.repeat(40_000);
+    const only = {
+      code: 'tooLong',
+      message: 'the text is 120,000 characters long, more than the 1,000 a hand needs: paste only your cards',
+      expected: MAX_NOTATION_TEXT,
+      found: 120_000,
+    };
+    expect(error(long, WITH_NINES)).toEqual({ ...only, problems: [only] });
+    expect(error(long)).toMatchObject({ code: 'tooLong', problems: [{ code: 'tooLong' }] });
+    // At the limit the text is read: twelve cards padded with spaces.
+    const padded = `${'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ SJ SJ'.padEnd(MAX_NOTATION_TEXT, ' ')}`;
+    expect(parseHand(padded, WITH_NINES).ok).toBe(true);
+    expect(error(`${padded}x`, WITH_NINES).code).toBe('tooLong');
   });
   it('empty', () => {
     const only = { code: 'empty', message: 'the hand is empty: enter 12 cards', expected: 12 };
@@ -365,8 +382,8 @@ describe('ambiguity', () => {
       cards: ['SK', 'DK'],
       systems: ['english', 'germanSuited'],
     };
-    expect(error('♣Q SK')).toEqual({ ...sk, problems: [sk] });
-    expect(error('KD')).toMatchObject({
+    expect(error('♣Q SK', null, NEUTRAL)).toEqual({ ...sk, problems: [sk] });
+    expect(error('KD', null, NEUTRAL)).toMatchObject({
       code: 'ambiguous',
       token: 'KD',
       index: 0,
@@ -378,7 +395,7 @@ describe('ambiguity', () => {
     });
   });
   it('names every token whose readings differ, the first one first', () => {
-    expect(error('HA HK SA S10')).toMatchObject({
+    expect(error('HA HK SA S10', null, NEUTRAL)).toMatchObject({
       code: 'ambiguous',
       token: 'SA',
       index: 6,
@@ -388,7 +405,7 @@ describe('ambiguity', () => {
       ],
     });
   });
-  it('resolves by the system that reads the whole hand', () => {
+  it('resolves by the system that reads the most of the paste', () => {
     // DK and CQ exist only in English letters, so S is spades.
     expect(cards('SK SA DK')).toEqual(['SK', 'SA', 'DK']);
     expect(cards('SK sa cq')).toEqual(['SK', 'SA', 'CQ']);
@@ -401,13 +418,43 @@ describe('ambiguity', () => {
     // Readings that agree are no ambiguity: H is hearts in every scheme.
     expect(cards('HA HK H10 H9')).toEqual(['HA', 'HK', 'H10', 'H9']);
     // Symbols and words are the same everywhere and do not decide anything.
-    expect(error('♠K Pik König SK')).toMatchObject({ code: 'ambiguous', token: 'SK' });
+    expect(error('♠K Pik König SK', null, NEUTRAL)).toMatchObject({ code: 'ambiguous', token: 'SK' });
   });
-  it('mixes systems token by token when no single one reads everything, never guessing', () => {
+  it('reads a token the chosen letters cannot read by any system that reads it, when they agree', () => {
     // CQ is English only, KB German only: each has one meaning.
-    expect(cards('CQ KB')).toEqual(['CQ', 'CJ']);
-    // SK still has two.
-    expect(error('CQ KB SK')).toMatchObject({ code: 'ambiguous', token: 'SK', index: 6 });
+    expect(cards('CQ KB', NEUTRAL)).toEqual(['CQ', 'CJ']);
+    // English letters read two of three, so SK is the king of spades.
+    expect(cards('CQ KB SK', NEUTRAL)).toEqual(['CQ', 'CJ', 'SK']);
+    // KD, which English letters suit first cannot read, still has two meanings elsewhere: it alone is reported.
+    const e = error('CQ SA KD', null, NEUTRAL);
+    expect(e.problems.map((p) => [p.code, p.token])).toEqual([['ambiguous', 'KD']]);
+  });
+  it('one slip in a paste is one problem at most: it never changes how the rest is read', () => {
+    // A hand in English letters with a German HZ for the ten of hearts: HZ means ♥10 in every scheme that reads it.
+    const slip = 'CQ CQ HZ SA SK D10 DA HA CA SA S10 HK';
+    expect(parseHand(slip, WITH_NINES, NEUTRAL)).toEqual({ ok: true, value: ['CQ', 'CQ', 'H10', 'SA', 'SK', 'D10', 'DA', 'HA', 'CA', 'SA', 'S10', 'HK'] });
+    // A typo that no scheme reads is one problem; SA, SK and S10 stay spades.
+    const typo = 'CQ CQ HX SA SK D10 DA HA CA SA S10 HK';
+    expect(error(typo, WITH_NINES, NEUTRAL).problems.map((p) => [p.code, p.token])).toEqual([['unknownToken', 'HX']]);
+    // The same in German letters: one English CQ in a hand of Kreuz, Pik, Herz and Karo is the queen of clubs.
+    expect(parseHand('KD CQ PZ PA HA HK KaA KaZ KB PB HB KaK', WITH_NINES, NEUTRAL)).toEqual({
+      ok: true,
+      value: ['CQ', 'CQ', 'S10', 'SA', 'HA', 'HK', 'DA', 'D10', 'CJ', 'SJ', 'HJ', 'DK'],
+    });
+  });
+  it("the reader's letters settle a tie: English letters in English, German letters in German", () => {
+    expect(cards('SK')).toEqual(['SK']);
+    expect(cards('SA SK S10 HA')).toEqual(['SA', 'SK', 'S10', 'HA']);
+    expect(cards('KD', { prefer: 'german' })).toEqual(['CQ']);
+    expect(cards('KD H10 KaA', { prefer: 'german' })).toEqual(['CQ', 'H10', 'DA']);
+    // A preference never overrides the paste: QS is rank first, so KD is the king of diamonds.
+    expect(cards('KD QS', { prefer: 'german' })).toEqual(['DK', 'SQ']);
+    // Nor a legal hand: three ♠K would be illegal in English letters.
+    const legal = parseHand('SK SK ♠K HA HA ♣Q ♣Q ♠Q ♠Q ♥Q ♥Q ♦Q', WITH_NINES);
+    expect(legal.ok && legal.value.slice(0, 3)).toEqual(['DK', 'DK', 'SK']);
+    // Where the preferred letters read nothing, the tie stays: KD in English is ♦K (rank first) or Kreuz-Dame.
+    expect(error('KD')).toMatchObject({ code: 'ambiguous', cards: ['DK', 'CQ'] });
+    expect(error('SK', null, { prefer: 'german' })).toMatchObject({ code: 'ambiguous', cards: ['SK', 'DK'] });
   });
   it('prefers the reading that makes a legal hand', () => {
     // Read as English letters this hand holds three ♠K; as German-suited letters it is legal.
@@ -416,9 +463,9 @@ describe('ambiguity', () => {
       ok: true,
       value: ['DK', 'DK', 'SK', 'HA', 'HA', 'CQ', 'CQ', 'SQ', 'SQ', 'HQ', 'HQ', 'DQ'],
     });
-    expect(parseCards(hand).ok).toBe(false);
+    expect(parseCards(hand, NEUTRAL).ok).toBe(false);
     // Without nines, S9 as ♠9 is no legal card, but the German-suited ♦9 is not either.
-    expect(error('S9 SA ♣Q ♣Q ♠Q ♠Q ♥Q ♥Q ♦Q ♦Q', WITHOUT_NINES)).toMatchObject({ code: 'ambiguous' });
+    expect(error('S9 SA ♣Q ♣Q ♠Q ♠Q ♥Q ♥Q ♦Q ♦Q', WITHOUT_NINES, NEUTRAL)).toMatchObject({ code: 'ambiguous' });
   });
   it('exposes the readings of a token', () => {
     expect(readToken('SK')).toEqual({ english: 'SK', germanSuited: 'DK' });
@@ -614,9 +661,11 @@ describe('properties', () => {
         // S and H with A, 10, K, 9 also read as Schellen / Rot in German-suited letters.
         const germanSuitedToo = tokens.every((t) => /^[sh](a|10|k|9)$/i.test(t));
         const schellen = tokens.some((t) => /^s/i.test(t));
-        const r = parseCards(text);
+        const r = parseCards(text, NEUTRAL);
         if (germanSuitedToo && schellen) expect(r).toMatchObject({ ok: false, error: { code: 'ambiguous' } });
-        else expect(cards(text)).toEqual(expected);
+        else expect(cards(text, NEUTRAL)).toEqual(expected);
+        // English letters preferred, as on an English page: always the English reading.
+        expect(cards(text)).toEqual(expected);
       }),
       { numRuns: 500 },
     );

@@ -1,6 +1,7 @@
 /** The analysis in the address (components/analyse/url.ts): written and read back. */
 import { describe, expect, it } from 'vitest';
-import { LINK_MAX_SAMPLES, readLink, writeLink } from '../../src/components/analyse/url.ts';
+import { LINK_MAX_HAND, LINK_MAX_SAMPLES, linkHand, readLink, writeLink } from '../../src/components/analyse/url.ts';
+import type { CardId } from '../../src/engine/cards.ts';
 import { DEFAULT_ANALYSE_SETTINGS } from '../../src/machines/analyse.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 
@@ -38,5 +39,17 @@ describe('analysis link', () => {
     expect(r.notices).toEqual([{ param: 'samplesCapped', asked: 100_000, cap: LINK_MAX_SAMPLES }]);
     expect(readLink(`?hand=CQ&samples=${LINK_MAX_SAMPLES}`)!.notices).toEqual([]);
     expect(readLink('?hand=CQ&samples=99999999999999999999')!.notices).toEqual([{ param: 'samples', given: '99999999999999999999' }]);
+  });
+
+  it('keeps the address short: a long hand goes as its card ids, a long text that is no hand not at all', () => {
+    expect(linkHand('  ♣Q ♣Q  ', null)).toBe('♣Q ♣Q');
+    const wordy = `${'queen of clubs, '.repeat(2)}${'x'.repeat(LINK_MAX_HAND)}`;
+    const hand = ['CQ', 'CQ', 'SQ', 'SQ', 'HQ', 'HQ', 'DQ', 'DQ', 'CJ', 'CJ', 'SJ', 'SJ'] as CardId[];
+    expect(linkHand(wordy, hand)).toBe(hand.join(' '));
+    expect(linkHand(wordy, null)).toBeNull();
+    expect(linkHand('x'.repeat(LINK_MAX_HAND), null)).toHaveLength(LINK_MAX_HAND);
+    // Whatever is pasted, a link with the longest hand text and every setting stays a few kilobytes.
+    const q = writeLink(linkHand('♣'.repeat(LINK_MAX_HAND), null)!, { ...DEFAULT_ANALYSE_SETTINGS, rules: { ...DDV_RULES, dulle: 'secondWins' } });
+    expect(q.length).toBeLessThan(4_000);
   });
 });

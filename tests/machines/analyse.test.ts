@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, waitFor } from 'xstate';
-import { analyseMachine, deepJobsOf, inProcessActors, quickJobOf, viewOf, type AnalyseEvent } from '../../src/machines/analyse.ts';
+import { analyseMachine, deepJobsOf, inProcessActors, plainOf, quickJobOf, viewOf, type AnalyseEvent } from '../../src/machines/analyse.ts';
+import { MAX_NOTATION_TEXT } from '../../src/engine/notation.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 
 const HAND = 'CQ CQ SQ SQ HQ CA SA HA DA C10 S9 H9';
@@ -48,8 +49,35 @@ describe('analyse machine', () => {
     expect(q.recommendation).not.toBeNull();
     expect(Object.keys(q.keyCards)).toHaveLength(7);
     expect(viewOf(done.context)).toBe(q.recommendation!.contract ?? done.context.instant!.best);
+    // The learner's answer: the recommendation's solo, its win chance in deals out of ten.
+    const plain = plainOf(done.context)!;
+    expect(plain.solo).toBe(q.recommendation!.reason.solo);
+    expect(plain.play).toBe(q.recommendation!.contract === null ? 'marriage' : 'solo');
+    expect(plain.winsInTen).toBe(Math.round(plain.winProbability * 10));
     a.send({ type: 'VIEW', kind: 'clubs' });
     expect(viewOf(a.getSnapshot().context)).toBe('clubs');
+    a.stop();
+  }, 30_000);
+
+  it('refuses a paste over the limit as it arrives: the hand and the running work stay as they were', async () => {
+    const a = start();
+    a.send({ type: 'TEXT', text: HAND });
+    expect(plainOf(a.getSnapshot().context)).toBeNull();
+    await waitFor(a, (s) => s.matches({ quick: 'running' }), { timeout: 20_000 });
+    a.send({ type: 'TEXT', text: 'CQ '.repeat(40_000) });
+    let c = a.getSnapshot().context;
+    expect(c.refused).toBe(120_000);
+    expect(c.text).toBe(HAND);
+    expect(c.hand).toHaveLength(12);
+    expect(quickState(a)).toBe('running');
+    // At the limit the text is read; the notice goes.
+    a.send({ type: 'TEXT', text: `${HAND}${' '.repeat(MAX_NOTATION_TEXT - HAND.length)}` });
+    c = a.getSnapshot().context;
+    expect(c.refused).toBeNull();
+    expect(c.hand).toHaveLength(12);
+    // A link with too long a hand loads nothing of it, and says so.
+    a.send({ type: 'LOAD', text: 'x'.repeat(MAX_NOTATION_TEXT + 1), settings: {} });
+    expect(a.getSnapshot().context).toMatchObject({ refused: MAX_NOTATION_TEXT + 1, hand: { length: 12 } });
     a.stop();
   }, 30_000);
 

@@ -1,16 +1,24 @@
 /**
  * The pasted hand: a text field with every bad token marked in place (a mirror of the text
  * behind the transparent field), and the list of problems under it, which the field names as
- * its description. The problems and their places come from the engine's parser.
+ * its description: the first LISTED_PROBLEMS of them, then how many more (the field marks them
+ * all). A paste over the parser's limit is refused by the machine: it never enters the field
+ * (or, where the browser gives no say before the input, the field goes back to the hand it
+ * held), and the field says why. The problems and their places come from the engine's parser.
  */
 import type { JSX } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ANALYSER_TEXT as T } from '../../engine/analysis/i18n-en.ts';
-import type { NotationError, NotationProblem } from '../../engine/notation.ts';
+import { MAX_NOTATION_TEXT, type NotationError, type NotationProblem } from '../../engine/notation.ts';
+
+/** The problems the list names one by one; the rest are counted. */
+export const LISTED_PROBLEMS = 8;
 
 export interface HandInputProps {
   readonly text: string;
   readonly error: NotationError | null;
+  /** The length of a paste refused for its size (the field keeps `text`), or null. */
+  readonly refused: number | null;
   readonly onText: (text: string) => void;
 }
 
@@ -45,7 +53,7 @@ function mirrored(text: string, marks: readonly Marked[]): JSX.Element[] {
   return parts;
 }
 
-export function HandInput({ text, error, onText }: HandInputProps) {
+export function HandInput({ text, error, refused, onText }: HandInputProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const mirror = useRef<HTMLDivElement>(null);
   const marks = marksOf(error);
@@ -53,6 +61,22 @@ export function HandInput({ text, error, onText }: HandInputProps) {
     if (field.current && mirror.current) mirror.current.scrollTop = field.current.scrollTop;
   };
   useLayoutEffect(follow, [text, error]);
+  // A refused paste leaves the machine's text unchanged, so the field is put back by hand.
+  useLayoutEffect(() => {
+    if (field.current && field.current.value !== text) field.current.value = text;
+  }, [text, refused]);
+  // A paste that would pass the parser's limit never enters the field: laying out its text alone
+  // would hold up the page. The machine is told what the text would have been, and refuses it.
+  const guard = (e: InputEvent) => {
+    const el = e.currentTarget as HTMLTextAreaElement;
+    const incoming = e.data ?? e.dataTransfer?.getData('text/plain') ?? '';
+    const next = el.value.slice(0, el.selectionStart) + incoming + el.value.slice(el.selectionEnd);
+    if (next.length <= MAX_NOTATION_TEXT) return;
+    e.preventDefault();
+    onText(next);
+  };
+  const described = ['hand-hint', refused !== null ? 'hand-refused' : '', error ? 'hand-error' : ''].filter(Boolean).join(' ');
+  const listed = error?.problems.slice(0, LISTED_PROBLEMS) ?? [];
   const select = (p: Marked) => {
     const el = field.current;
     if (!el) return;
@@ -72,19 +96,25 @@ export function HandInput({ text, error, onText }: HandInputProps) {
           rows={3}
           spellcheck={false}
           autocomplete="off"
-          placeholder={T.handPlaceholder}
+          placeholder={T.handPlaceholder(T.handPlaceholderHand)}
           value={text}
           aria-invalid={error ? 'true' : undefined}
-          aria-describedby={error ? 'hand-hint hand-error' : 'hand-hint'}
+          aria-describedby={described}
+          onBeforeInput={guard}
           onInput={(e) => onText((e.currentTarget as HTMLTextAreaElement).value)}
           onScroll={follow}
         />
       </div>
+      {refused !== null && (
+        <p class="notice an-refused" id="hand-refused" role="alert" data-testid="hand-refused">
+          {T.pasteTooLong(refused, MAX_NOTATION_TEXT)}
+        </p>
+      )}
       {error && (
         <div class="an-error" id="hand-error" data-testid="hand-error">
           <p class="an-error-head">{T.problemsHead(error.problems.length)}</p>
           <ul class="an-problems">
-            {error.problems.map((p, i) => {
+            {listed.map((p, i) => {
               const marked = marks.find((m) => m.index === p.index);
               return (
                 <li key={i} data-code={p.code} data-place={p.place}>
@@ -98,6 +128,7 @@ export function HandInput({ text, error, onText }: HandInputProps) {
               );
             })}
           </ul>
+          {error.problems.length > listed.length && <p class="an-problems-more">{T.problemsMore(error.problems.length - listed.length)}</p>}
         </div>
       )}
     </>

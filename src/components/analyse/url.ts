@@ -4,14 +4,31 @@
  * is the JSON of the rule overrides (`{}` is the DDV rules) and always written, so that a
  * shared link reproduces the analysis whatever the reader's own house rules are. A link never
  * starts more than LINK_MAX_SAMPLES simulated deals, and whatever it names that cannot be used
- * is reported, not silently dropped.
+ * is reported, not silently dropped. The address stays short: at most LINK_MAX_HAND
+ * characters of hand (see `linkHand`), and a hand longer than the parser reads is refused by
+ * the page when the link is opened.
  */
+import type { CardId } from '../../engine/cards.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { parseRules, ruleOverrides } from '../../engine/rules.ts';
 import { DEFAULT_ANALYSE_SETTINGS, type AnalyseSettings } from '../../machines/analyse.ts';
 
 /** The most simulated deals a link starts (a link can ask for more; the page says it ran this many). */
 export const LINK_MAX_SAMPLES = 10_000;
+
+/**
+ * The longest hand text a link carries as typed (a hand in words is under 300 characters), so
+ * the address stays short whatever is pasted: a longer text goes as its card ids when it is a
+ * hand, and not at all when it is not.
+ */
+export const LINK_MAX_HAND = 300;
+
+/** The hand as a link carries it, or null when it cannot go into a link. */
+export function linkHand(text: string, hand: readonly CardId[] | null): string | null {
+  const typed = text.trim();
+  if (typed.length <= LINK_MAX_HAND) return typed;
+  return hand ? hand.join(' ') : null;
+}
 
 /** A parameter of the link that could not be used as it was, and what was done instead. */
 export type AnalyseLinkNotice =

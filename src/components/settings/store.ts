@@ -21,9 +21,11 @@ export interface Settings {
   readonly faces: Faces;
   readonly fourColour: boolean;
   readonly theme: Theme;
+  /** The analyser shows its expert figures (tables, intervals, the deep evaluation) open. */
+  readonly expertFigures: boolean;
 }
 
-export const DEFAULT_SETTINGS: Settings = Object.freeze({ rules: DDV_RULES, faces: 'french', fourColour: false, theme: 'system' });
+export const DEFAULT_SETTINGS: Settings = Object.freeze({ rules: DDV_RULES, faces: 'french', fourColour: false, theme: 'system', expertFigures: false });
 
 export interface Loaded {
   readonly settings: Settings;
@@ -37,6 +39,7 @@ interface StoredSettings {
   readonly faces: Faces;
   readonly fourColour: boolean;
   readonly theme: Theme;
+  readonly expertFigures: boolean;
 }
 
 /** Each rule key with its allowed values (RULE_VALUES of the engine); any other key is refused. */
@@ -46,22 +49,35 @@ const rulesSchema = object<Partial<RuleSet>>(
 );
 
 const storedSchema: Schema<StoredSettings> = object<StoredSettings>(
-  { rules: rulesSchema, faces: oneOf(FACES), fourColour: bool, theme: oneOf(THEMES) },
-  { optional: { rules: {}, faces: DEFAULT_SETTINGS.faces, fourColour: DEFAULT_SETTINGS.fourColour, theme: DEFAULT_SETTINGS.theme } },
+  { rules: rulesSchema, faces: oneOf(FACES), fourColour: bool, theme: oneOf(THEMES), expertFigures: bool },
+  {
+    optional: {
+      rules: {},
+      faces: DEFAULT_SETTINGS.faces,
+      fourColour: DEFAULT_SETTINGS.fourColour,
+      theme: DEFAULT_SETTINGS.theme,
+      expertFigures: DEFAULT_SETTINGS.expertFigures,
+    },
+  },
 );
 
 export const SETTINGS_STORE: StoreSpec<StoredSettings> = {
   id: 'settings',
   key: SETTINGS_KEY,
   schema: storedSchema,
-  empty: { rules: {}, faces: DEFAULT_SETTINGS.faces, fourColour: DEFAULT_SETTINGS.fourColour, theme: DEFAULT_SETTINGS.theme },
+  empty: toStored(DEFAULT_SETTINGS),
   event: SETTINGS_EVENT,
   // Restoring settings asks for those settings back: they replace the defaults used since.
   merge: (restored) => restored,
 };
 
 function toSettings(s: StoredSettings): Settings {
-  return { rules: Object.freeze({ ...DDV_RULES, ...s.rules }), faces: s.faces, fourColour: s.fourColour, theme: s.theme };
+  return { rules: Object.freeze({ ...DDV_RULES, ...s.rules }), faces: s.faces, fourColour: s.fourColour, theme: s.theme, expertFigures: s.expertFigures };
+}
+
+/** What is stored of settings: the rules as overrides of the DDV rules. */
+function toStored(s: Settings): StoredSettings {
+  return { rules: ruleOverrides(s.rules), faces: s.faces, fourColour: s.fourColour, theme: s.theme, expertFigures: s.expertFigures };
 }
 
 /** Parse what is stored; null/absent → defaults. Pure (no storage access). */
@@ -71,7 +87,7 @@ export function parseSettings(raw: string | null): Loaded {
 }
 
 export function serializeSettings(s: Settings): string {
-  return JSON.stringify({ rules: ruleOverrides(s.rules), faces: s.faces, fourColour: s.fourColour, theme: s.theme });
+  return JSON.stringify(toStored(s));
 }
 
 export function loadSettings(): Loaded {
@@ -81,7 +97,7 @@ export function loadSettings(): Loaded {
 
 /** Save (false when the browser would not keep them; the storage module reports it) and show them at once. */
 export function saveSettings(s: Settings): boolean {
-  const saved = writeStore(SETTINGS_STORE, { rules: ruleOverrides(s.rules), faces: s.faces, fourColour: s.fourColour, theme: s.theme });
+  const saved = writeStore(SETTINGS_STORE, toStored(s));
   applyToDocument(s);
   return saved;
 }

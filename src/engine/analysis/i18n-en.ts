@@ -11,6 +11,7 @@ import type { KeyCardResult } from './keycard.ts';
 import type { LossCode } from './losses.ts';
 import type { CaseResult, LeadCase } from './montecarlo.ts';
 import type { Finding, HandOption, VerdictLevel } from './verdict.ts';
+import type { PlainAnswer, PlainFact } from './plain.ts';
 import { THROW_IN_COUNT } from '../contract.ts';
 import { absageThreshold, SOLOIST_FACTOR } from '../scoring.ts';
 
@@ -59,10 +60,72 @@ const suitWord = (s: Suit) => suitName(s);
 const list = (xs: readonly string[]) => (xs.length <= 1 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 const plural = (n: number, one: string, many: string = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
+/** 100000 → "100,000" without Intl, whose first use costs a page a long pause (a pasted length is shown at once). */
+const grouped = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /** A probability as a whole percentage ("73 %"). */
 export const pct = (p: number): string => `${Math.round(p * 100)} %`;
 /** A score with its sign ("+2.4", "−1.0"). */
 export const signed = (x: number): string => (x > 0 ? `+${x.toFixed(1)}` : x < 0 ? `−${(-x).toFixed(1)}` : '0.0');
+
+/** A solo with its article, as a sentence names it: "a clubs solo". */
+const SOLO_WITH_ARTICLE: Readonly<Record<SoloKind, string>> = {
+  clubs: 'a clubs solo',
+  spades: 'a spades solo',
+  hearts: 'a hearts solo',
+  diamonds: 'a diamonds solo',
+  queens: 'a queen solo',
+  jacks: 'a jack solo',
+  aces: 'an ace solo (Fleischloser)',
+};
+
+const SMALL_NUMBERS = ['no', 'one', 'two', 'three', 'four'];
+/** "three aces", "9 trumps": small counts in words. */
+const counted = (n: number, one: string, many: string) => `${SMALL_NUMBERS[n] ?? String(n)} ${n === 1 ? one : many}`;
+const trumpWords = (solo: SoloKind): [string, string] => (solo === 'queens' ? ['queen', 'queens'] : solo === 'jacks' ? ['jack', 'jacks'] : ['trump', 'trumps']);
+const only = (f: PlainFact & { readonly count: number }) => (f.sign < 0 && f.count > 0 ? 'only ' : '');
+
+/** One fact of a plain answer, as the object of "you hold …". */
+export function describePlainFact(f: PlainFact, solo: SoloKind): string {
+  switch (f.code) {
+    case 'trumps':
+      return `${only(f)}${counted(f.count, ...trumpWords(solo))}`;
+    case 'topTrumps': {
+      const n = f.held.reduce((sum, h) => sum + h.count, 0);
+      if (f.sign < 0) return `${n === 0 ? 'none' : `only ${n}`} of the ${f.of} highest trumps (${cards(f.kinds)})`;
+      // Joined by commas only: the facts' own list puts the "and".
+      return f.held.map((h) => `${h.count === 2 ? 'both' : 'one'} ${cardShort(h.card)}`).join(', ');
+    }
+    case 'aces':
+      return `${only(f)}${counted(f.count, 'ace', 'aces')}`;
+    case 'volle':
+      return `${only(f)}${counted(f.count, 'ace or ten', 'aces and tens')}`;
+    case 'longSuit':
+      return `a ${f.length}-card ${suitWord(f.suit)} suit headed ${cards(f.top)}`;
+    case 'noAce':
+      return `no ace in ${list(f.suits.map(suitWord))}`;
+    case 'singleTens':
+      return f.count === 1 ? 'a ten without its ace' : `${counted(f.count, 'ten', 'tens')} without their aces`;
+  }
+}
+
+/** The plain answer as two sentences: what to play, and how often it wins and why. */
+export function describePlainAnswer(a: PlainAnswer): { readonly verdict: string; readonly reason: string } {
+  const wins = a.winsInTen === 0 ? 'hardly ever' : a.winsInTen === 10 ? 'nearly every deal' : `about ${a.winsInTen} in 10 deals`;
+  const facts = a.facts.length > 0 ? `: you hold ${list(a.facts.map((f) => describePlainFact(f, a.solo)))}` : '';
+  const name = SOLO_WITH_ARTICLE[a.solo];
+  if (a.play === 'solo') {
+    return {
+      verdict: a.compulsory ? `For your compulsory solo, play ${name}.` : `Play ${name}.`,
+      reason: `${name.charAt(0).toUpperCase()}${name.slice(1)} here wins ${wins}${facts}.`,
+    };
+  }
+  const instead = a.play === 'marriage' ? 'a marriage' : 'a normal game';
+  return {
+    verdict: a.play === 'marriage' ? 'No solo: announce a marriage (you hold both ♣Q).' : 'No solo: play a normal game.',
+    reason: `The best solo here, ${name}, would win ${wins}${facts}; ${instead} scores more on average.`,
+  };
+}
 
 export function describeFinding(f: Finding, solo: SoloKind): string {
   switch (f.code) {
@@ -229,12 +292,26 @@ export const REPORT_TEXT = {
 export const ANALYSER_TEXT = {
   title: 'Analyse a hand',
   intro:
-    'Paste a hand and see which solo it could carry, and why: an instant verdict from the rules of thumb, then a simulation of the hidden cards, and on request a deep evaluation against perfect defence.',
+    'Paste your cards and get a straight answer: a solo or not, how often it wins, and why.',
   handLabel: 'Your hand',
-  handHint:
-    'Any notation: ♣Q ♠10 ♥A, CQ S10 HA (T for ten), Q♣, “queen of clubs”, Kreuz Dame, Herz-Zehn, Eichel-Ober; counts like 2x CQ. Separate cards by spaces or commas.',
-  handPlaceholder: 'e.g. ♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J',
+  /** The notations the hint shows, each as the page reads it (tests/site/notation-examples.test.ts parses them). */
+  handExamples: ['♣Q ♠10 ♥A', 'CQ S10 HA', 'Q♣', 'queen of clubs', 'Kreuz Dame', 'Herz-Zehn', 'Eichel-Ober', '2x CQ'] as readonly string[],
+  handHint: (e: readonly string[]) =>
+    `Any notation: ${e[0]}, ${e[1]} (T for ten), ${e[2]}, “${e[3]}”, ${e[4]}, ${e[5]}, ${e[6]}; counts like ${e[7]}. Separate cards by spaces or commas.`,
+  handPlaceholderHand: '♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J',
+  handPlaceholder: (hand: string) => `e.g. ${hand}`,
   problemsHead: (n: number) => (n === 1 ? 'This is not a hand yet:' : `This is not a hand yet, ${n} things to fix:`),
+  /** The problems the list leaves out (the field marks every one). */
+  problemsMore: (n: number) => `… and ${n} more.`,
+  pasteTooLong: (length: number, max: number) =>
+    `That paste is ${grouped(length)} characters long, and a hand needs at most ${grouped(max)}: paste only your cards. Your hand was left as it was.`,
+  shareTooLong: 'A hand this long goes into a link only once it reads as cards.',
+  answerHeading: 'What to play',
+  answerWorking: (done: number, total: number) => `Working it out on ${grouped(total)} simulated deals: ${grouped(done)} so far…`,
+  answerCards: 'Weighing up your cards…',
+  expertShow: 'Show the expert figures',
+  expertHide: 'Hide the expert figures',
+  expertAbout: 'Rules of thumb per solo, the classic count, the simulation’s intervals and charts, and a deep evaluation.',
   /** One of the parser's problems as a sentence of the list. */
   problem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
   select: 'Select',

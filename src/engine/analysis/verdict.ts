@@ -55,6 +55,9 @@ export interface InstantVerdict {
   readonly options: readonly HandOption[];
 }
 
+/** The floor of a queen or jack solo (docs/tactics.md): four trumps with at least two (side) aces. */
+export const PICTURE_FLOOR = { trumps: 4, aces: 2 } as const;
+
 /** Losers a solo may have and still be won with high probability: 4 with 12 cards, 3 with 10. */
 export function loserLimit(rules: Pick<RuleSet, 'withoutNines'>): number {
   return Math.floor(handSize(rules) / 3);
@@ -78,7 +81,7 @@ function findingsFor(f: SoloFeatures, withLead: boolean, limit: number): Finding
     // "Four trumps with a reasonable number of aces suffice" — as a floor; control (the black
     // queens or jacks) and the lead matter.
     const aces = f.sideAces;
-    out.push({ code: 'pictureFloor', sign: f.trumps.count >= 4 && aces >= 2 ? 1 : -1, trumps: f.trumps.count, aces });
+    out.push({ code: 'pictureFloor', sign: f.trumps.count >= PICTURE_FLOOR.trumps && aces >= PICTURE_FLOOR.aces ? 1 : -1, trumps: f.trumps.count, aces });
     const black = f.trumps.topHeld;
     if (black >= 3) out.push({ code: 'pictureControl', sign: 1, black, withLead });
     else if (!withLead && black < 2) out.push({ code: 'pictureControl', sign: -1, black, withLead });

@@ -14,6 +14,12 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`;
 }
 
+/**
+ * The letters an English reader writes cards in (CQ, H10, DA): they settle a paste that two
+ * letter schemes read equally well, so SK alone is the king of spades here.
+ */
+export const PREFERRED_LETTERS: NotationSystem = 'english';
+
 const NOTATION_SYSTEM_WORD: Readonly<Record<NotationSystem, string>> = {
   english: 'English letters',
   englishRankFirst: 'English letters, rank first',
@@ -31,10 +37,17 @@ function describeReading(card: CardId, system: NotationSystem): string {
   return `the ${cardName(card)} (${german}${NOTATION_SYSTEM_WORD[system]})`;
 }
 
+/** 100000 → "100,000" without Intl (its first use on a page is a long pause). */
+const grouped = (n: number): string => String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+const cardCount = (n: number) => (n === 1 ? 'one card' : `${n} cards`);
+
 /** One problem of a pasted hand, naming the card by its place in the paste: 'the 4th card, "XX", is not a card'. */
 export function describeNotationProblem(p: NotationProblemData): string {
   const which = `the ${ordinal(p.place ?? 1)} card, ${quote(p.token ?? '')},`;
   switch (p.code) {
+    case 'tooLong':
+      return `the text is ${grouped(p.found ?? 0)} characters long, more than the ${grouped(p.expected ?? 0)} a hand needs: paste only your cards`;
     case 'empty':
       return `the hand is empty: enter ${p.expected} cards`;
     case 'unknownToken':
@@ -46,8 +59,8 @@ export function describeNotationProblem(p: NotationProblemData): string {
     }
     case 'wrongCount':
       return p.token === undefined
-        ? `the hand has ${p.found} cards but must have ${p.expected}`
-        : `the hand has ${p.found} cards but must have ${p.expected}: the ${ordinal(p.place ?? 1)} is ${quote(p.token)}`;
+        ? `the hand has ${cardCount(p.found ?? 0)} but must have ${p.expected}`
+        : `the hand has ${cardCount(p.found ?? 0)} but must have ${p.expected}: the ${ordinal(p.place ?? 1)} is ${quote(p.token)}`;
     case 'tooManyCopies':
       return `${which} is a third ${cardName(p.cards?.[0] ?? 'CQ')}, but the deck has only two of each card`;
     case 'nineWithoutNines':

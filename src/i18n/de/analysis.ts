@@ -12,6 +12,7 @@ import type { KeyCardResult } from '../../engine/analysis/keycard.ts';
 import type { LossCode } from '../../engine/analysis/losses.ts';
 import type { CaseResult, LeadCase } from '../../engine/analysis/montecarlo.ts';
 import type { Finding, HandOption, VerdictLevel } from '../../engine/analysis/verdict.ts';
+import type { PlainAnswer, PlainFact } from '../../engine/analysis/plain.ts';
 import { absageThreshold, SOLOIST_FACTOR } from '../../engine/scoring.ts';
 import { THROW_IN_COUNT } from '../../engine/contract.ts';
 import { num, percent, signedFixed } from '../numbers.ts';
@@ -67,6 +68,79 @@ const count = (n: number, one: string, many: string) => `${num(n)} ${n === 1 ? o
 export const pct = ((p: number): string => percent(p)) satisfies typeof En.pct;
 /** Ein Wert mit Vorzeichen („+2,4“, „−1,0“). */
 export const signed = ((x: number): string => signedFixed(x, 1)) satisfies typeof En.signed;
+
+/** Ein Solo mit Artikel: „ein Kreuzsolo“ (wen?), „das Kreuzsolo“ (wer?). */
+const SOLO_INDEFINITE: Readonly<Record<SoloKind, string>> = {
+  clubs: 'ein Kreuzsolo',
+  spades: 'ein Piksolo',
+  hearts: 'ein Herzsolo',
+  diamonds: 'ein Karosolo',
+  queens: 'ein Damensolo',
+  jacks: 'ein Bubensolo',
+  aces: 'einen Fleischlosen',
+};
+const SOLO_DEFINITE: Readonly<Record<SoloKind, string>> = {
+  clubs: 'das Kreuzsolo',
+  spades: 'das Piksolo',
+  hearts: 'das Herzsolo',
+  diamonds: 'das Karosolo',
+  queens: 'das Damensolo',
+  jacks: 'das Bubensolo',
+  aces: 'der Fleischlose',
+};
+
+const SMALL_NUMBERS = ['', '', 'zwei', 'drei', 'vier'];
+/** „drei Asse“, „9 Trümpfe“, „einen Trumpf“, „kein Ass“: kleine Zahlen in Worten, im Akkusativ. */
+const counted = (n: number, forms: { readonly none: string; readonly one: string; readonly many: string }) =>
+  n === 0 ? forms.none : n === 1 ? forms.one : `${SMALL_NUMBERS[n] || num(n)} ${forms.many}`;
+const TRUMP_FORMS = {
+  queens: { none: 'keine Dame', one: 'eine Dame', many: 'Damen' },
+  jacks: { none: 'keinen Buben', one: 'einen Buben', many: 'Buben' },
+  colour: { none: 'keinen Trumpf', one: 'einen Trumpf', many: 'Trümpfe' },
+};
+const only = (f: PlainFact & { readonly count: number }) => (f.sign < 0 && f.count > 0 ? 'nur ' : '');
+/** „eine ♣D“, „einen ♣B“: eine Karte des Rangs im Akkusativ. */
+const one = (c: CardId) => `${c.endsWith('J') ? 'einen' : 'eine'} ${short(c)}`;
+
+export const describePlainFact = ((f: PlainFact, solo: SoloKind): string => {
+  switch (f.code) {
+    case 'trumps':
+      return `${only(f)}${counted(f.count, solo === 'queens' || solo === 'jacks' ? TRUMP_FORMS[solo] : TRUMP_FORMS.colour)}`;
+    case 'topTrumps': {
+      const n = f.held.reduce((sum, h) => sum + h.count, 0);
+      if (f.sign < 0) return `${n === 0 ? 'keinen' : `nur ${num(n)}`} der ${num(f.of)} höchsten Trümpfe (${cards(f.kinds)})`;
+      // Nur mit Kommas: das „und“ setzt die Liste der Punkte.
+      return f.held.map((h) => (h.count === 2 ? `beide ${short(h.card)}` : one(h.card))).join(', ');
+    }
+    case 'aces':
+      return `${only(f)}${counted(f.count, { none: 'kein Ass', one: 'ein Ass', many: 'Asse' })}`;
+    case 'volle':
+      return `${only(f)}${counted(f.count, { none: 'keine Volle (Asse und Zehnen)', one: 'eine Volle (ein Ass oder eine Zehn)', many: 'Volle (Asse und Zehnen)' })}`;
+    case 'longSuit':
+      return `${num(f.length)} ${suitWord(f.suit)} mit ${cards(f.top)} an der Spitze`;
+    case 'noAce':
+      return `kein Ass in ${list(f.suits.map(suitWord))}`;
+    case 'singleTens':
+      return f.count === 1 ? 'eine Zehn ohne Ass' : `${SMALL_NUMBERS[f.count] || num(f.count)} Zehnen ohne Ass`;
+  }
+}) satisfies typeof En.describePlainFact;
+
+export const describePlainAnswer = ((a: PlainAnswer): { readonly verdict: string; readonly reason: string } => {
+  const wins = a.winsInTen === 0 ? 'fast nie' : a.winsInTen === 10 ? 'fast jedes Spiel' : `etwa ${num(a.winsInTen)} von 10 Spielen`;
+  const facts = a.facts.length > 0 ? `: Du hast ${list(a.facts.map((f) => describePlainFact(f, a.solo)))}` : '';
+  if (a.play === 'solo') {
+    const name = SOLO_DEFINITE[a.solo];
+    return {
+      verdict: a.compulsory ? `Für Dein Pflichtsolo: Spiel ${SOLO_INDEFINITE[a.solo]}.` : `Spiel ${SOLO_INDEFINITE[a.solo]}.`,
+      reason: `${name.charAt(0).toUpperCase()}${name.slice(1)} gewinnt hier ${wins}${facts}.`,
+    };
+  }
+  const instead = a.play === 'marriage' ? 'eine Hochzeit' : 'ein Normalspiel';
+  return {
+    verdict: a.play === 'marriage' ? 'Kein Solo: Melde eine Hochzeit an (Du hast beide ♣D).' : 'Kein Solo: Spiel ein Normalspiel.',
+    reason: `Das beste Solo hier, ${SOLO_DEFINITE[a.solo]}, gewänne ${wins}${facts}; ${instead} bringt im Schnitt mehr.`,
+  };
+}) satisfies typeof En.describePlainAnswer;
 
 export function describeFinding(f: Finding, solo: SoloKind): string {
   switch (f.code) {
@@ -229,12 +303,24 @@ export const REPORT_TEXT = {
 export const ANALYSER_TEXT = {
   title: 'Ein Blatt analysieren',
   intro:
-    'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, und warum: ein Soforturteil nach den Faustregeln, dann eine Simulation der verdeckten Karten und auf Wunsch eine Tiefenrechnung gegen perfekte Verteidigung.',
+    'Füg Deine Karten ein und bekomm eine klare Antwort: Solo oder nicht, wie oft es gewinnt, und warum.',
   handLabel: 'Dein Blatt',
-  handHint:
-    'Jede Schreibweise: ♣D ♠10 ♥A, CQ S10 HA (T für Zehn), Q♣, „Kreuz Dame“, Herz-Zehn, Eichel-Ober oder englische Kartennamen; Anzahlen wie 2x CQ. Trenn die Karten mit Leerzeichen oder Kommas.',
-  handPlaceholder: 'z. B. ♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦B',
+  handExamples: ['♣D ♠10 ♥A', 'D♣', 'KD PZ HA KaA', 'Kreuz Dame', 'Herz-Zehn', 'Eichel-Ober', 'CQ S10 HA', '2x KD'] as readonly string[],
+  handHint: (e: readonly string[]) =>
+    `Jede Schreibweise: ${e[0]} oder ${e[1]}, ${e[2]} (Z für Zehn, B für Bube), „${e[3]}“, ${e[4]}, ${e[5]}, englisch ${e[6]}; Anzahlen wie ${e[7]}. Trenn die Karten mit Leerzeichen oder Kommas.`,
+  handPlaceholderHand: '♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦B',
+  handPlaceholder: (hand: string) => `z. B. ${hand}`,
   problemsHead: (n: number) => (n === 1 ? 'Das ist noch kein Blatt:' : `Das ist noch kein Blatt, ${num(n)} Dinge sind zu ändern:`),
+  problemsMore: (n: number) => `… und ${num(n)} weitere.`,
+  pasteTooLong: (length: number, max: number) =>
+    `Das Eingefügte ist ${num(length)} Zeichen lang, ein Blatt braucht höchstens ${num(max)}: füg nur Deine Karten ein. Dein Blatt bleibt, wie es war.`,
+  shareTooLong: 'Ein so langer Text kommt erst in einen Link, wenn er sich als Karten lesen lässt.',
+  answerHeading: 'Was spielen?',
+  answerWorking: (done: number, total: number) => `Wird an ${num(total)} simulierten Spielen ausgerechnet: ${num(done)} bisher …`,
+  answerCards: 'Deine Karten werden abgewogen …',
+  expertShow: 'Zahlen für Experten zeigen',
+  expertHide: 'Zahlen für Experten ausblenden',
+  expertAbout: 'Faustregeln je Solo, die klassische Zählung, Intervalle und Diagramme der Simulation und eine Tiefenrechnung.',
   problem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
   select: 'Markieren',
   selectToken: (token: string) => `„${token}“ in Deinem Blatt markieren`,

@@ -33,4 +33,22 @@ export const searchText = {
   more: 'Alle {n} Treffer zeigen',
   unavailable: 'Der Suchindex ließ sich nicht laden. Öffne die Seite einmal mit Internet (oder führe bei der Arbeit daran npm run build aus) und versuch es noch einmal.',
   kind: { lesson: 'Lektion', rules: 'Regelübersicht', glossary: 'Glossar' },
+  /** Wörter einer Frage, die nichts über ihr Thema sagen: Die Suche lässt sie weg. Nicht „kein“ (keine 90) und kein Wort vom Tisch. */
+  stopWords: [
+    'am', 'an', 'auch', 'auf', 'bei', 'bin', 'bist', 'da', 'dann', 'darf', 'das', 'dass', 'dein', 'deine', 'dem', 'den', 'der', 'des',
+    'die', 'du', 'ein', 'eine', 'einem', 'einen', 'einer', 'eines', 'er', 'es', 'für', 'gibt', 'hat', 'habe', 'haben', 'heißt', 'ich',
+    'im', 'in', 'ist', 'kann', 'man', 'mein', 'meine', 'mich', 'mir', 'mit', 'muss', 'oder', 'passiert', 'sind', 'soll', 'und', 'viel',
+    'viele', 'von', 'wann', 'warum', 'was', 'welche', 'welcher', 'welches', 'wem', 'wen', 'wer', 'werden', 'wie', 'wieso', 'wird', 'wo',
+    'zu', 'zum', 'zur', 'funktioniert',
+  ] as readonly string[],
+  /** Wie am Tisch gefragt wird, wo die Seiten andere Worte haben: trennbare Verben und Partizipien, die kein Wortstamm zusammenführt. */
+  aliases: [
+    'kommt raus → Vorhand',
+    'komme raus → Vorhand',
+    'rauskommen → Vorhand',
+    'spiele aus → ausspielen',
+    'spiele ich aus → ausspielen',
+    'spielt aus → ausspielen',
+    'geschmissen → schmeißen',
+  ] as readonly string[],
 } satisfies typeof En.searchText;

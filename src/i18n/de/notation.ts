@@ -14,6 +14,12 @@ export function ordinal(n: number): string {
   return `${n}.`;
 }
 
+/**
+ * Die Buchstaben, in denen deutsche Spieler Karten schreiben (KD, PZ, HA, KaA): Sie entscheiden
+ * eine Eingabe, die zwei Schreibweisen gleich gut lesen, KD ist hier also die Kreuz-Dame.
+ */
+export const PREFERRED_LETTERS: NotationSystem = 'german';
+
 const NOTATION_SYSTEM_WORD: Readonly<Record<NotationSystem, string>> = {
   english: 'englische Buchstaben',
   englishRankFirst: 'englische Buchstaben, Rang zuerst',
@@ -26,10 +32,14 @@ function describeReading(card: CardId, system: NotationSystem): string {
   return `${name} (${NOTATION_SYSTEM_WORD[system]})`;
 }
 
+const cardCount = (n: number) => (n === 1 ? 'eine Karte' : `${num(n)} Karten`);
+
 /** Ein Problem einer eingefügten Hand, die Karte nach ihrer Stelle benannt: „die 4. Karte, "XX", ist keine Karte“. */
 export function describeNotationProblem(p: NotationProblemData): string {
   const which = `die ${ordinal(p.place ?? 1)} Karte, ${quote(p.token ?? '')},`;
   switch (p.code) {
+    case 'tooLong':
+      return `der Text ist ${num(p.found ?? 0)} Zeichen lang, mehr als die ${num(p.expected ?? 0)}, die ein Blatt braucht: füg nur Deine Karten ein`;
     case 'empty':
       return `die Hand ist leer: gib ${p.expected} Karten ein`;
     case 'unknownToken':
@@ -41,8 +51,8 @@ export function describeNotationProblem(p: NotationProblemData): string {
     }
     case 'wrongCount':
       return p.token === undefined
-        ? `die Hand hat ${p.found} Karten, muss aber ${p.expected} haben`
-        : `die Hand hat ${p.found} Karten, muss aber ${p.expected} haben: die ${ordinal(p.place ?? 1)} ist ${quote(p.token)}`;
+        ? `die Hand hat ${cardCount(p.found ?? 0)}, muss aber ${p.expected} haben`
+        : `die Hand hat ${cardCount(p.found ?? 0)}, muss aber ${p.expected} haben: die ${ordinal(p.place ?? 1)} ist ${quote(p.token)}`;
     case 'tooManyCopies':
       return `${which} ist ${cardName(p.cards?.[0] ?? 'CQ', de)} ein drittes Mal, aber jede Karte gibt es nur zweimal`;
     case 'nineWithoutNines':
