@@ -16,6 +16,7 @@ import type { RuleSet } from '../../engine/rules.ts';
 import { gradeGenerated, generatedProblem, type CheckedProblem, type GeneratedProblem } from '../../engine/quiz/problems.ts';
 import { dealFacts, scoreItem, sheetRows, type ScoreItem, type ScoreLevel } from '../../engine/quiz/score.ts';
 import { keySheet } from '../../engine/quiz/sheet.ts';
+import { handChoices, handKey } from '../../engine/quiz/hand.ts';
 import { viewFor } from '../../engine/view.ts';
 import { leadProblem } from '../../content/quizzes/index.ts';
 import { localPath } from '../../i18n/current.ts';
@@ -169,6 +170,7 @@ function WorksheetPart({ run, index }: { run: RunItem; index: number }) {
           <RulesLine rules={run.rules} />
           <HandCards hand={run.hand} rules={run.rules} />
           <p class="quiz-prompt">{t.handTask}</p>
+          {handChoices(run.hand, run.rules).includes('marriage') && <p>{setsText.hand.bothQueens}</p>}
           <WriteLines label={t.answer} lines={3} />
         </>
       );
@@ -346,7 +348,17 @@ function HandKey({ hand, rules, onDone }: { hand: readonly CardId[]; rules: Rule
   return (
     <>
       <HandCards hand={hand} rules={rules} />
-      {rec === null ? <p class="muted">{t.computing}</p> : typeof rec === 'string' ? <p class="notice">{t.keyFailed(rec)}</p> : <p class="key-answer">{describeRecommendation(rec)}</p>}
+      {rec === null ? (
+        <p class="muted">{t.computing}</p>
+      ) : typeof rec === 'string' ? (
+        <p class="notice">{t.keyFailed(rec)}</p>
+      ) : (
+        <>
+          <p class="key-answer">{t.handAnswer(setsText.hand.choice(handKey(hand, rules, rec.contract)))}</p>
+          <p>{describeRecommendation(rec)}</p>
+          {handChoices(hand, rules).includes('marriage') && <p>{t.handBothQueens}</p>}
+        </>
+      )}
       <p>{t.instant(instant.best ? SOLO_NAME[instant.best] : null)}</p>
     </>
   );
