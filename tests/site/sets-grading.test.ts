@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { exerciseCredit } from '../../src/components/sets/credit.ts';
 import { EXERCISE_ENTRIES, preparedExercise } from '../../src/components/sets/exercises.ts';
+import type { CardId } from '../../src/engine/cards.ts';
 import { declarationRefusal } from '../../src/engine/contract.ts';
 import { parseHand } from '../../src/engine/notation.ts';
 import { SOLO_KINDS } from '../../src/engine/order.ts';
@@ -26,7 +27,7 @@ const hand = (text: string, rules: RuleSet = DDV_RULES) => {
 };
 
 /** The recommendation the set's hand item grades by: the analyser's own quick job (fewer samples here). */
-function recommended(cards: ReturnType<typeof hand>, rules: RuleSet = DDV_RULES) {
+function recommended(cards: readonly CardId[], rules: RuleSet = DDV_RULES) {
   const job = { ...quickJobOf({ ...DEFAULT_ANALYSE_SETTINGS, rules, hand: cards } as AnalyseContext), samples: 240, keyCardSamples: 0 };
   let out: unknown = null;
   runQuickJob(job, (m) => {
