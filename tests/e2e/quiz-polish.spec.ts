@@ -128,6 +128,32 @@ for (const size of [
       expect(errors).toEqual([]);
     });
 
+    test('a drill answers about the item asked, in one sentence and the lessons’ words; a one-card item offers no download', async ({ page }) => {
+      const errors = watchErrors(page);
+      // Item 692: "Normal game: is the ace of clubs a trump?"
+      await page.goto('/quiz/drills/?kind=trump&item=692');
+      await ready(page);
+      await expect(page.locator('.quiz-prompt')).toHaveText('Normal game: is the ace of clubs a trump?');
+      await page.getByRole('button', { name: 'Yes', exact: true }).click();
+      await expect(page.locator('.feedback')).toHaveText('Not quite. No: in the normal game the ace of clubs is a plain card of clubs, not a trump.');
+      await expect(page.getByRole('link', { name: 'Download this deal' })).toHaveCount(0);
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: `/tmp/shots-quiz/drill-trump-${size.width}.png`, fullPage: true });
+      await noViolations(page);
+      if (size.width === 375) {
+        // A party item: the lesson's "Unknown", and the deal it comes from can be downloaded.
+        await page.goto('/quiz/drills/?kind=party&item=1');
+        await ready(page);
+        await expect(page.getByRole('radio', { name: 'Unknown', exact: true })).toHaveCount(4);
+        await expect(page.getByRole('radio', { name: 'Not known yet' })).toHaveCount(0);
+        await expect(page.getByRole('link', { name: 'Download this deal' })).toBeVisible();
+        await page.getByRole('button', { name: 'Check' }).click();
+        await expect(page.locator('.feedback')).toContainText(': unknown (no queen of clubs played, no call, nothing to deduce).');
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+      }
+      expect(errors).toEqual([]);
+    });
+
     test('after the lessons, covered drills come first and solo games join, normal games before solos', async ({ page }) => {
       await page.goto('/quiz/drills/');
       await starred(page, ['winner-trumped', 'sort-jack-solo']);
