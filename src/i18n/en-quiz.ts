@@ -27,6 +27,7 @@ export { CALL_WORD, LINE_WORDS, PARTY_WORD };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 import { seatName } from './seats.ts';
+import { fixed } from './numbers.ts';
 export { seatName };
 export const listWords = (xs: readonly string[]) =>
   xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
@@ -629,9 +630,23 @@ export const leadText = {
   bestLead: (card: string) => `The best lead: the ${card}.`,
   key: (card: string) => `The lead: the ${card}.`,
   yourLead: (card: string) => `You led the ${card}.`,
+  /** Both tries, in order. */
+  yourLeads: (first: string, second: string) => `You led the ${first}, then the ${second}.`,
+  /** After a first try that was not the best: its own grade, without naming the best lead. */
+  notBest: (grade: CreditGrade, card: string, credit: number) =>
+    grade === 'partial' ? `Not the best lead yet: the ${card} earns ${credit} %.` : `Not a good lead here: the ${card} earns nothing.`,
+  tryOnce: 'Try once more: a second try earns half the credit.',
+  showAnswer: 'Show the answer',
+  /** Before the one-sentence reason. */
+  why: 'Why:',
+  details: 'Details: the whole explanation and the simulation',
+  /** A generated problem's reason, from the simulation. */
+  simReason: (best: string, points: number, samples: number) =>
+    `In ${samples} simulated deals the ${best} brought your party the most card points, ${fixed(points, 0)} on average.`,
   simulating: (done: number, total: number) => `Simulating: ${done} of ${total} deals…`,
   evidence: 'Evidence from simulation',
-  columns: { card: 'Lead', points: 'Card points (95 % interval)', win: 'Wins (95 % interval)', score: 'Score per deal', credit: 'Credit' },
+  columns: { card: 'Lead', points: 'Card points', win: 'Wins', score: 'Score per deal', credit: 'Credit' },
+  intervals: 'Under each figure, in small print: its 95 % interval.',
   assumptions: (samples: number, relaxed: number) =>
     `${samples} deals, each dealing the cards you cannot see at random but consistently with your hand, the cards played and what the calls and played queens show about the parties${relaxed > 0 ? ` (in ${relaxed} of them a void had to be ignored)` : ''}. Calls are not read as signs of strength. Every lead is played on the same deals; then all four players follow the computer players’ rules of thumb, with no further calls. “Card points” are your party’s.`,
   bestBySim: (card: string) => `Best by simulation: the ${card}.`,

@@ -196,17 +196,18 @@ test('an answer key of thirty level-8 deals fills in without a long task over 20
   const items = Array.from({ length: 30 }, (_, i) => ({ kind: 'score' as const, level: 8 as const, seed: 100 + i }));
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto(`/sets/print/#set=${encodeSet({ title: 'Thirty deals', items })}&part=key`);
-  await expect(page.locator('.set-print')).toHaveAttribute('data-complete', 'true', { timeout: 90_000 });
-  await expect(page.locator('.print-item .key-sheet')).toHaveCount(30);
-  await expect(page.getByRole('status').filter({ hasText: 'The key is complete.' })).toBeVisible();
-  // Before the fix the thirty deals were worked out in the first render after hydration: one task of 2–3 s.
+  // Waiting polls lightly and the tasks are read before any other check: Playwright's own locators run on the page's thread too.
+  await page.waitForFunction(() => document.querySelector('.set-print')?.getAttribute('data-complete') === 'true', null, { polling: 250, timeout: 90_000 });
   const { tasks, hydratedAt } = await page.evaluate(() => {
     const w = window as unknown as { longTasks: { start: number; duration: number }[]; hydratedAt: number | null };
     return { tasks: w.longTasks, hydratedAt: w.hydratedAt };
   });
+  // Before the fix the thirty deals were worked out in the first render after hydration: one task of 2–3 s.
   expect(hydratedAt).not.toBeNull();
   const after = tasks.filter((t) => t.start >= hydratedAt!).map((t) => Math.round(t.duration));
   expect(after.filter((d) => d > 200), `long tasks after hydration: ${after.join(', ')} ms`).toEqual([]);
+  await expect(page.locator('.print-item .key-sheet')).toHaveCount(30);
+  await expect(page.locator('.set-print-tools [role="status"]')).toHaveText('The key is complete.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SHOTS}/e2e-key-thirty-375.png` });
   expect(errors).toEqual([]);

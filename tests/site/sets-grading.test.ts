@@ -1,8 +1,9 @@
 /**
  * Every kind of problem-set item is graded by the engine's rules, through the same functions
- * and machines the set's pages use: a score sheet by the deal's Result, a hand by the games the
- * hand can lead to at the table (with both ♣Q a marriage or a silent solo, never a normal
- * game) against the analyser's recommendation, a lesson exercise by its stars.
+ * and machines the set's pages use: a score sheet by the deal's Result, a curated lead by its
+ * credit table (two tries), a generated lead by the simulation the answer key prints, a hand by
+ * the games the hand can lead to at the table (with both ♣Q a marriage or a silent solo, never
+ * a normal game) against the analyser's recommendation, a lesson exercise by its stars.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -18,6 +19,10 @@ import { keySheet } from '../../src/engine/quiz/sheet.ts';
 import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { DEFAULT_ANALYSE_SETTINGS, quickJobOf, type AnalyseContext } from '../../src/machines/analyse.ts';
 import { scoreMachine } from '../../src/machines/quizScore.ts';
+import { leadMachine } from '../../src/machines/quizLead.ts';
+import { LEAD_PROBLEMS } from '../../src/content/quizzes/index.ts';
+import { runKeyJob } from '../../src/components/sets/keyJobs.ts';
+import { generatedProblem } from '../../src/engine/quiz/problems.ts';
 import { runQuickJob } from '../../src/workers/protocol.ts';
 
 const hand = (text: string, rules: RuleSet = DDV_RULES) => {
@@ -116,9 +121,45 @@ describe('score items', () => {
 });
 
 describe('lesson exercises', () => {
-  it('every exercise a set can name carries its engine-prepared answer; three stars are full credit', () => {
-    for (const e of EXERCISE_ENTRIES) expect(preparedExercise(e.id), e.id).toBeDefined();
+  it('an exercise a set names carries its engine-prepared answer (tests/content checks them all); three stars are full credit', () => {
+    const some = [EXERCISE_ENTRIES[0], EXERCISE_ENTRIES[Math.floor(EXERCISE_ENTRIES.length / 2)], EXERCISE_ENTRIES[EXERCISE_ENTRIES.length - 1]];
+    for (const e of some) expect(preparedExercise(e.id), e.id).toBeDefined();
     expect([0, 1, 2, 3].map(exerciseCredit)).toEqual([0, 1 / 3, 2 / 3, 1]);
     expect([-1, 4, Number.NaN].map(exerciseCredit)).toEqual([0, 1, 0]);
+  });
+});
+
+describe('lead items', () => {
+  it('every curated problem: its key is full credit at once, and half on the second try after a lead worth nothing', () => {
+    for (const problem of LEAD_PROBLEMS) {
+      const a = createActor(leadMachine).start();
+      a.send({ type: 'LOAD', source: { kind: 'curated', problem } });
+      a.send({ type: 'PICK', card: problem.key });
+      expect(a.getSnapshot().context.credit, problem.id).toBe(100);
+      const nothing = problem.legal.find((c) => !(c in problem.credit));
+      if (nothing) {
+        a.send({ type: 'LOAD', source: { kind: 'curated', problem } });
+        a.send({ type: 'PICK', card: nothing });
+        a.send({ type: 'PICK', card: problem.key });
+        expect(a.getSnapshot().context.credit, problem.id).toBe(50);
+      }
+      a.stop();
+    }
+  });
+
+  it('a generated lead: the best lead of the answer key’s simulation is full credit in the runner’s machine', () => {
+    for (const seed of [12, 31]) {
+      const key = runKeyJob({ kind: 'leadSeed', seed, rules: DDV_RULES });
+      if (!key.ok) throw new Error(key.message);
+      const best = key.value.evaluation.stats.reduce((b, x) => (x.points > b.points ? x : b)).card;
+      const a = createActor(leadMachine).start();
+      a.send({ type: 'LOAD', source: { kind: 'generated', problem: generatedProblem(seed, DDV_RULES) } });
+      // The answer hint runs the same simulation at once (seed and samples of the problem).
+      for (let i = 0; i < 3; i++) a.send({ type: 'HINT' });
+      expect(a.getSnapshot().context.verdicts).toEqual(key.value.verdicts);
+      a.send({ type: 'PICK', card: best });
+      expect(a.getSnapshot().context.credit, `#${seed}`).toBe(100);
+      a.stop();
+    }
   });
 });

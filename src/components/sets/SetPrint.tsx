@@ -58,20 +58,29 @@ function load(exercises: ExerciseIndex): Loaded {
 /** The page's worker for score deals and generated leads. */
 const Jobs = createContext<KeyWorker | null>(null);
 
-/** A job's outcome once the worker has it (null before); asked again when `deps` change. */
-function useKeyJob<J extends KeyJob>(job: J, deps: readonly unknown[]): KeyOutcome<J> | null {
+/** A job's outcome once the worker has it (null before), then `onDone`; asked again when `deps` change. */
+function useKeyJob<J extends KeyJob>(job: J, deps: readonly unknown[], onDone: () => void): KeyOutcome<J> | null {
   const worker = useContext(Jobs);
   const [outcome, setOutcome] = useState<KeyOutcome<J> | null>(null);
   useEffect(() => {
     if (!worker) return;
     let live = true;
     setOutcome(null);
-    worker.run(job).then((o) => live && setOutcome(o));
+    worker.run(job).then((o) => {
+      if (!live) return;
+      setOutcome(o);
+      onDone();
+    });
     return () => {
       live = false;
     };
   }, deps);
   return outcome;
+}
+
+/** What an item shows while its job runs, or when it failed. */
+function NotYet({ outcome, waiting }: { outcome: { ok: false; message: string } | null; waiting: string }) {
+  return outcome === null ? <p class="muted">{waiting}</p> : <p class="notice">{t.keyFailed(outcome.message)}</p>;
 }
 
 export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
@@ -196,8 +205,8 @@ function WriteLines({ label, lines = 2 }: { label: string; lines?: number }) {
   );
 }
 
-function useScoreItem(run: Extract<RunItem, { kind: 'score' }>) {
-  return useKeyJob({ kind: 'score', seed: run.seed, level: run.level, rules: run.rules }, [run.seed, run.level, run.rules]);
+function useScoreItem(run: Extract<RunItem, { kind: 'score' }>, onDone: () => void) {
+  return useKeyJob({ kind: 'score', seed: run.seed, level: run.level, rules: run.rules }, [run.seed, run.level, run.rules], onDone);
 }
 
 function WorksheetPart({ run, index, onDone }: { run: RunItem; index: number; onDone: () => void }) {
@@ -234,12 +243,8 @@ function HandCards({ hand, rules }: { hand: readonly CardId[]; rules: RuleSet })
 }
 
 function ScoreWorksheet({ run, index, onDone }: { run: Extract<RunItem, { kind: 'score' }>; index: number; onDone: () => void }) {
-  const outcome = useScoreItem(run);
-  useEffect(() => {
-    if (outcome !== null) onDone();
-  }, [outcome]);
-  if (outcome === null) return <p class="muted">{t.preparing}</p>;
-  if (!outcome.ok) return <p class="notice">{t.keyFailed(outcome.message)}</p>;
+  const outcome = useScoreItem(run, onDone);
+  if (!outcome?.ok) return <NotYet outcome={outcome} waiting={t.preparing} />;
   const item = outcome.value;
   const facts = dealFacts(item.state, item.result);
   const rows = sheetRows(item.level as ScoreLevel, item.rules);
@@ -324,6 +329,7 @@ function KeyPart({ run, index, onDone }: { run: RunItem; index: number; onDone: 
       return (
         <>
           <p class="key-answer">{t.bestLead(cardName(p.key))}</p>
+          <p>{p.reason}</p>
           {others.length > 0 && <p>{t.credits(listWords(others))}</p>}
           <p>{p.explanation}</p>
           <p>
@@ -340,12 +346,8 @@ function KeyPart({ run, index, onDone }: { run: RunItem; index: number; onDone: 
 }
 
 function ScoreKey({ run, index, onDone }: { run: Extract<RunItem, { kind: 'score' }>; index: number; onDone: () => void }) {
-  const outcome = useScoreItem(run);
-  useEffect(() => {
-    if (outcome !== null) onDone();
-  }, [outcome]);
-  if (outcome === null) return <p class="muted">{t.computing}</p>;
-  if (!outcome.ok) return <p class="notice">{t.keyFailed(outcome.message)}</p>;
+  const outcome = useScoreItem(run, onDone);
+  if (!outcome?.ok) return <NotYet outcome={outcome} waiting={t.computing} />;
   const item = outcome.value;
   const facts = dealFacts(item.state, item.result);
   return (
@@ -360,12 +362,8 @@ function ScoreKey({ run, index, onDone }: { run: Extract<RunItem, { kind: 'score
 
 function GeneratedLeadKey({ seed, rules, onDone }: { seed: number; rules: RuleSet; onDone: () => void }) {
   // The same simulation the runner grades by (seed and samples of the problem), in the page's worker.
-  const outcome = useKeyJob({ kind: 'leadSeed', seed, rules }, [seed, rules]);
-  useEffect(() => {
-    if (outcome !== null) onDone();
-  }, [outcome]);
-  if (outcome === null) return <p class="muted">{t.computing}</p>;
-  if (!outcome.ok) return <p class="notice">{t.keyFailed(outcome.message)}</p>;
+  const outcome = useKeyJob({ kind: 'leadSeed', seed, rules }, [seed, rules], onDone);
+  if (!outcome?.ok) return <NotYet outcome={outcome} waiting={t.computing} />;
   const graded = outcome.value;
   const best = graded.evaluation.stats.reduce((b, x) => (x.points > b.points ? x : b));
   const also = graded.verdicts.filter((v) => v.credit === 100 && v.card !== best.card).map((v) => cardName(v.card));

@@ -642,9 +642,19 @@ export const leadText = {
   bestLead: (card: string) => `Das beste Aufspiel: ${card}.`,
   key: (card: string) => `Das Aufspiel: ${card}.`,
   yourLead: (card: string) => `Du hast ${card} gespielt.`,
+  yourLeads: (first: string, second: string) => `Du hast ${first} gespielt, dann ${second}.`,
+  notBest: (grade: CreditGrade, card: string, credit: number) =>
+    grade === 'partial' ? `Noch nicht das beste Aufspiel: ${card} bringt ${percent(credit / 100)}.` : `Hier kein gutes Aufspiel: ${card} bringt nichts.`,
+  tryOnce: 'Versuch es noch einmal: Der zweite Versuch bringt die halbe Wertung.',
+  showAnswer: 'Lösung zeigen',
+  why: 'Warum:',
+  details: 'Mehr dazu: die ganze Erklärung und die Simulation',
+  simReason: (best: string, points: number, samples: number) =>
+    `In ${num(samples)} simulierten Spielen hat ${best} Deiner Partei die meisten Augen gebracht, im Schnitt ${num(Math.round(points))}.`,
   simulating: (done: number, total: number) => `Simulation: ${num(done)} von ${num(total)} Spielen …`,
   evidence: 'Belege aus der Simulation',
-  columns: { card: 'Aufspiel', points: 'Augen (95-%-Intervall)', win: 'Gewinne (95-%-Intervall)', score: 'Punkte pro Spiel', credit: 'Wertung' },
+  columns: { card: 'Aufspiel', points: 'Augen', win: 'Gewinne', score: 'Punkte pro Spiel', credit: 'Wertung' },
+  intervals: 'Unter jeder Zahl klein gedruckt: ihr 95-%-Intervall.',
   assumptions: (samples: number, relaxed: number) =>
     `${num(samples)} Spiele: die Karten, die Du nicht siehst, jedes Mal zufällig verteilt, aber passend zu Deinem Blatt, den gespielten Karten und dem, was Ansagen und gespielte Damen über die Parteien zeigen${relaxed > 0 ? ` (in ${num(relaxed)} davon musste eine Fehlfarbe übergangen werden)` : ''}. Ansagen gelten nicht als Zeichen für Stärke. Jedes Aufspiel wird auf denselben Spielen gespielt; danach folgen alle vier den Faustregeln der Computerspieler, ohne weitere Ansagen. „Augen“ sind die Deiner Partei.`,
   bestBySim: (card: string) => `Nach der Simulation am besten: ${card}.`,
