@@ -95,6 +95,16 @@ for (const size of [
       await page.locator('.lead-quiz nav details summary').click();
       await expect(page.locator('.problem-list a[href$="problem=shortest-club"]')).toContainText('The shortest suit first');
       await expect(page.locator('.problem-list a[href$="problem=single-club-ace"]')).not.toContainText('A single black ace first');
+      if (size.width === 375) {
+        // The German table's longer headings fit too.
+        await page.goto('/de/quiz/lead/?problem=shortest-club');
+        await ready(page);
+        await card(page, 'CA').click();
+        await expect(page.locator('.lead-reason')).toContainText('Warum: Bei Assen in beiden schwarzen Farben');
+        await page.locator('.lead-details summary').click();
+        await expect(page.locator('.evidence')).toHaveAttribute('data-state', 'ready', { timeout: 60_000 });
+        expect(await overflow(page)).toBeLessThanOrEqual(0);
+      }
       expect(errors).toEqual([]);
     });
 

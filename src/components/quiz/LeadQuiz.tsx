@@ -359,7 +359,7 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
                 <td class="num">
                   {pct(r.winRate)}
                   <span class="ci">
-                    {pct(r.winCi.lo)}–{pct(r.winCi.hi)}
+                    {Math.round(r.winCi.lo * 100)}–{pct(r.winCi.hi)}
                   </span>
                 </td>
                 <td class="num">{fixed(r.score, 2)}</td>
