@@ -134,7 +134,7 @@ export const tableText = {
   tapHint: 'Tap the trick or press any key to go on.',
   partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : 'unknown'),
   party: (p: Party) => PARTY_WORD[p],
-  partyOf: (p: Party | null) => (p ? `party ${PARTY_WORD[p]}` : 'party not known yet'),
+  partyOf: (p: Party | null) => (p ? `party ${PARTY_WORD[p]}` : 'party unknown'),
   pointsTaken: (n: number) => `${n} pts`,
   pointsTakenLong: (n: number) => `${n} card points taken`,
   tricksWon: (n: number) => `${n} ${n === 1 ? 'trick' : 'tricks'}`,

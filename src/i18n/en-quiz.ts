@@ -8,7 +8,7 @@ import type { RuleSet } from '../engine/rules.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { cardOrder, type OrderKind } from '../engine/order.ts';
 import type { Party, Seat } from '../engine/parties.ts';
-import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, TrumpDrill } from '../engine/quiz/drills.ts';
+import type { AnnounceDrill, DrillItem, DrillKind, LegalDrill, PartyDrill, TrumpDrill, WinnerDrill } from '../engine/quiz/drills.ts';
 import type { PublicPartyEvidence } from '../engine/view.ts';
 import { ABSAGE_CALLS, DOPPELKOPF_POINTS, LINE_POINTS, lineMeaning, lineTotals, SOLOIST_FACTOR, specialLineReason, type Call, type LineReason } from '../engine/scoring.ts';
 import type { RuleFacts } from '../engine/reference.ts';
@@ -19,13 +19,15 @@ import type { DealFacts, ScoreLevel, TrickSpecial } from '../engine/quiz/score.t
 import { lineAbsence, type LineAbsence } from '../engine/quiz/absence.ts';
 import type { GradeItem, WinnerAnswer } from '../engine/quiz/sheet.ts';
 import type { CreditGrade, LeadRule } from '../engine/quiz/problems.ts';
-import { contractName, illegalText, trickWhyText } from '../i18n/en.ts';
+import { contractName, partyMarkText, trickWhyText } from '../i18n/en.ts';
 import { cardName, rankName, suitName, type NameOptions } from '../i18n/names.ts';
+import type { Suit } from '../engine/cards.ts';
 
 export { CALL_WORD, LINE_WORDS, PARTY_WORD };
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 import { seatName } from './seats.ts';
+import { fixed } from './numbers.ts';
 export { seatName };
 export const listWords = (xs: readonly string[]) =>
   xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
@@ -133,7 +135,7 @@ export const drillText = {
     announce: (seat: string, party: Party, call: Call, holding: number, allowed: boolean) =>
       `${seat}, ${PARTY_WORD[party]}, ${plural(holding, 'card')} in hand: “${CALL_WORD[call]}” ${allowed ? 'is allowed' : 'is not allowed'}.`,
     parties: (answer: readonly (Party | null)[]) =>
-      `${answer.map((p, seat) => `${seatName(seat)}: ${p ? PARTY_WORD[p] : 'not known yet'}`).join(', ')}.`,
+      `${answer.map((p, seat) => `${seatName(seat)}: ${partyMarkText[p ?? 'unknown']}`).join(', ')}.`,
   },
   timed: (s: number) => `Timed: ${s} seconds for the round`,
   start: 'Start the round',
@@ -159,15 +161,32 @@ export const drillText = {
   callsSoFar: (list: string) => (list ? `Calls so far: ${list}.` : 'Nobody has made a call yet.'),
   callMade: (seat: number, call: Call, cardsPlayed: number) => `${seatName(seat)} “${CALL_WORD[call]}” after ${plural(cardsPlayed, 'card')}`,
   partyQ: 'You watch this game from the rail and see no hand. After these cards and calls, who is known to be Re, who Kontra?',
-  partyOptions: { re: 'Re', kontra: 'Kontra', unknown: 'Not known yet' },
+  /** The lessons' words for a party (the same on the table and in the lessons' exercises). */
+  partyOptions: partyMarkText,
   pointsQ: 'How many card points are in this trick?',
   pointsLabel: 'Card points',
 };
 
+/** "in the normal game", "in a clubs solo": the game of a question, inside a sentence. */
+const GAME_IN: Record<OrderKind, string> = {
+  normal: 'in the normal game',
+  clubs: 'in a clubs solo',
+  spades: 'in a spades solo',
+  hearts: 'in a hearts solo',
+  diamonds: 'in a diamonds solo',
+  queens: 'in a queens solo',
+  jacks: 'in a jacks solo',
+  aces: 'in an aces solo',
+};
+
+/** About the card asked, in the lesson's words: where it stands among the trumps, or the plain suit it belongs to. */
 function trumpWhy(item: TrumpDrill, o: NameOptions): string {
-  const contract = contractName[item.contract];
-  if (item.trumps.length === 0) return `${contract} has no trumps at all: every card belongs to its suit.`;
-  return `${contract}: the trumps from high to low are ${cards(item.trumps, o)}.`;
+  const card = cardName(item.card, o);
+  const game = GAME_IN[item.contract];
+  if (item.answer) return `Yes: ${game} the ${card} is a trump (number ${item.trumps.indexOf(item.card) + 1} of ${item.trumps.length}, from the top).`;
+  const suit = suitName(cardOrder(item.contract, item.rules).suit[item.card] as Suit, o);
+  if (item.trumps.length === 0) return `No: ${game} there are no trumps at all, so the ${card} is a plain card of ${suit}.`;
+  return `No: ${game} the ${card} is a plain card of ${suit}, not a trump.`;
 }
 
 function announceWhy(item: AnnounceDrill): string {
@@ -178,41 +197,61 @@ function announceWhy(item: AnnounceDrill): string {
     : `${what} needs at least ${plural(item.needed, 'card')} in hand (every level it implies must still be on time), and you hold ${item.holding}.`;
 }
 
-export function evidenceText(e: PublicPartyEvidence): string {
+const bothReKnown = (seats: readonly string[]) => `both Re players are known, so ${listWords(seats)} ${seats.length === 1 ? 'is' : 'are'} Kontra`;
+
+/** What shows a seat's party, as a clause (evidenceText makes it a sentence). */
+function evidenceClause(e: PublicPartyEvidence): string {
   switch (e.code) {
     case 'clubQueen':
-      return `${seatName(e.seat)} played a queen of clubs in trick ${e.trickNo}, so is Re.`;
+      return `${seatName(e.seat)} played a queen of clubs in trick ${e.trickNo}, so is Re`;
     case 'announced':
-      return `${seatName(e.seat)} said “${CALL_WORD[e.call]}”, which shows the side: ${PARTY_WORD[e.party]}.`;
+      return `${seatName(e.seat)} said “${CALL_WORD[e.call]}”, which shows the side: ${PARTY_WORD[e.party]}`;
     case 'bothReKnown':
-      return `Both Re players are known, so ${seatName(e.seat)} is Kontra.`;
+      return bothReKnown([seatName(e.seat)]);
     case 'silentSolo':
       return e.seat === e.soloist
-        ? `${seatName(e.seat)} played both queens of clubs: a silent solo, alone as Re.`
-        : `${seatName(e.soloist)} played both queens of clubs (a silent solo), so ${seatName(e.seat)} is Kontra.`;
+        ? `${seatName(e.seat)} played both queens of clubs: a silent solo, alone as Re`
+        : `${seatName(e.soloist)} played both queens of clubs (a silent solo), so ${seatName(e.seat)} is Kontra`;
   }
 }
 
-function partyWhy(item: PartyDrill): string {
-  const known = item.evidence.map(evidenceText);
-  const unknown = item.answer.map((p, s) => (p === null ? seatName(s) : null)).filter((x): x is string => x !== null);
-  if (unknown.length > 0) known.push(`${listWords(unknown)}: not known yet (no queen of clubs played, no call, no deduction possible).`);
-  return known.join(' ');
+export function evidenceText(e: PublicPartyEvidence): string {
+  return `${cap(evidenceClause(e))}.`;
 }
 
-/** The engine's reason for the right answer, in words. */
+/** Every seat of the question in one sentence: what shows the known parties, then who is unknown. */
+function partyWhy(item: PartyDrill): string {
+  // Counting tells the same for every remaining seat: said once for them all.
+  const counted = item.evidence.filter((e) => e.code === 'bothReKnown').map((e) => seatName(e.seat));
+  const clauses = item.evidence.filter((e) => e.code !== 'bothReKnown').map(evidenceClause);
+  if (counted.length > 0) clauses.push(bothReKnown(counted));
+  const unknown = item.answer.map((p, s) => (p === null ? seatName(s) : null)).filter((x): x is string => x !== null);
+  if (unknown.length > 0) clauses.push(`${listWords(unknown)}: ${partyMarkText.unknown.toLowerCase()} (no queen of clubs played, no call, nothing to deduce)`);
+  return `${cap(clauses.join('; '))}.`;
+}
+
+/** The cards the hand may play and why, in one sentence. */
+function legalWhy(item: LegalDrill, o: NameOptions): string {
+  const led = item.led === 'T' ? 'A trump was led' : `${cap(suitName(item.led, o))} were led`;
+  const own = item.led === 'T' ? 'trumps' : `plain ${suitName(item.led, o)}`;
+  if (item.illegal.length === 0) return `${led} and this hand has no ${item.led === 'T' ? 'trump' : own}, so every card may be played.`;
+  return `${led}, so only the hand’s ${own} may be played: ${cards(item.answer, o)}.`;
+}
+
+/** The winning card and why, in one sentence (the lessons' longer wording names the other plain suits too). */
+function winnerWhy(item: WinnerDrill, o: NameOptions): string {
+  return trickWhyText(item.why.code === 'highestOfLed' ? { ...item.why, others: [] } : item.why, o);
+}
+
+/** The engine's reason for the right answer: one sentence about the item asked. */
 export function drillWhy(item: DrillItem, o: NameOptions = {}): string {
   switch (item.kind) {
     case 'trump':
-      return `${item.answer ? 'Yes' : 'No'}: ${trumpWhy(item, o)}`;
+      return trumpWhy(item, o);
     case 'winner':
-      return trickWhyText(item.why, o);
-    case 'legal': {
-      const led = item.led;
-      const ledWord = led === 'T' ? 'trump' : suitName(led, o);
-      if (item.illegal.length === 0) return `${cap(ledWord)} was led and this hand has none, so every card may be played.`;
-      return `${illegalText(item.illegal[0].reason, o)} So only ${cards(item.answer, o)} may be played.`;
-    }
+      return winnerWhy(item, o);
+    case 'legal':
+      return legalWhy(item, o);
     case 'announce':
       return `${item.answer ? 'Yes' : 'No'}: ${announceWhy(item)}`;
     case 'party':
@@ -591,9 +630,23 @@ export const leadText = {
   bestLead: (card: string) => `The best lead: the ${card}.`,
   key: (card: string) => `The lead: the ${card}.`,
   yourLead: (card: string) => `You led the ${card}.`,
+  /** Both tries, in order. */
+  yourLeads: (first: string, second: string) => `You led the ${first}, then the ${second}.`,
+  /** After a first try that was not the best: its own grade, without naming the best lead. */
+  notBest: (grade: CreditGrade, card: string, credit: number) =>
+    grade === 'partial' ? `Not the best lead yet: the ${card} earns ${credit} %.` : `Not a good lead here: the ${card} earns nothing.`,
+  tryOnce: 'Try once more: a second try earns half the credit.',
+  showAnswer: 'Show the answer',
+  /** Before the one-sentence reason. */
+  why: 'Why:',
+  details: 'Details: the whole explanation and the simulation',
+  /** A generated problem's reason, from the simulation. */
+  simReason: (best: string, points: number, samples: number) =>
+    `In ${samples} simulated deals the ${best} brought your party the most card points, ${fixed(points, 0)} on average.`,
   simulating: (done: number, total: number) => `Simulating: ${done} of ${total} deals…`,
   evidence: 'Evidence from simulation',
-  columns: { card: 'Lead', points: 'Card points (95 % interval)', win: 'Wins (95 % interval)', score: 'Score per deal', credit: 'Credit' },
+  columns: { card: 'Lead', points: 'Card points', win: 'Wins', score: 'Score per deal', credit: 'Credit' },
+  intervals: 'Under each figure, in small print: its 95 % interval.',
   assumptions: (samples: number, relaxed: number) =>
     `${samples} deals, each dealing the cards you cannot see at random but consistently with your hand, the cards played and what the calls and played queens show about the parties${relaxed > 0 ? ` (in ${relaxed} of them a void had to be ignored)` : ''}. Calls are not read as signs of strength. Every lead is played on the same deals; then all four players follow the computer players’ rules of thumb, with no further calls. “Card points” are your party’s.`,
   bestBySim: (card: string) => `Best by simulation: the ${card}.`,

@@ -5,7 +5,7 @@
  */
 import { quote, safeText } from '../engine/excerpt.ts';
 import { SOLO_NAME } from '../engine/analysis/i18n-en.ts';
-import type { SoloKind } from '../engine/order.ts';
+import { SILENT_SOLO_PLAYS, type HandChoice } from '../engine/quiz/hand.ts';
 import type { ItemProblem, SetError, SetItem } from '../components/sets/format.ts';
 import type { Missing } from '../components/sets/resolve.ts';
 import { MAX_SEED } from '../engine/quiz/seed.ts';
@@ -200,8 +200,12 @@ export const setsText = {
   },
   hand: {
     question: 'What would you play with this hand? You may announce a solo; you do not have the lead.',
-    normal: 'No solo: a normal game',
-    solo: (s: SoloKind) => `The ${SOLO_NAME[s]}`,
+    /** Each game the hand can lead to at the table (engine/quiz/hand.ts handChoices). */
+    choice: (c: HandChoice): string =>
+      c === 'normal' ? 'No solo: a normal game' : c === 'marriage' ? 'Announce a marriage (Hochzeit)' : c === 'silentSolo' ? 'Say nothing: a silent solo' : `The ${SOLO_NAME[c]}`,
+    bothQueens: 'You hold both ♣Q: saying nothing at the table makes this a silent solo, so there is no normal game; the reservation for this hand is the marriage.',
+    silentIsTheSolo: `A silent solo plays as the ${SOLO_NAME[SILENT_SOLO_PLAYS]} does, with the same trumps and the same score: it counts as that answer.`,
+    notAChoice: 'That choice does not exist for this hand.',
     answer: 'Answer',
     pick: 'Pick one answer first.',
     yourChoice: (choice: string) => `Your choice: ${choice}.`,
@@ -222,6 +226,9 @@ export const setsText = {
     back: 'Back to the set',
     computing: 'Working out the key…',
     computed: 'The key is complete.',
+    preparing: 'Preparing the deals…',
+    worksheetReady: 'The worksheet is ready to print.',
+    workerStopped: 'the background computation stopped',
     keyFailed: (message: string) => `The key for this item could not be worked out: ${message}`,
     answer: 'Your answer',
     why: 'Why',
@@ -247,6 +254,9 @@ export const setsText = {
     credits: (list: string) => `Partial credit: ${list}.`,
     simulated: (card: string, samples: number) => `The simulation’s best lead: ${card} (${samples.toLocaleString('en')} simulated deals).`,
     alsoGood: (list: string) => `As good within the simulation’s error: ${list}.`,
+    handAnswer: (choice: string) => `Answer: ${choice}.`,
+    /** Under the answer of a hand with both ♣Q: what the analysis compared, and what a silent solo counts as. */
+    handBothQueens: `With both ♣Q there is no normal game: the analysis compares the solos with the announced marriage, and a silent solo counts as the ${SOLO_NAME[SILENT_SOLO_PLAYS]}.`,
     instant: (best: string | null) => (best ? `By the rules of thumb, the ${best} suits this hand best.` : 'By the rules of thumb, no solo suits this hand.'),
     explanation: 'Explanation',
     brokenHeading: 'Items left out',

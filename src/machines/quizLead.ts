@@ -1,14 +1,17 @@
 /**
- * "Pick the lead": load a curated or a generated problem, take hints, pick a card, then the
- * simulation runs in chunks (an invoked callback actor, so the page stays responsive) and
- * reports the evidence. A curated lead is graded by its credit table at once; a generated
- * one by the simulation when it is done (or at once, when the answer hint already ran it).
+ * "Pick the lead": load a curated or a generated problem, take hints, pick a card. A pick that
+ * is not the best gets a second try before the answer is shown (engine/quiz/problems.ts: the
+ * second earns half); the learner may also ask for the answer instead. A curated lead is
+ * graded by its credit table at once; a generated one by the simulation, which runs in chunks
+ * (an invoked callback actor, so the page stays responsive) after the first pick, or at once
+ * when the answer hint already ran it. Once answered, a curated problem's simulation runs
+ * for the evidence.
  */
 import { assign, fromCallback, setup, type EventObject } from 'xstate';
 import type { CardId } from '../engine/cards.ts';
 import type { DealState } from '../engine/deal.ts';
 import { evaluateLeads, LeadSimulation, verdicts, type LeadEvaluation, type LeadVerdict } from '../engine/quiz/lead.ts';
-import { creditOf, GENERATED_SAMPLES, type CheckedProblem, type GeneratedProblem } from '../engine/quiz/problems.ts';
+import { anotherTry, creditAfterTries, creditOf, GENERATED_SAMPLES, type CheckedProblem, type GeneratedProblem } from '../engine/quiz/problems.ts';
 import { HINT_STEPS } from '../engine/quiz/rating.ts';
 
 /** Samples behind the evidence of a curated problem (as in tests/content/quiz-lead.test.ts). */
@@ -22,8 +25,13 @@ export type LeadSource = { readonly kind: 'curated'; readonly problem: CheckedPr
 
 export interface LeadContext {
   readonly source: LeadSource | null;
+  /** The latest pick (null before the first). */
   readonly pick: CardId | null;
-  /** 0..100, once known. */
+  /** Every pick, in order: one or two tries. */
+  readonly picks: readonly CardId[];
+  /** Each pick's own credit (0..100), once known. */
+  readonly pickCredits: readonly number[];
+  /** The problem's credit (0..100) after the last try, once answered. */
   readonly credit: number | null;
   readonly hints: number;
   readonly seconds: number;
@@ -35,6 +43,8 @@ export type LeadEvent =
   | { type: 'LOAD'; source: LeadSource }
   | { type: 'PICK'; card: CardId }
   | { type: 'HINT' }
+  /** After a first try: show the answer instead of trying again. */
+  | { type: 'REVEAL' }
   | { type: 'TICK' }
   | { type: 'SIMULATED'; evaluation: LeadEvaluation; done: boolean };
 
@@ -59,18 +69,26 @@ export const simulateLeads = fromCallback<EventObject, { state: DealState; seed:
   };
 });
 
-const FRESH = { pick: null, credit: null, hints: 0, seconds: 0, evaluation: null, verdicts: null };
+const FRESH = { pick: null, picks: [], pickCredits: [], credit: null, hints: 0, seconds: 0, evaluation: null, verdicts: null };
+
+/** A card's own credit: the curated table's, or the simulation's verdict (null while it runs). */
+function creditOfCard(c: LeadContext, card: CardId): number | null {
+  const s = c.source!;
+  return s.kind === 'curated' ? creditOf(s.problem, card) : (c.verdicts?.find((v) => v.card === card)?.credit ?? null);
+}
+
+/** The simulation of a problem's leads: its position, seed and samples. */
+const simulationOf = (s: LeadSource) => ({ state: stateOf(s), seed: seedOf(s), samples: samplesOf(s) });
 
 export const leadMachine = setup({
   types: { context: {} as LeadContext, events: {} as LeadEvent },
   actors: { simulateLeads },
   actions: {
     load: assign(({ event }) => (event.type === 'LOAD' ? { ...FRESH, source: event.source } : {})),
-    pick: assign(({ context, event }) => {
-      if (event.type !== 'PICK') return {};
-      const s = context.source!;
-      return { pick: event.card, credit: s.kind === 'curated' ? creditOf(s.problem, event.card) : context.credit };
-    }),
+    pick: assign(({ context, event }) => (event.type === 'PICK' ? { pick: event.card, picks: [...context.picks, event.card] } : {})),
+    /** The latest pick's own credit, now that it is known. */
+    gradePick: assign(({ context }) => ({ pickCredits: [...context.pickCredits, creditOfCard(context, context.pick!) ?? 0] })),
+    finalize: assign(({ context }) => ({ credit: creditAfterTries(context.pickCredits) })),
     hint: assign(({ context }) => {
       const hints = context.hints + 1;
       const s = context.source!;
@@ -83,18 +101,20 @@ export const leadMachine = setup({
     }),
     tick: assign({ seconds: ({ context }) => context.seconds + 1 }),
     progress: assign({ evaluation: ({ context, event }) => (event.type === 'SIMULATED' ? event.evaluation : context.evaluation) }),
-    finish: assign(({ context, event }) => {
+    simulated: assign(({ context, event }) => {
       const evaluation = event.type === 'SIMULATED' ? event.evaluation : context.evaluation!;
-      const v = context.verdicts ?? verdicts(evaluation);
-      const s = context.source!;
-      const credit = s.kind === 'curated' ? context.credit : (v.find((x) => x.card === context.pick)?.credit ?? 0);
-      return { evaluation, verdicts: v, credit };
+      return { evaluation, verdicts: context.verdicts ?? verdicts(evaluation) };
     }),
   },
   guards: {
-    legal: ({ context, event }) => event.type === 'PICK' && !!context.source && context.source.problem.legal.includes(event.card),
+    legal: ({ context, event }) => event.type === 'PICK' && !!context.source && context.source.problem.legal.includes(event.card) && !context.picks.includes(event.card),
     hintLeft: ({ context }) => context.hints < HINT_STEPS,
-    simulated: ({ context }) => context.verdicts !== null,
+    /** The pick can be graded now: a curated table, or the simulation's verdicts are in. */
+    gradable: ({ context }) => context.source?.kind === 'curated' || context.verdicts !== null,
+    /** The evidence is in: verdicts come only from a finished simulation (or the answer hint's). */
+    evidence: ({ context }) => context.verdicts !== null,
+    /** Not the best lead, a try left and a card not tried yet. */
+    tryAgain: ({ context }) => anotherTry(context.pickCredits) && context.source!.problem.legal.some((c) => !context.picks.includes(c)),
     done: ({ event }) => event.type === 'SIMULATED' && event.done,
   },
 }).createMachine({
@@ -106,22 +126,44 @@ export const leadMachine = setup({
     idle: {},
     asking: {
       on: {
-        PICK: { guard: 'legal', target: 'answered', actions: 'pick' },
+        PICK: { guard: 'legal', target: 'judging', actions: 'pick' },
         HINT: { guard: 'hintLeft', actions: 'hint' },
         TICK: { actions: 'tick' },
+      },
+    },
+    judging: {
+      initial: 'route',
+      states: {
+        route: { always: [{ guard: 'gradable', target: 'decide' }, { target: 'simulating' }] },
+        simulating: {
+          invoke: { src: 'simulateLeads', input: ({ context }) => simulationOf(context.source!) },
+          on: {
+            SIMULATED: [{ guard: 'done', target: 'decide', actions: 'simulated' }, { actions: 'progress' }],
+          },
+        },
+        decide: {
+          entry: 'gradePick',
+          always: [{ guard: 'tryAgain', target: '#quizLead.retry' }, { target: '#quizLead.answered', actions: 'finalize' }],
+        },
+      },
+    },
+    /** A second try: the first pick was not the best; the answer is not shown yet. */
+    retry: {
+      on: {
+        PICK: { guard: 'legal', target: 'judging', actions: 'pick' },
+        HINT: { guard: 'hintLeft', actions: 'hint' },
+        TICK: { actions: 'tick' },
+        REVEAL: { target: 'answered', actions: 'finalize' },
       },
     },
     answered: {
       initial: 'route',
       states: {
-        route: { always: [{ guard: 'simulated', target: 'ready', actions: 'finish' }, { target: 'simulating' }] },
+        route: { always: [{ guard: 'evidence', target: 'ready' }, { target: 'simulating' }] },
         simulating: {
-          invoke: {
-            src: 'simulateLeads',
-            input: ({ context }) => ({ state: stateOf(context.source!), seed: seedOf(context.source!), samples: samplesOf(context.source!) }),
-          },
+          invoke: { src: 'simulateLeads', input: ({ context }) => simulationOf(context.source!) },
           on: {
-            SIMULATED: [{ guard: 'done', target: 'ready', actions: 'finish' }, { actions: 'progress' }],
+            SIMULATED: [{ guard: 'done', target: 'ready', actions: 'simulated' }, { actions: 'progress' }],
           },
         },
         ready: {},

@@ -262,7 +262,7 @@ test('the seats are named for screen readers as in the text: “You, dealer”; 
   await open(page, 11);
   await expect(page.getByRole('region', { name: 'You, dealer', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'West', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'West', exact: true })).toContainText('party not known yet');
+  await expect(page.getByRole('region', { name: 'West', exact: true })).toContainText('party unknown');
   // Dealer South: the others have spoken, and it is the learner's turn to speak, not to play.
   await expect(page.getByTestId('practice-table')).toContainText('Your turn to speak');
   await expect(page.getByTestId('board')).not.toContainText('to play');

@@ -152,3 +152,63 @@ test('a link with items that cannot be found names them and runs the rest; a dam
   await expect(page.getByRole('alert')).toContainText('made by a different version of Doko Trainer (doko-set/9)');
   expect(errors).toEqual([]);
 });
+
+test('a hand with both ♣Q offers a marriage or a silent solo, never a normal game, and is graded by the engine (1280 and 375 px)', async ({ page }) => {
+  const errors = watchErrors(page);
+  const payload = encodeSet({ title: 'Both queens', items: [{ kind: 'hand', hand: '♣Q ♣Q ♠A ♠9 ♥9 ♥K ♣9 ♣K ♦9 ♦K ♠K ♥A' }] });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/sets/run/#set=${payload}`);
+  await ready(page);
+  const item = page.locator('.set-hand');
+  await expect(item).toContainText('saying nothing at the table makes this a silent solo');
+  await expect(item.getByRole('radio', { name: 'No solo: a normal game' })).toHaveCount(0);
+  const choices = await item.getByRole('radio').evaluateAll((els) => els.map((e) => e.closest('label')!.textContent!.trim()));
+  expect(choices.slice(0, 2)).toEqual(['Announce a marriage (Hochzeit)', 'Say nothing: a silent solo']);
+  await noViolations(page);
+  await page.screenshot({ path: `${SHOTS}/e2e-hand-both-queens-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/e2e-hand-both-queens-375.png`, fullPage: true });
+  // No solo beats the marriage with this hand: the marriage is the answer, and the set records it.
+  await item.getByRole('radio', { name: 'Announce a marriage (Hochzeit)' }).check();
+  await item.getByRole('button', { name: 'Answer' }).click();
+  await expect(page.getByTestId('hand-feedback')).toHaveClass(/tone-good/, { timeout: 60_000 });
+  await expect(page.getByTestId('hand-feedback')).toHaveText('Your choice: Announce a marriage (Hochzeit). The simulation recommends the same.');
+  await expect(page.getByRole('button', { name: /^Item 1 of 1: .*answered, 100 %/ })).toBeVisible();
+  await noViolations(page);
+  expect(errors).toEqual([]);
+});
+
+test('an answer key of thirty level-8 deals fills in without a long task over 200 ms once the page is up', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Long tasks as the browser reports them, and the moment the island has hydrated (Astro removes its `ssr` mark).
+  await page.addInitScript(() => {
+    const w = window as unknown as { longTasks: { start: number; duration: number }[]; hydratedAt: number | null };
+    w.longTasks = [];
+    w.hydratedAt = null;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) w.longTasks.push({ start: e.startTime, duration: e.duration });
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      if (w.hydratedAt === null && document.querySelector('astro-island') && !document.querySelector('astro-island[ssr]')) w.hydratedAt = performance.now();
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['ssr'] });
+  });
+  const items = Array.from({ length: 30 }, (_, i) => ({ kind: 'score' as const, level: 8 as const, seed: 100 + i }));
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(`/sets/print/#set=${encodeSet({ title: 'Thirty deals', items })}&part=key`);
+  // Waiting polls lightly and the tasks are read before any other check: Playwright's own locators run on the page's thread too.
+  await page.waitForFunction(() => document.querySelector('.set-print')?.getAttribute('data-complete') === 'true', null, { polling: 250, timeout: 90_000 });
+  const { tasks, hydratedAt } = await page.evaluate(() => {
+    const w = window as unknown as { longTasks: { start: number; duration: number }[]; hydratedAt: number | null };
+    return { tasks: w.longTasks, hydratedAt: w.hydratedAt };
+  });
+  // Before the fix the thirty deals were worked out in the first render after hydration: one task of 2–3 s.
+  expect(hydratedAt).not.toBeNull();
+  const after = tasks.filter((t) => t.start >= hydratedAt!).map((t) => Math.round(t.duration));
+  expect(after.filter((d) => d > 200), `long tasks after hydration: ${after.join(', ')} ms`).toEqual([]);
+  await expect(page.locator('.print-item .key-sheet')).toHaveCount(30);
+  await expect(page.locator('.set-print-tools [role="status"]')).toHaveText('The key is complete.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/e2e-key-thirty-375.png` });
+  expect(errors).toEqual([]);
+});

@@ -268,7 +268,8 @@ function Question(props: {
             {quizText.common.next}
           </button>
         )}
-        <DownloadDeal record={item.record} name={`drill-${item.kind}-${item.seed}`} />
+        {/* A question about one card shows no deal: there is nothing of it to take to the table. */}
+        {item.kind !== 'trump' && <DownloadDeal record={item.record} name={`drill-${item.kind}-${item.seed}`} />}
       </div>
     </section>
   );

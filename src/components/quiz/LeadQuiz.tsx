@@ -1,4 +1,9 @@
-/** "Pick the lead": the problem list, the position, the learner's hand, grading and the evidence from simulation. */
+/**
+ * "Pick the lead": the problem list, the position, the learner's hand, two tries, then the
+ * answer with its reason in one sentence and, behind "Details", the explanation and the
+ * evidence from simulation. The next problem tests another idea from another seat and party
+ * (engine/quiz/problems.ts nextProblem).
+ */
 import { useMachine } from '@xstate/react';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { LEAD_PROBLEMS, leadProblem } from '../../content/quizzes/index.ts';
@@ -6,11 +11,11 @@ import type { CardId } from '../../engine/cards.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { sortHand } from '../../engine/order.ts';
 import { ruleOfThumbCard } from '../../engine/quiz/players.ts';
-import { creditGrade, creditOf, generatedProblem } from '../../engine/quiz/problems.ts';
+import { creditGrade, creditOf, generatedProblem, nextProblem, type CheckedProblem } from '../../engine/quiz/problems.ts';
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
 import { freshSeed } from '../../engine/quiz/seed.ts';
 import { viewFor } from '../../engine/view.ts';
-import { cardName } from '../../i18n/names.ts';
+import { cardName, cardShort } from '../../i18n/names.ts';
 import { leadMachine, samplesOf, type LeadContext, type LeadSource } from '../../machines/quizLead.ts';
 import { callsSoFarText, LEAD_RULE_TEXT, leadText as t, listWords, PARTY_WORD, quizText } from '../../i18n/en-quiz.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
@@ -33,11 +38,12 @@ function sourceFromLocation(): { source: LeadSource; notices: readonly LinkNotic
   if (typeof link.seed === 'number') return { source: { kind: 'generated', problem: generatedProblem(link.seed, loadSettings().settings.rules) }, notices };
   const byId = link.problem === null ? undefined : leadProblem(link.problem);
   if (byId) return { source: { kind: 'curated', problem: byId }, notices };
-  const scheduled = loadProgress().progress.scheduled;
   const pool = link.rule ? LEAD_PROBLEMS.filter((p) => p.rule === link.rule) : LEAD_PROBLEMS;
-  const fresh = pool.find((p) => !scheduled[`item:lead:${p.id}`]);
-  return { source: { kind: 'curated', problem: fresh ?? pool[0] }, notices };
+  return { source: { kind: 'curated', problem: nextProblem(pool, null, answered) }, notices };
 }
+
+/** Whether the learner has answered a curated problem in this browser. */
+const answered = (id: string): boolean => Boolean(loadProgress().progress.scheduled[`item:lead:${id}`]);
 
 const hrefOf = (s: LeadSource) => (s.kind === 'curated' ? `/quiz/lead/?problem=${s.problem.id}` : `/quiz/lead/?seed=${s.problem.seed}`);
 
@@ -68,7 +74,7 @@ export default function LeadQuiz({ fixed }: { fixed?: FixedLead } = {}) {
   const { progress } = useQuizProgress();
   const [notices, setNotices] = useState<readonly LinkNotice[]>([]);
   const c = snap.context;
-  const state = snap.matches('answered') ? (snap.matches({ answered: 'ready' }) ? 'ready' : 'simulating') : String(snap.value);
+  const state = snap.matches('answered') ? (snap.matches({ answered: 'ready' }) ? 'ready' : 'simulating') : snap.matches('judging') ? 'judging' : String(snap.value);
 
   const load = (source: LeadSource, push: boolean) => {
     if (fixed) {
@@ -109,10 +115,11 @@ export default function LeadQuiz({ fixed }: { fixed?: FixedLead } = {}) {
     report(c);
     fixed?.onAnswer?.((c.credit ?? 0) / 100);
   }, [c.pick, c.credit]);
+  // The words after each try, and the answer, take the focus (the cards stay a Tab away for the second try).
   const feedbackRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (c.pick !== null) feedbackRef.current?.focus();
-  }, [c.pick]);
+    if (state === 'retry' || (c.credit !== null && c.pick !== null)) feedbackRef.current?.focus();
+  }, [state === 'retry', c.credit]);
 
   const s = c.source;
   return (
@@ -164,8 +171,7 @@ export default function LeadQuiz({ fixed }: { fixed?: FixedLead } = {}) {
 
 function nextSource(s: LeadSource): LeadSource {
   if (s.kind === 'generated') return { kind: 'generated', problem: generatedProblem(freshSeed(), loadSettings().settings.rules) };
-  const i = LEAD_PROBLEMS.findIndex((p) => p.id === s.problem.id);
-  return { kind: 'curated', problem: LEAD_PROBLEMS[(i + 1) % LEAD_PROBLEMS.length] };
+  return { kind: 'curated', problem: nextProblem(LEAD_PROBLEMS, s.problem as CheckedProblem, answered) };
 }
 
 function Problem(props: {
@@ -173,7 +179,7 @@ function Problem(props: {
   state: string;
   faces: Faces;
   feedbackRef: { current: HTMLDivElement | null };
-  send: (e: { type: 'PICK'; card: CardId } | { type: 'HINT' }) => void;
+  send: (e: { type: 'PICK'; card: CardId } | { type: 'HINT' } | { type: 'REVEAL' }) => void;
   /** Null for a set's item (the set moves on). */
   onNext: (() => void) | null;
 }) {
@@ -185,21 +191,23 @@ function Problem(props: {
   const view = viewFor(ds, seat);
   const order = currentOrder(ds)!;
   const hand = sortHand(ds.hands[seat], order);
-  const answered = c.pick !== null;
-  const best = c.verdicts ? c.evaluation!.stats.reduce((b, x) => (x.points > b.points ? x : b)).card : null;
+  const answered = c.credit !== null;
+  const retry = state === 'retry';
+  const best = c.verdicts ? c.evaluation!.stats.reduce((b, x) => (x.points > b.points ? x : b)) : null;
   // The best lead: the curated key, or the simulation's best for a generated problem.
-  const top = s.kind === 'curated' ? s.problem.key : best;
-  const grade = c.credit === null ? null : creditGrade(c.credit);
-  // Once graded, every card shows its grade by one signal: ✓ full credit, its percentage for a
-  // partial credit, ✗ for a lead of the learner's that earns nothing; no mark: no credit.
+  const top = s.kind === 'curated' ? s.problem.key : (best?.card ?? null);
+  const grade = answered ? creditGrade(c.credit!) : null;
+  // Once answered, every card shows its grade by one signal: ✓ full credit, its percentage for a
+  // partial credit, ✗ for a lead of the learner's that earns nothing; no mark: no credit. On the
+  // second try only the first pick shows its own grade, so the answer stays hidden.
   const cards: HandCard[] = hand.map((id) => {
     const trump = order.suit[id] === 'T';
-    if (grade === null) return { id, trump, disabled: answered };
+    const tried = c.picks.includes(id);
+    if (!answered && !(retry && tried)) return { id, trump, disabled: state !== 'asking' && state !== 'retry' };
     const credit = creditFor(c, id) ?? 0;
     const g = creditGrade(credit);
-    const yours = id === c.pick;
-    const mark = g === 'full' ? 'ok' : g === 'partial' ? 'partial' : yours ? 'wrong' : undefined;
-    return { id, trump, disabled: true, mark, badge: g === 'partial' ? t.badge(credit) : undefined, note: mark && t.cardNote(g, credit, yours), chosen: yours };
+    const mark = g === 'full' ? 'ok' : g === 'partial' ? 'partial' : tried ? 'wrong' : undefined;
+    return { id, trump, disabled: true, mark, badge: g === 'partial' ? t.badge(credit) : undefined, note: mark && t.cardNote(g, credit, tried), chosen: tried };
   });
   const title = s.kind === 'curated' ? s.problem.title : t.generatedTitle(s.problem.seed);
   const hintTexts =
@@ -209,12 +217,14 @@ function Problem(props: {
           t.candidates(listWords(Object.entries(s.problem.credit).sort((a, b) => b[1] - a[1]).map(([card]) => cardName(card as CardId, o)))),
           t.key(cardName(s.problem.key, o)),
         ]
-      : [t.generatedRule, t.heuristic(cardName(ruleOfThumbCard(ds).card, o)), best ? t.answerHint(cardName(best, o)) : ''];
+      : [t.generatedRule, t.heuristic(cardName(ruleOfThumbCard(ds).card, o)), best ? t.answerHint(cardName(best.card, o)) : ''];
+  const first = c.picks[0];
+  const firstCredit = c.pickCredits[0] ?? 0;
   return (
     <section class="quiz-question" aria-labelledby="lead-title" data-problem={s.kind === 'curated' ? s.problem.id : `seed-${s.problem.seed}`}>
       <header class="quiz-head">
         <h2 id="lead-title">{title}</h2>
-        {/* The rule of thumb names the answer: shown only once the lead is picked. */}
+        {/* The rule of thumb names the answer: shown only once the lead is answered. */}
         {s.kind === 'curated' && answered && <p class="quiz-meta">{LEAD_RULE_TEXT[s.problem.rule].title}</p>}
       </header>
       <RulesLine rules={ds.rules} />
@@ -227,19 +237,36 @@ function Problem(props: {
       {ds.tricks.length === 0 ? <p>{t.noTricks}</p> : <TrickList tricks={ds.tricks} announcements={ds.announcements} label={t.tricksSoFar} />}
       <h3 class="area-label">{t.yourHand}</h3>
       <Hand cards={cards} label={t.yourHand} onPick={(i) => props.send({ type: 'PICK', card: hand[i] })} />
+      {state === 'judging' && (
+        <Feedback tone="neutral">
+          <p>{t.simulating(c.evaluation?.samples ?? 0, samplesOf(s))}</p>
+        </Feedback>
+      )}
+      {retry && (
+        <div tabIndex={-1} ref={props.feedbackRef}>
+          <Feedback tone={creditGrade(firstCredit) === 'partial' ? 'partial' : 'bad'}>
+            <p data-grade="retry">
+              {t.notBest(creditGrade(firstCredit), cardName(first, o), firstCredit)} <strong>{t.tryOnce}</strong>
+            </p>
+          </Feedback>
+          <p class="quiz-actions">
+            <button type="button" class="btn btn-quiet" onClick={() => props.send({ type: 'REVEAL' })}>
+              {t.showAnswer}
+            </button>
+          </p>
+        </div>
+      )}
       {answered && (
         <div tabIndex={-1} ref={props.feedbackRef}>
-          <Feedback tone={grade === null ? 'neutral' : grade === 'full' ? 'good' : grade === 'partial' ? 'partial' : 'bad'}>
-            <p data-grade={grade ?? undefined}>
-              {grade === null ? (
-                t.simulating(c.evaluation?.samples ?? 0, samplesOf(s))
-              ) : (
-                <>
-                  <strong>{t.grade[grade]}</strong> {t.credit(c.credit!)} {t.yourLead(cardName(c.pick!, o))}{' '}
-                  {grade !== 'full' && top ? t.bestLead(cardName(top, o)) : null}
-                </>
-              )}
+          <Feedback tone={grade === 'full' ? 'good' : grade === 'partial' ? 'partial' : 'bad'}>
+            <p data-grade={grade!}>
+              <strong>{t.grade[grade!]}</strong> {t.credit(c.credit!)} {c.picks.length > 1 ? t.yourLeads(cardName(first, o), cardName(c.picks[1], o)) : t.yourLead(cardName(first, o))}{' '}
+              {c.pick !== top && top ? t.bestLead(cardName(top, o)) : null}
             </p>
+            <Reason c={c} faces={faces} />
+          </Feedback>
+          <details class="lead-details">
+            <summary>{t.details}</summary>
             {s.kind === 'curated' && <p>{s.problem.explanation}</p>}
             {s.kind === 'curated' && (
               <p>
@@ -249,11 +276,11 @@ function Problem(props: {
                 {LEAD_RULE_TEXT[s.problem.rule].rule}
               </p>
             )}
-          </Feedback>
-          <Evidence c={c} state={state} faces={faces} />
+            <Evidence c={c} state={state} faces={faces} />
+          </details>
         </div>
       )}
-      <HintSteps shown={c.hints} texts={hintTexts} onHint={() => props.send({ type: 'HINT' })} disabled={answered} />
+      <HintSteps shown={c.hints} texts={hintTexts} onHint={() => props.send({ type: 'HINT' })} disabled={state !== 'asking' && state !== 'retry'} />
       <div class="quiz-actions">
         {answered && props.onNext && (
           <button type="button" class="btn" onClick={props.onNext}>
@@ -269,6 +296,16 @@ function Problem(props: {
       </div>
     </section>
   );
+}
+
+/** Why the best lead is best, in one sentence: the problem's own reason, or the simulation's for a generated one. */
+function Reason({ c, faces }: { c: LeadContext; faces: Faces }) {
+  const s = c.source!;
+  if (s.kind === 'curated') return <p class="lead-reason"><strong>{t.why}</strong> {s.problem.reason}</p>;
+  const ev = c.evaluation;
+  if (!ev || !c.verdicts) return null;
+  const best = ev.stats.reduce((b, x) => (x.points > b.points ? x : b));
+  return <p class="lead-reason"><strong>{t.why}</strong> {t.simReason(cardName(best.card, { faces }), best.points, ev.samples)}</p>;
 }
 
 /** A lead's credit: the curated table's, or the simulation's verdict once it is in (null before). */
@@ -289,49 +326,55 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
   return (
     <section class="evidence" aria-labelledby="evidence-title" data-state={state}>
       <h3 id="evidence-title">{t.evidence}</h3>
-      {/* Scrolls sideways on a phone: focusable, so the keyboard can scroll it too. */}
-      <div class="table-wrap" tabIndex={0} role="group" aria-labelledby="evidence-title">
-        <table class="evidence-table">
-          <caption class="sr-only">{t.evidence}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.card}</th>
-              <th scope="col" class="num">{t.columns.credit}</th>
-              <th scope="col" class="num">{t.columns.points}</th>
-              <th scope="col" class="num">{t.columns.win}</th>
-              <th scope="col" class="num">{t.columns.score}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => {
-              const cr = credit(r.card);
-              return (
-                <tr key={r.card} class={r.card === c.pick ? 'is-pick' : ''} data-card={r.card}>
-                  <th scope="row">
-                    {cardName(r.card, { faces })}
-                    {r.card === c.pick ? ' ←' : ''}
-                  </th>
-                  <td class="num">{cr === null ? '…' : `${cr} %`}</td>
-                  <td class="num">
-                    {fixed(r.points, 1)} ({fixed(r.pointsCi.lo, 0)}–{fixed(r.pointsCi.hi, 0)})
-                  </td>
-                  <td class="num">
-                    {pct(r.winRate)} ({pct(r.winCi.lo)}–{pct(r.winCi.hi)})
-                  </td>
-                  <td class="num">{fixed(r.score, 2)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+      {/* Five narrow columns: the card by its symbol, each interval in small print under its figure, so a phone needs no sideways scrolling. */}
+      <table class="evidence-table">
+        <caption class="sr-only">{t.evidence}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t.columns.card}</th>
+            <th scope="col" class="num">{t.columns.credit}</th>
+            <th scope="col" class="num">{t.columns.points}</th>
+            <th scope="col" class="num">{t.columns.win}</th>
+            <th scope="col" class="num">{t.columns.score}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => {
+            const cr = credit(r.card);
+            const yours = c.picks.includes(r.card);
+            return (
+              <tr key={r.card} class={yours ? 'is-pick' : ''} data-card={r.card}>
+                <th scope="row">
+                  <span aria-hidden="true">{cardShort(r.card, { faces })}</span>
+                  <span class="sr-only">{cardName(r.card, { faces })}</span>
+                  {yours ? ' ←' : ''}
+                </th>
+                <td class="num">{cr === null ? '…' : `${cr} %`}</td>
+                <td class="num">
+                  {fixed(r.points, 1)}
+                  <span class="ci">
+                    {fixed(r.pointsCi.lo, 0)}–{fixed(r.pointsCi.hi, 0)}
+                  </span>
+                </td>
+                <td class="num">
+                  {pct(r.winRate)}
+                  <span class="ci">
+                    {Math.round(r.winCi.lo * 100)}–{pct(r.winCi.hi)}
+                  </span>
+                </td>
+                <td class="num">{fixed(r.score, 2)}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
       {c.verdicts && (
         <p>
           {t.bestBySim(cardName(best.card, { faces }))}{' '}
           {s.kind === 'curated' ? t.curatedCredit : within.length > 0 && t.withinInterval(listWords(within))}
         </p>
       )}
-      <p class="evidence-note">{t.assumptions(ev.samples, ev.relaxed)}</p>
+      <p class="evidence-note">{t.intervals} {t.assumptions(ev.samples, ev.relaxed)}</p>
     </section>
   );
 }

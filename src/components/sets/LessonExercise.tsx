@@ -12,6 +12,7 @@ import { LessonTitleIn } from '../site/LessonTitleIn.tsx';
 import { localPath } from '../../i18n/current.ts';
 import { lessonLangAttr } from '../../i18n/lessonLang.ts';
 import { EXERCISE_SOLVED_EVENT, type ExerciseSolved } from '../progress.ts';
+import { exerciseCredit } from './credit.ts';
 import { fetchExercise, loadParts, loadWidget } from './exerciseData.ts';
 import type { ExerciseEntry } from './resolve.ts';
 
@@ -52,7 +53,7 @@ export function LessonExercise({ exercise, lessonTitle, onAnswer }: { exercise: 
   useEffect(() => {
     const onSolved = (e: Event) => {
       const d = (e as CustomEvent<ExerciseSolved>).detail;
-      if (d?.id === exercise.id) onAnswer(Math.max(0, Math.min(3, d.stars)) / 3);
+      if (d?.id === exercise.id) onAnswer(exerciseCredit(d.stars));
     };
     window.addEventListener(EXERCISE_SOLVED_EVENT, onSolved);
     return () => window.removeEventListener(EXERCISE_SOLVED_EVENT, onSolved);

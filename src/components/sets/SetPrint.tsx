@@ -3,9 +3,14 @@
  * in a print-friendly form with room to write; the answer key gives each answer with its
  * explanation, all from the engine (score sheets from the deal's Result, curated leads from
  * their key, generated leads and hands from the same simulations the runner uses). Buttons
- * and links are screen-only: under print media only the sheet remains.
+ * and links are screen-only: under print media only the sheet remains. Score deals and
+ * generated leads are worked out by one worker (keyWorker.ts), hands by the analyser's
+ * workers, two at a time: a key of thirty level-8 deals fills in item by item while the page
+ * stays responsive.
  */
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { createContext } from 'preact';
+import { memo } from 'preact/compat';
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { describeRecommendation, SOLO_NAME } from '../../engine/analysis/i18n-en.ts';
 import type { Recommendation } from '../../engine/analysis/analyse.ts';
 import { instantVerdict } from '../../engine/analysis/verdict.ts';
@@ -13,9 +18,10 @@ import type { CardId } from '../../engine/cards.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { cardOrder, sortHand } from '../../engine/order.ts';
 import type { RuleSet } from '../../engine/rules.ts';
-import { gradeGenerated, generatedProblem, type CheckedProblem, type GeneratedProblem } from '../../engine/quiz/problems.ts';
-import { dealFacts, scoreItem, sheetRows, type ScoreItem, type ScoreLevel } from '../../engine/quiz/score.ts';
+import { generatedProblem, type CheckedProblem, type GeneratedProblem } from '../../engine/quiz/problems.ts';
+import { dealFacts, sheetRows, type ScoreLevel } from '../../engine/quiz/score.ts';
 import { keySheet } from '../../engine/quiz/sheet.ts';
+import { handChoices, handKey } from '../../engine/quiz/hand.ts';
 import { viewFor } from '../../engine/view.ts';
 import { leadProblem } from '../../content/quizzes/index.ts';
 import { localPath } from '../../i18n/current.ts';
@@ -31,6 +37,8 @@ import { KeySheet } from '../quiz/ScoreQuiz.tsx';
 import { DEFAULT_ANALYSE_SETTINGS, quickJobOf, type AnalyseContext } from '../../machines/analyse.ts';
 import { ExerciseKey, ExerciseWorksheet } from './ExercisePrint.tsx';
 import { decodeSet, readHash } from './format.ts';
+import type { KeyJob, KeyOutcome } from './keyJobs.ts';
+import { KeyWorker, WorkerSlots } from './keyWorker.ts';
 import { exerciseLookup, resolveSet, type Entry, type ExerciseIndex, type ResolvedSet, type RunItem } from './resolve.ts';
 import './sets.css';
 
@@ -47,17 +55,64 @@ function load(exercises: ExerciseIndex): Loaded {
   return { ok: true, set: resolveSet(r.set, { exercise: exerciseLookup(exercises), leadProblem }), payload: payload!, key: params.get('part') === 'key' };
 }
 
+/** The page's worker for score deals and generated leads. */
+const Jobs = createContext<KeyWorker | null>(null);
+
+/** A job's outcome once the worker has it (null before), then `onDone`; asked again when `deps` change. */
+function useKeyJob<J extends KeyJob>(job: J, deps: readonly unknown[], onDone: () => void): KeyOutcome<J> | null {
+  const worker = useContext(Jobs);
+  const [outcome, setOutcome] = useState<KeyOutcome<J> | null>(null);
+  useEffect(() => {
+    if (!worker) return;
+    let live = true;
+    setOutcome(null);
+    worker.run(job).then((o) => {
+      if (!live) return;
+      setOutcome(o);
+      onDone();
+    });
+    return () => {
+      live = false;
+    };
+  }, deps);
+  return outcome;
+}
+
+/** What an item shows while its job runs, or when it failed. */
+function NotYet({ outcome, waiting }: { outcome: { ok: false; message: string } | null; waiting: string }) {
+  return outcome === null ? <p class="muted">{waiting}</p> : <p class="notice">{t.keyFailed(outcome.message)}</p>;
+}
+
 export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
   const [loaded, setLoaded] = useState<Loaded>(null);
-  const [done, setDone] = useState<ReadonlySet<number>>(new Set());
+  const [worker, setWorker] = useState<KeyWorker | null>(null);
+  // Items whose key is worked out, counted without a render: the page renders again once, when all are.
+  const done = useRef(new Set<number>());
+  const [complete, setComplete] = useState(false);
+  const runnable = useMemo(() => (loaded?.ok ? loaded.set.entries.filter((e): e is Runnable => e.ok) : []), [loaded]);
+  const total = useRef(0);
+  total.current = runnable.length;
+  const markDone = useCallback((index: number) => {
+    done.current.add(index);
+    if (done.current.size >= total.current) setComplete(true);
+  }, []);
   useEffect(() => {
+    let current: KeyWorker | null = null;
     const read = () => {
+      // A new set drops the jobs of the old one.
+      current?.stop();
+      current = new KeyWorker();
+      done.current = new Set();
+      setComplete(false);
+      setWorker(current);
       setLoaded(load(exercises));
-      setDone(new Set());
     };
     read();
     window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
+    return () => {
+      window.removeEventListener('hashchange', read);
+      current?.stop();
+    };
   }, []);
   // Every state has the page's heading: the set's title once it is read, the page's name before.
   if (loaded === null)
@@ -78,13 +133,11 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
     );
   }
   const { set, key, payload } = loaded;
-  const runnable = set.entries.filter((e): e is Runnable => e.ok);
   const broken = set.entries.filter((e) => !e.ok);
   const title = set.title || setsText.defaultTitle;
-  const markDone = (index: number) => setDone((d) => new Set(d).add(index));
-  const complete = !key || done.size >= runnable.length;
+  const finished = complete || runnable.length === 0;
   return (
-    <div class={`set-print${key ? ' is-key' : ' is-worksheet'}`} data-part={key ? 'key' : 'worksheet'} data-complete={complete ? 'true' : 'false'}>
+    <div class={`set-print${key ? ' is-key' : ' is-worksheet'}`} data-part={key ? 'key' : 'worksheet'} data-complete={finished ? 'true' : 'false'}>
       <p class="set-print-tools no-print">
         <button type="button" class="btn" onClick={() => window.print()}>
           {t.print}
@@ -95,7 +148,7 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
         <a class="btn btn-quiet" href={`${localPath('/sets/run/')}#set=${payload}`}>
           {t.back}
         </a>
-        {key && <span role="status">{complete ? t.computed : t.computing}</span>}
+        <span role="status">{finished ? (key ? t.computed : t.worksheetReady) : key ? t.computing : t.preparing}</span>
       </p>
       <h1>{t.heading(title, key)}</h1>
       {!key && (
@@ -115,20 +168,29 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
           </ul>
         </div>
       )}
-      <ol class="print-items">
-        {runnable.map((e) => (
-          <li key={e.index} class="print-item" data-kind={e.run.kind}>
-            <h2>{itemName(e.item, e.run.kind === 'exercise' ? e.run.exercise.title : e.run.kind === 'lead' ? e.run.problem.title : undefined)}</h2>
-            {/* A lesson exercise speaks its lesson's language (English until the page's language has its lessons). */}
-            <div lang={e.run.kind === 'exercise' ? lessonLangAttr : undefined}>
-              {key ? <KeyPart run={e.run} index={e.index} onDone={() => markDone(e.index)} /> : <WorksheetPart run={e.run} index={e.index} />}
-            </div>
-          </li>
-        ))}
-      </ol>
+      <Jobs.Provider value={worker}>
+        <PrintItems runnable={runnable} isKey={key} onDone={markDone} />
+      </Jobs.Provider>
     </div>
   );
 }
+
+/** The items, rendered again only when the set changes (not when the page's status does). */
+const PrintItems = memo(function PrintItems({ runnable, isKey, onDone }: { runnable: readonly Runnable[]; isKey: boolean; onDone: (index: number) => void }) {
+  return (
+    <ol class="print-items">
+      {runnable.map((e) => (
+        <li key={e.index} class="print-item" data-kind={e.run.kind}>
+          <h2>{itemName(e.item, e.run.kind === 'exercise' ? e.run.exercise.title : e.run.kind === 'lead' ? e.run.problem.title : undefined)}</h2>
+          {/* A lesson exercise speaks its lesson's language (English until the page's language has its lessons). */}
+          <div lang={e.run.kind === 'exercise' ? lessonLangAttr : undefined}>
+            {isKey ? <KeyPart run={e.run} index={e.index} onDone={() => onDone(e.index)} /> : <WorksheetPart run={e.run} index={e.index} onDone={() => onDone(e.index)} />}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+});
 
 // ---------------------------------------------------------------- worksheet
 
@@ -143,22 +205,20 @@ function WriteLines({ label, lines = 2 }: { label: string; lines?: number }) {
   );
 }
 
-function useScoreItem(run: Extract<RunItem, { kind: 'score' }>): ScoreItem | Error {
-  return useMemo(() => {
-    try {
-      return scoreItem(run.seed, run.level, run.rules);
-    } catch (e) {
-      return e instanceof Error ? e : new Error(String(e));
-    }
-  }, [run.seed, run.level, run.rules]);
+function useScoreItem(run: Extract<RunItem, { kind: 'score' }>, onDone: () => void) {
+  return useKeyJob({ kind: 'score', seed: run.seed, level: run.level, rules: run.rules }, [run.seed, run.level, run.rules], onDone);
 }
 
-function WorksheetPart({ run, index }: { run: RunItem; index: number }) {
+function WorksheetPart({ run, index, onDone }: { run: RunItem; index: number; onDone: () => void }) {
+  // Only a score deal is worked out first; everything else is on paper at once.
+  useEffect(() => {
+    if (run.kind !== 'score') onDone();
+  }, []);
   switch (run.kind) {
     case 'exercise':
       return <ExerciseWorksheet exercise={run.exercise} />;
     case 'score':
-      return <ScoreWorksheet run={run} index={index} />;
+      return <ScoreWorksheet run={run} index={index} onDone={onDone} />;
     case 'lead':
       return <LeadPosition problem={run.problem} index={index} />;
     case 'leadSeed':
@@ -169,6 +229,7 @@ function WorksheetPart({ run, index }: { run: RunItem; index: number }) {
           <RulesLine rules={run.rules} />
           <HandCards hand={run.hand} rules={run.rules} />
           <p class="quiz-prompt">{t.handTask}</p>
+          {handChoices(run.hand, run.rules).includes('marriage') && <p>{setsText.hand.bothQueens}</p>}
           <WriteLines label={t.answer} lines={3} />
         </>
       );
@@ -181,9 +242,10 @@ function HandCards({ hand, rules }: { hand: readonly CardId[]; rules: RuleSet })
   return <CardRow cards={sorted} trumps={sorted.filter((c) => order.suit[c] === 'T')} label={t.handShown} />;
 }
 
-function ScoreWorksheet({ run, index }: { run: Extract<RunItem, { kind: 'score' }>; index: number }) {
-  const item = useScoreItem(run);
-  if (item instanceof Error) return <p class="notice">{t.keyFailed(item.message)}</p>;
+function ScoreWorksheet({ run, index, onDone }: { run: Extract<RunItem, { kind: 'score' }>; index: number; onDone: () => void }) {
+  const outcome = useScoreItem(run, onDone);
+  if (!outcome?.ok) return <NotYet outcome={outcome} waiting={t.preparing} />;
+  const item = outcome.value;
   const facts = dealFacts(item.state, item.result);
   const rows = sheetRows(item.level as ScoreLevel, item.rules);
   return (
@@ -250,15 +312,14 @@ function LeadPosition({ problem, index }: { problem: CheckedProblem | GeneratedP
 // ---------------------------------------------------------------- answer key
 
 function KeyPart({ run, index, onDone }: { run: RunItem; index: number; onDone: () => void }) {
-  const instant = run.kind === 'score' || run.kind === 'lead';
   useEffect(() => {
-    if (instant) onDone();
+    if (run.kind === 'lead') onDone();
   }, []);
   switch (run.kind) {
     case 'exercise':
       return <ExerciseKey exercise={run.exercise} onDone={onDone} />;
     case 'score':
-      return <ScoreKey run={run} index={index} />;
+      return <ScoreKey run={run} index={index} onDone={onDone} />;
     case 'lead': {
       const p = run.problem;
       const others = Object.entries(p.credit)
@@ -268,6 +329,7 @@ function KeyPart({ run, index, onDone }: { run: RunItem; index: number; onDone: 
       return (
         <>
           <p class="key-answer">{t.bestLead(cardName(p.key))}</p>
+          <p>{p.reason}</p>
           {others.length > 0 && <p>{t.credits(listWords(others))}</p>}
           <p>{p.explanation}</p>
           <p>
@@ -283,9 +345,10 @@ function KeyPart({ run, index, onDone }: { run: RunItem; index: number; onDone: 
   }
 }
 
-function ScoreKey({ run, index }: { run: Extract<RunItem, { kind: 'score' }>; index: number }) {
-  const item = useScoreItem(run);
-  if (item instanceof Error) return <p class="notice">{t.keyFailed(item.message)}</p>;
+function ScoreKey({ run, index, onDone }: { run: Extract<RunItem, { kind: 'score' }>; index: number; onDone: () => void }) {
+  const outcome = useScoreItem(run, onDone);
+  if (!outcome?.ok) return <NotYet outcome={outcome} waiting={t.computing} />;
+  const item = outcome.value;
   const facts = dealFacts(item.state, item.result);
   return (
     <>
@@ -298,21 +361,10 @@ function ScoreKey({ run, index }: { run: Extract<RunItem, { kind: 'score' }>; in
 }
 
 function GeneratedLeadKey({ seed, rules, onDone }: { seed: number; rules: RuleSet; onDone: () => void }) {
-  const [graded, setGraded] = useState<ReturnType<typeof gradeGenerated> | Error | null>(null);
-  useEffect(() => {
-    // The same simulation the runner grades by (seed and samples of the problem), after the page has painted.
-    const id = setTimeout(() => {
-      try {
-        setGraded(gradeGenerated(generatedProblem(seed, rules)));
-      } catch (e) {
-        setGraded(e instanceof Error ? e : new Error(String(e)));
-      }
-      onDone();
-    }, 0);
-    return () => clearTimeout(id);
-  }, [seed]);
-  if (graded === null) return <p class="muted">{t.computing}</p>;
-  if (graded instanceof Error) return <p class="notice">{t.keyFailed(graded.message)}</p>;
+  // The same simulation the runner grades by (seed and samples of the problem), in the page's worker.
+  const outcome = useKeyJob({ kind: 'leadSeed', seed, rules }, [seed, rules], onDone);
+  if (!outcome?.ok) return <NotYet outcome={outcome} waiting={t.computing} />;
+  const graded = outcome.value;
   const best = graded.evaluation.stats.reduce((b, x) => (x.points > b.points ? x : b));
   const also = graded.verdicts.filter((v) => v.credit === 100 && v.card !== best.card).map((v) => cardName(v.card));
   return (
@@ -324,29 +376,52 @@ function GeneratedLeadKey({ seed, rules, onDone }: { seed: number; rules: RuleSe
   );
 }
 
+/** Hands are analysed two at a time: the machine's cores, not thirty workers at once. */
+const HAND_SLOTS = new WorkerSlots(2);
+
 function HandKey({ hand, rules, onDone }: { hand: readonly CardId[]; rules: RuleSet; onDone: () => void }) {
   const [rec, setRec] = useState<Recommendation | string | null>(null);
   const instant = useMemo(() => instantVerdict(hand, rules, false), [hand, rules]);
   useEffect(() => {
     // The analyser's own quick job with its default settings: the answer the runner grades by.
     const job = quickJobOf({ ...DEFAULT_ANALYSE_SETTINGS, rules, hand } as AnalyseContext);
-    const stop = startQuickWorker(job, (m) => {
-      if (m.type === 'done') {
-        setRec(m.recommendation);
+    let live = true;
+    let stop: (() => void) | null = null;
+    let release: (() => void) | null = null;
+    const finish = () => {
+      stop?.();
+      release?.();
+      stop = release = null;
+    };
+    HAND_SLOTS.take().then((free) => {
+      release = free;
+      if (!live) return finish();
+      stop = startQuickWorker(job, (m) => {
+        if (m.type !== 'done' && m.type !== 'error') return;
+        setRec(m.type === 'done' ? m.recommendation : m.message);
         onDone();
-        stop();
-      } else if (m.type === 'error') {
-        setRec(m.message);
-        onDone();
-        stop();
-      }
+        finish();
+      });
     });
-    return stop;
+    return () => {
+      live = false;
+      finish();
+    };
   }, [hand]);
   return (
     <>
       <HandCards hand={hand} rules={rules} />
-      {rec === null ? <p class="muted">{t.computing}</p> : typeof rec === 'string' ? <p class="notice">{t.keyFailed(rec)}</p> : <p class="key-answer">{describeRecommendation(rec)}</p>}
+      {rec === null ? (
+        <p class="muted">{t.computing}</p>
+      ) : typeof rec === 'string' ? (
+        <p class="notice">{t.keyFailed(rec)}</p>
+      ) : (
+        <>
+          <p class="key-answer">{t.handAnswer(setsText.hand.choice(handKey(hand, rules, rec.contract)))}</p>
+          <p>{describeRecommendation(rec)}</p>
+          {handChoices(hand, rules).includes('marriage') && <p>{t.handBothQueens}</p>}
+        </>
+      )}
       <p>{t.instant(instant.best ? SOLO_NAME[instant.best] : null)}</p>
     </>
   );

@@ -6,20 +6,44 @@
  * never sees those hands; the simulation deals them afresh.
  *
  *   npx node src/content/quizzes/author.ts specs.json     # writes src/content/quizzes/lead/<id>.json
+ *   npx node src/content/quizzes/author.ts rotate <id> <seat>   # the same problem from another seat
  *
  * specs.json: an array of { id, title, rule, seat?, dealer?, rules?, contract?, hand: "CA S10 …",
- * tricks?: ["CA C9 CK C10", …], holds?: { "0": "CQ" }, announcements?, key, credit, explanation }.
+ * tricks?: ["CA C9 CK C10", …], holds?: { "0": "CQ" }, announcements?, key, credit, reason, explanation }.
  * Then run `npx vitest run tests/content/quiz-lead.test.ts`: it checks the problem and its key.
  */
 import { pathToFileURL } from 'node:url';
 import { cardKinds, isCardId, type CardId } from '../../engine/cards.ts';
 import type { Contract } from '../../engine/contract.ts';
+import type { Seat } from '../../engine/parties.ts';
 import { cardOrder } from '../../engine/order.ts';
 import { readDealRecord, type RecordAnnouncement } from '../../engine/record.ts';
 import { createRng, shuffleInPlace } from '../../engine/rng.ts';
 import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
 import { trickWinner } from '../../engine/trick.ts';
 import { checkProblem, type LeadProblem } from '../../engine/quiz/problems.ts';
+
+/** A seat's number `k` seats further on, clockwise. */
+const turned = (seat: number, k: number) => (seat + k) % 4;
+
+/**
+ * The same problem from another seat: every hand, the dealer, the calls and the contract's
+ * seats move round the table together, so the learner meets the same position as South,
+ * West, North or East (the cards played stay in their order).
+ */
+export function rotateProblem(p: LeadProblem, seat: number): LeadProblem {
+  const k = (seat - p.seat + 4) % 4;
+  const pos = p.position as { hands: unknown[]; dealer: number; contract: Contract; announcements?: RecordAnnouncement[] };
+  const hands = pos.hands.map((_, s) => pos.hands[turned(s, 4 - k)]);
+  const c = pos.contract;
+  const contract: Contract =
+    c.kind === 'normal' ? c : c.kind === 'poverty' ? { ...c, declarer: turned(c.declarer, k) as Seat, partner: turned(c.partner, k) as Seat } : { ...c, declarer: turned(c.declarer, k) as Seat };
+  const announcements = (pos.announcements ?? []).map((a) => ({ ...a, seat: turned(a.seat, k) as Seat }));
+  const position = { ...p.position, dealer: turned(pos.dealer, k), hands, contract, announcements };
+  const checked = checkProblem({ ...p, seat, position });
+  if (!checked.ok) throw new Error(checked.error);
+  return { ...p, seat: seat as Seat, position };
+}
 
 export interface ProblemSpec {
   readonly id: string;
@@ -35,6 +59,7 @@ export interface ProblemSpec {
   readonly announcements?: readonly RecordAnnouncement[];
   readonly key: string;
   readonly credit: Readonly<Record<string, number>>;
+  readonly reason: string;
   readonly explanation: string;
 }
 
@@ -92,7 +117,7 @@ export function makeProblem(spec: ProblemSpec): LeadProblem {
     if (contract.kind === 'normal' && hands.some((h) => h.filter((c) => c === 'CQ').length === 2)) continue;
     const position = { format: 'doko-deal/1', rules: ruleOverrides(rules), dealer, hands, contract, announcements: spec.announcements ?? [], plays: tricks.flat() };
     if (!readDealRecord(position).ok) continue;
-    const problem = { id: spec.id, title: spec.title, rule: spec.rule, seat, position, key: spec.key, credit: spec.credit, explanation: spec.explanation };
+    const problem = { id: spec.id, title: spec.title, rule: spec.rule, seat, position, key: spec.key, credit: spec.credit, reason: spec.reason, explanation: spec.explanation };
     const checked = checkProblem(problem);
     if (!checked.ok) throw new Error(checked.error);
     return problem as unknown as LeadProblem;
@@ -105,8 +130,15 @@ export function formatProblem(p: LeadProblem): string {
   return `${JSON.stringify(p, null, 2).replace(/\[\s+((?:"[^"]*"|\d+)(?:,\s+(?:"[^"]*"|\d+))*)\s+\]/g, (_, inner: string) => `[${inner.replace(/,\s+/g, ', ')}]`)}\n`;
 }
 
-async function main(file: string): Promise<void> {
+async function main(args: readonly string[]): Promise<void> {
   const { readFileSync, writeFileSync } = await import('node:fs');
+  if (args[0] === 'rotate') {
+    const path = new URL(`./lead/${args[1]}.json`, import.meta.url);
+    writeFileSync(path, formatProblem(rotateProblem(JSON.parse(readFileSync(path, 'utf8')) as LeadProblem, Number(args[2]))));
+    console.log(`wrote ${path.pathname}`);
+    return;
+  }
+  const file = args[0];
   const specs = JSON.parse(readFileSync(file, 'utf8')) as ProblemSpec[];
   for (const spec of specs) {
     const path = new URL(`./lead/${spec.id}.json`, import.meta.url);
@@ -115,4 +147,4 @@ async function main(file: string): Promise<void> {
   }
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv[2]);
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv.slice(2));

@@ -2,14 +2,18 @@
  * Lead problems: curated ones (data files, checked here) and generated ones (graded by
  * simulation). A problem is a position as a partial `doko-deal/1` in which the learner's
  * seat is to lead, the key, a credit table for the other plausible cards, the rule of thumb
- * it teaches (docs/tactics.md) and an explanation.
+ * it teaches (docs/tactics.md: its idea, which the order of problems keeps from repeating),
+ * the reason in one sentence and an explanation.
+ *
+ * A learner has two tries before the answer is shown; the second earns half (creditAfterTries).
  */
 import type { CardId } from '../cards.ts';
 import { holderOfPair } from '../contract.ts';
 import { newDeal, type DealState } from '../deal.ts';
 import { playableCards } from '../legal.ts';
-import type { Seat } from '../parties.ts';
+import type { Party, Seat } from '../parties.ts';
 import { readDealRecord, toRecord } from '../record.ts';
+import { viewFor } from '../view.ts';
 import { createRng, dealWith } from '../rng.ts';
 import type { RuleSet } from '../rules.ts';
 import { checkKeys, isObject } from '../validate.ts';
@@ -30,6 +34,8 @@ export interface LeadProblem {
   readonly key: CardId;
   /** Credit 0..100 for plausible cards; the key has 100, cards not listed 0. */
   readonly credit: Readonly<Partial<Record<CardId, number>>>;
+  /** Why the key is right, in one sentence: what the learner reads first. */
+  readonly reason: string;
   readonly explanation: string;
 }
 
@@ -40,7 +46,11 @@ export interface CheckedProblem extends LeadProblem {
 }
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-const FIELDS = ['id', 'title', 'rule', 'seat', 'position', 'key', 'credit', 'explanation'];
+const FIELDS = ['id', 'title', 'rule', 'seat', 'position', 'key', 'credit', 'reason', 'explanation'];
+/** Longest reason: one sentence a learner reads at a glance. */
+export const MAX_REASON = 180;
+/** A sentence ending inside the text: the reason would be more than one. */
+const SECOND_SENTENCE = /[.!?]\s+\S/;
 
 /** Check a curated problem: its shape, the position's legality, the key and the credit table. */
 export function checkProblem(input: unknown): { ok: true; value: CheckedProblem } | { ok: false; error: string } {
@@ -52,6 +62,8 @@ export function checkProblem(input: unknown): { ok: true; value: CheckedProblem 
   if (typeof input.id !== 'string' || !SLUG.test(input.id)) return fail(`${id}: id must be a slug`);
   if (typeof input.title !== 'string' || !input.title.trim()) return fail(`${id}: title missing`);
   if (typeof input.explanation !== 'string' || input.explanation.trim().length < 40) return fail(`${id}: explanation missing or too short`);
+  const reasonFault = checkReason(input.reason);
+  if (reasonFault) return fail(`${id}: reason ${reasonFault}`);
   if (!LEAD_RULES.includes(input.rule as LeadRule)) return fail(`${id}: unknown rule ${JSON.stringify(input.rule)}`);
   const replay = readDealRecord(input.position);
   if (!replay.ok) return fail(`${id}: position.${replay.error.path}: ${replay.error.message}`);
@@ -70,6 +82,15 @@ export function checkProblem(input: unknown): { ok: true; value: CheckedProblem 
   return { ok: true, value: { ...(input as unknown as LeadProblem), state, legal } };
 }
 
+/** Null when the text is one sentence a learner reads at a glance, else what is wrong with it. */
+export function checkReason(reason: unknown): string | null {
+  if (typeof reason !== 'string' || reason.trim() === '') return 'missing';
+  if (reason.length > MAX_REASON) return `longer than ${MAX_REASON} characters`;
+  if (!/[.!]$/.test(reason)) return 'must end a sentence';
+  if (SECOND_SENTENCE.test(reason)) return 'must be one sentence';
+  return null;
+}
+
 /** The credit of a lead in a curated problem. */
 export function creditOf(p: LeadProblem, card: CardId): number {
   return p.credit[card] ?? 0;
@@ -80,6 +101,63 @@ export type CreditGrade = 'full' | 'partial' | 'none';
 
 export function creditGrade(credit: number): CreditGrade {
   return credit >= 100 ? 'full' : credit > 0 ? 'partial' : 'none';
+}
+
+// ---------------------------------------------------------------- tries
+
+/** Picks a learner has before the answer is shown. */
+export const LEAD_TRIES = 2;
+/** Share of a lead's credit each try earns: full on the first, half on the second. */
+export const TRY_SHARE: readonly number[] = [1, 0.5];
+
+/**
+ * The credit (0..100) of a problem answered in `credits.length` tries, given each pick's own
+ * credit: the best of the tries, each at its share. A second try never lowers what the first
+ * earned.
+ */
+export function creditAfterTries(credits: readonly number[]): number {
+  return credits.slice(0, LEAD_TRIES).reduce((best, c, i) => Math.max(best, Math.round(c * TRY_SHARE[i])), 0);
+}
+
+/** Whether the learner gets another try after these picks: the last was not the best lead and a try is left. */
+export function anotherTry(credits: readonly number[]): boolean {
+  return credits.length > 0 && credits.length < LEAD_TRIES && credits[credits.length - 1] < 100;
+}
+
+// ---------------------------------------------------------------- the order of problems
+
+/** Who the learner is in a problem: his seat and, where he can know it, his party (null against an open marriage). */
+export function learnerSide(p: CheckedProblem): { seat: Seat; party: Party | null } {
+  return { seat: p.seat, party: viewFor(p.state, p.seat).ownParty };
+}
+
+/**
+ * The problem to ask after `current`: one not answered yet where there is one (in the
+ * catalogue's order), that tests another idea (rule of thumb) with another key card, from
+ * another seat and party than `current`. Where no problem differs in everything, party, then
+ * seat, then key card may repeat; the idea repeats only when every problem has it.
+ */
+export function nextProblem(problems: readonly CheckedProblem[], current: CheckedProblem | null, answered: (id: string) => boolean): CheckedProblem {
+  if (problems.length === 0) throw new Error('nextProblem: no problems');
+  const others = problems.filter((p) => p.id !== current?.id);
+  const pool = others.length > 0 ? others : problems;
+  const fresh = pool.filter((p) => !answered(p.id));
+  if (!current) return fresh[0] ?? pool[0];
+  const side = learnerSide(current);
+  const wishes: ((p: CheckedProblem) => boolean)[] = [
+    (p) => p.rule !== current.rule,
+    (p) => p.key !== current.key,
+    (p) => p.seat !== side.seat,
+    (p) => learnerSide(p).party !== side.party,
+  ];
+  // New problems before answered ones; within each, drop the weakest wish (party first) until one meets the rest.
+  for (const group of [fresh, pool.filter((p) => answered(p.id))]) {
+    for (let n = wishes.length; n > 0; n--) {
+      const found = group.find((p) => wishes.slice(0, n).every((w) => w(p)));
+      if (found) return found;
+    }
+  }
+  return fresh[0] ?? pool[0];
 }
 
 // ---------------------------------------------------------------- generated problems

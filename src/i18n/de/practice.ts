@@ -133,7 +133,7 @@ export const tableText = {
   tapHint: 'Tipp auf den Stich oder drück eine Taste, um weiterzuspielen.',
   partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : 'unbekannt'),
   party: (p: Party) => PARTY_WORD[p],
-  partyOf: (p: Party | null) => (p ? `Partei ${PARTY_WORD[p]}` : 'Partei noch unbekannt'),
+  partyOf: (p: Party | null) => (p ? `Partei ${PARTY_WORD[p]}` : 'Partei unbekannt'),
   pointsTaken: (n: number) => `${num(n)} Aug.`,
   pointsTakenLong: (n: number) => `${pts(n)} eingesammelt`,
   tricksWon: (n: number) => plural(n, { one: 'Stich', other: 'Stiche' }),

@@ -4,12 +4,12 @@
  * Parteien, die Regelzahlen aus ruleFacts) und werden hier zu Sätzen. Zwilling von src/i18n/en-quiz.ts.
  */
 import type * as En from '../en-quiz.ts';
-import { cardKinds, cardPoints, handSize, RANKS, rankOf, type CardId } from '../../engine/cards.ts';
+import { cardKinds, cardPoints, handSize, RANKS, rankOf, type CardId, type Suit } from '../../engine/cards.ts';
 import type { RuleSet } from '../../engine/rules.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from './engine.ts';
 import { cardOrder, type OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
-import type { AnnounceDrill, DrillItem, DrillKind, PartyDrill, TrumpDrill } from '../../engine/quiz/drills.ts';
+import type { AnnounceDrill, DrillItem, DrillKind, LegalDrill, PartyDrill, TrumpDrill, WinnerDrill } from '../../engine/quiz/drills.ts';
 import type { PublicPartyEvidence } from '../../engine/view.ts';
 import { ABSAGE_CALLS, LINE_POINTS, lineMeaning, lineTotals, SOLOIST_FACTOR, DOPPELKOPF_POINTS, specialLineReason, type Call, type LineReason } from '../../engine/scoring.ts';
 import type { RuleFacts } from '../../engine/reference.ts';
@@ -20,7 +20,7 @@ import type { DealFacts, ScoreLevel, TrickSpecial } from '../../engine/quiz/scor
 import { lineAbsence, type LineAbsence } from '../../engine/quiz/absence.ts';
 import type { GradeItem, WinnerAnswer } from '../../engine/quiz/sheet.ts';
 import type { CreditGrade, LeadRule } from '../../engine/quiz/problems.ts';
-import { contractName, illegalText, trickWhyText } from '../en.ts';
+import { contractName, partyMarkText, trickWhyText } from '../en.ts';
 import { cardName, rankName, suitName, type NameOptions } from '../names.ts';
 import { num, percent, plural as pluralOf, signedNum } from '../numbers.ts';
 import { seatName } from './seats.ts';
@@ -141,7 +141,7 @@ export const drillText = {
     announce: (seat: string, party: Party, call: Call, holding: number, allowed: boolean) =>
       `${seat}, ${ps(party)}, ${karten(holding)} auf der Hand: „${CALL_WORD[call]}“ ${allowed ? 'ist erlaubt' : 'ist nicht erlaubt'}.`,
     parties: (answer: readonly (Party | null)[]) =>
-      `${answer.map((p, seat) => `${seatName(seat)}: ${p ? ps(p) : 'noch unbekannt'}`).join(', ')}.`,
+      `${answer.map((p, seat) => `${seatName(seat)}: ${partyMarkText[p ?? 'unknown']}`).join(', ')}.`,
   },
   timed: (s: number) => `Auf Zeit: ${num(s)} Sekunden für die Runde`,
   start: 'Runde starten',
@@ -167,15 +167,32 @@ export const drillText = {
   callsSoFar: (list: string) => (list ? `Bisherige Ansagen: ${list}.` : 'Noch hat keiner etwas angesagt.'),
   callMade: (seat: number, call: Call, cardsPlayed: number) => `${seatName(seat)} „${CALL_WORD[call]}“ nach ${karten(cardsPlayed)}`,
   partyQ: 'Du kiebitzt bei diesem Spiel und siehst kein Blatt. Wer ist nach diesen Karten und Ansagen sicher Re, wer Kontra?',
-  partyOptions: { re: 'Re', kontra: 'Kontra', unknown: 'Noch unbekannt' },
+  /** Die Wörter der Lektionen für eine Partei (dieselben am Tisch und in den Aufgaben der Lektionen). */
+  partyOptions: partyMarkText,
   pointsQ: 'Wie viele Augen liegen in diesem Stich?',
   pointsLabel: 'Augen',
 };
 
+/** „im Normalspiel“, „im Kreuzsolo“: das Spiel einer Frage, mitten im Satz. */
+const GAME_IN: Record<OrderKind, string> = {
+  normal: 'im Normalspiel',
+  clubs: 'im Kreuzsolo',
+  spades: 'im Piksolo',
+  hearts: 'im Herzsolo',
+  diamonds: 'im Karosolo',
+  queens: 'im Damensolo',
+  jacks: 'im Bubensolo',
+  aces: 'im Fleischlosen',
+};
+
+/** Über die gefragte Karte, mit den Wörtern der Lektion: ihr Platz unter den Trümpfen oder ihre Fehlfarbe. */
 function trumpWhy(item: TrumpDrill, o: NameOptions): string {
-  const contract = contractName[item.contract];
-  if (item.trumps.length === 0) return `${contract} hat gar keinen Trumpf: jede Karte gehört zu ihrer Farbe.`;
-  return `${contract}: die Trümpfe von hoch nach niedrig sind ${cards(item.trumps, o)}.`;
+  const card = cardName(item.card, de(o));
+  const game = GAME_IN[item.contract];
+  if (item.answer) return `Ja: ${cap(game)} ist ${card} Trumpf (Nummer ${num(item.trumps.indexOf(item.card) + 1)} von ${num(item.trumps.length)}, von oben gezählt).`;
+  const suit = suitName(cardOrder(item.contract, item.rules).suit[item.card] as Suit, de(o));
+  if (item.trumps.length === 0) return `Nein: ${cap(game)} gibt es gar keinen Trumpf, also ist ${card} Fehl (${suit}).`;
+  return `Nein: ${cap(game)} ist ${card} kein Trumpf, sondern Fehl (${suit}).`;
 }
 
 function announceWhy(item: AnnounceDrill): string {
@@ -186,41 +203,60 @@ function announceWhy(item: AnnounceDrill): string {
     : `${what} braucht mindestens ${karten(item.needed)} auf der Hand (jede Stufe, die darin steckt, muss noch rechtzeitig sein), und Du hast ${num(item.holding)}.`;
 }
 
-export function evidenceText(e: PublicPartyEvidence): string {
+const bothReKnown = (seats: readonly string[]) => `beide Re-Spieler sind bekannt, also ${seats.length === 1 ? 'ist' : 'sind'} ${listWords(seats)} Kontra`;
+
+/** Was die Partei eines Spielers zeigt, als Satzteil (evidenceText macht einen Satz daraus). */
+function evidenceClause(e: PublicPartyEvidence): string {
   switch (e.code) {
     case 'clubQueen':
-      return `${seatName(e.seat)} hat im ${num(e.trickNo)}. Stich eine Kreuz-Dame gespielt, ist also Re.`;
+      return `${seatName(e.seat)} hat im ${num(e.trickNo)}. Stich eine Kreuz-Dame gespielt, ist also Re`;
     case 'announced':
-      return `${seatName(e.seat)} hat „${CALL_WORD[e.call]}“ gesagt, das zeigt die Partei: ${ps(e.party)}.`;
+      return `${seatName(e.seat)} hat „${CALL_WORD[e.call]}“ gesagt, das zeigt die Partei: ${ps(e.party)}`;
     case 'bothReKnown':
-      return `Beide Re-Spieler sind bekannt, also ist ${seatName(e.seat)} Kontra.`;
+      return bothReKnown([seatName(e.seat)]);
     case 'silentSolo':
       return e.seat === e.soloist
-        ? `${seatName(e.seat)} hat beide Kreuz-Damen gespielt: ein stilles Solo, allein Re.`
-        : `${seatName(e.soloist)} hat beide Kreuz-Damen gespielt (ein stilles Solo), also ist ${seatName(e.seat)} Kontra.`;
+        ? `${seatName(e.seat)} hat beide Kreuz-Damen gespielt: ein stilles Solo, allein Re`
+        : `${seatName(e.soloist)} hat beide Kreuz-Damen gespielt (ein stilles Solo), also ist ${seatName(e.seat)} Kontra`;
   }
 }
 
-function partyWhy(item: PartyDrill): string {
-  const known = item.evidence.map(evidenceText);
-  const unknown = item.answer.map((p, s) => (p === null ? seatName(s) : null)).filter((x): x is string => x !== null);
-  if (unknown.length > 0) known.push(`${listWords(unknown)}: noch unbekannt (keine Kreuz-Dame gespielt, keine Ansage, nichts abzuleiten).`);
-  return known.join(' ');
+export function evidenceText(e: PublicPartyEvidence): string {
+  return `${cap(evidenceClause(e))}.`;
 }
 
-/** Die Begründung der Engine für die richtige Antwort, in Worten. */
+/** Alle vier Spieler der Frage in einem Satz: was die bekannten Parteien zeigt, dann wer unbekannt ist. */
+function partyWhy(item: PartyDrill): string {
+  // Das Abzählen sagt für alle übrigen Spieler dasselbe: einmal für alle.
+  const counted = item.evidence.filter((e) => e.code === 'bothReKnown').map((e) => seatName(e.seat));
+  const clauses = item.evidence.filter((e) => e.code !== 'bothReKnown').map(evidenceClause);
+  if (counted.length > 0) clauses.push(bothReKnown(counted));
+  const unknown = item.answer.map((p, s) => (p === null ? seatName(s) : null)).filter((x): x is string => x !== null);
+  if (unknown.length > 0) clauses.push(`${listWords(unknown)}: ${partyMarkText.unknown.toLowerCase()} (keine Kreuz-Dame gespielt, keine Ansage, nichts abzuleiten)`);
+  return `${cap(clauses.join('; '))}.`;
+}
+
+/** Welche Karten das Blatt spielen darf und warum, in einem Satz. */
+function legalWhy(item: LegalDrill, o: NameOptions): string {
+  const led = item.led === 'T' ? 'Trumpf' : suitName(item.led, de(o));
+  if (item.illegal.length === 0) return `${led} wurde ausgespielt, und dieses Blatt hat ${item.led === 'T' ? 'keinen Trumpf' : `kein ${led}`}: jede Karte darf gespielt werden.`;
+  return `${led} wurde ausgespielt, also darf nur mit ${led} bedient werden: ${cards(item.answer, o)}.`;
+}
+
+/** Die Karte, die den Stich macht, und warum, in einem Satz (die Lektion nennt auch die anderen Fehlfarben). */
+function winnerWhy(item: WinnerDrill, o: NameOptions): string {
+  return trickWhyText(item.why.code === 'highestOfLed' ? { ...item.why, others: [] } : item.why, de(o));
+}
+
+/** Die Begründung der Engine für die richtige Antwort: ein Satz über die gefragte Sache. */
 export function drillWhy(item: DrillItem, o: NameOptions = {}): string {
   switch (item.kind) {
     case 'trump':
-      return `${item.answer ? 'Ja' : 'Nein'}: ${trumpWhy(item, o)}`;
+      return trumpWhy(item, o);
     case 'winner':
-      return trickWhyText(item.why, de(o));
-    case 'legal': {
-      const led = item.led;
-      const ledWord = led === 'T' ? 'Trumpf' : suitName(led, de(o));
-      if (item.illegal.length === 0) return `${ledWord} wurde gespielt, und dieses Blatt hat keins: jede Karte darf gespielt werden.`;
-      return `${illegalText(item.illegal[0].reason, de(o))} Also dürfen nur ${cards(item.answer, o)} gespielt werden.`;
-    }
+      return winnerWhy(item, o);
+    case 'legal':
+      return legalWhy(item, o);
     case 'announce':
       return `${item.answer ? 'Ja' : 'Nein'}: ${announceWhy(item)}`;
     case 'party':
@@ -606,9 +642,19 @@ export const leadText = {
   bestLead: (card: string) => `Das beste Aufspiel: ${card}.`,
   key: (card: string) => `Das Aufspiel: ${card}.`,
   yourLead: (card: string) => `Du hast ${card} gespielt.`,
+  yourLeads: (first: string, second: string) => `Du hast ${first} gespielt, dann ${second}.`,
+  notBest: (grade: CreditGrade, card: string, credit: number) =>
+    grade === 'partial' ? `Noch nicht das beste Aufspiel: ${card} bringt ${percent(credit / 100)}.` : `Hier kein gutes Aufspiel: ${card} bringt nichts.`,
+  tryOnce: 'Versuch es noch einmal: Der zweite Versuch bringt die halbe Wertung.',
+  showAnswer: 'Lösung zeigen',
+  why: 'Warum:',
+  details: 'Mehr dazu: die ganze Erklärung und die Simulation',
+  simReason: (best: string, points: number, samples: number) =>
+    `In ${num(samples)} simulierten Spielen hat ${best} Deiner Partei die meisten Augen gebracht, im Schnitt ${num(Math.round(points))}.`,
   simulating: (done: number, total: number) => `Simulation: ${num(done)} von ${num(total)} Spielen …`,
   evidence: 'Belege aus der Simulation',
-  columns: { card: 'Aufspiel', points: 'Augen (95-%-Intervall)', win: 'Gewinne (95-%-Intervall)', score: 'Punkte pro Spiel', credit: 'Wertung' },
+  columns: { card: 'Aufspiel', points: 'Augen', win: 'Gewinne', score: 'Punkte pro Spiel', credit: 'Wertung' },
+  intervals: 'Unter jeder Zahl klein gedruckt: ihr 95-%-Intervall.',
   assumptions: (samples: number, relaxed: number) =>
     `${num(samples)} Spiele: die Karten, die Du nicht siehst, jedes Mal zufällig verteilt, aber passend zu Deinem Blatt, den gespielten Karten und dem, was Ansagen und gespielte Damen über die Parteien zeigen${relaxed > 0 ? ` (in ${num(relaxed)} davon musste eine Fehlfarbe übergangen werden)` : ''}. Ansagen gelten nicht als Zeichen für Stärke. Jedes Aufspiel wird auf denselben Spielen gespielt; danach folgen alle vier den Faustregeln der Computerspieler, ohne weitere Ansagen. „Augen“ sind die Deiner Partei.`,
   bestBySim: (card: string) => `Nach der Simulation am besten: ${card}.`,

@@ -4,7 +4,7 @@
  * benannt, Werte aus dem Link zeigt die Engine mit `quote`. Zwilling von src/i18n/en-sets.ts.
  */
 import { quote, safeText } from '../../engine/excerpt.ts';
-import type { SoloKind } from '../../engine/order.ts';
+import { SILENT_SOLO_PLAYS, type HandChoice } from '../../engine/quiz/hand.ts';
 import type { ItemProblem, SetError, SetItem } from '../../components/sets/format.ts';
 import type { Missing } from '../../components/sets/resolve.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
@@ -204,8 +204,12 @@ export const setsText = {
   },
   hand: {
     question: 'Was würdest Du mit diesem Blatt spielen? Du darfst ein Solo ansagen; Du kommst nicht raus.',
-    normal: 'Kein Solo: ein Normalspiel',
-    solo: (s: SoloKind) => `Das ${SOLO_NAME[s]}`,
+    /** Jedes Spiel, zu dem das Blatt am Tisch führen kann (engine/quiz/hand.ts handChoices). */
+    choice: (c: HandChoice): string =>
+      c === 'normal' ? 'Kein Solo: ein Normalspiel' : c === 'marriage' ? 'Hochzeit ansagen' : c === 'silentSolo' ? 'Nichts sagen: ein stilles Solo' : `Das ${SOLO_NAME[c]}`,
+    bothQueens: 'Du hast beide Kreuz-Damen: Wenn Du am Tisch nichts sagst, ist das ein stilles Solo, ein Normalspiel gibt es also nicht; Dein Vorbehalt für dieses Blatt ist die Hochzeit.',
+    silentIsTheSolo: `Ein stilles Solo spielt sich wie das ${SOLO_NAME[SILENT_SOLO_PLAYS]}, mit denselben Trümpfen und derselben Abrechnung: Es zählt als diese Antwort.`,
+    notAChoice: 'Diese Wahl gibt es für dieses Blatt nicht.',
     answer: 'Antworten',
     pick: 'Wähl erst eine Antwort.',
     yourChoice: (choice: string) => `Deine Wahl: ${choice}.`,
@@ -226,6 +230,9 @@ export const setsText = {
     back: 'Zurück zur Sammlung',
     computing: 'Die Lösungen werden ausgerechnet …',
     computed: 'Das Lösungsblatt ist vollständig.',
+    preparing: 'Die Spiele werden vorbereitet …',
+    worksheetReady: 'Das Arbeitsblatt ist fertig zum Drucken.',
+    workerStopped: 'die Berechnung im Hintergrund ist abgebrochen',
     keyFailed: (message: string) => `Die Lösung für diesen Eintrag ließ sich nicht ausrechnen: ${message}`,
     answer: 'Deine Antwort',
     why: 'Warum',
@@ -251,6 +258,9 @@ export const setsText = {
     credits: (list: string) => `Teilwertung: ${list}.`,
     simulated: (card: string, samples: number) => `Das beste Aufspiel der Simulation: ${card} (${num(samples)} simulierte Spiele).`,
     alsoGood: (list: string) => `Innerhalb der Messgenauigkeit der Simulation genauso gut: ${list}.`,
+    handAnswer: (choice: string) => `Lösung: ${choice}.`,
+    /** Unter der Lösung eines Blatts mit beiden Kreuz-Damen: was die Analyse verglichen hat und wofür ein stilles Solo zählt. */
+    handBothQueens: `Mit beiden Kreuz-Damen gibt es kein Normalspiel: Die Analyse vergleicht die Soli mit der angesagten Hochzeit, und ein stilles Solo zählt als ${SOLO_NAME[SILENT_SOLO_PLAYS]}.`,
     instant: (best: string | null) => (best ? `Nach den Faustregeln passt das ${best} am besten zu diesem Blatt.` : 'Nach den Faustregeln passt kein Solo zu diesem Blatt.'),
     explanation: 'Erklärung',
     brokenHeading: 'Ausgelassene Einträge',
