@@ -48,6 +48,7 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
   if (input.format !== DEAL_FORMAT) return fail('format', `expected "${DEAL_FORMAT}", got ${quote(input.format)}`, { code: 'wrongFormat', expected: DEAL_FORMAT, got: quote(input.format) });
   const unknown = checkKeys(input, KNOWN, '');
   if (unknown) return { ok: false, error: unknown };
+  if (input.rules === null) return fail('rules', 'expected an object of rule keys, got null', { code: 'rulesNotObject', got: 'null' });
   const rules = parseRules(input.rules);
   if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.message, rules.error.reason);
   const dealer = readInt(input.dealer, 'dealer', 0, 3);
@@ -70,10 +71,11 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
   if (!contract && !bidding) return fail('contract', 'a record needs a "contract" or a "bidding" array', { code: 'noContract' });
 
   const total = 4 * handSize(rules.value);
-  const plays = readCards(input.plays ?? [], 'plays', Infinity);
+  // An absent list is empty; `null` is not a list (the reader never guesses what it meant).
+  const plays = readCards(input.plays === undefined ? [] : input.plays, 'plays', Infinity);
   if (!plays.ok) return plays;
   if (plays.value.length > total) return fail('plays', `${plays.value.length} cards played, a deal has ${total}`, { code: 'tooManyPlays', count: plays.value.length, total });
-  const anns = readAnnouncements(input.announcements ?? [], plays.value.length);
+  const anns = readAnnouncements(input.announcements === undefined ? [] : input.announcements, plays.value.length);
   if (!anns.ok) return anns;
   return ok({
     format: DEAL_FORMAT,
