@@ -194,7 +194,19 @@ function biddingAction(b: BiddingSay): Action {
   }
 }
 
-const sameContract = (a: Contract, b: Contract) => JSON.stringify(a) === JSON.stringify(b);
+/** The cards of a list in one order: two lists hold the same cards when these agree. */
+const cardSet = (cards: readonly CardId[]) => [...cards].sort().join(' ');
+
+/**
+ * Whether two contracts are the same game. The cards a poverty passes and returns are a set
+ * (docs/rules.md §8.2–8.3: put down face down, taken up together), so their order does not count.
+ */
+function sameContract(a: Contract, b: Contract): boolean {
+  if (a.kind === 'poverty' && b.kind === 'poverty') {
+    return a.declarer === b.declarer && a.partner === b.partner && cardSet(a.given) === cardSet(b.given) && cardSet(a.returned) === cardSet(b.returned);
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 /**
  * Replay a record through the rules; the state reached, or the first illegal step. `variant`:
