@@ -21,10 +21,14 @@ export const JSON_MAX_DEPTH = 64;
 /** Characters a text may have unless the caller says otherwise (a deal record has about 1,000). */
 export const JSON_MAX_LENGTH = 1_000_000;
 
-/** Where in the text: 1-based line and column (in UTF-16 code units, as editors count them). */
+/**
+ * Where in the text: 1-based line and column (in UTF-16 code units, as editors count them), and
+ * whether the text is one line (a `--jsonl` line, a link): then the column alone names the place.
+ */
 export interface TextPlace {
   readonly line: number;
   readonly column: number;
+  readonly singleLine: boolean;
 }
 
 /** Why a text is refused, as a code and its data (`message` words it in English). */
@@ -60,7 +64,7 @@ export function jsonProblemText(p: JsonProblem): string {
   }
 }
 
-const placeText = (at: TextPlace) => `line ${at.line}, column ${at.column}`;
+const placeText = (at: TextPlace) => (at.singleLine ? `column ${at.column}` : `line ${at.line}, column ${at.column}`);
 
 const failure = (path: string, problem: JsonProblem): Result<never, JsonError> => err({ path, message: jsonProblemText(problem), problem });
 
@@ -259,7 +263,7 @@ class Reader {
       line++;
       lineStart = j + 1;
     }
-    return { line, column: offset - lineStart + 1 };
+    return { line, column: offset - lineStart + 1, singleLine: this.text.indexOf('\n') < 0 };
   }
 
   /** The path of the value being read (the stack's keys and indices), e.g. `hands[2]` or `cardPoints.re`. */

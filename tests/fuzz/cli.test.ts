@@ -7,8 +7,9 @@
 import { spawn } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_BYTES } from '../../src/cli/input.ts';
 import { scoreInput } from '../../src/engine/score.ts';
-import { formatPathError } from '../../src/engine/validate.ts';
+import { formatPathError, readJsonInput } from '../../src/engine/validate.ts';
 import { FULL, hostileString, hostileText, messageProblem, mutate, mutationArb, pasteArb, PROTO_KEYS, runs, validPool } from './hostile.ts';
 
 interface Run {
@@ -88,7 +89,7 @@ describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => 
       { args: ['analyse', 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10', '--rules', '{"__proto__":true}'], stdin: '' },
       { args: ['quiz', 'score', '--seed', '1', '--rules', '{"toString":true}'], stdin: '' },
       { args: ['score', '-'], stdin: deep },
-      { args: ['score', '-'], stdin: JSON.stringify({ format: 'doko-deal/1', dealer: `\u001b]0;owned\u0007${'x'.repeat(1_000_000)}` }) },
+      { args: ['score', '-'], stdin: JSON.stringify({ format: 'doko-deal/1', dealer: `\u001b]0;owned\u0007${'x'.repeat(900_000)}` }) },
       { args: ['analyse', '--json'], stdin: '' },
       { args: ['frobnicate\u001b[2J'], stdin: '' },
     ]);
@@ -97,8 +98,8 @@ describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => 
       expect(r.code).toBe(2);
     }
     expect(ran[0].stderr).toBe(`rules.constructor: unknown rule key "constructor" (known: withoutNines, dulle, marriageTrickType, poverty, piglets, pigletsDeclared, superpiglets, forcedAnnouncement, foxLastTrick, karlchenCaught, lieschenMueller, redealFiveNines, redealFiveKings, halfChicken)\n`);
-    expect(ran[9].stderr).toBe('cardPoints.re: expected a whole number from 0 to 240, got [[[…]]]\n');
-    expect(ran[10].stderr).toBe(`dealer: expected a whole number from 0 to 3, got "\\u001b]0;owned\\u0007${'x'.repeat(30)}…" (1,000,010 characters)\n`);
+    expect(ran[9].stderr).toBe(`cardPoints.re${'[0]'.repeat(62)}: nested more than 64 levels deep at column 147\n`);
+    expect(ran[10].stderr).toBe(`dealer: expected a whole number from 0 to 3, got "\\u001b]0;owned\\u0007${'x'.repeat(30)}…" (900,010 characters)\n`);
     expect(ran[11].stderr).toMatch(/^missing HAND/);
   }, SLOW);
 
@@ -111,24 +112,38 @@ describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => 
     const line = fc.oneof({ weight: 6, arbitrary: mutant }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: hostileString.map((s) => s.replaceAll('\n', ' ')) });
     const batches = FULL ? 20 : 1;
     for (let b = 0; b < batches; b++) {
-      const lines = fc.sample(line, { numRuns: runs(300, 1000), seed: FULL ? Date.now() + b : 15 }).map((l) => l.replaceAll('\n', '\\n'));
+      // Lines within the limit of one --jsonl line (a longer one ends the run: tests/cli/limits.test.ts).
+      const lines = fc
+        .sample(line, { numRuns: runs(300, 1000), seed: FULL ? Date.now() + b : 15 })
+        .map((l) => l.replaceAll('\n', '\\n'))
+        .filter((l) => Buffer.byteLength(l) <= MAX_LINE_BYTES);
       const r = await doko({ args: ['score', '-', '--jsonl'], stdin: `${lines.join('\n')}\n` });
       expect(r.code, r.stderr.slice(0, 300)).toBe(0);
       const out = r.stdout.trimEnd().split('\n');
       expect(out).toHaveLength(lines.length);
       out.forEach((o, i) => {
         const got = JSON.parse(o) as { error?: string };
-        let input: unknown;
+        let valid = true;
         try {
-          input = JSON.parse(lines[i]);
+          JSON.parse(lines[i]);
         } catch {
+          valid = false;
+        }
+        if (!valid) {
           expect(got.error).toMatch(new RegExp(`^line ${i + 1}: not valid JSON: `));
           expect(messageProblem(got.error)).toBeNull();
           return;
         }
-        const want = scoreInput(input);
-        expect(got).toEqual(JSON.parse(JSON.stringify(want.ok ? want.value : { error: formatPathError(want.error) })));
-        if (got.error !== undefined) expect(messageProblem(got.error)).toBeNull();
+        // Valid JSON is read by the strict reader: a repeated key or deep nesting is refused
+        // with its place, never as "not valid JSON".
+        const input = readJsonInput(lines[i]);
+        const want = input.ok ? scoreInput(input.value) : input;
+        expect(got).toEqual(JSON.parse(JSON.stringify(want.ok ? want.value : { error: `line ${i + 1}: ${formatPathError(want.error)}` })));
+        if (got.error !== undefined) {
+          expect(got.error).toMatch(new RegExp(`^line ${i + 1}: `));
+          expect(got.error).not.toMatch(/not valid JSON/);
+          expect(messageProblem(got.error)).toBeNull();
+        }
       });
     }
   }, SLOW);

@@ -37,7 +37,7 @@ const LIST: Readonly<Record<'bidding' | 'announcements' | 'cards', string>> = {
 
 const THROWN_IN: Readonly<Record<string, string>> = { fiveNines: 'fünf Neunen', fiveKings: 'fünf Könige', povertyRefused: 'niemand hat die Armut übernommen' };
 
-const stelle = (at: TextPlace) => `Zeile ${num(at.line)}, Spalte ${num(at.column)}`;
+const stelle = (at: TextPlace) => (at.singleLine ? `Spalte ${num(at.column)}` : `Zeile ${num(at.line)}, Spalte ${num(at.column)}`);
 
 /** Warum ein JSON-Text nicht gelesen wird (der strenge Leser der Engine, src/engine/json.ts). */
 function describeJsonProblem(p: JsonProblem): string {
