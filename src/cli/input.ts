@@ -8,7 +8,7 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { oneLine, quote } from '../engine/excerpt.ts';
 import { readJson } from '../engine/json.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import { parseRules, type RuleSet } from '../engine/rules.ts';
+import { MAX_RULES_TEXT, parseRules, type RuleSet } from '../engine/rules.ts';
 import { formatPathError, readJsonInput } from '../engine/validate.ts';
 import { UsageError } from './options.ts';
 
@@ -16,8 +16,6 @@ import { UsageError } from './options.ts';
 export const MAX_INPUT_BYTES = 1_000_000;
 /** The most bytes one `--jsonl` line may have (its newline not counted). */
 export const MAX_LINE_BYTES = 100_000;
-/** The most characters of a `--rules` value. */
-export const MAX_RULES_LENGTH = 10_000;
 
 const CHUNK = 64 * 1024;
 
@@ -133,7 +131,7 @@ export function parseJson(text: string): unknown {
 
 /** The rule set of a `--rules JSON` argument (an object of rule keys), or the one-line error naming it. */
 export function rulesOption(text: string): Result<RuleSet, string> {
-  const json = readJson(text, { maxLength: MAX_RULES_LENGTH });
+  const json = readJson(text, { maxLength: MAX_RULES_TEXT });
   if (!json.ok) return err(`--rules: ${formatPathError(json.error)}`);
   if (json.value === null) return err('--rules: expected an object of rule keys, got null');
   const r = parseRules(json.value);

@@ -33,7 +33,7 @@ export interface TextPlace {
 
 /** Why a text is refused, as a code and its data (`message` words it in English). */
 export type JsonProblem =
-  | { readonly code: 'tooLong'; readonly length: number; readonly most: number }
+  | { readonly code: 'tooLong'; readonly length: number; readonly most: number; readonly unit: 'characters' | 'bytes' }
   | { readonly code: 'syntax'; readonly at: TextPlace; readonly found: string }
   | { readonly code: 'duplicateKey'; readonly at: TextPlace; readonly key: string }
   | { readonly code: 'tooDeep'; readonly at: TextPlace; readonly most: number };
@@ -54,7 +54,7 @@ export interface JsonOptions {
 export function jsonProblemText(p: JsonProblem): string {
   switch (p.code) {
     case 'tooLong':
-      return `the text has ${p.length.toLocaleString('en')} characters, at most ${p.most.toLocaleString('en')} are read`;
+      return `the text has ${p.length.toLocaleString('en')} ${p.unit}, at most ${p.most.toLocaleString('en')} are read`;
     case 'syntax':
       return `not valid JSON: ${p.found === '' ? 'the text ends too early' : `unexpected ${p.found}`} at ${placeText(p.at)}`;
     case 'duplicateKey':
@@ -68,6 +68,12 @@ const placeText = (at: TextPlace) => (at.singleLine ? `column ${at.column}` : `l
 
 const failure = (path: string, problem: JsonProblem): Result<never, JsonError> => err({ path, message: jsonProblemText(problem), problem });
 
+/** The refusal of a file too large to be read at all (its size checked before its text is). */
+export function fileTooLong(bytes: number, most: number): JsonError {
+  const problem: JsonProblem = { code: 'tooLong', length: bytes, most, unit: 'bytes' };
+  return { path: '', message: jsonProblemText(problem), problem };
+}
+
 /** A container being filled, and where it sits in its parent (for the path of an error). */
 interface Open {
   readonly value: Record<string, unknown> | unknown[];
@@ -80,7 +86,7 @@ interface Open {
 /** Read a JSON text; the value, or the first thing wrong with it and its place. */
 export function readJson(text: string, options: JsonOptions = {}): Result<unknown, JsonError> {
   const most = options.maxLength ?? JSON_MAX_LENGTH;
-  if (text.length > most) return failure('', { code: 'tooLong', length: text.length, most });
+  if (text.length > most) return failure('', { code: 'tooLong', length: text.length, most, unit: 'characters' });
   return new Reader(text).read();
 }
 

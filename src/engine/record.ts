@@ -14,7 +14,8 @@ import { ok, type Result } from './result.ts';
 import { parseRules, ruleOverrides, type RuleSet } from './rules.ts';
 import { CALLS, type Call } from './calls.ts';
 import { readCards, readContractShape, readSeat } from './readContract.ts';
-import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
+import { JSON_MAX_LENGTH } from './json.ts';
+import { checkKeys, fail, isObject, readInt, readJsonInput, type PathError } from './validate.ts';
 
 export const DEAL_FORMAT = 'doko-deal/1';
 
@@ -251,6 +252,15 @@ export function replayRecord(r: DealRecord, variant?: DealVariant): Result<DealS
     s = res.value;
   }
   return ok(s);
+}
+
+/** The most characters of a record's text read (a record has about 1,000). */
+export const MAX_RECORD_TEXT = JSON_MAX_LENGTH;
+
+/** A record from its JSON text, strictly read (engine/json.ts), parsed and replayed. */
+export function readDealRecordText(text: string): Result<{ record: DealRecord; state: DealState }, PathError> {
+  const json = readJsonInput(text, { maxLength: MAX_RECORD_TEXT });
+  return json.ok ? readDealRecord(json.value) : json;
 }
 
 /** Parse and replay in one step. */

@@ -2,7 +2,7 @@
 import type { CardId } from './cards.ts';
 import type { ActionError } from './deal.ts';
 import { fieldPath, quote } from './excerpt.ts';
-import { readJson, type JsonOptions, type JsonProblem } from './json.ts';
+import { readJson, type JsonError, type JsonOptions, type JsonProblem } from './json.ts';
 import type { Seat } from './parties.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -60,7 +60,12 @@ export function formatPathError(e: PathError): string {
 /** The value of a JSON text (strictly read: json.ts), or its problem as a path error. */
 export function readJsonInput(text: string, options?: JsonOptions): Result<unknown, PathError> {
   const r = readJson(text, options);
-  return r.ok ? r : fail(r.error.path, r.error.message, { code: 'json', problem: r.error.problem });
+  return r.ok ? r : err(jsonPathError(r.error));
+}
+
+/** A problem of the JSON reader as a path error (its reason the reader's code). */
+export function jsonPathError(e: JsonError): PathError {
+  return { path: e.path, message: e.message, reason: { code: 'json', problem: e.problem } };
 }
 
 export function isObject(v: unknown): v is Record<string, unknown> {

@@ -43,7 +43,7 @@ const stelle = (at: TextPlace) => (at.singleLine ? `Spalte ${num(at.column)}` : 
 function describeJsonProblem(p: JsonProblem): string {
   switch (p.code) {
     case 'tooLong':
-      return `der Text hat ${num(p.length)} Zeichen, gelesen werden höchstens ${num(p.most)}`;
+      return `der Text hat ${num(p.length)} ${p.unit === 'bytes' ? 'Bytes' : 'Zeichen'}, gelesen werden höchstens ${num(p.most)}`;
     case 'syntax':
       return `kein gültiges JSON: ${p.found === '' ? 'der Text endet zu früh' : `unerwartetes ${p.found}`} in ${stelle(p.at)}`;
     case 'duplicateKey':
