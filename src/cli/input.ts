@@ -96,7 +96,12 @@ export type InputLine = { readonly n: number; readonly text: string } | { readon
  * ends the input with a UsageError naming it: it cannot be skipped without reading it whole).
  * A last line without a newline counts; nothing after the last newline is no line.
  */
-export function* inputLines(file: string): Generator<InputLine> {
+export function inputLines(file: string): Generator<InputLine> {
+  return splitLines(chunks(file));
+}
+
+/** The lines of a stream of chunks (`inputLines` without the file), holding at most one line. */
+export function* splitLines(parts: Iterable<Uint8Array>): Generator<InputLine> {
   let carry: Buffer = Buffer.alloc(0);
   let n = 0;
   const tooLong = (line: number) => new UsageError(`line ${line}: longer than ${MAX_LINE_BYTES.toLocaleString('en')} bytes, the most one --jsonl line may have`);
@@ -104,8 +109,8 @@ export function* inputLines(file: string): Generator<InputLine> {
     const text = utf8(bytes);
     return text === null ? { n, error: `line ${n}: not UTF-8 text` } : { n, text };
   };
-  for (const chunk of chunks(file)) {
-    const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
+  for (const chunk of parts) {
+    const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
     let start = 0;
     for (let nl = data.indexOf(0x0a); nl >= 0; nl = data.indexOf(0x0a, start)) {
       n++;

@@ -60,16 +60,38 @@ function writeAll(fd: number, text: string): void {
   }
 }
 
+/** Where the output goes instead of the descriptors while `capturing` runs (null: the descriptors). */
+let sink: { out: string; err: string } | null = null;
+
 /** Write to standard output; throws `OutputError` when it cannot. */
 export function writeOut(text: string): void {
-  writeAll(1, text);
+  if (sink) sink.out += text;
+  else writeAll(1, text);
 }
 
 /** Write to standard error; a failure there has nowhere left to be told, so it is dropped. */
 export function writeErr(text: string): void {
+  if (sink) {
+    sink.err += text;
+    return;
+  }
   try {
     writeAll(2, text);
   } catch {
     // Nothing else can report it.
+  }
+}
+
+/**
+ * Run `run` with the output kept instead of written: the command run in process, as the fuzz
+ * campaign runs it a hundred thousand times (tests/fuzz/).
+ */
+export async function capturing<T>(run: () => Promise<T>): Promise<{ value: T; out: string; err: string }> {
+  const kept = { out: '', err: '' };
+  sink = kept;
+  try {
+    return { value: await run(), ...kept };
+  } finally {
+    sink = null;
   }
 }

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_BYTES } from '../../src/cli/input.ts';
 import { scoreInput } from '../../src/engine/score.ts';
 import { formatPathError, readJsonInput } from '../../src/engine/validate.ts';
+import { fuzzSurface } from './campaign.ts';
 import { FULL, hostileString, hostileText, messageProblem, mutate, mutationArb, pasteArb, PROTO_KEYS, runs, validPool } from './hostile.ts';
 
 interface Run {
@@ -29,8 +30,13 @@ function doko(run: Run): Promise<Ran> {
     const errs: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => errs.push(b));
+    // A run that never ends is killed, so that a hang fails the test instead of stopping it.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ ...run, code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(errs).toString('utf8') }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ ...run, code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(errs).toString('utf8') });
+    });
     child.stdin.on('error', () => {}); // the command may exit before it read everything
     child.stdin.end(run.stdin);
   });
@@ -104,8 +110,9 @@ describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => 
   }, SLOW);
 
   it('random arguments and inputs', async () => {
-    const cases = fc.sample(runArb, { numRuns: runs(10, 400), seed: FULL ? Date.now() : 15 });
-    for (const r of await all(cases)) expectContract(r);
+    // A sample through the real process (each starts Node): the 100,000 of the campaign run the
+    // same main in process (cli-inprocess.test.ts); these check the process around it.
+    await fuzzSurface('CLI processes', runArb, async (run) => expectContract(await doko(run)), 10, 400);
   }, SLOW);
 
   it('score --jsonl answers each line as the engine does, and says "not valid JSON" only when it is not', async () => {
