@@ -31,6 +31,7 @@ import { decimalNumber, fileOf, readOptions, SEE_USAGE, UsageError, valueOf, who
 import { EXIT_OUTPUT_FAILED, OutputError, writeErr, writeOut, type RunOutput } from './output.ts';
 import { QUIZ_USAGE, runQuiz } from './quiz.ts';
 import { SOLVE_USAGE, solveCommand } from './solve.ts';
+import { DEFAULT_TIME_LIMIT } from './longRun.ts';
 
 const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'solve', 'quiz', 'help'];
 
@@ -44,6 +45,8 @@ ${QUIZ_USAGE}
   npm run doko -- help
 ${LANG_USAGE}
 limits: FILE or standard input at most ${MAX_INPUT_BYTES.toLocaleString('en')} bytes; a --jsonl line at most ${MAX_LINE_BYTES.toLocaleString('en')} bytes; JSON keys once per object
+long runs: solve and analyse stop at --time-limit S (default ${DEFAULT_TIME_LIMIT}) or Ctrl-C and print what they know, marked partial
+options: each once; numbers in decimal digits (0x2, 2e0 are refused)
 exit codes: 0 done, 2 invalid input (one line), 70 internal error, 74 output not written, 130 Ctrl-C`;
 
 /** One line of `--jsonl` output: the result, or `{"error": "line N: …"}` naming the line. */
