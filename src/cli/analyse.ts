@@ -13,9 +13,8 @@ import type { CardId } from '../engine/cards.ts';
 import { oneLine } from '../engine/excerpt.ts';
 import { parseHand } from '../engine/notation.ts';
 import type { Seat } from '../engine/parties.ts';
-import { DDV_RULES, type RuleSet } from '../engine/rules.ts';
 import { partialText } from '../i18n/en-cli.ts';
-import { rulesOption } from './input.ts';
+import { rulesOf } from './input.ts';
 import { catchInterrupts, deadlineStop, EXIT_INTERRUPTED, runInWorker, timeLimitOf, TIME_LIMIT_OPTION, type StopReason } from './longRun.ts';
 import { readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
 import type { RunOutput } from './output.ts';
@@ -51,13 +50,7 @@ function readRequest(args: readonly string[]): AnalyseRequest {
     positional: true,
   });
   if (o.positional.length === 0) throw new UsageError(`missing HAND, the cards in quotes: analyse "CQ CQ H10 …" (${SEE_USAGE})`);
-  let rules: RuleSet = DDV_RULES;
-  const rulesText = o.values.get('--rules');
-  if (rulesText !== undefined) {
-    const r = rulesOption(rulesText);
-    if (!r.ok) throw new UsageError(r.error);
-    rules = r.value;
-  }
+  const rules = rulesOf(o);
   const samples = valueOf(o, '--samples', (v) => wholeNumber('--samples', v, 1, MAX_SAMPLES), 1000);
   const seed = valueOf(o, '--seed', (v) => wholeNumber('--seed', v, 0, 0xffffffff), 1);
   const seat = valueOf<Seat | undefined>(o, '--seat', (v) => wholeNumber('--seat', v, 0, 3) as Seat, undefined);

@@ -15,7 +15,6 @@
 import { nextSeat } from '../engine/parties.ts';
 import { readDealRecord, toRecord } from '../engine/record.ts';
 import { randomDeal } from '../engine/random.ts';
-import { DDV_RULES, type RuleSet } from '../engine/rules.ts';
 import { scoreInput } from '../engine/score.ts';
 import { dealResult } from '../engine/outcome.ts';
 import { formatPathError, readJsonInput } from '../engine/validate.ts';
@@ -26,7 +25,7 @@ import { replayText as t } from '../i18n/en-cli.ts';
 import { LANG_USAGE } from './lang.ts';
 import { sumPoints } from '../engine/cards.ts';
 import { ANALYSE_USAGE, analyseCommand } from './analyse.ts';
-import { inputLines, MAX_INPUT_BYTES, MAX_LINE_BYTES, parseJson, readInput, rulesOption } from './input.ts';
+import { inputLines, MAX_INPUT_BYTES, MAX_LINE_BYTES, parseJson, readInput, rulesOf } from './input.ts';
 import { decimalNumber, fileOf, readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
 import { EXIT_OUTPUT_FAILED, OutputError, writeErr, writeOut, type RunOutput } from './output.ts';
 import { QUIZ_USAGE, runQuiz } from './quiz.ts';
@@ -110,13 +109,7 @@ function deal(args: readonly string[]): void {
   const seedText = o.values.get('--seed');
   if (seedText === undefined) throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}`);
   const seed = wholeNumber('--seed', seedText, 0, MAX_SEED);
-  let rules: RuleSet = DDV_RULES;
-  const rulesText = o.values.get('--rules');
-  if (rulesText !== undefined) {
-    const r = rulesOption(rulesText);
-    if (!r.ok) throw new UsageError(r.error);
-    rules = r.value;
-  }
+  const rules = rulesOf(o);
   const announceRate = valueOf(o, '--announce', (v) => decimalNumber('--announce', v, 0, 1), 0.05);
   writeOut(`${JSON.stringify(toRecord(randomDeal(seed, rules, { announceRate })))}\n`);
 }

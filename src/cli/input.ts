@@ -8,9 +8,9 @@ import { closeSync, openSync, readSync } from 'node:fs';
 import { oneLine, quote } from '../engine/excerpt.ts';
 import { readJson } from '../engine/json.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import { MAX_RULES_TEXT, parseRules, type RuleSet } from '../engine/rules.ts';
+import { DDV_RULES, MAX_RULES_TEXT, parseRules, type RuleSet } from '../engine/rules.ts';
 import { formatPathError, readJsonInput } from '../engine/validate.ts';
-import { UsageError } from './options.ts';
+import { UsageError, type Options } from './options.ts';
 
 /** The most bytes one input (a FILE or standard input) may have: a deal record has about 1,000. */
 export const MAX_INPUT_BYTES = 1_000_000;
@@ -141,4 +141,13 @@ export function rulesOption(text: string): Result<RuleSet, string> {
   if (json.value === null) return err('--rules: expected an object of rule keys, got null');
   const r = parseRules(json.value);
   return r.ok ? ok(r.value) : err(`--rules: ${r.error.message}`);
+}
+
+/** The rule set of the options' `--rules`, the DDV rules without it; a UsageError when it cannot be read. */
+export function rulesOf(o: Options): RuleSet {
+  const text = o.values.get('--rules');
+  if (text === undefined) return DDV_RULES;
+  const r = rulesOption(text);
+  if (!r.ok) throw new UsageError(r.error);
+  return r.value;
 }

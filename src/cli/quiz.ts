@@ -7,8 +7,7 @@
  * Usage errors: exit code 2 and one line on stderr.
  */
 import { oneLine, quote } from '../engine/excerpt.ts';
-import { DDV_RULES, type RuleSet } from '../engine/rules.ts';
-import { rulesOption } from './input.ts';
+import { rulesOf } from './input.ts';
 import { readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
 import type { RunOutput } from './output.ts';
 import { dealFacts, isScoreLevel, SCORE_LEVELS, scoreItem, type ScoreItem } from '../engine/quiz/score.ts';
@@ -37,14 +36,7 @@ function score(args: readonly string[]): RunOutput {
     if (!isScoreLevel(n)) throw new UsageError(`--level needs one of ${SCORE_LEVELS.join(', ')}`);
     return n;
   }, 1);
-  let rules: RuleSet = DDV_RULES;
-  const rulesText = o.values.get('--rules');
-  if (rulesText !== undefined) {
-    const r = rulesOption(rulesText);
-    if (!r.ok) throw new UsageError(r.error);
-    rules = r.value;
-  }
-  const item = scoreItem(seed, level, rules);
+  const item = scoreItem(seed, level, rulesOf(o));
   const out = o.flags.has('--explain') ? { deal: item.record, answer: item.result, explanation: explanation(item) } : { deal: item.record, answer: item.result };
   return { code: 0, stdout: `${JSON.stringify(out)}\n`, stderr: '' };
 }

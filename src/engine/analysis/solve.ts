@@ -22,7 +22,8 @@ export interface SolvedCard {
   readonly partyPoints: number;
 }
 
-export interface SolvedPosition {
+/** Who is where in a solved position (complete or stopped). */
+export interface PositionFacts {
   /** The seat to play. */
   readonly toMove: Seat;
   /** Whether the seat to play is Re. */
@@ -33,6 +34,9 @@ export interface SolvedPosition {
   readonly cardsPlayed: number;
   /** Re's card points in the tricks completed so far. */
   readonly pointsSoFar: number;
+}
+
+export interface SolvedPosition extends PositionFacts {
   /** Re's card points at the end of the deal with best play by all, and Kontra's. */
   readonly partyPoints: number;
   readonly kontraPoints: number;
@@ -106,13 +110,7 @@ export interface PointsBounds {
 export type PartialCard = SolvedCard | ({ readonly card: CardId } & PointsBounds);
 
 /** What a solve knew when it was stopped: the cards valued, bounds on the others and on the position. */
-export interface PartialSolve extends PointsBounds {
-  readonly toMove: Seat;
-  readonly toMoveIsRe: boolean;
-  readonly re: readonly Seat[];
-  readonly solo: boolean;
-  readonly cardsPlayed: number;
-  readonly pointsSoFar: number;
+export interface PartialSolve extends PositionFacts, PointsBounds {
   /** Every card the player to move may play: those valued first (best for him first), then the others in card order. */
   readonly cards: readonly PartialCard[];
   readonly cardsValued: number;
@@ -143,10 +141,9 @@ export function solveWithin(
   const values = solver.cardValues();
   if (values !== null) return ok({ complete: true, position: solved(state, loaded.value, solver, values) });
   const stop = solver.stoppedAt!;
-  const sim = loaded.value;
-  const seat = sim.toMove as Seat;
-  const isRe = sim.isRe(seat);
-  const before = solver.pointsBefore;
+  const facts = positionFacts(loaded.value, solver);
+  const isRe = facts.toMoveIsRe;
+  const before = facts.pointsSoFar;
   const order = currentOrder(state)!;
   const known = stop.values.map((v) => ({ card: CARD_IDS[v.kind], partyPoints: before + v.value }));
   const open = { card: CARD_IDS[stop.kind], atLeast: before + stop.low, atMost: before + stop.high };
@@ -158,12 +155,7 @@ export function solveWithin(
   return ok({
     complete: false,
     partial: {
-      toMove: seat,
-      toMoveIsRe: isRe,
-      re: ([0, 1, 2, 3] as Seat[]).filter((s) => sim.isRe(s)),
-      solo: sim.solo,
-      cardsPlayed: sim.cardsPlayed,
-      pointsSoFar: before,
+      ...facts,
       atLeast: pick(...bounds.map((b) => b.atLeast)),
       atMost: pick(...bounds.map((b) => b.atMost)),
       cards,
@@ -180,11 +172,24 @@ function load(state: DealState, solver: Solver): Result<SimDeal, SolveRefusal> {
   return ok(sim);
 }
 
+/** Who is where in the position loaded in `solver`. */
+function positionFacts(sim: SimDeal, solver: Solver): PositionFacts {
+  const toMove = sim.toMove as Seat;
+  return {
+    toMove,
+    toMoveIsRe: sim.isRe(toMove),
+    re: ([0, 1, 2, 3] as Seat[]).filter((s) => sim.isRe(s)),
+    solo: sim.solo,
+    cardsPlayed: sim.cardsPlayed,
+    pointsSoFar: solver.pointsBefore,
+  };
+}
+
 /** The solved position from the values of every card the player to move may play. */
 function solved(state: DealState, sim: SimDeal, solver: Solver, values: readonly { kind: number; value: number }[]): SolvedPosition {
-  const seat = sim.toMove as Seat;
-  const isRe = sim.isRe(seat);
-  const before = solver.pointsBefore;
+  const facts = positionFacts(sim, solver);
+  const isRe = facts.toMoveIsRe;
+  const before = facts.pointsSoFar;
   const inOrder = sortHand(
     values.map((v) => CARD_IDS[v.kind]),
     currentOrder(state)!,
@@ -192,14 +197,8 @@ function solved(state: DealState, sim: SimDeal, solver: Solver, values: readonly
   const cards = values
     .map((v) => ({ card: CARD_IDS[v.kind], partyPoints: before + v.value }))
     .sort((a, b) => (isRe ? b.partyPoints - a.partyPoints : a.partyPoints - b.partyPoints) || inOrder.indexOf(a.card) - inOrder.indexOf(b.card));
-  const re = ([0, 1, 2, 3] as Seat[]).filter((s) => sim.isRe(s));
   return {
-    toMove: seat,
-    toMoveIsRe: isRe,
-    re,
-    solo: sim.solo,
-    cardsPlayed: sim.cardsPlayed,
-    pointsSoFar: before,
+    ...facts,
     partyPoints: cards[0].partyPoints,
     kontraPoints: deckPoints(sim) - cards[0].partyPoints,
     best: cards[0].card,
