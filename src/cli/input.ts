@@ -100,11 +100,11 @@ export function inputLines(file: string): Generator<InputLine> {
   return splitLines(chunks(file));
 }
 
-/** The lines of a stream of chunks (`inputLines` without the file), holding at most one line. */
-export function* splitLines(parts: Iterable<Uint8Array>): Generator<InputLine> {
+/** The lines of a stream of chunks (`inputLines` without the file), holding at most one line of at most `most` bytes. */
+export function* splitLines(parts: Iterable<Uint8Array>, most = MAX_LINE_BYTES): Generator<InputLine> {
   let carry: Buffer = Buffer.alloc(0);
   let n = 0;
-  const tooLong = (line: number) => new UsageError(`line ${line}: longer than ${MAX_LINE_BYTES.toLocaleString('en')} bytes, the most one --jsonl line may have`);
+  const tooLong = (line: number) => new UsageError(`line ${line}: longer than ${most.toLocaleString('en')} bytes, the most one --jsonl line may have`);
   const line = (bytes: Uint8Array): InputLine => {
     const text = utf8(bytes);
     return text === null ? { n, error: `line ${n}: not UTF-8 text` } : { n, text };
@@ -114,12 +114,12 @@ export function* splitLines(parts: Iterable<Uint8Array>): Generator<InputLine> {
     let start = 0;
     for (let nl = data.indexOf(0x0a); nl >= 0; nl = data.indexOf(0x0a, start)) {
       n++;
-      if (nl - start > MAX_LINE_BYTES) throw tooLong(n);
+      if (nl - start > most) throw tooLong(n);
       yield line(data.subarray(start, nl));
       start = nl + 1;
     }
     carry = Buffer.from(data.subarray(start));
-    if (carry.length > MAX_LINE_BYTES) throw tooLong(n + 1);
+    if (carry.length > most) throw tooLong(n + 1);
   }
   if (carry.length > 0) {
     n++;
