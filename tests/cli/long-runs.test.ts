@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEEP, MAX_SAMPLES } from '../../src/cli/analyse.ts';
 import { EXIT_INTERRUPTED } from '../../src/cli/longRun.ts';
+import { analyseHand, PROGRESS_SLICE } from '../../src/engine/analysis/analyse.ts';
 import { CARD_IDS } from '../../src/engine/cards.ts';
 import { solvePosition, solveWithin, simAt } from '../../src/engine/analysis/solve.ts';
 import { Solver } from '../../src/engine/analysis/solver.ts';
@@ -59,6 +60,18 @@ describe('a stopped solve', () => {
     solver.nodeBudget = Infinity;
     const again = solver.cardValues();
     expect(again?.map((v) => before + v.value).sort()).toEqual(exact.value.cards.map((c) => c.partyPoints).sort());
+  });
+});
+
+describe('a stopped analysis', () => {
+  it('says how far each part got, and its figures are those of the samples done', () => {
+    const hand = ['CQ', 'CQ', 'SQ', 'SQ', 'HQ', 'HQ', 'DQ', 'DQ', 'CJ', 'CJ', 'H10', 'H10'] as const;
+    const a = analyseHand(hand, { samples: 500, keyCardSamples: 50, deep: { samples: 3 }, shouldStop: () => true });
+    expect(a.stopped).toEqual({ simulation: { done: PROGRESS_SLICE, asked: 500 }, keyCards: { done: 0, asked: 7 }, deep: { done: 0, asked: 3 } });
+    expect(a.simulation.samples).toBe(PROGRESS_SLICE);
+    expect(a.deep).toBeNull();
+    // Not asked to stop: complete, and nothing says otherwise.
+    expect(analyseHand(hand, { samples: 20, keyCardSamples: 0, shouldStop: () => false }).stopped).toBeNull();
   });
 });
 
