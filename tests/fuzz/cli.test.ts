@@ -115,7 +115,7 @@ describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => 
     await fuzzSurface('CLI processes', runArb, async (run) => expectContract(await doko(run)), 10, 400);
   }, SLOW);
 
-  it('score --jsonl answers each line as the engine does, and says "not valid JSON" only when it is not', async () => {
+  it('score --jsonl answers each line as the engine does, and never calls valid JSON "not valid JSON"', async () => {
     const line = fc.oneof({ weight: 6, arbitrary: mutant }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: hostileString.map((s) => s.replaceAll('\n', ' ')) });
     const batches = FULL ? 20 : 1;
     for (let b = 0; b < batches; b++) {
@@ -137,7 +137,8 @@ describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => 
           valid = false;
         }
         if (!valid) {
-          expect(got.error).toMatch(new RegExp(`^line ${i + 1}: not valid JSON: `));
+          // The first problem in reading order: a syntax error, or a repeated key or the depth before it.
+          expect(got.error).toMatch(new RegExp(`^line ${i + 1}: `));
           expect(messageProblem(got.error)).toBeNull();
           return;
         }
