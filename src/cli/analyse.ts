@@ -27,8 +27,11 @@ export const ANALYSE_USAGE = `  npm run doko -- analyse "HAND" [--rules JSON] [-
 export const MAX_SAMPLES = 100_000;
 /** The most deep samples (each solves 14 endgames exactly: about half a second). */
 export const MAX_DEEP = 1_000;
-/** The most key-card samples (replays per weakened card). */
-export const MAX_KEY_SAMPLES = 100_000;
+/**
+ * The most key-card samples: each solo replays them for every weakened card (about a dozen), in
+ * one piece that a stop waits for, so this also bounds how long a stop waits (a few seconds).
+ */
+export const MAX_KEY_SAMPLES = 10_000;
 
 /** What the worker needs: the hand and the options, as plain data. */
 interface AnalyseJob {
