@@ -1,85 +1,127 @@
 /**
  * `doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
- *                      [--compulsory] [--seat 0-3] [--deep N] [--key-samples N]`
+ *                      [--compulsory] [--seat 0-3] [--deep N] [--key-samples N] [--time-limit S]`
  * Solo analysis of a pasted hand (engine/analysis). Invalid hands: exit code 2 with the
- * parser's message. Without --json a readable table.
+ * parser's message. Without --json a readable table. The work is bounded: at most
+ * `MAX_SAMPLES` samples, `MAX_DEEP` deep samples, and the time limit (default
+ * `DEFAULT_TIME_LIMIT` seconds); stopped by it or by Ctrl-C, it prints what it has, marked
+ * as partial.
  */
-import { analyseHand } from '../engine/analysis/analyse.ts';
+import { analyseHand, type Analysis, type AnalysisOptions } from '../engine/analysis/analyse.ts';
 import { analysisJson, analysisTable } from '../engine/analysis/report.ts';
+import type { CardId } from '../engine/cards.ts';
+import { oneLine } from '../engine/excerpt.ts';
 import { parseHand } from '../engine/notation.ts';
 import type { Seat } from '../engine/parties.ts';
-import { DDV_RULES, type RuleSet } from '../engine/rules.ts';
-import { oneLine, quote } from '../engine/excerpt.ts';
-import { rulesOption, SEE_USAGE } from './input.ts';
+import { partialText } from '../i18n/en-cli.ts';
+import { rulesOf } from './input.ts';
+import { catchInterrupts, deadlineStop, EXIT_INTERRUPTED, runInWorker, timeLimitOf, TIME_LIMIT_OPTION, type StopReason } from './longRun.ts';
+import { readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
+import type { RunOutput } from './output.ts';
 
 /** The lines `doko help` prints for this command. */
 export const ANALYSE_USAGE = `  npm run doko -- analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
-                             [--compulsory] [--seat 0-3] [--deep N] [--key-samples N]`;
+                             [--compulsory] [--seat 0-3] [--deep N] [--key-samples N] [--time-limit S]`;
 
-class UsageError extends Error {}
+/** The most tier-2 samples (about a minute of work; 1000 by default). */
+export const MAX_SAMPLES = 100_000;
+/** The most deep samples (each solves 14 endgames exactly: about half a second). */
+export const MAX_DEEP = 1_000;
+/**
+ * The most key-card samples: each solo replays them for every weakened card (about a dozen), in
+ * one piece that a stop waits for, so this also bounds how long a stop waits (a few seconds).
+ */
+export const MAX_KEY_SAMPLES = 10_000;
 
-const FLAGS = new Set(['--json', '--compulsory']);
-const VALUED = new Set(['--rules', '--samples', '--seed', '--seat', '--deep', '--key-samples']);
-
-function wholeNumber(name: string, v: string, min: number, max: number): number {
-  if (!/^\d+$/.test(v)) throw new UsageError(`${name} needs a whole number`);
-  const n = Number(v);
-  if (n < min || n > max) throw new UsageError(`${name} must be from ${min} to ${max}`);
-  return n;
+/** What the worker needs: the hand and the options, as plain data. */
+interface AnalyseJob {
+  readonly hand: readonly CardId[];
+  readonly options: Omit<AnalysisOptions, 'onProgress' | 'shouldStop'>;
 }
 
-export function runAnalyse(args: string[]): { code: number; stdout: string; stderr: string } {
+interface AnalyseRequest {
+  readonly job: AnalyseJob;
+  readonly json: boolean;
+  readonly timeLimit: number;
+}
+
+/** The request of the arguments, or a UsageError. */
+function readRequest(args: readonly string[]): AnalyseRequest {
+  const o = readOptions(args, {
+    flags: ['--json', '--compulsory'],
+    valued: ['--rules', '--samples', '--seed', '--seat', '--deep', '--key-samples', TIME_LIMIT_OPTION],
+    positional: true,
+  });
+  if (o.positional.length === 0) throw new UsageError(`missing HAND, the cards in quotes: analyse "CQ CQ H10 …" (${SEE_USAGE})`);
+  const rules = rulesOf(o);
+  const samples = valueOf(o, '--samples', (v) => wholeNumber('--samples', v, 1, MAX_SAMPLES), 1000);
+  const seed = valueOf(o, '--seed', (v) => wholeNumber('--seed', v, 0, 0xffffffff), 1);
+  const seat = valueOf<Seat | undefined>(o, '--seat', (v) => wholeNumber('--seat', v, 0, 3) as Seat, undefined);
+  const deep = valueOf(o, '--deep', (v) => wholeNumber('--deep', v, 0, MAX_DEEP), 0);
+  const keyCardSamples = valueOf<number | undefined>(o, '--key-samples', (v) => wholeNumber('--key-samples', v, 0, MAX_KEY_SAMPLES), undefined);
+  const hand = parseHand(o.positional.join(' '), rules);
+  if (!hand.ok) throw new UsageError(hand.error.message);
+  return {
+    job: { hand: hand.value, options: { rules, samples, seed, seat, compulsory: o.flags.has('--compulsory'), keyCardSamples, deep: deep > 0 ? { samples: deep } : null } },
+    json: o.flags.has('--json'),
+    timeLimit: timeLimitOf(o),
+  };
+}
+
+/** The analysis, stopped where `shouldStop` says (the worker's job, and the in-thread run's). */
+export function analyseJob(job: AnalyseJob, shouldStop: () => boolean): Analysis {
+  return analyseHand(job.hand, { ...job.options, shouldStop });
+}
+
+/** The output of an analysis: JSON or the table, marked as partial where it was stopped. */
+function output(a: Analysis, json: boolean, reason: StopReason | null): RunOutput {
+  const stopped = a.stopped && reason ? { ...a.stopped, reason } : null;
+  const stdout = json
+    ? `${JSON.stringify(stopped ? { partial: partialJson(stopped), ...analysisJson(a) } : analysisJson(a))}\n`
+    : `${stopped ? `${partialText.analysis(stopped)}\n\n` : ''}${analysisTable(a)}\n`;
+  return { code: stopped?.reason.code === 'interrupted' ? EXIT_INTERRUPTED : 0, stdout, stderr: '' };
+}
+
+function partialJson(s: NonNullable<Analysis['stopped']> & { reason: StopReason }) {
+  return {
+    stoppedBy: s.reason.code,
+    ...(s.reason.code === 'timeLimit' ? { timeLimitSeconds: s.reason.seconds } : {}),
+    samples: s.simulation,
+    keyCards: s.keyCards,
+    ...(s.deep ? { deepSamples: s.deep } : {}),
+  };
+}
+
+const refusal = (e: unknown): RunOutput => {
+  if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${oneLine(e.message)}\n` };
+  throw e;
+};
+
+/** Run in this thread: the time limit by the clock, no Ctrl-C (tests, `node src/cli/analyse.ts`). */
+export function runAnalyse(args: readonly string[]): RunOutput {
   try {
-    const positional: string[] = [];
-    const values = new Map<string, string>();
-    const flags = new Set<string>();
-    for (let i = 0; i < args.length; i++) {
-      const a = args[i];
-      if (FLAGS.has(a)) flags.add(a);
-      else if (VALUED.has(a)) {
-        const v = args[i + 1];
-        if (v === undefined || (v.startsWith('--') && VALUED.has(v))) throw new UsageError(`${a} needs a value`);
-        values.set(a, v);
-        i++;
-      } else if (a.startsWith('--')) throw new UsageError(`unknown option ${quote(a)} (${SEE_USAGE})`);
-      else positional.push(a);
-    }
-    if (positional.length === 0) throw new UsageError(`missing HAND, the cards in quotes: analyse "CQ CQ H10 …" (${SEE_USAGE})`);
-    const text = positional.join(' ');
-    let rules: RuleSet = DDV_RULES;
-    const rulesText = values.get('--rules');
-    if (rulesText !== undefined) {
-      const r = rulesOption(rulesText);
-      if (!r.ok) throw new UsageError(r.error);
-      rules = r.value;
-    }
-    const samples = values.has('--samples') ? wholeNumber('--samples', values.get('--samples')!, 1, 1_000_000) : 1000;
-    const seed = values.has('--seed') ? wholeNumber('--seed', values.get('--seed')!, 0, 0xffffffff) : 1;
-    const seat = values.has('--seat') ? (wholeNumber('--seat', values.get('--seat')!, 0, 3) as Seat) : undefined;
-    const deep = values.has('--deep') ? wholeNumber('--deep', values.get('--deep')!, 0, 100_000) : 0;
-    const keyCardSamples = values.has('--key-samples') ? wholeNumber('--key-samples', values.get('--key-samples')!, 0, 1_000_000) : undefined;
-
-    const hand = parseHand(text, rules);
-    if (!hand.ok) return { code: 2, stdout: '', stderr: `${hand.error.message}\n` };
-
-    const analysis = analyseHand(hand.value, {
-      rules,
-      samples,
-      seed,
-      seat,
-      compulsory: flags.has('--compulsory'),
-      keyCardSamples,
-      deep: deep > 0 ? { samples: deep } : null,
-    });
-    const stdout = flags.has('--json') ? `${JSON.stringify(analysisJson(analysis))}\n` : `${analysisTable(analysis)}\n`;
-    return { code: 0, stdout, stderr: '' };
+    const r = readRequest(args);
+    const stop = deadlineStop(r.timeLimit);
+    const a = analyseJob(r.job, stop);
+    return output(a, r.json, a.stopped ? { code: 'timeLimit', seconds: r.timeLimit } : null);
   } catch (e) {
-    if (e instanceof UsageError) return { code: 2, stdout: '', stderr: `${oneLine(e.message)}\n` };
-    throw e;
+    return refusal(e);
   }
 }
 
-// Run directly: `node src/cli/analyse.ts "HAND" …` (the `doko` command hooks `runAnalyse` in).
+/** Run as the `doko` command does: in a worker thread, stopped by the time limit or Ctrl-C. */
+export async function analyseCommand(args: readonly string[]): Promise<RunOutput> {
+  catchInterrupts();
+  try {
+    const r = readRequest(args);
+    const { value, stopped } = await runInWorker('analyse', r.job, r.timeLimit);
+    return output(value as Analysis, r.json, stopped);
+  } catch (e) {
+    return refusal(e);
+  }
+}
+
+// Run directly: `node src/cli/analyse.ts "HAND" …` (the `doko` command hooks `analyseCommand` in).
 if (import.meta.url === `file://${process.argv[1]}`) {
   const r = runAnalyse(process.argv.slice(2));
   process.stdout.write(r.stdout);

@@ -4,30 +4,33 @@
  *   doko score FILE|- [--jsonl]     score a doko-deal/1 or doko-summary/1 → Result JSON
  *   doko replay FILE|-              print a deal trick by trick
  *   doko deal --seed N [--rules JSON] [--announce RATE]   a complete random legal deal as a record
- *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]   solo suitability of a hand
- *   doko solve FILE|- [--json]      exact card points of Re (whole deal) from a position, per card
+ *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json] [--time-limit S]   solo suitability of a hand
+ *   doko solve FILE|- [--json] [--time-limit S]   exact card points of Re (whole deal) from a position, per card
  *   doko quiz score --seed N [--level L] [--rules JSON]   a score-quiz item with its answer
  *   doko help                       the options of every command
- * Invalid input: exit code 2 and one line naming the problem and its place (never a stack
- * trace; a bug says "internal error" with exit code 70).
+ * Exit codes: 0 done; 2 invalid input or usage, with one line naming the problem and its place
+ * (never a stack trace); 70 a bug ("internal error"); 74 the output could not be written;
+ * 130 stopped by Ctrl-C (after printing what a long run knew).
  */
 import { nextSeat } from '../engine/parties.ts';
 import { readDealRecord, toRecord } from '../engine/record.ts';
 import { randomDeal } from '../engine/random.ts';
-import { DDV_RULES, type RuleSet } from '../engine/rules.ts';
 import { scoreInput } from '../engine/score.ts';
 import { dealResult } from '../engine/outcome.ts';
-import { formatPathError } from '../engine/validate.ts';
+import { formatPathError, readJsonInput } from '../engine/validate.ts';
 import { oneLine, quote } from '../engine/excerpt.ts';
-import { MAX_SEED, parseSeed } from '../engine/quiz/seed.ts';
+import { MAX_SEED } from '../engine/quiz/seed.ts';
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { replayText as t } from '../i18n/en-cli.ts';
 import { LANG_USAGE } from './lang.ts';
 import { sumPoints } from '../engine/cards.ts';
-import { ANALYSE_USAGE, runAnalyse } from './analyse.ts';
-import { fileArgument, parseJson, parseJsonText, readInput, rulesOption, SEE_USAGE, UsageError } from './input.ts';
+import { ANALYSE_USAGE, analyseCommand } from './analyse.ts';
+import { inputLines, MAX_INPUT_BYTES, MAX_LINE_BYTES, parseJson, readInput, rulesOf } from './input.ts';
+import { decimalNumber, fileOf, readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
+import { EXIT_OUTPUT_FAILED, OutputError, writeErr, writeOut, type RunOutput } from './output.ts';
 import { QUIZ_USAGE, runQuiz } from './quiz.ts';
-import { runSolve, SOLVE_USAGE } from './solve.ts';
+import { SOLVE_USAGE, solveCommand } from './solve.ts';
+import { DEFAULT_TIME_LIMIT } from './longRun.ts';
 
 const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'solve', 'quiz', 'help'];
 
@@ -39,39 +42,36 @@ ${ANALYSE_USAGE}
 ${SOLVE_USAGE}
 ${QUIZ_USAGE}
   npm run doko -- help
-${LANG_USAGE}`;
+${LANG_USAGE}
+limits: FILE or standard input at most ${MAX_INPUT_BYTES.toLocaleString('en')} bytes; a --jsonl line at most ${MAX_LINE_BYTES.toLocaleString('en')} bytes; JSON keys once per object
+long runs: solve and analyse stop at --time-limit S (default ${DEFAULT_TIME_LIMIT}) or Ctrl-C and print what they know, marked partial
+options: each once; numbers in decimal digits (0x2, 2e0 are refused)
+exit codes: 0 done, 2 invalid input (one line), 70 internal error, 74 output not written, 130 Ctrl-C`;
 
-function option(args: string[], name: string): string | undefined {
-  const i = args.indexOf(name);
-  if (i < 0) return undefined;
-  const v = args[i + 1];
-  if (v === undefined || v.startsWith('--')) throw new UsageError(`${name} needs a value`);
-  return v;
+/** One line of `--jsonl` output: the result, or `{"error": "line N: …"}` naming the line. */
+function scoreLine(text: string, n: number): unknown {
+  const input = readJsonInput(text, { maxLength: MAX_LINE_BYTES });
+  const r = input.ok ? scoreInput(input.value) : input;
+  return r.ok ? r.value : { error: `line ${n}: ${formatPathError(r.error)}` };
 }
 
-/** One line of `--jsonl` output: the result, or `{"error": …}` naming the line when it is not JSON. */
-function scoreLine(line: string, n: number): unknown {
-  const input = parseJsonText(line);
-  if (!input.ok) return { error: `line ${n}: ${input.error}` };
-  const r = scoreInput(input.value);
-  return r.ok ? r.value : { error: formatPathError(r.error) };
-}
-
-function score(args: string[]): void {
-  const text = readInput(fileArgument(args, ['--jsonl']));
-  if (args.includes('--jsonl')) {
-    // One result per input line, in order; an invalid line gives {"error": "..."} in its place.
-    const lines = text.split('\n').filter((l, i, all) => l.trim() !== '' || i < all.length - 1);
-    for (const [i, line] of lines.entries()) process.stdout.write(`${JSON.stringify(scoreLine(line, i + 1))}\n`);
+function score(args: readonly string[]): void {
+  const o = readOptions(args, { flags: ['--jsonl'], positional: true });
+  const file = fileOf(o);
+  if (o.flags.has('--jsonl')) {
+    // One result per input line, in order and as soon as the line is read; an invalid line
+    // gives {"error": "line N: …"} in its place.
+    for (const line of inputLines(file)) writeOut(`${JSON.stringify('error' in line ? { error: line.error } : scoreLine(line.text, line.n))}\n`);
     return;
   }
-  const r = scoreInput(parseJson(text));
+  const r = scoreInput(parseJson(readInput(file)));
   if (!r.ok) throw new UsageError(formatPathError(r.error));
-  process.stdout.write(`${JSON.stringify(r.value, null, 2)}\n`);
+  writeOut(`${JSON.stringify(r.value, null, 2)}\n`);
 }
 
-function replay(args: string[]): void {
-  const r = readDealRecord(parseJson(readInput(fileArgument(args, []))));
+function replay(args: readonly string[]): void {
+  const o = readOptions(args, { positional: true });
+  const r = readDealRecord(parseJson(readInput(fileOf(o))));
   if (!r.ok) throw new UsageError(formatPathError(r.error));
   const s = r.value.state;
   const out: string[] = [];
@@ -101,26 +101,17 @@ function replay(args: string[]): void {
   } else {
     out.push('', t.unfinished(s.phase, s.cardsPlayed));
   }
-  process.stdout.write(`${out.join('\n')}\n`);
+  writeOut(`${out.join('\n')}\n`);
 }
 
-function deal(args: string[]): void {
-  const known = ['--seed', '--rules', '--announce'];
-  for (let i = 0; i < args.length; i += 2) if (!known.includes(args[i])) throw new UsageError(`unknown argument ${quote(args[i])} (${SEE_USAGE})`);
-  const seed = parseSeed(option(args, '--seed'));
-  if (seed === null) throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}`);
-  let rules: RuleSet = DDV_RULES;
-  const rulesText = option(args, '--rules');
-  if (rulesText !== undefined) {
-    const r = rulesOption(rulesText);
-    if (!r.ok) throw new UsageError(r.error);
-    rules = r.value;
-  }
-  const rateText = option(args, '--announce');
-  const announceRate = rateText === undefined ? 0.05 : rateText.trim() === '' ? NaN : Number(rateText);
-  if (!(announceRate >= 0 && announceRate <= 1)) throw new UsageError('--announce needs a number from 0 to 1');
-  const s = randomDeal(seed, rules, { announceRate });
-  process.stdout.write(`${JSON.stringify(toRecord(s))}\n`);
+function deal(args: readonly string[]): void {
+  const o = readOptions(args, { valued: ['--seed', '--rules', '--announce'] });
+  const seedText = o.values.get('--seed');
+  if (seedText === undefined) throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}`);
+  const seed = wholeNumber('--seed', seedText, 0, MAX_SEED);
+  const rules = rulesOf(o);
+  const announceRate = valueOf(o, '--announce', (v) => decimalNumber('--announce', v, 0, 1), 0.05);
+  writeOut(`${JSON.stringify(toRecord(randomDeal(seed, rules, { announceRate })))}\n`);
 }
 
 /** A progress line kept on one terminal line of standard error (none when it is not a terminal); cleared by `emit`. */
@@ -129,55 +120,67 @@ function terminalProgress(): ((line: string) => void) | undefined {
   if (!process.stderr.isTTY) return undefined;
   return (line) => {
     progressShown = true;
-    process.stderr.write(`\r${line}\x1b[K`);
+    writeErr(`\r${line}\x1b[K`);
   };
 }
 
 /** Print what a sub-command produced and return its exit code. */
-function emit(r: { code: number; stdout: string; stderr: string }): number {
-  if (progressShown) process.stderr.write('\r\x1b[K');
-  process.stdout.write(r.stdout);
-  process.stderr.write(r.stderr);
+function emit(r: RunOutput): number {
+  if (progressShown) writeErr('\r\x1b[K');
+  writeOut(r.stdout);
+  writeErr(r.stderr);
   return r.code;
 }
 
-export function main(argv: string[]): number {
+async function run(command: string | undefined, args: readonly string[]): Promise<number> {
+  switch (command) {
+    case 'score':
+      score(args);
+      return 0;
+    case 'replay':
+      replay(args);
+      return 0;
+    case 'deal':
+      deal(args);
+      return 0;
+    case 'analyse':
+    case 'analyze':
+      return emit(await analyseCommand(args));
+    case 'quiz':
+      return emit(runQuiz(args));
+    case 'solve':
+      return emit(await solveCommand(args, terminalProgress()));
+    case 'help':
+    case '--help':
+    case '-h':
+      readOptions(args, {});
+      writeOut(`${USAGE}\n`);
+      return 0;
+    case undefined:
+      throw new UsageError(`missing command: ${COMMANDS.join(', ')} (${SEE_USAGE})`);
+    default:
+      throw new UsageError(`unknown command ${quote(command)}: ${COMMANDS.join(', ')} (${SEE_USAGE})`);
+  }
+}
+
+/** Run a command; its exit code. Nothing is thrown: every failure is one line on standard error. */
+export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...args] = argv;
   try {
-    switch (command) {
-      case 'score':
-        score(args);
-        return 0;
-      case 'replay':
-        replay(args);
-        return 0;
-      case 'deal':
-        deal(args);
-        return 0;
-      case 'analyse':
-      case 'analyze':
-        return emit(runAnalyse(args));
-      case 'quiz':
-        return emit(runQuiz(args));
-      case 'solve':
-        return emit(runSolve(args, terminalProgress()));
-      case 'help':
-      case '--help':
-      case '-h':
-        process.stdout.write(`${USAGE}\n`);
-        return 0;
-      case undefined:
-        throw new UsageError(`missing command: ${COMMANDS.join(', ')} (${SEE_USAGE})`);
-      default:
-        throw new UsageError(`unknown command ${quote(command)}: ${COMMANDS.join(', ')} (${SEE_USAGE})`);
-    }
+    return await run(command, args);
   } catch (e) {
+    if (e instanceof OutputError) {
+      // The reader went away (`| head -1`): nothing more to say, and nobody to say it to.
+      if (e.readerGone) return 0;
+      writeErr(`${e.message}\n`);
+      return EXIT_OUTPUT_FAILED;
+    }
     if (e instanceof UsageError) {
-      process.stderr.write(`${oneLine(e.message)}\n`);
+      writeErr(`${oneLine(e.message)}\n`);
       return 2;
     }
     // Not the input's fault: a bug. Still one line, and an exit code of its own.
-    process.stderr.write(`internal error: ${oneLine(e instanceof Error ? e.message : String(e), 200)} (please report it with the input)\n`);
+    writeErr(`internal error: ${oneLine(e instanceof Error ? e.message : String(e), 200)} (please report it with the input)\n`);
     return 70;
   }
 }

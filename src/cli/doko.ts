@@ -3,8 +3,8 @@
  *   doko score FILE|- [--jsonl]     score a doko-deal/1 or doko-summary/1 → Result JSON
  *   doko replay FILE|-              print a deal trick by trick
  *   doko deal --seed N [--rules JSON] [--announce RATE]   a complete random legal deal as a record
- *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]   solo suitability of a hand
- *   doko solve FILE|- [--json]      exact card points of Re (whole deal) from a position, per card
+ *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json] [--time-limit S]   solo suitability of a hand
+ *   doko solve FILE|- [--json] [--time-limit S]   exact card points of Re (whole deal) from a position, per card
  *   doko quiz score --seed N [--level L] [--rules JSON]   a score-quiz item with its answer
  *   doko help                       the options of every command
  * and `--lang de` with any of them for German words. The language is chosen first (src/cli/lang.ts),
@@ -12,13 +12,14 @@
  */
 import { oneLine } from '../engine/excerpt.ts';
 import { langOption, useLanguage } from './lang.ts';
+import { writeErr } from './output.ts';
 
 const picked = langOption(process.argv.slice(2));
 if (!picked.ok) {
-  process.stderr.write(`${oneLine(picked.error)}\n`);
+  writeErr(`${oneLine(picked.error)}\n`);
   process.exitCode = 2;
 } else {
   useLanguage(picked.lang);
   const { main } = await import('./commands.ts');
-  process.exitCode = main(picked.args);
+  process.exitCode = await main(picked.args);
 }

@@ -1,55 +1,25 @@
-/** What every `doko` sub-command reads from its arguments the same way: FILE, JSON text and `--rules`. */
-import { readFileSync } from 'node:fs';
-import { oneLine, quote, safeText } from '../engine/excerpt.ts';
+/**
+ * What every `doko` command reads the same way: FILE (or standard input), `--jsonl` lines, JSON
+ * text and `--rules`, each with a size limit (docs/formats.md, "Limits"). Input is read in
+ * chunks and never held beyond its limit: `doko score /dev/zero` stops after the first megabyte,
+ * and `--jsonl` holds one line at a time, however long the stream.
+ */
+import { closeSync, openSync, readSync } from 'node:fs';
+import { oneLine, quote } from '../engine/excerpt.ts';
+import { readJson } from '../engine/json.ts';
 import { err, ok, type Result } from '../engine/result.ts';
-import { parseRules, type RuleSet } from '../engine/rules.ts';
+import { DDV_RULES, MAX_RULES_TEXT, parseRules, type RuleSet } from '../engine/rules.ts';
+import { formatPathError, readJsonInput } from '../engine/validate.ts';
+import { UsageError, type Options } from './options.ts';
 
-/** Where a one-line usage error points for the whole story. */
-export const SEE_USAGE = 'npm run doko -- help lists the options';
+/** The most bytes one input (a FILE or standard input) may have: a deal record has about 1,000. */
+export const MAX_INPUT_BYTES = 1_000_000;
+/** The most bytes one `--jsonl` line may have (its newline not counted). */
+export const MAX_LINE_BYTES = 100_000;
 
-/** JSON.parse's complaint as one safe, short phrase (V8 quotes the input in it, control characters and all). */
-export function jsonProblem(e: unknown): string {
-  return `not valid JSON: ${safeText(e instanceof Error ? e.message : String(e), 100)}`;
-}
+const CHUNK = 64 * 1024;
 
-/** JSON text, or the one-line problem with it. */
-export function parseJsonText(text: string): Result<unknown, string> {
-  try {
-    return ok(JSON.parse(text));
-  } catch (e) {
-    return err(jsonProblem(e));
-  }
-}
-
-/** The rule set of a `--rules JSON` argument, or the one-line error naming it. */
-export function rulesOption(text: string): Result<RuleSet, string> {
-  const json = parseJsonText(text);
-  if (!json.ok) return err(`--rules: ${json.error}`);
-  const r = parseRules(json.value);
-  return r.ok ? r : err(`--rules: ${r.error.message}`);
-}
-
-/** Bad input or usage: the command prints the message as one line and exits with code 2. */
-export class UsageError extends Error {}
-
-/** The FILE argument of score and replay: exactly one, and no option this command does not know. */
-export function fileArgument(args: readonly string[], options: readonly string[]): string {
-  const unknown = args.find((a) => a.startsWith('--') && !options.includes(a));
-  if (unknown !== undefined) throw new UsageError(`unknown option ${quote(unknown)} (${SEE_USAGE})`);
-  const files = args.filter((a) => !a.startsWith('--'));
-  if (files.length === 0) throw new UsageError('missing FILE (or - for standard input)');
-  if (files.length > 1) throw new UsageError(`one FILE at a time, got ${files.length}: ${files.slice(0, 3).map((f) => quote(f)).join(', ')}${files.length > 3 ? ', …' : ''}`);
-  return files[0];
-}
-
-export function readInput(file: string): string {
-  try {
-    return readFileSync(file === '-' ? 0 : file, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new UsageError(`cannot read ${file === '-' ? 'standard input' : quote(file)}: ${READ_ERRORS.get(code ?? '') ?? oneLine(String(code ?? (e as Error).message), 60)}`);
-  }
-}
+const nameOf = (file: string) => (file === '-' ? 'standard input' : quote(file));
 
 const READ_ERRORS: ReadonlyMap<string, string> = new Map([
   ['ENOENT', 'no such file'],
@@ -58,8 +28,126 @@ const READ_ERRORS: ReadonlyMap<string, string> = new Map([
   ['ENAMETOOLONG', 'the name is too long'],
 ]);
 
+function cannotRead(file: string, e: unknown): UsageError {
+  const code = (e as NodeJS.ErrnoException).code;
+  return new UsageError(`cannot read ${nameOf(file)}: ${READ_ERRORS.get(code ?? '') ?? oneLine(String(code ?? (e as Error).message), 60)}`);
+}
+
+const pause = new Int32Array(new SharedArrayBuffer(4));
+
+/** The chunks of FILE (`-`: standard input) as they arrive; a read that would block is waited for. */
+function* chunks(file: string): Generator<Buffer> {
+  let fd: number;
+  try {
+    fd = file === '-' ? 0 : openSync(file, 'r');
+  } catch (e) {
+    throw cannotRead(file, e);
+  }
+  const buffer = Buffer.alloc(CHUNK);
+  try {
+    for (;;) {
+      let n: number;
+      try {
+        n = readSync(fd, buffer, 0, CHUNK, null);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') {
+          Atomics.wait(pause, 0, 0, 5);
+          continue;
+        }
+        if ((e as NodeJS.ErrnoException).code === 'EOF') return;
+        throw cannotRead(file, e);
+      }
+      if (n === 0) return;
+      yield buffer.subarray(0, n);
+    }
+  } finally {
+    if (fd !== 0) closeSync(fd);
+  }
+}
+
+/** UTF-8 bytes as text (a byte-order mark at the start dropped), or null when they are not UTF-8. */
+function utf8(bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/** The whole text of FILE (`-`: standard input), at most MAX_INPUT_BYTES; a UsageError otherwise. */
+export function readInput(file: string): string {
+  const parts: Buffer[] = [];
+  let size = 0;
+  for (const chunk of chunks(file)) {
+    size += chunk.length;
+    if (size > MAX_INPUT_BYTES) throw new UsageError(`${nameOf(file)} is larger than ${MAX_INPUT_BYTES.toLocaleString('en')} bytes, the most one input may have`);
+    parts.push(Buffer.from(chunk));
+  }
+  const text = utf8(Buffer.concat(parts));
+  if (text === null) throw new UsageError(`${nameOf(file)} is not UTF-8 text`);
+  return text;
+}
+
+/** One line of a `--jsonl` input: its text, or why it has none. */
+export type InputLine = { readonly n: number; readonly text: string } | { readonly n: number; readonly error: string };
+
+/**
+ * The lines of FILE as they arrive, numbered from 1, each at most MAX_LINE_BYTES (a longer one
+ * ends the input with a UsageError naming it: it cannot be skipped without reading it whole).
+ * A last line without a newline counts; nothing after the last newline is no line.
+ */
+export function inputLines(file: string): Generator<InputLine> {
+  return splitLines(chunks(file));
+}
+
+/** The lines of a stream of chunks (`inputLines` without the file), holding at most one line of at most `most` bytes. */
+export function* splitLines(parts: Iterable<Uint8Array>, most = MAX_LINE_BYTES): Generator<InputLine> {
+  let carry: Buffer = Buffer.alloc(0);
+  let n = 0;
+  const tooLong = (line: number) => new UsageError(`line ${line}: longer than ${most.toLocaleString('en')} bytes, the most one --jsonl line may have`);
+  const line = (bytes: Uint8Array): InputLine => {
+    const text = utf8(bytes);
+    return text === null ? { n, error: `line ${n}: not UTF-8 text` } : { n, text };
+  };
+  for (const chunk of parts) {
+    const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+    let start = 0;
+    for (let nl = data.indexOf(0x0a); nl >= 0; nl = data.indexOf(0x0a, start)) {
+      n++;
+      if (nl - start > most) throw tooLong(n);
+      yield line(data.subarray(start, nl));
+      start = nl + 1;
+    }
+    carry = Buffer.from(data.subarray(start));
+    if (carry.length > most) throw tooLong(n + 1);
+  }
+  if (carry.length > 0) {
+    n++;
+    yield line(carry);
+  }
+}
+
+/** The value of a JSON text, strictly read (src/engine/json.ts), or a UsageError naming the place. */
 export function parseJson(text: string): unknown {
-  const r = parseJsonText(text);
+  const r = readJsonInput(text, { maxLength: MAX_INPUT_BYTES });
+  if (!r.ok) throw new UsageError(formatPathError(r.error));
+  return r.value;
+}
+
+/** The rule set of a `--rules JSON` argument (an object of rule keys), or the one-line error naming it. */
+export function rulesOption(text: string): Result<RuleSet, string> {
+  const json = readJson(text, { maxLength: MAX_RULES_TEXT });
+  if (!json.ok) return err(`--rules: ${formatPathError(json.error)}`);
+  if (json.value === null) return err('--rules: expected an object of rule keys, got null');
+  const r = parseRules(json.value);
+  return r.ok ? ok(r.value) : err(`--rules: ${r.error.message}`);
+}
+
+/** The rule set of the options' `--rules`, the DDV rules without it; a UsageError when it cannot be read. */
+export function rulesOf(o: Options): RuleSet {
+  const text = o.values.get('--rules');
+  if (text === undefined) return DDV_RULES;
+  const r = rulesOption(text);
   if (!r.ok) throw new UsageError(r.error);
   return r.value;
 }

@@ -71,5 +71,5 @@ export function hiddenCardCount(rules: Pick<RuleSet, 'withoutNines'>): number {
   return (rules.withoutNines ? DECKS[40] : DECKS[48]).length - handSize(rules);
 }
 
-/** Total card points of the deck, 240 with or without nines. */
-export const TOTAL_POINTS = 240;
+/** Total card points of the deck, 240 with or without nines (the nines count 0). */
+export const TOTAL_POINTS = sumPoints(DECKS[48]);

@@ -14,7 +14,8 @@ import { ok, type Result } from './result.ts';
 import { parseRules, ruleOverrides, type RuleSet } from './rules.ts';
 import { CALLS, type Call } from './calls.ts';
 import { readCards, readContractShape, readSeat } from './readContract.ts';
-import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
+import { JSON_MAX_LENGTH } from './json.ts';
+import { checkKeys, fail, isObject, readInt, readJsonInput, type PathError } from './validate.ts';
 
 export const DEAL_FORMAT = 'doko-deal/1';
 
@@ -48,6 +49,7 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
   if (input.format !== DEAL_FORMAT) return fail('format', `expected "${DEAL_FORMAT}", got ${quote(input.format)}`, { code: 'wrongFormat', expected: DEAL_FORMAT, got: quote(input.format) });
   const unknown = checkKeys(input, KNOWN, '');
   if (unknown) return { ok: false, error: unknown };
+  if (input.rules === null) return fail('rules', 'expected an object of rule keys, got null', { code: 'rulesNotObject', got: 'null' });
   const rules = parseRules(input.rules);
   if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.message, rules.error.reason);
   const dealer = readInt(input.dealer, 'dealer', 0, 3);
@@ -70,10 +72,11 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
   if (!contract && !bidding) return fail('contract', 'a record needs a "contract" or a "bidding" array', { code: 'noContract' });
 
   const total = 4 * handSize(rules.value);
-  const plays = readCards(input.plays ?? [], 'plays', Infinity);
+  // An absent list is empty; `null` is not a list (the reader never guesses what it meant).
+  const plays = readCards(input.plays === undefined ? [] : input.plays, 'plays', Infinity);
   if (!plays.ok) return plays;
   if (plays.value.length > total) return fail('plays', `${plays.value.length} cards played, a deal has ${total}`, { code: 'tooManyPlays', count: plays.value.length, total });
-  const anns = readAnnouncements(input.announcements ?? [], plays.value.length);
+  const anns = readAnnouncements(input.announcements === undefined ? [] : input.announcements, plays.value.length);
   if (!anns.ok) return anns;
   return ok({
     format: DEAL_FORMAT,
@@ -192,7 +195,19 @@ function biddingAction(b: BiddingSay): Action {
   }
 }
 
-const sameContract = (a: Contract, b: Contract) => JSON.stringify(a) === JSON.stringify(b);
+/** The cards of a list in one order: two lists hold the same cards when these agree. */
+const cardSet = (cards: readonly CardId[]) => [...cards].sort().join(' ');
+
+/**
+ * Whether two contracts are the same game. The cards a poverty passes and returns are a set
+ * (docs/rules.md §8.2–8.3: put down face down, taken up together), so their order does not count.
+ */
+function sameContract(a: Contract, b: Contract): boolean {
+  if (a.kind === 'poverty' && b.kind === 'poverty') {
+    return a.declarer === b.declarer && a.partner === b.partner && cardSet(a.given) === cardSet(b.given) && cardSet(a.returned) === cardSet(b.returned);
+  }
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 /**
  * Replay a record through the rules; the state reached, or the first illegal step. `variant`:
@@ -237,6 +252,15 @@ export function replayRecord(r: DealRecord, variant?: DealVariant): Result<DealS
     s = res.value;
   }
   return ok(s);
+}
+
+/** The most characters of a record's text read (a record has about 1,000). */
+export const MAX_RECORD_TEXT = JSON_MAX_LENGTH;
+
+/** A record from its JSON text, strictly read (engine/json.ts), parsed and replayed. */
+export function readDealRecordText(text: string): Result<{ record: DealRecord; state: DealState }, PathError> {
+  const json = readJsonInput(text, { maxLength: MAX_RECORD_TEXT });
+  return json.ok ? readDealRecord(json.value) : json;
 }
 
 /** Parse and replay in one step. */

@@ -108,6 +108,12 @@ export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<Ru
   return ok(Object.freeze(out) as unknown as RuleSet);
 }
 
+/**
+ * The most characters of a rule set's JSON text read from outside (a link, `--rules`): every
+ * key with its longest value is about 450.
+ */
+export const MAX_RULES_TEXT = 2_000;
+
 /** The keys whose value differs from the DDV rules: what a record's `rules` holds. */
 export function ruleOverrides(rules: RuleSet): Partial<RuleSet> {
   const out: Record<string, unknown> = {};

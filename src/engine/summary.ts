@@ -2,7 +2,7 @@
  * Deal summaries `doko-summary/1` (docs/formats.md): what a score sheet needs when the
  * cards are not recorded. Read, check for consistency, and score.
  */
-import { handSize, isCardId, type CardId } from './cards.ts';
+import { handSize, isCardId, TOTAL_POINTS, type CardId } from './cards.ts';
 import { fieldPath, quote } from './excerpt.ts';
 import type { Contract } from './contract.ts';
 import type { DealResult } from './outcome.ts';
@@ -12,6 +12,7 @@ import { err, ok, type Result } from './result.ts';
 import { parseRules, type RuleSet } from './rules.ts';
 import { levelOfCall, scoreDeal, seatScores, type Call, type Level, type Special } from './scoring.ts';
 import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
+import { copiesOf, deckFacts, eventNeeds, FOX_CARD, KARLCHEN_CARD, mostDoppelkoepfe, possibleRePoints, pointsRange, type EventNeeds } from './summaryBounds.ts';
 
 export const SUMMARY_FORMAT = 'doko-summary/1';
 
@@ -39,6 +40,7 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
   if (input.format !== SUMMARY_FORMAT) return fail('format', `expected "${SUMMARY_FORMAT}", got ${quote(input.format)}`);
   const bad = checkKeys(input, SUMMARY_FIELDS, '');
   if (bad) return { ok: false, error: bad };
+  if (input.rules === null) return fail('rules', 'expected an object of rule keys, got null');
   const rules = parseRules(input.rules);
   if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.message);
   const n = handSize(rules.value);
@@ -48,7 +50,8 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
   const contract = readSummaryContract(input.contract, parties.value, rules.value);
   if (!contract.ok) return contract;
 
-  const ann = input.announcements ?? {};
+  // An absent field takes its default; `null` is refused like any other wrong type.
+  const ann = input.announcements === undefined ? {} : input.announcements;
   if (!isObject(ann)) return fail('announcements', 'expected { "re": call or null, "kontra": call or null }');
   const badAnn = checkKeys(ann, PARTIES, 'announcements');
   if (badAnn) return { ok: false, error: badAnn };
@@ -62,22 +65,11 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
     levels[party] = levelOfCall(v as Call);
   }
 
-  const cp = input.cardPoints;
-  if (!isObject(cp)) return fail('cardPoints', 'expected { "re": points } (0 to 240)');
-  const badCp = checkKeys(cp, PARTIES, 'cardPoints');
-  if (badCp) return { ok: false, error: badCp };
-  const re = readInt(cp.re ?? (typeof cp.kontra === 'number' ? 240 - cp.kontra : undefined), 'cardPoints.re', 0, 240);
+  const re = readShare(input.cardPoints, 'cardPoints', TOTAL_POINTS);
   if (!re.ok) return re;
-  if (cp.kontra !== undefined && cp.kontra !== 240 - re.value) return fail('cardPoints.kontra', `Re ${re.value} and Kontra ${quote(cp.kontra)} do not add up to 240`);
-
-  const tr = input.tricks;
-  if (!isObject(tr)) return fail('tricks', `expected { "re": tricks } (0 to ${n})`);
-  const badTr = checkKeys(tr, PARTIES, 'tricks');
-  if (badTr) return { ok: false, error: badTr };
-  const reTricks = readInt(tr.re ?? (typeof tr.kontra === 'number' ? n - tr.kontra : undefined), 'tricks.re', 0, n);
+  const reTricks = readShare(input.tricks, 'tricks', n);
   if (!reTricks.ok) return reTricks;
-  if (tr.kontra !== undefined && tr.kontra !== n - reTricks.value) return fail('tricks.kontra', `Re ${reTricks.value} and Kontra ${quote(tr.kontra)} tricks do not add up to ${n}`);
-  const specials = readSpecials(input.specials ?? []);
+  const specials = readSpecials(input.specials === undefined ? [] : input.specials);
   if (!specials.ok) return specials;
   return checkSummary({
     rules: rules.value,
@@ -91,6 +83,26 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
   });
 }
 
+/**
+ * Re's share of `cardPoints` or `tricks`: `{ "re": n }`, `{ "kontra": n }`, or both adding up to
+ * `total`.
+ */
+function readShare(v: unknown, field: 'cardPoints' | 'tricks', total: number): Result<number, PathError> {
+  if (!isObject(v)) return fail(field, `expected { "re": ${field === 'cardPoints' ? 'points' : 'tricks'} } (0 to ${total})`);
+  const bad = checkKeys(v, PARTIES, field);
+  if (bad) return { ok: false, error: bad };
+  if (v.re === undefined && v.kontra !== undefined) {
+    const kontra = readInt(v.kontra, `${field}.kontra`, 0, total);
+    return kontra.ok ? ok(total - kontra.value) : kontra;
+  }
+  const re = readInt(v.re, `${field}.re`, 0, total);
+  if (!re.ok) return re;
+  if (v.kontra !== undefined && v.kontra !== total - re.value) {
+    return fail(`${field}.kontra`, `Re ${re.value} and Kontra ${quote(v.kontra)} ${field === 'tricks' ? 'tricks ' : ''}do not add up to ${total}`);
+  }
+  return re;
+}
+
 /** What a summary says once read: every field of the right type. `checkSummary` judges whether a deal can have it. */
 export type SummaryFacts = Omit<DealSummary, 'kontraTricks'>;
 
@@ -102,6 +114,11 @@ export type SummaryProblem =
   | { readonly code: 'outOfRange'; readonly field: 'cardPoints' | 'tricks'; readonly min: number; readonly max: number }
   | { readonly code: 'pointsWithoutTrick'; readonly points: number }
   | { readonly code: 'allTricksNotAllPoints' }
+  | { readonly code: 'pointsOutOfReach'; readonly tricks: number; readonly points: number; readonly min: number; readonly max: number; readonly withEvents: boolean }
+  | { readonly code: 'pointsNoCards'; readonly tricks: number; readonly points: number; readonly withEvents: boolean }
+  | { readonly code: 'eventsTogether' }
+  | { readonly code: 'lastTrickBoth'; readonly party: Party; readonly kind: SpecialKind }
+  | { readonly code: 'karlchenTrickNoDoppelkopf'; readonly party: Party; readonly tricks: number; readonly count: number }
   | { readonly code: 'tooManyEvents'; readonly kind: SpecialKind; readonly most: number }
   | { readonly code: 'eventWithoutTrick'; readonly party: Party; readonly kind: SpecialKind }
   | { readonly code: 'moreDoppelkoepfeThanTricks'; readonly party: Party; readonly tricks: number; readonly count: number }
@@ -112,27 +129,60 @@ export interface SummaryError extends PathError {
 }
 
 /**
- * Whether a deal can have these facts, the summary if so: the card points and tricks in range
- * and consistent, and each special event possible in a normal game (a party with no trick
- * caught nothing, no more Doppelköpfe than the party's tricks, a capturing card that can beat
- * the ♣J; in a solo they are ignored). A score sheet whose fields are typed asks this directly.
+ * Whether a deal can have these facts, the summary if so (docs/rules.md §17): the card points
+ * and tricks in range; the card points a sum that Re's tricks can hold (from the deck's cards);
+ * each special event possible in a normal game (no more of a kind than the deck allows, none for
+ * a party with no trick, no more Doppelköpfe than the party's tricks can be, one winner of the
+ * last trick, a capturing card that can beat the ♣J) and the card points a sum that the tricks
+ * can hold together with the cards the events put there. In a solo the events are ignored
+ * beyond their number. The one check of a summary's numbers: the CLI's reader and the score
+ * sheets ask it.
  */
 export function checkSummary(f: SummaryFacts): Result<DealSummary, SummaryError> {
   const n = handSize(f.rules);
-  const re = readInt(f.reCardPoints, 'cardPoints.re', 0, 240);
-  if (!re.ok) return err({ ...re.error, problem: { code: 'outOfRange', field: 'cardPoints', min: 0, max: 240 } });
+  const re = readInt(f.reCardPoints, 'cardPoints.re', 0, TOTAL_POINTS);
+  if (!re.ok) return err({ ...re.error, problem: { code: 'outOfRange', field: 'cardPoints', min: 0, max: TOTAL_POINTS } });
   const reTricks = readInt(f.reTricks, 'tricks.re', 0, n);
   if (!reTricks.ok) return err({ ...reTricks.error, problem: { code: 'outOfRange', field: 'tricks', min: 0, max: n } });
   const kontraTricks = n - f.reTricks;
   if (f.reTricks === 0 && f.reCardPoints > 0) {
     return err({ path: 'cardPoints.re', message: `Re won no trick, so it cannot have ${f.reCardPoints} card points`, problem: { code: 'pointsWithoutTrick', points: f.reCardPoints } });
   }
-  if (kontraTricks === 0 && f.reCardPoints < 240) {
-    return err({ path: 'cardPoints.re', message: 'Kontra won no trick, so Re must have all 240 card points', problem: { code: 'allTricksNotAllPoints' } });
+  if (kontraTricks === 0 && f.reCardPoints < TOTAL_POINTS) {
+    return err({ path: 'cardPoints.re', message: `Kontra won no trick, so Re must have all ${TOTAL_POINTS} card points`, problem: { code: 'allTricksNotAllPoints' } });
   }
-  const bad = checkSpecials(f.specials, { re: f.reTricks, kontra: kontraTricks }, f.parties.re.length === 1, f.rules);
+  const solo = f.parties.re.length === 1;
+  const bad =
+    pointsProblem(f, null) ??
+    checkSpecials(f.specials, { re: f.reTricks, kontra: kontraTricks }, solo, f.rules) ??
+    (solo ? null : pointsProblem(f, eventNeeds(f.specials)));
   if (bad) return err(bad);
   return ok({ ...f, kontraTricks });
+}
+
+/**
+ * Whether Re's tricks can hold Re's card points: from the deck alone (`needs` null), or with
+ * the cards the special events put into each party's tricks.
+ */
+function pointsProblem(f: SummaryFacts, needs: Record<Party, EventNeeds> | null): SummaryError | null {
+  const possible = possibleRePoints(f.rules, f.reTricks, needs ?? undefined);
+  const points = f.reCardPoints;
+  if (possible[points]) return null;
+  const range = pointsRange(possible);
+  if (!range) return { path: 'specials', message: 'these special events cannot all happen in one deal: the deck does not have the cards for them', problem: { code: 'eventsTogether' } };
+  const tricks = f.reTricks;
+  const withEvents = needs !== null;
+  const them = `Re's ${tricks === 1 ? '1 trick holds' : `${tricks} tricks hold`}`;
+  const lead = withEvents ? `with these special events, ${them}` : them;
+  if (points < range.min || points > range.max) {
+    const bound = points > range.max ? `at most ${range.max}` : `at least ${range.min}`;
+    return { path: 'cardPoints.re', message: `${lead} ${bound} card points, not ${points}`, problem: { code: 'pointsOutOfReach', tricks, points, min: range.min, max: range.max, withEvents } };
+  }
+  return {
+    path: 'cardPoints.re',
+    message: `no ${4 * tricks} cards of the deck${withEvents ? ' with the cards of these special events' : ''} add up to exactly ${points} card points`,
+    problem: { code: 'pointsNoCards', tricks, points, withEvents },
+  };
 }
 
 function readParties(v: unknown): Result<Parties, PathError> {
@@ -203,12 +253,19 @@ function readSummaryContract(v: unknown, parties: Parties, rules: RuleSet): Resu
 
 export type SpecialKind = Special['kind'];
 
-/** The fields of each special event, and how many of it one deal can hold at most (a Doppelkopf: one a trick). */
-const SPECIAL_SHAPES: Readonly<Record<SpecialKind, { readonly fields: readonly string[]; readonly most: (tricks: number) => number }>> = {
-  fox: { fields: ['kind', 'party', 'lastTrick'], most: () => 2 },
-  doppelkopf: { fields: ['kind', 'party'], most: (tricks: number) => tricks },
-  karlchen: { fields: ['kind', 'party'], most: () => 1 },
-  karlchenCaught: { fields: ['kind', 'party', 'card'], most: () => 2 },
+/**
+ * The fields of each special event, how many of it one deal can hold at most (a fox and a caught
+ * Karlchen: one per copy of its card; Karlchen: one, the winner of the last trick; a Doppelkopf:
+ * one per trick, and no more than the deck's Doppelkopf cards fill), and whether it happens in
+ * the last trick (so its party won that trick).
+ */
+const SPECIAL_SHAPES: Readonly<
+  Record<SpecialKind, { readonly fields: readonly string[]; readonly most: (rules: RuleSet, tricks: number) => number; readonly lastTrick: (s: Special) => boolean }>
+> = {
+  fox: { fields: ['kind', 'party', 'lastTrick'], most: (rules) => copiesOf(rules, FOX_CARD), lastTrick: (s) => s.kind === 'fox' && s.lastTrick === true },
+  doppelkopf: { fields: ['kind', 'party'], most: (rules, tricks) => Math.min(tricks, mostDoppelkoepfe(rules)), lastTrick: () => false },
+  karlchen: { fields: ['kind', 'party'], most: () => 1, lastTrick: () => true },
+  karlchenCaught: { fields: ['kind', 'party', 'card'], most: (rules) => copiesOf(rules, KARLCHEN_CARD), lastTrick: () => true },
 };
 /** The same, for reading a kind from input (a Map: no `constructor` or `__proto__` kind). */
 const SPECIALS = new Map(Object.entries(SPECIAL_SHAPES));
@@ -256,21 +313,29 @@ function readSpecials(v: unknown): Result<Special[], PathError> {
 /**
  * What the deal allows of its special events: no more of a kind than a deal can hold; in a
  * normal game also no event for a party with no trick, no more Doppelköpfe than the party's
- * tricks, and a capturing card that can beat the ♣J. In a solo they are ignored.
+ * tricks (its last trick is none if a Karlchen card is in it), one party winning the last trick,
+ * and a capturing card that can beat the ♣J. In a solo they are ignored beyond their number.
  */
 function checkSpecials(specials: readonly Special[], tricks: Record<Party, number>, solo: boolean, rules: RuleSet): SummaryError | null {
   const counts = new Map<string, number>();
+  let lastTrick: Party | null = null;
   for (let i = 0; i < specials.length; i++) {
     const path = `specials[${i}]`;
     const s = specials[i];
     const spec = SPECIAL_SHAPES[s.kind];
     const count = (counts.get(s.kind) ?? 0) + 1;
     counts.set(s.kind, count);
-    const most = spec.most(tricks.re + tricks.kontra);
+    const most = spec.most(rules, tricks.re + tricks.kontra);
     if (count > most) return { path, message: `more ${s.kind} events than a deal can have (${most})`, problem: { code: 'tooManyEvents', kind: s.kind, most } };
     if (solo) continue;
     if (tricks[s.party] === 0) {
       return { path: `${path}.party`, message: `${PARTY_NAME[s.party]} won no trick, so it cannot have ${SPECIAL_WORDS[s.kind]}`, problem: { code: 'eventWithoutTrick', party: s.party, kind: s.kind } };
+    }
+    if (spec.lastTrick(s)) {
+      if (lastTrick !== null && lastTrick !== s.party) {
+        return { path: `${path}.party`, message: `${PARTY_NAME[lastTrick]} won the last trick (an event before says so), so ${PARTY_NAME[s.party]} cannot have ${SPECIAL_WORDS[s.kind]} in it`, problem: { code: 'lastTrickBoth', party: s.party, kind: s.kind } };
+      }
+      lastTrick = s.party;
     }
     if (s.kind === 'doppelkopf') {
       const own = specials.slice(0, i + 1).filter((x) => x.kind === 'doppelkopf' && x.party === s.party).length;
@@ -283,6 +348,19 @@ function checkSpecials(specials: readonly Special[], tricks: Record<Party, numbe
       if (!catchers.includes(s.card as CardId)) {
         return { path: `${path}.card`, message: `${s.card} cannot catch the CJ: that takes a trump at least as high (${catchers.join(', ')})`, problem: { code: 'cannotCatchKarlchen', card: s.card as CardId, catchers } };
       }
+    }
+  }
+  if (solo) return null;
+  // A last trick with a Karlchen card in it holds too few points to be a Doppelkopf.
+  const needs = eventNeeds(specials);
+  for (const party of PARTIES) {
+    const own = needs[party];
+    if (own.karlchens > 0 && !deckFacts(rules).karlchenInDoppelkopf && own.doppelkoepfe > tricks[party] - 1) {
+      return {
+        path: 'specials',
+        message: `${PARTY_NAME[party]} won ${tricks[party]} tricks and the last one holds the ${KARLCHEN_CARD}, which makes it no Doppelkopf: it cannot have ${own.doppelkoepfe} Doppelköpfe`,
+        problem: { code: 'karlchenTrickNoDoppelkopf', party, tricks: tricks[party], count: own.doppelkoepfe },
+      };
     }
   }
   return null;
@@ -300,7 +378,7 @@ export function summaryResult(s: DealSummary): DealResult {
   return {
     contract: s.contract,
     parties: s.parties,
-    cardPoints: { re: s.reCardPoints, kontra: 240 - s.reCardPoints },
+    cardPoints: { re: s.reCardPoints, kontra: TOTAL_POINTS - s.reCardPoints },
     tricks: { re: s.reTricks, kontra: s.kontraTricks },
     winner: score.winner,
     lines: score.lines,

@@ -2,6 +2,7 @@
 import type { CardId } from './cards.ts';
 import type { ActionError } from './deal.ts';
 import { fieldPath, quote } from './excerpt.ts';
+import { readJson, type JsonError, type JsonOptions, type JsonProblem } from './json.ts';
 import type { Seat } from './parties.ts';
 import { err, ok, type Result } from './result.ts';
 
@@ -11,6 +12,7 @@ import { err, ok, type Result } from './result.ts';
  * Values from the input (`got`) are already quoted and cut (`quote`).
  */
 export type InputProblem =
+  | { readonly code: 'json'; readonly problem: JsonProblem }
   | { readonly code: 'notRecord' }
   | { readonly code: 'wrongFormat'; readonly expected: string; readonly got: string }
   | { readonly code: 'unknownField'; readonly field: string; readonly known: readonly string[] }
@@ -53,6 +55,17 @@ export const fail = (path: string, message: string, reason?: InputProblem) => er
 /** "path: message", the one-line form the CLI prints. */
 export function formatPathError(e: PathError): string {
   return e.path ? `${e.path}: ${e.message}` : e.message;
+}
+
+/** The value of a JSON text (strictly read: json.ts), or its problem as a path error. */
+export function readJsonInput(text: string, options?: JsonOptions): Result<unknown, PathError> {
+  const r = readJson(text, options);
+  return r.ok ? r : err(jsonPathError(r.error));
+}
+
+/** A problem of the JSON reader as a path error (its reason the reader's code). */
+export function jsonPathError(e: JsonError): PathError {
+  return { path: e.path, message: e.message, reason: { code: 'json', problem: e.problem } };
 }
 
 export function isObject(v: unknown): v is Record<string, unknown> {

@@ -50,6 +50,16 @@ function summaryProblem(p: SummaryProblem): string {
       return `${PARTY_WORD[p.party]} won ${trickCount(p.tricks)}, so ${PARTY_WORD[p.party]} cannot have ${p.count} Doppelköpfe`;
     case 'cannotCatchKarlchen':
       return `${cardShort(p.card)} cannot catch Karlchen (${cardShort('CJ')}): only ${listOf(p.catchers.map((c) => cardShort(c)))} can`;
+    case 'pointsOutOfReach':
+      return `${p.withEvents ? 'With these special events, ' : ''}Re’s ${p.tricks === 1 ? '1 trick holds' : `${p.tricks} tricks hold`} ${p.points > p.max ? `at most ${p.max}` : `at least ${p.min}`} card points, not ${p.points}`;
+    case 'pointsNoCards':
+      return `no ${4 * p.tricks} cards add up to exactly ${p.points} card point${p.points === 1 ? '' : 's'}${p.withEvents ? ' together with the cards of these special events' : ''}`;
+    case 'eventsTogether':
+      return 'the deck does not have the cards for all these special events at once';
+    case 'lastTrickBoth':
+      return `only one party wins the last trick, so ${PARTY_WORD[p.party]} cannot also have ${eventName[p.kind]} in it`;
+    case 'karlchenTrickNoDoppelkopf':
+      return `${PARTY_WORD[p.party]}’s last trick holds ${cardShort('CJ')}, so it is no Doppelkopf: with ${trickCount(p.tricks)}, ${PARTY_WORD[p.party]} cannot have ${p.count} Doppelköpfe`;
   }
 }
 

@@ -78,6 +78,8 @@ export function setErrorText(e: SetError): string {
     case 'notBase64':
     case 'notJson':
       return 'This link to a problem set is damaged: part of it may be missing or changed. Ask for the link again.';
+    case 'repeatedKey':
+      return `This link to a problem set has the field ${e.key} twice (at ${safeText(e.path)}), so it could be read two ways. Ask for the link again.`;
     case 'notASet':
       return 'This link does not hold a problem set (doko-set/1).';
     case 'version':

@@ -2,7 +2,7 @@
  * The words of `npm run doko -- solve` (the exact value of a position). Numbers and codes come
  * from the engine (engine/analysis/solve.ts); seats are named by seats.ts.
  */
-import type { SolvedPosition, SolveProgress, SolveRefusal } from '../engine/analysis/solve.ts';
+import type { PartialSolve, SolvedPosition, SolveProgress, SolveRefusal } from '../engine/analysis/solve.ts';
 import type { Phase } from '../engine/deal.ts';
 import { fixed } from './numbers.ts';
 import { seatName } from './seats.ts';
@@ -34,6 +34,24 @@ export function solveReport(p: SolvedPosition): string {
     '',
     'Card   Re ends with',
     ...p.cards.map((c) => `${c.card.padEnd(6)} ${String(c.partyPoints).padStart(4)}${c.partyPoints === p.partyPoints ? '' : `  (${signedLoss(c.partyPoints - p.partyPoints, p.toMoveIsRe)})`}`),
+  ];
+  return lines.join('\n');
+}
+
+/**
+ * The report of a stopped solve, marked as partial on its first line: the cards valued exactly,
+ * bounds on the others and on the position. `why` says what stopped it (en-cli.ts `stoppedBy`).
+ */
+export function partialSolveReport(p: PartialSolve, why: string): string {
+  const party = p.solo ? `Re is the soloist, ${seat(p.re[0])}` : `Re is ${p.re.map(seat).join(' and ')}`;
+  const lines = [
+    `Partial result, stopped by ${why}: ${p.cardsValued} of ${p.cards.length} cards valued exactly.`,
+    `${party}. ${p.cardsPlayed} cards played; Re has ${p.pointsSoFar} card points in the tricks so far.`,
+    `With best play by all, Re ends the deal with ${p.atLeast === p.atMost ? p.atLeast : `${p.atLeast} to ${p.atMost}`} card points (not yet known exactly).`,
+    `${seat(p.toMove)} to play (${p.toMoveIsRe ? 'Re' : 'Kontra'}).`,
+    '',
+    'Card   Re ends with',
+    ...p.cards.map((c) => `${c.card.padEnd(6)} ${'partyPoints' in c ? String(c.partyPoints).padStart(4) : `${String(c.atLeast).padStart(4)} to ${c.atMost} (not yet known)`}`),
   ];
   return lines.join('\n');
 }

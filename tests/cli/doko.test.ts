@@ -31,7 +31,7 @@ describe('doko CLI', { timeout: 60_000 }, () => {
     const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     expect(lines[0].value).toBe(-2);
-    expect(lines[1]).toEqual({ error: 'dealer: expected a whole number from 0 to 3, got undefined' });
+    expect(lines[1]).toEqual({ error: 'line 2: dealer: expected a whole number from 0 to 3, got undefined' });
     expect(lines[2].error).toMatch(/^line 3: not valid JSON/);
     expect(lines[3]).toMatchObject({ winner: 're', value: 1 });
   });

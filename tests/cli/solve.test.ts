@@ -129,7 +129,7 @@ describe('doko solve', () => {
     expect(JSON.parse(r.stdout).partyPoints).toBe(180);
     const usage = spawnSync(process.execPath, ['src/cli/doko.ts', 'help'], { encoding: 'utf8' });
     expect(usage.status).toBe(0);
-    expect(usage.stdout).toMatch(/solve FILE\|- \[--json\]\s+exact card points of Re/);
+    expect(usage.stdout).toMatch(/solve FILE\|- \[--json\] \[--time-limit S\]\s+exact card points of Re/);
   }, 30_000);
 
   it('bad input: exit code 2 and one line', () => {

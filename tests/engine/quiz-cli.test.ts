@@ -38,7 +38,11 @@ describe('doko quiz score', () => {
       [['score', '--seed', '1', '--level', '9'], /--level needs one of 1, 2, 3, 4, 5, 6, 7, 8/],
       [['score', '--seed', '1', '--rules', '{'], /--rules: not valid JSON/],
       [['score', '--seed', '1', '--rules', '{"dullen":true}'], /--rules: unknown rule key "dullen"/],
-      [['score', '--seed', '1', '--colour', 'red'], /unknown argument "--colour"/],
+      [['score', '--seed', '1', '--colour', 'red'], /unknown option "--colour"/],
+      [['score', '--seed', '1', '--seed', '1'], /--seed given twice/],
+      [['score', '--seed', '1', '--level', '0x2'], /--level needs one of/],
+      [['score', '--seed', '1', '--level', '2e0'], /--level needs one of/],
+      [['score', '--seed', '1', 'extra'], /unexpected argument "extra"/],
     ];
     for (const [args, message] of cases) {
       const r = runQuiz(args);

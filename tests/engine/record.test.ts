@@ -108,6 +108,24 @@ describe('doko-deal/1 records', () => {
     const off = readDealRecord({ ...rec, rules: {} });
     expect(!off.ok && formatPathError(off.error)).toMatch(/^contract\.kind: poverty is not played/);
   });
+  it('a poverty contract stated beside its bidding: the passed and returned cards compare as sets', () => {
+    const rules = R({ poverty: true });
+    const h = hands({ 0: 'DA DK D9 CA CA C10 SA SA S10 HA HA HK' }, rules);
+    const returned = [h[2][0], h[2][1], h[2][2]];
+    const bidding = [
+      { seat: 0, say: 'reservation' }, { seat: 1, say: 'healthy' }, { seat: 2, say: 'healthy' }, { seat: 3, say: 'healthy' },
+      { seat: 0, say: 'poverty' }, { seat: 0, say: 'give', cards: ['DA', 'DK', 'D9'] },
+      { seat: 1, say: 'decline' }, { seat: 2, say: 'accept' }, { seat: 2, say: 'return', cards: returned },
+    ];
+    const rec = { format: 'doko-deal/1', rules: { poverty: true }, dealer: 3, hands: h, plays: [], bidding };
+    const stated = (given: string[], back: string[]) => readDealRecord({ ...rec, contract: { kind: 'poverty', declarer: 0, partner: 2, given, returned: back } });
+    expect(readDealRecord(rec).ok).toBe(true);
+    expect(stated(['DA', 'DK', 'D9'], returned).ok).toBe(true);
+    const reordered = stated(['D9', 'DA', 'DK'], [...returned].reverse());
+    expect(reordered.ok, reordered.ok ? '' : formatPathError(reordered.error)).toBe(true);
+    const other = stated(['DA', 'DK', 'CA'], returned);
+    expect(!other.ok && formatPathError(other.error)).toMatch(/^contract: the bidding gives/);
+  });
   it('parses without replaying', () => {
     expect(parseDealRecord(base()).ok).toBe(true);
   });

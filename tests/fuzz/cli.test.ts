@@ -7,8 +7,10 @@
 import { spawn } from 'node:child_process';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { MAX_LINE_BYTES } from '../../src/cli/input.ts';
 import { scoreInput } from '../../src/engine/score.ts';
-import { formatPathError } from '../../src/engine/validate.ts';
+import { formatPathError, readJsonInput } from '../../src/engine/validate.ts';
+import { fuzzSurface } from './campaign.ts';
 import { FULL, hostileString, hostileText, messageProblem, mutate, mutationArb, pasteArb, PROTO_KEYS, runs, validPool } from './hostile.ts';
 
 interface Run {
@@ -28,8 +30,13 @@ function doko(run: Run): Promise<Ran> {
     const errs: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => errs.push(b));
+    // A run that never ends is killed, so that a hang fails the test instead of stopping it.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     child.on('error', reject);
-    child.on('close', (code) => resolve({ ...run, code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(errs).toString('utf8') }));
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ ...run, code, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(errs).toString('utf8') });
+    });
     child.stdin.on('error', () => {}); // the command may exit before it read everything
     child.stdin.end(run.stdin);
   });
@@ -88,7 +95,7 @@ describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => 
       { args: ['analyse', 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10', '--rules', '{"__proto__":true}'], stdin: '' },
       { args: ['quiz', 'score', '--seed', '1', '--rules', '{"toString":true}'], stdin: '' },
       { args: ['score', '-'], stdin: deep },
-      { args: ['score', '-'], stdin: JSON.stringify({ format: 'doko-deal/1', dealer: `\u001b]0;owned\u0007${'x'.repeat(1_000_000)}` }) },
+      { args: ['score', '-'], stdin: JSON.stringify({ format: 'doko-deal/1', dealer: `\u001b]0;owned\u0007${'x'.repeat(900_000)}` }) },
       { args: ['analyse', '--json'], stdin: '' },
       { args: ['frobnicate\u001b[2J'], stdin: '' },
     ]);
@@ -97,38 +104,54 @@ describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => 
       expect(r.code).toBe(2);
     }
     expect(ran[0].stderr).toBe(`rules.constructor: unknown rule key "constructor" (known: withoutNines, dulle, marriageTrickType, poverty, piglets, pigletsDeclared, superpiglets, forcedAnnouncement, foxLastTrick, karlchenCaught, lieschenMueller, redealFiveNines, redealFiveKings, halfChicken)\n`);
-    expect(ran[9].stderr).toBe('cardPoints.re: expected a whole number from 0 to 240, got [[[…]]]\n');
-    expect(ran[10].stderr).toBe(`dealer: expected a whole number from 0 to 3, got "\\u001b]0;owned\\u0007${'x'.repeat(30)}…" (1,000,010 characters)\n`);
+    expect(ran[9].stderr).toBe(`cardPoints.re${'[0]'.repeat(62)}: nested more than 64 levels deep at column 147\n`);
+    expect(ran[10].stderr).toBe(`dealer: expected a whole number from 0 to 3, got "\\u001b]0;owned\\u0007${'x'.repeat(30)}…" (900,010 characters)\n`);
     expect(ran[11].stderr).toMatch(/^missing HAND/);
   }, SLOW);
 
   it('random arguments and inputs', async () => {
-    const cases = fc.sample(runArb, { numRuns: runs(10, 400), seed: FULL ? Date.now() : 15 });
-    for (const r of await all(cases)) expectContract(r);
+    // A sample through the real process (each starts Node): the 100,000 of the campaign run the
+    // same main in process (cli-inprocess.test.ts); these check the process around it.
+    await fuzzSurface('CLI processes', runArb, async (run) => expectContract(await doko(run)), 10, 400);
   }, SLOW);
 
-  it('score --jsonl answers each line as the engine does, and says "not valid JSON" only when it is not', async () => {
+  it('score --jsonl answers each line as the engine does, and never calls valid JSON "not valid JSON"', async () => {
     const line = fc.oneof({ weight: 6, arbitrary: mutant }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: hostileString.map((s) => s.replaceAll('\n', ' ')) });
     const batches = FULL ? 20 : 1;
     for (let b = 0; b < batches; b++) {
-      const lines = fc.sample(line, { numRuns: runs(300, 1000), seed: FULL ? Date.now() + b : 15 }).map((l) => l.replaceAll('\n', '\\n'));
+      // Lines within the limit of one --jsonl line (a longer one ends the run: tests/cli/limits.test.ts).
+      const lines = fc
+        .sample(line, { numRuns: runs(300, 1000), seed: FULL ? Date.now() + b : 15 })
+        .map((l) => l.replaceAll('\n', '\\n'))
+        .filter((l) => Buffer.byteLength(l) <= MAX_LINE_BYTES);
       const r = await doko({ args: ['score', '-', '--jsonl'], stdin: `${lines.join('\n')}\n` });
       expect(r.code, r.stderr.slice(0, 300)).toBe(0);
       const out = r.stdout.trimEnd().split('\n');
       expect(out).toHaveLength(lines.length);
       out.forEach((o, i) => {
         const got = JSON.parse(o) as { error?: string };
-        let input: unknown;
+        let valid = true;
         try {
-          input = JSON.parse(lines[i]);
+          JSON.parse(lines[i]);
         } catch {
-          expect(got.error).toMatch(new RegExp(`^line ${i + 1}: not valid JSON: `));
+          valid = false;
+        }
+        if (!valid) {
+          // The first problem in reading order: a syntax error, or a repeated key or the depth before it.
+          expect(got.error).toMatch(new RegExp(`^line ${i + 1}: `));
           expect(messageProblem(got.error)).toBeNull();
           return;
         }
-        const want = scoreInput(input);
-        expect(got).toEqual(JSON.parse(JSON.stringify(want.ok ? want.value : { error: formatPathError(want.error) })));
-        if (got.error !== undefined) expect(messageProblem(got.error)).toBeNull();
+        // Valid JSON is read by the strict reader: a repeated key or deep nesting is refused
+        // with its place, never as "not valid JSON".
+        const input = readJsonInput(lines[i]);
+        const want = input.ok ? scoreInput(input.value) : input;
+        expect(got).toEqual(JSON.parse(JSON.stringify(want.ok ? want.value : { error: `line ${i + 1}: ${formatPathError(want.error)}` })));
+        if (got.error !== undefined) {
+          expect(got.error).toMatch(new RegExp(`^line ${i + 1}: `));
+          expect(got.error).not.toMatch(/not valid JSON/);
+          expect(messageProblem(got.error)).toBeNull();
+        }
       });
     }
   }, SLOW);

@@ -78,6 +78,8 @@ describe('doko-set/1 links', () => {
       ['***', 'notBase64'],
       ['A', 'notBase64'],
       [b64('{not json'), 'notJson'],
+      [b64('{"f":"doko-set/1","t":"a","t":"b","i":[["g",1]]}'), 'repeatedKey'],
+      [b64('{"f":"doko-set/1","t":"a","i":[["h","CQ",{"dulle":"firstWins","dulle":"notTrump"}]]}'), 'repeatedKey'],
       [payload([1, 2]), 'notASet'],
       [payload({ f: 'doko-deal/1' }), 'notASet'],
       [payload({ f: 'doko-set/2', t: '', i: [] }), 'version'],
@@ -93,6 +95,9 @@ describe('doko-set/1 links', () => {
       expect(r.ok ? 'ok' : r.error.code, String(link).slice(0, 30)).toBe(code);
       if (!r.ok) expect(setErrorText(r.error).length).toBeGreaterThan(10);
     }
+    // A repeated key is named with its place (JSON.parse would keep the last silently).
+    const twice = decodeSet(b64('{"f":"doko-set/1","t":"a","i":[["h","CQ",{"dulle":"firstWins","dulle":"notTrump"}]]}'));
+    expect(!twice.ok && setErrorText(twice.error)).toBe('This link to a problem set has the field "dulle" twice (at i[0][2].dulle), so it could be read two ways. Ask for the link again.');
   });
 
   it('keys are looked up as own keys only (constructor, __proto__ find nothing)', () => {

@@ -9,8 +9,9 @@
  * the page when the link is opened.
  */
 import type { CardId } from '../../engine/cards.ts';
+import { readJson } from '../../engine/json.ts';
 import type { Seat } from '../../engine/parties.ts';
-import { parseRules, ruleOverrides } from '../../engine/rules.ts';
+import { MAX_RULES_TEXT, parseRules, ruleOverrides } from '../../engine/rules.ts';
 import { DEFAULT_ANALYSE_SETTINGS, type AnalyseSettings } from '../../machines/analyse.ts';
 
 /** The most simulated deals a link starts (a link can ask for more; the page says it ran this many). */
@@ -60,14 +61,9 @@ export function readLink(search: string): LinkState | null {
   const notices: AnalyseLinkNotice[] = [];
   const rulesText = p.get('rules');
   if (rulesText !== null) {
-    let parsed: unknown;
-    let readable = true;
-    try {
-      parsed = JSON.parse(rulesText);
-    } catch {
-      readable = false;
-    }
-    const r = readable ? parseRules(parsed) : null;
+    // Read strictly (engine/json.ts): a key given twice, or null, is no rule set.
+    const parsed = readJson(rulesText, { maxLength: MAX_RULES_TEXT });
+    const r = parsed.ok && parsed.value !== null ? parseRules(parsed.value) : null;
     if (r?.ok) {
       settings.rules = r.value;
       settings.rulesSource = 'link';

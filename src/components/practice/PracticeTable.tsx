@@ -9,10 +9,11 @@ import { FIRST_DEALS } from '../../content/firstDeals/index.ts';
 import { newDeal, type Action, type DealState } from '../../engine/deal.ts';
 import { dealResult, type DealResult } from '../../engine/outcome.ts';
 import { parseSeed, MAX_SEED } from '../../engine/quiz/seed.ts';
-import { readDealRecord, toRecord } from '../../engine/record.ts';
+import { MAX_RECORD_TEXT, readDealRecord, readDealRecordText, toRecord } from '../../engine/record.ts';
+import { fileTooLong } from '../../engine/json.ts';
 import { dealNormalGames } from '../../engine/normalGames.ts';
 import { createRng, dealHands } from '../../engine/rng.ts';
-import { formatPathError } from '../../engine/validate.ts';
+import { formatPathError, jsonPathError } from '../../engine/validate.ts';
 import { dealUnreadable } from '../../i18n/en-storage.ts';
 import { DDV_RULES, type RuleSet } from '../../engine/rules.ts';
 import { forcedSoloist, hasCompulsorySolos, recordGame, SESSION_LENGTH, sessionOver, type SessionMode } from '../../engine/session.ts';
@@ -229,16 +230,12 @@ export default function PracticeTable({ mode = 'practice', lessons = {} }: { mod
   const setNormalOnly = (normalOnly: boolean) => keep({ ...storeRef.current, normalOnly });
 
   const onImport = async (file: File) => {
-    let json: unknown;
-    try {
-      json = JSON.parse(await file.text());
-    } catch {
-      setImportMsg({ ok: false, text: t.notJson });
-      return;
-    }
-    const r = readDealRecord(json);
+    // A file too large to be a record is refused before it is read; the text is read strictly
+    // (engine/json.ts): not JSON, a key given twice, nesting too deep, each named.
+    const r = file.size > MAX_RECORD_TEXT ? { ok: false as const, error: jsonPathError(fileTooLong(file.size, MAX_RECORD_TEXT)) } : readDealRecordText(await file.text());
     if (!r.ok) {
-      setImportMsg({ ok: false, text: t.importError(r.error) });
+      const syntax = r.error.reason?.code === 'json' && r.error.reason.problem.code === 'syntax';
+      setImportMsg({ ok: false, text: syntax ? t.notJson : t.importError(r.error) });
       return;
     }
     setImportMsg({ ok: true, text: t.imported });

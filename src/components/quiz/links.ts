@@ -8,7 +8,8 @@
  */
 import { DRILL_KINDS, isDrillKind, isLeadRule, isScoreLevel, type DrillKind, type LeadRule, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { parseSeed } from '../../engine/quiz/seed.ts';
-import { parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
+import { readJson } from '../../engine/json.ts';
+import { MAX_RULES_TEXT, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
 
 // ---------------------------------------------------------------- ids → links
 
@@ -41,14 +42,9 @@ export function subjectHref(id: string, theme: string): string | null {
     if (parseSeed(m[2]) === null) return null;
     let rules = '';
     if (m[3] !== undefined) {
-      let json: unknown;
-      try {
-        json = JSON.parse(m[3]);
-      } catch {
-        return null;
-      }
-      const r = parseRules(json);
-      if (!r.ok) return null;
+      const json = readRulesText(m[3]);
+      const r = json === null ? null : parseRules(json);
+      if (!r?.ok) return null;
       rules = rulesParam(r.value);
     }
     return `/quiz/score/?level=${m[1]}&seed=${m[2]}${rules}`;
@@ -78,19 +74,19 @@ function seedParam(q: URLSearchParams, param: 'seed' | 'item', notices: LinkNoti
   return seed;
 }
 
+/** The JSON of a rules text, strictly read (engine/json.ts); null when it is unreadable or null itself. */
+function readRulesText(text: string): unknown {
+  const r = readJson(text, { maxLength: MAX_RULES_TEXT });
+  return r.ok ? r.value : null;
+}
+
 /** A `rules` parameter: the link's house rules, or null (the learner's own) with a notice if it could not be read. */
 function rulesParamOf(q: URLSearchParams, notices: LinkNotice[]): RuleSet | null {
   const raw = q.get('rules');
   if (raw === null || raw === '') return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    notices.push({ param: 'rules', given: raw });
-    return null;
-  }
-  const r = parseRules(json);
-  if (r.ok) return r.value;
+  const json = readRulesText(raw);
+  const r = json === null ? null : parseRules(json);
+  if (r?.ok) return r.value;
   notices.push({ param: 'rules', given: raw });
   return null;
 }

@@ -6,6 +6,7 @@
  * set still runs. Whether the things an item names exist (an exercise, a curated problem, a
  * readable hand) is checked against the catalogues in resolve.ts; this module is pure.
  */
+import { readJson } from '../../engine/json.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
 import { isScoreLevel, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 
@@ -43,6 +44,8 @@ export type SetError =
   | { readonly code: 'tooLong'; readonly length: number }
   | { readonly code: 'notBase64' }
   | { readonly code: 'notJson' }
+  /** A key twice in one object (`key` quoted, at `path`): the link could be read two ways. */
+  | { readonly code: 'repeatedKey'; readonly key: string; readonly path: string }
   | { readonly code: 'notASet' }
   | { readonly code: 'version'; readonly format: string }
   | { readonly code: 'field'; readonly field: string; readonly got: unknown }
@@ -173,12 +176,10 @@ export function decodeSet(payload: string | null | undefined): Decoded {
   if (payload.length > MAX_PAYLOAD) return fail({ code: 'tooLong', length: payload.length });
   const text = fromBase64Url(payload);
   if (text === null) return fail({ code: 'notBase64' });
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return fail({ code: 'notJson' });
-  }
+  // Read strictly (engine/json.ts): a key given twice would let the link say two things.
+  const json = readJson(text);
+  if (!json.ok) return fail(json.error.problem.code === 'duplicateKey' ? { code: 'repeatedKey', key: json.error.problem.key, path: json.error.path } : { code: 'notJson' });
+  const data = json.value;
   if (!isPlainObject(data) || typeof data.f !== 'string' || !data.f.startsWith('doko-set/')) return fail({ code: 'notASet' });
   if (data.f !== SET_FORMAT) return fail(/^doko-set\/\d+$/.test(data.f) ? { code: 'version', format: data.f } : { code: 'notASet' });
   for (const k of Object.keys(data)) if (!['f', 't', 'r', 'i'].includes(k)) return fail({ code: 'field', field: k, got: data[k] });

@@ -5,6 +5,8 @@
  * writes all parts or none. The quiz-only files of earlier releases (`doko-quiz-progress`)
  * are still read.
  */
+import { readJson } from '../../engine/json.ts';
+import { MAX_FILE_BYTES } from './limits.ts';
 import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
 import { TABLE_STORE, type TableStore } from '../practice/store.ts';
@@ -78,12 +80,13 @@ export type ReadResult = { readonly ok: true; readonly file: ProgressFile } | { 
 
 /** Read a progress file's text; nothing is written. */
 export function readProgressFile(text: string): ReadResult {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return { ok: false, problem: 'notAFile' };
+  // Read strictly (engine/json.ts): a key given twice is named, not silently the last one.
+  const json = readJson(text, { maxLength: MAX_FILE_BYTES });
+  if (!json.ok) {
+    const p = json.error.problem;
+    return p.code === 'duplicateKey' ? { ok: false, problem: { path: json.error.path, expected: { kind: 'rule', detail: json.error.message }, got: p.key } } : { ok: false, problem: 'notAFile' };
   }
+  const data = json.value;
   const format = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { format?: unknown }).format : undefined;
   if (format === EXPORT_FORMAT) {
     const r = legacySchema(data, '', { salvage: false, dropped: [] });

@@ -36,6 +36,8 @@ export const SCORING = [
     id: 'winner-both-absagen',
     lesson: 'winning-targets',
     ask: { of: 'dealWinner', deal: { reLevel: 1, kontraLevel: 1, reCardPoints: 140, reTricks: 8 } },
+    // Its card points cannot be in its tricks in the 40-card deck (docs/rules.md §17).
+    fixed: { withoutNines: false },
     expected: { kind: 'party', party: 'none' },
     drills: ['10', '11.2'],
   },
@@ -45,6 +47,8 @@ export const SCORING = [
     id: 'sheet-re-and-kontra',
     lesson: 'scoring-step-by-step',
     deal: { reLevel: 0, kontraLevel: 0, reCardPoints: 171, reTricks: 9 },
+    // Its card points cannot be in its tricks in the 40-card deck (docs/rules.md §17).
+    fixed: { withoutNines: false },
     expected: { value: 6, scores: [6, -6, 6, -6] },
     drills: ['11', '11.4'],
   },
@@ -117,6 +121,8 @@ export const SCORING = [
     id: 'score-no-winner',
     lesson: 'solo-scoring',
     ask: { of: 'seatScore', deal: { reLevel: 2, kontraLevel: 1, reCardPoints: 170, reTricks: 9 }, seat: 0 },
+    // Its card points cannot be in its tricks in the 40-card deck (docs/rules.md §17).
+    fixed: { withoutNines: false },
     expected: 2,
     drills: ['11.2'],
   },
@@ -179,6 +185,8 @@ export const SCORING = [
     id: 'no-winner-solo',
     lesson: 'solo-scoring',
     ask: { of: 'seatScore', deal: { contract: 'solo', soloist: 0, reLevel: 1, kontraLevel: 1, reCardPoints: 140, reTricks: 8 }, seat: 0 },
+    // Its card points cannot be in its tricks in the 40-card deck (docs/rules.md §17).
+    fixed: { withoutNines: false },
     expected: 3,
     drills: ['16.1', '11.2'],
   },

@@ -94,6 +94,8 @@ export const TACTICS = [
     id: 'tactics-failed-no90',
     lesson: 'tactics',
     ask: { of: 'seatScore', deal: { reLevel: 1, reCardPoints: 140, reTricks: 8 }, seat: 0 },
+    // Its card points cannot be in its tricks in the 40-card deck (docs/rules.md §17).
+    fixed: { withoutNines: false },
     expected: -5,
     drills: ['11', '10'],
   },
@@ -102,6 +104,8 @@ export const TACTICS = [
     id: 'tactics-plain-re',
     lesson: 'tactics',
     ask: { of: 'seatScore', deal: { reLevel: 0, reCardPoints: 140, reTricks: 8 }, seat: 0 },
+    // Its card points cannot be in its tricks in the 40-card deck (docs/rules.md §17).
+    fixed: { withoutNines: false },
     expected: 3,
     drills: ['11'],
   },

@@ -53,6 +53,18 @@ export interface AnalysisOptions {
   readonly deep?: DeepSettings | null;
   /** Called after every slice of `PROGRESS_SLICE` samples and after each key card. */
   readonly onProgress?: (p: AnalysisProgress) => void;
+  /**
+   * Asked after every slice of samples, each key card and each deep sample: true stops the
+   * analysis there, and it reports what it has (`Analysis.stopped`). At least one slice runs.
+   */
+  readonly shouldStop?: () => boolean;
+}
+
+/** How far each part of a stopped analysis got: samples (or key cards) done of those asked. */
+export interface AnalysisStopped {
+  readonly simulation: { readonly done: number; readonly asked: number };
+  readonly keyCards: { readonly done: number; readonly asked: number };
+  readonly deep: { readonly done: number; readonly asked: number } | null;
 }
 
 /** Samples per progress report of the simulation. */
@@ -136,6 +148,8 @@ export interface Analysis {
   readonly deep: DeepResult | null;
   readonly comparisons: Partial<Record<SoloKind, TierComparison>>;
   readonly recommendation: Recommendation;
+  /** Null when every part ran to the end; otherwise how far each got (`shouldStop`). */
+  readonly stopped: AnalysisStopped | null;
 }
 
 export function caseOf<T>(x: { readonly withLead: T; readonly withoutLead: T }, lead: LeadCase): T {
@@ -188,28 +202,35 @@ export function compareTiers(policy: CaseResult, deep: DeepCaseResult): TierComp
 export function analyseHand(hand: readonly CardId[], options: AnalysisOptions = {}): Analysis {
   const o = resolveOptions(options);
   const report = options.onProgress;
+  // Once asked to stop, every later part is skipped.
+  let stop = false;
+  const halted = () => (stop ||= options.shouldStop?.() ?? false);
   const cards = canonicalHand(hand);
   const lead = leadInView(o);
   const instant = instantVerdict(cards, o.rules, lead === 'withLead');
   const sim = new Simulation(cards, { rules: o.rules, samples: o.samples, seed: o.seed, seat: o.seat });
   while (!sim.finished) {
-    sim.run(report ? PROGRESS_SLICE : o.samples);
+    sim.run(report || options.shouldStop ? PROGRESS_SLICE : o.samples);
     report?.({ phase: 'simulation', done: sim.done, total: o.samples, result: sim.result() });
+    if (!sim.finished && halted()) break;
   }
   const simulation = sim.result();
   // Key cards, the solos worth a closer look first (best expected score in the case in view).
   const keyCards: Partial<Record<SoloKind, KeyCardResult>> = {};
+  const keyCardsAsked = o.keyCardSamples > 0 ? SOLO_KINDS.length : 0;
   if (o.keyCardSamples > 0) {
     const expected = (solo: SoloKind) => caseOf(simulation.solos.find((s) => s.solo === solo)!, lead).expectedScore;
     const order = [...SOLO_KINDS].sort((a, b) => expected(b) - expected(a));
-    order.forEach((solo, i) => {
+    for (const [i, solo] of order.entries()) {
+      if (halted()) break;
       keyCards[solo] = keyCard(sim.sampler, o.rules, o.seed, o.seat, solo, lead, Math.min(o.keyCardSamples, o.samples));
       report?.({ phase: 'keyCards', done: i + 1, total: order.length, result: simulation });
-    });
+    }
   }
   let deep: DeepResult | null = null;
+  let deepDone = 0;
   const comparisons: Partial<Record<SoloKind, TierComparison>> = {};
-  if (o.deep && o.deep.samples > 0) {
+  if (o.deep && o.deep.samples > 0 && !halted()) {
     const d = new DeepEvaluation(cards, {
       rules: o.rules,
       samples: o.deep.samples,
@@ -218,15 +239,22 @@ export function analyseHand(hand: readonly CardId[], options: AnalysisOptions = 
       policyTricks: o.deep.policyTricks,
       nodeBudget: o.deep.nodeBudget,
     });
-    d.run(o.deep.samples);
-    const merged = mergeDeepSnapshots([d.snapshot()]);
-    deep = { samples: merged.samples, settings: o.deep, solos: merged.solos };
-    for (const s of merged.solos) {
-      const p = simulation.solos.find((x) => x.solo === s.solo);
-      if (p) comparisons[s.solo] = compareTiers(caseOf(p, lead), caseOf(s, lead));
+    if (options.shouldStop) while (!d.finished && !halted()) d.run(1);
+    else d.run(o.deep.samples);
+    deepDone = d.done;
+    if (deepDone > 0) {
+      const merged = mergeDeepSnapshots([d.snapshot()]);
+      deep = { samples: merged.samples, settings: o.deep, solos: merged.solos };
+      for (const s of merged.solos) {
+        const p = simulation.solos.find((x) => x.solo === s.solo);
+        if (p) comparisons[s.solo] = compareTiers(caseOf(p, lead), caseOf(s, lead));
+      }
     }
   }
   const recommendation = recommend(simulation, lead, o.compulsory, (solo) => sim.pairedAdvantage(solo, lead)?.mean ?? 0);
+  const deepAsked = o.deep && o.deep.samples > 0 ? o.deep.samples : 0;
+  const keyCardsDone = Object.keys(keyCards).length;
+  const complete = simulation.samples === o.samples && keyCardsDone === keyCardsAsked && deepDone === deepAsked;
   return {
     hand: sortHand(cards, cardOrder('normal', o.rules)),
     options: o,
@@ -237,6 +265,13 @@ export function analyseHand(hand: readonly CardId[], options: AnalysisOptions = 
     deep,
     comparisons,
     recommendation,
+    stopped: complete
+      ? null
+      : {
+          simulation: { done: simulation.samples, asked: o.samples },
+          keyCards: { done: keyCardsDone, asked: keyCardsAsked },
+          deep: deepAsked > 0 ? { done: deepDone, asked: deepAsked } : null,
+        },
   };
 }
 

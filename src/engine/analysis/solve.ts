@@ -8,6 +8,7 @@
  */
 import { CARD_IDS, KIND_INDEX, type CardId } from '../cards.ts';
 import { currentOrder, type DealState, type Phase } from '../deal.ts';
+import { playableCards } from '../legal.ts';
 import { sortHand } from '../order.ts';
 import type { Seat } from '../parties.ts';
 import { err, ok, type Result } from '../result.ts';
@@ -21,7 +22,8 @@ export interface SolvedCard {
   readonly partyPoints: number;
 }
 
-export interface SolvedPosition {
+/** Who is where in a solved position (complete or stopped). */
+export interface PositionFacts {
   /** The seat to play. */
   readonly toMove: Seat;
   /** Whether the seat to play is Re. */
@@ -32,6 +34,9 @@ export interface SolvedPosition {
   readonly cardsPlayed: number;
   /** Re's card points in the tricks completed so far. */
   readonly pointsSoFar: number;
+}
+
+export interface SolvedPosition extends PositionFacts {
   /** Re's card points at the end of the deal with best play by all, and Kontra's. */
   readonly partyPoints: number;
   readonly kontraPoints: number;
@@ -88,14 +93,103 @@ export function solvePosition(
     const s: Solver = new Solver({ onProgress: onProgress && ((nodes) => onProgress({ cardsValued: s.cardsValued, cards: s.cardsToValue, nodes })) });
     solver = s;
   }
+  const loaded = load(state, solver);
+  if (!loaded.ok) return loaded;
+  const values = solver.cardValues();
+  if (values === null) throw new Error('solvePosition: the solver has a node budget');
+  return ok(solved(state, loaded.value, solver, values));
+}
+
+/** Bounds on Re's card points at the end of the deal, where the solver stopped before the exact value. */
+export interface PointsBounds {
+  readonly atLeast: number;
+  readonly atMost: number;
+}
+
+/** A card of a stopped solve: its exact value, or the bounds known so far. */
+export type PartialCard = SolvedCard | ({ readonly card: CardId } & PointsBounds);
+
+/** What a solve knew when it was stopped: the cards valued, bounds on the others and on the position. */
+export interface PartialSolve extends PositionFacts, PointsBounds {
+  /** Every card the player to move may play: those valued first (best for him first), then the others in card order. */
+  readonly cards: readonly PartialCard[];
+  readonly cardsValued: number;
+}
+
+export type SolveOutcome = { readonly complete: true; readonly position: SolvedPosition } | { readonly complete: false; readonly partial: PartialSolve };
+
+/**
+ * Solve the position, or stop when `shouldStop` says so (asked every few tenths of a second)
+ * and return what is known then: the cards valued exactly, bounds on the others, and bounds on
+ * the value of the position (the player to move takes his best card, so the bounds of the
+ * position are the best of the cards' bounds for him).
+ */
+export function solveWithin(
+  state: DealState,
+  shouldStop: () => boolean,
+  onProgress?: (p: SolveProgress) => void,
+): Result<SolveOutcome, SolveRefusal> {
+  const solver: Solver = new Solver({
+    onProgress: (nodes) => {
+      onProgress?.({ cardsValued: solver.cardsValued, cards: solver.cardsToValue, nodes });
+      // A budget below the nodes searched stops the search at its next node.
+      if (shouldStop()) solver.nodeBudget = 0;
+    },
+  });
+  const loaded = load(state, solver);
+  if (!loaded.ok) return loaded;
+  const values = solver.cardValues();
+  if (values !== null) return ok({ complete: true, position: solved(state, loaded.value, solver, values) });
+  const stop = solver.stoppedAt!;
+  const facts = positionFacts(loaded.value, solver);
+  const isRe = facts.toMoveIsRe;
+  const before = facts.pointsSoFar;
+  const order = currentOrder(state)!;
+  const known = stop.values.map((v) => ({ card: CARD_IDS[v.kind], partyPoints: before + v.value }));
+  const open = { card: CARD_IDS[stop.kind], atLeast: before + stop.low, atMost: before + stop.high };
+  const listed = new Set([...known.map((c) => c.card), open.card]);
+  const untried = sortHand([...new Set(playableCards(state))].filter((c) => !listed.has(c)), order).map((card) => ({ card, atLeast: before, atMost: before + solver.pointsLeft }));
+  const bounds: PointsBounds[] = [...known.map((c) => ({ atLeast: c.partyPoints, atMost: c.partyPoints })), open, ...untried];
+  const pick = isRe ? Math.max : Math.min;
+  const cards: PartialCard[] = [...known.sort((a, b) => (isRe ? b.partyPoints - a.partyPoints : a.partyPoints - b.partyPoints)), open, ...untried];
+  return ok({
+    complete: false,
+    partial: {
+      ...facts,
+      atLeast: pick(...bounds.map((b) => b.atLeast)),
+      atMost: pick(...bounds.map((b) => b.atMost)),
+      cards,
+      cardsValued: known.length,
+    },
+  });
+}
+
+/** The position loaded into the solver, or why it cannot be. */
+function load(state: DealState, solver: Solver): Result<SimDeal, SolveRefusal> {
   if (state.phase !== 'playing' || !state.contract) return err({ code: 'notInPlay', phase: state.phase });
   const sim = simAt(state);
   if (!solver.load(sim)) return err({ code: 'partiesOpen' });
-  const values = solver.cardValues();
-  if (values === null) throw new Error('solvePosition: the solver has a node budget');
-  const seat = sim.toMove as Seat;
-  const isRe = sim.isRe(seat);
-  const before = solver.pointsBefore;
+  return ok(sim);
+}
+
+/** Who is where in the position loaded in `solver`. */
+function positionFacts(sim: SimDeal, solver: Solver): PositionFacts {
+  const toMove = sim.toMove as Seat;
+  return {
+    toMove,
+    toMoveIsRe: sim.isRe(toMove),
+    re: ([0, 1, 2, 3] as Seat[]).filter((s) => sim.isRe(s)),
+    solo: sim.solo,
+    cardsPlayed: sim.cardsPlayed,
+    pointsSoFar: solver.pointsBefore,
+  };
+}
+
+/** The solved position from the values of every card the player to move may play. */
+function solved(state: DealState, sim: SimDeal, solver: Solver, values: readonly { kind: number; value: number }[]): SolvedPosition {
+  const facts = positionFacts(sim, solver);
+  const isRe = facts.toMoveIsRe;
+  const before = facts.pointsSoFar;
   const inOrder = sortHand(
     values.map((v) => CARD_IDS[v.kind]),
     currentOrder(state)!,
@@ -103,17 +197,11 @@ export function solvePosition(
   const cards = values
     .map((v) => ({ card: CARD_IDS[v.kind], partyPoints: before + v.value }))
     .sort((a, b) => (isRe ? b.partyPoints - a.partyPoints : a.partyPoints - b.partyPoints) || inOrder.indexOf(a.card) - inOrder.indexOf(b.card));
-  const re = ([0, 1, 2, 3] as Seat[]).filter((s) => sim.isRe(s));
-  return ok({
-    toMove: seat,
-    toMoveIsRe: isRe,
-    re,
-    solo: sim.solo,
-    cardsPlayed: sim.cardsPlayed,
-    pointsSoFar: before,
+  return {
+    ...facts,
     partyPoints: cards[0].partyPoints,
     kontraPoints: deckPoints(sim) - cards[0].partyPoints,
     best: cards[0].card,
     cards,
-  });
+  };
 }

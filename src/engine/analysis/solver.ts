@@ -532,6 +532,14 @@ export class Solver {
   /** How far `cardValues` got: cards valued so far, of how many (for progress reports). */
   cardsValued = 0;
   cardsToValue = 0;
+  /**
+   * What a `cardValues` stopped by the node budget knew (null after one that finished): the
+   * cards valued, and the bounds its bisection had reached on the card it was valuing.
+   */
+  stoppedAt: { readonly values: readonly { kind: number; value: number }[]; readonly kind: number; readonly low: number; readonly high: number } | null = null;
+  /** The interval the last bisection held when the budget stopped it. */
+  private openLow = 0;
+  private openHigh = 0;
 
   /** The seat to move in the loaded position. */
   get toMove(): number {
@@ -544,6 +552,7 @@ export class Solver {
    */
   cardValues(): { kind: number; value: number }[] | null {
     this.cardsValued = 0;
+    this.stoppedAt = null;
     const seat = this.toMove;
     const list: number[] = [];
     const e0 = this.pos > 0 && this.suitCnt[seat * 5 + this.led] > 0 ? this.led : -1;
@@ -559,14 +568,16 @@ export class Solver {
       const pts = this.trickPts + KIND_POINTS[k];
       const w = this.push(seat, k, 0);
       let v: number | null;
+      const won = w >= 0 && (this.reMask >> w) & 1 ? pts : 0;
       if (w < 0) v = this.value();
       else {
         const child = this.trickNo === this.tricks ? 0 : this.value();
-        v = child === null ? null : child + ((this.reMask >> w) & 1 ? pts : 0);
+        v = child === null ? null : child + won;
       }
       this.pop(seat, k, 0, w >= 0);
       if (v === null) {
         this.rootPly = 0;
+        this.stoppedAt = { values: out, kind: k, low: this.openLow + won, high: this.openHigh + won };
         return null;
       }
       out.push({ kind: k, value: v });
@@ -793,7 +804,11 @@ export class Solver {
     while (lo < hi) {
       const beta = (lo + hi + 1) >> 1;
       const v = this.run(beta - 1, beta);
-      if (v === null) return null;
+      if (v === null) {
+        this.openLow = lo;
+        this.openHigh = hi;
+        return null;
+      }
       if (v < beta) hi = Math.min(hi, v);
       else lo = Math.max(lo, v);
     }
@@ -842,7 +857,8 @@ export class Solver {
   }
 
   private restoreAfterAbort(): void {
-    for (let d = this.depth - 1; d >= 0; d--) this.pop(this.pathSeat[d], this.pathKind[d], d, this.pathDone[d] === 1);
+    // Path entry d was pushed at ply rootPly + d (cardValues searches from ply 1).
+    for (let d = this.depth - 1; d >= 0; d--) this.pop(this.pathSeat[d], this.pathKind[d], this.rootPly + d, this.pathDone[d] === 1);
     this.depth = 0;
   }
 

@@ -6,6 +6,7 @@
  */
 import type { CardId } from '../../engine/cards.ts';
 import { cardShort } from '../../engine/names.ts';
+import type { JsonProblem, TextPlace } from '../../engine/json.ts';
 import type { InputProblem, PathError } from '../../engine/validate.ts';
 import { describeActionError } from './actions.ts';
 import { listOf } from './common.ts';
@@ -36,9 +37,27 @@ const LIST: Readonly<Record<'bidding' | 'announcements' | 'cards', string>> = {
 
 const THROWN_IN: Readonly<Record<string, string>> = { fiveNines: 'fünf Neunen', fiveKings: 'fünf Könige', povertyRefused: 'niemand hat die Armut übernommen' };
 
+const stelle = (at: TextPlace) => (at.singleLine ? `Spalte ${num(at.column)}` : `Zeile ${num(at.line)}, Spalte ${num(at.column)}`);
+
+/** Warum ein JSON-Text nicht gelesen wird (der strenge Leser der Engine, src/engine/json.ts). */
+function describeJsonProblem(p: JsonProblem): string {
+  switch (p.code) {
+    case 'tooLong':
+      return `der Text hat ${num(p.length)} ${p.unit === 'bytes' ? 'Bytes' : 'Zeichen'}, gelesen werden höchstens ${num(p.most)}`;
+    case 'syntax':
+      return `kein gültiges JSON: ${p.found === '' ? 'der Text endet zu früh' : `unerwartetes ${p.found}`} in ${stelle(p.at)}`;
+    case 'duplicateKey':
+      return `der Schlüssel ${p.key} steht zweimal in einem Objekt (wieder in ${stelle(p.at)})`;
+    case 'tooDeep':
+      return `mehr als ${num(p.most)} Ebenen tief verschachtelt (${stelle(p.at)})`;
+  }
+}
+
 /** Ein Problem des Protokolls als Satz (ohne Pfad). */
 export function describeInputProblem(p: InputProblem): string {
   switch (p.code) {
+    case 'json':
+      return describeJsonProblem(p.problem);
     case 'notRecord':
       return 'ein Spielprotokoll muss ein JSON-Objekt sein';
     case 'wrongFormat':

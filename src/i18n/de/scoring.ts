@@ -45,6 +45,13 @@ const eventCount: Record<SpecialKind, (n: number) => string> = {
   karlchen: (n) => (n === 1 ? 'ein Karlchen' : `${num(n)} Karlchen`),
   karlchenCaught: (n) => (n === 1 ? 'ein gefangenes Karlchen' : `${num(n)} gefangene Karlchen`),
 };
+/** „kann nicht auch … haben“: ein Sonderpunkt im Akkusativ. */
+const eventOne: Record<SpecialKind, string> = {
+  fox: 'einen gefangenen Fuchs',
+  doppelkopf: 'einen Doppelkopf',
+  karlchen: 'das Karlchen',
+  karlchenCaught: 'ein gefangenes Karlchen',
+};
 /** Kartennamen immer deutsch, auch wo dieser Katalog außerhalb der deutschen Seiten gelesen wird (Tests, CLI). */
 const card = (c: CardId) => cardShort(c, { lang: 'de' });
 
@@ -65,6 +72,16 @@ function summaryProblem(p: SummaryProblem): string {
       return `${PARTY_WORD[p.party]} hat ${stiche(p.tricks)} gemacht, kann also nicht ${num(p.count)} Doppelköpfe haben`;
     case 'cannotCatchKarlchen':
       return `${card(p.card)} kann das Karlchen (${card('CJ')}) nicht fangen: das können nur ${listOf(p.catchers.map(card))}`;
+    case 'pointsOutOfReach':
+      return `In ${inStichen(p.tricks)} ${p.withEvents ? 'mit diesen Sonderpunkten ' : ''}hat Re ${p.points > p.max ? `höchstens ${num(p.max)}` : `mindestens ${num(p.min)}`} Augen, nicht ${num(p.points)}`;
+    case 'pointsNoCards':
+      return `keine ${num(4 * p.tricks)} Karten ergeben zusammen genau ${num(p.points)} ${p.points === 1 ? 'Auge' : 'Augen'}${p.withEvents ? ' mit den Karten dieser Sonderpunkte' : ''}`;
+    case 'eventsTogether':
+      return 'für all diese Sonderpunkte zugleich gibt es nicht die Karten im Spiel';
+    case 'lastTrickBoth':
+      return `den letzten Stich macht nur eine Partei, also kann ${PARTY_WORD[p.party]} darin nicht auch ${eventOne[p.kind]} haben`;
+    case 'karlchenTrickNoDoppelkopf':
+      return `im letzten Stich von ${PARTY_WORD[p.party]} liegt ${card('CJ')}, also ist er kein Doppelkopf: mit ${stiche(p.tricks)} kann ${PARTY_WORD[p.party]} nicht ${num(p.count)} Doppelköpfe haben`;
   }
 }
 

@@ -80,6 +80,8 @@ export function setErrorText(e: SetError): string {
     case 'notBase64':
     case 'notJson':
       return 'Dieser Link zu einer Aufgabensammlung ist beschädigt: Ein Teil fehlt oder wurde verändert. Lass Dir den Link noch einmal schicken.';
+    case 'repeatedKey':
+      return `Dieser Link zu einer Aufgabensammlung hat das Feld ${e.key} zweimal (bei ${safeText(e.path)}), er ließe sich also zweierlei lesen. Lass Dir den Link noch einmal schicken.`;
     case 'notASet':
       return 'In diesem Link steckt keine Aufgabensammlung (doko-set/1).';
     case 'version':

@@ -3,7 +3,7 @@
  * kommen aus der Engine (engine/analysis/solve.ts), die Plätze benennt seats.ts. Zwilling von
  * src/i18n/en-solve.ts.
  */
-import type { SolvedPosition, SolveProgress, SolveRefusal } from '../../engine/analysis/solve.ts';
+import type { PartialSolve, SolvedPosition, SolveProgress, SolveRefusal } from '../../engine/analysis/solve.ts';
 import type { Phase } from '../../engine/deal.ts';
 import type * as En from '../en-solve.ts';
 import { fixed, num, plural } from '../numbers.ts';
@@ -40,6 +40,21 @@ export const solveReport = ((p: SolvedPosition): string => {
   ];
   return lines.join('\n');
 }) satisfies typeof En.solveReport;
+
+/** Der Bericht eines angehaltenen Lösers, in der ersten Zeile als Teilergebnis gekennzeichnet. */
+export const partialSolveReport = ((p: PartialSolve, why: string): string => {
+  const party = p.solo ? `Re ist der Solospieler, ${seat(p.re[0])}` : `Re sind ${p.re.map(seat).join(' und ')}`;
+  const lines = [
+    `Teilergebnis, angehalten durch ${why}: ${num(p.cardsValued)} von ${num(p.cards.length)} Karten genau bewertet.`,
+    `${party}. ${num(p.cardsPlayed)} Karten gespielt; Re hat bisher ${augen(p.pointsSoFar)} in den Stichen.`,
+    `Wenn alle bestmöglich spielen, beendet Re das Spiel mit ${p.atLeast === p.atMost ? augen(p.atLeast) : `${num(p.atLeast)} bis ${num(p.atMost)} Augen`} (noch nicht genau bekannt).`,
+    `${seat(p.toMove)} ist am Zug (${p.toMoveIsRe ? 'Re' : 'Kontra'}).`,
+    '',
+    'Karte  Re endet mit',
+    ...p.cards.map((c) => `${c.card.padEnd(6)} ${'partyPoints' in c ? String(c.partyPoints).padStart(4) : `${String(c.atLeast).padStart(4)} bis ${c.atMost} (noch nicht bekannt)`}`),
+  ];
+  return lines.join('\n');
+}) satisfies typeof En.partialSolveReport;
 
 /** Wie viel schlechter als die beste Karte eine Karte für den Spieler am Zug ist, in Augen. */
 function loss(diff: number, re: boolean): string {
