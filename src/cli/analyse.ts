@@ -2,10 +2,9 @@
  * `doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
  *                      [--compulsory] [--seat 0-3] [--deep N] [--key-samples N] [--time-limit S]`
  * Solo analysis of a pasted hand (engine/analysis). Invalid hands: exit code 2 with the
- * parser's message. Without --json a readable table. The work is bounded: at most
- * `MAX_SAMPLES` samples, `MAX_DEEP` deep samples, and the time limit (default
- * `DEFAULT_TIME_LIMIT` seconds); stopped by it or by Ctrl-C, it prints what it has, marked
- * as partial.
+ * parser's message. Without --json a readable table. The work is bounded by the time limit
+ * (default `DEFAULT_TIME_LIMIT` seconds; the sample counts have limits too); stopped by it or by
+ * Ctrl-C, it prints what it has, marked as partial.
  */
 import { analyseHand, type Analysis, type AnalysisOptions } from '../engine/analysis/analyse.ts';
 import { analysisJson, analysisTable } from '../engine/analysis/report.ts';
@@ -23,15 +22,20 @@ import type { RunOutput } from './output.ts';
 export const ANALYSE_USAGE = `  npm run doko -- analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
                              [--compulsory] [--seat 0-3] [--deep N] [--key-samples N] [--time-limit S]`;
 
-/** The most tier-2 samples (about a minute of work; 1000 by default). */
-export const MAX_SAMPLES = 100_000;
-/** The most deep samples (each solves 14 endgames exactly: about half a second). */
-export const MAX_DEEP = 1_000;
+/**
+ * The most tier-2 samples (1000 by default). The time limit bounds the work and memory does not
+ * grow with the samples, so this only keeps the number sane: far more than a day's work.
+ */
+export const MAX_SAMPLES = 10_000_000;
+/** The most deep samples (each solves 14 endgames exactly, about half a second; the time limit bounds the work). */
+export const MAX_DEEP = 1_000_000;
 /**
  * The most key-card samples: each solo replays them for every weakened card (about a dozen), in
  * one piece that a stop waits for, so this also bounds how long a stop waits (a few seconds).
  */
 export const MAX_KEY_SAMPLES = 10_000;
+/** The most characters of HAND: twelve cards in the wordiest notation ("queen of clubs, …") take about 200. */
+export const MAX_HAND_TEXT = 2_000;
 
 /** What the worker needs: the hand and the options, as plain data. */
 interface AnalyseJob {
@@ -59,7 +63,9 @@ function readRequest(args: readonly string[]): AnalyseRequest {
   const seat = valueOf<Seat | undefined>(o, '--seat', (v) => wholeNumber('--seat', v, 0, 3) as Seat, undefined);
   const deep = valueOf(o, '--deep', (v) => wholeNumber('--deep', v, 0, MAX_DEEP), 0);
   const keyCardSamples = valueOf<number | undefined>(o, '--key-samples', (v) => wholeNumber('--key-samples', v, 0, MAX_KEY_SAMPLES), undefined);
-  const hand = parseHand(o.positional.join(' '), rules);
+  const text = o.positional.join(' ');
+  if (text.length > MAX_HAND_TEXT) throw new UsageError(`HAND: the text has ${text.length.toLocaleString('en')} characters, at most ${MAX_HAND_TEXT.toLocaleString('en')} are read`);
+  const hand = parseHand(text, rules);
   if (!hand.ok) throw new UsageError(hand.error.message);
   return {
     job: { hand: hand.value, options: { rules, samples, seed, seat, compulsory: o.flags.has('--compulsory'), keyCardSamples, deep: deep > 0 ? { samples: deep } : null } },

@@ -24,13 +24,17 @@ import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import { replayText as t } from '../i18n/en-cli.ts';
 import { LANG_USAGE } from './lang.ts';
 import { sumPoints } from '../engine/cards.ts';
-import { ANALYSE_USAGE, analyseCommand } from './analyse.ts';
+import { ANALYSE_USAGE, analyseCommand, MAX_DEEP, MAX_HAND_TEXT, MAX_KEY_SAMPLES, MAX_SAMPLES } from './analyse.ts';
 import { inputLines, MAX_INPUT_BYTES, MAX_LINE_BYTES, parseJson, readInput, rulesOf } from './input.ts';
 import { decimalNumber, fileOf, readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
 import { EXIT_OUTPUT_FAILED, OutputError, writeErr, writeOut, type RunOutput } from './output.ts';
 import { QUIZ_USAGE, runQuiz } from './quiz.ts';
 import { SOLVE_USAGE, solveCommand } from './solve.ts';
-import { DEFAULT_TIME_LIMIT } from './longRun.ts';
+import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT } from './longRun.ts';
+import { JSON_MAX_DEPTH } from '../engine/json.ts';
+import { MAX_RULES_TEXT } from '../engine/rules.ts';
+
+const n = (x: number) => x.toLocaleString('en');
 
 const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'solve', 'quiz', 'help'];
 
@@ -43,10 +47,14 @@ ${SOLVE_USAGE}
 ${QUIZ_USAGE}
   npm run doko -- help
 ${LANG_USAGE}
-limits: FILE or standard input at most ${MAX_INPUT_BYTES.toLocaleString('en')} bytes; a --jsonl line at most ${MAX_LINE_BYTES.toLocaleString('en')} bytes; JSON keys once per object
-long runs: solve and analyse stop at --time-limit S (default ${DEFAULT_TIME_LIMIT}) or Ctrl-C and print what they know, marked partial
+limits: FILE or standard input at most ${n(MAX_INPUT_BYTES)} bytes; a --jsonl line at most ${n(MAX_LINE_BYTES)} bytes;
+  --rules at most ${n(MAX_RULES_TEXT)} characters, HAND ${n(MAX_HAND_TEXT)}; --samples at most ${n(MAX_SAMPLES)}, --key-samples ${n(MAX_KEY_SAMPLES)}, --deep ${n(MAX_DEEP)}
+JSON is read strictly: a key once per object, null is no object, at most ${JSON_MAX_DEPTH} levels deep
+long runs: solve and analyse stop at --time-limit S (default ${DEFAULT_TIME_LIMIT}, at most ${n(MAX_TIME_LIMIT)}) or Ctrl-C and print what they know, marked partial
 options: each once; numbers in decimal digits (0x2, 2e0 are refused)
-exit codes: 0 done, 2 invalid input (one line), 70 internal error, 74 output not written, 130 Ctrl-C`;
+--jsonl: one result per line as it is read; an invalid line gives {"error": "line N: …"}
+exit codes: 0 done (also when the reader goes away, as with | head -1), 2 invalid input (one line), 70 internal error,
+  74 output not written (a full disk), 130 Ctrl-C`;
 
 /** One line of `--jsonl` output: the result, or `{"error": "line N: …"}` naming the line. */
 function scoreLine(text: string, n: number): unknown {

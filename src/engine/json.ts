@@ -269,7 +269,8 @@ class Reader {
       line++;
       lineStart = j + 1;
     }
-    return { line, column: offset - lineStart + 1, singleLine: this.text.indexOf('\n') < 0 };
+    // A file's closing newline does not make a second line to count.
+    return { line, column: offset - lineStart + 1, singleLine: line === 1 && this.text.trimEnd().indexOf('\n') < 0 };
   }
 
   /** The path of the value being read (the stack's keys and indices), e.g. `hands[2]` or `cardPoints.re`. */

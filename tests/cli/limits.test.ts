@@ -2,6 +2,7 @@
 // in bounded memory, a reader that goes away ends the command quietly, a full disk is one line.
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { MAX_HAND_TEXT, runAnalyse } from '../../src/cli/analyse.ts';
 import { MAX_INPUT_BYTES, MAX_LINE_BYTES } from '../../src/cli/input.ts';
 
 const DOKO = ['src/cli/doko.ts'];
@@ -31,6 +32,16 @@ describe('input limits', { timeout: 60_000 }, () => {
     expect(r.err).toBe(`line 2: longer than ${MAX_LINE_BYTES.toLocaleString('en')} bytes, the most one --jsonl line may have\n`);
     // A line of exactly the limit is read.
     expect(doko(['score', '-', '--jsonl'], `${' '.repeat(MAX_LINE_BYTES - 2)}{}\n`).code).toBe(0);
+  });
+
+  it('the HAND of analyse: at most MAX_HAND_TEXT characters, refused before it is parsed', () => {
+    const words = ['clubs', 'spades', 'hearts', 'diamonds'].flatMap((suit) => [`queen of ${suit}`, `queen of ${suit}`]).concat(['jack of clubs', 'jack of clubs', 'ten of hearts', 'ten of hearts']).join(', ');
+    expect(runAnalyse([`${words}${' '.repeat(MAX_HAND_TEXT - words.length)}`, '--samples', '1', '--key-samples', '0']).code).toBe(0);
+    expect(runAnalyse([`${words}${' '.repeat(MAX_HAND_TEXT - words.length + 1)}`])).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `HAND: the text has ${(MAX_HAND_TEXT + 1).toLocaleString('en')} characters, at most ${MAX_HAND_TEXT.toLocaleString('en')} are read\n`,
+    });
   });
 
   it('text that is not UTF-8 is refused as such', () => {

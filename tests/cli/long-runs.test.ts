@@ -1,10 +1,11 @@
 // Bounded long runs: solve and analyse stop at --time-limit or Ctrl-C and print what they know,
-// marked as partial; the largest --samples and --deep are refused.
+// marked as partial; --samples and --deep beyond their limits are refused.
 import { spawn, spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { MAX_DEEP, MAX_SAMPLES } from '../../src/cli/analyse.ts';
 import { EXIT_INTERRUPTED } from '../../src/cli/longRun.ts';
 import { analyseHand, PROGRESS_SLICE } from '../../src/engine/analysis/analyse.ts';
+import { Simulation } from '../../src/engine/analysis/montecarlo.ts';
 import { CARD_IDS } from '../../src/engine/cards.ts';
 import { solvePosition, solveWithin, simAt } from '../../src/engine/analysis/solve.ts';
 import { Solver } from '../../src/engine/analysis/solver.ts';
@@ -73,6 +74,16 @@ describe('a stopped analysis', () => {
     // Not asked to stop: complete, and nothing says otherwise.
     expect(analyseHand(hand, { samples: 20, keyCardSamples: 0, shouldStop: () => false }).stopped).toBeNull();
   });
+
+  it('keeps nothing per sample: the samples asked cost no memory, the time limit bounds the work', () => {
+    const hand = ['CQ', 'CQ', 'SQ', 'SQ', 'HQ', 'HQ', 'DQ', 'DQ', 'CJ', 'CJ', 'H10', 'H10'] as const;
+    const before = process.memoryUsage().arrayBuffers;
+    const sim = new Simulation(hand, { rules: DDV_RULES, samples: 1_000_000, seed: 1 });
+    // A score per sample for each of 15 cases would be 120 MB.
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(1_000_000);
+    sim.run(PROGRESS_SLICE);
+    expect(sim.pairedAdvantage('queens', 'withLead')).not.toBeNull();
+  });
 });
 
 describe('doko solve and analyse, bounded', { timeout: 120_000 }, () => {
@@ -109,17 +120,18 @@ describe('doko solve and analyse, bounded', { timeout: 120_000 }, () => {
     const solve = await interrupted(['solve', '-', '--json'], position(0).text);
     expect(solve.code, solve.err).toBe(EXIT_INTERRUPTED);
     expect(JSON.parse(solve.out).partial).toMatchObject({ stoppedBy: 'interrupted' });
-    const analyse = doko(['analyse', 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10', '--samples', String(MAX_SAMPLES), '--time-limit', '1', '--json']);
+    // The issue's figures: a million samples and 100,000 deep ones, stopped by the time limit.
+    const analyse = doko(['analyse', 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10', '--samples', '1000000', '--deep', '100000', '--time-limit', '1', '--json']);
     expect(analyse.code, analyse.err).toBe(0);
     const a = JSON.parse(analyse.out);
-    expect(a.partial).toMatchObject({ stoppedBy: 'timeLimit', timeLimitSeconds: 1, samples: { asked: MAX_SAMPLES } });
-    expect(a.partial.samples.done).toBeLessThan(MAX_SAMPLES);
+    expect(a.partial).toMatchObject({ stoppedBy: 'timeLimit', timeLimitSeconds: 1, samples: { asked: 1_000_000 }, deepSamples: { asked: 100_000 } });
+    expect(a.partial.samples.done).toBeLessThan(1_000_000);
     expect(a.samples).toBe(a.partial.samples.done);
   });
 
-  it('the largest --samples and --deep are refused before any work', () => {
-    expect(doko(['analyse', 'CQ', '--samples', '1000000'])).toEqual({ code: 2, out: '', err: `--samples needs a whole number from 1 to ${MAX_SAMPLES}\n` });
-    expect(doko(['analyse', 'CQ', '--deep', '100000'])).toEqual({ code: 2, out: '', err: `--deep needs a whole number from 0 to ${MAX_DEEP}\n` });
+  it('--samples and --deep beyond their limits are refused before any work', () => {
+    expect(doko(['analyse', 'CQ', '--samples', String(MAX_SAMPLES + 1)])).toEqual({ code: 2, out: '', err: `--samples needs a whole number from 1 to ${MAX_SAMPLES}\n` });
+    expect(doko(['analyse', 'CQ', '--deep', String(MAX_DEEP + 1)])).toEqual({ code: 2, out: '', err: `--deep needs a whole number from 0 to ${MAX_DEEP}\n` });
     expect(doko(['solve', '-', '--time-limit', '0x1']).err).toBe('--time-limit needs a number from 0.1 to 86400 (decimal digits, like 0.5)\n');
   });
 });

@@ -45,7 +45,7 @@ describe('options', () => {
     expect(runQuiz(['score', '--seed', '1', '--level', '0x2']).stderr).toBe('--level needs one of 1, 2, 3, 4, 5, 6, 7, 8\n');
     expect(runQuiz(['score', '--seed', '1', '--level', '2e0']).stderr).toBe('--level needs one of 1, 2, 3, 4, 5, 6, 7, 8\n');
     expect(runQuiz(['score', '--seed', '0x10']).stderr).toBe('--seed needs a whole number from 0 to 4294967295\n');
-    expect(runAnalyse([HAND, '--samples', '1e3']).stderr).toBe('--samples needs a whole number from 1 to 100000\n');
+    expect(runAnalyse([HAND, '--samples', '1e3']).stderr).toBe('--samples needs a whole number from 1 to 10000000\n');
   });
 
   it('null where an object is expected: --rules null and "rules": null, "announcements": null', () => {

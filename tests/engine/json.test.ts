@@ -36,6 +36,9 @@ describe('readJson', () => {
   it('syntax errors say "not valid JSON" and where', () => {
     expect(refusal('{"a":1,}').message).toBe('not valid JSON: unexpected "}" at column 8');
     expect(refusal('[1,\n2').message).toBe('not valid JSON: the text ends too early at line 2, column 2');
+    // A file's closing newline makes no second line; an error after it still names its line.
+    expect(refusal('{"a":1,"a":2}\n').message).toBe('the key "a" appears twice in one object (again at column 8)');
+    expect(refusal('{"a":1\n').message).toBe('not valid JSON: the text ends too early at line 2, column 1');
     expect(refusal('').message).toBe('not valid JSON: the text ends too early at column 1');
     expect(refusal('0x2').message).toBe('not valid JSON: unexpected "x" at column 2');
     expect(refusal('"a\u0007"').message).toBe('not valid JSON: unexpected "\\u0007" at column 3');

@@ -65,10 +65,10 @@ export class CaseTally {
   readonly losses = new Uint32Array(LOSS_CODES.length);
   /** First sample index of each loss reason, -1 if none. */
   readonly lossExample = new Int32Array(LOSS_CODES.length).fill(-1);
-  /** Soloist scores per sample (kept for paired comparisons); NaN where not run. */
+  /** Soloist scores of the first `samples` samples (for checks that pair two runs sample by sample); NaN where not run. */
   readonly perSample: Float64Array;
 
-  constructor(samples: number) {
+  constructor(samples = 0) {
     this.perSample = new Float64Array(samples).fill(NaN);
   }
 }
@@ -140,8 +140,8 @@ export class Playout {
     this.players.begin();
   }
 
-  /** Record a finished solo deal in `t` (sample index i). */
-  recordSolo(t: CaseTally, seat: number, i: number): void {
+  /** Record a finished solo deal in `t` (sample index i); the soloist's score. */
+  recordSolo(t: CaseTally, seat: number, i: number): number {
     const sim = this.sim;
     sim.score(-1, -1);
     const pts = sim.seatPoints[seat];
@@ -158,9 +158,11 @@ export class Playout {
       t.losses[r]++;
       if (t.lossExample[r] < 0) t.lossExample[r] = i;
     }
+    return score;
   }
 
-  recordNormal(t: CaseTally, seat: number, i: number): void {
+  /** Record a finished normal game in `t` (sample index i); the score of the player at `seat`. */
+  recordNormal(t: CaseTally, seat: number, i: number): number {
     const sim = this.sim;
     sim.score(-1, -1);
     const score = sim.scores[seat];
@@ -172,6 +174,7 @@ export class Playout {
     t.points.add(pts);
     t.hist[pointBin(pts)]++;
     if (score > 0) t.wins++;
+    return score;
   }
 }
 
@@ -188,6 +191,14 @@ export class Simulation {
   readonly solos: readonly SoloKind[];
   readonly tallies: { readonly withLead: CaseTally; readonly withoutLead: CaseTally }[];
   readonly normal: CaseTally | null;
+  /**
+   * Per solo and lead case, the solo's score minus the normal game's on the same deal, summed as
+   * the samples run: the paired comparison keeps no score per sample, so memory does not grow
+   * with the number of samples (`doko analyse --samples` runs until its time limit).
+   */
+  private readonly paired: { readonly withLead: Moments; readonly withoutLead: Moments }[];
+  /** The solo scores of the sample in progress, per solo: with the lead, then without. */
+  private readonly sampleScores: Float64Array;
   private readonly playout: Playout;
   private readonly marriage: boolean;
   /** Samples done so far. */
@@ -197,9 +208,10 @@ export class Simulation {
     this.options = options;
     this.sampler = new HiddenSampler().forHand(hand, options.rules);
     this.solos = options.solos ?? SOLO_KINDS;
-    const n = options.samples;
-    this.tallies = this.solos.map(() => ({ withLead: new CaseTally(n), withoutLead: new CaseTally(n) }));
-    this.normal = options.normal === false ? null : new CaseTally(n);
+    this.tallies = this.solos.map(() => ({ withLead: new CaseTally(), withoutLead: new CaseTally() }));
+    this.normal = options.normal === false ? null : new CaseTally();
+    this.paired = this.solos.map(() => ({ withLead: new Moments(), withoutLead: new Moments() }));
+    this.sampleScores = new Float64Array(2 * this.solos.length);
     this.playout = new Playout(options.rules);
     this.marriage = holdsBoth(hand, 'CQ');
   }
@@ -222,16 +234,20 @@ export class Simulation {
         const t = this.tallies[j];
         p.setupSolo(sampler, solo, true, 0);
         p.players.playToEnd();
-        p.recordSolo(t.withLead, 0, i);
+        this.sampleScores[2 * j] = p.recordSolo(t.withLead, 0, i);
         p.setupSolo(sampler, solo, false, away);
         p.players.playToEnd();
-        p.recordSolo(t.withoutLead, away, i);
+        this.sampleScores[2 * j + 1] = p.recordSolo(t.withoutLead, away, i);
       }
       if (this.normal) {
         const ns = normalSeat(seat, u);
         p.setupNormal(sampler, ns, this.marriage);
         p.players.playToEnd();
-        p.recordNormal(this.normal, ns, i);
+        const normal = p.recordNormal(this.normal, ns, i);
+        for (let j = 0; j < this.solos.length; j++) {
+          this.paired[j].withLead.add(this.sampleScores[2 * j] - normal);
+          this.paired[j].withoutLead.add(this.sampleScores[2 * j + 1] - normal);
+        }
       }
     }
     const ran = end - this.done;
@@ -256,10 +272,7 @@ export class Simulation {
     if (!this.normal) return null;
     const j = this.solos.indexOf(solo);
     if (j < 0) return null;
-    const a = this.tallies[j][lead].perSample;
-    const b = this.normal.perSample;
-    const m = new Moments();
-    for (let i = 0; i < this.done; i++) m.add(a[i] - b[i]);
+    const m = this.paired[j][lead];
     return { mean: m.mean, stderr: m.stderr };
   }
 }
