@@ -6,6 +6,7 @@
 import type { CardId, Suit } from '../engine/cards.ts';
 import { CALL_WORD, describeAnnouncementRefusal, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { Party, Seat } from '../engine/parties.ts';
+import { levelOfCall } from '../engine/scoring.ts';
 import type { LoserWhy } from '../engine/trick.ts';
 import type { PartyEvidence } from '../engine/view.ts';
 import type { Choice } from '../content/exercises/types.ts';
@@ -116,7 +117,7 @@ function callText(r: Extract<Reason, { code: 'call' }>): string {
   if (r.refusal) return `${cap(describeAnnouncementRefusal(r.refusal))}.`;
   return r.reply
     ? `${what} is on time as a reply to the other party’s call: a reply may come one card later, with at least ${plural(r.needed, 'card')} in hand, and the player holds ${r.holding}.`
-    : `${what} needs at least ${plural(r.needed, 'card')} in hand (every level it implies must still be on time), and the player holds ${r.holding}.`;
+    : `${what} must be said while the player still holds at least ${plural(r.needed, 'card')}${levelOfCall(r.call) > 0 ? ' (said now, it also counts for each lower call the party has not made yet)' : ''}, and the player holds ${r.holding}.`;
 }
 
 function targetLine(p: Party, t: Extract<Reason, { code: 'targets' }>['re']): string {
@@ -298,12 +299,52 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (v.credit === undefined) return `${name}? Not allowed: ${lower(reasons)}`;
     const verdict = v.credit > 0 ? 'Close, but not the best card here' : 'Not the best card here';
     if (!play || v.points === undefined) return `${name}? ${verdict}.`;
-    return `${name}? ${verdict}: in ${play.samples} deals played out from here, your party took ${average(v.points)} card points on average after it, and ${average(play.bestPoints)} after the best card. Try another.`;
+    return `${name}? ${verdict}: in ${play.samples} deals played out from here, your party took ${average(v.points)} card points on average after it, and ${average(play.bestPoints)} after the best card.`;
   }
   const ask = item.kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
   if (!v.ok) return `${ask} No: ${lower(reasons)}`;
   return several ? `Yes: ${lower(reasons)}` : `Right! ${reasons}`;
 }
+/** A wrong answer to a question, named without its reason: "No, not West.", "Not “Yes”." */
+function notThis(item: Extract<Item, { kind: 'choice' }>): string {
+  return item.choice.kind === 'yesNo' ? `Not “${choiceText(item.choice, item.viewer)}”.` : `No, not ${choiceText(item.choice, item.viewer)}.`;
+}
+
+/**
+ * What a miss that leaves a try says (src/machines/tries.ts): which answer is not right, never
+ * why, since the reason would give the answer away; a hint opens instead. An illegal card is
+ * refused with the rule it breaks, and a weaker card in a play exercise gets the simulation's
+ * numbers: neither names the answer.
+ */
+export function missText(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, hintOpen: boolean, play?: PlayNumbers): string {
+  const item = items[index];
+  const again = exerciseText.tries.again(hintOpen);
+  if (prompt === 'play') return `${pickFeedback(items, index, v, prompt, o, inTrick, false, play)} ${again}`;
+  if (item.kind === 'choice') return `${notThis(item)} ${again}`;
+  const name = cap(itemText(items, index, o, inTrick));
+  const ask = item.kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
+  return `${ask} No. ${again}`;
+}
+
+/**
+ * The solution of a pick-one or select-all exercise once it is shown: the learner's last wrong
+ * answer with the engine's reason, then the right answers (with the reason where there is one).
+ */
+export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean): string {
+  const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));
+  const names = listOf(right.map((i) => itemText(items, i, o, inTrick)));
+  const missed = last !== null && !verdicts[last].ok ? last : null;
+  const answer = exerciseText.tries.answer(right.length ? names : 'none');
+  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick)} `}${exerciseText.tries.bestCard(names)}`;
+  const why = right.length === 1 ? ` ${verdicts[right[0]].why.map((r) => reasonText(r, o)).join(' ')}` : '';
+  if (missed === null) return several ? answer : `${answer}${why}`;
+  const item = items[missed];
+  // A question's reason is the same for every answer: said once, after the answer.
+  if (item.kind === 'choice') return `${notThis(item)} ${answer}${why}`;
+  // A wrong card's own reason names what beats it or what is required.
+  return `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, several)} ${answer}`;
+}
+
 const lower = (s: string) => (/^(The|Trump|Of|This|Under|You|In|A|An|Any|Clubs|Spades|Hearts|Diamonds|Acorns|Leaves|Bells) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A choice's label on its button. */
@@ -355,7 +396,6 @@ export const exerciseText = {
   check: 'Check',
   right: 'Right!',
   notANumber: (signedScore: boolean) => (signedScore ? 'Type a whole number (a minus sign for a loss).' : 'Type a whole number.'),
-  wrongNumber: (given: number, signedScore: boolean, why: string) => `No, not ${signedScore ? signed(given) : given}. ${why}`,
   rightNumber: (answer: number, signedScore: boolean, why: string) => `Right: ${signedScore ? signed(answer) : answer}. ${why}`,
   foundCards: (n: number, total: number) => `${n} of ${total} found`,
   doneSelect: (total: number) => (total === 1 ? 'Done: that is the only one.' : `Done: you found all ${total}.`),
@@ -381,6 +421,32 @@ export const exerciseText = {
     label: 'Rules',
     yours: 'your settings',
     fixed: (labels: string) => `${labels} (set for this exercise)`,
+  },
+  /** A miss, a try, the solution (src/machines/tries.ts). */
+  tries: {
+    again: (hintOpen: boolean) => (hintOpen ? 'Try again: a hint is open below.' : 'Try again.'),
+    show: 'Show the solution',
+    outOfTries: 'Two tries: here is the solution.',
+    asked: 'Here is the solution.',
+    answer: (what: string) => `The answer: ${what}.`,
+    bestCard: (card: string) => `The best card: ${card}.`,
+    numberMiss: (given: number, signedScore: boolean, hintOpen: boolean) => `No, not ${signedScore ? signed(given) : given}. ${exerciseText.tries.again(hintOpen)}`,
+    numberAnswer: (given: number | null, answer: number, signedScore: boolean, why: string) =>
+      `${given === null ? '' : `Not ${signedScore ? signed(given) : given}. `}The answer: ${signedScore ? signed(answer) : answer}. ${why}`,
+    freshLater: 'A fresh one of these comes again at the end of the lesson.',
+  },
+};
+
+/** The table seen from above (src/components/widgets/SeatTable.tsx). */
+export const seatTableText = {
+  seatsLabel: 'The seats, clockwise from South',
+  you: (name: string) => `${name} (you)`,
+  role: { deals: 'deals', leads: 'leads', playedLast: 'played last', next: 'plays next', won: 'took the trick' },
+  clockwise: 'clockwise',
+  caption: {
+    leader: 'Who deals and who leads the first trick, seen from above.',
+    clockwise: 'Play goes round clockwise, seen from above.',
+    trickTaken: 'The winner of a trick leads the next one.',
   },
 };
 

@@ -32,14 +32,14 @@ export const exerciseWords = {
   'points-club-trick': {
     title: 'Count a trick',
     goal: 'Four clubs fell in one trick. How many card points did the winner collect?',
-    hints: ['Ace 11, ten 10.', 'The king adds 4, the nine nothing.'],
-    explanation: 'Aces and tens carry almost all the points; a trick with both is worth fighting for.',
+    hints: ['Look each rank up in the table above: jack, nine, queen, ten.', 'Start with the ten, then add the queen and the jack; the nine counts nothing.'],
+    explanation: 'Queens and jacks count little: the ten alone is worth more than the other three cards together.',
   },
   'points-doppelkopf': {
     title: 'A fat trick',
     goal: 'How many card points are in this trick?',
-    hints: ['Two aces and two tens.', 'Two times 11 plus two times 10.'],
-    explanation: 'A trick worth 40 card points or more is called a Doppelkopf, and later you will see that it earns an extra point.',
+    hints: ['Two aces and two tens: add the aces first.', 'An ace is worth one point more than a ten.'],
+    explanation: 'Four cards of the top two ranks: a trick this fat is called a Doppelkopf, and later you will see that it earns an extra point.',
   },
   // trumps-and-plain-suits
   'select-trumps': {
@@ -47,6 +47,12 @@ export const exerciseWords = {
     goal: 'Select every trump in this hand (a normal game).',
     hints: ['Trumps: the ♥10, every queen, every jack, every diamond.', 'The ♥K and the ♣A are not trumps.'],
     explanation: 'The ♥10, the queens, the jacks and the diamonds are trumps; the ♥K, ♣A and ♣10 stay in their plain suits.',
+  },
+  'trump-order': {
+    title: 'Trumps in order',
+    goal: 'All six cards are trumps. Put them in order, the highest first.',
+    hints: ['The ♥10 is the highest trump; the diamonds are the lowest.', 'Queens above jacks, and among them clubs, spades, hearts, diamonds. In diamonds: ace, ten, king, nine.'],
+    explanation: 'From the top: the Dulle (♥10), the queens, the jacks, then the diamonds from the ace down. A queen beats any jack, whatever its suit.',
   },
   // following-suit
   'follow-hearts-led': {
@@ -85,20 +91,123 @@ export const exerciseWords = {
     title: 'Still time for “Re”?',
     goal: 'West holds a ♣Q and has played one card of the first trick. May West still say “Re”?',
     hints: ['“Re” must be said before your second card.', 'How many cards does West still hold?'],
-    explanation: 'West still holds 11 cards: “Re” is on time until West plays a second card.',
+    explanation: 'West has played only one card: “Re” is on time until West plays a second card.',
   },
   // winning-and-scoring
   'quick-winner-tie': {
     title: '120 to 120',
     goal: 'Nobody announced anything. Re and Kontra took 120 card points each. Who won?',
-    hints: ['Re needs more than half of the 240.', 'A tie goes to one side.'],
-    explanation: 'Re needs 121 card points; at 120 : 120 Kontra wins.',
+    hints: ['Re needs more than half of all the card points.', 'A tie goes to one side.'],
+    explanation: 'Re needs more than half of the card points; a tie of 120 : 120 goes to Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'A quiet Kontra win',
     goal: 'No announcements. Re (South and North) took 112 card points. What does South score?',
-    hints: ['Kontra has 128: who won?', 'Kontra’s win against the queens of clubs brings a point more: “gegen die Alten”.'],
-    explanation: 'Kontra won (1) against the club queens (1): 2 for Kontra, so each Re player scores −2.',
+    hints: ['Kontra has the rest of the card points: who won?', 'Kontra’s win against the queens of clubs brings a point more: “gegen die Alten”.'],
+    explanation: 'Kontra won, and won against the queens of clubs: two lines, both for Kontra. Each Re player writes their total as a minus.',
+  },
+  'reserve-gesund-first': {
+    title: 'Gesund, then the first card',
+    goal: 'East dealt, so you (South) speak first. You have an ordinary hand: say so. Then say who leads the first trick.',
+    hints: ['“Gesund” means: no special game, a normal game is fine for me.', 'Everyone said gesund: the normal game is played, and the player on the dealer’s left leads.'],
+    explanation: 'Before the first card each player, from the dealer’s left, says “gesund” (a normal game is fine) or “Vorbehalt” (he wants a special game). When all four say gesund, the normal game starts and the player on the dealer’s left leads.',
+  },
+  // fresh positions of the quick start, asked again at the end of a lesson
+  'deal-first-lead-again': {
+    title: 'The first card, once more',
+    goal: 'Another deal, another dealer. Who plays the first card?',
+    hints: ['Who dealt this time?', 'The player on the dealer’s left starts.'],
+    explanation: 'Whoever deals, the player on his left leads the first trick.',
+  },
+  'deal-next-player-again': {
+    title: 'Who plays next, once more',
+    goal: 'North took the first trick and led a card to the second. Who plays next?',
+    hints: ['The leader of a trick can be anyone: from him on, play goes clockwise.', 'Clockwise after North comes East.'],
+    explanation: 'From whoever leads, play goes clockwise, one card each.',
+  },
+  'deal-next-lead-again': {
+    title: 'Who leads next, once more',
+    goal: 'The second trick is complete: West’s card took it. Who leads the third trick?',
+    hints: ['Who collected the second trick?', 'Whoever wins a trick leads the next one.'],
+    explanation: 'After the first trick it is always the winner of the last trick who leads.',
+  },
+  'points-club-trick-again': {
+    title: 'Count a trick, once more',
+    goal: 'Four hearts fell in one trick. How many card points did the winner collect?',
+    hints: ['Look each rank up in the table above.', 'The ace and the king carry almost all of it; the jack adds a little, the nine nothing.'],
+    explanation: 'Counting goes fastest from the top: the ace, then the king, then the small change.',
+  },
+  'points-doppelkopf-again': {
+    title: 'Another fat trick',
+    goal: 'How many card points are in this trick?',
+    hints: ['Three aces and a ten: add the aces first.', 'An ace is worth one point more than a ten.'],
+    explanation: 'Aces and tens only: one of the fattest tricks there are, a Doppelkopf.',
+  },
+  'select-trumps-again': {
+    title: 'Find the trumps, once more',
+    goal: 'Select every trump in this hand (a normal game).',
+    hints: ['Trumps: the ♥10, every queen, every jack, every diamond.', 'The ♥A and the ♥K stay hearts; the ♠10 stays a spade.'],
+    explanation: 'The ♠Q, the ♣J, the ♦K and the ♥10 are trumps; the aces, the ♥K and the ♠10 stay in their plain suits.',
+  },
+  'trump-order-again': {
+    title: 'Trumps in order, once more',
+    goal: 'All six cards are trumps. Put them in order, the highest first.',
+    hints: ['Queens first, then jacks, then diamonds.', 'Among the queens and among the jacks: clubs, spades, hearts, diamonds.'],
+    explanation: 'The queens come first (♣ before ♥), then the jacks (♣ before ♠), then the diamonds: ten above king.',
+  },
+  'follow-hearts-led-again': {
+    title: 'Spades are led',
+    goal: 'Someone leads the ♠A. Select every card in your hand you are allowed to play.',
+    hints: ['Which of your spades are really spades, and which are trumps?', 'The ♠Q and the ♠J are trumps, not spades.'],
+    explanation: 'Only plain spades follow a spade lead. Queens and jacks are trumps whatever their suit.',
+  },
+  'follow-trump-led-again': {
+    title: 'A jack is led',
+    goal: 'The ♥J is led. Select every card you may play.',
+    hints: ['Is the ♥J a heart or a trump?', 'A trump lead asks for any trump: queens, jacks, diamonds, the ♥10.'],
+    explanation: 'Every jack is a trump, so the ♥J asks for trump, not hearts. Your ♥A and ♥K may not be played while you hold a trump.',
+  },
+  'winner-trumped-again': {
+    title: 'A heart that is a trump',
+    goal: 'Which card wins this trick?',
+    hints: ['Are all four cards really hearts?', 'Every jack is a trump.'],
+    explanation: 'The ♥J is a trump, and any trump beats every plain card, even the ace.',
+  },
+  'winner-equal-cards-again': {
+    title: 'Two equal aces',
+    goal: 'Both ♦A are in this trick. Which card wins?',
+    hints: ['All four cards are diamonds: trumps. The ace is the highest of them here.', 'Of two equal cards, which one counts as higher?'],
+    explanation: 'Of two identical cards the one played first ranks higher: the first ♦A.',
+  },
+  'who-queen-falls-again': {
+    title: 'Both queens are out',
+    goal: 'You are South. North played a ♣Q in the first trick, West the other one in the second. Mark each player.',
+    hints: ['Both ♣Q are on the table now.', 'Two players are Re. Who is left?'],
+    explanation: 'North and West showed the two queens of clubs, so they are Re. Everyone else is Kontra: you, and East.',
+  },
+  'call-re-in-time-again': {
+    title: 'Still time for “Re”, once more?',
+    goal: 'West holds a ♣Q and has played a card in each of the first two tricks. May West still say “Re”?',
+    hints: ['“Re” must be said before your second card.', 'How many cards has West played?'],
+    explanation: 'West has played two cards: too late for “Re”. It must come before the second card.',
+  },
+  'quick-winner-tie-again': {
+    title: '121 to 119',
+    goal: 'Nobody announced anything. Re took 121 card points. Who won?',
+    hints: ['Re needs more than half of all the card points.', 'Is 121 more than half?'],
+    explanation: 'One card point more than half: Re wins.',
+  },
+  'score-kontra-wins-quietly-again': {
+    title: 'A clear Re win',
+    goal: 'No announcements. Re (South and North) took 155 card points. What does West score?',
+    hints: ['Who won, and how many card points did the losers take?', 'Did the losers stay below the first mark? That brings the winners a point more.'],
+    explanation: 'Re won, and Kontra stayed below the first mark: two lines for Re. West is Kontra and writes the total as a minus.',
+  },
+  'reserve-gesund-first-again': {
+    title: 'Gesund, once more',
+    goal: 'This time you (South) dealt, so you speak last. Say gesund, then say who leads the first trick.',
+    hints: ['The player on the dealer’s left speaks first.', 'In a normal game the player on the dealer’s left leads.'],
+    explanation: 'The dealer speaks last and does not lead: the first card comes from his left.',
   },
   // sorting-a-hand
   'sort-short-hand': {

@@ -107,6 +107,7 @@ export const sheetText = {
   scoresWrong: (names: string[]) => (names.length ? `Check the score of ${names.join(', ')}.` : ''),
   duplicate: 'A line is written twice: write each item once per party, with its full points.',
   allRight: 'All right: every line and every score is right.',
+  solutionShown: 'The whole sheet, line by line: compare it with yours.',
   checkedLines: (right: number, total: number) => `${right} of ${total} lines right.`,
   // A worked deal as the score sheet, the lessons' examples and the practice table show it.
   soloBy: (soloist: string, others: string) => `Solo by ${soloist} (Re) against ${others}`,

@@ -49,7 +49,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'die-alten', term: 'die Alten', forms: ['Alten', 'Kreuz-Dame', 'Kreuz-Damen'], literal: 'the old ones, the old folks',
     definition: () => rich`The two queens of clubs (${de('Kreuz-Damen')}). In a normal game whoever holds one is ${de('Re')}.`,
-    lesson: 'trumps-and-plain-suits#trump-is-a-suit-of-its-own',
+    lesson: 'trumps-and-plain-suits#the-order-of-the-trumps',
   },
   {
     id: 'gegen-die-alten', term: 'gegen die Alten', literal: 'against the old ones',

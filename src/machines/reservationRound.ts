@@ -3,8 +3,10 @@
  * declaration, and in a poverty passes, takes or returns cards); the other seats follow their
  * script. The engine (`apply`) decides every step, refuses what is not allowed and settles the
  * contract and the leader; then the learner predicts who leads the first trick (or a redeal).
+ * A wrong prediction is a miss: after the last try (tries.ts) or on request the solution shows.
  */
 import { assign, setup } from 'xstate';
+import { hintLeft, outOfTries } from './tries.ts';
 import { apply, type Action, type ActionError, type DealState } from '../engine/deal.ts';
 import { legalActions } from '../engine/legal.ts';
 import type { Seat } from '../engine/parties.ts';
@@ -40,6 +42,7 @@ export type ReservationEvent =
   | { type: 'ACT'; action: Action }
   | { type: 'PREDICT'; value: string }
   | { type: 'HINT' }
+  | { type: 'SHOW' }
   | { type: 'RESET' };
 
 /** The round is over once the cards are played or thrown in. */
@@ -81,6 +84,15 @@ export function runScript(s: DealState, learner: Seat, script: ReservationInput[
   return state;
 }
 
+/** Once the round is over: who leads? */
+const predicting = {
+  PREDICT: [
+    { guard: 'correct' as const, target: 'solved', actions: 'remember' as const },
+    { target: 'wrong', actions: ['remember', 'countMistake'] as const },
+  ],
+  SHOW: { target: 'revealed' },
+};
+
 export const reservationMachine = setup({
   types: { context: {} as ReservationContext, events: {} as ReservationEvent, input: {} as ReservationInput },
   actions: {
@@ -105,7 +117,8 @@ export const reservationMachine = setup({
     learnersAction: ({ context, event }) => event.type === 'ACT' && event.action.seat === context.learner,
     over: ({ context }) => roundOver(context.state),
     correct: ({ context, event }) => event.type === 'PREDICT' && event.value === leadAnswer(context.state),
-    hintLeft: ({ context }) => context.hints < context.hintCount,
+    hintLeft: ({ context }) => hintLeft(context),
+    outOfTries: ({ context }) => outOfTries(context),
   },
 }).createMachine({
   id: 'reservationRound',
@@ -130,22 +143,10 @@ export const reservationMachine = setup({
       always: { guard: 'over', target: 'predicting' },
       on: { ACT: { guard: 'learnersAction', actions: 'act' } },
     },
-    predicting: {
-      on: {
-        PREDICT: [
-          { guard: 'correct', target: 'solved', actions: 'remember' },
-          { target: 'wrong', actions: ['remember', 'countMistake'] },
-        ],
-      },
-    },
-    wrong: {
-      on: {
-        PREDICT: [
-          { guard: 'correct', target: 'solved', actions: 'remember' },
-          { target: 'wrong', actions: ['remember', 'countMistake'] },
-        ],
-      },
-    },
+    predicting: { on: predicting },
+    wrong: { always: { guard: 'outOfTries', target: 'revealed' }, on: predicting },
     solved: {},
+    /** The solution is shown: after the last try, or on request. */
+    revealed: {},
   },
 });

@@ -72,25 +72,29 @@ test('the quick start ends at the practice table’s guided first deal', async (
   await expect(page.locator('main .card.is-trump')).toHaveCount(0);
 });
 
-test('a tactics position: an illegal card is refused with the reason, a weak one is explained with the simulation, the right one shows the evidence', async ({ page }) => {
+test('a tactics position: an illegal card is refused with the reason, a weak one is explained with the simulation, the solution shows the evidence', async ({ page }) => {
   const errors = watchErrors(page);
   await page.goto('/learn/tactics-in-the-trick/');
   const ex = await exercise(page, 'save-the-fox');
   await expect(ex.locator('.l5-trick')).toContainText('East');
   await card(ex, 'HA').click();
-  await expect(ex.getByRole('status')).toHaveText('The ace of hearts? Not allowed: trump was led, so you must play a trump. You hold the ace of diamonds, the king of diamonds and the nine of diamonds.');
-  await card(ex, 'D9').click();
-  // Explained at once with the simulation's numbers, without naming the best card or showing the table.
   await expect(ex.getByRole('status')).toHaveText(
-    'The nine of diamonds? Not the best card here: in 300 deals played out from here, your party took 120 card points on average after it, and 127.1 after the best card. Try another.',
+    'The ace of hearts? Not allowed: trump was led, so you must play a trump. You hold the ace of diamonds, the king of diamonds and the nine of diamonds. Try again: a hint is open below.',
   );
-  await expect(ex.locator('.play-evidence')).toHaveCount(0);
-  await card(ex, 'DA').click();
-  await expect(ex.getByRole('status')).toContainText('Right: the ace of diamonds.');
+  await card(ex, 'D9').click();
+  // The second miss: the simulation's numbers for the card played, then the solution and the evidence.
+  await expect(ex.getByRole('status')).toHaveText(
+    'Two tries: here is the solution. The nine of diamonds? Not the best card here: in 300 deals played out from here, your party took 120 card points on average after it, and 127.1 after the best card. The best card: the ace of diamonds.',
+  );
   await expect(ex.locator('.rule-of-thumb')).toContainText('Save the fox');
   await expect(ex.locator('.play-evidence tr.is-best')).toContainText('ace of diamonds');
   await expect(ex.getByRole('link', { name: 'More positions like this: the lead quiz' })).toHaveAttribute('href', '/quiz/lead/');
-  await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '1');
+  await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '0');
+  await ex.getByRole('button', { name: 'Start over' }).click();
+  await expect(ex.locator('.play-evidence')).toHaveCount(0);
+  await card(ex, 'DA').click();
+  await expect(ex.getByRole('status')).toContainText('Right: the ace of diamonds.');
+  await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '3');
   expect(errors).toEqual([]);
 });
 
@@ -99,7 +103,7 @@ test('a yes-or-no question by keyboard', async ({ page }) => {
   const ex = await exercise(page, 'withdraw-after-next');
   await ex.getByRole('button', { name: 'Yes' }).focus();
   await page.keyboard.press('Enter');
-  await expect(ex.getByRole('status')).toHaveText('No: West has spoken since: too late to take it back.');
+  await expect(ex.getByRole('status')).toHaveText('Not “Yes”. Try again: a hint is open below.');
   await page.keyboard.press('Tab');
   await expect(ex.getByRole('button', { name: 'No' })).toBeFocused();
   await page.keyboard.press('Space');

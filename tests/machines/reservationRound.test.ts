@@ -29,10 +29,27 @@ describe('reservationMachine', () => {
     expect(leadAnswer(c().state)).toBe('0');
     a.send({ type: 'PREDICT', value: '1' });
     expect(a.getSnapshot().value).toBe('wrong');
-    a.send({ type: 'PREDICT', value: '2' });
-    expect(c().mistakes).toBe(2);
     a.send({ type: 'PREDICT', value: '0' });
     expect(a.getSnapshot().value).toBe('solved');
+    expect(c().mistakes).toBe(1);
+  });
+
+  it('a second wrong prediction shows the solution; so does asking for it', () => {
+    const a = start('reserve-lustsolo-vs-marriage');
+    // While the learner still has to speak there is no solution to show yet.
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('speaking');
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 2, reservation: false } });
+    expect(a.getSnapshot().value).toBe('predicting');
+    a.send({ type: 'PREDICT', value: '1' });
+    a.send({ type: 'PREDICT', value: '2' });
+    expect(a.getSnapshot().value).toBe('revealed');
+    a.send({ type: 'PREDICT', value: '0' });
+    expect(a.getSnapshot().value).toBe('revealed');
+    a.send({ type: 'RESET' });
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 2, reservation: false } });
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('revealed');
   });
 
   it('a Pflichtsolo of the learner wins, and he leads; refusals are kept, actions of other seats ignored', () => {

@@ -1,16 +1,20 @@
 import type { ComponentChildren } from 'preact';
 import { useMachine } from './useMachine.ts';
 import type { ItemsData } from '../../content/exercises/verdicts.ts';
-import { choiceText, exerciseText as t, pickFeedback, type PlayNumbers } from '../../i18n/en-exercises.ts';
+import { choiceText, exerciseText as t, missText, pickFeedback, solutionText, type PlayNumbers } from '../../i18n/en-exercises.ts';
 import { cardName } from '../../i18n/names.ts';
 import { pickOneMachine } from '../../machines/pickOne.ts';
+import { hintsOpen } from '../../machines/tries.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
 import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
+import { figureOf, SeatTable } from './SeatTable.tsx';
+import { seatTableText } from '../../i18n/en-exercises.ts';
 
 /**
  * Pick the one right item: the card that wins a trick, the card to play, the answer to a
- * question. Every pick is answered at once with the engine's reason.
+ * question. A right pick is answered with the engine's reason; a wrong one opens a hint, and
+ * after the last try (or on request) the solution shows with the reasons.
  */
 export default function PickOne({ data, context, reveal, parts }: { data: ItemsData; context?: ComponentChildren; reveal?: ComponentChildren; parts: ExerciseParts }) {
   const { frame, items, verdicts, prompt, inTrick } = data;
@@ -18,23 +22,37 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
   const { faces } = useSettings().settings;
   const c = snap.context;
   const solved = snap.matches('solved');
+  const revealed = snap.matches('revealed');
+  const done = solved || revealed;
   const viewer = items[0]?.kind === 'choice' ? items[0].viewer : null;
   const o = { faces, viewer };
-  const feedback = c.picked === null ? '' : pickFeedback(items, c.picked, verdicts[c.picked], prompt, o, inTrick, false, playNumbers(data));
+  const feedback = revealed
+    ? solutionText(items, verdicts, c.picked, prompt, o, inTrick, false)
+    : c.picked === null
+      ? ''
+      : solved
+        ? pickFeedback(items, c.picked, verdicts[c.picked], prompt, o, inTrick, false, playNumbers(data))
+        : missText(items, c.picked, verdicts[c.picked], prompt, o, inTrick, hintsOpen(c) > 0, playNumbers(data));
   const cards = items.flatMap((i) => (i.kind === 'card' ? [i] : []));
-  // Trump marks would give the answer away: they appear once it is solved (always in a play position).
-  const showTrumps = solved || prompt === 'play';
+  // Trump marks would give the answer away: they appear once it is over (always in a play position).
+  const showTrumps = done || prompt === 'play';
+  const isAnswer = (i: number) => (solved && i === c.picked) || (revealed && verdicts[i].ok);
+  // "Who plays?" questions answer with the table drawn: after a miss without the answer, once over with it.
+  const figure = c.mistakes > 0 || done ? figureOf(verdicts[0]?.why[0], done) : null;
 
   return (
     <ExerciseFrame
       frame={frame}
       solved={solved}
+      revealed={revealed}
       mistakes={c.mistakes}
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
+      onShow={() => send({ type: 'SHOW' })}
       onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
       feedbackTone={solved ? 'good' : snap.matches('wrong') ? 'bad' : 'neutral'}
+      figure={figure && <SeatTable roles={figure.roles} you={viewer} caption={seatTableText.caption[figure.caption]} />}
       after={
         <>
           {data.play && <PlayEvidence data={data} faces={faces} />}
@@ -54,11 +72,11 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
                 (item, i): HandCard => ({
                   id: item.card,
                   trump: showTrumps && item.trump,
-                  mark: solved && i === c.picked ? (inTrick ? 'winner' : 'ok') : c.tried.includes(i) ? 'wrong' : undefined,
+                  mark: isAnswer(i) ? (inTrick ? 'winner' : 'ok') : c.tried.includes(i) ? 'wrong' : undefined,
                 }),
               )}
               label={inTrick ? t.trickCards : t.pickCard}
-              onPick={(i) => !solved && send({ type: 'PICK', index: i })}
+              onPick={(i) => !done && send({ type: 'PICK', index: i })}
               class={inTrick ? 'trick-cards' : undefined}
             />
           </>
@@ -69,9 +87,9 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
                 <button
                   key={i}
                   type="button"
-                  class={`btn btn-quiet choice-btn${c.tried.includes(i) ? ' is-wrong' : ''}${solved && c.picked === i ? ' is-right' : ''}`}
+                  class={`btn btn-quiet choice-btn${c.tried.includes(i) ? ' is-wrong' : ''}${isAnswer(i) ? ' is-right' : ''}`}
                   aria-pressed={c.picked === i}
-                  disabled={solved}
+                  disabled={done}
                   onClick={() => send({ type: 'PICK', index: i })}
                 >
                   {choiceText(item.choice, item.viewer)}

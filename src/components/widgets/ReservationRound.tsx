@@ -5,15 +5,18 @@ import { newDeal, type ActionError } from '../../engine/deal.ts';
 import { describeDeclarationRefusal } from '../../engine/i18n/en.ts';
 import { describeActionError } from '../../engine/i18n/en-actions.ts';
 import { cardOrder, SOLO_KINDS, sortHand, type SoloKind } from '../../engine/order.ts';
-import { nextSeat } from '../../engine/parties.ts';
+import { nextSeat, type Seat } from '../../engine/parties.ts';
 import type { ReservationData } from '../../content/exercises/verdicts.ts';
 import { contractName, declarationText } from '../../i18n/en.ts';
 import { reservationText as t } from '../../i18n/en-reservation.ts';
 import { seatName } from '../../i18n/seats.ts';
 import { leadAnswer, reservationMachine } from '../../machines/reservationRound.ts';
+import { hintsOpen } from '../../machines/tries.ts';
 import { CardRow } from '../cards/Card.tsx';
 import { Hand } from '../cards/Hand.tsx';
 import { ExerciseFrame } from './ExerciseFrame.tsx';
+import { figureOf, SeatTable } from './SeatTable.tsx';
+import { exerciseText, seatTableText } from '../../i18n/en-exercises.ts';
 import './lessons5to10.css';
 
 const errorText = (e: ActionError): string => {
@@ -40,6 +43,8 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
   const speaking = snap.matches('speaking');
   const over = !speaking;
   const solved = snap.matches('solved');
+  const revealed = snap.matches('revealed');
+  const done = solved || revealed;
   const forehand = nextSeat(s.dealer);
   const seats = [0, 1, 2, 3].map((i) => nextSeat(forehand, i));
   const act = (action: Parameters<typeof send>[0] & { type: 'ACT' }) => send(action);
@@ -53,16 +58,24 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
         ? t.leadWhy.compulsory(seatName(s.contract.declarer, me))
         : t.leadWhy.forehand(seatName(Number(lead), me));
   const given = c.given;
+  const again = exerciseText.tries.again(hintsOpen(c) > 0);
   const feedback = c.error
     ? t.refused(errorText(c.error))
     : solved
       ? `${t.right} ${leadWhy}`
-      : snap.matches('wrong') && given !== null
-        ? given === 'redeal'
-          ? t.wrongRedeal
-          : t.wrongSeat(seatName(Number(given), me))
-        : '';
+      : revealed
+        ? `${exerciseText.tries.answer(lead === 'redeal' ? t.redealOption : seatName(Number(lead), me))} ${leadWhy}`
+        : snap.matches('wrong') && given !== null
+          ? `${given === 'redeal' ? t.wrongRedeal : t.wrongSeat(seatName(Number(given), me))} ${again}`
+          : '';
 
+  // The table drawn: after a miss with the dealer, once over with the leader too.
+  const figure =
+    lead !== 'redeal' && (c.mistakes > 0 || done)
+      ? figureOf({ code: 'leader', leader: Number(lead) as Seat, dealer: s.dealer, soloist: s.contract?.kind === 'solo' && s.contract.compulsory }, done)
+      : null;
+  // The learner's answer is marked right or wrong; once the solution shows, the right one too.
+  const answerClass = (value: string) => (done && value === lead ? ' is-ok' : given === value ? ' is-wrong' : '');
   const exchangePhase = speaking && (s.phase === 'povertyGive' || s.phase === 'povertyReturn');
   const contract = s.contract;
   const contractLine =
@@ -85,15 +98,18 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
     <ExerciseFrame
       frame={frame}
       solved={solved}
+      revealed={revealed}
       mistakes={c.mistakes}
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
+      onShow={over ? () => send({ type: 'SHOW' }) : undefined}
       onReset={() => {
         setPicked([]);
         send({ type: 'RESET' });
       }}
       feedback={feedback}
       feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') ? 'bad' : 'neutral'}
+      figure={figure && <SeatTable roles={figure.roles} you={me} caption={seatTableText.caption[figure.caption]} />}
     >
       <div class="l5-drill l5-reservation" data-state={String(snap.value)} data-phase={s.phase}>
         <p class="muted l5-none">{t.dealerNote(seatName(s.dealer, me), forehand === me ? null : seatName(forehand, me))}</p>
@@ -236,9 +252,9 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
                 <button
                   key={seat}
                   type="button"
-                  class={`btn btn-quiet l5-answer${given === String(seat) ? (solved ? ' is-ok' : ' is-wrong') : ''}`}
+                  class={`btn btn-quiet l5-answer${answerClass(String(seat))}`}
                   aria-pressed={given === String(seat)}
-                  disabled={solved}
+                  disabled={done}
                   onClick={() => send({ type: 'PREDICT', value: String(seat) })}
                 >
                   {seatName(seat, me)}
@@ -247,9 +263,9 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
               {rules.poverty && (
                 <button
                   type="button"
-                  class={`btn btn-quiet l5-answer${given === 'redeal' ? (solved ? ' is-ok' : ' is-wrong') : ''}`}
+                  class={`btn btn-quiet l5-answer${answerClass('redeal')}`}
                   aria-pressed={given === 'redeal'}
-                  disabled={solved}
+                  disabled={done}
                   onClick={() => send({ type: 'PREDICT', value: 'redeal' })}
                 >
                   {t.redealOption}

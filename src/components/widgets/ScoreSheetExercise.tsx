@@ -3,11 +3,17 @@ import type { ComponentChildren } from 'preact';
 import type { SheetData } from '../../content/exercises/verdicts.ts';
 import { sheetText as t } from '../../i18n/en-scoring.ts';
 import { scoreSheetMachine } from '../../machines/scoreSheet.ts';
+import { hintsOpen } from '../../machines/tries.ts';
+import { exerciseText } from '../../i18n/en-exercises.ts';
 import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
 import { EngineSheet, feedbackOf, Practice } from './ScoreSheet.tsx';
 import './ScoreSheet.css';
 
-/** A score-sheet exercise: the facts are given, the learner writes every line and the four scores. */
+/**
+ * A score-sheet exercise: the facts are given, the learner writes every line and the four
+ * scores. A wrong check marks each line and opens a hint; after the last try (or on request)
+ * the engine's sheet shows instead.
+ */
 export default function ScoreSheetExercise({ data, context, parts }: { data: SheetData; context?: ComponentChildren; parts: ExerciseParts }) {
   const { frame } = data;
   const [snap, send] = useMachine(scoreSheetMachine, {
@@ -15,38 +21,33 @@ export default function ScoreSheetExercise({ data, context, parts }: { data: She
   });
   const c = snap.context;
   const state = String(snap.value);
+  const revealed = state === 'revealed';
   const uid = `ex-${frame.id}`;
+  const checked = feedbackOf(c, state);
   return (
     <ExerciseFrame
       frame={frame}
       solved={state === 'solved'}
+      revealed={revealed}
       mistakes={c.mistakes}
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
+      onShow={() => send({ type: 'SHOW' })}
       onReset={() => send({ type: 'RESET' })}
-      feedback={feedbackOf(c, state)}
+      feedback={revealed ? t.solutionShown : state === 'wrong' ? `${checked} ${exerciseText.tries.again(hintsOpen(c) > 0)}` : checked}
       feedbackTone={state === 'solved' ? 'good' : state === 'wrong' ? 'bad' : 'neutral'}
       actions={
         state === 'answering' || state === 'wrong' ? (
-          <>
-            <button type="button" class="btn" onClick={() => send({ type: 'CHECK' })}>
-              {t.check}
-            </button>
-            <button type="button" class="btn btn-quiet" onClick={() => send({ type: 'SHOW' })}>
-              {t.show}
-            </button>
-          </>
-        ) : state === 'showing' ? (
-          <button type="button" class="btn btn-quiet" onClick={() => send({ type: 'PRACTISE' })}>
-            {t.practise}
+          <button type="button" class="btn" onClick={() => send({ type: 'CHECK' })}>
+            {t.check}
           </button>
         ) : null
       }
     >
       {parts.context && <div class="exercise-context">{context}</div>}
       <div class="score-sheet" data-state={state}>
-        {state === 'showing' || state === 'solved' ? <EngineSheet c={c} /> : null}
-        {state !== 'showing' && <Practice uid={uid} c={c} send={send} state={state} />}
+        {revealed || state === 'solved' ? <EngineSheet c={c} /> : null}
+        {!revealed && <Practice uid={uid} c={c} send={send} state={state} />}
       </div>
     </ExerciseFrame>
   );

@@ -394,7 +394,7 @@ function settingOf(ex: Exercise): Setting {
 }
 
 export function frameOf(ex: Exercise): FrameData {
-  return { id: ex.id, lesson: ex.lesson, ...wordsOf(ex), fixed: ex.fixed ?? {}, setting: settingOf(ex) };
+  return { id: ex.id, lesson: ex.lesson, ...wordsOf(ex), fixed: ex.fixed ?? {}, setting: settingOf(ex), asksAgain: ex.asksAgain ?? null };
 }
 
 // ---------------------------------------------------------------- the islands' props

@@ -8,6 +8,14 @@ import type { Exercise } from './types.ts';
 export const SCORING = [
   // What each side needs
   {
+    kind: 'choose',
+    id: 'quick-winner-tie',
+    lesson: 'winning-targets',
+    ask: { of: 'dealWinner', deal: { reCardPoints: 120, reTricks: 6 } },
+    expected: { kind: 'party', party: 'kontra' },
+    drills: ['10'],
+  },
+  {
     kind: 'number',
     id: 'target-re-no90',
     lesson: 'winning-targets',
@@ -190,5 +198,18 @@ export const SCORING = [
     fixed: { withoutNines: false },
     expected: -9,
     drills: ['16.2', '10', '11'],
+  },
+] as const satisfies readonly Exercise[];
+
+/** Fresh positions of scoring exercises, asked again at the end of their lesson when missed. */
+export const SCORING_AGAIN = [
+  {
+    kind: 'choose',
+    id: 'quick-winner-tie-again',
+    asksAgain: 'quick-winner-tie',
+    lesson: 'winning-targets',
+    ask: { of: 'dealWinner', deal: { reCardPoints: 121, reTricks: 6 } },
+    expected: { kind: 'party', party: 're' },
+    drills: ['10'],
   },
 ] as const satisfies readonly Exercise[];

@@ -149,6 +149,11 @@ export interface ExerciseBase {
   readonly drills: readonly SectionId[];
   /** Do not mark trumps on the cards (before trumps are taught). */
   readonly hideTrumps?: boolean;
+  /**
+   * A fresh position of another exercise of the same lesson and kind (its id): asked at the end
+   * of the lesson when that one was missed, and its stars count for that one.
+   */
+  readonly asksAgain?: string;
 }
 
 /** Pick the one right card. */

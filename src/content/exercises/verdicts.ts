@@ -78,6 +78,8 @@ export interface FrameData {
   readonly explanation: string;
   /** Pinned rules (the rest follow the learner's settings). */
   readonly fixed: Partial<RuleSet>;
+  /** A fresh position of this exercise (src/content/exercises/types.ts): it earns the stars of this one. */
+  readonly asksAgain: string | null;
   /** What kind of game or situation it is about, e.g. a contract's name key. */
   readonly setting: Setting;
 }

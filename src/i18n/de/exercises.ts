@@ -7,6 +7,7 @@ import type * as En from '../en-exercises.ts';
 import { rankOf, type CardId, type Suit } from '../../engine/cards.ts';
 import type { OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
+import { levelOfCall } from '../../engine/scoring.ts';
 import type { LoserWhy } from '../../engine/trick.ts';
 import type { PartyEvidence } from '../../engine/view.ts';
 import type { Choice } from '../../content/exercises/types.ts';
@@ -152,7 +153,7 @@ function callText(r: Extract<Reason, { code: 'call' }>): string {
   if (r.refusal) return `${cap(describeAnnouncementRefusal(r.refusal))}.`;
   return r.reply
     ? `${what} ist als Erwiderung auf die Ansage der anderen Partei rechtzeitig: eine Erwiderung darf eine Karte später kommen, mit mindestens ${cards(r.needed)} auf der Hand, und der Spieler hat ${num(r.holding)}.`
-    : `${what} braucht mindestens ${cards(r.needed)} auf der Hand (jede Stufe, die darin steckt, muss noch rechtzeitig sein), und der Spieler hat ${num(r.holding)}.`;
+    : `${what} muss kommen, solange der Spieler noch mindestens ${cards(r.needed)} auf der Hand hat${levelOfCall(r.call) > 0 ? ' (jetzt gesagt, zählt sie auch für jede niedrigere Ansage, die seine Partei noch nicht gemacht hat)' : ''}, und er hat ${num(r.holding)}.`;
 }
 
 function targetLine(p: Party, t: Extract<Reason, { code: 'targets' }>['re']): string {
@@ -342,11 +343,54 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (v.credit === undefined) return `${name}? Geht nicht: ${lower(reasons)}`;
     const verdict = v.credit > 0 ? 'Knapp, aber nicht die beste Karte hier' : 'Nicht die beste Karte hier';
     if (!play || v.points === undefined) return `${name}? ${verdict}.`;
-    return `${name}? ${verdict}: in ${num(play.samples)} von hier aus durchgespielten Spielen hat Deine Partei danach im Schnitt ${average(v.points)} Augen gemacht, nach der besten Karte ${average(play.bestPoints)}. Versuch eine andere.`;
+    return `${name}? ${verdict}: in ${num(play.samples)} von hier aus durchgespielten Spielen hat Deine Partei danach im Schnitt ${average(v.points)} Augen gemacht, nach der besten Karte ${average(play.bestPoints)}.`;
   }
   const ask = item.kind === 'call' ? `${name} jetzt?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
   if (!v.ok) return `${ask} Nein: ${lower(reasons)}`;
   return several ? `Ja: ${lower(reasons)}` : `Richtig! ${reasons}`;
+}
+
+/** Eine falsche Antwort auf eine Frage, ohne Grund genannt: „Nein, nicht West.“, „Nicht „Ja“.“ (ein falsches „Keiner“: „Nein.“). */
+function notThis(item: Extract<Item, { kind: 'choice' }>): string {
+  const named = choiceText(item.choice, item.viewer);
+  if (item.choice.kind === 'yesNo') return `Nicht „${named}“.`;
+  if (item.choice.kind === 'party' && item.choice.party === 'none') return 'Nein.';
+  return `Nein, nicht ${item.choice.kind === 'party' && item.choice.party === 'both' ? named.toLowerCase() : named}.`;
+}
+
+/**
+ * Was ein Fehlversuch sagt, der noch einen Versuch lässt (src/machines/tries.ts): welche Antwort
+ * nicht stimmt, nie warum, denn der Grund verriete die Lösung; stattdessen geht ein Tipp auf.
+ * Eine Karte, die nicht bedient, wird mit der Regel abgelehnt, eine schwächere Karte in einer
+ * Spielübung bekommt die Zahlen der Simulation: beides nennt die Lösung nicht.
+ */
+export function missText(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, hintOpen: boolean, play?: PlayNumbers): string {
+  const item = items[index];
+  const again = exerciseText.tries.again(hintOpen);
+  if (prompt === 'play') return `${pickFeedback(items, index, v, prompt, o, inTrick, false, play)} ${again}`;
+  if (item.kind === 'choice') return `${notThis(item)} ${again}`;
+  const name = cap(itemText(items, index, o, inTrick));
+  const ask = item.kind === 'call' ? `${name} jetzt?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
+  return `${ask} Nein. ${again}`;
+}
+
+/**
+ * Die Lösung einer Übung mit einer oder mehreren richtigen Antworten, sobald sie gezeigt wird:
+ * die letzte falsche Antwort mit dem Grund der Engine, dann die richtigen (mit Grund, wo es einen gibt).
+ */
+export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean): string {
+  const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));
+  const names = listOf(right.map((i) => itemText(items, i, o, inTrick)));
+  const missed = last !== null && !verdicts[last].ok ? last : null;
+  const answer = exerciseText.tries.answer(right.length ? names : 'keine');
+  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick)} `}${exerciseText.tries.bestCard(names)}`;
+  const why = right.length === 1 ? ` ${verdicts[right[0]].why.map((r) => reasonText(r, o)).join(' ')}` : '';
+  if (missed === null) return several ? answer : `${answer}${why}`;
+  const item = items[missed];
+  // Der Grund einer Frage ist für jede Antwort derselbe: einmal gesagt, nach der Lösung.
+  if (item.kind === 'choice') return `${notThis(item)} ${answer}${why}`;
+  // Der Grund einer falschen Karte nennt, was sie sticht oder was verlangt ist.
+  return `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, several)} ${answer}`;
 }
 
 /** Die Beschriftung einer Antwort auf ihrem Knopf. */
@@ -398,7 +442,6 @@ export const exerciseText = {
   check: 'Prüfen',
   right: 'Richtig!',
   notANumber: (signedScore: boolean) => (signedScore ? 'Gib eine ganze Zahl ein (mit Minus für einen Verlust).' : 'Gib eine ganze Zahl ein.'),
-  wrongNumber: (given: number, signedScore: boolean, why: string) => `Nein, nicht ${signedScore ? signed(given) : num(given)}. ${why}`,
   rightNumber: (answer: number, signedScore: boolean, why: string) => `Richtig: ${signedScore ? signed(answer) : num(answer)}. ${why}`,
   foundCards: (n: number, total: number) => `${num(n)} von ${num(total)} gefunden`,
   doneSelect: (total: number) => (total === 1 ? 'Fertig: das ist die einzige.' : `Fertig: Du hast alle ${num(total)} gefunden.`),
@@ -424,6 +467,32 @@ export const exerciseText = {
     label: 'Regeln',
     yours: 'Deine Einstellungen',
     fixed: (labels: string) => `${labels} (für diese Übung festgelegt)`,
+  },
+  /** Ein Fehlversuch, ein neuer Versuch, die Lösung (src/machines/tries.ts). */
+  tries: {
+    again: (hintOpen: boolean) => (hintOpen ? 'Versuch es noch mal: unten steht ein Tipp.' : 'Versuch es noch mal.'),
+    show: 'Lösung zeigen',
+    outOfTries: 'Zwei Versuche: hier ist die Lösung.',
+    asked: 'Hier ist die Lösung.',
+    answer: (what: string) => `Die Lösung: ${what}.`,
+    bestCard: (card: string) => `Die beste Karte: ${card}.`,
+    numberMiss: (given: number, signedScore: boolean, hintOpen: boolean) => `Nein, nicht ${signedScore ? signed(given) : num(given)}. ${exerciseText.tries.again(hintOpen)}`,
+    numberAnswer: (given: number | null, answer: number, signedScore: boolean, why: string) =>
+      `${given === null ? '' : `Nicht ${signedScore ? signed(given) : num(given)}. `}Die Lösung: ${signedScore ? signed(answer) : num(answer)}. ${why}`,
+    freshLater: 'Am Ende der Lektion kommt eine neue Aufgabe dieser Art.',
+  },
+};
+
+/** Der Tisch von oben (src/components/widgets/SeatTable.tsx). */
+export const seatTableText = {
+  seatsLabel: 'Die Plätze, im Uhrzeigersinn ab Süd',
+  you: (name: string) => `${name} (Du)`,
+  role: { deals: 'gibt', leads: 'spielt aus', playedLast: 'hat zuletzt gespielt', next: 'ist dran', won: 'hat den Stich' },
+  clockwise: 'im Uhrzeigersinn',
+  caption: {
+    leader: 'Wer gibt und wer zum ersten Stich ausspielt, von oben gesehen.',
+    clockwise: 'Gespielt wird reihum im Uhrzeigersinn, von oben gesehen.',
+    trickTaken: 'Wer einen Stich macht, spielt zum nächsten aus.',
   },
 };
 

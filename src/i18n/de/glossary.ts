@@ -34,7 +34,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'die-alten', term: 'die Alten', forms: ['Alten', 'Kreuz-Dame', 'Kreuz-Damen'], literal: 'die ältesten Karten am Tisch',
     definition: () => rich`Die beiden Kreuz-Damen. Im Normalspiel ist Re, wer eine davon hat.`,
-    lesson: 'trumps-and-plain-suits#trump-is-a-suit-of-its-own',
+    lesson: 'trumps-and-plain-suits#the-order-of-the-trumps',
   },
   {
     id: 'gegen-die-alten', term: 'gegen die Alten', literal: 'gewonnen gegen die Kreuz-Damen',

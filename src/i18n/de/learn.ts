@@ -16,6 +16,8 @@ export const lessonText = {
   firstDeal: 'Spiel Dein erstes Spiel',
   firstDealText: 'Du weißt genug für ein Normalspiel. Spiel eins am Übungstisch, mit einem Trainer, der jede Karte erklärt.',
   orContinue: 'Oder mach mit dem ganzen Pfad weiter:',
+  askedAgain: 'Noch einmal, mit einer neuen Aufgabe',
+  askedAgainText: 'Diese hast Du oben verpasst. Hier kommt jede noch einmal, mit anderen Karten.',
 };
 /** Die Gruppen des Lernpfads (src/content/path.ts): ihre Titel und Einleitungen. */
 export const pathText = {
@@ -78,6 +80,10 @@ export const mapText = {
   progress: (solved: number, total: number) => `${num(solved)} von ${plural(total, { one: 'Übung', other: 'Übungen' })} gelöst`,
   exercises: (n: number) => plural(n, { one: 'Übung', other: 'Übungen' }),
   unknownExercise: (id: string) => `Eine Übung „${id}“ gibt es nicht mehr, vielleicht wurde sie umbenannt. Hier ist der ganze Pfad.`,
+  firstDeal: 'Spiel Dein erstes Spiel',
+  firstDealText: 'Der Abschluss des Schnellstarts: ein ganzes Normalspiel am Übungstisch, mit einem Trainer an Deiner Seite.',
+  firstDealPlayed: 'Gespielt',
+  firstDealNotYet: 'Noch nicht gespielt',
 };
 /** Der feste Teil der Stellung einer Übung (src/components/widgets/ExerciseContextView.tsx). */
 export const contextText = {

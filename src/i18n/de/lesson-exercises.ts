@@ -32,14 +32,14 @@ export const exerciseWords = {
   'points-club-trick': {
     title: 'Einen Stich zählen',
     goal: 'In einem Stich sind vier Kreuz gefallen. Wie viele Augen hat der Gewinner bekommen?',
-    hints: ['Ass 11, Zehn 10.', 'Der König bringt 4, die Neun nichts.'],
-    explanation: 'Asse und Zehnen bringen fast alle Augen; ein Stich mit beiden lohnt den Kampf.',
+    hints: ['Schau jede Karte in der Tabelle oben nach: Bube, Neun, Dame, Zehn.', 'Fang mit der Zehn an, dann Dame und Bube dazu; die Neun zählt nichts.'],
+    explanation: 'Damen und Buben bringen wenig: die Zehn allein ist mehr wert als die drei anderen Karten zusammen.',
   },
   'points-doppelkopf': {
     title: 'Ein fetter Stich',
     goal: 'Wie viele Augen liegen in diesem Stich?',
-    hints: ['Zwei Asse und zwei Zehnen.', 'Zweimal 11 und zweimal 10.'],
-    explanation: 'Ein Stich mit 40 Augen oder mehr heißt Doppelkopf, und später siehst Du, dass er einen Extrapunkt bringt.',
+    hints: ['Zwei Asse und zwei Zehnen: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
+    explanation: 'Vier Karten der zwei höchsten Werte: so ein fetter Stich heißt Doppelkopf, und später siehst Du, dass er einen Extrapunkt bringt.',
   },
   // trumps-and-plain-suits
   'select-trumps': {
@@ -47,6 +47,12 @@ export const exerciseWords = {
     goal: 'Wähl jeden Trumpf in diesem Blatt aus (ein Normalspiel).',
     hints: ['Trumpf sind: die ♥10, alle Damen, alle Buben, alle Karo.', 'Der ♥K und das ♣A sind kein Trumpf.'],
     explanation: 'Die ♥10, die Damen, die Buben und die Karos sind Trumpf; ♥K, ♣A und ♣10 bleiben in ihren Fehlfarben.',
+  },
+  'trump-order': {
+    title: 'Trümpfe der Reihe nach',
+    goal: 'Alle sechs Karten sind Trumpf. Bring sie in Ordnung, den höchsten zuerst.',
+    hints: ['Die ♥10 ist der höchste Trumpf, die Karos sind die niedrigsten.', 'Damen vor Buben, bei beiden Kreuz, Pik, Herz, Karo. Bei den Karos: Ass, Zehn, König, Neun.'],
+    explanation: 'Von oben: die Dulle (♥10), die Damen, die Buben, dann die Karos vom Ass abwärts. Eine Dame sticht jeden Buben, egal welcher Farbe.',
   },
   // following-suit
   'follow-hearts-led': {
@@ -85,20 +91,123 @@ export const exerciseWords = {
     title: 'Noch Zeit für „Re“?',
     goal: 'West hat eine ♣D und eine Karte zum ersten Stich gespielt. Darf West noch „Re“ sagen?',
     hints: ['„Re“ musst Du vor Deiner zweiten Karte sagen.', 'Wie viele Karten hat West noch auf der Hand?'],
-    explanation: 'West hat noch 11 Karten: „Re“ ist rechtzeitig, bis West seine zweite Karte spielt.',
+    explanation: 'West hat erst eine Karte gespielt: „Re“ ist rechtzeitig, bis West seine zweite Karte spielt.',
   },
   // winning-and-scoring
   'quick-winner-tie': {
     title: '120 zu 120',
     goal: 'Niemand hat etwas angesagt. Re und Kontra haben je 120 Augen. Wer hat gewonnen?',
-    hints: ['Re braucht mehr als die Hälfte der 240.', 'Der Gleichstand geht an eine Seite.'],
-    explanation: 'Re braucht 121 Augen; bei 120 : 120 gewinnt Kontra.',
+    hints: ['Re braucht mehr als die Hälfte aller Augen.', 'Der Gleichstand geht an eine Seite.'],
+    explanation: 'Re braucht mehr als die Hälfte der Augen; bei 120 : 120 gewinnt Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'Kontra gewinnt still',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat 112 Augen. Was schreibt Süd?',
-    hints: ['Kontra hat 128: wer hat gewonnen?', 'Gewinnt Kontra gegen die Kreuz-Damen, gibt es einen Punkt mehr: „gegen die Alten“.'],
-    explanation: 'Kontra hat gewonnen (1), und zwar gegen die Alten (1): 2 für Kontra, also schreibt jeder Re-Spieler −2.',
+    hints: ['Kontra hat die übrigen Augen: wer hat gewonnen?', 'Gewinnt Kontra gegen die Kreuz-Damen, gibt es einen Punkt mehr: „gegen die Alten“.'],
+    explanation: 'Kontra hat gewonnen, und zwar gegen die Alten: zwei Zeilen, beide für Kontra. Jeder Re-Spieler schreibt die Summe als Minus.',
+  },
+  'reserve-gesund-first': {
+    title: 'Gesund, dann die erste Karte',
+    goal: 'Ost hat gegeben, also sprichst Du (Süd) zuerst. Du hast ein ganz normales Blatt: sag es. Dann sag, wer zum ersten Stich ausspielt.',
+    hints: ['„Gesund“ heißt: kein Sonderspiel, ein Normalspiel ist mir recht.', 'Alle sind gesund: es gibt ein Normalspiel, und der linke Nachbar des Gebers spielt aus.'],
+    explanation: 'Vor der ersten Karte sagt jeder, links vom Geber angefangen, „gesund“ (ein Normalspiel ist recht) oder „Vorbehalt“ (er will ein Sonderspiel). Sind alle vier gesund, beginnt das Normalspiel, und der linke Nachbar des Gebers spielt aus.',
+  },
+  // neue Aufgaben zum Schnellstart, am Ende einer Lektion noch einmal gestellt
+  'deal-first-lead-again': {
+    title: 'Die erste Karte, noch einmal',
+    goal: 'Ein anderes Spiel, ein anderer Geber. Wer spielt die erste Karte aus?',
+    hints: ['Wer hat diesmal gegeben?', 'Es fängt an, wer links vom Geber sitzt.'],
+    explanation: 'Egal wer gibt: sein linker Nachbar spielt zum ersten Stich aus.',
+  },
+  'deal-next-player-again': {
+    title: 'Wer ist dran, noch einmal',
+    goal: 'Nord hat den ersten Stich gemacht und zum zweiten ausgespielt. Wer ist jetzt dran?',
+    hints: ['Ausspielen kann jeder: von ihm aus geht es im Uhrzeigersinn weiter.', 'Im Uhrzeigersinn kommt nach Nord Ost.'],
+    explanation: 'Von dem aus, der ausspielt, geht es im Uhrzeigersinn weiter, eine Karte pro Spieler.',
+  },
+  'deal-next-lead-again': {
+    title: 'Wer kommt raus, noch einmal',
+    goal: 'Der zweite Stich ist voll: Wests Karte hat ihn gemacht. Wer spielt zum dritten Stich aus?',
+    hints: ['Wer hat den zweiten Stich zu sich genommen?', 'Wer einen Stich macht, spielt zum nächsten aus.'],
+    explanation: 'Nach dem ersten Stich kommt immer raus, wer den letzten Stich gemacht hat.',
+  },
+  'points-club-trick-again': {
+    title: 'Einen Stich zählen, noch einmal',
+    goal: 'In einem Stich sind vier Herz gefallen. Wie viele Augen hat der Gewinner bekommen?',
+    hints: ['Schau jede Karte in der Tabelle oben nach.', 'Ass und König bringen fast alles; der Bube ein bisschen, die Neun nichts.'],
+    explanation: 'Am schnellsten zählst Du von oben: das Ass, dann der König, dann das Kleingeld.',
+  },
+  'points-doppelkopf-again': {
+    title: 'Noch ein fetter Stich',
+    goal: 'Wie viele Augen liegen in diesem Stich?',
+    hints: ['Drei Asse und eine Zehn: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
+    explanation: 'Nur Asse und Zehnen: einer der fettesten Stiche überhaupt, ein Doppelkopf.',
+  },
+  'select-trumps-again': {
+    title: 'Finde die Trümpfe, noch einmal',
+    goal: 'Wähl jeden Trumpf in diesem Blatt aus (ein Normalspiel).',
+    hints: ['Trumpf sind: die ♥10, alle Damen, alle Buben, alle Karo.', 'Das ♥A und der ♥K bleiben Herz, die ♠10 bleibt Pik.'],
+    explanation: 'Die ♠D, der ♣B, der ♦K und die ♥10 sind Trumpf; die Asse, der ♥K und die ♠10 bleiben in ihren Fehlfarben.',
+  },
+  'trump-order-again': {
+    title: 'Trümpfe der Reihe nach, noch einmal',
+    goal: 'Alle sechs Karten sind Trumpf. Bring sie in Ordnung, den höchsten zuerst.',
+    hints: ['Erst die Damen, dann die Buben, dann die Karos.', 'Bei den Damen und bei den Buben: Kreuz, Pik, Herz, Karo.'],
+    explanation: 'Zuerst die Damen (♣ vor ♥), dann die Buben (♣ vor ♠), dann die Karos: die Zehn über dem König.',
+  },
+  'follow-hearts-led-again': {
+    title: 'Pik wird ausgespielt',
+    goal: 'Jemand spielt das ♠A aus. Wähl jede Karte Deines Blatts, die Du spielen darfst.',
+    hints: ['Welche Deiner Pikkarten sind wirklich Pik, und welche sind Trumpf?', 'Die ♠D und der ♠B sind Trumpf, kein Pik.'],
+    explanation: 'Auf Pik bedient nur Fehl-Pik. Damen und Buben sind Trumpf, egal welche Farbe sie zeigen.',
+  },
+  'follow-trump-led-again': {
+    title: 'Ein Bube wird ausgespielt',
+    goal: 'Der ♥B wird ausgespielt. Wähl jede Karte, die Du spielen darfst.',
+    hints: ['Ist der ♥B Herz oder Trumpf?', 'Auf Trumpf bedienst Du mit irgendeinem Trumpf: Damen, Buben, Karo, die ♥10.'],
+    explanation: 'Jeder Bube ist Trumpf, also fordert der ♥B Trumpf, nicht Herz. Dein ♥A und Dein ♥K sind nicht erlaubt, solange Du Trumpf hast.',
+  },
+  'winner-trumped-again': {
+    title: 'Ein Herz, das Trumpf ist',
+    goal: 'Welche Karte macht diesen Stich?',
+    hints: ['Sind wirklich alle vier Karten Herz?', 'Jeder Bube ist Trumpf.'],
+    explanation: 'Der ♥B ist Trumpf, und jeder Trumpf sticht jede Fehlkarte, auch das Ass.',
+  },
+  'winner-equal-cards-again': {
+    title: 'Zwei gleiche Asse',
+    goal: 'Beide ♦A liegen in diesem Stich. Welche Karte gewinnt?',
+    hints: ['Alle vier Karten sind Karo, also Trumpf. Das Ass ist hier das höchste.', 'Von zwei gleichen Karten: welche zählt als höher?'],
+    explanation: 'Von zwei gleichen Karten ist die zuerst gespielte die höhere: das erste ♦A.',
+  },
+  'who-queen-falls-again': {
+    title: 'Beide Alten sind draußen',
+    goal: 'Du sitzt Süd. Nord hat im ersten Stich eine ♣D gespielt, West die andere im zweiten. Markier jeden Spieler.',
+    hints: ['Beide ♣D liegen jetzt auf dem Tisch.', 'Zwei Spieler sind Re. Wer bleibt übrig?'],
+    explanation: 'Nord und West haben die beiden Kreuz-Damen gezeigt, also sind sie Re. Alle anderen sind Kontra: Du und Ost.',
+  },
+  'call-re-in-time-again': {
+    title: 'Noch Zeit für „Re“, noch einmal?',
+    goal: 'West hat eine ♣D und in jedem der ersten beiden Stiche eine Karte gespielt. Darf West noch „Re“ sagen?',
+    hints: ['„Re“ musst Du vor Deiner zweiten Karte sagen.', 'Wie viele Karten hat West schon gespielt?'],
+    explanation: 'West hat zwei Karten gespielt: zu spät für „Re“. Es muss vor der zweiten Karte kommen.',
+  },
+  'quick-winner-tie-again': {
+    title: '121 zu 119',
+    goal: 'Niemand hat etwas angesagt. Re hat 121 Augen. Wer hat gewonnen?',
+    hints: ['Re braucht mehr als die Hälfte aller Augen.', 'Sind 121 mehr als die Hälfte?'],
+    explanation: 'Ein Auge mehr als die Hälfte: Re gewinnt.',
+  },
+  'score-kontra-wins-quietly-again': {
+    title: 'Ein klarer Sieg für Re',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat 155 Augen. Was schreibt West?',
+    hints: ['Wer hat gewonnen, und wie viele Augen haben die Verlierer?', 'Sind die Verlierer unter der ersten Marke geblieben? Das bringt den Gewinnern einen Punkt mehr.'],
+    explanation: 'Re hat gewonnen, und Kontra ist unter der ersten Marke geblieben: zwei Zeilen für Re. West ist Kontra und schreibt die Summe als Minus.',
+  },
+  'reserve-gesund-first-again': {
+    title: 'Gesund, noch einmal',
+    goal: 'Diesmal hast Du (Süd) gegeben, also sprichst Du zuletzt. Sag gesund, dann sag, wer zum ersten Stich ausspielt.',
+    hints: ['Wer links vom Geber sitzt, spricht zuerst.', 'Im Normalspiel spielt der linke Nachbar des Gebers aus.'],
+    explanation: 'Der Geber spricht zuletzt und spielt nicht aus: die erste Karte kommt von seinem linken Nachbarn.',
   },
   // sorting-a-hand
   'sort-short-hand': {

@@ -41,5 +41,6 @@ export const whoIsReText = {
   incomplete: 'Markiere zuerst alle vier Spieler.',
   right: 'Richtig! Genau das kannst Du wissen.',
   wrong: (ok: number) => `Nicht ganz: ${num(ok)} von 4 richtig markiert.`,
-  youMarked: (name: string, mark: string) => `${name}: Du hast „${mark}“ markiert.`,
+  wrongNamed: (names: readonly string[]) => `Noch nicht richtig: ${names.join(', ')}.`,
+  solution: 'Die richtigen Markierungen, soweit Du es wissen kannst:',
 };
