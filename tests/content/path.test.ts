@@ -67,7 +67,8 @@ describe('the learning path', () => {
     const page = readFileSync(new URL('../../src/pages/learn/[slug].astro', import.meta.url), 'utf8');
     // The page of the quick start's last lesson offers the first deal as the next step.
     expect(page).toMatch(/endsQuickStart = group\.id === QUICK_START && group\.lessons\[group\.lessons\.length - 1\] === lesson\.id/);
-    expect(page).toMatch(/endsQuickStart \? \(\s*<a class="next" href=\{localPath\(FIRST_DEAL\)\}>/);
+    // Until the first deal is played; after it, the next lesson of the path (QuickStartNext, as the learn map).
+    expect(page).toMatch(/endsQuickStart && afterQuickStart \? \(\s*<QuickStartNext\s+client:idle\s+firstDeal=\{\{ href: localPath\(FIRST_DEAL\)/);
   });
 
   it('the quick start covers a whole normal game and nothing beyond it', () => {

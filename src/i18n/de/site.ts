@@ -37,13 +37,13 @@ export const homeText = {
   cardsLabel: 'Vier berühmte Karten: die Dulle, eine der Alten, der Fuchs und das Karlchen',
   learn: 'Die Regeln lernen',
   learnText: (n: number) => `${num(n)} Lektionen Schritt für Schritt: Augen, Trumpf, Bedienen und wer den Stich macht.`,
-  /** Um den Titel der Lektion herum, der in der Sprache der Lektionen steht. */
-  startWith: ['Fang an mit „', '“'] as const,
+  /** Der eine Einstieg für Neue: der Schnellstart, seine Zeit nach der Schätzung der Lernübersicht. */
+  start: (minutes: number) => `Loslegen — etwa ${num(minutes)} Minuten`,
+  startNote: (lessons: number) => `${num(lessons)} kurze Lektionen mit Übungen, dann Dein erstes Spiel am Übungstisch, mit einem Trainer.`,
   quiz: 'Teste Dich',
   quizText: 'Zähl- und Spielaufgaben aus echten Spielen, mit einer vollständigen Erklärung zu jeder Antwort.',
   play: 'Ganze Spiele spielen',
   playText: 'Setz Dich an einen Tisch mit drei Computerspielern; jede abgelehnte Karte sagt, warum, und jeder Stich, wer ihn macht und warum.',
-  firstDeal: 'Neu dabei? Spiel Dein erstes Spiel mit dem Trainer',
   analyse: 'Ein Blatt analysieren',
   analyseText: 'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, wie wahrscheinlich es gewinnt und warum.',
   /** Die Schlusszeile, in Stücken um ihre drei Links. */
