@@ -6,7 +6,7 @@
 import type { CardId, Suit } from '../engine/cards.ts';
 import { CALL_WORD, describeAnnouncementRefusal, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { Party, Seat } from '../engine/parties.ts';
-import { levelOfCall } from '../engine/scoring.ts';
+import { levelOfCall } from '../engine/calls.ts';
 import type { LoserWhy } from '../engine/trick.ts';
 import type { PartyEvidence } from '../engine/view.ts';
 import type { Choice } from '../content/exercises/types.ts';
@@ -292,7 +292,7 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (v.ok) return `Right! ${reasons}`;
     // A wrong yes is answered "No", a wrong no "Yes, it may"; other answers are named.
     if (item.choice.kind === 'yesNo') return `${item.choice.yes ? 'No' : 'Yes, in fact'}: ${lower(reasons)}`;
-    return `No, not ${choiceText(item.choice, item.viewer)}. ${reasons}`;
+    return `${notThis(item)} ${reasons}`;
   }
   if (prompt === 'play') {
     if (v.ok) return `Right: ${itemText(items, index, o, inTrick)}.`;
@@ -301,8 +301,7 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (!play || v.points === undefined) return `${name}? ${verdict}.`;
     return `${name}? ${verdict}: in ${play.samples} deals played out from here, your party took ${average(v.points)} card points on average after it, and ${average(play.bestPoints)} after the best card.`;
   }
-  const ask = item.kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
-  if (!v.ok) return `${ask} No: ${lower(reasons)}`;
+  if (!v.ok) return `${askOf(items, index, prompt, o, inTrick)} No: ${lower(reasons)}`;
   return several ? `Yes: ${lower(reasons)}` : `Right! ${reasons}`;
 }
 /** A wrong answer to a question, named without its reason: "No, not West.", "Not “Yes”." */
@@ -316,26 +315,28 @@ function notThis(item: Extract<Item, { kind: 'choice' }>): string {
  * refused with the rule it breaks, and a weaker card in a play exercise gets the simulation's
  * numbers: neither names the answer.
  */
-export function missText(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, hintOpen: boolean, play?: PlayNumbers): string {
+export function missText(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, play?: PlayNumbers): string {
   const item = items[index];
-  const again = exerciseText.tries.again(hintOpen);
-  if (prompt === 'play') return `${pickFeedback(items, index, v, prompt, o, inTrick, false, play)} ${again}`;
-  if (item.kind === 'choice') return `${notThis(item)} ${again}`;
+  if (prompt === 'play') return pickFeedback(items, index, v, prompt, o, inTrick, false, play);
+  return item.kind === 'choice' ? notThis(item) : `${askOf(items, index, prompt, o, inTrick)} No.`;
+}
+
+/** "The second queen of spades wins?", "“keine 90” now?": the answer given, as a question. */
+function askOf(items: readonly Item[], index: number, prompt: Prompt, o: TextOptions, inTrick: boolean): string {
   const name = cap(itemText(items, index, o, inTrick));
-  const ask = item.kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
-  return `${ask} No. ${again}`;
+  return items[index].kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
 }
 
 /**
  * The solution of a pick-one or select-all exercise once it is shown: the learner's last wrong
  * answer with the engine's reason, then the right answers (with the reason where there is one).
  */
-export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean): string {
+export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean, play?: PlayNumbers): string {
   const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));
   const names = listOf(right.map((i) => itemText(items, i, o, inTrick)));
   const missed = last !== null && !verdicts[last].ok ? last : null;
   const answer = exerciseText.tries.answer(right.length ? names : 'none');
-  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick)} `}${exerciseText.tries.bestCard(names)}`;
+  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, false, play)} `}${exerciseText.tries.bestCard(names)}`;
   const why = right.length === 1 ? ` ${verdicts[right[0]].why.map((r) => reasonText(r, o)).join(' ')}` : '';
   if (missed === null) return several ? answer : `${answer}${why}`;
   const item = items[missed];
@@ -430,23 +431,9 @@ export const exerciseText = {
     asked: 'Here is the solution.',
     answer: (what: string) => `The answer: ${what}.`,
     bestCard: (card: string) => `The best card: ${card}.`,
-    numberMiss: (given: number, signedScore: boolean, hintOpen: boolean) => `No, not ${signedScore ? signed(given) : given}. ${exerciseText.tries.again(hintOpen)}`,
+    numberMiss: (given: number, signedScore: boolean) => `No, not ${signedScore ? signed(given) : given}.`,
     numberAnswer: (given: number | null, answer: number, signedScore: boolean, why: string) =>
       `${given === null ? '' : `Not ${signedScore ? signed(given) : given}. `}The answer: ${signedScore ? signed(answer) : answer}. ${why}`,
-    freshLater: 'A fresh one of these comes again at the end of the lesson.',
-  },
-};
-
-/** The table seen from above (src/components/widgets/SeatTable.tsx). */
-export const seatTableText = {
-  seatsLabel: 'The seats, clockwise from South',
-  you: (name: string) => `${name} (you)`,
-  role: { deals: 'deals', leads: 'leads', playedLast: 'played last', next: 'plays next', won: 'took the trick' },
-  clockwise: 'clockwise',
-  caption: {
-    leader: 'Who deals and who leads the first trick, seen from above.',
-    clockwise: 'Play goes round clockwise, seen from above.',
-    trickTaken: 'The winner of a trick leads the next one.',
   },
 };
 

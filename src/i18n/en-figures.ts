@@ -35,3 +35,16 @@ export const figureText = {
     soloNote: (factor: number) => ` (a solo: the soloist scores ${factor === 3 ? 'three' : factor} times)`,
   },
 };
+
+/** The table seen from above (src/components/widgets/SeatTable.tsx). */
+export const seatTableText = {
+  seatsLabel: 'The seats, clockwise from South',
+  you: (name: string) => `${name} (you)`,
+  role: { deals: 'deals', leads: 'leads', playedLast: 'played last', next: 'plays next', won: 'took the trick' },
+  clockwise: 'clockwise',
+  caption: {
+    leader: 'Who deals and who leads the first trick, seen from above.',
+    clockwise: 'Play goes round clockwise, seen from above.',
+    trickTaken: 'The winner of a trick leads the next one.',
+  },
+};

@@ -16,6 +16,7 @@ export const lessonText = {
   orContinue: 'Or go on with the full path:',
   askedAgain: 'Once more, with a fresh position',
   askedAgainText: 'You missed these above. Here each one comes again, with other cards.',
+  askedAgainNote: 'A fresh one of these waits for you at the end of the lesson.',
 };
 
 /** The learning path's groups (src/content/path.ts): their titles and introductions. */

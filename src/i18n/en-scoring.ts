@@ -91,6 +91,7 @@ export const sheetText = {
   yourLines: 'Your lines',
   noLines: 'No lines yet.',
   lineReason: 'Item',
+  lineGroup: { result: 'Won, and by how much', ansage: 'Re and Kontra', absage: 'Absagen', reached: 'Reached against an Absage', special: 'Special points' },
   lineParty: 'Credited to',
   linePoints: 'Points',
   addLine: 'Add line',

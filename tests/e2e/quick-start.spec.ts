@@ -68,8 +68,11 @@ test('lesson 1: the table drawn; a miss opens a hint and the table, the second s
   await expect(figure.locator('[data-roles~="leads"]')).toHaveCount(0);
   await ex.getByRole('button', { name: 'West' }).click();
   await expect(ex.getByRole('status')).toHaveText(
-    'Two tries: here is the solution. No, not West. The answer: East. North dealt, so the player on the dealer’s left leads the first trick: East. A fresh one of these comes again at the end of the lesson.',
+    'Two tries: here is the solution. No, not West. The answer: East. North dealt, so the player on the dealer’s left leads the first trick: East.',
   );
+  // Below it: where it comes again.
+  await expect(page.locator('#fresh-note-deal-first-lead').getByRole('link')).toHaveText('A fresh one of these waits for you at the end of the lesson.');
+  await expect(page.locator('#fresh-note-deal-next-player')).toBeHidden();
   await expect(figure.locator('[data-roles="leads"]')).toHaveText('East leads');
   await expect(ex.getByRole('button', { name: 'East' })).toHaveClass(/is-right/);
   await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '0');
@@ -97,10 +100,11 @@ test('lesson 1: the table drawn; a miss opens a hint and the table, the second s
   // Reset the lesson: the fresh positions go away again.
   await page.getByRole('button', { name: 'Reset this lesson' }).click();
   await expect(again).toBeHidden();
+  await expect(page.locator('#fresh-note-deal-first-lead')).toBeHidden();
   expect(errors).toEqual([]);
 });
 
-test('the question names the seat; before the first deal: say gesund, then who leads, on the table drawn', async ({ page }) => {
+test('the question names the seat; before the first deal: say gesund, then who leads', async ({ page }) => {
   const errors = watchErrors(page);
   await page.setViewportSize(PHONE);
   await page.goto('/learn/re-and-kontra/');
@@ -114,10 +118,10 @@ test('the question names the seat; before the first deal: say gesund, then who l
   await expect(ex.locator('.l5-contract')).toHaveText('Normal game');
   await ex.getByRole('button', { name: 'West', exact: true }).click();
   await expect(ex.getByRole('status')).toHaveText('No, West does not lead. Try again: a hint is open below.');
-  await expect(ex.locator('figure.seat-table [data-roles="deals"]')).toHaveText('East deals');
+  await expect(ex.getByRole('list', { name: 'Hints' })).toContainText('“Gesund” means');
   await ex.getByRole('button', { name: 'You', exact: true }).click();
   await expect(ex.getByRole('status')).toContainText('Right! The player left of the dealer leads: You.');
-  await expect(ex.locator('figure.seat-table [data-roles="leads"]')).toHaveText('South (you) leads');
+  await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '2');
   await fits(page);
   await axeClean(page);
   expect(errors).toEqual([]);

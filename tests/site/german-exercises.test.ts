@@ -43,7 +43,7 @@ function sentencesOf(id: string): string[] {
           de.itemText(d.items, i, o, d.inTrick),
           de.pickFeedback(d.items, i, d.verdicts[i], d.prompt, o, d.inTrick, several, play),
           // A miss that leaves a try, and the solution after a miss on this item (tries.ts).
-          de.missText(d.items, i, d.verdicts[i], d.prompt, o, d.inTrick, i % 2 === 0, play),
+          de.missText(d.items, i, d.verdicts[i], d.prompt, o, d.inTrick, play),
           de.solutionText(d.items, d.verdicts, i, d.prompt, o, d.inTrick, several),
         ),
       );
@@ -51,7 +51,7 @@ function sentencesOf(id: string): string[] {
     }
     if (p.widget === 'number') {
       const why = de.reasonText(p.data.why, o);
-      out.push(de.numberLabelText(p.data.label, viewer), why, de.exerciseText.tries.numberMiss(p.data.answer + 1, p.data.signed, true), de.exerciseText.tries.numberAnswer(p.data.answer + 1, p.data.answer, p.data.signed, why));
+      out.push(de.numberLabelText(p.data.label, viewer), why, de.exerciseText.tries.numberMiss(p.data.answer + 1, p.data.signed), de.exerciseText.tries.again(true), de.exerciseText.tries.again(false), de.exerciseText.tries.numberAnswer(p.data.answer + 1, p.data.answer, p.data.signed, why));
     }
     if (p.widget === 'parties') p.data.evidence.forEach((e, seat) => out.push(de.partyWhyText(seat as 0 | 1 | 2 | 3, e, o)));
   }

@@ -46,6 +46,26 @@ function rulesLine(learner: RuleSet, fixed: Partial<RuleSet>): string {
 
 /** The element of a lesson page that holds this exercise's fresh position (pages/learn/[slug].astro). */
 export const againId = (id: string) => `again-${id}`;
+/** The section at the end of a lesson that holds its fresh positions, hidden until one is needed. */
+export const ASKED_AGAIN_ID = 'asked-again';
+/** The note below an exercise that says its fresh position waits at the end of the lesson (Exercise.astro). */
+export const freshNoteId = (id: string) => `fresh-note-${id}`;
+
+/**
+ * Open the fresh position of a missed exercise at the end of its lesson (if the page has one), or
+ * close them all again (the lesson was reset). The frame does it, whose code the page has loaded
+ * anyway, rather than a script of the page's own.
+ */
+function askAgain(id: string | null): void {
+  const section = document.getElementById(ASKED_AGAIN_ID);
+  if (!section) return;
+  if (id === null) {
+    section.hidden = true;
+    for (const el of document.querySelectorAll<HTMLElement>('[id^="again-"], .fresh-note')) el.hidden = true;
+    return;
+  }
+  for (const el of [section, document.getElementById(againId(id)), document.getElementById(freshNoteId(id))]) if (el) el.hidden = false;
+}
 
 /**
  * Title, situation, rules, goal, feedback, explanation and hints around one exercise; keeps its
@@ -68,6 +88,8 @@ export function ExerciseFrame(props: {
   onReset: () => void;
   feedback: ComponentChildren;
   feedbackTone?: 'good' | 'bad' | 'neutral';
+  /** The feedback answers a miss that leaves a try: the frame asks again (and says a hint opened). */
+  missed?: boolean;
   actions?: ComponentChildren;
   /** Shown below the explanation once solved or revealed: the full score sheet, the simulation's evidence. */
   after?: ComponentChildren;
@@ -86,11 +108,14 @@ export function ExerciseFrame(props: {
     const earned = revealed ? 0 : frame.asksAgain ? Math.min(STARS_ASKED_AGAIN, starsFor(mistakes, hints)) : starsFor(mistakes, hints);
     if (earned > 0) recordStars(counted, earned);
     const detail: ExerciseSolved = { id: frame.id, stars: earned, missed: revealed || mistakes > 0 };
+    if (detail.missed) askAgain(frame.id);
     window.dispatchEvent(new CustomEvent<ExerciseSolved>(EXERCISE_SOLVED_EVENT, { detail }));
   }, [done]);
   useEffect(() => {
     const onLessonReset = (e: Event) => {
-      if ((e as CustomEvent<string[]>).detail?.includes(counted)) props.onReset();
+      if (!(e as CustomEvent<string[]>).detail?.includes(counted)) return;
+      props.onReset();
+      askAgain(null);
     };
     window.addEventListener(LESSON_RESET_EVENT, onLessonReset);
     return () => window.removeEventListener(LESSON_RESET_EVENT, onLessonReset);
@@ -99,8 +124,6 @@ export function ExerciseFrame(props: {
   const headingId = `exercise-${frame.id}-title`;
   const empty = props.feedback === '' || props.feedback === null || props.feedback === undefined || props.feedback === false;
   const open = hintsOpen({ mistakes, hints, hintCount: frame.hints.length });
-  // Missed in a lesson that has a fresh position of it: say where it comes again.
-  const freshLater = mounted && done && (revealed || mistakes > 0) && document.getElementById(againId(frame.id)) !== null;
   const tries = exerciseText.tries;
   return (
     <section class="exercise" id={`exercise-${frame.id}`} aria-labelledby={headingId} data-solved={solved ? 'true' : 'false'} data-revealed={revealed ? 'true' : 'false'}>
@@ -116,7 +139,7 @@ export function ExerciseFrame(props: {
       <div class={`feedback tone-${empty || revealed ? 'neutral' : (props.feedbackTone ?? 'neutral')}`} role="status">
         {revealed && <strong class="solution-head">{outOfTries({ mistakes }) ? tries.outOfTries : tries.asked} </strong>}
         {empty ? null : props.feedback}
-        {freshLater && <span class="fresh-later"> {tries.freshLater}</span>}
+        {props.missed && !done && ` ${tries.again(open > 0)}`}
       </div>
       {props.figure}
       {done && (

@@ -4,10 +4,9 @@ import type { Seat } from '../../engine/parties.ts';
 import type { PartiesData } from '../../content/exercises/verdicts.ts';
 import { partyMarkText } from '../../i18n/en.ts';
 import { whoIsReText as t } from '../../i18n/en-position.ts';
-import { exerciseText, partyWhyText } from '../../i18n/en-exercises.ts';
+import { partyWhyText } from '../../i18n/en-exercises.ts';
 import { seatName } from '../../i18n/seats.ts';
 import { markPartiesMachine, type PartyMark } from '../../machines/markParties.ts';
-import { hintsOpen } from '../../machines/tries.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
 import './lessons5to10.css';
@@ -41,7 +40,7 @@ export default function MarkParties({ data, context, parts }: { data: PartiesDat
   const feedback = snap.matches('incomplete') ? (
     t.incomplete
   ) : wrong ? (
-    `${t.wrong(4 - c.wrong.length)} ${t.wrongNamed(c.wrong.map((seat) => seatName(seat, viewer)))} ${exerciseText.tries.again(hintsOpen(c) > 0)}`
+    `${t.wrong(4 - c.wrong.length)} ${t.wrongNamed(c.wrong.map((seat) => seatName(seat, viewer)))}`
   ) : solved ? (
     <>
       {t.right}
@@ -70,6 +69,7 @@ export default function MarkParties({ data, context, parts }: { data: PartiesDat
       onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
       feedbackTone={solved ? 'good' : wrong || snap.matches('incomplete') ? 'bad' : 'neutral'}
+      missed={wrong}
       actions={
         !done && (
           <button type="button" class="btn" onClick={() => send({ type: 'CHECK' })}>

@@ -4,7 +4,6 @@ import { useRef } from 'preact/hooks';
 import type { NumberData } from '../../content/exercises/verdicts.ts';
 import { exerciseText as t, numberLabelText, reasonText } from '../../i18n/en-exercises.ts';
 import { numberAnswerMachine, readNumber } from '../../machines/numberAnswer.ts';
-import { hintsOpen } from '../../machines/tries.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
 
@@ -35,7 +34,7 @@ export default function NumberAnswer({ data, context, reveal, parts }: { data: N
       : revealed
         ? t.tries.numberAnswer(c.given, data.answer, data.signed, why)
         : wrong && c.given !== null
-          ? t.tries.numberMiss(c.given, data.signed, hintsOpen(c) > 0)
+          ? t.tries.numberMiss(c.given, data.signed)
           : '';
 
   return (
@@ -53,6 +52,7 @@ export default function NumberAnswer({ data, context, reveal, parts }: { data: N
       }}
       feedback={feedback}
       feedbackTone={solved ? 'good' : invalid || wrong ? 'bad' : 'neutral'}
+      missed={wrong}
       after={parts.reveal && <div class="exercise-reveal">{reveal}</div>}
     >
       {parts.context && <div class="exercise-context">{context}</div>}

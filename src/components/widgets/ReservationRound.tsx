@@ -1,22 +1,20 @@
 import { useMachine } from './useMachine.ts';
-import { useState } from 'preact/hooks';
-import { declarationRank, normalTrumps, type Declaration } from '../../engine/contract.ts';
+import { useEffect, useState } from 'preact/hooks';
+import type { ReservationNamed } from './ReservationNamed.tsx';
+import { declarationRank, normalTrumps } from '../../engine/contract.ts';
 import { newDeal, type ActionError } from '../../engine/deal.ts';
 import { describeDeclarationRefusal } from '../../engine/i18n/en.ts';
 import { describeActionError } from '../../engine/i18n/en-actions.ts';
-import { cardOrder, SOLO_KINDS, sortHand, type SoloKind } from '../../engine/order.ts';
-import { nextSeat, type Seat } from '../../engine/parties.ts';
+import { cardOrder, sortHand } from '../../engine/order.ts';
+import { nextSeat } from '../../engine/parties.ts';
 import type { ReservationData } from '../../content/exercises/verdicts.ts';
 import { contractName, declarationText } from '../../i18n/en.ts';
 import { reservationText as t } from '../../i18n/en-reservation.ts';
 import { seatName } from '../../i18n/seats.ts';
 import { leadAnswer, reservationMachine } from '../../machines/reservationRound.ts';
-import { hintsOpen } from '../../machines/tries.ts';
 import { CardRow } from '../cards/Card.tsx';
-import { Hand } from '../cards/Hand.tsx';
 import { ExerciseFrame } from './ExerciseFrame.tsx';
-import { figureOf, SeatTable } from './SeatTable.tsx';
-import { exerciseText, seatTableText } from '../../i18n/en-exercises.ts';
+import { exerciseText } from '../../i18n/en-exercises.ts';
 import './lessons5to10.css';
 
 const errorText = (e: ActionError): string => {
@@ -33,8 +31,8 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
   const [snap, send] = useMachine(reservationMachine, {
     input: { start: start.value, learner: data.learner, script: data.script, hintCount: frame.hints.length },
   });
-  const [picked, setPicked] = useState<number[]>([]);
-  const [solo, setSolo] = useState<SoloKind>('queens');
+  // What follows a Vorbehalt (naming it, a poverty's cards) is loaded when it is needed (a lesson page's JavaScript budget).
+  const [Named, setNamed] = useState<typeof ReservationNamed | null>(null);
   const c = snap.context;
   const s = c.state;
   const me = c.learner;
@@ -48,7 +46,9 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
   const forehand = nextSeat(s.dealer);
   const seats = [0, 1, 2, 3].map((i) => nextSeat(forehand, i));
   const act = (action: Parameters<typeof send>[0] & { type: 'ACT' }) => send(action);
-  const declare = (declaration: Declaration) => act({ type: 'ACT', action: { type: 'declare', seat: me, declaration } });
+  useEffect(() => {
+    if (speaking && s.phase !== 'reservation' && !Named) import('./ReservationNamed.tsx').then((m) => setNamed(() => m.ReservationNamed));
+  }, [speaking, s.phase]);
 
   const lead = leadAnswer(s);
   const leadWhy =
@@ -58,7 +58,6 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
         ? t.leadWhy.compulsory(seatName(s.contract.declarer, me))
         : t.leadWhy.forehand(seatName(Number(lead), me));
   const given = c.given;
-  const again = exerciseText.tries.again(hintsOpen(c) > 0);
   const feedback = c.error
     ? t.refused(errorText(c.error))
     : solved
@@ -66,14 +65,11 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
       : revealed
         ? `${exerciseText.tries.answer(lead === 'redeal' ? t.redealOption : seatName(Number(lead), me))} ${leadWhy}`
         : snap.matches('wrong') && given !== null
-          ? `${given === 'redeal' ? t.wrongRedeal : t.wrongSeat(seatName(Number(given), me))} ${again}`
+          ? given === 'redeal'
+            ? t.wrongRedeal
+            : t.wrongSeat(seatName(Number(given), me))
           : '';
 
-  // The table drawn: after a miss with the dealer, once over with the leader too.
-  const figure =
-    lead !== 'redeal' && (c.mistakes > 0 || done)
-      ? figureOf({ code: 'leader', leader: Number(lead) as Seat, dealer: s.dealer, soloist: s.contract?.kind === 'solo' && s.contract.compulsory }, done)
-      : null;
   // The learner's answer is marked right or wrong; once the solution shows, the right one too.
   const answerClass = (value: string) => (done && value === lead ? ' is-ok' : given === value ? ' is-wrong' : '');
   const exchangePhase = speaking && (s.phase === 'povertyGive' || s.phase === 'povertyReturn');
@@ -103,13 +99,10 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
       onShow={over ? () => send({ type: 'SHOW' }) : undefined}
-      onReset={() => {
-        setPicked([]);
-        send({ type: 'RESET' });
-      }}
+      onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
       feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') ? 'bad' : 'neutral'}
-      figure={figure && <SeatTable roles={figure.roles} you={me} caption={seatTableText.caption[figure.caption]} />}
+      missed={!c.error && snap.matches('wrong')}
     >
       <div class="l5-drill l5-reservation" data-state={String(snap.value)} data-phase={s.phase}>
         <p class="muted l5-none">{t.dealerNote(seatName(s.dealer, me), forehand === me ? null : seatName(forehand, me))}</p>
@@ -143,35 +136,7 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
         </div>
 
         <p class="area-label">{t.handTitle}</p>
-        {exchangePhase ? (
-          <>
-            <p class="l5-prompt">{s.phase === 'povertyGive' ? t.passTitle : t.returnTitle}</p>
-            <Hand
-              cards={hand.map((id, i) => ({ id, trump: order.suit[id] === 'T', pressed: picked.includes(i), mark: picked.includes(i) ? 'ok' : undefined }))}
-              label={t.passHand}
-              togglable
-              onPick={(i) => setPicked((p) => (p.includes(i) ? p.filter((x) => x !== i) : p.length < 3 ? [...p, i] : p))}
-            />
-            <div class="l5-buttons">
-              <span class="counter">{t.picked(picked.length)}</span>
-              <button
-                type="button"
-                class="btn"
-                disabled={picked.length !== 3}
-                onClick={() => {
-                  const cards = picked.map((i) => hand[i]);
-                  setPicked([]);
-                  act({ type: 'ACT', action: { type: 'exchange', seat: me, cards } });
-                }}
-              >
-                {t.pass}
-              </button>
-            </div>
-          </>
-        ) : (
-          <CardRow cards={hand} trumps={order.trumps} label={t.handTitle} />
-        )}
-
+        {!exchangePhase && <CardRow cards={hand} trumps={order.trumps} label={t.handTitle} />}
         {speaking && s.phase === 'reservation' && (
           <div class="l5-buttons" role="group" aria-label={t.yourTurn}>
             <span class="l5-prompt">{t.yourTurn}</span>
@@ -183,48 +148,7 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
             </button>
           </div>
         )}
-        {speaking && s.phase === 'declaration' && (
-          <div class="l5-declare" role="group" aria-label={t.nameIt}>
-            <p class="l5-prompt">{t.nameIt}</p>
-            <div class="l5-buttons">
-              <button type="button" class="btn" onClick={() => declare({ kind: 'marriage' })}>
-                {t.marriage}
-              </button>
-              {rules.poverty && (
-                <button type="button" class="btn" onClick={() => declare({ kind: 'poverty' })}>
-                  {t.poverty}
-                </button>
-              )}
-            </div>
-            <div class="l5-buttons">
-              <label for={`${frame.id}-solo`}>{t.soloKind}</label>
-              <select id={`${frame.id}-solo`} value={solo} onChange={(e) => setSolo((e.target as HTMLSelectElement).value as SoloKind)}>
-                {SOLO_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {contractName[k]}
-                  </option>
-                ))}
-              </select>
-              <button type="button" class="btn" onClick={() => declare({ kind: 'solo', solo, compulsory: false })}>
-                {t.lustsolo}
-              </button>
-              <button type="button" class="btn" onClick={() => declare({ kind: 'solo', solo, compulsory: true })}>
-                {t.pflichtsolo}
-              </button>
-            </div>
-          </div>
-        )}
-        {speaking && s.phase === 'povertyOffer' && s.poverty && (
-          <div class="l5-buttons" role="group" aria-label={t.offer(seatName(s.poverty.declarer, me))}>
-            <span class="l5-prompt">{t.offer(seatName(s.poverty.declarer, me))}</span>
-            <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'answerPoverty', seat: me, accept: true } })}>
-              {t.take}
-            </button>
-            <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'answerPoverty', seat: me, accept: false } })}>
-              {t.decline}
-            </button>
-          </div>
-        )}
+        {speaking && s.phase !== 'reservation' && Named && <Named state={s} me={me} rules={rules} hand={hand} order={order} solo={`${frame.id}-solo`} act={act} />}
 
         {over && (
           <div class="l5-result">

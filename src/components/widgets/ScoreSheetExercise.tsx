@@ -3,10 +3,9 @@ import type { ComponentChildren } from 'preact';
 import type { SheetData } from '../../content/exercises/verdicts.ts';
 import { sheetText as t } from '../../i18n/en-scoring.ts';
 import { scoreSheetMachine } from '../../machines/scoreSheet.ts';
-import { hintsOpen } from '../../machines/tries.ts';
-import { exerciseText } from '../../i18n/en-exercises.ts';
 import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
-import { EngineSheet, feedbackOf, Practice } from './ScoreSheet.tsx';
+import { EngineSheet } from './ScoreSheetParts.tsx';
+import { feedbackOf, Practice } from './ScoreSheetPractice.tsx';
 import './ScoreSheet.css';
 
 /**
@@ -34,7 +33,8 @@ export default function ScoreSheetExercise({ data, context, parts }: { data: She
       onHint={() => send({ type: 'HINT' })}
       onShow={() => send({ type: 'SHOW' })}
       onReset={() => send({ type: 'RESET' })}
-      feedback={revealed ? t.solutionShown : state === 'wrong' ? `${checked} ${exerciseText.tries.again(hintsOpen(c) > 0)}` : checked}
+      feedback={revealed ? t.solutionShown : checked}
+      missed={state === 'wrong'}
       feedbackTone={state === 'solved' ? 'good' : state === 'wrong' ? 'bad' : 'neutral'}
       actions={
         state === 'answering' || state === 'wrong' ? (

@@ -1,7 +1,7 @@
 import { Fragment } from 'preact';
 import { SEATS, type Seat } from '../../engine/parties.ts';
 import type { Reason } from '../../content/exercises/verdicts.ts';
-import { seatTableText as t } from '../../i18n/en-exercises.ts';
+import { seatTableText as t } from '../../i18n/en-figures.ts';
 import { seatName } from '../../i18n/seats.ts';
 import './seatTable.css';
 
@@ -14,8 +14,7 @@ export type SeatRoles = Readonly<Partial<Record<Seat, readonly SeatRole[]>>>;
  * that give the answer, without it only what the question already says (a miss that leaves a
  * try shows the table, not the answer). Null for a reason about something else.
  */
-export function figureOf(why: Reason | undefined, answer: boolean): { roles: SeatRoles; caption: keyof typeof t.caption } | null {
-  if (!why) return null;
+export function figureOf(why: Reason, answer: boolean): { roles: SeatRoles; caption: keyof typeof t.caption } | null {
   switch (why.code) {
     case 'leader':
       return { roles: answer ? { [why.dealer]: ['deals'], [why.leader]: ['leads'] } : { [why.dealer]: ['deals'] }, caption: 'leader' };
@@ -65,4 +64,13 @@ export function SeatTable({ roles, you = null, caption }: { roles: SeatRoles; yo
       <figcaption>{caption}</figcaption>
     </figure>
   );
+}
+
+/**
+ * The table for an answer's reason (figureOf), with its caption; nothing for a reason about
+ * something else. Exercises load this module when they first show the table.
+ */
+export function ReasonTable({ why, answer, you }: { why: Reason; answer: boolean; you: Seat | null }) {
+  const figure = figureOf(why, answer);
+  return figure && <SeatTable roles={figure.roles} you={you} caption={t.caption[figure.caption]} />;
 }

@@ -4,7 +4,6 @@ import type { ItemsData } from '../../content/exercises/verdicts.ts';
 import { CALL_WORD } from '../../engine/i18n/en.ts';
 import { exerciseText as t, itemText, missText, pickFeedback, solutionText } from '../../i18n/en-exercises.ts';
 import { selectAllMachine } from '../../machines/selectAll.ts';
-import { hintsOpen } from '../../machines/tries.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
 import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
@@ -31,7 +30,7 @@ export default function SelectAll({ data, context, parts }: { data: ItemsData; c
     : last.code === 'already'
       ? t.already(itemText(items, last.index, o, inTrick))
       : last.code === 'wrong'
-        ? missText(items, last.index, verdicts[last.index], prompt, o, inTrick, hintsOpen(c) > 0)
+        ? missText(items, last.index, verdicts[last.index], prompt, o, inTrick)
         : pickFeedback(items, last.index, verdicts[last.index], prompt, o, inTrick, true);
   const feedback = revealed
     ? solutionText(items, verdicts, last?.code === 'wrong' ? last.index : null, prompt, o, inTrick, true)
@@ -55,6 +54,7 @@ export default function SelectAll({ data, context, parts }: { data: ItemsData; c
       onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
       feedbackTone={solved || last?.code === 'right' ? 'good' : last?.code === 'wrong' ? 'bad' : 'neutral'}
+      missed={last?.code === 'wrong'}
     >
       {parts.context && <div class="exercise-context">{context}</div>}
       <div class="select-area" data-state={String(snap.value)}>

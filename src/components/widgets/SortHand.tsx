@@ -2,10 +2,8 @@ import { useMachine } from './useMachine.ts';
 import type { OrderData } from '../../content/exercises/verdicts.ts';
 import { sortHand } from '../../engine/order.ts';
 import { widgetText } from '../../i18n/en.ts';
-import { exerciseText } from '../../i18n/en-exercises.ts';
 import { sortProblemText, sortText } from '../../i18n/en-sorting.ts';
 import { placedCards, sortMachine } from '../../machines/sortHand.ts';
-import { hintsOpen } from '../../machines/tries.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
@@ -38,7 +36,7 @@ export default function SortHand({ data }: { data: OrderData }) {
     : revealed
       ? `${c.problem ? sortProblemText(c.problem, { faces }) : ''} ${t.solutionBelow}`.trim()
       : wrong
-        ? `${t.notYet} ${exerciseText.tries.again(hintsOpen(c) > 0)}`
+        ? t.notYet
         : '';
 
   return (
@@ -53,6 +51,7 @@ export default function SortHand({ data }: { data: OrderData }) {
       onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
       feedbackTone={solved ? 'good' : wrong ? 'bad' : 'neutral'}
+      missed={wrong}
       after={
         revealed && (
           <>

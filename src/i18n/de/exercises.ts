@@ -7,7 +7,7 @@ import type * as En from '../en-exercises.ts';
 import { rankOf, type CardId, type Suit } from '../../engine/cards.ts';
 import type { OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
-import { levelOfCall } from '../../engine/scoring.ts';
+import { levelOfCall } from '../../engine/calls.ts';
 import type { LoserWhy } from '../../engine/trick.ts';
 import type { PartyEvidence } from '../../engine/view.ts';
 import type { Choice } from '../../content/exercises/types.ts';
@@ -334,9 +334,7 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (v.ok) return `Richtig! ${reasons}`;
     // Ein falsches Ja bekommt „Nein“, ein falsches Nein „Doch“; andere Antworten werden genannt (ein falsches „Keiner“ nicht: „nicht keiner“ sagt niemand).
     if (item.choice.kind === 'yesNo') return `${item.choice.yes ? 'Nein' : 'Doch'}: ${lower(reasons)}`;
-    if (item.choice.kind === 'party' && item.choice.party === 'none') return `Nein. ${reasons}`;
-    const named = choiceText(item.choice, item.viewer);
-    return `Nein, nicht ${item.choice.kind === 'party' && item.choice.party === 'both' ? named.toLowerCase() : named}. ${reasons}`;
+    return `${notThis(item)} ${reasons}`;
   }
   if (prompt === 'play') {
     if (v.ok) return `Richtig: ${itemText(items, index, o, inTrick)}.`;
@@ -345,8 +343,7 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (!play || v.points === undefined) return `${name}? ${verdict}.`;
     return `${name}? ${verdict}: in ${num(play.samples)} von hier aus durchgespielten Spielen hat Deine Partei danach im Schnitt ${average(v.points)} Augen gemacht, nach der besten Karte ${average(play.bestPoints)}.`;
   }
-  const ask = item.kind === 'call' ? `${name} jetzt?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
-  if (!v.ok) return `${ask} Nein: ${lower(reasons)}`;
+  if (!v.ok) return `${askOf(items, index, prompt, o, inTrick)} Nein: ${lower(reasons)}`;
   return several ? `Ja: ${lower(reasons)}` : `Richtig! ${reasons}`;
 }
 
@@ -364,26 +361,28 @@ function notThis(item: Extract<Item, { kind: 'choice' }>): string {
  * Eine Karte, die nicht bedient, wird mit der Regel abgelehnt, eine schwächere Karte in einer
  * Spielübung bekommt die Zahlen der Simulation: beides nennt die Lösung nicht.
  */
-export function missText(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, hintOpen: boolean, play?: PlayNumbers): string {
+export function missText(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, play?: PlayNumbers): string {
   const item = items[index];
-  const again = exerciseText.tries.again(hintOpen);
-  if (prompt === 'play') return `${pickFeedback(items, index, v, prompt, o, inTrick, false, play)} ${again}`;
-  if (item.kind === 'choice') return `${notThis(item)} ${again}`;
+  if (prompt === 'play') return pickFeedback(items, index, v, prompt, o, inTrick, false, play);
+  return item.kind === 'choice' ? notThis(item) : `${askOf(items, index, prompt, o, inTrick)} Nein.`;
+}
+
+/** „Die zweite Pik-Dame gewinnt?“, „„keine 90“ jetzt?“: die gegebene Antwort als Frage. */
+function askOf(items: readonly Item[], index: number, prompt: Prompt, o: TextOptions, inTrick: boolean): string {
   const name = cap(itemText(items, index, o, inTrick));
-  const ask = item.kind === 'call' ? `${name} jetzt?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
-  return `${ask} Nein. ${again}`;
+  return items[index].kind === 'call' ? `${name} jetzt?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
 }
 
 /**
  * Die Lösung einer Übung mit einer oder mehreren richtigen Antworten, sobald sie gezeigt wird:
  * die letzte falsche Antwort mit dem Grund der Engine, dann die richtigen (mit Grund, wo es einen gibt).
  */
-export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean): string {
+export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean, play?: PlayNumbers): string {
   const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));
   const names = listOf(right.map((i) => itemText(items, i, o, inTrick)));
   const missed = last !== null && !verdicts[last].ok ? last : null;
   const answer = exerciseText.tries.answer(right.length ? names : 'keine');
-  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick)} `}${exerciseText.tries.bestCard(names)}`;
+  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, false, play)} `}${exerciseText.tries.bestCard(names)}`;
   const why = right.length === 1 ? ` ${verdicts[right[0]].why.map((r) => reasonText(r, o)).join(' ')}` : '';
   if (missed === null) return several ? answer : `${answer}${why}`;
   const item = items[missed];
@@ -476,23 +475,9 @@ export const exerciseText = {
     asked: 'Hier ist die Lösung.',
     answer: (what: string) => `Die Lösung: ${what}.`,
     bestCard: (card: string) => `Die beste Karte: ${card}.`,
-    numberMiss: (given: number, signedScore: boolean, hintOpen: boolean) => `Nein, nicht ${signedScore ? signed(given) : num(given)}. ${exerciseText.tries.again(hintOpen)}`,
+    numberMiss: (given: number, signedScore: boolean) => `Nein, nicht ${signedScore ? signed(given) : num(given)}.`,
     numberAnswer: (given: number | null, answer: number, signedScore: boolean, why: string) =>
       `${given === null ? '' : `Nicht ${signedScore ? signed(given) : num(given)}. `}Die Lösung: ${signedScore ? signed(answer) : num(answer)}. ${why}`,
-    freshLater: 'Am Ende der Lektion kommt eine neue Aufgabe dieser Art.',
-  },
-};
-
-/** Der Tisch von oben (src/components/widgets/SeatTable.tsx). */
-export const seatTableText = {
-  seatsLabel: 'Die Plätze, im Uhrzeigersinn ab Süd',
-  you: (name: string) => `${name} (Du)`,
-  role: { deals: 'gibt', leads: 'spielt aus', playedLast: 'hat zuletzt gespielt', next: 'ist dran', won: 'hat den Stich' },
-  clockwise: 'im Uhrzeigersinn',
-  caption: {
-    leader: 'Wer gibt und wer zum ersten Stich ausspielt, von oben gesehen.',
-    clockwise: 'Gespielt wird reihum im Uhrzeigersinn, von oben gesehen.',
-    trickTaken: 'Wer einen Stich macht, spielt zum nächsten aus.',
   },
 };
 

@@ -36,3 +36,16 @@ export const figureText = {
     soloNote: (factor: number) => ` (ein Solo: Der Solospieler bekommt das ${factor === 3 ? 'Dreifache' : `${num(factor)}-Fache`})`,
   },
 } satisfies typeof En.figureText;
+
+/** Der Tisch von oben (src/components/widgets/SeatTable.tsx). */
+export const seatTableText = {
+  seatsLabel: 'Die Plätze, im Uhrzeigersinn ab Süd',
+  you: (name: string) => `${name} (Du)`,
+  role: { deals: 'gibt', leads: 'spielt aus', playedLast: 'hat zuletzt gespielt', next: 'ist dran', won: 'hat den Stich' },
+  clockwise: 'im Uhrzeigersinn',
+  caption: {
+    leader: 'Wer gibt und wer zum ersten Stich ausspielt, von oben gesehen.',
+    clockwise: 'Gespielt wird reihum im Uhrzeigersinn, von oben gesehen.',
+    trickTaken: 'Wer einen Stich macht, spielt zum nächsten aus.',
+  },
+} satisfies typeof En.seatTableText;

@@ -18,6 +18,7 @@ export const lessonText = {
   orContinue: 'Oder mach mit dem ganzen Pfad weiter:',
   askedAgain: 'Noch einmal, mit einer neuen Aufgabe',
   askedAgainText: 'Diese hast Du oben verpasst. Hier kommt jede noch einmal, mit anderen Karten.',
+  askedAgainNote: 'Eine neue Aufgabe dieser Art wartet am Ende der Lektion auf Dich.',
 };
 /** Die Gruppen des Lernpfads (src/content/path.ts): ihre Titel und Einleitungen. */
 export const pathText = {

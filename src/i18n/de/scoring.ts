@@ -105,6 +105,7 @@ export const sheetText = {
   yourLines: 'Deine Zeilen',
   noLines: 'Noch keine Zeilen.',
   lineReason: 'Posten',
+  lineGroup: { result: 'Gewonnen, und wie hoch', ansage: 'Re und Kontra', absage: 'Absagen', reached: 'Gegen eine Absage erreicht', special: 'Sonderpunkte' },
   lineParty: 'Für',
   linePoints: 'Punkte',
   addLine: 'Zeile hinzufügen',
