@@ -470,14 +470,26 @@ export const exerciseWords = {
   'deadline-keine-60': {
     title: 'The deadline of keine 60',
     goal: 'With 12 cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 60” (having said “Re” in time)?',
-    hints: ['Re or Kontra: 11 cards.', 'Each level needs one card fewer.'],
-    explanation: 'Re/Kontra 11, keine 90 10, keine 60 9, keine 30 8, schwarz 7: one card less for each level.',
+    hints: ['Start from the deadline of Re or Kontra (the table above).', 'Each level needs one card fewer.'],
+    explanation: 'From the deadline of Re or Kontra, each level needs one card fewer: keine 90, then keine 60.',
+  },
+  'deadline-keine-60-again': {
+    title: 'Until when “keine 30”?',
+    goal: 'With 12 cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 30” (having said “Re” in time)?',
+    hints: ['Start from the deadline of Re or Kontra (the table above).', 'Each level needs one card fewer: keine 90, keine 60, keine 30.'],
+    explanation: 'Three levels above Re or Kontra, so three cards fewer than their deadline.',
   },
   'absage-too-late': {
     title: 'A jump too late',
     goal: 'You are North (Re) and have played your second card. Nobody has said anything. May you say “keine 90”?',
     hints: ['An Absage needs your party’s Re first.', 'A jump is allowed only if every skipped level is still on time.'],
-    explanation: '“Keine 90” implies “Re”, and “Re” needs 11 cards: with 10 the jump is too late, although keine 90 alone would need only 10.',
+    explanation: '“Keine 90” said now also counts as “Re”, and the deadline of “Re” has passed: too late, although keine 90 on its own would still be on time.',
+  },
+  'absage-too-late-again': {
+    title: 'Still time, once more?',
+    goal: 'You are North (Re) and have played your second card. Your partner West said “Re” after the first trick. May you say “keine 90” now?',
+    hints: ['Your party’s Re has been said already.', 'Then “keine 90” needs only its own deadline: how many cards do you hold?'],
+    explanation: 'Your party has said Re in time, so “keine 90” needs only its own deadline, one card after Re’s, and you are still within it.',
   },
   // replies
   'show-party': {
@@ -491,14 +503,26 @@ export const exerciseWords = {
     title: 'A fat first trick',
     goal: 'House rule: Pflichtansage. South led the ♣A, the others added ♣10, ♣A and ♣9, and South’s ace took the trick. Which party must now announce?',
     hints: ['Count the trick’s card points.', 'South holds no ♣Q.'],
-    explanation: '32 card points in the first trick: at least 30, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
+    explanation: '32 card points in the first trick: enough for the Pflichtansage, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
+  },
+  'forced-announcement-again': {
+    title: 'A thin first trick',
+    goal: 'House rule: Pflichtansage. In the first trick South led the ♥A, West played the ♥9, North trumped with a ♣Q and East played the ♥K. Which party must now announce?',
+    hints: ['Count the trick’s card points.', 'Only a fat first trick forces an announcement.'],
+    explanation: 'The first trick holds too few card points for the Pflichtansage: nobody is forced to announce.',
   },
   // absagen
   'announce-early': {
     title: 'Everything is still open',
     goal: 'You are North (Re) and have played one card. Select every call you may make now.',
-    hints: ['With 11 cards in hand, is “Re” still on time?', 'You may jump: every skipped level must still be on time.'],
-    explanation: 'With 11 cards every call of your party is still on time, so you may say “Re” or jump straight to “keine 90” or higher; the skipped levels count too. “Kontra” belongs to the other party.',
+    hints: ['After one card, is “Re” still on time?', 'You may jump: every skipped level must still be on time.'],
+    explanation: 'After one card every call of your party is still on time, so you may say “Re” or jump straight to “keine 90” or higher; the skipped levels count too. “Kontra” belongs to the other party.',
+  },
+  'announce-early-again': {
+    title: 'Which levels are still open?',
+    goal: 'You are North (Re) and have played two cards. Your partner West said “Re” after the first trick. Select every call you may make now.',
+    hints: ['Can your party say “Re” a second time?', 'Each Absage has its own deadline, one card after the other.'],
+    explanation: 'Re has been said for your party; every Absage is still on time, and you may jump to any of them.',
   },
   // replies
   'announce-reply': {
@@ -556,14 +580,26 @@ export const exerciseWords = {
   'sheet-netting': {
     title: 'Special points are netted',
     goal: 'No announcements. Re (South and North) took 125 card points and a Doppelkopf; Kontra caught a fox and Karlchen won the last trick for Kontra. Write the sheet.',
-    hints: ['Re won: 1 point.', 'Count each party’s special points.', 'Re: 1 + 1; Kontra: 1 + 1. What is left?'],
-    explanation: 'Re has won 1 + Doppelkopf 1 = 2, Kontra fox 1 + Karlchen 1 = 2. Netted, the winners score 0.',
+    hints: ['Re won: one line for Re.', 'Count each party’s special points.', 'Net the special points of both parties, then against the game value.'],
+    explanation: 'Re has the win and the Doppelkopf, Kontra the fox and Karlchen: as many points on each side. Netted, the winners score 0.',
+  },
+  'sheet-netting-again': {
+    title: 'Netting, once more',
+    goal: 'No announcements. Re (South and North) took 100 card points and caught a fox, and Karlchen won the last trick for Re; Kontra made a Doppelkopf. Write the sheet.',
+    hints: ['Kontra won, against the old ones.', 'Count each party’s special points.', 'Net them, then against the game value.'],
+    explanation: 'Kontra has the win, gegen die Alten and the Doppelkopf; Re the fox and Karlchen. Netted, one point is left for Kontra.',
   },
   'score-winners-below-zero': {
     title: 'Winning, and still minus',
     goal: 'No announcements. Re (South and North) won with 135 card points and a Doppelkopf, but Kontra caught both foxes and Karlchen won the last trick for Kontra. What does South score?',
-    hints: ['Re: 1 for the win and 1 for the Doppelkopf.', 'Kontra: two foxes and Karlchen.'],
-    explanation: 'Re 2, Kontra 3: the net value is 1 for Kontra, so the winners each score −1.',
+    hints: ['Re: the win and the Doppelkopf.', 'Kontra: two foxes and Karlchen.'],
+    explanation: 'Kontra’s special points outweigh Re’s win and Doppelkopf: netted, the value goes to Kontra, and the winners each score a minus.',
+  },
+  'score-winners-below-zero-again': {
+    title: 'Won, and still a minus, once more',
+    goal: 'No announcements. Re (South and North) took only 100 card points, but made a Doppelkopf, caught both foxes and won the last trick with Karlchen. What does West score?',
+    hints: ['Kontra won, against the old ones.', 'Re: a Doppelkopf, two foxes and Karlchen.'],
+    explanation: 'Re’s special points outweigh Kontra’s win: netted, the value goes to Re, and West, a winner, scores a minus.',
   },
   // solo-scoring
   'score-solo-win': {
@@ -598,11 +634,29 @@ export const exerciseWords = {
     explanation: 'Won 1, Re below 90 1, below 60 1, “Kontra” 2, keine 90 1, gegen die Alten 1: 7 for each Kontra player, one less than in example 2.',
   },
   // special-points
+  'doppelkopf-trick': {
+    title: 'A fat trick, for whom?',
+    goal: 'Which party scores a special point with this trick?',
+    hints: ['Count the card points in the trick.', 'A Doppelkopf goes to the party that won the trick.'],
+    explanation: 'Four cards of the two top ranks make a Doppelkopf, and South won the trick with the first ♠A: one special point for Re.',
+  },
+  'doppelkopf-trick-again': {
+    title: 'Another fat trick, for whom?',
+    goal: 'Which party scores a special point with this trick?',
+    hints: ['Count the card points in the trick.', 'Who won it: the first ♥A or the second?'],
+    explanation: 'Aces and tens only, a Doppelkopf, and West won it with the first ♥A: a special point for West’s party, Kontra.',
+  },
   'fox-own-partner': {
     title: 'A fox for your own trick',
     goal: 'South and North are Re. West leads, North plays the ♦A, East and South follow, and South’s ♥10 wins. Who scores a special point?',
     hints: ['Whose fox is it, and who won it?'],
     explanation: 'A fox caught by your own partner earns nothing: only an opponent’s ♦A counts.',
+  },
+  'fox-own-partner-again': {
+    title: 'An opponent’s fox',
+    goal: 'Which party scores a special point with this trick?',
+    hints: ['Whose fox is it, and who won the trick?', 'Are they partners?'],
+    explanation: 'North (Re) won the trick with South’s fox in it, and South is Kontra: the fox is caught, a special point for Re.',
   },
   'fox-and-doppelkopf': {
     title: 'A fox in a fat trick',
@@ -610,17 +664,35 @@ export const exerciseWords = {
     hints: ['Count the card points.', 'West won with his own fox: is it caught?'],
     explanation: 'The trick holds 43 card points: a Doppelkopf for Kontra. The fox won its own trick, so nobody caught it.',
   },
+  'fox-and-doppelkopf-again': {
+    title: 'A fox in a fat trick, once more',
+    goal: 'Which party scores special points with this trick?',
+    hints: ['Count the card points.', 'Whose fox is it, and who took it?'],
+    explanation: 'North’s ♥10 took West’s fox: caught, for Re. And the trick is a Doppelkopf, also for Re: two special points for Re.',
+  },
   'karlchen-last-trick': {
     title: 'The last trick',
     goal: 'The last trick: West (Kontra) leads the ♣J; North, East and South have no trump left and play the ♥K, ♠9 and ♣9. Who scores a special point?',
     hints: ['The ♣J is Karlchen.', 'Does it win the last trick?'],
-    explanation: 'Karlchen, the ♣J, won the last trick: 1 special point for its party, Kontra.',
+    explanation: 'Karlchen, the ♣J, won the last trick: a special point for its party, Kontra.',
+  },
+  'karlchen-last-trick-again': {
+    title: 'The last trick, once more',
+    goal: 'The last trick: East leads the ♣9, South plays the ♣J, West and North follow. Which party scores a special point?',
+    hints: ['Is there a trump in this trick?', 'A ♣J that wins the last trick is Karlchen.'],
+    explanation: 'South’s ♣J, the only trump, won the last trick: Karlchen, a special point for Re.',
   },
   'marriage-fox-final-parties': {
     title: 'A fox before the partner was found',
     goal: 'North announced a marriage and won trick 1 with the ♥10; East had played the ♦A into it. West became the partner in trick 2. Who caught a fox?',
     hints: ['Special points of a marriage count with the parties as they end up.', 'When trick 1 was played, East’s party was open. What is it in the end?'],
     explanation: 'Special points of a clarified marriage count over all tricks with the final parties: East turned out to be Kontra, so North (Re) caught an opposing fox.',
+  },
+  'marriage-fox-final-parties-again': {
+    title: 'A fox among partners',
+    goal: 'The parties as they ended up are shown. Which party scores a special point with this trick?',
+    hints: ['Whose fox is it, and who won the trick?', 'Are they on the same side in the end?'],
+    explanation: 'East won the trick with South’s fox, and both ended up Re: a fox your own partner takes earns nothing.',
   },
   // solo-scoring
   'no-winner-solo': {

@@ -20,7 +20,7 @@ async function arrowTo(page: Page, toolbar: Locator, to: number) {
 
 test.describe('announcement timeline', () => {
   test('timeline: deadlines move with the moment, the marriage and the deck', async ({ page }) => {
-    await page.goto('/learn/absagen/');
+    await page.goto('/learn/deadlines-without-nines/');
     const w = await island(page, '.l5-timeline');
     const state = w.locator('.l5-timeline-state');
     await expect(w).toHaveAttribute('data-state', 'open');

@@ -38,7 +38,7 @@ export const ANNOUNCING = [
   {
     kind: 'choose',
     id: 'absage-too-late',
-    lesson: 'absagen',
+    lesson: 'absage-jumps',
     ask: { of: 'mayCall', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: AFTER_TWO }, seat: 2, call: 'no90', viewer: 2 },
     expected: { kind: 'yesNo', yes: false },
     fixed: DEAL48,
@@ -56,7 +56,7 @@ export const ANNOUNCING = [
   {
     kind: 'choose',
     id: 'forced-announcement',
-    lesson: 'deadlines-that-move',
+    lesson: 'forced-announcement',
     ask: { of: 'forcedParty', deal: WORKED.forcedAnnouncement },
     expected: { kind: 'party', party: 'kontra' },
     fixed: { ...DEAL48, forcedAnnouncement: true },
@@ -65,7 +65,7 @@ export const ANNOUNCING = [
   {
     kind: 'calls',
     id: 'announce-early',
-    lesson: 'absagen',
+    lesson: 'absage-jumps',
     deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: TRICK_1 },
     seat: 2,
     fixed: DEAL48,
@@ -98,7 +98,7 @@ export const ANNOUNCING = [
   {
     kind: 'calls',
     id: 'announce-without-nines',
-    lesson: 'deadlines-that-move',
+    lesson: 'deadlines-without-nines',
     deal: {
       dealer: 3,
       hands: HANDS.withoutNines,
@@ -109,5 +109,50 @@ export const ANNOUNCING = [
     seat: 2,
     fixed: { withoutNines: true, dulle: 'firstWins' },
     drills: ['9.7', '16.4', '15.withoutNines'],
+  },
+] as const satisfies readonly Exercise[];
+
+/** Fresh positions of announcement exercises, asked again at the end of their lesson when missed. */
+export const ANNOUNCING_AGAIN = [
+  {
+    kind: 'number',
+    id: 'deadline-keine-60-again',
+    asksAgain: 'deadline-keine-60',
+    lesson: 'absagen',
+    ask: { of: 'deadline', call: 'no30' },
+    expected: 8,
+    fixed: { withoutNines: false },
+    drills: ['9.2'],
+  },
+  {
+    kind: 'choose',
+    id: 'absage-too-late-again',
+    asksAgain: 'absage-too-late',
+    lesson: 'absage-jumps',
+    // West, North's partner, said "Re" in time: North's "keine 90" needs only its own deadline.
+    ask: { of: 'mayCall', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: AFTER_TWO, calls: [{ after: 4, seat: 1, call: 're' }] }, seat: 2, call: 'no90', viewer: 2 },
+    expected: { kind: 'yesNo', yes: true },
+    fixed: DEAL48,
+    drills: ['9.3'],
+  },
+  {
+    kind: 'calls',
+    id: 'announce-early-again',
+    asksAgain: 'announce-early',
+    lesson: 'absage-jumps',
+    deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: AFTER_TWO, calls: [{ after: 4, seat: 1, call: 're' }] },
+    seat: 2,
+    fixed: DEAL48,
+    drills: ['9.2', '9.3'],
+  },
+  {
+    kind: 'choose',
+    id: 'forced-announcement-again',
+    asksAgain: 'forced-announcement',
+    lesson: 'forced-announcement',
+    ask: { of: 'forcedParty', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: TRICK_1 } },
+    expected: { kind: 'party', party: 'none' },
+    fixed: { ...DEAL48, forcedAnnouncement: true },
+    drills: ['9.6', '15.forcedAnnouncement', '16.9'],
   },
 ] as const satisfies readonly Exercise[];

@@ -5,7 +5,7 @@
  * (`asksAgain`) are exercises too, asked at the end of a lesson for the ones missed; they are
  * not listed among a lesson's exercises.
  */
-import { ANNOUNCING } from './announcing.ts';
+import { ANNOUNCING, ANNOUNCING_AGAIN } from './announcing.ts';
 import { CARDS } from './cards.ts';
 import { GAMES } from './games.ts';
 import { HOUSE } from './house.ts';
@@ -21,7 +21,7 @@ export type { Exercise } from './types.ts';
 export const EXERCISES: readonly Exercise[] = [...QUICK_START_EXERCISES, ...CARDS, ...GAMES, ...ANNOUNCING, ...SCORING, ...HOUSE, ...TACTICS, ...TOURNAMENT];
 
 /** Fresh positions of exercises, each asked again at the end of its lesson when that one was missed. */
-export const FRESH_POSITIONS: readonly Exercise[] = [...QUICK_START_AGAIN, ...SCORING_AGAIN];
+export const FRESH_POSITIONS: readonly Exercise[] = [...QUICK_START_AGAIN, ...ANNOUNCING_AGAIN, ...SCORING_AGAIN];
 
 /** Every exercise as written in the data, with its literal id and kind. */
 type ExerciseData = (
@@ -30,6 +30,7 @@ type ExerciseData = (
   | typeof CARDS
   | typeof GAMES
   | typeof ANNOUNCING
+  | typeof ANNOUNCING_AGAIN
   | typeof SCORING
   | typeof SCORING_AGAIN
   | typeof HOUSE

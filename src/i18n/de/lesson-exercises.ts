@@ -470,14 +470,26 @@ export const exerciseWords = {
   'deadline-keine-60': {
     title: 'Bis wann „keine 60“?',
     goal: 'Mit 12 Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf Deine Partei noch „keine 60“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
-    hints: ['Re oder Kontra: 11 Karten.', 'Jede Stufe braucht eine Karte weniger.'],
-    explanation: 'Re/Kontra 11, keine 90 10, keine 60 9, keine 30 8, schwarz 7: für jede Stufe eine Karte weniger.',
+    hints: ['Fang bei der Frist von Re oder Kontra an (die Tabelle oben).', 'Jede Stufe braucht eine Karte weniger.'],
+    explanation: 'Von der Frist für Re oder Kontra aus braucht jede Stufe eine Karte weniger: keine 90, dann keine 60.',
+  },
+  'deadline-keine-60-again': {
+    title: 'Bis wann „keine 30“?',
+    goal: 'Mit 12 Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf Deine Partei noch „keine 30“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
+    hints: ['Fang bei der Frist von Re oder Kontra an (die Tabelle oben).', 'Jede Stufe braucht eine Karte weniger: keine 90, keine 60, keine 30.'],
+    explanation: 'Drei Stufen über Re oder Kontra, also drei Karten weniger als deren Frist.',
   },
   'absage-too-late': {
     title: 'Zu spät für den Sprung',
     goal: 'Du sitzt Nord (Re) und hast Deine zweite Karte gespielt. Niemand hat etwas gesagt. Darfst Du „keine 90“ sagen?',
     hints: ['Eine Absage braucht zuerst das Re Deiner Partei.', 'Springen darfst Du nur, wenn jede übersprungene Stufe noch rechtzeitig ist.'],
-    explanation: '„Keine 90“ schließt „Re“ ein, und „Re“ braucht 11 Karten: mit 10 ist der Sprung zu spät, obwohl keine 90 allein nur 10 bräuchte.',
+    explanation: '„Keine 90“ zählt jetzt gesagt auch als „Re“, und die Frist für „Re“ ist vorbei: zu spät, obwohl keine 90 für sich allein noch rechtzeitig wäre.',
+  },
+  'absage-too-late-again': {
+    title: 'Noch Zeit, noch einmal?',
+    goal: 'Du sitzt Nord (Re) und hast Deine zweite Karte gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Darfst Du jetzt „keine 90“ sagen?',
+    hints: ['Das Re Deiner Partei ist schon gesagt.', 'Dann braucht „keine 90“ nur seine eigene Frist: wie viele Karten hast Du?'],
+    explanation: 'Deine Partei hat rechtzeitig Re gesagt, also braucht „keine 90“ nur seine eigene Frist, eine Karte nach der von Re, und die hast Du noch.',
   },
   // replies
   'show-party': {
@@ -491,14 +503,26 @@ export const exerciseWords = {
     title: 'Ein fetter erster Stich',
     goal: 'Hausregel: Pflichtansage. Süd hat das ♣A ausgespielt, die anderen haben ♣10, ♣A und ♣9 dazugelegt, und Süds Ass hat den Stich gemacht. Welche Partei muss jetzt ansagen?',
     hints: ['Zähl die Augen im Stich.', 'Süd hat keine ♣D.'],
-    explanation: '32 Augen im ersten Stich: mindestens 30, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
+    explanation: '32 Augen im ersten Stich: genug für die Pflichtansage, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
+  },
+  'forced-announcement-again': {
+    title: 'Ein magerer erster Stich',
+    goal: 'Hausregel: Pflichtansage. Im ersten Stich hat Süd das ♥A ausgespielt, West die ♥9 gelegt, Nord mit einer ♣D gestochen und Ost den ♥K gelegt. Welche Partei muss jetzt ansagen?',
+    hints: ['Zähl die Augen im Stich.', 'Nur ein fetter erster Stich zwingt zur Ansage.'],
+    explanation: 'Im ersten Stich liegen zu wenig Augen für die Pflichtansage: keiner muss ansagen.',
   },
   // absagen
   'announce-early': {
     title: 'Noch ist alles offen',
     goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Mit 11 Karten auf der Hand: ist „Re“ noch rechtzeitig?', 'Du darfst springen: jede übersprungene Stufe muss noch rechtzeitig sein.'],
-    explanation: 'Mit 11 Karten ist jede Ansage Deiner Partei noch rechtzeitig, also darfst Du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
+    hints: ['Nach einer Karte: ist „Re“ noch rechtzeitig?', 'Du darfst springen: jede übersprungene Stufe muss noch rechtzeitig sein.'],
+    explanation: 'Nach einer Karte ist jede Ansage Deiner Partei noch rechtzeitig, also darfst Du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
+  },
+  'announce-early-again': {
+    title: 'Welche Stufen sind noch offen?',
+    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die Du jetzt machen darfst.',
+    hints: ['Kann Deine Partei ein zweites Mal „Re“ sagen?', 'Jede Absage hat ihre eigene Frist, eine Karte nach der anderen.'],
+    explanation: 'Re ist für Deine Partei gesagt; jede Absage ist noch rechtzeitig, und Du darfst zu jeder springen.',
   },
   // replies
   'announce-reply': {
@@ -556,14 +580,26 @@ export const exerciseWords = {
   'sheet-netting': {
     title: 'Sonderpunkte werden verrechnet',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat 125 Augen und einen Doppelkopf gemacht; Kontra hat einen Fuchs gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Füll den Zettel aus.',
-    hints: ['Re hat gewonnen: 1 Punkt.', 'Zähl die Sonderpunkte jeder Partei.', 'Re: 1 + 1; Kontra: 1 + 1. Was bleibt übrig?'],
-    explanation: 'Re hat gewonnen 1 + Doppelkopf 1 = 2, Kontra Fuchs 1 + Karlchen 1 = 2. Verrechnet schreiben die Gewinner 0.',
+    hints: ['Re hat gewonnen: eine Zeile für Re.', 'Zähl die Sonderpunkte jeder Partei.', 'Verrechne die Sonderpunkte beider Parteien, dann mit dem Spielwert.'],
+    explanation: 'Re hat das Gewinnen und den Doppelkopf, Kontra den Fuchs und das Karlchen: auf jeder Seite gleich viel. Verrechnet schreiben die Gewinner 0.',
+  },
+  'sheet-netting-again': {
+    title: 'Verrechnen, noch einmal',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat 100 Augen gemacht und einen Fuchs gefangen, und ein Karlchen hat für Re den letzten Stich gemacht; Kontra hat einen Doppelkopf gemacht. Füll den Zettel aus.',
+    hints: ['Kontra hat gewonnen, gegen die Alten.', 'Zähl die Sonderpunkte jeder Partei.', 'Verrechne sie, dann mit dem Spielwert.'],
+    explanation: 'Kontra hat das Gewinnen, gegen die Alten und den Doppelkopf; Re den Fuchs und das Karlchen. Verrechnet bleibt ein Punkt für Kontra.',
   },
   'score-winners-below-zero': {
     title: 'Gewonnen und trotzdem minus',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat mit 135 Augen und einem Doppelkopf gewonnen, aber Kontra hat beide Füchse gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Was schreibt Süd?',
-    hints: ['Re: 1 fürs Gewinnen und 1 für den Doppelkopf.', 'Kontra: zwei Füchse und Karlchen.'],
-    explanation: 'Re 2, Kontra 3: unterm Strich 1 für Kontra, also schreiben die Gewinner je −1.',
+    hints: ['Re: das Gewinnen und der Doppelkopf.', 'Kontra: zwei Füchse und Karlchen.'],
+    explanation: 'Die Sonderpunkte von Kontra wiegen mehr als Gewinnen und Doppelkopf von Re: verrechnet geht der Wert an Kontra, und die Gewinner schreiben je ein Minus.',
+  },
+  'score-winners-below-zero-again': {
+    title: 'Gewonnen und trotzdem minus, noch einmal',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat nur 100 Augen gemacht, aber einen Doppelkopf, beide Füchse gefangen und den letzten Stich mit dem Karlchen gemacht. Was schreibt West?',
+    hints: ['Kontra hat gewonnen, gegen die Alten.', 'Re: ein Doppelkopf, zwei Füchse und das Karlchen.'],
+    explanation: 'Die Sonderpunkte von Re wiegen mehr als das Gewinnen von Kontra: verrechnet geht der Wert an Re, und West, ein Gewinner, schreibt ein Minus.',
   },
   // solo-scoring
   'score-solo-win': {
@@ -598,11 +634,29 @@ export const exerciseWords = {
     explanation: 'Gewonnen 1, Re unter 90 1, unter 60 1, „Kontra“ 2, keine 90 1, gegen die Alten 1: 7 für jeden Kontra-Spieler, einer weniger als in Beispiel 2.',
   },
   // special-points
+  'doppelkopf-trick': {
+    title: 'Ein fetter Stich, für wen?',
+    goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
+    hints: ['Zähl die Augen im Stich.', 'Der Doppelkopf gehört der Partei, die den Stich gemacht hat.'],
+    explanation: 'Vier Karten der beiden höchsten Werte ergeben einen Doppelkopf, und Süd hat den Stich mit dem ersten ♠A gemacht: ein Sonderpunkt für Re.',
+  },
+  'doppelkopf-trick-again': {
+    title: 'Noch ein fetter Stich, für wen?',
+    goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
+    hints: ['Zähl die Augen im Stich.', 'Wer hat ihn gemacht: das erste ♥A oder das zweite?'],
+    explanation: 'Nur Asse und Zehnen, ein Doppelkopf, und West hat ihn mit dem ersten ♥A gemacht: ein Sonderpunkt für Wests Partei, Kontra.',
+  },
   'fox-own-partner': {
     title: 'Ein Fuchs im eigenen Stich',
     goal: 'Süd und Nord sind Re. West spielt aus, Nord legt das ♦A, Ost und Süd legen ihre Karten dazu, und Süds ♥10 macht den Stich. Wer bekommt einen Sonderpunkt?',
     hints: ['Wessen Fuchs ist es, und wer hat den Stich gemacht?'],
     explanation: 'Ein Fuchs, den der eigene Partner fängt, bringt nichts: es zählt nur ein ♦A der Gegner.',
+  },
+  'fox-own-partner-again': {
+    title: 'Ein Fuchs der Gegner',
+    goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
+    hints: ['Wessen Fuchs ist es, und wer hat den Stich gemacht?', 'Sind die beiden Partner?'],
+    explanation: 'Nord (Re) hat den Stich mit Süds Fuchs gemacht, und Süd ist Kontra: der Fuchs ist gefangen, ein Sonderpunkt für Re.',
   },
   'fox-and-doppelkopf': {
     title: 'Ein Fuchs in einem fetten Stich',
@@ -610,17 +664,35 @@ export const exerciseWords = {
     hints: ['Zähl die Augen.', 'West hat mit seinem eigenen Fuchs gestochen: ist er gefangen?'],
     explanation: 'Im Stich liegen 43 Augen: ein Doppelkopf für Kontra. Der Fuchs hat seinen eigenen Stich gemacht, also hat ihn niemand gefangen.',
   },
+  'fox-and-doppelkopf-again': {
+    title: 'Ein Fuchs in einem fetten Stich, noch einmal',
+    goal: 'Welche Partei bekommt mit diesem Stich Sonderpunkte?',
+    hints: ['Zähl die Augen.', 'Wessen Fuchs ist es, und wer hat ihn genommen?'],
+    explanation: 'Nords ♥10 hat Wests Fuchs genommen: gefangen, für Re. Und der Stich ist ein Doppelkopf, auch für Re: zwei Sonderpunkte für Re.',
+  },
   'karlchen-last-trick': {
     title: 'Der letzte Stich',
     goal: 'Der letzte Stich: West (Kontra) spielt den ♣B aus; Nord, Ost und Süd haben keinen Trumpf mehr und legen ♥K, ♠9 und ♣9. Wer bekommt einen Sonderpunkt?',
     hints: ['Der ♣B ist das Karlchen.', 'Macht er den letzten Stich?'],
-    explanation: 'Das Karlchen, der ♣B, hat den letzten Stich gemacht: 1 Sonderpunkt für seine Partei, Kontra.',
+    explanation: 'Das Karlchen, der ♣B, hat den letzten Stich gemacht: ein Sonderpunkt für seine Partei, Kontra.',
+  },
+  'karlchen-last-trick-again': {
+    title: 'Der letzte Stich, noch einmal',
+    goal: 'Der letzte Stich: Ost spielt die ♣9 aus, Süd legt den ♣B, West und Nord legen ihre Karten dazu. Welche Partei bekommt einen Sonderpunkt?',
+    hints: ['Liegt ein Trumpf in diesem Stich?', 'Ein ♣B, der den letzten Stich macht, ist ein Karlchen.'],
+    explanation: 'Süds ♣B, der einzige Trumpf, hat den letzten Stich gemacht: ein Karlchen, ein Sonderpunkt für Re.',
   },
   'marriage-fox-final-parties': {
     title: 'Ein Fuchs, bevor der Partner feststand',
     goal: 'Nord hat eine Hochzeit angesagt und Stich 1 mit der ♥10 gemacht; Ost hatte das ♦A hineingelegt. In Stich 2 wurde West der Partner. Wer hat einen Fuchs gefangen?',
     hints: ['Die Sonderpunkte einer Hochzeit zählen mit den Parteien, wie sie am Ende feststehen.', 'Als Stich 1 gespielt wurde, war Osts Partei noch offen. Was ist sie am Ende?'],
     explanation: 'Bei einer geklärten Hochzeit zählen die Sonderpunkte aller Stiche mit den endgültigen Parteien: Ost war am Ende Kontra, also hat Nord (Re) einen Fuchs der Gegner gefangen.',
+  },
+  'marriage-fox-final-parties-again': {
+    title: 'Ein Fuchs unter Partnern',
+    goal: 'Die Parteien stehen da, wie sie am Ende feststanden. Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
+    hints: ['Wessen Fuchs ist es, und wer hat den Stich gemacht?', 'Stehen sie am Ende auf derselben Seite?'],
+    explanation: 'Ost hat den Stich mit Süds Fuchs gemacht, und beide waren am Ende Re: ein Fuchs, den der eigene Partner nimmt, bringt nichts.',
   },
   // solo-scoring
   'no-winner-solo': {

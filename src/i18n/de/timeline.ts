@@ -41,6 +41,7 @@ export const deadlineTableText = {
   caption: 'Fristen der Ansagen: Karten noch auf der Hand (und die eigene Karte, vor der gesagt sein muss)',
   call: 'Ansage',
   normal: '48 Karten: Normalspiel, Solo, stille Hochzeit',
+  trick1: 'Hochzeit geklärt in Stich 1',
   trick2: 'Hochzeit geklärt in Stich 2',
   trick3: 'Hochzeit geklärt in Stich 3',
   forty: '40 Karten (ohne Neunen)',
