@@ -31,7 +31,7 @@ export const exerciseWords = {
   // cards-and-points
   'points-club-trick': {
     title: 'Count a trick',
-    goal: 'Four clubs fell in one trick. How many card points did the winner collect?',
+    goal: 'These four cards fell in one trick. How many card points did the winner collect?',
     hints: ['Look each rank up in the table above: jack, nine, queen, ten.', 'Start with the ten, then add the queen and the jack; the nine counts nothing.'],
     explanation: 'Queens and jacks count little: the ten alone is worth more than the other three cards together.',
   },
@@ -108,7 +108,7 @@ export const exerciseWords = {
   },
   'reserve-gesund-first': {
     title: 'Gesund, then the first card',
-    goal: 'East dealt, so you (South) speak first. You have an ordinary hand: say so. Then say who leads the first trick.',
+    goal: 'You have an ordinary hand: say so. Then say who leads the first trick.',
     hints: ['“Gesund” means: no special game, a normal game is fine for me.', 'Everyone said gesund: the normal game is played, and the player on the dealer’s left leads.'],
     explanation: 'Before the first card each player, from the dealer’s left, says “gesund” (a normal game is fine) or “Vorbehalt” (he wants a special game). When all four say gesund, the normal game starts and the player on the dealer’s left leads.',
   },
@@ -133,7 +133,7 @@ export const exerciseWords = {
   },
   'points-club-trick-again': {
     title: 'Count a trick, once more',
-    goal: 'Four hearts fell in one trick. How many card points did the winner collect?',
+    goal: 'These four cards fell in one trick. How many card points did the winner collect?',
     hints: ['Look each rank up in the table above.', 'The ace and the king carry almost all of it; the jack adds a little, the nine nothing.'],
     explanation: 'Counting goes fastest from the top: the ace, then the king, then the small change.',
   },
@@ -205,7 +205,7 @@ export const exerciseWords = {
   },
   'reserve-gesund-first-again': {
     title: 'Gesund, once more',
-    goal: 'This time you (South) dealt, so you speak last. Say gesund, then say who leads the first trick.',
+    goal: 'This time you dealt. Say gesund, then say who leads the first trick.',
     hints: ['The player on the dealer’s left speaks first.', 'In a normal game the player on the dealer’s left leads.'],
     explanation: 'The dealer speaks last and does not lead: the first card comes from his left.',
   },

@@ -29,7 +29,7 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
   const start = newDeal({ rules, dealer: data.dealer, hands: data.hands });
   if (!start.ok) throw new Error(`exercise ${frame.id}: ${describeActionError(start.error)}`);
   const [snap, send] = useMachine(reservationMachine, {
-    input: { start: start.value, learner: data.learner, script: data.script, hintCount: frame.hints.length },
+    input: { start: start.value, learner: data.learner, script: data.script, hintCount: frame.hints.length, say: data.say === null ? null : data.say === 'vorbehalt' },
   });
   // What follows a Vorbehalt (naming it, a poverty's cards) is loaded when it is needed (a lesson page's JavaScript budget).
   const [Named, setNamed] = useState<typeof ReservationNamed | null>(null);
@@ -58,13 +58,17 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
         ? t.leadWhy.compulsory(seatName(s.contract.declarer, me))
         : t.leadWhy.forehand(seatName(Number(lead), me));
   const given = c.given;
+  // The word asked for, in the solution when it was said for the learner.
+  const askedWord = data.say !== null && c.saidForLearner ? `${t.asked[data.say]} ` : '';
   const feedback = c.error
     ? t.refused(errorText(c.error))
     : solved
       ? `${t.right} ${leadWhy}`
       : revealed
-        ? `${exerciseText.tries.answer(lead === 'redeal' ? t.redealOption : seatName(Number(lead), me))} ${leadWhy}`
-        : snap.matches('wrong') && given !== null
+        ? `${askedWord}${exerciseText.tries.answer(lead === 'redeal' ? t.redealOption : seatName(Number(lead), me))} ${leadWhy}`
+        : speaking && c.otherWord && data.say !== null
+          ? t.otherWord[data.say]
+          : snap.matches('wrong') && given !== null
           ? given === 'redeal'
             ? t.wrongRedeal
             : t.wrongSeat(seatName(Number(given), me))
@@ -98,11 +102,11 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
       mistakes={c.mistakes}
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
-      onShow={over ? () => send({ type: 'SHOW' }) : undefined}
+      onShow={over || data.say !== null ? () => send({ type: 'SHOW' }) : undefined}
       onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
-      feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') ? 'bad' : 'neutral'}
-      missed={!c.error && snap.matches('wrong')}
+      feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') || (speaking && c.otherWord) ? 'bad' : 'neutral'}
+      missed={!c.error && (snap.matches('wrong') || (speaking && c.otherWord))}
     >
       <div class="l5-drill l5-reservation" data-state={String(snap.value)} data-phase={s.phase}>
         <p class="muted l5-none">{t.dealerNote(seatName(s.dealer, me), forehand === me ? null : seatName(forehand, me))}</p>

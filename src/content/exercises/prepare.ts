@@ -466,7 +466,7 @@ function preparePlay(ex: PlayExercise, rules: RuleSet, frame: FrameData): ItemsD
 }
 
 export function prepareReservation(ex: ReservationExercise, learner: RuleSet): ReservationData {
-  return { frame: frameOf(ex), rules: exerciseRules(ex, learner), dealer: ex.dealer, hands: ex.hands, learner: ex.learner, script: ex.script };
+  return { frame: frameOf(ex), rules: exerciseRules(ex, learner), dealer: ex.dealer, hands: ex.hands, learner: ex.learner, script: ex.script, say: ex.say ?? null };
 }
 
 export function prepareSheet(ex: SheetExercise, learner: RuleSet): SheetData {

@@ -186,6 +186,12 @@ export type ReservationExercise = ExerciseBase & {
   readonly hands: Hands;
   readonly learner: Seat;
   readonly script: Readonly<Partial<Record<Seat, SeatScript>>>;
+  /**
+   * What the learner is asked to say first, where the lesson asks for one word (the quick start:
+   * gesund with an ordinary hand). The other word is then a miss, not a way into declarations
+   * the lesson has not taught. Without it the learner may say either, and the round follows.
+   */
+  readonly say?: 'gesund' | 'vorbehalt';
 };
 /** Write the whole score sheet. `expected` is the rule book's answer: never shown, only compared with the engine's in tests. */
 export type SheetExercise = ExerciseBase & {

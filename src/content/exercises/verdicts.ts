@@ -154,6 +154,8 @@ export interface ReservationData {
   readonly hands: Hands;
   readonly learner: Seat;
   readonly script: Readonly<Partial<Record<Seat, SeatScript>>>;
+  /** The learner's first word, where the exercise asks for one (ReservationExercise.say). */
+  readonly say: 'gesund' | 'vorbehalt' | null;
 }
 
 /** Props of the score-sheet island. */

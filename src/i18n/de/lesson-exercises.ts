@@ -31,7 +31,7 @@ export const exerciseWords = {
   // cards-and-points
   'points-club-trick': {
     title: 'Einen Stich zählen',
-    goal: 'In einem Stich sind vier Kreuz gefallen. Wie viele Augen hat der Gewinner bekommen?',
+    goal: 'Diese vier Karten sind in einem Stich gefallen. Wie viele Augen hat der Gewinner bekommen?',
     hints: ['Schau jede Karte in der Tabelle oben nach: Bube, Neun, Dame, Zehn.', 'Fang mit der Zehn an, dann Dame und Bube dazu; die Neun zählt nichts.'],
     explanation: 'Damen und Buben bringen wenig: die Zehn allein ist mehr wert als die drei anderen Karten zusammen.',
   },
@@ -108,7 +108,7 @@ export const exerciseWords = {
   },
   'reserve-gesund-first': {
     title: 'Gesund, dann die erste Karte',
-    goal: 'Ost hat gegeben, also sprichst Du (Süd) zuerst. Du hast ein ganz normales Blatt: sag es. Dann sag, wer zum ersten Stich ausspielt.',
+    goal: 'Du hast ein ganz normales Blatt: sag es. Dann sag, wer zum ersten Stich ausspielt.',
     hints: ['„Gesund“ heißt: kein Sonderspiel, ein Normalspiel ist mir recht.', 'Alle sind gesund: es gibt ein Normalspiel, und der linke Nachbar des Gebers spielt aus.'],
     explanation: 'Vor der ersten Karte sagt jeder, links vom Geber angefangen, „gesund“ (ein Normalspiel ist recht) oder „Vorbehalt“ (er will ein Sonderspiel). Sind alle vier gesund, beginnt das Normalspiel, und der linke Nachbar des Gebers spielt aus.',
   },
@@ -133,7 +133,7 @@ export const exerciseWords = {
   },
   'points-club-trick-again': {
     title: 'Einen Stich zählen, noch einmal',
-    goal: 'In einem Stich sind vier Herz gefallen. Wie viele Augen hat der Gewinner bekommen?',
+    goal: 'Diese vier Karten sind in einem Stich gefallen. Wie viele Augen hat der Gewinner bekommen?',
     hints: ['Schau jede Karte in der Tabelle oben nach.', 'Ass und König bringen fast alles; der Bube ein bisschen, die Neun nichts.'],
     explanation: 'Am schnellsten zählst Du von oben: das Ass, dann der König, dann das Kleingeld.',
   },
@@ -205,7 +205,7 @@ export const exerciseWords = {
   },
   'reserve-gesund-first-again': {
     title: 'Gesund, noch einmal',
-    goal: 'Diesmal hast Du (Süd) gegeben, also sprichst Du zuletzt. Sag gesund, dann sag, wer zum ersten Stich ausspielt.',
+    goal: 'Diesmal hast du gegeben. Sag gesund, dann sag, wer zum ersten Stich ausspielt.',
     hints: ['Wer links vom Geber sitzt, spricht zuerst.', 'Im Normalspiel spielt der linke Nachbar des Gebers aus.'],
     explanation: 'Der Geber spricht zuletzt und spielt nicht aus: die erste Karte kommt von seinem linken Nachbarn.',
   },

@@ -47,6 +47,11 @@ export const reservationText = {
   right: 'Richtig!',
   wrongSeat: (name: string) => `Nein, ${name} spielt nicht aus.`,
   wrongRedeal: 'Nein, die Karten werden gespielt.',
+  otherWord: {
+    gesund: 'Nicht Vorbehalt: damit meldest du ein Sonderspiel an, und das ist ein gewöhnliches Blatt.',
+    vorbehalt: 'Nicht gesund: mit diesem Blatt meldest du einen Vorbehalt an.',
+  },
+  asked: { gesund: 'Mit diesem Blatt sagst du gesund.', vorbehalt: 'Mit diesem Blatt meldest du einen Vorbehalt an.' },
   leadWhy: {
     compulsory: (name: string) => `Beim Pflichtsolo spielt der Solist aus: ${name}.`,
     forehand: (name: string) => `Der Spieler links vom Geber spielt aus: ${name}.`,
