@@ -233,17 +233,25 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'target':
       return targetReasonText(r.party, r.why, r.target, r.total);
     case 'score': {
-      const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points}`);
       const won = r.winner ? `${PARTY_WORD[r.winner]} won.` : 'Nobody won.';
       const how = r.solo ? ' In a solo the soloist wins or pays three times the value.' : '';
-      return `${won} The lines: ${lines.length ? listOf(lines) : 'none'}. Net them, then give the value to ${who(r.seat, o).name} (${PARTY_WORD[r.party]}) with the right sign.${how}`;
+      const w = who(r.seat, o);
+      const sign = `${w.Name} ${w.is} ${PARTY_WORD[r.party]}: the party ahead writes the value as a plus, the other as a minus.${how}`;
+      const parties = [...new Set(r.lines.map((l) => l.party))];
+      // Lines of one party only: nothing to set against each other (netting is a later lesson).
+      if (parties.length < 2) {
+        const lines = r.lines.map((l) => `${LINE_WORDS[l.reason]} +${l.points}`);
+        return `${won} ${parties.length ? `${PARTY_WORD[parties[0]]} scores ${listOf(lines)}.` : 'No line scores.'} ${sign}`;
+      }
+      const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points}`);
+      return `${won} The lines: ${listOf(lines)}. Each party’s lines count against the other’s. ${sign}`;
     }
     case 'count':
       return r.suit === 'T'
         ? `The trumps of the ${contractName[r.contract].replace(/ \(.*\)$/, '').toLowerCase()}: ${listOf(r.kinds.map(n))}, each twice in the pack.`
         : `The plain ${suitName(r.suit as Suit, o)} of the ${contractName[r.contract].replace(/ \(.*\)$/, '').toLowerCase()}: ${listOf(r.kinds.map(n))}, each twice in the pack.`;
     case 'deadline':
-      return `With ${r.handSize} cards in hand at the start, “Re” or “Kontra” must be said while you hold ${r.handSize - 1 - r.shift}, and each further level needs one card fewer.`;
+      return `With ${r.handSize} cards in hand at the start, “Re” or “Kontra” must be said while you hold ${r.ansage}, and each further level needs ${plural(r.step, 'card')} fewer.`;
   }
 }
 

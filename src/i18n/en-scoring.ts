@@ -82,7 +82,7 @@ export const sheetText = {
   linesCaption: 'Every line, in the rule book’s order',
   total: 'Total',
   value: (v: number) =>
-    v === 0 ? 'Net value 0: nobody scores.' : `Net value ${Math.abs(v)} for ${v > 0 ? 'Re' : 'Kontra'}.`,
+    v === 0 ? 'Value 0: nobody scores.' : `Value ${Math.abs(v)} for ${v > 0 ? 'Re' : 'Kontra'}.`,
   winner: (w: Party | null) => (w ? `${PARTY_WORD[w]} won.` : 'Nobody won (both parties missed their targets).'),
   scores: 'Scores',
   scoreOf: (name: string, party: Party, soloist: boolean) => `${name} (${soloist ? 'soloist' : PARTY_WORD[party]})`,

@@ -107,7 +107,7 @@ test.describe('score sheet', () => {
     await expect(south).toHaveAttribute('data-score', '-18');
     await expect(south).toContainText('South (soloist)−18');
     await expect(sheet.getByTestId('score-lines')).toContainText('120 reached against keine 90');
-    await expect(sheet.getByTestId('score-value')).toContainText('Kontra won. Net value 6 for Kontra.');
+    await expect(sheet.getByTestId('score-value')).toContainText('Kontra won. Value 6 for Kontra.');
     expect(errors).toEqual([]);
   });
 

@@ -278,17 +278,25 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'target':
       return targetReasonText(r.party, r.why, r.target, r.total);
     case 'score': {
-      const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${num(l.points)}`);
       const won = r.winner ? `${PARTY_WORD[r.winner]} hat gewonnen.` : 'Keiner hat gewonnen.';
       const how = r.solo ? ' Im Solo gewinnt oder zahlt der Solist den dreifachen Wert.' : '';
-      return `${won} Die Zeilen: ${lines.length ? listOf(lines) : 'keine'}. Verrechne sie, dann gib den Wert mit dem richtigen Vorzeichen an ${who(r.seat, o).acc} (${PARTY_WORD[r.party]}).${how}`;
+      const w = who(r.seat, o);
+      const sign = `${cap(w.name)} ${w.is} ${PARTY_WORD[r.party]}: die Partei, die vorn liegt, schreibt den Wert als Plus, die andere als Minus.${how}`;
+      const parties = [...new Set(r.lines.map((l) => l.party))];
+      // Zeilen nur einer Partei: nichts gegeneinander zu verrechnen (das Verrechnen kommt später).
+      if (parties.length < 2) {
+        const lines = r.lines.map((l) => `${LINE_WORDS[l.reason]} +${num(l.points)}`);
+        return `${won} ${parties.length ? `${PARTY_WORD[parties[0]]} schreibt ${listOf(lines)}.` : 'Keine Zeile zählt.'} ${sign}`;
+      }
+      const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${num(l.points)}`);
+      return `${won} Die Zeilen: ${listOf(lines)}. Die Zeilen der Parteien werden gegeneinander verrechnet. ${sign}`;
     }
     case 'count':
       return r.suit === 'T'
         ? `Die Trümpfe ${inGame(r.contract)}: ${listOf(r.kinds.map(n))}, jede Karte zweimal im Spiel.`
         : `Fehl-${suitName(r.suit as Suit, o)} ${inGame(r.contract)}: ${listOf(r.kinds.map(n))}, jede Karte zweimal im Spiel.`;
     case 'deadline':
-      return `Mit ${cards(r.handSize)} auf der Hand zu Beginn muss „Re“ oder „Kontra“ kommen, solange Du noch ${num(r.handSize - 1 - r.shift)} hast, und jede weitere Stufe braucht eine Karte weniger.`;
+      return `Mit ${cards(r.handSize)} auf der Hand zu Beginn muss „Re“ oder „Kontra“ kommen, solange du noch ${num(r.ansage)} hast, und jede weitere Stufe braucht ${r.step === 1 ? 'eine Karte' : cards(r.step)} weniger.`;
   }
 }
 
