@@ -116,7 +116,7 @@ function callText(r: Extract<Reason, { code: 'call' }>): string {
   const what = `“${CALL_WORD[r.call]}”`;
   if (r.refusal) return `${cap(describeAnnouncementRefusal(r.refusal))}.`;
   return r.reply
-    ? `${what} is on time as a reply to the other party’s call: a reply may come one card later, with at least ${plural(r.needed, 'card')} in hand, and the player holds ${r.holding}.`
+    ? `${what} is on time as a reply to the other party’s call: a reply may come later, with at least ${plural(r.needed, 'card')} in hand, and the player holds ${r.holding}.`
     : `${what} must be said while the player still holds at least ${plural(r.needed, 'card')}${levelOfCall(r.call) > 0 ? ' (said now, it also counts for each lower call the party has not made yet)' : ''}, and the player holds ${r.holding}.`;
 }
 
@@ -218,10 +218,10 @@ export function reasonText(r: Reason, o: TextOptions): string {
     }
     case 'forcedParty': {
       const winner = who(r.winner, o).name;
-      if (r.forced) return `${cap(winner)} won ${plural(r.points, 'card point')} in trick ${r.forced.trick}: 30 or more, so ${PARTY_WORD[r.forced.party]} must announce.`;
-      return r.points >= 30
+      if (r.forced) return `${cap(winner)} won ${plural(r.points, 'card point')} in trick ${r.forced.trick}: ${r.threshold} or more, so ${PARTY_WORD[r.forced.party]} must announce.`;
+      return r.points >= r.threshold
         ? `${cap(winner)} won ${r.points} card points in trick 1, but that party has announced already: nobody is forced.`
-        : `Trick 1 brought only ${plural(r.points, 'card point')}: fewer than 30, so nobody is forced to announce.`;
+        : `Trick 1 brought only ${plural(r.points, 'card point')}: fewer than ${r.threshold}, so nobody is forced to announce.`;
     }
     case 'specials':
       if (r.lines.length === 0) return r.events > 0 ? 'Nothing here scores under these rules.' : 'This trick holds no special point.';

@@ -7,7 +7,12 @@
 import type { Party } from '../engine/parties.ts';
 import { PARTY_WORD } from '../engine/i18n/en.ts';
 
+const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
+const ORDINAL_SUFFIX: Readonly<Record<Intl.LDMLPluralRule, string>> = { zero: 'th', one: 'st', two: 'nd', few: 'rd', many: 'th', other: 'th' };
+
 export const figureText = {
+  /** A count as a place in a row: "2nd" (the card before which a call must come). */
+  ordinal: (n: number) => `${n}${ORDINAL_SUFFIX[ordinalRules.select(n)]}`,
   trumpsCaption: (contract: string) => `Trumps in the ${contract}, highest first`,
   plainSuitsCaption: (contract: string) => `Plain suits in the ${contract}, highest first`,
   soloTable: {

@@ -90,15 +90,15 @@ export const exerciseWords = {
   'call-re-in-time': {
     title: 'Still time for “Re”?',
     goal: 'West holds a ♣Q and has played one card of the first trick. May West still say “Re”?',
-    hints: ['“Re” must be said before your second card.', 'How many cards does West still hold?'],
-    explanation: 'West has played only one card: “Re” is on time until West plays a second card.',
+    hints: ['“Re” must be said before your {beforeCard:0} card.', 'How many cards does West still hold?'],
+    explanation: 'West has played only one card: “Re” is on time until West plays a {beforeCard:0} card.',
   },
   // winning-and-scoring
   'quick-winner-tie': {
     title: '120 to 120',
     goal: 'Nobody announced anything. Re and Kontra took 120 card points each. Who won?',
     hints: ['Re needs more than half of all the card points.', 'A tie goes to one side.'],
-    explanation: 'Re needs more than half of the card points; a tie of 120 : 120 goes to Kontra.',
+    explanation: 'Re needs more than half of the card points; a tie goes to Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'A quiet Kontra win',
@@ -188,8 +188,8 @@ export const exerciseWords = {
   'call-re-in-time-again': {
     title: 'Still time for “Re”, once more?',
     goal: 'West holds a ♣Q and has played a card in each of the first two tricks. May West still say “Re”?',
-    hints: ['“Re” must be said before your second card.', 'How many cards has West played?'],
-    explanation: 'West has played two cards: too late for “Re”. It must come before the second card.',
+    hints: ['“Re” must be said before your {beforeCard:0} card.', 'How many cards has West played?'],
+    explanation: 'West has played two cards: too late for “Re”. It must come before the {beforeCard:0} card.',
   },
   'quick-winner-tie-again': {
     title: '121 to 119',
@@ -457,8 +457,8 @@ export const exerciseWords = {
   'call-kontra-too-late': {
     title: 'One card too many',
     goal: 'You are South (Kontra) and have played your second card; nobody has said anything. May you still say “Kontra”?',
-    hints: ['“Kontra” needs 11 cards in hand.', 'How many do you hold after two cards?'],
-    explanation: 'Re and Kontra must be said while you still hold 11 cards, that is before your second card. With 10 it is too late, unless it answers the other party’s call (the next lessons).',
+    hints: ['“Kontra” needs {deadline:0} cards in hand.', 'How many do you hold after two cards?'],
+    explanation: 'Re and Kontra must be said while you still hold {deadline:0} cards, that is before your {beforeCard:0} card. With fewer it is too late, unless it answers the other party’s call (the next lessons).',
   },
   'call-only-own-party': {
     title: 'The wrong word',
@@ -469,15 +469,15 @@ export const exerciseWords = {
   // absagen
   'deadline-keine-60': {
     title: 'The deadline of keine 60',
-    goal: 'With 12 cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 60” (having said “Re” in time)?',
-    hints: ['Start from the deadline of Re or Kontra (the table above).', 'Each level needs one card fewer.'],
-    explanation: 'From the deadline of Re or Kontra, each level needs one card fewer: keine 90, then keine 60.',
+    goal: 'With {handSize} cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 60” (having said “Re” in time)?',
+    hints: ['Start from the deadline of Re or Kontra.', 'Each level needs {deadlineStep} card fewer.'],
+    explanation: 'From the deadline of Re or Kontra, each level needs {deadlineStep} card fewer: keine 90, then keine 60.',
   },
   'deadline-keine-60-again': {
     title: 'Until when “keine 30”?',
-    goal: 'With 12 cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 30” (having said “Re” in time)?',
-    hints: ['Start from the deadline of Re or Kontra (the table above).', 'Each level needs one card fewer: keine 90, keine 60, keine 30.'],
-    explanation: 'Three levels above Re or Kontra, so three cards fewer than their deadline.',
+    goal: 'With {handSize} cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 30” (having said “Re” in time)?',
+    hints: ['Start from the deadline of Re or Kontra (the table above).', 'Each level needs {deadlineStep} card fewer: keine 90, keine 60, keine 30.'],
+    explanation: 'Keine 30 is three levels above Re or Kontra, each {deadlineStep} card fewer than the one before.',
   },
   'absage-too-late': {
     title: 'A jump too late',
@@ -489,7 +489,7 @@ export const exerciseWords = {
     title: 'Still time, once more?',
     goal: 'You are North (Re) and have played your second card. Your partner West said “Re” after the first trick. May you say “keine 90” now?',
     hints: ['Your party’s Re has been said already.', 'Then “keine 90” needs only its own deadline: how many cards do you hold?'],
-    explanation: 'Your party has said Re in time, so “keine 90” needs only its own deadline, one card after Re’s, and you are still within it.',
+    explanation: 'Your party has said Re in time, so “keine 90” needs only its own deadline, {deadlineStep} card after Re’s, and you are still within it.',
   },
   // replies
   'show-party': {
@@ -503,7 +503,7 @@ export const exerciseWords = {
     title: 'A fat first trick',
     goal: 'House rule: Pflichtansage. South led the ♣A, the others added ♣10, ♣A and ♣9, and South’s ace took the trick. Which party must now announce?',
     hints: ['Count the trick’s card points.', 'South holds no ♣Q.'],
-    explanation: '32 card points in the first trick: enough for the Pflichtansage, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
+    explanation: 'The first trick holds {forcedAnnouncementPoints} card points or more: enough for the Pflichtansage, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
   },
   'forced-announcement-again': {
     title: 'A thin first trick',
@@ -521,52 +521,52 @@ export const exerciseWords = {
   'announce-early-again': {
     title: 'Which levels are still open?',
     goal: 'You are North (Re) and have played two cards. Your partner West said “Re” after the first trick. Select every call you may make now.',
-    hints: ['Can your party say “Re” a second time?', 'Each Absage has its own deadline, one card after the other.'],
+    hints: ['Can your party say “Re” a second time?', 'Each Absage has its own deadline, {deadlineStep} card after the one before.'],
     explanation: 'Re has been said for your party; every Absage is still on time, and you may jump to any of them.',
   },
   // replies
   'announce-reply': {
     title: 'Answering a Re',
     goal: 'You are South (Kontra), holding 10 cards. West said “Re” after the first trick. Select every call you may make now.',
-    hints: ['Kontra needs 11 cards as an Erstansage.', 'A reply may come one card later than the call it answers.'],
-    explanation: 'Your Kontra is too late as an Erstansage, but it is on time as a reply to West’s “Re” (11 − 1 = 10 cards). A late reply allows no Absage, so “keine 90” is out.',
+    hints: ['Kontra needs {deadline:0} cards as an Erstansage.', 'A reply may come {replyLater} card later than the call it answers.'],
+    explanation: 'Your Kontra is too late as an Erstansage, but it is on time as a reply to West’s “Re”, which needs only {reply} cards. A late reply allows no Absage, so “keine 90” is out.',
   },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'After a late Klärungsstich',
     goal: 'North’s marriage was clarified in trick 2 (West is the partner) and West said “Re”. You are South (Kontra) with 10 cards. Select every call you may make.',
-    hints: ['A Klärungsstich in trick 2 moves every deadline by one card.', 'Kontra then needs 10 cards instead of 11.'],
-    explanation: 'The marriage shift lowers every deadline by one card, so with 10 cards your Kontra is a full Erstansage, and every Absage is still on time.',
+    hints: ['A Klärungsstich one trick late moves every deadline by {shift:1} card.', 'Kontra then needs {shift:1} card fewer than its usual {deadline:0}.'],
+    explanation: 'The marriage shift lowers every deadline by {shift:1} card, so with 10 cards your Kontra is a full Erstansage, and every Absage is still on time.',
   },
   'announce-without-nines': {
-    title: 'Forty cards',
-    goal: 'Without nines, 10 cards each. Your partner West has said “Re”; you are North with 8 cards left. Select every call you may make now.',
-    hints: ['Your partner’s “Re” counts for your party.', 'With 40 cards, keine 90 needs 8 cards in hand.'],
-    explanation: 'West’s Re counts for you, so “Re” cannot be said twice. With 40 cards keine 90 needs 8 cards, exactly what you hold: every Absage is still on time.',
+    title: 'Without nines',
+    goal: 'Without nines, {handSize} cards each. Your partner West has said “Re”; you are North with 8 cards left. Select every call you may make now.',
+    hints: ['Your partner’s “Re” counts for your party.', 'Without nines, keine 90 needs {deadline:1} cards in hand.'],
+    explanation: 'West’s Re counts for you, so “Re” cannot be said twice. Without nines keine 90 needs {deadline:1} cards, exactly what you hold: every Absage is still on time.',
   },
   // winning-targets
   'target-re-no90': {
     title: 'Re says keine 90',
     goal: 'Re announced “Re” and “keine 90”; Kontra said nothing. How many card points does Re need to win?',
-    hints: ['“Keine 90” means: Kontra stays below 90.', 'If Kontra has at most 89, how many does Re have of the 240?'],
-    explanation: 'Re’s own Absage is its target now: Kontra must end below 90, so Re needs 240 − 89 = 151.',
+    hints: ['“Keine 90” means: Kontra stays below {below:1}.', 'If Kontra stays below {below:1}, how many does Re have of the {totalPoints}?'],
+    explanation: 'Re’s own Absage is its target now: Kontra must end below {below:1}, so Re needs all the rest of the {totalPoints}.',
   },
   'target-kontra-vs-no60': {
     title: 'Against keine 60',
     goal: 'Re announced “keine 60”; Kontra made no Absage. How many card points are enough for Kontra to win?',
-    hints: ['Kontra only has to make Re’s call fail.', 'Re promised that Kontra stays below 60.'],
-    explanation: 'A party against an Absage only needs to defeat it: with 60 card points Kontra has broken “keine 60” and wins.',
+    hints: ['Kontra only has to make Re’s call fail.', 'Re promised that Kontra stays below {below:2}.'],
+    explanation: 'A party against an Absage only needs to defeat it: with {below:2} card points Kontra has broken “keine 60” and wins.',
   },
   'target-only-kontra': {
     title: 'Only Kontra was said',
     goal: 'Kontra announced “Kontra”, and Re said nothing at all. How many card points does Re need now?',
     hints: ['The party that announces alone takes on the harder side of the tie.'],
-    explanation: 'When only Kontra is announced, the tie at 120 : 120 goes to Re: Re needs 120, Kontra 121.',
+    explanation: 'When only Kontra is announced, a tie goes to Re: Re needs {onlyKontra:re}, Kontra {onlyKontra:kontra}.',
   },
   'winner-both-absagen': {
     title: 'Both said keine 90',
     goal: 'Re said “Re” and “keine 90”; Kontra said “Kontra” and “keine 90” too. Re took 140 card points in 8 tricks. Who won?',
-    hints: ['Re needs Kontra below 90. Did that happen?', 'Kontra needs Re below 90. Did that happen?'],
+    hints: ['Re needs Kontra below {below:1}. Did that happen?', 'Kontra needs Re below {below:1}. Did that happen?'],
     explanation: 'Kontra has 100, so Re’s keine 90 failed; Re has 140, so Kontra’s failed too. With two failed Absagen there is no winner.',
   },
   // scoring-step-by-step

@@ -152,7 +152,7 @@ function callText(r: Extract<Reason, { code: 'call' }>): string {
   const what = `„${CALL_WORD[r.call]}“`;
   if (r.refusal) return `${cap(describeAnnouncementRefusal(r.refusal))}.`;
   return r.reply
-    ? `${what} ist als Erwiderung auf die Ansage der anderen Partei rechtzeitig: eine Erwiderung darf eine Karte später kommen, mit mindestens ${cards(r.needed)} auf der Hand, und der Spieler hat ${num(r.holding)}.`
+    ? `${what} ist als Erwiderung auf die Ansage der anderen Partei rechtzeitig: eine Erwiderung darf später kommen, mit mindestens ${cards(r.needed)} auf der Hand, und der Spieler hat ${num(r.holding)}.`
     : `${what} muss kommen, solange der Spieler noch mindestens ${cards(r.needed)} auf der Hand hat${levelOfCall(r.call) > 0 ? ' (jetzt gesagt, zählt sie auch für jede niedrigere Ansage, die seine Partei noch nicht gemacht hat)' : ''}, und er hat ${num(r.holding)}.`;
 }
 
@@ -263,10 +263,10 @@ export function reasonText(r: Reason, o: TextOptions): string {
     }
     case 'forcedParty': {
       const w = who(r.winner, o);
-      if (r.forced) return `${w.name} ${w.has} in Stich ${num(r.forced.trick)} ${eyes(r.points)} gemacht: 30 oder mehr, also muss ${PARTY_WORD[r.forced.party]} ansagen.`;
-      return r.points >= 30
+      if (r.forced) return `${w.name} ${w.has} in Stich ${num(r.forced.trick)} ${eyes(r.points)} gemacht: ${num(r.threshold)} oder mehr, also muss ${PARTY_WORD[r.forced.party]} ansagen.`;
+      return r.points >= r.threshold
         ? `${w.name} ${w.has} in Stich 1 ${eyes(r.points)} gemacht, aber diese Partei hat schon angesagt: keiner muss ansagen.`
-        : `Stich 1 brachte nur ${eyes(r.points)}: weniger als 30, also muss keiner ansagen.`;
+        : `Stich 1 brachte nur ${eyes(r.points)}: weniger als ${num(r.threshold)}, also muss keiner ansagen.`;
     }
     case 'specials':
       if (r.lines.length === 0) return r.events > 0 ? 'Nach diesen Regeln zählt hier nichts.' : 'In diesem Stich steckt kein Sonderpunkt.';

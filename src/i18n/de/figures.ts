@@ -9,6 +9,7 @@ import { num } from '../numbers.ts';
 import { PARTY_WORD } from './engine.ts';
 
 export const figureText = {
+  ordinal: (n: number) => `${num(n)}.`,
   trumpsCaption: (contract: string) => `${contract}: die Trümpfe, der höchste zuerst`,
   plainSuitsCaption: (contract: string) => `${contract}: die Fehlfarben, die höchste Karte zuerst`,
   soloTable: {

@@ -90,15 +90,15 @@ export const exerciseWords = {
   'call-re-in-time': {
     title: 'Noch Zeit für „Re“?',
     goal: 'West hat eine ♣D und eine Karte zum ersten Stich gespielt. Darf West noch „Re“ sagen?',
-    hints: ['„Re“ musst Du vor Deiner zweiten Karte sagen.', 'Wie viele Karten hat West noch auf der Hand?'],
-    explanation: 'West hat erst eine Karte gespielt: „Re“ ist rechtzeitig, bis West seine zweite Karte spielt.',
+    hints: ['„Re“ musst du vor deiner {beforeCard:0} Karte sagen.', 'Wie viele Karten hat West noch auf der Hand?'],
+    explanation: 'West hat erst eine Karte gespielt: „Re“ ist rechtzeitig, bis West seine {beforeCard:0} Karte spielt.',
   },
   // winning-and-scoring
   'quick-winner-tie': {
     title: '120 zu 120',
     goal: 'Niemand hat etwas angesagt. Re und Kontra haben je 120 Augen. Wer hat gewonnen?',
     hints: ['Re braucht mehr als die Hälfte aller Augen.', 'Der Gleichstand geht an eine Seite.'],
-    explanation: 'Re braucht mehr als die Hälfte der Augen; bei 120 : 120 gewinnt Kontra.',
+    explanation: 'Re braucht mehr als die Hälfte der Augen; bei Gleichstand gewinnt Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'Kontra gewinnt still',
@@ -188,8 +188,8 @@ export const exerciseWords = {
   'call-re-in-time-again': {
     title: 'Noch Zeit für „Re“, noch einmal?',
     goal: 'West hat eine ♣D und in jedem der ersten beiden Stiche eine Karte gespielt. Darf West noch „Re“ sagen?',
-    hints: ['„Re“ musst Du vor Deiner zweiten Karte sagen.', 'Wie viele Karten hat West schon gespielt?'],
-    explanation: 'West hat zwei Karten gespielt: zu spät für „Re“. Es muss vor der zweiten Karte kommen.',
+    hints: ['„Re“ musst du vor deiner {beforeCard:0} Karte sagen.', 'Wie viele Karten hat West schon gespielt?'],
+    explanation: 'West hat zwei Karten gespielt: zu spät für „Re“. Es muss vor der {beforeCard:0} Karte kommen.',
   },
   'quick-winner-tie-again': {
     title: '121 zu 119',
@@ -457,8 +457,8 @@ export const exerciseWords = {
   'call-kontra-too-late': {
     title: 'Eine Karte zu viel',
     goal: 'Du sitzt Süd (Kontra) und hast Deine zweite Karte gespielt; niemand hat etwas gesagt. Darfst Du noch „Kontra“ sagen?',
-    hints: ['„Kontra“ braucht 11 Karten auf der Hand.', 'Wie viele hast Du nach zwei Karten noch?'],
-    explanation: 'Re und Kontra müssen kommen, solange Du noch 11 Karten hast, also vor Deiner zweiten Karte. Mit 10 ist es zu spät, außer es ist die Erwiderung auf die Ansage der anderen Partei (die nächsten Lektionen).',
+    hints: ['„Kontra“ braucht {deadline:0} Karten auf der Hand.', 'Wie viele hast du nach zwei Karten noch?'],
+    explanation: 'Re und Kontra müssen kommen, solange du noch {deadline:0} Karten hast, also vor deiner {beforeCard:0} Karte. Mit weniger ist es zu spät, außer es ist die Erwiderung auf die Ansage der anderen Partei (die nächsten Lektionen).',
   },
   'call-only-own-party': {
     title: 'Das falsche Wort',
@@ -469,15 +469,15 @@ export const exerciseWords = {
   // absagen
   'deadline-keine-60': {
     title: 'Bis wann „keine 60“?',
-    goal: 'Mit 12 Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf Deine Partei noch „keine 60“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
-    hints: ['Fang bei der Frist von Re oder Kontra an (die Tabelle oben).', 'Jede Stufe braucht eine Karte weniger.'],
-    explanation: 'Von der Frist für Re oder Kontra aus braucht jede Stufe eine Karte weniger: keine 90, dann keine 60.',
+    goal: 'Mit {handSize} Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf deine Partei noch „keine 60“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
+    hints: ['Fang bei der Frist von Re oder Kontra an.', 'Jede Stufe braucht {deadlineStep} Karte weniger.'],
+    explanation: 'Von der Frist für Re oder Kontra aus braucht jede Stufe {deadlineStep} Karte weniger: keine 90, dann keine 60.',
   },
   'deadline-keine-60-again': {
     title: 'Bis wann „keine 30“?',
-    goal: 'Mit 12 Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf Deine Partei noch „keine 30“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
-    hints: ['Fang bei der Frist von Re oder Kontra an (die Tabelle oben).', 'Jede Stufe braucht eine Karte weniger: keine 90, keine 60, keine 30.'],
-    explanation: 'Drei Stufen über Re oder Kontra, also drei Karten weniger als deren Frist.',
+    goal: 'Mit {handSize} Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf deine Partei noch „keine 30“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
+    hints: ['Fang bei der Frist von Re oder Kontra an (die Tabelle oben).', 'Jede Stufe braucht {deadlineStep} Karte weniger: keine 90, keine 60, keine 30.'],
+    explanation: 'Keine 30 liegt drei Stufen über Re oder Kontra, jede {deadlineStep} Karte unter der vorigen.',
   },
   'absage-too-late': {
     title: 'Zu spät für den Sprung',
@@ -489,7 +489,7 @@ export const exerciseWords = {
     title: 'Noch Zeit, noch einmal?',
     goal: 'Du sitzt Nord (Re) und hast Deine zweite Karte gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Darfst Du jetzt „keine 90“ sagen?',
     hints: ['Das Re Deiner Partei ist schon gesagt.', 'Dann braucht „keine 90“ nur seine eigene Frist: wie viele Karten hast Du?'],
-    explanation: 'Deine Partei hat rechtzeitig Re gesagt, also braucht „keine 90“ nur seine eigene Frist, eine Karte nach der von Re, und die hast Du noch.',
+    explanation: 'Deine Partei hat rechtzeitig Re gesagt, also braucht „keine 90“ nur seine eigene Frist, {deadlineStep} Karte nach der von Re, und die hast du noch.',
   },
   // replies
   'show-party': {
@@ -503,7 +503,7 @@ export const exerciseWords = {
     title: 'Ein fetter erster Stich',
     goal: 'Hausregel: Pflichtansage. Süd hat das ♣A ausgespielt, die anderen haben ♣10, ♣A und ♣9 dazugelegt, und Süds Ass hat den Stich gemacht. Welche Partei muss jetzt ansagen?',
     hints: ['Zähl die Augen im Stich.', 'Süd hat keine ♣D.'],
-    explanation: '32 Augen im ersten Stich: genug für die Pflichtansage, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
+    explanation: 'Im ersten Stich liegen {forcedAnnouncementPoints} Augen oder mehr: genug für die Pflichtansage, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
   },
   'forced-announcement-again': {
     title: 'Ein magerer erster Stich',
@@ -521,52 +521,52 @@ export const exerciseWords = {
   'announce-early-again': {
     title: 'Welche Stufen sind noch offen?',
     goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Kann Deine Partei ein zweites Mal „Re“ sagen?', 'Jede Absage hat ihre eigene Frist, eine Karte nach der anderen.'],
+    hints: ['Kann Deine Partei ein zweites Mal „Re“ sagen?', 'Jede Absage hat ihre eigene Frist, {deadlineStep} Karte nach der vorigen.'],
     explanation: 'Re ist für Deine Partei gesagt; jede Absage ist noch rechtzeitig, und Du darfst zu jeder springen.',
   },
   // replies
   'announce-reply': {
     title: 'Antwort auf ein Re',
     goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Als Erstansage braucht Kontra 11 Karten.', 'Eine Erwiderung darf eine Karte später kommen als die Ansage, auf die sie antwortet.'],
-    explanation: 'Als Erstansage ist Dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig (11 − 1 = 10 Karten). Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
+    hints: ['Als Erstansage braucht Kontra {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
+    explanation: 'Als Erstansage ist dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
   },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'Nach einem späten Klärungsstich',
     goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähl jede Ansage, die Du machen darfst.',
-    hints: ['Ein Klärungsstich in Stich 2 verschiebt jede Frist um eine Karte.', 'Kontra braucht dann 10 Karten statt 11.'],
-    explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um eine Karte, also ist Dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
+    hints: ['Ein Klärungsstich einen Stich später verschiebt jede Frist um {shift:1} Karte.', 'Kontra braucht dann {shift:1} Karte weniger als die üblichen {deadline:0}.'],
+    explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um {shift:1} Karte, also ist Dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
   },
   'announce-without-nines': {
-    title: 'Vierzig Karten',
-    goal: 'Ohne Neunen, 10 Karten für jeden. Dein Partner West hat „Re“ gesagt; Du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Das „Re“ Deines Partners gilt für Deine Partei.', 'Mit 40 Karten braucht keine 90 noch 8 Karten auf der Hand.'],
-    explanation: 'Wests Re gilt auch für Dich, also kann „Re“ nicht zweimal gesagt werden. Mit 40 Karten braucht keine 90 noch 8 Karten, genau so viele hast Du: jede Absage ist noch rechtzeitig.',
+    title: 'Ohne Neunen',
+    goal: 'Ohne Neunen, {handSize} Karten für jeden. Dein Partner West hat „Re“ gesagt; Du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die Du jetzt machen darfst.',
+    hints: ['Das „Re“ Deines Partners gilt für Deine Partei.', 'Ohne Neunen braucht keine 90 noch {deadline:1} Karten auf der Hand.'],
+    explanation: 'Wests Re gilt auch für dich, also kann „Re“ nicht zweimal gesagt werden. Ohne Neunen braucht keine 90 noch {deadline:1} Karten, genau so viele hast Du: jede Absage ist noch rechtzeitig.',
   },
   // winning-targets
   'target-re-no90': {
     title: 'Re sagt keine 90',
     goal: 'Re hat „Re“ und „keine 90“ angesagt; Kontra hat nichts gesagt. Wie viele Augen braucht Re zum Gewinnen?',
-    hints: ['„Keine 90“ heißt: Kontra bleibt unter 90.', 'Hat Kontra höchstens 89, wie viele der 240 hat dann Re?'],
-    explanation: 'Die eigene Absage ist jetzt das Ziel von Re: Kontra muss unter 90 bleiben, also braucht Re 240 − 89 = 151.',
+    hints: ['„Keine 90“ heißt: Kontra bleibt unter {below:1}.', 'Bleibt Kontra unter {below:1}, wie viele der {totalPoints} hat dann Re?'],
+    explanation: 'Die eigene Absage ist jetzt das Ziel von Re: Kontra muss unter {below:1} bleiben, also braucht Re den ganzen Rest der {totalPoints}.',
   },
   'target-kontra-vs-no60': {
     title: 'Gegen keine 60',
     goal: 'Re hat „keine 60“ abgesagt; Kontra hat nichts abgesagt. Wie viele Augen reichen Kontra zum Gewinnen?',
-    hints: ['Kontra muss nur die Absage von Re zu Fall bringen.', 'Re hat versprochen, dass Kontra unter 60 bleibt.'],
-    explanation: 'Wer gegen eine Absage spielt, muss sie nur brechen: mit 60 Augen hat Kontra „keine 60“ gebrochen und gewinnt.',
+    hints: ['Kontra muss nur die Absage von Re zu Fall bringen.', 'Re hat versprochen, dass Kontra unter {below:2} bleibt.'],
+    explanation: 'Wer gegen eine Absage spielt, muss sie nur brechen: mit {below:2} Augen hat Kontra „keine 60“ gebrochen und gewinnt.',
   },
   'target-only-kontra': {
     title: 'Nur Kontra wurde gesagt',
     goal: 'Kontra hat „Kontra“ angesagt, und Re hat gar nichts gesagt. Wie viele Augen braucht Re jetzt?',
     hints: ['Die Partei, die allein ansagt, übernimmt beim Gleichstand die schwerere Seite.'],
-    explanation: 'Ist nur Kontra angesagt, geht der Gleichstand 120 : 120 an Re: Re braucht 120, Kontra 121.',
+    explanation: 'Ist nur Kontra angesagt, geht ein Gleichstand an Re: Re braucht {onlyKontra:re}, Kontra {onlyKontra:kontra}.',
   },
   'winner-both-absagen': {
     title: 'Beide sagen keine 90',
     goal: 'Re hat „Re“ und „keine 90“ gesagt; Kontra hat „Kontra“ und ebenfalls „keine 90“ gesagt. Re hat 140 Augen in 8 Stichen. Wer hat gewonnen?',
-    hints: ['Re braucht Kontra unter 90. Hat das geklappt?', 'Kontra braucht Re unter 90. Hat das geklappt?'],
+    hints: ['Re braucht Kontra unter {below:1}. Hat das geklappt?', 'Kontra braucht Re unter {below:1}. Hat das geklappt?'],
     explanation: 'Kontra hat 100, also ist das keine 90 von Re gescheitert; Re hat 140, also ist auch das von Kontra gescheitert. Mit zwei gescheiterten Absagen gibt es keinen Gewinner.',
   },
   // scoring-step-by-step
