@@ -498,6 +498,12 @@ export const exerciseWords = {
     hints: ['“Keine 90” alone does not name a party.', 'Once both Re and Kontra are said, it could be either.'],
     explanation: 'Once both Re and Kontra have been said, a “keine 90” could belong to either party, so a player the table cannot place yet must show his party with it.',
   },
+  'show-party-again': {
+    title: 'Whose keine 90, once more?',
+    goal: 'Before the first card West said “Re” and South “Kontra”. Then North trumped the first trick with a ♣Q. Now North wants to say “keine 90”. Must North say which party it is for?',
+    hints: ['What did North’s ♣Q show the table?', 'Only a player the table cannot place must show his party.'],
+    explanation: 'North’s ♣Q showed everyone that North is Re, so a “keine 90” from North can only be Re’s: North need not name it.',
+  },
   // deadlines-that-move
   'forced-announcement': {
     title: 'A fat first trick',
@@ -531,6 +537,12 @@ export const exerciseWords = {
     hints: ['Kontra needs {deadline:0} cards as an Erstansage.', 'A reply may come {replyLater} card later than the call it answers.'],
     explanation: 'Your Kontra is too late as an Erstansage, but it is on time as a reply to West’s “Re”, which needs only {reply} cards. A late reply allows no Absage, so “keine 90” is out.',
   },
+  'announce-reply-again': {
+    title: 'Answering a Kontra',
+    goal: 'You are North (Re) and have played two cards. East said “Kontra” after the first trick; your party has said nothing. Select every call you may make now.',
+    hints: ['Is your “Re” still on time as an Erstansage?', 'A reply may come {replyLater} card later than the call it answers.'],
+    explanation: 'Your Re is too late as an Erstansage, but it is on time as a reply to East’s “Kontra”, which needs only {reply} cards. A late reply allows no Absage.',
+  },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'After a late Klärungsstich',
@@ -538,11 +550,23 @@ export const exerciseWords = {
     hints: ['A Klärungsstich one trick late moves every deadline by {shift:1} card.', 'Kontra then needs {shift:1} card fewer than its usual {deadline:0}.'],
     explanation: 'The marriage shift lowers every deadline by {shift:1} card, so with 10 cards your Kontra is a full Erstansage, and every Absage is still on time.',
   },
+  'announce-marriage-shift-again': {
+    title: 'A trick later',
+    goal: 'North’s marriage was clarified in trick 2 (West is the partner) and West said “Re”. You are South (Kontra) and have played three cards. Select every call you may make.',
+    hints: ['The late Klärungsstich moves every deadline by {shift:1} card, replies too.', 'Is your Kontra still on time as an Erstansage, or only as a reply?'],
+    explanation: 'With the shift, Kontra as an Erstansage needed one card more than you hold now, but as a reply to West’s “Re” it is still on time. A late reply allows no Absage.',
+  },
   'announce-without-nines': {
     title: 'Without nines',
     goal: 'Without nines, {handSize} cards each. Your partner West has said “Re”; you are North with 8 cards left. Select every call you may make now.',
     hints: ['Your partner’s “Re” counts for your party.', 'Without nines, keine 90 needs {deadline:1} cards in hand.'],
     explanation: 'West’s Re counts for you, so “Re” cannot be said twice. Without nines keine 90 needs {deadline:1} cards, exactly what you hold: every Absage is still on time.',
+  },
+  'announce-without-nines-again': {
+    title: 'Without nines, a reply',
+    goal: 'Without nines, {handSize} cards each. West said “Re” after the first trick. You are South (Kontra) and have played two cards. Select every call you may make now.',
+    hints: ['Without nines, Kontra needs {deadline:0} cards as an Erstansage.', 'A reply may come {replyLater} card later.'],
+    explanation: 'Too late for an Erstansage, but in time for a reply to West’s “Re”: without nines a reply needs {reply} cards. A late reply allows no Absage.',
   },
   // winning-targets
   'target-re-no90': {

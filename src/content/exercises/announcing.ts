@@ -155,4 +155,60 @@ export const ANNOUNCING_AGAIN = [
     fixed: { ...DEAL48, forcedAnnouncement: true },
     drills: ['9.6', '15.forcedAnnouncement', '16.9'],
   },
+  {
+    kind: 'choose',
+    id: 'show-party-again',
+    asksAgain: 'show-party',
+    lesson: 'replies',
+    // North's ♣Q in trick 1 has shown the table North's party: a further call needs no name.
+    ask: { of: 'showParty', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: TRICK_1, calls: [{ after: 0, seat: 1, call: 're' }, { after: 0, seat: 0, call: 'kontra' }] }, seat: 2 },
+    expected: { kind: 'yesNo', yes: false },
+    fixed: DEAL48,
+    drills: ['9.5'],
+  },
+  {
+    kind: 'calls',
+    id: 'announce-reply-again',
+    asksAgain: 'announce-reply',
+    lesson: 'replies',
+    // The other way round: East said Kontra after trick 1, and North (Re) has played two cards.
+    deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: [...AFTER_TWO], calls: [{ after: 4, seat: 3, call: 'kontra' }] },
+    seat: 2,
+    fixed: DEAL48,
+    drills: ['9.4', '16.12'],
+  },
+  {
+    kind: 'calls',
+    id: 'announce-marriage-shift-again',
+    asksAgain: 'announce-marriage-shift',
+    lesson: 'deadlines-that-move',
+    // The same marriage a trick on: South has played three cards, and the shifted reply deadline is all that is left.
+    deal: {
+      dealer: 3,
+      hands: HANDS.bothQueens,
+      contract: NORTH_MARRIAGE,
+      plays: [...TRICK_1, 'D9', 'HJ', 'SQ', 'H10', 'CA', 'S10', 'C9', 'CK'],
+      calls: [{ after: 8, seat: 1, call: 're' }],
+    },
+    seat: 0,
+    fixed: { ...DEAL48, marriageTrickType: 'firstForeign' },
+    drills: ['9.2', '7'],
+  },
+  {
+    kind: 'calls',
+    id: 'announce-without-nines-again',
+    asksAgain: 'announce-without-nines',
+    lesson: 'deadlines-without-nines',
+    // South (Kontra) after two tricks without nines: too late for an Ansage, in time for a reply.
+    deal: {
+      dealer: 3,
+      hands: HANDS.withoutNines,
+      contract: NORMAL,
+      plays: ['HA', 'HK', 'CQ', 'HK', 'SA', 'SA', 'SK', 'S10'],
+      calls: [{ after: 4, seat: 1, call: 're' }],
+    },
+    seat: 0,
+    fixed: { withoutNines: true, dulle: 'firstWins' },
+    drills: ['9.7', '16.4', '15.withoutNines'],
+  },
 ] as const satisfies readonly Exercise[];

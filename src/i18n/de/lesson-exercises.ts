@@ -498,6 +498,12 @@ export const exerciseWords = {
     hints: ['„Keine 90“ allein nennt keine Partei.', 'Wenn Re und Kontra beide gesagt sind, kann es jede von beiden sein.'],
     explanation: 'Sind Re und Kontra beide gesagt, kann ein „keine 90“ zu jeder Partei gehören; ein Spieler, den der Tisch noch nicht zuordnen kann, muss deshalb seine Partei dazusagen.',
   },
+  'show-party-again': {
+    title: 'Wessen keine 90, noch einmal?',
+    goal: 'Vor der ersten Karte hat West „Re“ gesagt und Süd „Kontra“. Dann hat Nord den ersten Stich mit einer ♣D gestochen. Jetzt will Nord „keine 90“ sagen. Muss Nord dazusagen, für welche Partei?',
+    hints: ['Was hat Nords ♣D dem Tisch gezeigt?', 'Nur wen der Tisch noch nicht zuordnen kann, muss seine Partei zeigen.'],
+    explanation: 'Nords ♣D hat allen gezeigt, dass Nord Re ist, also kann ein „keine 90“ von Nord nur von Re sein: Nord muss es nicht dazusagen.',
+  },
   // deadlines-that-move
   'forced-announcement': {
     title: 'Ein fetter erster Stich',
@@ -531,6 +537,12 @@ export const exerciseWords = {
     hints: ['Als Erstansage braucht Kontra {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
     explanation: 'Als Erstansage ist dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
   },
+  'announce-reply-again': {
+    title: 'Antwort auf ein Kontra',
+    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Ost hat nach dem ersten Stich „Kontra“ gesagt; deine Partei hat nichts gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Ist dein „Re“ als Erstansage noch rechtzeitig?', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
+    explanation: 'Als Erstansage ist dein Re zu spät, aber als Erwiderung auf Osts „Kontra“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
+  },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'Nach einem späten Klärungsstich',
@@ -538,11 +550,23 @@ export const exerciseWords = {
     hints: ['Ein Klärungsstich einen Stich später verschiebt jede Frist um {shift:1} Karte.', 'Kontra braucht dann {shift:1} Karte weniger als die üblichen {deadline:0}.'],
     explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um {shift:1} Karte, also ist Dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
   },
+  'announce-marriage-shift-again': {
+    title: 'Einen Stich später',
+    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) und hast drei Karten gespielt. Wähl jede Ansage, die du machen darfst.',
+    hints: ['Der späte Klärungsstich verschiebt jede Frist um {shift:1} Karte, die Erwiderung auch.', 'Ist dein Kontra als Erstansage noch rechtzeitig, oder nur noch als Erwiderung?'],
+    explanation: 'Mit der Verschiebung bräuchte Kontra als Erstansage eine Karte mehr, als du jetzt hast, aber als Erwiderung auf Wests „Re“ ist es noch rechtzeitig. Nach einer späten Erwiderung gibt es keine Absage.',
+  },
   'announce-without-nines': {
     title: 'Ohne Neunen',
     goal: 'Ohne Neunen, {handSize} Karten für jeden. Dein Partner West hat „Re“ gesagt; Du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die Du jetzt machen darfst.',
     hints: ['Das „Re“ Deines Partners gilt für Deine Partei.', 'Ohne Neunen braucht keine 90 noch {deadline:1} Karten auf der Hand.'],
     explanation: 'Wests Re gilt auch für dich, also kann „Re“ nicht zweimal gesagt werden. Ohne Neunen braucht keine 90 noch {deadline:1} Karten, genau so viele hast Du: jede Absage ist noch rechtzeitig.',
+  },
+  'announce-without-nines-again': {
+    title: 'Ohne Neunen, eine Erwiderung',
+    goal: 'Ohne Neunen, {handSize} Karten für jeden. West hat nach dem ersten Stich „Re“ gesagt. Du sitzt Süd (Kontra) und hast zwei Karten gespielt. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Ohne Neunen braucht Kontra als Erstansage {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen.'],
+    explanation: 'Zu spät für eine Erstansage, aber rechtzeitig als Erwiderung auf Wests „Re“: ohne Neunen braucht die Erwiderung {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   // winning-targets
   'target-re-no90': {
