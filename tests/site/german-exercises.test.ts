@@ -88,9 +88,9 @@ describe('German lesson exercises', () => {
     expect(de.pickFeedback(p.data.items, 2, p.data.verdicts[2], 'wins', o, true)).toBe('Die zweite Pik-Dame gewinnt? Nein: von zwei gleichen Karten gewinnt die zuerst gespielte.');
   });
 
-  it('speak to the learner as Du and name the others by seat', () => {
+  it('speak to the learner as du (lower case, as German sites do) and name the others by seat', () => {
     const o = { faces: 'french' as const, viewer: 1 as const };
-    expect(de.partyWhyText(1, { code: 'ownHand', seat: 1, party: 're', clubQueens: 1 }, o)).toBe('Du hast eine ♣D, also bist Du Re.');
+    expect(de.partyWhyText(1, { code: 'ownHand', seat: 1, party: 're', clubQueens: 1 }, o)).toBe('Du hast eine ♣D, also bist du Re.');
     expect(de.partyWhyText(2, null, o)).toBe('Nichts, was Nord bisher getan hat, zeigt die Partei: unbekannt.');
     expect(de.numberLabelText({ of: 'seatScore', seat: 3 }, 1)).toBe('Osts Punkte in diesem Spiel');
   });
@@ -100,7 +100,7 @@ describe('German lesson exercises', () => {
     const items = [{ kind: 'card' as const, card: 'C10' as const, trump: false }];
     const v = { ok: false, credit: 40, points: 127.14, why: [] };
     expect(de.pickFeedback(items, 0, v, 'play', o, false, false, { samples: 1000, bestPoints: 131 })).toBe(
-      'Die Kreuz-Zehn? Knapp, aber nicht die beste Karte hier: in 1.000 von hier aus durchgespielten Spielen hat Deine Partei danach im Schnitt 127,1 Augen gemacht, nach der besten Karte 131.',
+      'Die Kreuz-Zehn? Knapp, aber nicht die beste Karte hier: in 1.000 von hier aus durchgespielten Spielen hat deine Partei danach im Schnitt 127,1 Augen gemacht, nach der besten Karte 131.',
     );
   });
 });

@@ -34,14 +34,14 @@ export const figureText = {
     forced: (party: Party, points: number, trick: number) => `${PARTY_WORD[party]} hat im ${num(trick)}. Stich ${num(points)} Augen gewonnen und muss ansagen.`,
     refused: (seat: string, card: string, why: string) => `${seat} spielt ${card}? Das geht nicht: ${why}.`,
     ifWorth: (value: number) => `Wenn das Spiel für Re ${num(value)} wert ist:`,
-    soloNote: (factor: number) => ` (ein Solo: Der Solospieler bekommt das ${factor === 3 ? 'Dreifache' : `${num(factor)}-Fache`})`,
+    soloNote: (factor: number) => ` (ein Solo: der Solist bekommt das ${factor === 3 ? 'Dreifache' : `${num(factor)}-Fache`})`,
   },
 } satisfies typeof En.figureText;
 
 /** Der Tisch von oben (src/components/widgets/SeatTable.tsx). */
 export const seatTableText = {
   seatsLabel: 'Die Plätze, im Uhrzeigersinn ab Süd',
-  you: (name: string) => `${name} (Du)`,
+  you: (name: string) => `${name} (du)`,
   role: { deals: 'gibt', leads: 'spielt aus', playedLast: 'hat zuletzt gespielt', next: 'ist dran', won: 'hat den Stich' },
   clockwise: 'im Uhrzeigersinn',
   caption: {

@@ -39,7 +39,7 @@ export const exerciseWords = {
     title: 'Ein fetter Stich',
     goal: 'Wie viele Augen liegen in diesem Stich?',
     hints: ['Zwei Asse und zwei Zehnen: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
-    explanation: 'Vier Karten der zwei höchsten Werte: so ein fetter Stich heißt Doppelkopf, und später siehst Du, dass er einen Extrapunkt bringt.',
+    explanation: 'Vier Karten der zwei höchsten Werte: so ein fetter Stich heißt Doppelkopf, und später siehst du, dass er einen Extrapunkt bringt.',
   },
   // trumps-and-plain-suits
   'select-trumps': {
@@ -57,15 +57,15 @@ export const exerciseWords = {
   // following-suit
   'follow-hearts-led': {
     title: 'Herz wird ausgespielt',
-    goal: 'Jemand spielt das ♥A aus. Wähl jede Karte Deines Blatts, die Du spielen darfst.',
-    hints: ['Welche Deiner Herzkarten sind wirklich Herz, und welche sind Trumpf?', 'Die ♥10 und die ♥D sind Trumpf, kein Herz.'],
+    goal: 'Jemand spielt das ♥A aus. Wähl jede Karte deines Blatts, die du spielen darfst.',
+    hints: ['Welche deiner Herzkarten sind wirklich Herz, und welche sind Trumpf?', 'Die ♥10 und die ♥D sind Trumpf, kein Herz.'],
     explanation: 'Auf Herz bedient nur Fehl-Herz. Die ♥10 und die ♥D gehören zum Trumpf und zählen deshalb nicht als Herz.',
   },
   'follow-trump-led': {
     title: 'Karo wird ausgespielt',
-    goal: 'Der ♦K wird ausgespielt. Wähl jede Karte, die Du spielen darfst.',
+    goal: 'Der ♦K wird ausgespielt. Wähl jede Karte, die du spielen darfst.',
     hints: ['Im Normalspiel ist jedes Karo Trumpf, Karo ausspielen heißt also Trumpf ausspielen.', 'Du musst Trumpf bedienen, mit irgendeinem: Damen, Buben, Karo, die ♥10.'],
-    explanation: 'Wer Karo ausspielt, fordert Trumpf. Jeder Trumpf auf Deiner Hand ist erlaubt, sonst nichts.',
+    explanation: 'Wer Karo ausspielt, fordert Trumpf. Jeder Trumpf in deinem Blatt ist erlaubt, sonst nichts.',
   },
   // winning-tricks
   'winner-trumped': {
@@ -83,9 +83,9 @@ export const exerciseWords = {
   // re-and-kontra
   'who-queen-falls': {
     title: 'Eine Alte fällt',
-    goal: 'Du sitzt Süd. Im ersten Stich hat Nord Dein ♥A mit einer ♣D gestochen. Markier jeden Spieler.',
+    goal: 'Du sitzt Süd. Im ersten Stich hat Nord dein ♥A mit einer ♣D gestochen. Markier jeden Spieler.',
     hints: ['Du hast keine ♣D.', 'Eine ♣D liegt auf dem Tisch. Wo ist die andere?'],
-    explanation: 'Nord hat eine ♣D gezeigt, also ist Nord Re; Du hast keine, also bist Du Kontra. Die zweite ♣D kann bei West oder Ost sein oder sogar auch bei Nord, also sind die beiden noch offen.',
+    explanation: 'Nord hat eine ♣D gezeigt, also ist Nord Re; du hast keine, also bist du Kontra. Die zweite ♣D kann bei West oder Ost sein oder sogar auch bei Nord, also sind die beiden noch offen.',
   },
   'call-re-in-time': {
     title: 'Noch Zeit für „Re“?',
@@ -135,7 +135,7 @@ export const exerciseWords = {
     title: 'Einen Stich zählen, noch einmal',
     goal: 'Diese vier Karten sind in einem Stich gefallen. Wie viele Augen hat der Gewinner bekommen?',
     hints: ['Schau jede Karte in der Tabelle oben nach.', 'Ass und König bringen fast alles; der Bube ein bisschen, die Neun nichts.'],
-    explanation: 'Am schnellsten zählst Du von oben: das Ass, dann der König, dann das Kleingeld.',
+    explanation: 'Am schnellsten zählst du von oben: das Ass, dann der König, dann das Kleingeld.',
   },
   'points-doppelkopf-again': {
     title: 'Noch ein fetter Stich',
@@ -157,15 +157,15 @@ export const exerciseWords = {
   },
   'follow-hearts-led-again': {
     title: 'Pik wird ausgespielt',
-    goal: 'Jemand spielt das ♠A aus. Wähl jede Karte Deines Blatts, die Du spielen darfst.',
-    hints: ['Welche Deiner Pikkarten sind wirklich Pik, und welche sind Trumpf?', 'Die ♠D und der ♠B sind Trumpf, kein Pik.'],
+    goal: 'Jemand spielt das ♠A aus. Wähl jede Karte deines Blatts, die du spielen darfst.',
+    hints: ['Welche deiner Pikkarten sind wirklich Pik, und welche sind Trumpf?', 'Die ♠D und der ♠B sind Trumpf, kein Pik.'],
     explanation: 'Auf Pik bedient nur Fehl-Pik. Damen und Buben sind Trumpf, egal welche Farbe sie zeigen.',
   },
   'follow-trump-led-again': {
     title: 'Ein Bube wird ausgespielt',
-    goal: 'Der ♥B wird ausgespielt. Wähl jede Karte, die Du spielen darfst.',
-    hints: ['Ist der ♥B Herz oder Trumpf?', 'Auf Trumpf bedienst Du mit irgendeinem Trumpf: Damen, Buben, Karo, die ♥10.'],
-    explanation: 'Jeder Bube ist Trumpf, also fordert der ♥B Trumpf, nicht Herz. Dein ♥A und Dein ♥K sind nicht erlaubt, solange Du Trumpf hast.',
+    goal: 'Der ♥B wird ausgespielt. Wähl jede Karte, die du spielen darfst.',
+    hints: ['Ist der ♥B Herz oder Trumpf?', 'Auf Trumpf bedienst du mit irgendeinem Trumpf: Damen, Buben, Karo, die ♥10.'],
+    explanation: 'Jeder Bube ist Trumpf, also fordert der ♥B Trumpf, nicht Herz. Dein ♥A und dein ♥K sind nicht erlaubt, solange du Trumpf hast.',
   },
   'winner-trumped-again': {
     title: 'Ein Herz, das Trumpf ist',
@@ -183,7 +183,7 @@ export const exerciseWords = {
     title: 'Beide Alten sind draußen',
     goal: 'Du sitzt Süd. Nord hat im ersten Stich eine ♣D gespielt, West die andere im zweiten. Markier jeden Spieler.',
     hints: ['Beide ♣D liegen jetzt auf dem Tisch.', 'Zwei Spieler sind Re. Wer bleibt übrig?'],
-    explanation: 'Nord und West haben die beiden Kreuz-Damen gezeigt, also sind sie Re. Alle anderen sind Kontra: Du und Ost.',
+    explanation: 'Nord und West haben die beiden Kreuz-Damen gezeigt, also sind sie Re. Alle anderen sind Kontra: du und Ost.',
   },
   'call-re-in-time-again': {
     title: 'Noch Zeit für „Re“, noch einmal?',
@@ -212,15 +212,15 @@ export const exerciseWords = {
   // sorting-a-hand
   'sort-short-hand': {
     title: 'Ein Blatt sortieren',
-    goal: 'Bring diese acht Karten in Ordnung, wie Du sie im Normalspiel hältst: Trumpf vom höchsten zum niedrigsten, dann jede Fehlfarbe beisammen, die höchste Karte zuerst.',
+    goal: 'Bring diese acht Karten in Ordnung, wie du sie im Normalspiel hältst: Trumpf vom höchsten zum niedrigsten, dann jede Fehlfarbe beisammen, die höchste Karte zuerst.',
     hints: ['Die ♥10 ist der höchste Trumpf, dann kommen die Damen, dann die Buben, dann die Karos.', 'Der ♥K ist kein Trumpf: er ist Fehl-Herz.'],
     explanation: 'Zuerst die Trümpfe, von der Dulle bis zum kleinsten Karo, dann jede Fehlfarbe vom Ass abwärts.',
   },
   'sort-full-hand': {
     title: 'Ein volles Blatt sortieren',
     goal: 'Ein volles Blatt mit zwölf Karten, ein Paar ist dabei. Sortier es in die Trumpfreihenfolge des Normalspiels.',
-    hints: ['Zähl zuerst Deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
-    explanation: 'Hältst Du Dein Blatt so, fällt das Bedienen leicht: Du siehst sofort, wie viel Trumpf Du hast und in welchen Farben Du frei bist.',
+    hints: ['Zähl zuerst deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
+    explanation: 'Hältst du dein Blatt so, fällt das Bedienen leicht: du siehst sofort, wie viel Trumpf du hast und in welchen Farben du frei bist.',
   },
   // plain-suits
   'plain-hearts-count': {
@@ -243,9 +243,9 @@ export const exerciseWords = {
   },
   'follow-void': {
     title: 'Kein Pik mehr',
-    goal: '♠A und ♠10 liegen schon. Du hast kein Fehl-Pik. Wähl jede Karte, die Du spielen darfst.',
-    hints: ['Hast Du ein Fehl-Pik?', 'Ohne die angespielte Farbe darfst Du alles spielen.'],
-    explanation: 'Kannst Du nicht bedienen, bist Du frei: Du stichst mit Trumpf oder wirfst eine Karte einer anderen Farbe ab.',
+    goal: '♠A und ♠10 liegen schon. Du hast kein Fehl-Pik. Wähl jede Karte, die du spielen darfst.',
+    hints: ['Hast du ein Fehl-Pik?', 'Ohne die angespielte Farbe darfst du alles spielen.'],
+    explanation: 'Kannst du nicht bedienen, bist du frei: du stichst mit Trumpf oder wirfst eine Karte einer anderen Farbe ab.',
   },
   // equal-cards-and-dullen
   'winner-dulle-ddv': {
@@ -275,34 +275,34 @@ export const exerciseWords = {
   // finding-your-partner
   'who-secret': {
     title: 'Vor der ersten Karte',
-    goal: 'Du sitzt West. Noch hat niemand etwas gespielt oder gesagt. Markier, was Du über jeden Spieler weißt.',
-    hints: ['Such in Deinem eigenen Blatt nach einer Kreuz-Dame.', 'Dein Partner hat die andere ♣D, aber wer ist das?'],
-    explanation: 'Deine ♣D macht Dich zu Re. Die andere ♣D steckt irgendwo bei den drei anderen, also kennst Du noch niemanden sonst.',
+    goal: 'Du sitzt West. Noch hat niemand etwas gespielt oder gesagt. Markier, was du über jeden Spieler weißt.',
+    hints: ['Such in deinem eigenen Blatt nach einer Kreuz-Dame.', 'Dein Partner hat die andere ♣D, aber wer ist das?'],
+    explanation: 'Deine ♣D macht dich zu Re. Die andere ♣D steckt irgendwo bei den drei anderen, also kennst du noch niemanden sonst.',
   },
   'who-re-said': {
     title: 'West sagt „Re“',
     goal: 'Du sitzt Ost. Nach Nords ♣D im ersten Stich hat West „Re“ angesagt. Markier jeden Spieler.',
     hints: ['„Re“ darf nur ein Re-Spieler sagen.', 'Zwei Re-Spieler sind bekannt: was sind dann die anderen?'],
-    explanation: 'Nord hat eine ♣D gezeigt und West „Re“ gesagt: das ist die ganze Re-Partei. Alle anderen, Du und Süd, sind Kontra.',
+    explanation: 'Nord hat eine ♣D gezeigt und West „Re“ gesagt: das ist die ganze Re-Partei. Alle anderen, du und Süd, sind Kontra.',
   },
   'who-two-kontra': {
     title: 'Zwei Kontra-Ansagen',
     goal: 'Du sitzt West und hast eine ♣D. Vor der ersten Karte hat Süd „Kontra“ gesagt und Ost „keine 90“. Markier jeden Spieler.',
-    hints: ['Beide Ansagen kommen von der Kontra-Partei.', 'Mit einer ♣D in Deiner Hand kann niemand allein spielen.'],
-    explanation: 'Süd und Ost haben sich mit ihren Ansagen als Kontra gezeigt. Du hast eine ♣D, also kann niemand eine stille Hochzeit spielen: der vierte Spieler, Nord, muss die andere ♣D haben und ist Dein Partner.',
+    hints: ['Beide Ansagen kommen von der Kontra-Partei.', 'Mit einer ♣D in deinem Blatt kann niemand allein spielen.'],
+    explanation: 'Süd und Ost haben sich mit ihren Ansagen als Kontra gezeigt. Du hast eine ♣D, also kann niemand eine stille Hochzeit spielen: der vierte Spieler, Nord, muss die andere ♣D haben und ist dein Partner.',
   },
   // reservations
   'reserve-lustsolo-vs-marriage': {
-    title: 'Ein Solo gegen Deine Hochzeit',
-    goal: 'Du sitzt Nord und hast beide ♣D. Sprich, wenn Du dran bist; dann sag, wer zum ersten Stich ausspielt.',
+    title: 'Ein Solo gegen deine Hochzeit',
+    goal: 'Du sitzt Nord und hast beide ♣D. Sprich, wenn du dran bist; dann sag, wer zum ersten Stich ausspielt.',
     hints: ['Rangfolge: Pflichtsolo, dann Lustsolo, dann Hochzeit.', 'Wer spielt im Lustsolo aus: der Solist oder der linke Nachbar des Gebers?'],
-    explanation: 'Ein Lustsolo geht vor der Hochzeit, und im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur ein eigenes Pflichtsolo hätte Dir den Vorbehalt gesichert, und dann hättest Du ausgespielt.',
+    explanation: 'Ein Lustsolo geht vor der Hochzeit, und im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur ein eigenes Pflichtsolo hätte dir den Vorbehalt gesichert, und dann hättest du ausgespielt.',
   },
   'reserve-pflichtsolo-leads': {
     title: 'Zwei Vorbehalte',
-    goal: 'Du sitzt Süd und sprichst zuerst. Zwei Spieler nach Dir haben einen Vorbehalt. Sprich, dann sag, wer zum ersten Stich ausspielt.',
+    goal: 'Du sitzt Süd und sprichst zuerst. Zwei Spieler nach dir haben einen Vorbehalt. Sprich, dann sag, wer zum ersten Stich ausspielt.',
     hints: ['Ein Pflichtsolo geht vor einem Lustsolo, egal wo es sitzt.', 'Im Pflichtsolo spielt der Solist aus.'],
-    explanation: 'Nords Pflichtsolo schlägt Osts Lustsolo, und im Pflichtsolo spielt der Solist aus. Hättest Du selbst ein Pflichtsolo angemeldet, hättest Du gewonnen: bei gleichem Rang zählt der frühere Platz.',
+    explanation: 'Nords Pflichtsolo schlägt Osts Lustsolo, und im Pflichtsolo spielt der Solist aus. Hättest du selbst ein Pflichtsolo angemeldet, hättest du gewonnen: bei gleichem Rang zählt der frühere Platz.',
   },
   // withdrawing-and-throwing-in
   'withdraw-after-next': {
@@ -370,9 +370,9 @@ export const exerciseWords = {
   },
   'follow-diamonds-clubs-solo': {
     title: 'Karo im Kreuzsolo',
-    goal: 'Im Kreuzsolo wird das ♦A ausgespielt. Wähl jede Karte, die Du spielen darfst.',
-    hints: ['Ist das ♦A im Kreuzsolo Trumpf?', 'Du musst Karo bedienen, wenn Du kannst.'],
-    explanation: 'Im Kreuzsolo ist Karo eine Fehlfarbe, also musst Du auf Karo mit Fehl-Karo bedienen: mit dem ♦K oder der ♦10.',
+    goal: 'Im Kreuzsolo wird das ♦A ausgespielt. Wähl jede Karte, die du spielen darfst.',
+    hints: ['Ist das ♦A im Kreuzsolo Trumpf?', 'Du musst Karo bedienen, wenn du kannst.'],
+    explanation: 'Im Kreuzsolo ist Karo eine Fehlfarbe, also musst du auf Karo mit Fehl-Karo bedienen: mit dem ♦K oder der ♦10.',
   },
   // marriage
   'who-marriage-partner': {
@@ -399,7 +399,7 @@ export const exerciseWords = {
     title: 'Hausregel: der erste Trumpfstich',
     goal: 'Hausregel: der erste Trumpfstich, den ein anderer Spieler macht, findet den Partner. Nord hat eine Hochzeit angesagt; Süd hat Stich 1 gemacht, einen Herzstich, und West Stich 2, einen Trumpfstich. Du sitzt Ost. Markier jeden Spieler.',
     hints: ['Was für ein Stich es ist, bestimmt seine erste Karte.', 'Zu Stich 1 wurde das ♥A ausgespielt.'],
-    explanation: 'Nach dieser Hausregel zählt der Herzstich nicht. Zu Stich 2 wurde Trumpf ausgespielt, und West hat ihn gemacht, also ist West der Partner; Du und Süd seid Kontra.',
+    explanation: 'Nach dieser Hausregel zählt der Herzstich nicht. Zu Stich 2 wurde Trumpf ausgespielt, und West hat ihn gemacht, also ist West der Partner; du und Süd seid Kontra.',
   },
   // silent-marriage
   'silent-marriage-score': {
@@ -411,15 +411,15 @@ export const exerciseWords = {
   // poverty
   'reserve-poverty': {
     title: 'Arm an Trumpf',
-    goal: 'Du sitzt Süd und hast nur zwei Trümpfe; es wird mit Armut gespielt. Sprich, wenn Du dran bist; wird Deine Armut gespielt, gib drei Karten ab; dann sag, wer ausspielt.',
-    hints: ['Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'Unter den drei Karten muss jeder Trumpf sein, den Du hast.', 'Nach dem Tausch wird wie ein Normalspiel gespielt.'],
-    explanation: 'Die Armut geht vor Wests Hochzeit. Du gibst Deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt drei zurück; Ihr beide seid Re. Der linke Nachbar des Gebers (Du) spielt aus, wie im Normalspiel.',
+    goal: 'Du sitzt Süd und hast nur zwei Trümpfe; es wird mit Armut gespielt. Sprich, wenn du dran bist; wird deine Armut gespielt, gib drei Karten ab; dann sag, wer ausspielt.',
+    hints: ['Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'Unter den drei Karten muss jeder Trumpf sein, den du hast.', 'Nach dem Tausch wird wie ein Normalspiel gespielt.'],
+    explanation: 'Die Armut geht vor Wests Hochzeit. Du gibst deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt drei zurück; ihr beide seid Re. Der linke Nachbar des Gebers (du) spielt aus, wie im Normalspiel.',
   },
   'reserve-poverty-redeal': {
     title: 'Keiner will sie',
     goal: 'Du sitzt wieder Süd, mit Armut. Diesmal gefällt sie niemandem. Sprich, gib ab, dann sag, was als Nächstes passiert.',
-    hints: ['Die Karten werden im Uhrzeigersinn angeboten, angefangen links von Dir.', 'Was, wenn alle drei ablehnen?'],
-    explanation: 'Nimmt niemand die Armut, werden die Karten zusammengeworfen, und derselbe Geber gibt neu. Hättest Du „gesund“ gesagt, wäre es ein Normalspiel geworden, und Du hättest ausgespielt.',
+    hints: ['Die Karten werden im Uhrzeigersinn angeboten, angefangen links von dir.', 'Was, wenn alle drei ablehnen?'],
+    explanation: 'Nimmt niemand die Armut, werden die Karten zusammengeworfen, und derselbe Geber gibt neu. Hättest du „gesund“ gesagt, wäre es ein Normalspiel geworden, und du hättest ausgespielt.',
   },
   'poverty-single-fox': {
     title: 'Zählt der Fuchs?',
@@ -456,14 +456,14 @@ export const exerciseWords = {
   // announcements
   'call-kontra-too-late': {
     title: 'Eine Karte zu viel',
-    goal: 'Du sitzt Süd (Kontra) und hast Deine zweite Karte gespielt; niemand hat etwas gesagt. Darfst Du noch „Kontra“ sagen?',
+    goal: 'Du sitzt Süd (Kontra) und hast deine zweite Karte gespielt; niemand hat etwas gesagt. Darfst du noch „Kontra“ sagen?',
     hints: ['„Kontra“ braucht {deadline:0} Karten auf der Hand.', 'Wie viele hast du nach zwei Karten noch?'],
     explanation: 'Re und Kontra müssen kommen, solange du noch {deadline:0} Karten hast, also vor deiner {beforeCard:0} Karte. Mit weniger ist es zu spät, außer es ist die Erwiderung auf die Ansage der anderen Partei (die nächsten Lektionen).',
   },
   'call-only-own-party': {
     title: 'Das falsche Wort',
-    goal: 'Du sitzt Süd und hast keine ♣D. Gespielt ist noch nichts. Darfst Du „Re“ sagen?',
-    hints: ['In welcher Partei bist Du ohne ♣D?'],
+    goal: 'Du sitzt Süd und hast keine ♣D. Gespielt ist noch nichts. Darfst du „Re“ sagen?',
+    hints: ['In welcher Partei bist du ohne ♣D?'],
     explanation: 'Jede Partei sagt ihren eigenen Namen an: Re-Spieler sagen „Re“, Kontra-Spieler „Kontra“. Deshalb zeigt eine Ansage, zu welcher Partei der Ansager gehört.',
   },
   // absagen
@@ -481,14 +481,14 @@ export const exerciseWords = {
   },
   'absage-too-late': {
     title: 'Zu spät für den Sprung',
-    goal: 'Du sitzt Nord (Re) und hast Deine zweite Karte gespielt. Niemand hat etwas gesagt. Darfst Du „keine 90“ sagen?',
-    hints: ['Eine Absage braucht zuerst das Re Deiner Partei.', 'Springen darfst Du nur, wenn jede übersprungene Stufe noch rechtzeitig ist.'],
+    goal: 'Du sitzt Nord (Re) und hast deine zweite Karte gespielt. Niemand hat etwas gesagt. Darfst du „keine 90“ sagen?',
+    hints: ['Eine Absage braucht zuerst das Re deiner Partei.', 'Springen darfst du nur, wenn jede übersprungene Stufe noch rechtzeitig ist.'],
     explanation: '„Keine 90“ zählt jetzt gesagt auch als „Re“, und die Frist für „Re“ ist vorbei: zu spät, obwohl keine 90 für sich allein noch rechtzeitig wäre.',
   },
   'absage-too-late-again': {
     title: 'Noch Zeit, noch einmal?',
-    goal: 'Du sitzt Nord (Re) und hast Deine zweite Karte gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Darfst Du jetzt „keine 90“ sagen?',
-    hints: ['Das Re Deiner Partei ist schon gesagt.', 'Dann braucht „keine 90“ nur seine eigene Frist: wie viele Karten hast Du?'],
+    goal: 'Du sitzt Nord (Re) und hast deine zweite Karte gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Darfst du jetzt „keine 90“ sagen?',
+    hints: ['Das Re deiner Partei ist schon gesagt.', 'Dann braucht „keine 90“ nur seine eigene Frist: wie viele Karten hast du?'],
     explanation: 'Deine Partei hat rechtzeitig Re gesagt, also braucht „keine 90“ nur seine eigene Frist, {deadlineStep} Karte nach der von Re, und die hast du noch.',
   },
   // replies
@@ -520,20 +520,20 @@ export const exerciseWords = {
   // absagen
   'announce-early': {
     title: 'Noch ist alles offen',
-    goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähl jede Ansage, die Du jetzt machen darfst.',
+    goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähl jede Ansage, die du jetzt machen darfst.',
     hints: ['Nach einer Karte: ist „Re“ noch rechtzeitig?', 'Du darfst springen: jede übersprungene Stufe muss noch rechtzeitig sein.'],
-    explanation: 'Nach einer Karte ist jede Ansage Deiner Partei noch rechtzeitig, also darfst Du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
+    explanation: 'Nach einer Karte ist jede Ansage deiner Partei noch rechtzeitig, also darfst du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
   },
   'announce-early-again': {
     title: 'Welche Stufen sind noch offen?',
-    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Kann Deine Partei ein zweites Mal „Re“ sagen?', 'Jede Absage hat ihre eigene Frist, {deadlineStep} Karte nach der vorigen.'],
-    explanation: 'Re ist für Deine Partei gesagt; jede Absage ist noch rechtzeitig, und Du darfst zu jeder springen.',
+    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Kann deine Partei ein zweites Mal „Re“ sagen?', 'Jede Absage hat ihre eigene Frist, {deadlineStep} Karte nach der vorigen.'],
+    explanation: 'Re ist für deine Partei gesagt; jede Absage ist noch rechtzeitig, und du darfst zu jeder springen.',
   },
   // replies
   'announce-reply': {
     title: 'Antwort auf ein Re',
-    goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die Du jetzt machen darfst.',
+    goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
     hints: ['Als Erstansage braucht Kontra {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
     explanation: 'Als Erstansage ist dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
   },
@@ -546,9 +546,9 @@ export const exerciseWords = {
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'Nach einem späten Klärungsstich',
-    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähl jede Ansage, die Du machen darfst.',
+    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähl jede Ansage, die du machen darfst.',
     hints: ['Ein Klärungsstich einen Stich später verschiebt jede Frist um {shift:1} Karte.', 'Kontra braucht dann {shift:1} Karte weniger als die üblichen {deadline:0}.'],
-    explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um {shift:1} Karte, also ist Dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
+    explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um {shift:1} Karte, also ist dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
   },
   'announce-marriage-shift-again': {
     title: 'Einen Stich später',
@@ -558,9 +558,9 @@ export const exerciseWords = {
   },
   'announce-without-nines': {
     title: 'Ohne Neunen',
-    goal: 'Ohne Neunen, {handSize} Karten für jeden. Dein Partner West hat „Re“ gesagt; Du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Das „Re“ Deines Partners gilt für Deine Partei.', 'Ohne Neunen braucht keine 90 noch {deadline:1} Karten auf der Hand.'],
-    explanation: 'Wests Re gilt auch für dich, also kann „Re“ nicht zweimal gesagt werden. Ohne Neunen braucht keine 90 noch {deadline:1} Karten, genau so viele hast Du: jede Absage ist noch rechtzeitig.',
+    goal: 'Ohne Neunen, {handSize} Karten für jeden. Dein Partner West hat „Re“ gesagt; du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Das „Re“ deines Partners gilt für deine Partei.', 'Ohne Neunen braucht keine 90 noch {deadline:1} Karten auf der Hand.'],
+    explanation: 'Wests Re gilt auch für dich, also kann „Re“ nicht zweimal gesagt werden. Ohne Neunen braucht keine 90 noch {deadline:1} Karten, genau so viele hast du: jede Absage ist noch rechtzeitig.',
   },
   'announce-without-nines-again': {
     title: 'Ohne Neunen, eine Erwiderung',
@@ -777,33 +777,33 @@ export const exerciseWords = {
   },
   // tactics-leads
   'lead-for-partner': {
-    title: 'Spiel Deinem Partner zu',
-    goal: 'Du sitzt West und spielst zum ersten Stich aus. Du hast eine ♣D; Ost, Dein Partner, hat sofort „Re“ gesagt. Ein Ass zum Abholen hast Du nicht. Welche Karte spielst Du aus?',
+    title: 'Spiel deinem Partner zu',
+    goal: 'Du sitzt West und spielst zum ersten Stich aus. Du hast eine ♣D; Ost, dein Partner, hat sofort „Re“ gesagt. Ein Ass zum Abholen hast du nicht. Welche Karte spielst du aus?',
     hints: ['Dein Partner hat ein gutes Blatt und die andere ♣D.', 'Gib ihm die Chance, einen Stich mit Augen darin zu machen.'],
-    explanation: 'Spielst Du Trumpf aus, kann Dein Partner den Stich mit seinen hohen Trümpfen machen, und die ♦10 bringt 10 Augen mit. Eine Fehlfarbe ohne ihr Ass hilft nur den Gegnern.',
-    ruleOfThumb: 'Als Re spielst Du Trumpf auf die Kreuz-Dame Deines Partners; ein Trumpf mit Augen (die ♦10) bringt sie in einen Stich, den Deine Seite machen sollte.',
+    explanation: 'Spielst du Trumpf aus, kann dein Partner den Stich mit seinen hohen Trümpfen machen, und die ♦10 bringt 10 Augen mit. Eine Fehlfarbe ohne ihr Ass hilft nur den Gegnern.',
+    ruleOfThumb: 'Als Re spielst du Trumpf auf die Kreuz-Dame deines Partners; ein Trumpf mit Augen (die ♦10) bringt sie in einen Stich, den deine Seite machen sollte.',
   },
   // tactics-in-the-trick
   'smear-to-partner': {
-    title: 'Schmier auf das Ass Deines Partners',
-    goal: 'Du sitzt Süd (Re). Dein Partner West hat „Re“ gesagt und spielt das ♠A aus; Nord und Ost bedienen mit der ♠9. Du hast kein Pik. Welche Karte spielst Du?',
-    hints: ['Der Stich gehört schon Deinem Partner: alle haben bedient, und Du bist der Letzte.', 'Welche Karte bringt die meisten Augen, ohne Dich zu schwächen?'],
-    explanation: 'Das Ass Deines Partners steht, Stechen würde nur einen Trumpf verschwenden. Schmier lieber Augen darauf: die ♣10 bringt 10 und ist eine Karte, die Du später kaum noch durchbekommst.',
-    ruleOfThumb: 'Schmieren: leg Augen in einen Stich, den Dein Partner sicher macht, und behalt Deine Trümpfe; eine blanke Zehn ist die Karte dafür.',
+    title: 'Schmier auf das Ass deines Partners',
+    goal: 'Du sitzt Süd (Re). Dein Partner West hat „Re“ gesagt und spielt das ♠A aus; Nord und Ost bedienen mit der ♠9. Du hast kein Pik. Welche Karte spielst du?',
+    hints: ['Der Stich gehört schon deinem Partner: alle haben bedient, und du bist der Letzte.', 'Welche Karte bringt die meisten Augen, ohne dich zu schwächen?'],
+    explanation: 'Das Ass deines Partners steht, Stechen würde nur einen Trumpf verschwenden. Schmier lieber Augen darauf: die ♣10 bringt 10 und ist eine Karte, die du später kaum noch durchbekommst.',
+    ruleOfThumb: 'Schmieren: leg Augen in einen Stich, den dein Partner sicher macht, und behalt deine Trümpfe; eine blanke Zehn ist die Karte dafür.',
   },
   'save-the-fox': {
     title: 'Bring den Fuchs nach Hause',
-    goal: 'Du sitzt Süd (Kontra). West spielt den ♦B aus, Nord legt die ♦D, und Dein Partner Ost (der „Kontra“ gesagt hat) übernimmt mit der ♥10. Du musst Trumpf bedienen. Mit welchem?',
-    hints: ['Die erste ♥10 ist hier nicht mehr zu schlagen: der Stich gehört Deinem Partner.', 'Welcher Deiner Trümpfe ist später in Gefahr?'],
-    explanation: 'Die ♥10 Deines Partners macht den Stich, also ist Dein Fuchs darauf sicher und bringt 11 Augen. Behältst Du das ♦A, ist es einer Deiner kleinsten Trümpfe und leicht zu fangen.',
-    ruleOfThumb: 'Bring den Fuchs nach Hause: leg Dein ♦A in einen Stich, den Dein Partner macht. Behalten ist er ein schwacher Trumpf, den die Gegner oft fangen, und ein gefangener Fuchs ist ein Sonderpunkt für sie.',
+    goal: 'Du sitzt Süd (Kontra). West spielt den ♦B aus, Nord legt die ♦D, und dein Partner Ost (der „Kontra“ gesagt hat) übernimmt mit der ♥10. Du musst Trumpf bedienen. Mit welchem?',
+    hints: ['Die erste ♥10 ist hier nicht mehr zu schlagen: der Stich gehört deinem Partner.', 'Welcher deiner Trümpfe ist später in Gefahr?'],
+    explanation: 'Die ♥10 deines Partners macht den Stich, also ist dein Fuchs darauf sicher und bringt 11 Augen. Behältst du das ♦A, ist es einer deiner kleinsten Trümpfe und leicht zu fangen.',
+    ruleOfThumb: 'Bring den Fuchs nach Hause: leg dein ♦A in einen Stich, den dein Partner macht. Behalten ist er ein schwacher Trumpf, den die Gegner oft fangen, und ein gefangener Fuchs ist ein Sonderpunkt für sie.',
   },
   'keep-trumps': {
-    title: 'Behalt Deine Trümpfe',
-    goal: 'Du sitzt Süd (Re). West spielt die ♥10 aus, Nord legt den ♠B und Ost den ♦K. Die ♥10 kannst Du nicht schlagen. Welchen Trumpf spielst Du?',
-    hints: ['Die erste ♥10 ist hier nicht zu schlagen.', 'Welche Karte kostet Dich am wenigsten?'],
-    explanation: 'Der Stich ist verloren, was Du auch spielst, also verschenk nichts: die ♦9 ist 0 Augen wert, und die ♣D bleibt in Deiner Hand für einen Stich, den Du machen kannst.',
-    ruleOfThumb: 'Kannst Du einen Stich nicht machen, spiel Deine kleinste Karte: heb die hohen Trümpfe für Stiche auf, die Du holen kannst, und schenk den Gegnern keine Augen.',
+    title: 'Behalt deine Trümpfe',
+    goal: 'Du sitzt Süd (Re). West spielt die ♥10 aus, Nord legt den ♠B und Ost den ♦K. Die ♥10 kannst du nicht schlagen. Welchen Trumpf spielst du?',
+    hints: ['Die erste ♥10 ist hier nicht zu schlagen.', 'Welche Karte kostet dich am wenigsten?'],
+    explanation: 'Der Stich ist verloren, was du auch spielst, also verschenk nichts: die ♦9 ist 0 Augen wert, und die ♣D bleibt in deinem Blatt für einen Stich, den du machen kannst.',
+    ruleOfThumb: 'Kannst du einen Stich nicht machen, spiel deine kleinste Karte: heb die hohen Trümpfe für Stiche auf, die du holen kannst, und schenk den Gegnern keine Augen.',
   },
   // tactics
   'tactics-failed-no90': {
