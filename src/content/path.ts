@@ -2,8 +2,9 @@
  * The learning path: a quick start that ends at the practice table's guided first deal, then
  * groups of small lessons, one idea each. Nothing is locked: a lesson's `prerequisites`
  * (frontmatter) are the lessons it is recommended after, and the learn map shows them.
- * Old lesson URLs stay valid: every slug of the first edition is still a lesson here, and an
- * exercise that moved is found from its id (`?exercise=<id>`).
+ * Old lesson URLs stay valid: every slug of the first edition is still a lesson here (a lesson
+ * split in two keeps its slug for the first part), and an exercise that moved is found from its
+ * id (`?exercise=<id>`).
  */
 /** A group of the path; its title and introduction are words (`pathText` in src/i18n/en-learn.ts). */
 export interface PathGroup {
@@ -33,11 +34,11 @@ export const PATH: readonly PathGroup[] = [
   },
   {
     id: 'announcements',
-    lessons: ['announcements', 'absagen', 'replies', 'deadlines-that-move'],
+    lessons: ['announcements', 'absagen', 'absage-jumps', 'replies', 'deadlines-that-move', 'deadlines-without-nines', 'forced-announcement'],
   },
   {
     id: 'scoring',
-    lessons: ['winning-targets', 'scoring-step-by-step', 'special-points', 'solo-scoring'],
+    lessons: ['winning-targets', 'scoring-step-by-step', 'special-points', 'catching-the-fox', 'karlchen', 'netting', 'solo-scoring'],
   },
   {
     id: 'house-rules',

@@ -6,6 +6,7 @@
 import type { CardId, Suit } from '../engine/cards.ts';
 import { CALL_WORD, describeAnnouncementRefusal, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { Party, Seat } from '../engine/parties.ts';
+import { levelOfCall } from '../engine/calls.ts';
 import type { LoserWhy } from '../engine/trick.ts';
 import type { PartyEvidence } from '../engine/view.ts';
 import type { Choice } from '../content/exercises/types.ts';
@@ -115,8 +116,8 @@ function callText(r: Extract<Reason, { code: 'call' }>): string {
   const what = `“${CALL_WORD[r.call]}”`;
   if (r.refusal) return `${cap(describeAnnouncementRefusal(r.refusal))}.`;
   return r.reply
-    ? `${what} is on time as a reply to the other party’s call: a reply may come one card later, with at least ${plural(r.needed, 'card')} in hand, and the player holds ${r.holding}.`
-    : `${what} needs at least ${plural(r.needed, 'card')} in hand (every level it implies must still be on time), and the player holds ${r.holding}.`;
+    ? `${what} is on time as a reply to the other party’s call: a reply may come later, with at least ${plural(r.needed, 'card')} in hand, and the player holds ${r.holding}.`
+    : `${what} must be said while the player still holds at least ${plural(r.needed, 'card')}${levelOfCall(r.call) > 0 ? ' (said now, it also counts for each lower call the party has not made yet)' : ''}, and the player holds ${r.holding}.`;
 }
 
 function targetLine(p: Party, t: Extract<Reason, { code: 'targets' }>['re']): string {
@@ -217,10 +218,10 @@ export function reasonText(r: Reason, o: TextOptions): string {
     }
     case 'forcedParty': {
       const winner = who(r.winner, o).name;
-      if (r.forced) return `${cap(winner)} won ${plural(r.points, 'card point')} in trick ${r.forced.trick}: 30 or more, so ${PARTY_WORD[r.forced.party]} must announce.`;
-      return r.points >= 30
+      if (r.forced) return `${cap(winner)} won ${plural(r.points, 'card point')} in trick ${r.forced.trick}: ${r.threshold} or more, so ${PARTY_WORD[r.forced.party]} must announce.`;
+      return r.points >= r.threshold
         ? `${cap(winner)} won ${r.points} card points in trick 1, but that party has announced already: nobody is forced.`
-        : `Trick 1 brought only ${plural(r.points, 'card point')}: fewer than 30, so nobody is forced to announce.`;
+        : `Trick 1 brought only ${plural(r.points, 'card point')}: fewer than ${r.threshold}, so nobody is forced to announce.`;
     }
     case 'specials':
       if (r.lines.length === 0) return r.events > 0 ? 'Nothing here scores under these rules.' : 'This trick holds no special point.';
@@ -232,17 +233,25 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'target':
       return targetReasonText(r.party, r.why, r.target, r.total);
     case 'score': {
-      const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points}`);
       const won = r.winner ? `${PARTY_WORD[r.winner]} won.` : 'Nobody won.';
       const how = r.solo ? ' In a solo the soloist wins or pays three times the value.' : '';
-      return `${won} The lines: ${lines.length ? listOf(lines) : 'none'}. Net them, then give the value to ${who(r.seat, o).name} (${PARTY_WORD[r.party]}) with the right sign.${how}`;
+      const w = who(r.seat, o);
+      const sign = `${w.Name} ${w.is} ${PARTY_WORD[r.party]}: the party ahead writes the value as a plus, the other as a minus.${how}`;
+      const parties = [...new Set(r.lines.map((l) => l.party))];
+      // Lines of one party only: nothing to set against each other (netting is a later lesson).
+      if (parties.length < 2) {
+        const lines = r.lines.map((l) => `${LINE_WORDS[l.reason]} +${l.points}`);
+        return `${won} ${parties.length ? `${PARTY_WORD[parties[0]]} scores ${listOf(lines)}.` : 'No line scores.'} ${sign}`;
+      }
+      const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points}`);
+      return `${won} The lines: ${listOf(lines)}. Each party’s lines count against the other’s. ${sign}`;
     }
     case 'count':
       return r.suit === 'T'
         ? `The trumps of the ${contractName[r.contract].replace(/ \(.*\)$/, '').toLowerCase()}: ${listOf(r.kinds.map(n))}, each twice in the pack.`
         : `The plain ${suitName(r.suit as Suit, o)} of the ${contractName[r.contract].replace(/ \(.*\)$/, '').toLowerCase()}: ${listOf(r.kinds.map(n))}, each twice in the pack.`;
     case 'deadline':
-      return `With ${r.handSize} cards in hand at the start, “Re” or “Kontra” must be said while you hold ${r.handSize - 1 - r.shift}, and each further level needs one card fewer.`;
+      return `With ${r.handSize} cards in hand at the start, “Re” or “Kontra” must be said while you hold ${r.ansage}, and each further level needs ${plural(r.step, 'card')} fewer.`;
   }
 }
 
@@ -291,19 +300,60 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (v.ok) return `Right! ${reasons}`;
     // A wrong yes is answered "No", a wrong no "Yes, it may"; other answers are named.
     if (item.choice.kind === 'yesNo') return `${item.choice.yes ? 'No' : 'Yes, in fact'}: ${lower(reasons)}`;
-    return `No, not ${choiceText(item.choice, item.viewer)}. ${reasons}`;
+    return `${notThis(item)} ${reasons}`;
   }
   if (prompt === 'play') {
     if (v.ok) return `Right: ${itemText(items, index, o, inTrick)}.`;
     if (v.credit === undefined) return `${name}? Not allowed: ${lower(reasons)}`;
     const verdict = v.credit > 0 ? 'Close, but not the best card here' : 'Not the best card here';
     if (!play || v.points === undefined) return `${name}? ${verdict}.`;
-    return `${name}? ${verdict}: in ${play.samples} deals played out from here, your party took ${average(v.points)} card points on average after it, and ${average(play.bestPoints)} after the best card. Try another.`;
+    return `${name}? ${verdict}: in ${play.samples} deals played out from here, your party took ${average(v.points)} card points on average after it, and ${average(play.bestPoints)} after the best card.`;
   }
-  const ask = item.kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
-  if (!v.ok) return `${ask} No: ${lower(reasons)}`;
+  if (!v.ok) return `${askOf(items, index, prompt, o, inTrick)} No: ${lower(reasons)}`;
   return several ? `Yes: ${lower(reasons)}` : `Right! ${reasons}`;
 }
+/** A wrong answer to a question, named without its reason: "No, not West.", "Not “Yes”." */
+function notThis(item: Extract<Item, { kind: 'choice' }>): string {
+  return item.choice.kind === 'yesNo' ? `Not “${choiceText(item.choice, item.viewer)}”.` : `No, not ${choiceText(item.choice, item.viewer)}.`;
+}
+
+/**
+ * What a miss that leaves a try says (src/machines/tries.ts): which answer is not right, never
+ * why, since the reason would give the answer away; a hint opens instead. An illegal card is
+ * refused with the rule it breaks, and a weaker card in a play exercise gets the simulation's
+ * numbers: neither names the answer.
+ */
+export function missText(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, play?: PlayNumbers): string {
+  const item = items[index];
+  if (prompt === 'play') return pickFeedback(items, index, v, prompt, o, inTrick, false, play);
+  return item.kind === 'choice' ? notThis(item) : `${askOf(items, index, prompt, o, inTrick)} No.`;
+}
+
+/** "The second queen of spades wins?", "“keine 90” now?": the answer given, as a question. */
+function askOf(items: readonly Item[], index: number, prompt: Prompt, o: TextOptions, inTrick: boolean): string {
+  const name = cap(itemText(items, index, o, inTrick));
+  return items[index].kind === 'call' ? `${name} now?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
+}
+
+/**
+ * The solution of a pick-one or select-all exercise once it is shown: the learner's last wrong
+ * answer with the engine's reason, then the right answers (with the reason where there is one).
+ */
+export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean, play?: PlayNumbers): string {
+  const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));
+  const names = listOf(right.map((i) => itemText(items, i, o, inTrick)));
+  const missed = last !== null && !verdicts[last].ok ? last : null;
+  const answer = exerciseText.tries.answer(right.length ? names : 'none');
+  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, false, play)} `}${exerciseText.tries.bestCard(names)}`;
+  const why = right.length === 1 ? ` ${verdicts[right[0]].why.map((r) => reasonText(r, o)).join(' ')}` : '';
+  if (missed === null) return several ? answer : `${answer}${why}`;
+  const item = items[missed];
+  // A question's reason is the same for every answer: said once, after the answer.
+  if (item.kind === 'choice') return `${notThis(item)} ${answer}${why}`;
+  // A wrong card's own reason names what beats it or what is required.
+  return `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, several)} ${answer}`;
+}
+
 const lower = (s: string) => (/^(The|Trump|Of|This|Under|You|In|A|An|Any|Clubs|Spades|Hearts|Diamonds|Acorns|Leaves|Bells) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /** A choice's label on its button. */
@@ -355,7 +405,6 @@ export const exerciseText = {
   check: 'Check',
   right: 'Right!',
   notANumber: (signedScore: boolean) => (signedScore ? 'Type a whole number (a minus sign for a loss).' : 'Type a whole number.'),
-  wrongNumber: (given: number, signedScore: boolean, why: string) => `No, not ${signedScore ? signed(given) : given}. ${why}`,
   rightNumber: (answer: number, signedScore: boolean, why: string) => `Right: ${signedScore ? signed(answer) : answer}. ${why}`,
   foundCards: (n: number, total: number) => `${n} of ${total} found`,
   doneSelect: (total: number) => (total === 1 ? 'Done: that is the only one.' : `Done: you found all ${total}.`),
@@ -381,6 +430,18 @@ export const exerciseText = {
     label: 'Rules',
     yours: 'your settings',
     fixed: (labels: string) => `${labels} (set for this exercise)`,
+  },
+  /** A miss, a try, the solution (src/machines/tries.ts). */
+  tries: {
+    again: (hintOpen: boolean) => (hintOpen ? 'Try again: a hint is open below.' : 'Try again.'),
+    show: 'Show the solution',
+    outOfTries: 'Two tries: here is the solution.',
+    asked: 'Here is the solution.',
+    answer: (what: string) => `The answer: ${what}.`,
+    bestCard: (card: string) => `The best card: ${card}.`,
+    numberMiss: (given: number, signedScore: boolean) => `No, not ${signedScore ? signed(given) : given}.`,
+    numberAnswer: (given: number | null, answer: number, signedScore: boolean, why: string) =>
+      `${given === null ? '' : `Not ${signedScore ? signed(given) : given}. `}The answer: ${signedScore ? signed(answer) : answer}. ${why}`,
   },
 };
 

@@ -7,7 +7,12 @@
 import type { Party } from '../engine/parties.ts';
 import { PARTY_WORD } from '../engine/i18n/en.ts';
 
+const ordinalRules = new Intl.PluralRules('en', { type: 'ordinal' });
+const ORDINAL_SUFFIX: Readonly<Record<Intl.LDMLPluralRule, string>> = { zero: 'th', one: 'st', two: 'nd', few: 'rd', many: 'th', other: 'th' };
+
 export const figureText = {
+  /** A count as a place in a row: "2nd" (the card before which a call must come). */
+  ordinal: (n: number) => `${n}${ORDINAL_SUFFIX[ordinalRules.select(n)]}`,
   trumpsCaption: (contract: string) => `Trumps in the ${contract}, highest first`,
   plainSuitsCaption: (contract: string) => `Plain suits in the ${contract}, highest first`,
   soloTable: {
@@ -33,5 +38,18 @@ export const figureText = {
     refused: (seat: string, card: string, why: string) => `${seat} tries to play the ${card}, but that play is refused: ${why}.`,
     ifWorth: (value: number) => `If the deal is worth ${value} to Re:`,
     soloNote: (factor: number) => ` (a solo: the soloist scores ${factor === 3 ? 'three' : factor} times)`,
+  },
+};
+
+/** The table seen from above (src/components/widgets/SeatTable.tsx). */
+export const seatTableText = {
+  seatsLabel: 'The seats, clockwise from South',
+  you: (name: string) => `${name} (you)`,
+  role: { deals: 'deals', leads: 'leads', playedLast: 'played last', next: 'plays next', won: 'took the trick' },
+  clockwise: 'clockwise',
+  caption: {
+    leader: 'Who deals and who leads the first trick, seen from above.',
+    clockwise: 'Play goes round clockwise, seen from above.',
+    trickTaken: 'The winner of a trick leads the next one.',
   },
 };

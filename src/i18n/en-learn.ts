@@ -14,6 +14,9 @@ export const lessonText = {
   firstDeal: 'Play your first deal',
   firstDealText: 'You know enough for a normal game. Play one at the practice table, with a coach that explains every card.',
   orContinue: 'Or go on with the full path:',
+  askedAgain: 'Once more, with a fresh position',
+  askedAgainText: 'You missed these above. Here each one comes again, with other cards.',
+  askedAgainNote: 'A fresh one of these waits for you at the end of the lesson.',
 };
 
 /** The learning path's groups (src/content/path.ts): their titles and introductions. */
@@ -78,6 +81,10 @@ export const mapText = {
   progress: (solved: number, total: number) => `${solved} of ${total} exercises solved`,
   exercises: (n: number) => (n === 1 ? '1 exercise' : `${n} exercises`),
   unknownExercise: (id: string) => `There is no exercise “${id}” any more: it may have been renamed. Here is the whole path.`,
+  firstDeal: 'Play your first deal',
+  firstDealText: 'The end of the quick start: a whole normal game at the practice table, with a coach at your side.',
+  firstDealPlayed: 'Played',
+  firstDealNotYet: 'Not played yet',
 };
 
 /** The static part of an exercise's position (src/components/widgets/ExerciseContextView.tsx). */

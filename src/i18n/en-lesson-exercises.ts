@@ -31,15 +31,15 @@ export const exerciseWords = {
   // cards-and-points
   'points-club-trick': {
     title: 'Count a trick',
-    goal: 'Four clubs fell in one trick. How many card points did the winner collect?',
-    hints: ['Ace 11, ten 10.', 'The king adds 4, the nine nothing.'],
-    explanation: 'Aces and tens carry almost all the points; a trick with both is worth fighting for.',
+    goal: 'These four cards fell in one trick. How many card points did the winner collect?',
+    hints: ['Look each rank up in the table above: jack, nine, queen, ten.', 'Start with the ten, then add the queen and the jack; the nine counts nothing.'],
+    explanation: 'Queens and jacks count little: the ten alone is worth more than the other three cards together.',
   },
   'points-doppelkopf': {
     title: 'A fat trick',
     goal: 'How many card points are in this trick?',
-    hints: ['Two aces and two tens.', 'Two times 11 plus two times 10.'],
-    explanation: 'A trick worth 40 card points or more is called a Doppelkopf, and later you will see that it earns an extra point.',
+    hints: ['Two aces and two tens: add the aces first.', 'An ace is worth one point more than a ten.'],
+    explanation: 'Four cards of the top two ranks: a trick this fat is called a Doppelkopf, and later you will see that it earns an extra point.',
   },
   // trumps-and-plain-suits
   'select-trumps': {
@@ -47,6 +47,12 @@ export const exerciseWords = {
     goal: 'Select every trump in this hand (a normal game).',
     hints: ['Trumps: the ♥10, every queen, every jack, every diamond.', 'The ♥K and the ♣A are not trumps.'],
     explanation: 'The ♥10, the queens, the jacks and the diamonds are trumps; the ♥K, ♣A and ♣10 stay in their plain suits.',
+  },
+  'trump-order': {
+    title: 'Trumps in order',
+    goal: 'All six cards are trumps. Put them in order, the highest first.',
+    hints: ['The ♥10 is the highest trump; the diamonds are the lowest.', 'Queens above jacks, and among them clubs, spades, hearts, diamonds. In diamonds: ace, ten, king, nine.'],
+    explanation: 'From the top: the Dulle (♥10), the queens, the jacks, then the diamonds from the ace down. A queen beats any jack, whatever its suit.',
   },
   // following-suit
   'follow-hearts-led': {
@@ -84,21 +90,124 @@ export const exerciseWords = {
   'call-re-in-time': {
     title: 'Still time for “Re”?',
     goal: 'West holds a ♣Q and has played one card of the first trick. May West still say “Re”?',
-    hints: ['“Re” must be said before your second card.', 'How many cards does West still hold?'],
-    explanation: 'West still holds 11 cards: “Re” is on time until West plays a second card.',
+    hints: ['“Re” must be said before your {beforeCard:0} card.', 'How many cards does West still hold?'],
+    explanation: 'West has played only one card: “Re” is on time until West plays a {beforeCard:0} card.',
   },
   // winning-and-scoring
   'quick-winner-tie': {
     title: '120 to 120',
     goal: 'Nobody announced anything. Re and Kontra took 120 card points each. Who won?',
-    hints: ['Re needs more than half of the 240.', 'A tie goes to one side.'],
-    explanation: 'Re needs 121 card points; at 120 : 120 Kontra wins.',
+    hints: ['Re needs more than half of all the card points.', 'A tie goes to one side.'],
+    explanation: 'Re needs more than half of the card points; a tie goes to Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'A quiet Kontra win',
     goal: 'No announcements. Re (South and North) took 112 card points. What does South score?',
-    hints: ['Kontra has 128: who won?', 'Kontra’s win against the queens of clubs brings a point more: “gegen die Alten”.'],
-    explanation: 'Kontra won (1) against the club queens (1): 2 for Kontra, so each Re player scores −2.',
+    hints: ['Kontra has the rest of the card points: who won?', 'Kontra’s win against the queens of clubs brings a point more: “gegen die Alten”.'],
+    explanation: 'Kontra won, and won against the queens of clubs: two lines, both for Kontra. Each Re player writes their total as a minus.',
+  },
+  'reserve-gesund-first': {
+    title: 'Gesund, then the first card',
+    goal: 'You have an ordinary hand: say so. Then say who leads the first trick.',
+    hints: ['“Gesund” means: no special game, a normal game is fine for me.', 'Everyone said gesund: the normal game is played, and the player on the dealer’s left leads.'],
+    explanation: 'Before the first card each player, from the dealer’s left, says “gesund” (a normal game is fine) or “Vorbehalt” (he wants a special game). When all four say gesund, the normal game starts and the player on the dealer’s left leads.',
+  },
+  // fresh positions of the quick start, asked again at the end of a lesson
+  'deal-first-lead-again': {
+    title: 'The first card, once more',
+    goal: 'Another deal, another dealer. Who plays the first card?',
+    hints: ['Who dealt this time?', 'The player on the dealer’s left starts.'],
+    explanation: 'Whoever deals, the player on his left leads the first trick.',
+  },
+  'deal-next-player-again': {
+    title: 'Who plays next, once more',
+    goal: 'North took the first trick and led a card to the second. Who plays next?',
+    hints: ['The leader of a trick can be anyone: from him on, play goes clockwise.', 'Clockwise after North comes East.'],
+    explanation: 'From whoever leads, play goes clockwise, one card each.',
+  },
+  'deal-next-lead-again': {
+    title: 'Who leads next, once more',
+    goal: 'The second trick is complete: West’s card took it. Who leads the third trick?',
+    hints: ['Who collected the second trick?', 'Whoever wins a trick leads the next one.'],
+    explanation: 'After the first trick it is always the winner of the last trick who leads.',
+  },
+  'points-club-trick-again': {
+    title: 'Count a trick, once more',
+    goal: 'These four cards fell in one trick. How many card points did the winner collect?',
+    hints: ['Look each rank up in the table above.', 'The ace and the king carry almost all of it; the jack adds a little, the nine nothing.'],
+    explanation: 'Counting goes fastest from the top: the ace, then the king, then the small change.',
+  },
+  'points-doppelkopf-again': {
+    title: 'Another fat trick',
+    goal: 'How many card points are in this trick?',
+    hints: ['Three aces and a ten: add the aces first.', 'An ace is worth one point more than a ten.'],
+    explanation: 'Aces and tens only: one of the fattest tricks there are, a Doppelkopf.',
+  },
+  'select-trumps-again': {
+    title: 'Find the trumps, once more',
+    goal: 'Select every trump in this hand (a normal game).',
+    hints: ['Trumps: the ♥10, every queen, every jack, every diamond.', 'The ♥A and the ♥K stay hearts; the ♠10 stays a spade.'],
+    explanation: 'The ♠Q, the ♣J, the ♦K and the ♥10 are trumps; the aces, the ♥K and the ♠10 stay in their plain suits.',
+  },
+  'trump-order-again': {
+    title: 'Trumps in order, once more',
+    goal: 'All six cards are trumps. Put them in order, the highest first.',
+    hints: ['Queens first, then jacks, then diamonds.', 'Among the queens and among the jacks: clubs, spades, hearts, diamonds.'],
+    explanation: 'The queens come first (♣ before ♥), then the jacks (♣ before ♠), then the diamonds: ten above king.',
+  },
+  'follow-hearts-led-again': {
+    title: 'Spades are led',
+    goal: 'Someone leads the ♠A. Select every card in your hand you are allowed to play.',
+    hints: ['Which of your spades are really spades, and which are trumps?', 'The ♠Q and the ♠J are trumps, not spades.'],
+    explanation: 'Only plain spades follow a spade lead. Queens and jacks are trumps whatever their suit.',
+  },
+  'follow-trump-led-again': {
+    title: 'A jack is led',
+    goal: 'The ♥J is led. Select every card you may play.',
+    hints: ['Is the ♥J a heart or a trump?', 'A trump lead asks for any trump: queens, jacks, diamonds, the ♥10.'],
+    explanation: 'Every jack is a trump, so the ♥J asks for trump, not hearts. Your ♥A and ♥K may not be played while you hold a trump.',
+  },
+  'winner-trumped-again': {
+    title: 'A heart that is a trump',
+    goal: 'Which card wins this trick?',
+    hints: ['Are all four cards really hearts?', 'Every jack is a trump.'],
+    explanation: 'The ♥J is a trump, and any trump beats every plain card, even the ace.',
+  },
+  'winner-equal-cards-again': {
+    title: 'Two equal aces',
+    goal: 'Both ♦A are in this trick. Which card wins?',
+    hints: ['All four cards are diamonds: trumps. The ace is the highest of them here.', 'Of two equal cards, which one counts as higher?'],
+    explanation: 'Of two identical cards the one played first ranks higher: the first ♦A.',
+  },
+  'who-queen-falls-again': {
+    title: 'Both queens are out',
+    goal: 'You are South. North played a ♣Q in the first trick, West the other one in the second. Mark each player.',
+    hints: ['Both ♣Q are on the table now.', 'Two players are Re. Who is left?'],
+    explanation: 'North and West showed the two queens of clubs, so they are Re. Everyone else is Kontra: you, and East.',
+  },
+  'call-re-in-time-again': {
+    title: 'Still time for “Re”, once more?',
+    goal: 'West holds a ♣Q and has played a card in each of the first two tricks. May West still say “Re”?',
+    hints: ['“Re” must be said before your {beforeCard:0} card.', 'How many cards has West played?'],
+    explanation: 'West has played two cards: too late for “Re”. It must come before the {beforeCard:0} card.',
+  },
+  'quick-winner-tie-again': {
+    title: '121 to 119',
+    goal: 'Nobody announced anything. Re took 121 card points. Who won?',
+    hints: ['Re needs more than half of all the card points.', 'Is 121 more than half?'],
+    explanation: 'One card point more than half: Re wins.',
+  },
+  'score-kontra-wins-quietly-again': {
+    title: 'A clear Re win',
+    goal: 'No announcements. Re (South and North) took 155 card points. What does West score?',
+    hints: ['Who won, and how many card points did the losers take?', 'Did the losers stay below the first mark? That brings the winners a point more.'],
+    explanation: 'Re won, and Kontra stayed below the first mark: two lines for Re. West is Kontra and writes the total as a minus.',
+  },
+  'reserve-gesund-first-again': {
+    title: 'Gesund, once more',
+    goal: 'This time you dealt. Say gesund, then say who leads the first trick.',
+    hints: ['The player on the dealer’s left speaks first.', 'In a normal game the player on the dealer’s left leads.'],
+    explanation: 'The dealer speaks last and does not lead: the first card comes from his left.',
   },
   // sorting-a-hand
   'sort-short-hand': {
@@ -348,8 +457,8 @@ export const exerciseWords = {
   'call-kontra-too-late': {
     title: 'One card too many',
     goal: 'You are South (Kontra) and have played your second card; nobody has said anything. May you still say “Kontra”?',
-    hints: ['“Kontra” needs 11 cards in hand.', 'How many do you hold after two cards?'],
-    explanation: 'Re and Kontra must be said while you still hold 11 cards, that is before your second card. With 10 it is too late, unless it answers the other party’s call (the next lessons).',
+    hints: ['“Kontra” needs {deadline:0} cards in hand.', 'How many do you hold after two cards?'],
+    explanation: 'Re and Kontra must be said while you still hold {deadline:0} cards, that is before your {beforeCard:0} card. With fewer it is too late, unless it answers the other party’s call (the next lessons).',
   },
   'call-only-own-party': {
     title: 'The wrong word',
@@ -360,15 +469,27 @@ export const exerciseWords = {
   // absagen
   'deadline-keine-60': {
     title: 'The deadline of keine 60',
-    goal: 'With 12 cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 60” (having said “Re” in time)?',
-    hints: ['Re or Kontra: 11 cards.', 'Each level needs one card fewer.'],
-    explanation: 'Re/Kontra 11, keine 90 10, keine 60 9, keine 30 8, schwarz 7: one card less for each level.',
+    goal: 'With {handSize} cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 60” (having said “Re” in time)?',
+    hints: ['Start from the deadline of Re or Kontra.', 'Each level needs {deadlineStep} card fewer.'],
+    explanation: 'From the deadline of Re or Kontra, each level needs {deadlineStep} card fewer: keine 90, then keine 60.',
+  },
+  'deadline-keine-60-again': {
+    title: 'Until when “keine 30”?',
+    goal: 'With {handSize} cards each and no marriage: until how many cards in hand, at least, may your party still say “keine 30” (having said “Re” in time)?',
+    hints: ['Start from the deadline of Re or Kontra (the table above).', 'Each level needs {deadlineStep} card fewer: keine 90, keine 60, keine 30.'],
+    explanation: 'Keine 30 is three levels above Re or Kontra, each {deadlineStep} card fewer than the one before.',
   },
   'absage-too-late': {
     title: 'A jump too late',
     goal: 'You are North (Re) and have played your second card. Nobody has said anything. May you say “keine 90”?',
     hints: ['An Absage needs your party’s Re first.', 'A jump is allowed only if every skipped level is still on time.'],
-    explanation: '“Keine 90” implies “Re”, and “Re” needs 11 cards: with 10 the jump is too late, although keine 90 alone would need only 10.',
+    explanation: '“Keine 90” said now also counts as “Re”, and the deadline of “Re” has passed: too late, although keine 90 on its own would still be on time.',
+  },
+  'absage-too-late-again': {
+    title: 'Still time, once more?',
+    goal: 'You are North (Re) and have played your second card. Your partner West said “Re” after the first trick. May you say “keine 90” now?',
+    hints: ['Your party’s Re has been said already.', 'Then “keine 90” needs only its own deadline: how many cards do you hold?'],
+    explanation: 'Your party has said Re in time, so “keine 90” needs only its own deadline, {deadlineStep} card after Re’s, and you are still within it.',
   },
   // replies
   'show-party': {
@@ -377,63 +498,99 @@ export const exerciseWords = {
     hints: ['“Keine 90” alone does not name a party.', 'Once both Re and Kontra are said, it could be either.'],
     explanation: 'Once both Re and Kontra have been said, a “keine 90” could belong to either party, so a player the table cannot place yet must show his party with it.',
   },
+  'show-party-again': {
+    title: 'Whose keine 90, once more?',
+    goal: 'Before the first card West said “Re” and South “Kontra”. Then North trumped the first trick with a ♣Q. Now North wants to say “keine 90”. Must North say which party it is for?',
+    hints: ['What did North’s ♣Q show the table?', 'Only a player the table cannot place must show his party.'],
+    explanation: 'North’s ♣Q showed everyone that North is Re, so a “keine 90” from North can only be Re’s: North need not name it.',
+  },
   // deadlines-that-move
   'forced-announcement': {
     title: 'A fat first trick',
     goal: 'House rule: Pflichtansage. South led the ♣A, the others added ♣10, ♣A and ♣9, and South’s ace took the trick. Which party must now announce?',
     hints: ['Count the trick’s card points.', 'South holds no ♣Q.'],
-    explanation: '32 card points in the first trick: at least 30, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
+    explanation: 'The first trick holds {forcedAnnouncementPoints} card points or more: enough for the Pflichtansage, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
+  },
+  'forced-announcement-again': {
+    title: 'A thin first trick',
+    goal: 'House rule: Pflichtansage. In the first trick South led the ♥A, West played the ♥9, North trumped with a ♣Q and East played the ♥K. Which party must now announce?',
+    hints: ['Count the trick’s card points.', 'Only a fat first trick forces an announcement.'],
+    explanation: 'The first trick holds too few card points for the Pflichtansage: nobody is forced to announce.',
   },
   // absagen
   'announce-early': {
     title: 'Everything is still open',
     goal: 'You are North (Re) and have played one card. Select every call you may make now.',
-    hints: ['With 11 cards in hand, is “Re” still on time?', 'You may jump: every skipped level must still be on time.'],
-    explanation: 'With 11 cards every call of your party is still on time, so you may say “Re” or jump straight to “keine 90” or higher; the skipped levels count too. “Kontra” belongs to the other party.',
+    hints: ['After one card, is “Re” still on time?', 'You may jump: every skipped level must still be on time.'],
+    explanation: 'After one card every call of your party is still on time, so you may say “Re” or jump straight to “keine 90” or higher; the skipped levels count too. “Kontra” belongs to the other party.',
+  },
+  'announce-early-again': {
+    title: 'Which levels are still open?',
+    goal: 'You are North (Re) and have played two cards. Your partner West said “Re” after the first trick. Select every call you may make now.',
+    hints: ['Can your party say “Re” a second time?', 'Each Absage has its own deadline, {deadlineStep} card after the one before.'],
+    explanation: 'Re has been said for your party; every Absage is still on time, and you may jump to any of them.',
   },
   // replies
   'announce-reply': {
     title: 'Answering a Re',
     goal: 'You are South (Kontra), holding 10 cards. West said “Re” after the first trick. Select every call you may make now.',
-    hints: ['Kontra needs 11 cards as an Erstansage.', 'A reply may come one card later than the call it answers.'],
-    explanation: 'Your Kontra is too late as an Erstansage, but it is on time as a reply to West’s “Re” (11 − 1 = 10 cards). A late reply allows no Absage, so “keine 90” is out.',
+    hints: ['Kontra needs {deadline:0} cards as an Erstansage.', 'A reply may come {replyLater} card later than the call it answers.'],
+    explanation: 'Your Kontra is too late as an Erstansage, but it is on time as a reply to West’s “Re”, which needs only {reply} cards. A late reply allows no Absage, so “keine 90” is out.',
+  },
+  'announce-reply-again': {
+    title: 'Answering a Kontra',
+    goal: 'You are North (Re) and have played two cards. East said “Kontra” after the first trick; your party has said nothing. Select every call you may make now.',
+    hints: ['Is your “Re” still on time as an Erstansage?', 'A reply may come {replyLater} card later than the call it answers.'],
+    explanation: 'Your Re is too late as an Erstansage, but it is on time as a reply to East’s “Kontra”, which needs only {reply} cards. A late reply allows no Absage.',
   },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'After a late Klärungsstich',
     goal: 'North’s marriage was clarified in trick 2 (West is the partner) and West said “Re”. You are South (Kontra) with 10 cards. Select every call you may make.',
-    hints: ['A Klärungsstich in trick 2 moves every deadline by one card.', 'Kontra then needs 10 cards instead of 11.'],
-    explanation: 'The marriage shift lowers every deadline by one card, so with 10 cards your Kontra is a full Erstansage, and every Absage is still on time.',
+    hints: ['A Klärungsstich one trick late moves every deadline by {shift:1} card.', 'Kontra then needs {shift:1} card fewer than its usual {deadline:0}.'],
+    explanation: 'The marriage shift lowers every deadline by {shift:1} card, so with 10 cards your Kontra is a full Erstansage, and every Absage is still on time.',
+  },
+  'announce-marriage-shift-again': {
+    title: 'A trick later',
+    goal: 'North’s marriage was clarified in trick 2 (West is the partner) and West said “Re”. You are South (Kontra) and have played three cards. Select every call you may make.',
+    hints: ['The late Klärungsstich moves every deadline by {shift:1} card, replies too.', 'Is your Kontra still on time as an Erstansage, or only as a reply?'],
+    explanation: 'With the shift, Kontra as an Erstansage needed one card more than you hold now, but as a reply to West’s “Re” it is still on time. A late reply allows no Absage.',
   },
   'announce-without-nines': {
-    title: 'Forty cards',
-    goal: 'Without nines, 10 cards each. Your partner West has said “Re”; you are North with 8 cards left. Select every call you may make now.',
-    hints: ['Your partner’s “Re” counts for your party.', 'With 40 cards, keine 90 needs 8 cards in hand.'],
-    explanation: 'West’s Re counts for you, so “Re” cannot be said twice. With 40 cards keine 90 needs 8 cards, exactly what you hold: every Absage is still on time.',
+    title: 'Without nines',
+    goal: 'Without nines, {handSize} cards each. Your partner West has said “Re”; you are North with 8 cards left. Select every call you may make now.',
+    hints: ['Your partner’s “Re” counts for your party.', 'Without nines, keine 90 needs {deadline:1} cards in hand.'],
+    explanation: 'West’s Re counts for you, so “Re” cannot be said twice. Without nines keine 90 needs {deadline:1} cards, exactly what you hold: every Absage is still on time.',
+  },
+  'announce-without-nines-again': {
+    title: 'Without nines, a reply',
+    goal: 'Without nines, {handSize} cards each. West said “Re” after the first trick. You are South (Kontra) and have played two cards. Select every call you may make now.',
+    hints: ['Without nines, Kontra needs {deadline:0} cards as an Erstansage.', 'A reply may come {replyLater} card later.'],
+    explanation: 'Too late for an Erstansage, but in time for a reply to West’s “Re”: without nines a reply needs {reply} cards. A late reply allows no Absage.',
   },
   // winning-targets
   'target-re-no90': {
     title: 'Re says keine 90',
     goal: 'Re announced “Re” and “keine 90”; Kontra said nothing. How many card points does Re need to win?',
-    hints: ['“Keine 90” means: Kontra stays below 90.', 'If Kontra has at most 89, how many does Re have of the 240?'],
-    explanation: 'Re’s own Absage is its target now: Kontra must end below 90, so Re needs 240 − 89 = 151.',
+    hints: ['“Keine 90” means: Kontra stays below {below:1}.', 'If Kontra stays below {below:1}, how many does Re have of the {totalPoints}?'],
+    explanation: 'Re’s own Absage is its target now: Kontra must end below {below:1}, so Re needs all the rest of the {totalPoints}.',
   },
   'target-kontra-vs-no60': {
     title: 'Against keine 60',
     goal: 'Re announced “keine 60”; Kontra made no Absage. How many card points are enough for Kontra to win?',
-    hints: ['Kontra only has to make Re’s call fail.', 'Re promised that Kontra stays below 60.'],
-    explanation: 'A party against an Absage only needs to defeat it: with 60 card points Kontra has broken “keine 60” and wins.',
+    hints: ['Kontra only has to make Re’s call fail.', 'Re promised that Kontra stays below {below:2}.'],
+    explanation: 'A party against an Absage only needs to defeat it: with {below:2} card points Kontra has broken “keine 60” and wins.',
   },
   'target-only-kontra': {
     title: 'Only Kontra was said',
     goal: 'Kontra announced “Kontra”, and Re said nothing at all. How many card points does Re need now?',
     hints: ['The party that announces alone takes on the harder side of the tie.'],
-    explanation: 'When only Kontra is announced, the tie at 120 : 120 goes to Re: Re needs 120, Kontra 121.',
+    explanation: 'When only Kontra is announced, a tie goes to Re: Re needs {onlyKontra:re}, Kontra {onlyKontra:kontra}.',
   },
   'winner-both-absagen': {
     title: 'Both said keine 90',
     goal: 'Re said “Re” and “keine 90”; Kontra said “Kontra” and “keine 90” too. Re took 140 card points in 8 tricks. Who won?',
-    hints: ['Re needs Kontra below 90. Did that happen?', 'Kontra needs Re below 90. Did that happen?'],
+    hints: ['Re needs Kontra below {below:1}. Did that happen?', 'Kontra needs Re below {below:1}. Did that happen?'],
     explanation: 'Kontra has 100, so Re’s keine 90 failed; Re has 140, so Kontra’s failed too. With two failed Absagen there is no winner.',
   },
   // scoring-step-by-step
@@ -447,14 +604,26 @@ export const exerciseWords = {
   'sheet-netting': {
     title: 'Special points are netted',
     goal: 'No announcements. Re (South and North) took 125 card points and a Doppelkopf; Kontra caught a fox and Karlchen won the last trick for Kontra. Write the sheet.',
-    hints: ['Re won: 1 point.', 'Count each party’s special points.', 'Re: 1 + 1; Kontra: 1 + 1. What is left?'],
-    explanation: 'Re has won 1 + Doppelkopf 1 = 2, Kontra fox 1 + Karlchen 1 = 2. Netted, the winners score 0.',
+    hints: ['Re won: one line for Re.', 'Count each party’s special points.', 'Net the special points of both parties, then against the game value.'],
+    explanation: 'Re has the win and the Doppelkopf, Kontra the fox and Karlchen: as many points on each side. Netted, the winners score 0.',
+  },
+  'sheet-netting-again': {
+    title: 'Netting, once more',
+    goal: 'No announcements. Re (South and North) took 100 card points and caught a fox, and Karlchen won the last trick for Re; Kontra made a Doppelkopf. Write the sheet.',
+    hints: ['Kontra won, against the old ones.', 'Count each party’s special points.', 'Net them, then against the game value.'],
+    explanation: 'Kontra has the win, gegen die Alten and the Doppelkopf; Re the fox and Karlchen. Netted, one point is left for Kontra.',
   },
   'score-winners-below-zero': {
     title: 'Winning, and still minus',
     goal: 'No announcements. Re (South and North) won with 135 card points and a Doppelkopf, but Kontra caught both foxes and Karlchen won the last trick for Kontra. What does South score?',
-    hints: ['Re: 1 for the win and 1 for the Doppelkopf.', 'Kontra: two foxes and Karlchen.'],
-    explanation: 'Re 2, Kontra 3: the net value is 1 for Kontra, so the winners each score −1.',
+    hints: ['Re: the win and the Doppelkopf.', 'Kontra: two foxes and Karlchen.'],
+    explanation: 'Kontra’s special points outweigh Re’s win and Doppelkopf: netted, the value goes to Kontra, and the winners each score a minus.',
+  },
+  'score-winners-below-zero-again': {
+    title: 'Won, and still a minus, once more',
+    goal: 'No announcements. Re (South and North) took only 100 card points, but made a Doppelkopf, caught both foxes and won the last trick with Karlchen. What does West score?',
+    hints: ['Kontra won, against the old ones.', 'Re: a Doppelkopf, two foxes and Karlchen.'],
+    explanation: 'Re’s special points outweigh Kontra’s win: netted, the value goes to Re, and West, a winner, scores a minus.',
   },
   // solo-scoring
   'score-solo-win': {
@@ -489,11 +658,29 @@ export const exerciseWords = {
     explanation: 'Won 1, Re below 90 1, below 60 1, “Kontra” 2, keine 90 1, gegen die Alten 1: 7 for each Kontra player, one less than in example 2.',
   },
   // special-points
+  'doppelkopf-trick': {
+    title: 'A fat trick, for whom?',
+    goal: 'Which party scores a special point with this trick?',
+    hints: ['Count the card points in the trick.', 'A Doppelkopf goes to the party that won the trick.'],
+    explanation: 'Four cards of the two top ranks make a Doppelkopf, and South won the trick with the first ♠A: one special point for Re.',
+  },
+  'doppelkopf-trick-again': {
+    title: 'Another fat trick, for whom?',
+    goal: 'Which party scores a special point with this trick?',
+    hints: ['Count the card points in the trick.', 'Who won it: the first ♥A or the second?'],
+    explanation: 'Aces and tens only, a Doppelkopf, and West won it with the first ♥A: a special point for West’s party, Kontra.',
+  },
   'fox-own-partner': {
     title: 'A fox for your own trick',
     goal: 'South and North are Re. West leads, North plays the ♦A, East and South follow, and South’s ♥10 wins. Who scores a special point?',
     hints: ['Whose fox is it, and who won it?'],
     explanation: 'A fox caught by your own partner earns nothing: only an opponent’s ♦A counts.',
+  },
+  'fox-own-partner-again': {
+    title: 'An opponent’s fox',
+    goal: 'Which party scores a special point with this trick?',
+    hints: ['Whose fox is it, and who won the trick?', 'Are they partners?'],
+    explanation: 'North (Re) won the trick with South’s fox in it, and South is Kontra: the fox is caught, a special point for Re.',
   },
   'fox-and-doppelkopf': {
     title: 'A fox in a fat trick',
@@ -501,17 +688,35 @@ export const exerciseWords = {
     hints: ['Count the card points.', 'West won with his own fox: is it caught?'],
     explanation: 'The trick holds 43 card points: a Doppelkopf for Kontra. The fox won its own trick, so nobody caught it.',
   },
+  'fox-and-doppelkopf-again': {
+    title: 'A fox in a fat trick, once more',
+    goal: 'Which party scores special points with this trick?',
+    hints: ['Count the card points.', 'Whose fox is it, and who took it?'],
+    explanation: 'North’s ♥10 took West’s fox: caught, for Re. And the trick is a Doppelkopf, also for Re: two special points for Re.',
+  },
   'karlchen-last-trick': {
     title: 'The last trick',
     goal: 'The last trick: West (Kontra) leads the ♣J; North, East and South have no trump left and play the ♥K, ♠9 and ♣9. Who scores a special point?',
     hints: ['The ♣J is Karlchen.', 'Does it win the last trick?'],
-    explanation: 'Karlchen, the ♣J, won the last trick: 1 special point for its party, Kontra.',
+    explanation: 'Karlchen, the ♣J, won the last trick: a special point for its party, Kontra.',
+  },
+  'karlchen-last-trick-again': {
+    title: 'The last trick, once more',
+    goal: 'The last trick: East leads the ♣9, South plays the ♣J, West and North follow. Which party scores a special point?',
+    hints: ['Is there a trump in this trick?', 'A ♣J that wins the last trick is Karlchen.'],
+    explanation: 'South’s ♣J, the only trump, won the last trick: Karlchen, a special point for Re.',
   },
   'marriage-fox-final-parties': {
     title: 'A fox before the partner was found',
     goal: 'North announced a marriage and won trick 1 with the ♥10; East had played the ♦A into it. West became the partner in trick 2. Who caught a fox?',
     hints: ['Special points of a marriage count with the parties as they end up.', 'When trick 1 was played, East’s party was open. What is it in the end?'],
     explanation: 'Special points of a clarified marriage count over all tricks with the final parties: East turned out to be Kontra, so North (Re) caught an opposing fox.',
+  },
+  'marriage-fox-final-parties-again': {
+    title: 'A fox among partners',
+    goal: 'The parties as they ended up are shown. Which party scores a special point with this trick?',
+    hints: ['Whose fox is it, and who won the trick?', 'Are they on the same side in the end?'],
+    explanation: 'East won the trick with South’s fox, and both ended up Re: a fox your own partner takes earns nothing.',
   },
   // solo-scoring
   'no-winner-solo': {

@@ -36,5 +36,6 @@ export const whoIsReText = {
   incomplete: 'Mark all four players first.',
   right: 'Right! That is exactly what you can know.',
   wrong: (ok: number) => `Not quite: ${ok} of 4 marked correctly.`,
-  youMarked: (name: string, mark: string) => `${name}: you marked “${mark}”.`,
+  wrongNamed: (names: readonly string[]) => `Not right yet: ${names.join(', ')}.`,
+  solution: 'The right marks, as far as you can know:',
 };

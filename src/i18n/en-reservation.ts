@@ -46,6 +46,13 @@ export const reservationText = {
   right: 'Right!',
   wrongSeat: (name: string) => `No, ${name} does not lead.`,
   wrongRedeal: 'No, the cards are played.',
+  /** The other first word than the one the exercise asks for. */
+  otherWord: {
+    gesund: 'Not Vorbehalt: it asks for a special game, and this is an ordinary hand.',
+    vorbehalt: 'Not gesund: this hand asks for a Vorbehalt.',
+  },
+  /** The first word, in the solution. */
+  asked: { gesund: 'With this hand you say gesund.', vorbehalt: 'With this hand you say Vorbehalt.' },
   leadWhy: {
     compulsory: (name: string) => `In a Pflichtsolo the soloist leads: ${name}.`,
     forehand: (name: string) => `The player left of the dealer leads: ${name}.`,

@@ -92,7 +92,7 @@ export const sheetText = {
   linesCaption: 'Every line, in the rule book’s order',
   total: 'Total',
   value: (v: number) =>
-    v === 0 ? 'Net value 0: nobody scores.' : `Net value ${Math.abs(v)} for ${v > 0 ? 'Re' : 'Kontra'}.`,
+    v === 0 ? 'Value 0: nobody scores.' : `Value ${Math.abs(v)} for ${v > 0 ? 'Re' : 'Kontra'}.`,
   winner: (w: Party | null) => (w ? `${PARTY_WORD[w]} won.` : 'Nobody won (both parties missed their targets).'),
   scores: 'Scores',
   scoreOf: (name: string, party: Party, soloist: boolean) => `${name} (${soloist ? 'soloist' : PARTY_WORD[party]})`,
@@ -101,6 +101,7 @@ export const sheetText = {
   yourLines: 'Your lines',
   noLines: 'No lines yet.',
   lineReason: 'Item',
+  lineGroup: { result: 'Won, and by how much', ansage: 'Re and Kontra', absage: 'Absagen', reached: 'Reached against an Absage', special: 'Special points' },
   lineParty: 'Credited to',
   linePoints: 'Points',
   addLine: 'Add line',
@@ -117,6 +118,7 @@ export const sheetText = {
   scoresWrong: (names: string[]) => (names.length ? `Check the score of ${names.join(', ')}.` : ''),
   duplicate: 'A line is written twice: write each item once per party, with its full points.',
   allRight: 'All right: every line and every score is right.',
+  solutionShown: 'The whole sheet, line by line: compare it with yours.',
   checkedLines: (right: number, total: number) => `${right} of ${total} lines right.`,
   // A worked deal as the score sheet, the lessons' examples and the practice table show it.
   soloBy: (soloist: string, others: string) => `Solo by ${soloist} (Re) against ${others}`,

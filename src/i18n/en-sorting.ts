@@ -29,4 +29,7 @@ export const sortText = {
   undo: 'Take back last card',
   placedCount: (n: number, total: number) => `${n} of ${total} cards placed`,
   correct: 'Correct: trumps first, highest to lowest, then each plain suit together.',
+  notYet: 'Not in order yet: the marked card is the first one out of place.',
+  solution: 'A right order',
+  solutionBelow: 'A right order is shown below.',
 };

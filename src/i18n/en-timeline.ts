@@ -38,6 +38,7 @@ export const deadlineTableText = {
   caption: 'Announcement deadlines: cards still in hand (and the own card before which it must be said)',
   call: 'Call',
   normal: '48 cards: normal game, solo, silent marriage',
+  trick1: 'Marriage clarified in trick 1',
   trick2: 'Marriage clarified in trick 2',
   trick3: 'Marriage clarified in trick 3',
   forty: '40 cards (no nines)',

@@ -43,13 +43,13 @@ export const homeText = {
   cardsLabel: 'Four famous cards: the Dulle, one of the old ones, the fox and Karlchen',
   learn: 'Learn the rules',
   learnText: (n: number) => `${n} step-by-step lessons: card points, trumps, following suit and who wins a trick.`,
-  /** Split around the lesson title, which is shown in the lessons' own language. */
-  startWith: ['Start with “', '”'] as const,
+  /** The one way in for a newcomer: the quick start, its time from the learn map's estimate. */
+  start: (minutes: number) => `Start — about ${minutes} minutes`,
+  startNote: (lessons: number) => `${lessons} short lessons, each with exercises, then your first deal at the practice table with a coach.`,
   quiz: 'Quiz yourself',
   quizText: 'Counting and play problems from real deals, with a full explanation of each answer.',
   play: 'Play full deals',
   playText: 'Sit at a table with three computer players; every refused card says why, and every trick says who won it and why.',
-  firstDeal: 'New to the game? Play your first deal with a coach',
   analyse: 'Analyse a hand',
   analyseText: 'Paste a hand and see which solo it could carry, how likely it wins, and why.',
   /** The closing line, in pieces around its three links. */

@@ -49,7 +49,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'die-alten', term: 'die Alten', forms: ['Alten', 'Kreuz-Dame', 'Kreuz-Damen'], literal: 'the old ones, the old folks',
     definition: () => rich`The two queens of clubs (${de('Kreuz-Damen')}). In a normal game whoever holds one is ${de('Re')}.`,
-    lesson: 'trumps-and-plain-suits#trump-is-a-suit-of-its-own',
+    lesson: 'trumps-and-plain-suits#the-order-of-the-trumps',
   },
   {
     id: 'gegen-die-alten', term: 'gegen die Alten', literal: 'against the old ones',
@@ -159,7 +159,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'fuchs', term: 'Fuchs', forms: ['Füchse', 'Fuchs gefangen'], literal: 'fox',
     definition: () => rich`The ace of diamonds. Winning an opponent’s fox in your trick (${de('Fuchs gefangen')}, “fox caught”) earns a special point in a normal game; a fox from your own partner earns nothing.`,
-    lesson: 'special-points#the-four-special-points',
+    lesson: 'catching-the-fox#fuchs-gefangen',
   },
   {
     id: 'genscher', term: 'Genscher', literal: 'after the politician Hans-Dietrich Genscher, known for changing coalition partners', house: true,
@@ -189,7 +189,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'karlchen', term: 'Karlchen', literal: 'little Charles, Charlie',
     definition: () => rich`The jack of clubs. If it wins the last trick, its party earns a special point in a normal game.`,
-    lesson: 'special-points#the-four-special-points',
+    lesson: 'karlchen#karlchen',
   },
   {
     id: 'karlchen-gefangen', term: 'Karlchen gefangen', literal: 'Charlie caught', house: true,
@@ -254,7 +254,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'pflichtansage', term: 'Pflichtansage', literal: 'compulsory announcement', house: true,
     definition: ({ f }) => rich`House rule: a party that wins ${f.forcedAnnouncementPoints} or more card points in the first trick must announce ${de('Re')} or ${de('Kontra')} in time.`,
-    lesson: 'deadlines-that-move#house-rule-pflichtansage',
+    lesson: 'forced-announcement#house-rule-pflichtansage',
   },
   {
     id: 'pflichtsolo', term: 'Pflichtsolo', forms: ['Pflichtsoli'], literal: 'compulsory solo',

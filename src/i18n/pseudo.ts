@@ -1,7 +1,7 @@
 /**
  * The pseudo-language of test builds (DOKO_PSEUDO_LANG): every English catalogue export wrapped
- * so that its words come out accented and bracketed ("⟦Ṕŕàćţîćé ţàƀļé⟧"), while placeholders,
- * numbers and card symbols stay readable. A page built in it shows at a glance every word that
+ * so that its words come out accented and bracketed ("⟦Ṕŕàćţîćé ţàƀļé⟧"), while placeholders
+ * (a rule number's "{deadline:0}" too), numbers and card symbols stay readable. A page built in it shows at a glance every word that
  * does not come from a catalogue. Build-time only (src/i18n/langBuild.ts).
  */
 import { readFileSync } from 'node:fs';
@@ -25,7 +25,8 @@ export function pseudoModule(englishFile: string): string {
 const ACCENT = { a: 'à', e: 'é', i: 'î', o: 'ö', u: 'ü', c: 'ć', n: 'ñ', s: 'ş', t: 'ţ', r: 'ŕ', l: 'ļ', A: 'À', E: 'É', O: 'Ö', S: 'Ş', T: 'Ţ' };
 // Slugs, anchors and paths are data, not words.
 const isData = (s) => s.trim() === "" || /^[\\p{Ll}\\d]+(?:[-#/.][\\p{Ll}\\d]+)+$/u.test(s);
-const text = (s) => isData(s) ? s : '⟦' + s.replace(/[aeioucnstrlAEOST]/g, (c) => ACCENT[c]) + '⟧';
+// A rule number's placeholder in exercise words ("{deadline:0}", src/content/ruleNumber.ts) stays as it is.
+const text = (s) => isData(s) ? s : '⟦' + s.replace(/\{[^{}]*\}|[aeioucnstrlAEOST]/g, (c) => ACCENT[c] ?? c) + '⟧';
 const wrap = (v, depth = 0) => {
   if (typeof v === 'string') return text(v);
   if (typeof v === 'function') return (...args) => wrap(v(...args), depth);

@@ -1,9 +1,11 @@
 /**
  * Mark every player Re, Kontra or unknown, as far as one player can know it. The answer
  * (`expected`) comes from the engine's party evidence; the machine keeps the marks, checks
- * them and remembers which seats were wrong.
+ * them and remembers which seats were wrong. A wrong check is a miss: after the last try
+ * (tries.ts) or on request the solution shows.
  */
 import { assign, setup } from 'xstate';
+import { hintLeft, outOfTries } from './tries.ts';
 import type { Party, Seat } from '../engine/parties.ts';
 
 export type PartyMark = Party | 'unknown';
@@ -21,10 +23,12 @@ export interface MarkPartiesContext {
   readonly hints: number;
   readonly hintCount: number;
 }
-export type MarkPartiesEvent = { type: 'MARK'; seat: Seat; mark: PartyMark } | { type: 'CHECK' } | { type: 'HINT' } | { type: 'RESET' };
+export type MarkPartiesEvent = { type: 'MARK'; seat: Seat; mark: PartyMark } | { type: 'CHECK' } | { type: 'HINT' } | { type: 'SHOW' } | { type: 'RESET' };
 
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 const wrongSeats = (c: Pick<MarkPartiesContext, 'marks' | 'expected'>): Seat[] => SEATS.filter((seat) => c.marks[seat] !== c.expected[seat]);
+
+const asking = { HINT: { guard: 'hintLeft' as const, actions: 'hint' as const }, SHOW: { target: 'revealed' } };
 
 export const markPartiesMachine = setup({
   types: { context: {} as MarkPartiesContext, events: {} as MarkPartiesEvent, input: {} as MarkPartiesInput },
@@ -42,7 +46,8 @@ export const markPartiesMachine = setup({
     validSeat: ({ event }) => event.type === 'MARK' && SEATS.includes(event.seat),
     incomplete: ({ context }) => context.marks.some((m) => m === null),
     allRight: ({ context }) => wrongSeats(context).length === 0,
-    hintLeft: ({ context }) => context.hints < context.hintCount,
+    hintLeft: ({ context }) => hintLeft(context),
+    outOfTries: ({ context }) => outOfTries(context),
   },
 }).createMachine({
   id: 'markParties',
@@ -50,11 +55,11 @@ export const markPartiesMachine = setup({
   initial: 'marking',
   on: {
     RESET: { target: '.marking', actions: 'reset' },
-    HINT: { guard: 'hintLeft', actions: 'hint' },
   },
   states: {
     marking: {
       on: {
+        ...asking,
         MARK: { guard: 'validSeat', actions: 'mark' },
         CHECK: [
           { guard: 'incomplete', target: 'incomplete' },
@@ -63,8 +68,13 @@ export const markPartiesMachine = setup({
         ],
       },
     },
-    incomplete: { on: { MARK: { guard: 'validSeat', target: 'marking', actions: 'mark' } } },
-    wrong: { on: { MARK: { guard: 'validSeat', target: 'marking', actions: 'mark' } } },
+    incomplete: { on: { ...asking, MARK: { guard: 'validSeat', target: 'marking', actions: 'mark' } } },
+    wrong: {
+      always: { guard: 'outOfTries', target: 'revealed' },
+      on: { ...asking, MARK: { guard: 'validSeat', target: 'marking', actions: 'mark' } },
+    },
     solved: {},
+    /** The solution is shown: after the last try, or on request. */
+    revealed: {},
   },
 });

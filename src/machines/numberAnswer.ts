@@ -1,8 +1,10 @@
 /**
  * Answer with a number the engine computed (card points, a target, a player's score).
- * Text that is not a whole number is refused without counting as a mistake.
+ * Text that is not a whole number is refused without counting as a mistake; after the last
+ * try (tries.ts) or on request the solution shows.
  */
 import { assign, setup } from 'xstate';
+import { hintLeft, outOfTries } from './tries.ts';
 
 export interface NumberInput {
   readonly answer: number;
@@ -16,14 +18,14 @@ export interface NumberContext {
   readonly hintCount: number;
 }
 /** `value` is null when the text typed is not a number. */
-export type NumberEvent = { type: 'ANSWER'; value: number | null } | { type: 'HINT' } | { type: 'RESET' };
+export type NumberEvent = { type: 'ANSWER'; value: number | null } | { type: 'HINT' } | { type: 'SHOW' } | { type: 'RESET' };
 
 const answer = [
   { guard: 'notANumber' as const, target: 'invalid' },
   { guard: 'correct' as const, target: 'solved', actions: 'remember' as const },
   { target: 'wrong', actions: ['remember', 'countMistake'] as const },
 ];
-const open = { ANSWER: answer, HINT: { guard: 'hintLeft' as const, actions: 'hint' as const } };
+const open = { ANSWER: answer, HINT: { guard: 'hintLeft' as const, actions: 'hint' as const }, SHOW: { target: 'revealed' } };
 
 export const numberAnswerMachine = setup({
   types: { context: {} as NumberContext, events: {} as NumberEvent, input: {} as NumberInput },
@@ -36,7 +38,8 @@ export const numberAnswerMachine = setup({
   guards: {
     notANumber: ({ event }) => event.type === 'ANSWER' && event.value === null,
     correct: ({ context, event }) => event.type === 'ANSWER' && event.value === context.answer,
-    hintLeft: ({ context }) => context.hints < context.hintCount,
+    hintLeft: ({ context }) => hintLeft(context),
+    outOfTries: ({ context }) => outOfTries(context),
   },
 }).createMachine({
   id: 'numberAnswer',
@@ -46,8 +49,10 @@ export const numberAnswerMachine = setup({
   states: {
     asking: { on: open },
     invalid: { on: open },
-    wrong: { on: open },
+    wrong: { always: { guard: 'outOfTries', target: 'revealed' }, on: open },
     solved: {},
+    /** The solution is shown: after the last try, or on request. */
+    revealed: {},
   },
 });
 

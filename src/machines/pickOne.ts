@@ -1,9 +1,11 @@
 /**
  * Pick the one right item: a card of a trick or a hand, an answer to a question, a card to
  * play. Which items are right was decided by the engine beforehand (`right`); the machine
- * only keeps the learner's picks, mistakes and hints.
+ * only keeps the learner's picks, mistakes and hints, and after the last try (tries.ts) or on
+ * request shows the solution.
  */
 import { assign, setup } from 'xstate';
+import { hintLeft, outOfTries } from './tries.ts';
 
 export interface PickInput {
   /** Per item: is it a right answer? */
@@ -20,13 +22,17 @@ export interface PickContext {
   readonly hints: number;
   readonly hintCount: number;
 }
-export type PickEvent = { type: 'PICK'; index: number } | { type: 'HINT' } | { type: 'RESET' };
+export type PickEvent = { type: 'PICK'; index: number } | { type: 'HINT' } | { type: 'SHOW' } | { type: 'RESET' };
 
-const pick = [
-  { guard: 'outOfRange' as const },
-  { guard: 'right' as const, target: 'solved', actions: 'remember' as const },
-  { target: 'wrong', actions: ['remember', 'countMistake'] as const },
-];
+const open = {
+  PICK: [
+    { guard: 'outOfRange' as const },
+    { guard: 'right' as const, target: 'solved', actions: 'remember' as const },
+    { target: 'wrong', actions: ['remember', 'countMistake'] as const },
+  ],
+  HINT: { guard: 'hintLeft' as const, actions: 'hint' as const },
+  SHOW: { target: 'revealed' },
+};
 
 export const pickOneMachine = setup({
   types: { context: {} as PickContext, events: {} as PickEvent, input: {} as PickInput },
@@ -43,7 +49,8 @@ export const pickOneMachine = setup({
   guards: {
     outOfRange: ({ context, event }) => event.type === 'PICK' && !(event.index >= 0 && event.index < context.right.length),
     right: ({ context, event }) => event.type === 'PICK' && context.right[event.index] === true,
-    hintLeft: ({ context }) => context.hints < context.hintCount,
+    hintLeft: ({ context }) => hintLeft(context),
+    outOfTries: ({ context }) => outOfTries(context),
   },
 }).createMachine({
   id: 'pickOne',
@@ -51,8 +58,10 @@ export const pickOneMachine = setup({
   initial: 'asking',
   on: { RESET: { target: '.asking', actions: 'reset' } },
   states: {
-    asking: { on: { PICK: pick, HINT: { guard: 'hintLeft', actions: 'hint' } } },
-    wrong: { on: { PICK: pick, HINT: { guard: 'hintLeft', actions: 'hint' } } },
+    asking: { on: open },
+    wrong: { always: { guard: 'outOfTries', target: 'revealed' }, on: open },
     solved: {},
+    /** The solution is shown: after the last try, or on request. */
+    revealed: {},
   },
 });

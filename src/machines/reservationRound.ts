@@ -3,8 +3,12 @@
  * declaration, and in a poverty passes, takes or returns cards); the other seats follow their
  * script. The engine (`apply`) decides every step, refuses what is not allowed and settles the
  * contract and the leader; then the learner predicts who leads the first trick (or a redeal).
+ * A wrong prediction is a miss: after the last try (tries.ts) or on request the solution shows.
+ * Where the exercise asks for one first word (`say`), the other word is a miss too: it is not
+ * played, and once the tries are out the asked word is said for the learner.
  */
 import { assign, setup } from 'xstate';
+import { hintLeft, outOfTries } from './tries.ts';
 import { apply, type Action, type ActionError, type DealState } from '../engine/deal.ts';
 import { legalActions } from '../engine/legal.ts';
 import type { Seat } from '../engine/parties.ts';
@@ -23,6 +27,8 @@ export interface ReservationInput {
   readonly learner: Seat;
   readonly script: Readonly<Partial<Record<Seat, ScriptedSeat>>>;
   readonly hintCount?: number;
+  /** The learner's first word the exercise asks for (true: Vorbehalt), or null: either, and the round follows. */
+  readonly say?: boolean | null;
 }
 export interface ReservationContext {
   readonly start: DealState;
@@ -31,6 +37,11 @@ export interface ReservationContext {
   readonly script: Readonly<Partial<Record<Seat, ScriptedSeat>>>;
   /** The engine's refusal of the learner's last action. */
   readonly error: ActionError | null;
+  readonly say: boolean | null;
+  /** The learner's last word was not the one asked for (a miss, not played). */
+  readonly otherWord: boolean;
+  /** The solution said the asked word for the learner. */
+  readonly saidForLearner: boolean;
   readonly given: string | null;
   readonly mistakes: number;
   readonly hints: number;
@@ -40,6 +51,7 @@ export type ReservationEvent =
   | { type: 'ACT'; action: Action }
   | { type: 'PREDICT'; value: string }
   | { type: 'HINT' }
+  | { type: 'SHOW' }
   | { type: 'RESET' };
 
 /** The round is over once the cards are played or thrown in. */
@@ -81,14 +93,30 @@ export function runScript(s: DealState, learner: Seat, script: ReservationInput[
   return state;
 }
 
+/** Once the round is over: who leads? */
+const predicting = {
+  PREDICT: [
+    { guard: 'correct' as const, target: 'solved', actions: 'remember' as const },
+    { target: 'wrong', actions: ['remember', 'countMistake'] as const },
+  ],
+  SHOW: { target: 'revealed' },
+};
+
 export const reservationMachine = setup({
   types: { context: {} as ReservationContext, events: {} as ReservationEvent, input: {} as ReservationInput },
   actions: {
     act: assign(({ context, event }) => {
       if (event.type !== 'ACT') return {};
       const r = apply(context.state, event.action);
-      if (!r.ok) return { error: r.error };
-      return { error: null, state: runScript(r.value, context.learner, context.script) };
+      if (!r.ok) return { error: r.error, otherWord: false };
+      return { error: null, otherWord: false, state: runScript(r.value, context.learner, context.script) };
+    }),
+    markOtherWord: assign({ otherWord: true, error: null }),
+    /** The solution of the first word: the asked word said for the learner, and the round played on. */
+    sayAsked: assign(({ context }) => {
+      if (context.say === null || context.state.phase !== 'reservation' || context.state.toMove !== context.learner) return {};
+      const r = apply(context.state, { type: 'reserve', seat: context.learner, reservation: context.say });
+      return r.ok ? { error: null, saidForLearner: true, state: runScript(r.value, context.learner, context.script) } : {};
     }),
     remember: assign({ given: ({ event }) => (event.type === 'PREDICT' ? event.value : null) }),
     countMistake: assign({ mistakes: ({ context }) => context.mistakes + 1 }),
@@ -99,13 +127,23 @@ export const reservationMachine = setup({
       given: null,
       mistakes: 0,
       hints: 0,
+      otherWord: false,
+      saidForLearner: false,
     })),
   },
   guards: {
     learnersAction: ({ context, event }) => event.type === 'ACT' && event.action.seat === context.learner,
+    otherWord: ({ context, event }) =>
+      event.type === 'ACT' &&
+      context.say !== null &&
+      event.action.type === 'reserve' &&
+      event.action.seat === context.learner &&
+      event.action.reservation !== context.say,
+    wordAsked: ({ context }) => context.say !== null,
     over: ({ context }) => roundOver(context.state),
     correct: ({ context, event }) => event.type === 'PREDICT' && event.value === leadAnswer(context.state),
-    hintLeft: ({ context }) => context.hints < context.hintCount,
+    hintLeft: ({ context }) => hintLeft(context),
+    outOfTries: ({ context }) => outOfTries(context),
   },
 }).createMachine({
   id: 'reservationRound',
@@ -115,6 +153,9 @@ export const reservationMachine = setup({
     learner: input.learner,
     script: input.script,
     error: null,
+    say: input.say ?? null,
+    otherWord: false,
+    saidForLearner: false,
     given: null,
     mistakes: 0,
     hints: 0,
@@ -127,25 +168,22 @@ export const reservationMachine = setup({
   },
   states: {
     speaking: {
-      always: { guard: 'over', target: 'predicting' },
-      on: { ACT: { guard: 'learnersAction', actions: 'act' } },
-    },
-    predicting: {
+      always: [
+        { guard: 'outOfTries', target: 'revealed', actions: 'sayAsked' },
+        { guard: 'over', target: 'predicting' },
+      ],
       on: {
-        PREDICT: [
-          { guard: 'correct', target: 'solved', actions: 'remember' },
-          { target: 'wrong', actions: ['remember', 'countMistake'] },
+        ACT: [
+          { guard: 'otherWord', actions: ['countMistake', 'markOtherWord'] },
+          { guard: 'learnersAction', actions: 'act' },
         ],
+        SHOW: { guard: 'wordAsked', target: 'revealed', actions: 'sayAsked' },
       },
     },
-    wrong: {
-      on: {
-        PREDICT: [
-          { guard: 'correct', target: 'solved', actions: 'remember' },
-          { target: 'wrong', actions: ['remember', 'countMistake'] },
-        ],
-      },
-    },
+    predicting: { on: predicting },
+    wrong: { always: { guard: 'outOfTries', target: 'revealed' }, on: predicting },
     solved: {},
+    /** The solution is shown: after the last try, or on request. */
+    revealed: {},
   },
 });

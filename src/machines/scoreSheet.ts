@@ -2,9 +2,11 @@
  * Score sheet: the facts of a deal in, every line of its value and the four scores out (the
  * engine's `parseSummary` + `summaryResult`, i.e. `scoreDeal` and `seatScores`). In practice
  * mode the lines stay hidden: the learner writes his own lines and scores, and each line is
- * checked against the engine's.
+ * checked against the engine's. As an exercise (`locked`) a wrong check is a miss: after the
+ * last try (tries.ts) or on request the engine's sheet shows as the solution.
  */
 import { assign, setup } from 'xstate';
+import { hintLeft, outOfTries } from './tries.ts';
 import type { DealResult } from '../engine/outcome.ts';
 import type { Party } from '../engine/parties.ts';
 import type { RuleSet } from '../engine/rules.ts';
@@ -124,7 +126,7 @@ const editing = {
     { guard: 'sheetRight', target: 'solved', actions: 'check' },
     { target: 'wrong', actions: ['check', 'countMistake'] },
   ],
-  SHOW: { target: 'showing', actions: 'show' },
+  SHOW: [{ guard: 'locked', target: 'revealed' }, { target: 'showing', actions: 'show' }],
   HINT: { guard: 'hintLeft', actions: 'hint' },
 } as const;
 
@@ -165,7 +167,9 @@ export const scoreSheetMachine = setup({
     practising: ({ context }) => context.practice,
     sheetRight: ({ context }) =>
       context.evaluation.ok && checkSheet(context.evaluation.result, context.draft, context.scores).allRight,
-    hintLeft: ({ context }) => context.hints < context.hintCount,
+    hintLeft: ({ context }) => hintLeft(context),
+    locked: ({ context }) => context.locked,
+    exerciseOutOfTries: ({ context }) => context.locked && outOfTries(context),
   },
 }).createMachine({
   id: 'scoreSheet',
@@ -193,8 +197,10 @@ export const scoreSheetMachine = setup({
     /** The learner writes lines and scores. */
     answering: { on: editing },
     /** Checked, and something is wrong: each line carries its verdict. */
-    wrong: { on: editing },
+    wrong: { always: { guard: 'exerciseOutOfTries', target: 'revealed' }, on: editing },
     /** Every line and every score right. */
     solved: { on: { SHOW: { target: 'showing', actions: 'show' } } },
+    /** An exercise's solution: the engine's sheet. */
+    revealed: {},
   },
 });

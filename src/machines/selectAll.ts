@@ -2,8 +2,10 @@
  * Select every right item: the cards that may be played, the trumps of a hand, the calls
  * that are still allowed. The engine decided beforehand which items are right (`right`);
  * every pick is answered at once, and the exercise is done when all right items are found.
+ * A wrong pick counts as a miss: after the last try (tries.ts) or on request the solution shows.
  */
 import { assign, setup } from 'xstate';
+import { hintLeft, outOfTries } from './tries.ts';
 
 export interface SelectInput {
   readonly right: readonly boolean[];
@@ -20,7 +22,7 @@ export interface SelectContext {
   readonly hints: number;
   readonly hintCount: number;
 }
-export type SelectEvent = { type: 'PICK'; index: number } | { type: 'HINT' } | { type: 'RESET' };
+export type SelectEvent = { type: 'PICK'; index: number } | { type: 'HINT' } | { type: 'SHOW' } | { type: 'RESET' };
 
 export const selectAllMachine = setup({
   types: { context: {} as SelectContext, events: {} as SelectEvent, input: {} as SelectInput },
@@ -46,7 +48,8 @@ export const selectAllMachine = setup({
     alreadyMarked: ({ context, event }) => event.type === 'PICK' && context.marked.includes(event.index),
     isRight: ({ context, event }) => event.type === 'PICK' && context.right[event.index] === true,
     allFound: ({ context }) => context.right.every((r, i) => !r || context.marked.includes(i)),
-    hintLeft: ({ context }) => context.hints < context.hintCount,
+    hintLeft: ({ context }) => hintLeft(context),
+    outOfTries: ({ context }) => outOfTries(context),
   },
 }).createMachine({
   id: 'selectAll',
@@ -54,12 +57,16 @@ export const selectAllMachine = setup({
   initial: 'choosing',
   on: {
     RESET: { target: '.choosing', actions: 'reset' },
-    HINT: { guard: 'hintLeft', actions: 'hint' },
   },
   states: {
     choosing: {
-      always: { guard: 'allFound', target: 'done' },
+      always: [
+        { guard: 'allFound', target: 'done' },
+        { guard: 'outOfTries', target: 'revealed' },
+      ],
       on: {
+        HINT: { guard: 'hintLeft', actions: 'hint' },
+        SHOW: { target: 'revealed' },
         PICK: [
           { guard: 'outOfRange' },
           { guard: 'alreadyMarked', actions: 'already' },
@@ -69,5 +76,7 @@ export const selectAllMachine = setup({
       },
     },
     done: {},
+    /** The solution is shown: after the last try, or on request. */
+    revealed: {},
   },
 });

@@ -1,5 +1,9 @@
-/** "Sort this hand into trump order": pick cards highest first; the engine's order checks it. */
+/**
+ * "Sort this hand into trump order": pick cards highest first; the engine's order checks it.
+ * A wrong order is a miss: after the last try (tries.ts) or on request the solution shows.
+ */
 import { assign, setup } from 'xstate';
+import { hintLeft, outOfTries } from './tries.ts';
 import type { CardId } from '../engine/cards.ts';
 import type { CardOrder } from '../engine/order.ts';
 import { sortProblem, type SortProblem } from './sortCheck.ts';
@@ -25,6 +29,7 @@ export type SortEvent =
   | { type: 'UNDO' }
   | { type: 'RETRY' }
   | { type: 'HINT' }
+  | { type: 'SHOW' }
   | { type: 'RESET' };
 
 export const placedCards = (c: Pick<SortContext, 'hand' | 'placed'>): CardId[] => c.placed.map((i) => c.hand[i]);
@@ -47,7 +52,8 @@ export const sortMachine = setup({
     allPlaced: ({ context }) => context.placed.length === context.hand.length,
     sorted: ({ context }) => sortProblem(placedCards(context), context.order) === null,
     hasPlaced: ({ context }) => context.placed.length > 0,
-    hintLeft: ({ context }) => context.hints < context.hintCount,
+    hintLeft: ({ context }) => hintLeft(context),
+    outOfTries: ({ context }) => outOfTries(context),
   },
 }).createMachine({
   id: 'sortHand',
@@ -63,7 +69,6 @@ export const sortMachine = setup({
   initial: 'sorting',
   on: {
     RESET: { target: '.sorting', actions: 'reset' },
-    HINT: { guard: 'hintLeft', actions: 'hint' },
   },
   states: {
     sorting: {
@@ -71,6 +76,8 @@ export const sortMachine = setup({
       on: {
         PLACE: { guard: 'canPlace', actions: 'place' },
         UNDO: { guard: 'hasPlaced', actions: 'undo' },
+        HINT: { guard: 'hintLeft', actions: 'hint' },
+        SHOW: { target: 'revealed', actions: 'findProblem' },
       },
     },
     checking: {
@@ -80,11 +87,16 @@ export const sortMachine = setup({
       ],
     },
     wrong: {
+      always: { guard: 'outOfTries', target: 'revealed' },
       on: {
         RETRY: { target: 'sorting', actions: 'keepCorrectPart' },
         UNDO: { target: 'sorting', actions: 'undo' },
+        HINT: { guard: 'hintLeft', actions: 'hint' },
+        SHOW: { target: 'revealed' },
       },
     },
     solved: {},
+    /** The solution is shown: after the last try, or on request (with the first problem of the order so far). */
+    revealed: {},
   },
 });

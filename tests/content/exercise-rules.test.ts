@@ -10,7 +10,7 @@ import { apply, newDeal, type DealState, type Hands } from '../../src/engine/dea
 import { legalActions } from '../../src/engine/legal.ts';
 import { sortHand } from '../../src/engine/order.ts';
 import { DDV_RULES, parseRules, RULE_KEYS, RULE_VALUES, type RuleSet } from '../../src/engine/rules.ts';
-import { EXERCISES } from '../../src/content/exercises/index.ts';
+import { EXERCISES, FRESH_POSITIONS } from '../../src/content/exercises/index.ts';
 import {
   exerciseRules, prepareItems, prepareNumber, prepareOrder, prepareParties, prepareReservation, prepareSheet,
 } from '../../src/content/exercises/prepare.ts';
@@ -122,7 +122,7 @@ function answerOf(e: Exercise, learner: RuleSet): unknown {
 }
 
 // Play exercises are graded by simulation, under their pinned rules only: checked in play-exercises.test.ts.
-const graded = EXERCISES.filter((e) => e.kind !== 'play');
+const graded = [...EXERCISES, ...FRESH_POSITIONS].filter((e) => e.kind !== 'play');
 
 describe('every exercise under every house rule a learner may set', () => {
   for (const e of graded) {

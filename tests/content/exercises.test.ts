@@ -10,13 +10,14 @@ import { legalActions, possibleDeclarations } from '../../src/engine/legal.ts';
 import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import type { Seat } from '../../src/engine/parties.ts';
 import { viewFor } from '../../src/engine/view.ts';
-import { EXERCISES } from '../../src/content/exercises/index.ts';
+import { EXERCISES, exercisesOf, FRESH_POSITIONS, freshPositionsOf } from '../../src/content/exercises/index.ts';
 import { replay } from '../../src/content/exercises/deals.ts';
 import {
   chosenAnswer, exerciseRules, prepareItems, prepareNumber, prepareOrder, prepareParties, prepareReservation, prepareSheet,
 } from '../../src/content/exercises/prepare.ts';
 import type { CardSpot, DealSpec, Exercise } from '../../src/content/exercises/types.ts';
 import { ruleOfThumbOf, wordsOf } from '../../src/content/exercises/words.ts';
+import { PATH, QUICK_START } from '../../src/content/path.ts';
 import { SECTIONS } from '../../src/content/sections.ts';
 import { sortProblem } from '../../src/machines/sortCheck.ts';
 import { leadAnswer, roundOver, runScript } from '../../src/machines/reservationRound.ts';
@@ -76,7 +77,7 @@ describe('exercises', () => {
     }
   });
 
-  for (const e of EXERCISES) {
+  for (const e of [...EXERCISES, ...FRESH_POSITIONS]) {
     describe(e.id, () => {
       const rules = exerciseRules(e, DDV_RULES);
       it('has a goal, hints and an explanation, and names no source or engine', () => {
@@ -90,6 +91,32 @@ describe('exercises', () => {
       it('is a legal position whose answer the engine gives', () => check(e, rules));
     });
   }
+});
+
+/** An exercise's position and check: everything but its name, its lesson and what it stands for. */
+const dataOf = (e: Exercise) => JSON.stringify({ ...e, id: undefined, lesson: undefined, asksAgain: undefined, drills: undefined });
+
+describe('fresh positions', () => {
+  it('each stands for an exercise of the same lesson and kind, under its pinned rules (and any its position needs), with another position', () => {
+    expect(FRESH_POSITIONS.length).toBeGreaterThan(0);
+    for (const f of FRESH_POSITIONS) {
+      const of = EXERCISES.find((e) => e.id === f.asksAgain);
+      expect(of, `${f.id} stands for an exercise`).toBeDefined();
+      expect(f.lesson, f.id).toBe(of!.lesson);
+      expect(f.kind, f.id).toBe(of!.kind);
+      expect(f.fixed ?? {}, f.id).toMatchObject(of!.fixed ?? {});
+      expect(dataOf(f), `${f.id} is not the same position`).not.toBe(dataOf(of!));
+      expect(shownIn(f.lesson), `${f.id} is not shown among the lesson's exercises`).not.toContain(f.id);
+    }
+    expect(new Set(FRESH_POSITIONS.map((f) => f.asksAgain)).size, 'one fresh position per exercise').toBe(FRESH_POSITIONS.length);
+  });
+
+  it('the quick start and the lessons split from Absagen and special points have a fresh position for every exercise', () => {
+    const split = ['absagen', 'absage-jumps', 'replies', 'deadlines-that-move', 'deadlines-without-nines', 'forced-announcement', 'special-points', 'catching-the-fox', 'karlchen', 'netting'];
+    for (const slug of [...PATH.find((g) => g.id === QUICK_START)!.lessons, ...split]) {
+      expect(freshPositionsOf(slug).map((f) => f.asksAgain), slug).toEqual(exercisesOf(slug).map((e) => e.id));
+    }
+  });
 });
 
 function check(e: Exercise, rules: RuleSet) {

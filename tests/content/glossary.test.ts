@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { lessonShape } from '../../src/content/lessonTwins.ts';
 import { ruleFacts, type RuleFacts } from '../../src/engine/reference.ts';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
 import { LINE_POINTS } from '../../src/engine/scoring.ts';
@@ -73,13 +74,12 @@ describe('glossary entries', () => {
   });
 
   it('link only to lessons that exist, and to headings they have', () => {
-    // A heading's anchor as Astro makes it (github-slugger): lower case, punctuation dropped, spaces to hyphens.
-    const anchor = (heading: string) => heading.toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
     for (const e of GLOSSARY.filter((x) => x.lesson)) {
       const [slug, hash] = e.lesson!.split('#');
       const file = new URL(`${slug}.mdx`, lessonDir);
       expect(existsSync(file), `${e.term} → ${e.lesson}`).toBe(true);
-      const headings = [...readFileSync(file, 'utf8').matchAll(/^#{2,3} (.+)$/gm)].map((m) => anchor(m[1]));
+      // The anchors as the page has them: Markdown headings by Astro's slug, and `<h2 id="…">` as written.
+      const headings = lessonShape(readFileSync(file, 'utf8')).anchors;
       if (hash !== undefined) expect(headings, `${e.term} → ${e.lesson}`).toContain(hash);
     }
   });

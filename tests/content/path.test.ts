@@ -67,13 +67,15 @@ describe('the learning path', () => {
     const page = readFileSync(new URL('../../src/pages/learn/[slug].astro', import.meta.url), 'utf8');
     // The page of the quick start's last lesson offers the first deal as the next step.
     expect(page).toMatch(/endsQuickStart = group\.id === QUICK_START && group\.lessons\[group\.lessons\.length - 1\] === lesson\.id/);
-    expect(page).toMatch(/endsQuickStart \? \(\s*<a class="next" href=\{localPath\(FIRST_DEAL\)\}>/);
+    // Until the first deal is played; after it, the next lesson of the path (QuickStartNext, as the learn map).
+    expect(page).toMatch(/endsQuickStart && afterQuickStart \? \(\s*<QuickStartNext\s+client:idle\s+firstDeal=\{\{ href: localPath\(FIRST_DEAL\)/);
   });
 
   it('the quick start covers a whole normal game and nothing beyond it', () => {
     const drilled = new Set(quickStart.lessons.flatMap((slug) => exercisesOf(slug).flatMap((e) => e.drills)));
-    for (const needed of ['1', '2', '3.1', '4', '6', '9.1', '10', '11']) expect(drilled, needed).toContain(needed);
-    for (const later of ['3.2', '3.3', '5', '7', '8', '9.3', '9.4', '9.5', '9.6', '9.7', '11.2', '12']) expect(drilled, later).not.toContain(later);
+    // The reservation round (5) is asked only as far as the table asks it first: everyone says gesund.
+    for (const needed of ['1', '2', '3.1', '4', '5', '6', '9.1', '10', '11']) expect(drilled, needed).toContain(needed);
+    for (const later of ['3.2', '3.3', '7', '8', '9.3', '9.4', '9.5', '9.6', '9.7', '11.2', '12']) expect(drilled, later).not.toContain(later);
     for (const slug of quickStart.lessons) expect(mdx(slug), slug).not.toMatch(/keine 90|Hochzeit|Armut|Absage/);
   });
 

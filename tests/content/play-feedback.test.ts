@@ -21,7 +21,7 @@ describe('play feedback', () => {
   it('gives a clearly worse card its average and the best card’s, one decimal at most', () => {
     const v: Verdict = { ok: false, credit: 0, points: 58.25, why: [] };
     expect(pickFeedback(items, 0, v, 'play', o, false, false, { samples: 300, bestPoints: 71.2 })).toBe(
-      'The nine of diamonds? Not the best card here: in 300 deals played out from here, your party took 58.3 card points on average after it, and 71.2 after the best card. Try another.',
+      'The nine of diamonds? Not the best card here: in 300 deals played out from here, your party took 58.3 card points on average after it, and 71.2 after the best card.',
     );
     expect(pickFeedback(items, 0, { ...v, points: 120 }, 'play', o, false, false, { samples: 300, bestPoints: 127.06 })).toContain('took 120 card points on average after it, and 127.1 after');
   });

@@ -20,7 +20,7 @@ async function arrowTo(page: Page, toolbar: Locator, to: number) {
 
 test.describe('announcement timeline', () => {
   test('timeline: deadlines move with the moment, the marriage and the deck', async ({ page }) => {
-    await page.goto('/learn/absagen/');
+    await page.goto('/learn/deadlines-without-nines/');
     const w = await island(page, '.l5-timeline');
     const state = w.locator('.l5-timeline-state');
     await expect(w).toHaveAttribute('data-state', 'open');
@@ -107,7 +107,7 @@ test.describe('score sheet', () => {
     await expect(south).toHaveAttribute('data-score', '-18');
     await expect(south).toContainText('South (soloist)−18');
     await expect(sheet.getByTestId('score-lines')).toContainText('120 reached against keine 90');
-    await expect(sheet.getByTestId('score-value')).toContainText('Kontra won. Net value 6 for Kontra.');
+    await expect(sheet.getByTestId('score-value')).toContainText('Kontra won. Value 6 for Kontra.');
     expect(errors).toEqual([]);
   });
 

@@ -28,8 +28,9 @@ for (const [width, height] of [
     test.setTimeout(180_000);
     const tap = (l: ReturnType<Page['locator']>) => (width < 400 ? l.tap() : l.click());
     const errors = watchErrors(page);
-    await page.goto('/');
-    await page.getByRole('link', { name: /first deal/i }).first().click();
+    // The quick start's last lesson leads here (the home page's one start leads into the quick start).
+    await page.goto('/learn/winning-and-scoring/');
+    await page.getByRole('region', { name: 'Play your first deal' }).getByRole('link', { name: 'Play your first deal' }).click();
     await expect(page).toHaveURL(/\/play\/first-deal\/$/);
     // The same page with the computer players acting at once (the test flag).
     await page.goto('/play/first-deal/?delay=0');
@@ -100,6 +101,8 @@ for (const [width, height] of [
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await expect(page.getByLabel('Play a card by its code')).toHaveCount(0);
     await page.screenshot({ path: `test-results/first-deal-${width}-end.png` });
+    // The quick start's last step is done: the learn map and the last lesson go on from here (lessons.spec.ts).
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('doko:progress:v1') ?? '{}').firstDeal)).toBe(true);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await tap(page.getByTestId('next-deal'));
     await expect(page.getByTestId('deal-info')).toHaveText('First deal 2 of 5');

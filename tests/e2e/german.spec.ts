@@ -257,10 +257,15 @@ for (const lesson of ['/learn/winning-tricks/'].filter((path) => hasPage('de', p
     await ex.getByRole('button', { name: 'Tipp 1 von 2 zeigen' }).click();
     await expect(ex.getByText('Damen stehen über den Buben.')).toBeVisible();
     await ex.getByRole('toolbar').getByRole('button').nth(2).click();
-    await expect(ex.getByRole('status')).toHaveText('Die zweite Pik-Dame gewinnt? Nein: von zwei gleichen Karten gewinnt die zuerst gespielte.');
-    await ex.getByRole('toolbar').getByRole('button').nth(1).click();
-    await expect(ex.getByRole('status')).toHaveText(/^Richtig! Pik-Dame gewinnt/);
+    await expect(ex.getByRole('status')).toHaveText('Die zweite Pik-Dame gewinnt? Nein. Versuch es noch mal: unten steht ein Tipp.');
+    await expect(ex.getByText('Von zwei gleichen Karten: welche zählt als höher?')).toBeVisible();
+    await ex.getByRole('toolbar').getByRole('button').nth(3).click();
+    await expect(ex.getByRole('status')).toContainText('Zwei Versuche: hier ist die Lösung. Der Herz-Bube gewinnt? Nein:');
+    await expect(ex.getByRole('status')).toContainText('Die Lösung: die erste Pik-Dame.');
     await expect(ex).toContainText('Von zwei gleichen Karten ist die zuerst gespielte die höhere.');
+    // Missed: a new position of it waits at the end of the lesson, in German too.
+    await expect(page.locator('#again-winner-equal-cards')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Noch einmal, mit einer neuen Aufgabe' })).toBeVisible();
     expect(offenders(await textOf(page, 'de'), ENGLISH)).toEqual([]);
     const axe = await new AxeBuilder({ page }).include('#exercise-winner-equal-cards').analyze();
     expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

@@ -15,17 +15,21 @@ export function watchErrors(page: Page, expectedStatusOf?: string): string[] {
   return errors;
 }
 
-/** Scroll through the page so every client:visible island hydrates, then wait until none is left unhydrated. */
+/**
+ * Scroll through the page so every client:visible island hydrates, then wait until none is left
+ * unhydrated. Islands in a hidden part (a lesson's fresh positions, shown only after a miss) wake
+ * when it is shown, and are not waited for.
+ */
 export async function hydrateAll(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (const island of Array.from(document.querySelectorAll('astro-island'))) {
+    for (const island of Array.from(document.querySelectorAll('astro-island:not([hidden] astro-island)'))) {
       // Islands are display: contents (no box of their own): scroll their content into view.
       (island.firstElementChild ?? island).scrollIntoView();
       await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(() => r(null))));
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]').length === 0);
+  await page.waitForFunction(() => document.querySelectorAll('astro-island[ssr]:not([hidden] astro-island)').length === 0);
 }
 
 /** The exercise section, scrolled into view and hydrated. */

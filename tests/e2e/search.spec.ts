@@ -10,7 +10,7 @@ import { waitUntilOfflineReady } from './sw.ts';
 const field = (page: Page) => page.getByRole('searchbox', { name: 'Search lessons, rules and glossary' });
 const hits = (page: Page) => page.locator('#site-search-panel .search-hit');
 /** The hit of the lesson that teaches the fox. */
-const specialPointsHit = (list: Locator) => list.filter({ hasText: 'Lesson' }).filter({ hasText: 'Special points' }).first();
+const specialPointsHit = (list: Locator) => list.filter({ hasText: 'Lesson' }).filter({ hasText: 'Catching the fox' }).first();
 
 async function searchFuchs(page: Page) {
   await page.keyboard.press('/');

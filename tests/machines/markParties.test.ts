@@ -8,6 +8,19 @@ const expected: PartyMark[] = ['kontra', 're', 're', 'kontra'];
 const start = () => createActor(markPartiesMachine, { input: { expected, hintCount: 2 } }).start();
 
 describe('markPartiesMachine', () => {
+  it('a second wrong check shows the solution; so does asking for it', () => {
+    const a = start();
+    for (const seat of [0, 1, 2, 3] as Seat[]) a.send({ type: 'MARK', seat, mark: 'unknown' });
+    a.send({ type: 'CHECK' });
+    expect(a.getSnapshot().value).toBe('wrong');
+    a.send({ type: 'MARK', seat: 0, mark: 'kontra' });
+    a.send({ type: 'CHECK' });
+    expect(a.getSnapshot().value).toBe('revealed');
+    a.send({ type: 'RESET' });
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('revealed');
+  });
+
   it('marking → incomplete → marking → wrong (seats named) → marking → solved', () => {
     const a = start();
     expect(a.getSnapshot().value).toBe('marking');

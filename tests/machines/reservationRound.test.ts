@@ -12,7 +12,8 @@ const start = (id: string) => {
   const e = exercise(id) as ReservationExercise;
   const s = newDeal({ rules: exerciseRules(e, DDV_RULES), dealer: e.dealer, hands: e.hands });
   if (!s.ok) throw new Error('bad deal');
-  return createActor(reservationMachine, { input: { start: s.value, learner: e.learner, script: e.script, hintCount: wordsOf(e).hints.length } }).start();
+  const say = e.say === undefined ? null : e.say === 'vorbehalt';
+  return createActor(reservationMachine, { input: { start: s.value, learner: e.learner, script: e.script, hintCount: wordsOf(e).hints.length, say } }).start();
 };
 
 describe('reservationMachine', () => {
@@ -29,10 +30,27 @@ describe('reservationMachine', () => {
     expect(leadAnswer(c().state)).toBe('0');
     a.send({ type: 'PREDICT', value: '1' });
     expect(a.getSnapshot().value).toBe('wrong');
-    a.send({ type: 'PREDICT', value: '2' });
-    expect(c().mistakes).toBe(2);
     a.send({ type: 'PREDICT', value: '0' });
     expect(a.getSnapshot().value).toBe('solved');
+    expect(c().mistakes).toBe(1);
+  });
+
+  it('a second wrong prediction shows the solution; so does asking for it', () => {
+    const a = start('reserve-lustsolo-vs-marriage');
+    // While the learner still has to speak there is no solution to show yet.
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('speaking');
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 2, reservation: false } });
+    expect(a.getSnapshot().value).toBe('predicting');
+    a.send({ type: 'PREDICT', value: '1' });
+    a.send({ type: 'PREDICT', value: '2' });
+    expect(a.getSnapshot().value).toBe('revealed');
+    a.send({ type: 'PREDICT', value: '0' });
+    expect(a.getSnapshot().value).toBe('revealed');
+    a.send({ type: 'RESET' });
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 2, reservation: false } });
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('revealed');
   });
 
   it('a Pflichtsolo of the learner wins, and he leads; refusals are kept, actions of other seats ignored', () => {
@@ -87,5 +105,46 @@ describe('reservationMachine', () => {
     expect(a.getSnapshot().value).toBe('speaking');
     expect(a.getSnapshot().context).toMatchObject({ hints: 0, mistakes: 0, given: null, error: null });
     expect(a.getSnapshot().context.state.phase).toBe('reservation');
+  });
+
+  it('where the lesson asks for gesund, a Vorbehalt is a miss that is not played: a hint opens and the learner speaks again', () => {
+    const a = start('reserve-gesund-first');
+    const c = () => a.getSnapshot().context;
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 0, reservation: true } });
+    expect(a.getSnapshot().value).toBe('speaking');
+    expect(c()).toMatchObject({ mistakes: 1, otherWord: true, error: null });
+    expect(c().state.reservations).toEqual([null, null, null, null]);
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 0, reservation: false } });
+    expect(a.getSnapshot().value).toBe('predicting');
+    expect(c().otherWord).toBe(false);
+    expect(c().state.contract).toEqual({ kind: 'normal' });
+    a.send({ type: 'PREDICT', value: '0' });
+    expect(a.getSnapshot().value).toBe('solved');
+    expect(c().mistakes).toBe(1);
+  });
+
+  it('two Vorbehalte where gesund is asked: the solution says gesund for the learner and shows who leads; so does asking for it', () => {
+    const a = start('reserve-gesund-first');
+    const c = () => a.getSnapshot().context;
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 0, reservation: true } });
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 0, reservation: true } });
+    expect(a.getSnapshot().value).toBe('revealed');
+    expect(c()).toMatchObject({ mistakes: 2, saidForLearner: true });
+    expect(c().state.reservations).toEqual([false, false, false, false]);
+    expect(leadAnswer(c().state)).toBe('0');
+    a.send({ type: 'RESET' });
+    expect(c()).toMatchObject({ mistakes: 0, otherWord: false, saidForLearner: false });
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('revealed');
+    expect(c().state.phase).toBe('playing');
+  });
+
+  it('without an asked word either word is played (the reservation lessons)', () => {
+    const a = start('reserve-lustsolo-vs-marriage');
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('speaking');
+    a.send({ type: 'ACT', action: { type: 'reserve', seat: 2, reservation: true } });
+    expect(a.getSnapshot().context).toMatchObject({ mistakes: 0, otherWord: false });
+    expect(a.getSnapshot().context.state.phase).toBe('declaration');
   });
 });

@@ -115,6 +115,14 @@ describe('scoreSheetMachine', () => {
     a.send({ type: 'RESET' });
     expect(a.getSnapshot().value).toBe('answering');
     expect(a.getSnapshot().context).toMatchObject({ mistakes: 0, hints: 0, draft: [], scores: ['', '', '', ''], check: null });
+    // An exercise shows the engine's sheet as its solution after the second wrong check, or when asked.
+    a.send({ type: 'CHECK' });
+    expect(a.getSnapshot().value).toBe('wrong');
+    a.send({ type: 'CHECK' });
+    expect(a.getSnapshot().value).toBe('revealed');
+    a.send({ type: 'RESET' });
+    a.send({ type: 'SHOW' });
+    expect(a.getSnapshot().value).toBe('revealed');
   });
 });
 

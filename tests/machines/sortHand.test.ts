@@ -55,6 +55,21 @@ describe('sortMachine', () => {
     expect(a.getSnapshot().context.hints).toBe(0);
   });
 
+  it('a second wrong order shows the solution; asking for it shows it with the first problem so far', () => {
+    const a = start();
+    const reversed = [...sortHand(hand, order)].reverse();
+    placeAll(a, reversed);
+    a.send({ type: 'RETRY' });
+    placeAll(a, reversed);
+    expect(a.getSnapshot().value).toBe('revealed');
+    expect(a.getSnapshot().context.mistakes).toBe(2);
+    const b = start();
+    placeAll(b, reversed.slice(0, 3));
+    b.send({ type: 'SHOW' });
+    expect(b.getSnapshot().value).toBe('revealed');
+    expect(b.getSnapshot().context.problem).toMatchObject({ code: 'lowerBeforeHigher', at: 1 });
+  });
+
   it('UNDO from wrong goes back to sorting', () => {
     const a = start();
     placeAll(a, [...sortHand(hand, order)].reverse());

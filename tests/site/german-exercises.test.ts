@@ -6,7 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../src/i18n/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
 
-const { EXERCISES } = await import('../../src/content/exercises/index.ts');
+const { EXERCISES: LESSON_EXERCISES, FRESH_POSITIONS } = await import('../../src/content/exercises/index.ts');
+const EXERCISES = [...LESSON_EXERCISES, ...FRESH_POSITIONS];
 const { prepareExercise } = await import('../../src/content/exercises/island.ts');
 const { DDV_RULES } = await import('../../src/engine/rules.ts');
 const de = await import('../../src/i18n/de/exercises.ts');
@@ -36,9 +37,22 @@ function sentencesOf(id: string): string[] {
       const d = p.data;
       const best = Math.max(...d.verdicts.filter((v) => v.ok && v.points !== undefined).map((v) => v.points!));
       const play = d.play ? { samples: d.play.samples, bestPoints: best } : undefined;
-      d.items.forEach((_, i) => out.push(de.itemText(d.items, i, o, d.inTrick), de.pickFeedback(d.items, i, d.verdicts[i], d.prompt, o, d.inTrick, p.widget === 'selectAll', play)));
+      const several = p.widget === 'selectAll';
+      d.items.forEach((_, i) =>
+        out.push(
+          de.itemText(d.items, i, o, d.inTrick),
+          de.pickFeedback(d.items, i, d.verdicts[i], d.prompt, o, d.inTrick, several, play),
+          // A miss that leaves a try, and the solution after a miss on this item (tries.ts).
+          de.missText(d.items, i, d.verdicts[i], d.prompt, o, d.inTrick, play),
+          de.solutionText(d.items, d.verdicts, i, d.prompt, o, d.inTrick, several),
+        ),
+      );
+      out.push(de.solutionText(d.items, d.verdicts, null, d.prompt, o, d.inTrick, several));
     }
-    if (p.widget === 'number') out.push(de.numberLabelText(p.data.label, viewer), de.reasonText(p.data.why, o));
+    if (p.widget === 'number') {
+      const why = de.reasonText(p.data.why, o);
+      out.push(de.numberLabelText(p.data.label, viewer), why, de.exerciseText.tries.numberMiss(p.data.answer + 1, p.data.signed), de.exerciseText.tries.again(true), de.exerciseText.tries.again(false), de.exerciseText.tries.numberAnswer(p.data.answer + 1, p.data.answer, p.data.signed, why));
+    }
     if (p.widget === 'parties') p.data.evidence.forEach((e, seat) => out.push(de.partyWhyText(seat as 0 | 1 | 2 | 3, e, o)));
   }
   return out;
@@ -74,9 +88,9 @@ describe('German lesson exercises', () => {
     expect(de.pickFeedback(p.data.items, 2, p.data.verdicts[2], 'wins', o, true)).toBe('Die zweite Pik-Dame gewinnt? Nein: von zwei gleichen Karten gewinnt die zuerst gespielte.');
   });
 
-  it('speak to the learner as Du and name the others by seat', () => {
+  it('speak to the learner as du (lower case, as German sites do) and name the others by seat', () => {
     const o = { faces: 'french' as const, viewer: 1 as const };
-    expect(de.partyWhyText(1, { code: 'ownHand', seat: 1, party: 're', clubQueens: 1 }, o)).toBe('Du hast eine ♣D, also bist Du Re.');
+    expect(de.partyWhyText(1, { code: 'ownHand', seat: 1, party: 're', clubQueens: 1 }, o)).toBe('Du hast eine ♣D, also bist du Re.');
     expect(de.partyWhyText(2, null, o)).toBe('Nichts, was Nord bisher getan hat, zeigt die Partei: unbekannt.');
     expect(de.numberLabelText({ of: 'seatScore', seat: 3 }, 1)).toBe('Osts Punkte in diesem Spiel');
   });
@@ -86,7 +100,7 @@ describe('German lesson exercises', () => {
     const items = [{ kind: 'card' as const, card: 'C10' as const, trump: false }];
     const v = { ok: false, credit: 40, points: 127.14, why: [] };
     expect(de.pickFeedback(items, 0, v, 'play', o, false, false, { samples: 1000, bestPoints: 131 })).toBe(
-      'Die Kreuz-Zehn? Knapp, aber nicht die beste Karte hier: in 1.000 von hier aus durchgespielten Spielen hat Deine Partei danach im Schnitt 127,1 Augen gemacht, nach der besten Karte 131. Versuch eine andere.',
+      'Die Kreuz-Zehn? Knapp, aber nicht die beste Karte hier: in 1.000 von hier aus durchgespielten Spielen hat deine Partei danach im Schnitt 127,1 Augen gemacht, nach der besten Karte 131.',
     );
   });
 });

@@ -35,6 +35,7 @@ import { TableView } from './TableView.tsx';
 import { TypeCard } from './TypeCard.tsx';
 import './practice.css';
 import { localPath } from '../../i18n/current.ts';
+import { recordFirstDeal } from '../progress.ts';
 
 const freshSeed = () => Math.floor(Math.random() * 1_000_000);
 
@@ -194,6 +195,10 @@ export default function PracticeTable({ mode = 'practice', lessons = {} }: { mod
   }, [state, value]);
 
   useEffect(() => setReviewing(false), [state]);
+  // A guided deal played to its end is the quick start's last step: the learn map goes on from there.
+  useEffect(() => {
+    if (guided && value === 'over') recordFirstDeal();
+  }, [guided, value]);
   const result: DealResult | null = useMemo(() => (state?.phase === 'finished' ? dealResult(state) : null), [state]);
 
   const nextDeal = () => {

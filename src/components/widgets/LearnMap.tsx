@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
+import { FIRST_DEAL, QUICK_START } from '../../content/path.ts';
 import { mapText as t } from '../../i18n/en-learn.ts';
-import { PROGRESS_EVENT, readStars } from '../progress.ts';
+import { firstDealPlayed, PROGRESS_EVENT, readStars } from '../progress.ts';
 import { useMounted } from './useMounted.ts';
 import { localPath } from '../../i18n/current.ts';
 import './learn.css';
@@ -34,16 +35,20 @@ function statusOf(l: MapLesson, stars: Stars): Status {
 }
 
 /**
- * The learn map: the quick start, then the groups of lessons, each with its progress from the
- * stored stars and the lessons it is best taken after. Until the stored progress is read the
- * statuses stay neutral (the server HTML shows no progress at all).
+ * The learn map: the quick start and its guided first deal, then the groups of lessons, each
+ * with its progress from the stored stars and the lessons it is best taken after. Until the
+ * stored progress is read the statuses stay neutral (the server HTML shows no progress at all).
  */
 export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
   const mounted = useMounted();
   const [stars, setStars] = useState<Stars>({});
+  const [played, setPlayed] = useState(false);
   const [unknown, setUnknown] = useState<string | null>(null);
   useEffect(() => {
-    const read = () => setStars(readStars());
+    const read = () => {
+      setStars(readStars());
+      setPlayed(firstDealPlayed());
+    };
     read();
     const wanted = new URLSearchParams(location.search).get('exercise');
     if (wanted && !groups.some((g) => g.lessons.some((l) => l.exercises.includes(wanted)))) setUnknown(wanted);
@@ -60,7 +65,10 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
   const titleOf = new Map(all.map((l) => [l.slug, l.title]));
   const isDone = (slug: string) => status.get(slug)?.done ?? false;
   // Next up: the first lesson on the path not done yet whose recommended lessons are done.
-  const next = all.find((l) => !isDone(l.slug) && l.after.every(isDone)) ?? all.find((l) => !isDone(l.slug));
+  // The quick start ends at the guided first deal, as its last lesson says: that comes next until it is played.
+  const quick = groups.find((g) => g.id === QUICK_START);
+  const firstDealNext = !played && quick !== undefined && quick.lessons.every((l) => isDone(l.slug));
+  const next = firstDealNext ? undefined : (all.find((l) => !isDone(l.slug) && l.after.every(isDone)) ?? all.find((l) => !isDone(l.slug)));
   const started = all.some((l) => (status.get(l.slug)?.solved ?? 0) > 0);
   const solved = all.reduce((n, l) => n + (status.get(l.slug)?.solved ?? 0), 0);
   const total = all.reduce((n, l) => n + l.exercises.length, 0);
@@ -75,6 +83,8 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
       <p class="map-next" data-testid="map-next">
         {!mounted ? (
           '\u00a0'
+        ) : firstDealNext ? (
+          <a href={localPath(FIRST_DEAL)}>{t.continue(t.firstDeal)}</a>
         ) : next ? (
           <>
             <a href={localPath(`/learn/${next.slug}/`)}>{started ? t.continue(next.title) : t.start(next.title)}</a>
@@ -143,6 +153,18 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
                 </li>
               );
             })}
+            {g.id === QUICK_START && (
+              <li class={`lesson-card${mounted && firstDealNext ? ' is-next' : ''}`} data-lesson="first-deal" data-state={!mounted ? 'unknown' : played ? 'done' : 'new'}>
+                <h3>
+                  <a href={localPath(FIRST_DEAL)}>{t.firstDeal}</a>
+                  {mounted && firstDealNext && <span class="map-badge">{t.next}</span>}
+                </h3>
+                <p>{t.firstDealText}</p>
+                <p class="lesson-status" data-testid="status-first-deal">
+                  {!mounted ? '\u00a0' : played ? t.firstDealPlayed : t.firstDealNotYet}
+                </p>
+              </li>
+            )}
           </ol>
         </section>
       ))}

@@ -18,33 +18,41 @@ export default function NumberAnswer({ data, context, reveal, parts }: { data: N
   const input = useRef<HTMLInputElement>(null);
   const c = snap.context;
   const solved = snap.matches('solved');
+  const revealed = snap.matches('revealed');
+  const done = solved || revealed;
   const invalid = snap.matches('invalid');
   const wrong = snap.matches('wrong');
   const why = reasonText(data.why, { faces, viewer: null });
   const inputId = `answer-${frame.id}`;
   // The field's own text counts, also what was typed before the island ran.
   const check = () => send({ type: 'ANSWER', value: readNumber(input.current?.value ?? '', data.signed) });
+  // A miss says only that the number is not right: the engine's reason would give it away.
   const feedback = invalid
     ? t.notANumber(data.signed)
     : solved
       ? t.rightNumber(data.answer, data.signed, why)
-      : wrong && c.given !== null
-        ? t.wrongNumber(c.given, data.signed, why)
-        : '';
+      : revealed
+        ? t.tries.numberAnswer(c.given, data.answer, data.signed, why)
+        : wrong && c.given !== null
+          ? t.tries.numberMiss(c.given, data.signed)
+          : '';
 
   return (
     <ExerciseFrame
       frame={frame}
       solved={solved}
+      revealed={revealed}
       mistakes={c.mistakes}
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
+      onShow={() => send({ type: 'SHOW' })}
       onReset={() => {
         if (input.current) input.current.value = '';
         send({ type: 'RESET' });
       }}
       feedback={feedback}
       feedbackTone={solved ? 'good' : invalid || wrong ? 'bad' : 'neutral'}
+      missed={wrong}
       after={parts.reveal && <div class="exercise-reveal">{reveal}</div>}
     >
       {parts.context && <div class="exercise-context">{context}</div>}
@@ -57,16 +65,16 @@ export default function NumberAnswer({ data, context, reveal, parts }: { data: N
           inputMode={data.signed ? 'text' : 'numeric'}
           autoComplete="off"
           size={5}
-          readOnly={solved}
+          readOnly={done}
           aria-invalid={invalid || wrong ? 'true' : undefined}
           onKeyDown={(e) => {
-            if (e.key === 'Enter' && !solved) {
+            if (e.key === 'Enter' && !done) {
               e.preventDefault();
               check();
             }
           }}
         />
-        <button type="button" class="btn" disabled={solved} onClick={check}>
+        <button type="button" class="btn" disabled={done} onClick={check}>
           {t.check}
         </button>
       </div>

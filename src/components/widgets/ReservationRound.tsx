@@ -1,10 +1,11 @@
 import { useMachine } from './useMachine.ts';
-import { useState } from 'preact/hooks';
-import { declarationRank, normalTrumps, type Declaration } from '../../engine/contract.ts';
+import { useEffect, useState } from 'preact/hooks';
+import type { ReservationNamed } from './ReservationNamed.tsx';
+import { declarationRank, normalTrumps } from '../../engine/contract.ts';
 import { newDeal, type ActionError } from '../../engine/deal.ts';
 import { describeDeclarationRefusal } from '../../engine/i18n/en.ts';
 import { describeActionError } from '../../engine/i18n/en-actions.ts';
-import { cardOrder, SOLO_KINDS, sortHand, type SoloKind } from '../../engine/order.ts';
+import { cardOrder, sortHand } from '../../engine/order.ts';
 import { nextSeat } from '../../engine/parties.ts';
 import type { ReservationData } from '../../content/exercises/verdicts.ts';
 import { contractName, declarationText } from '../../i18n/en.ts';
@@ -12,8 +13,8 @@ import { reservationText as t } from '../../i18n/en-reservation.ts';
 import { seatName } from '../../i18n/seats.ts';
 import { leadAnswer, reservationMachine } from '../../machines/reservationRound.ts';
 import { CardRow } from '../cards/Card.tsx';
-import { Hand } from '../cards/Hand.tsx';
 import { ExerciseFrame } from './ExerciseFrame.tsx';
+import { exerciseText } from '../../i18n/en-exercises.ts';
 import './lessons5to10.css';
 
 const errorText = (e: ActionError): string => {
@@ -28,10 +29,10 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
   const start = newDeal({ rules, dealer: data.dealer, hands: data.hands });
   if (!start.ok) throw new Error(`exercise ${frame.id}: ${describeActionError(start.error)}`);
   const [snap, send] = useMachine(reservationMachine, {
-    input: { start: start.value, learner: data.learner, script: data.script, hintCount: frame.hints.length },
+    input: { start: start.value, learner: data.learner, script: data.script, hintCount: frame.hints.length, say: data.say === null ? null : data.say === 'vorbehalt' },
   });
-  const [picked, setPicked] = useState<number[]>([]);
-  const [solo, setSolo] = useState<SoloKind>('queens');
+  // What follows a Vorbehalt (naming it, a poverty's cards) is loaded when it is needed (a lesson page's JavaScript budget).
+  const [Named, setNamed] = useState<typeof ReservationNamed | null>(null);
   const c = snap.context;
   const s = c.state;
   const me = c.learner;
@@ -40,10 +41,14 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
   const speaking = snap.matches('speaking');
   const over = !speaking;
   const solved = snap.matches('solved');
+  const revealed = snap.matches('revealed');
+  const done = solved || revealed;
   const forehand = nextSeat(s.dealer);
   const seats = [0, 1, 2, 3].map((i) => nextSeat(forehand, i));
   const act = (action: Parameters<typeof send>[0] & { type: 'ACT' }) => send(action);
-  const declare = (declaration: Declaration) => act({ type: 'ACT', action: { type: 'declare', seat: me, declaration } });
+  useEffect(() => {
+    if (speaking && s.phase !== 'reservation' && !Named) import('./ReservationNamed.tsx').then((m) => setNamed(() => m.ReservationNamed));
+  }, [speaking, s.phase]);
 
   const lead = leadAnswer(s);
   const leadWhy =
@@ -53,16 +58,24 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
         ? t.leadWhy.compulsory(seatName(s.contract.declarer, me))
         : t.leadWhy.forehand(seatName(Number(lead), me));
   const given = c.given;
+  // The word asked for, in the solution when it was said for the learner.
+  const askedWord = data.say !== null && c.saidForLearner ? `${t.asked[data.say]} ` : '';
   const feedback = c.error
     ? t.refused(errorText(c.error))
     : solved
       ? `${t.right} ${leadWhy}`
-      : snap.matches('wrong') && given !== null
-        ? given === 'redeal'
-          ? t.wrongRedeal
-          : t.wrongSeat(seatName(Number(given), me))
-        : '';
+      : revealed
+        ? `${askedWord}${exerciseText.tries.answer(lead === 'redeal' ? t.redealOption : seatName(Number(lead), me))} ${leadWhy}`
+        : speaking && c.otherWord && data.say !== null
+          ? t.otherWord[data.say]
+          : snap.matches('wrong') && given !== null
+          ? given === 'redeal'
+            ? t.wrongRedeal
+            : t.wrongSeat(seatName(Number(given), me))
+          : '';
 
+  // The learner's answer is marked right or wrong; once the solution shows, the right one too.
+  const answerClass = (value: string) => (done && value === lead ? ' is-ok' : given === value ? ' is-wrong' : '');
   const exchangePhase = speaking && (s.phase === 'povertyGive' || s.phase === 'povertyReturn');
   const contract = s.contract;
   const contractLine =
@@ -85,15 +98,15 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
     <ExerciseFrame
       frame={frame}
       solved={solved}
+      revealed={revealed}
       mistakes={c.mistakes}
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
-      onReset={() => {
-        setPicked([]);
-        send({ type: 'RESET' });
-      }}
+      onShow={over || data.say !== null ? () => send({ type: 'SHOW' }) : undefined}
+      onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
-      feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') ? 'bad' : 'neutral'}
+      feedbackTone={solved ? 'good' : c.error || snap.matches('wrong') || (speaking && c.otherWord) ? 'bad' : 'neutral'}
+      missed={!c.error && (snap.matches('wrong') || (speaking && c.otherWord))}
     >
       <div class="l5-drill l5-reservation" data-state={String(snap.value)} data-phase={s.phase}>
         <p class="muted l5-none">{t.dealerNote(seatName(s.dealer, me), forehand === me ? null : seatName(forehand, me))}</p>
@@ -127,35 +140,7 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
         </div>
 
         <p class="area-label">{t.handTitle}</p>
-        {exchangePhase ? (
-          <>
-            <p class="l5-prompt">{s.phase === 'povertyGive' ? t.passTitle : t.returnTitle}</p>
-            <Hand
-              cards={hand.map((id, i) => ({ id, trump: order.suit[id] === 'T', pressed: picked.includes(i), mark: picked.includes(i) ? 'ok' : undefined }))}
-              label={t.passHand}
-              togglable
-              onPick={(i) => setPicked((p) => (p.includes(i) ? p.filter((x) => x !== i) : p.length < 3 ? [...p, i] : p))}
-            />
-            <div class="l5-buttons">
-              <span class="counter">{t.picked(picked.length)}</span>
-              <button
-                type="button"
-                class="btn"
-                disabled={picked.length !== 3}
-                onClick={() => {
-                  const cards = picked.map((i) => hand[i]);
-                  setPicked([]);
-                  act({ type: 'ACT', action: { type: 'exchange', seat: me, cards } });
-                }}
-              >
-                {t.pass}
-              </button>
-            </div>
-          </>
-        ) : (
-          <CardRow cards={hand} trumps={order.trumps} label={t.handTitle} />
-        )}
-
+        {!exchangePhase && <CardRow cards={hand} trumps={order.trumps} label={t.handTitle} />}
         {speaking && s.phase === 'reservation' && (
           <div class="l5-buttons" role="group" aria-label={t.yourTurn}>
             <span class="l5-prompt">{t.yourTurn}</span>
@@ -167,48 +152,7 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
             </button>
           </div>
         )}
-        {speaking && s.phase === 'declaration' && (
-          <div class="l5-declare" role="group" aria-label={t.nameIt}>
-            <p class="l5-prompt">{t.nameIt}</p>
-            <div class="l5-buttons">
-              <button type="button" class="btn" onClick={() => declare({ kind: 'marriage' })}>
-                {t.marriage}
-              </button>
-              {rules.poverty && (
-                <button type="button" class="btn" onClick={() => declare({ kind: 'poverty' })}>
-                  {t.poverty}
-                </button>
-              )}
-            </div>
-            <div class="l5-buttons">
-              <label for={`${frame.id}-solo`}>{t.soloKind}</label>
-              <select id={`${frame.id}-solo`} value={solo} onChange={(e) => setSolo((e.target as HTMLSelectElement).value as SoloKind)}>
-                {SOLO_KINDS.map((k) => (
-                  <option key={k} value={k}>
-                    {contractName[k]}
-                  </option>
-                ))}
-              </select>
-              <button type="button" class="btn" onClick={() => declare({ kind: 'solo', solo, compulsory: false })}>
-                {t.lustsolo}
-              </button>
-              <button type="button" class="btn" onClick={() => declare({ kind: 'solo', solo, compulsory: true })}>
-                {t.pflichtsolo}
-              </button>
-            </div>
-          </div>
-        )}
-        {speaking && s.phase === 'povertyOffer' && s.poverty && (
-          <div class="l5-buttons" role="group" aria-label={t.offer(seatName(s.poverty.declarer, me))}>
-            <span class="l5-prompt">{t.offer(seatName(s.poverty.declarer, me))}</span>
-            <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'answerPoverty', seat: me, accept: true } })}>
-              {t.take}
-            </button>
-            <button type="button" class="btn" onClick={() => act({ type: 'ACT', action: { type: 'answerPoverty', seat: me, accept: false } })}>
-              {t.decline}
-            </button>
-          </div>
-        )}
+        {speaking && s.phase !== 'reservation' && Named && <Named state={s} me={me} rules={rules} hand={hand} order={order} solo={`${frame.id}-solo`} act={act} />}
 
         {over && (
           <div class="l5-result">
@@ -236,9 +180,9 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
                 <button
                   key={seat}
                   type="button"
-                  class={`btn btn-quiet l5-answer${given === String(seat) ? (solved ? ' is-ok' : ' is-wrong') : ''}`}
+                  class={`btn btn-quiet l5-answer${answerClass(String(seat))}`}
                   aria-pressed={given === String(seat)}
-                  disabled={solved}
+                  disabled={done}
                   onClick={() => send({ type: 'PREDICT', value: String(seat) })}
                 >
                   {seatName(seat, me)}
@@ -247,9 +191,9 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
               {rules.poverty && (
                 <button
                   type="button"
-                  class={`btn btn-quiet l5-answer${given === 'redeal' ? (solved ? ' is-ok' : ' is-wrong') : ''}`}
+                  class={`btn btn-quiet l5-answer${answerClass('redeal')}`}
                   aria-pressed={given === 'redeal'}
-                  disabled={solved}
+                  disabled={done}
                   onClick={() => send({ type: 'PREDICT', value: 'redeal' })}
                 >
                   {t.redealOption}

@@ -2,17 +2,16 @@ import { useMachine } from './useMachine.ts';
 import { useEffect, useState } from 'preact/hooks';
 import type { Party, Seat } from '../../engine/parties.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
-import { LINE_ORDER, type Level, type LineReason } from '../../engine/scoring.ts';
-import { describeLine } from '../../engine/i18n/en.ts';
+import type { Level } from '../../engine/scoring.ts';
 import { ruleBarLabels, widgetText } from '../../i18n/en.ts';
-import { lineWord, PARTY_WORD, sheetText as t, specialChoiceWord, specialWord } from '../../i18n/en-scoring.ts';
+import { PARTY_WORD, sheetText as t, specialChoiceWord, specialWord } from '../../i18n/en-scoring.ts';
 import { levelWord } from '../../i18n/en-common.ts';
-import { LEVELS, SPECIAL_CHOICES, specialOf, type SpecialChoice } from './scoreChoices.ts';
-import { scoreSheetMachine, type ScoreSheetContext, type ScoreSheetEvent } from '../../machines/scoreSheet.ts';
+import { intOf, LEVELS, SPECIAL_CHOICES, specialOf, type SpecialChoice } from './scoreChoices.ts';
+import { scoreSheetMachine, type ScoreSheetEvent } from '../../machines/scoreSheet.ts';
 import { sheetDeal, type SheetDeal } from '../../machines/scoreSheetFacts.ts';
 import { seatName } from '../../i18n/seats.ts';
 import { useSettings } from '../settings/useSettings.ts';
-import { ScoreLinesTable, SeatScores } from './ScoreSheetParts.tsx';
+import { EngineSheet } from './ScoreSheetParts.tsx';
 import './ScoreSheet.css';
 import { localPath } from '../../i18n/current.ts';
 
@@ -21,7 +20,6 @@ const PAIRS: readonly (readonly [Seat, Seat])[] = [
   [0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3],
 ];
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
-const intOf = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);
 
 type Send = (e: ScoreSheetEvent) => void;
 
@@ -178,139 +176,6 @@ function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: She
   );
 }
 
-/** The learner's own sheet: lines (item, party, points) and the four scores, checked line by line. */
-export function Practice({ uid, c, send, state }: { uid: string; c: ScoreSheetContext; send: Send; state: string }) {
-  const [reason, setReason] = useState<LineReason>('won');
-  const [party, setParty] = useState<Party>('re');
-  const [points, setPoints] = useState('1');
-  const check = c.check;
-  const solved = state === 'solved';
-  const addLine = () => {
-    const n = intOf(points);
-    if (n !== null && n > 0) send({ type: 'ADD_LINE', line: { reason, party, points: n } });
-  };
-  const parties = c.evaluation.ok ? c.evaluation.result.parties : null;
-  return (
-    <div class="sheet-practice">
-      <p>{t.practiseIntro}</p>
-      <p class="area-label" id={`${uid}-lines-label`}>
-        {t.yourLines}
-      </p>
-      {c.draft.length === 0 ? (
-        <p class="muted">{t.noLines}</p>
-      ) : (
-        <ul class="draft-lines" aria-labelledby={`${uid}-lines-label`} data-testid="draft-lines">
-          {c.draft.map((l, i) => {
-            const verdict = check?.lines[i];
-            const text = describeLine(l);
-            return (
-              <li key={i} class={verdict ? `verdict-${verdict}` : ''} data-verdict={verdict ?? ''}>
-                <span class="draft-text">{text}</span>
-                {verdict && (
-                  <span class="draft-verdict">
-                    <span aria-hidden="true">{verdict === 'right' ? '✓ ' : '✗ '}</span>
-                    {t.verdict[verdict]}
-                  </span>
-                )}
-                {!solved && (
-                  <button type="button" class="btn btn-quiet btn-small" aria-label={t.removeLine(text)} onClick={() => send({ type: 'REMOVE_LINE', index: i })}>
-                    {t.remove}
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {!solved && (
-        // No form: Enter before the island runs must not submit the page (and lose the sheet).
-        <div
-          class="add-row"
-          role="group"
-          aria-label={t.addLine}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && (e.target as HTMLElement).tagName === 'INPUT') {
-              e.preventDefault();
-              addLine();
-            }
-          }}
-        >
-          <div class="field field-wide">
-            <label for={`${uid}-reason`}>{t.lineReason}</label>
-            <select id={`${uid}-reason`} value={reason} onChange={(e) => setReason((e.target as HTMLSelectElement).value as LineReason)}>
-              {LINE_ORDER.map((r) => (
-                <option key={r} value={r}>
-                  {lineWord(r)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="field">
-            <label for={`${uid}-party`}>{t.lineParty}</label>
-            <select id={`${uid}-party`} value={party} onChange={(e) => setParty((e.target as HTMLSelectElement).value as Party)}>
-              {PARTIES.map((p) => (
-                <option key={p} value={p}>
-                  {PARTY_WORD[p]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div class="field">
-            <label for={`${uid}-line-points`}>{t.linePoints}</label>
-            <input id={`${uid}-line-points`} type="text" inputMode="numeric" size={3} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
-          </div>
-          <button type="button" class="btn btn-quiet" onClick={addLine}>
-            {t.addLine}
-          </button>
-        </div>
-      )}
-      <p class="area-label">{t.yourScores}</p>
-      <div class="score-inputs">
-        {SEATS.map((s) => {
-          const p: Party = parties?.re.includes(s) ? 're' : 'kontra';
-          const ok = check?.scores[s];
-          return (
-            <div class={`field${ok === false ? ' is-wrong' : ok ? ' is-right' : ''}`} key={s}>
-              <label for={`${uid}-score-${s}`}>{t.scoreOf(seatName(s), p, (parties?.re.length ?? 2) === 1 && p === 're')}</label>
-              <input
-                id={`${uid}-score-${s}`}
-                type="text"
-                inputMode="numeric"
-                size={4}
-                value={c.scores[s]}
-                readOnly={solved}
-                aria-invalid={ok === false ? 'true' : undefined}
-                onInput={(e) => send({ type: 'SET_SCORE', seat: s, text: (e.target as HTMLInputElement).value })}
-              />
-            </div>
-          );
-        })}
-      </div>
-    </div>
-  );
-}
-
-export function feedbackOf(c: ScoreSheetContext, state: string): string {
-  const check = c.check;
-  if (state === 'solved') return t.allRight;
-  if (state !== 'wrong' || !check) return '';
-  const right = check.lines.filter((v) => v === 'right').length;
-  const wrongScores = check.scores.map((ok, s) => (ok ? null : seatName(s))).filter((x): x is string => x !== null);
-  const dup = new Set(c.draft.map((l) => `${l.reason}/${l.party}`)).size !== c.draft.length;
-  return [t.checkedLines(right, c.draft.length), t.missing(check.missing), dup ? t.duplicate : '', t.scoresWrong(wrongScores)].filter(Boolean).join(' ');
-}
-
-/** The engine's sheet: every line, the totals, the net value and the four scores. */
-export function EngineSheet({ c }: { c: ScoreSheetContext }) {
-  if (!c.evaluation.ok) return null;
-  return (
-    <div class="engine-sheet">
-      <ScoreLinesTable result={c.evaluation.result} />
-      <SeatScores result={c.evaluation.result} />
-    </div>
-  );
-}
-
 /** A free score sheet: the learner enters the facts (house rules from Settings) and sees or writes the lines. */
 export default function ScoreSheet({ uid = 'sheet', deal }: { uid?: string; deal?: Partial<SheetDeal> }) {
   const { settings } = useSettings();
@@ -321,6 +186,11 @@ export default function ScoreSheet({ uid = 'sheet', deal }: { uid?: string; deal
   const labels = ruleBarLabels(c.rules, DDV_RULES);
   const practising = state === 'answering' || state === 'wrong' || state === 'solved';
   const tricks = c.evaluation.ok ? c.evaluation.result.tricks.re + c.evaluation.result.tricks.kontra : null;
+  // Writing the sheet oneself is loaded when asked for (a lesson page's JavaScript budget).
+  const [practice, setPractice] = useState<typeof import('./ScoreSheetPractice.tsx') | null>(null);
+  useEffect(() => {
+    if (practising && !practice) import('./ScoreSheetPractice.tsx').then(setPractice);
+  }, [practising]);
   return (
     <section class="widget score-sheet" aria-labelledby={`${uid}-title`} data-state={state}>
       <header class="exercise-head">
@@ -352,11 +222,11 @@ export default function ScoreSheet({ uid = 'sheet', deal }: { uid?: string; deal
           </div>
         </>
       )}
-      {practising && (
+      {practising && practice && (
         <>
-          <Practice uid={uid} c={c} send={send} state={state} />
+          <practice.Practice uid={uid} c={c} send={send} state={state} />
           <p class={`feedback tone-${state === 'solved' ? 'good' : state === 'wrong' ? 'bad' : 'neutral'}`} role="status">
-            {feedbackOf(c, state)}
+            {practice.feedbackOf(c, state)}
           </p>
           <div class="exercise-actions">
             {state !== 'solved' && (

@@ -7,6 +7,7 @@ import type { DealResult } from '../../engine/outcome.ts';
 import { seatName } from '../../i18n/seats.ts';
 import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
+import type { ScoreSheetContext } from '../../machines/scoreSheet.ts';
 import { lineWord, PARTY_WORD, sheetText as t, specialWord } from '../../i18n/en-scoring.ts';
 import { levelWord, signed } from '../../i18n/en-common.ts';
 import './ScoreSheet.css';
@@ -119,3 +120,14 @@ export function SeatScores({ result }: { result: DealResult }) {
 }
 
 export { PARTY_WORD };
+
+/** The engine's sheet: every line, the totals, the net value and the four scores. */
+export function EngineSheet({ c }: { c: ScoreSheetContext }) {
+  if (!c.evaluation.ok) return null;
+  return (
+    <div class="engine-sheet">
+      <ScoreLinesTable result={c.evaluation.result} />
+      <SeatScores result={c.evaluation.result} />
+    </div>
+  );
+}

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useMachine } from './useMachine.ts';
 import type { ItemsData } from '../../content/exercises/verdicts.ts';
 import { CALL_WORD } from '../../engine/i18n/en.ts';
-import { exerciseText as t, itemText, pickFeedback } from '../../i18n/en-exercises.ts';
+import { exerciseText as t, itemText, missText, pickFeedback, solutionText } from '../../i18n/en-exercises.ts';
 import { selectAllMachine } from '../../machines/selectAll.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
@@ -11,14 +11,17 @@ import './lessons5to10.css';
 
 /**
  * Select every right item: the cards you may play, the trumps of a hand, the calls still
- * allowed. Each pick is answered at once with the engine's reason.
+ * allowed. A right pick is answered at once with the engine's reason; a wrong one opens a hint,
+ * and after the last try (or on request) every right item is marked, with the reasons.
  */
 export default function SelectAll({ data, context, parts }: { data: ItemsData; context?: ComponentChildren; parts: ExerciseParts }) {
   const { frame, items, verdicts, prompt, inTrick } = data;
   const [snap, send] = useMachine(selectAllMachine, { input: { right: verdicts.map((v) => v.ok), hintCount: frame.hints.length } });
   const { faces } = useSettings().settings;
   const c = snap.context;
-  const done = snap.matches('done');
+  const solved = snap.matches('done');
+  const revealed = snap.matches('revealed');
+  const done = solved || revealed;
   const o = { faces, viewer: null };
   const total = verdicts.filter((v) => v.ok).length;
   const last = c.last;
@@ -26,21 +29,32 @@ export default function SelectAll({ data, context, parts }: { data: ItemsData; c
     ? ''
     : last.code === 'already'
       ? t.already(itemText(items, last.index, o, inTrick))
-      : pickFeedback(items, last.index, verdicts[last.index], prompt, o, inTrick, true);
-  const feedback = done ? `${said} ${t.doneSelect(total)}`.trim() : said;
+      : last.code === 'wrong'
+        ? missText(items, last.index, verdicts[last.index], prompt, o, inTrick)
+        : pickFeedback(items, last.index, verdicts[last.index], prompt, o, inTrick, true);
+  const feedback = revealed
+    ? solutionText(items, verdicts, last?.code === 'wrong' ? last.index : null, prompt, o, inTrick, true)
+    : solved
+      ? `${said} ${t.doneSelect(total)}`.trim()
+      : said;
   const cards = items.flatMap((i) => (i.kind === 'card' ? [i] : []));
   const pick = (i: number) => !done && send({ type: 'PICK', index: i });
+  // Once the solution shows, every right item is marked.
+  const isMarked = (i: number) => c.marked.includes(i) || (revealed && verdicts[i].ok);
 
   return (
     <ExerciseFrame
       frame={frame}
-      solved={done}
+      solved={solved}
+      revealed={revealed}
       mistakes={c.mistakes}
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
+      onShow={() => send({ type: 'SHOW' })}
       onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
-      feedbackTone={done || last?.code === 'right' ? 'good' : last?.code === 'wrong' ? 'bad' : 'neutral'}
+      feedbackTone={solved || last?.code === 'right' ? 'good' : last?.code === 'wrong' ? 'bad' : 'neutral'}
+      missed={last?.code === 'wrong'}
     >
       {parts.context && <div class="exercise-context">{context}</div>}
       <div class="select-area" data-state={String(snap.value)}>
@@ -54,8 +68,8 @@ export default function SelectAll({ data, context, parts }: { data: ItemsData; c
                 (item, i): HandCard => ({
                   id: item.card,
                   trump: done && item.trump,
-                  pressed: c.marked.includes(i),
-                  mark: c.marked.includes(i) ? 'ok' : c.wrong.includes(i) ? 'wrong' : undefined,
+                  pressed: isMarked(i),
+                  mark: isMarked(i) ? 'ok' : c.wrong.includes(i) ? 'wrong' : undefined,
                 }),
               )}
               label={frame.goal}
@@ -67,10 +81,10 @@ export default function SelectAll({ data, context, parts }: { data: ItemsData; c
           <div class="l5-calls-pick" role="group" aria-label={t.pickCalls}>
             {items.map((item, i) => {
               if (item.kind !== 'call') return null;
-              const marked = c.marked.includes(i);
+              const marked = isMarked(i);
               const wrong = c.wrong.includes(i);
               return (
-                <button key={item.call} type="button" class={`l5-call${marked ? ' is-ok' : ''}${wrong ? ' is-wrong' : ''}`} aria-pressed={marked} onClick={() => pick(i)}>
+                <button key={item.call} type="button" class={`l5-call${marked ? ' is-ok' : ''}${wrong ? ' is-wrong' : ''}`} aria-pressed={marked} disabled={revealed} onClick={() => pick(i)}>
                   {CALL_WORD[item.call]}
                   {marked && <span aria-hidden="true"> ✓</span>}
                   {wrong && <span aria-hidden="true"> ✗</span>}

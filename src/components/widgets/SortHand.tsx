@@ -1,42 +1,65 @@
 import { useMachine } from './useMachine.ts';
 import type { OrderData } from '../../content/exercises/verdicts.ts';
+import { sortHand } from '../../engine/order.ts';
 import { widgetText } from '../../i18n/en.ts';
 import { sortProblemText, sortText } from '../../i18n/en-sorting.ts';
 import { placedCards, sortMachine } from '../../machines/sortHand.ts';
-import { CardFace } from '../cards/Card.tsx';
+import { CardFace, CardRow } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
 import { ExerciseFrame } from './ExerciseFrame.tsx';
 
 const t = sortText;
 
-/** Put a hand in order, highest trump first; a wrong order is explained by the engine's card order. */
+/**
+ * Put a hand in order, highest trump first. A wrong order marks the first misplaced card and
+ * opens a hint; after the last try (or on request) the engine's order shows, with what was
+ * wrong in the learner's.
+ */
 export default function SortHand({ data }: { data: OrderData }) {
   const { frame } = data;
   const [snap, send] = useMachine(sortMachine, { input: { hand: data.hand, order: data.order, hintCount: frame.hints.length } });
   const { faces } = useSettings().settings;
   const c = snap.context;
   const solved = snap.matches('solved');
+  const revealed = snap.matches('revealed');
   const wrong = snap.matches('wrong');
   const placed = placedCards(c);
 
   const cards: HandCard[] = c.hand.map((id, i) => ({
     id,
     mark: c.placed.includes(i) ? 'placed' : undefined,
-    disabled: c.placed.includes(i) || wrong || solved,
+    disabled: c.placed.includes(i) || wrong || solved || revealed,
   }));
-  const feedback = solved ? t.correct : wrong && c.problem ? sortProblemText(c.problem, { faces }) : '';
+  const feedback = solved
+    ? t.correct
+    : revealed
+      ? `${c.problem ? sortProblemText(c.problem, { faces }) : ''} ${t.solutionBelow}`.trim()
+      : wrong
+        ? t.notYet
+        : '';
 
   return (
     <ExerciseFrame
       frame={frame}
       solved={solved}
+      revealed={revealed}
       mistakes={c.mistakes}
       hints={c.hints}
       onHint={() => send({ type: 'HINT' })}
+      onShow={() => send({ type: 'SHOW' })}
       onReset={() => send({ type: 'RESET' })}
       feedback={feedback}
       feedbackTone={solved ? 'good' : wrong ? 'bad' : 'neutral'}
+      missed={wrong}
+      after={
+        revealed && (
+          <>
+            <p class="area-label">{t.solution}</p>
+            <CardRow cards={sortHand(c.hand, c.order)} trumps={c.hand.filter((id) => c.order.suit[id] === 'T')} label={t.solution} />
+          </>
+        )
+      }
       actions={
         <>
           {wrong && (
@@ -44,7 +67,7 @@ export default function SortHand({ data }: { data: OrderData }) {
               {widgetText.tryAgain}
             </button>
           )}
-          {!solved && (
+          {!solved && !revealed && (
             <button type="button" class="btn btn-quiet" onClick={() => send({ type: 'UNDO' })} disabled={placed.length === 0}>
               {t.undo}
             </button>
@@ -59,7 +82,7 @@ export default function SortHand({ data }: { data: OrderData }) {
         </h4>
         <ol class="card-row placed-row" aria-labelledby={`sorted-${frame.id}`} style={{ '--slots': c.hand.length }}>
           {placed.map((id, i) => (
-            <li key={`${id}-${i}`} class={wrong && c.problem && i === c.problem.at ? 'is-misplaced' : undefined}>
+            <li key={`${id}-${i}`} class={(wrong || revealed) && c.problem && i === c.problem.at ? 'is-misplaced' : undefined}>
               <CardFace id={id} trump={solved && c.order.suit[id] === 'T'} />
             </li>
           ))}

@@ -34,3 +34,6 @@ export function choiceOf(s: Special): SpecialChoice {
   if (s.kind === 'karlchenCaught') return s.card === 'DQ' ? 'caughtByDQ' : 'caughtOther';
   return s.kind;
 }
+
+/** A count as typed into a field: digits only, else null. */
+export const intOf = (text: string): number | null => (/^\s*\d+\s*$/.test(text) ? Number(text) : null);

@@ -28,14 +28,18 @@ export type ExerciseReveal = { readonly kind: 'sheet'; readonly deal: Partial<Sh
 
 export function contextOf(ex: Exercise, rules: RuleSet): ExerciseContext | null {
   const trumpsOf = (kind: OrderKind): readonly CardId[] => (ex.hideTrumps ? [] : cardOrder(kind, rules).trumps);
-  const position = (spec: DealSpec, viewer: Seat | undefined, showHand: boolean): ExerciseContext => {
+  /**
+   * The deal as `viewer` sees it, the learner's own seat ("you"); without a viewer, the hand of
+   * the seat the question names (`seat`), or of the player to move, shown under that seat's name.
+   */
+  const position = (spec: DealSpec, viewer: Seat | undefined, showHand: boolean, seat?: Seat): ExerciseContext => {
     const state = replay(spec, rules);
     // Before trumps are taught, a position shows only the dealer and the cards; when the parties
     // are the question, the marriage's partner is left for the learner to find.
     return {
       kind: 'position',
       state,
-      viewer: viewer ?? state.toMove,
+      viewer: viewer ?? seat ?? state.toMove,
       showHand,
       you: viewer !== undefined,
       basic: ex.hideTrumps ?? false,
@@ -71,7 +75,7 @@ export function contextOf(ex: Exercise, rules: RuleSet): ExerciseContext | null 
           return position(q.deal, q.viewer, q.viewer !== undefined);
         case 'mayCall':
         case 'showParty':
-          return position(q.deal, q.viewer ?? q.seat, true);
+          return position(q.deal, q.viewer, true, q.seat);
         case 'dealWinner':
           return { kind: 'sheet', deal: q.deal };
         case 'throwIn':

@@ -3,7 +3,7 @@
  * and every reason. Runs when the page is built (and in tests/content, under every house
  * rule a learner may have set), so the islands stay light and the answers deterministic.
  */
-import { deadline } from '../../engine/announcements.ts';
+import { deadline, FORCED_ANNOUNCEMENT_POINTS } from '../../engine/announcements.ts';
 import { cardPoints, deck, handSize, sumPoints, TOTAL_POINTS, type CardId } from '../../engine/cards.ts';
 import { declarationRefusal, mayDeclareHalfChicken, normalTrumps, throwInReason } from '../../engine/contract.ts';
 import { announcementRefusal, apply, currentOrder, newDeal, totalTricks, type DealState } from '../../engine/deal.ts';
@@ -275,7 +275,7 @@ function answer(q: Question, rules: RuleSet): Answered {
       return {
         choices: PARTY_CHOICES,
         answer: { kind: 'party', party: s.forced?.party ?? 'none' },
-        why: { code: 'forcedParty', forced: s.forced, winner: first.winner!, points: sumPoints(first.cards) },
+        why: { code: 'forcedParty', forced: s.forced, winner: first.winner!, points: sumPoints(first.cards), threshold: FORCED_ANNOUNCEMENT_POINTS },
         viewer: q.viewer,
       };
     }
@@ -337,7 +337,10 @@ function quantity(q: Quantity, rules: RuleSet): { answer: number; why: Reason; s
       const shift = q.shift ?? 0;
       const level = levelOfCall(q.call);
       if (level < 0) throw new Error('no deadline for this call');
-      return { answer: deadline(level as Exclude<Level, -1>, handSize(rules), shift), why: { code: 'deadline', call: q.call, handSize: handSize(rules), shift }, signed: false };
+      const size = handSize(rules);
+      const ansage = deadline(0, size, shift);
+      const why = { code: 'deadline', call: q.call, handSize: size, ansage, step: ansage - deadline(1, size, shift) } as const;
+      return { answer: deadline(level as Exclude<Level, -1>, size, shift), why, signed: false };
     }
   }
 }
@@ -394,7 +397,7 @@ function settingOf(ex: Exercise): Setting {
 }
 
 export function frameOf(ex: Exercise): FrameData {
-  return { id: ex.id, lesson: ex.lesson, ...wordsOf(ex), fixed: ex.fixed ?? {}, setting: settingOf(ex) };
+  return { id: ex.id, lesson: ex.lesson, ...wordsOf(ex), fixed: ex.fixed ?? {}, setting: settingOf(ex), asksAgain: ex.asksAgain ?? null };
 }
 
 // ---------------------------------------------------------------- the islands' props
@@ -466,7 +469,7 @@ function preparePlay(ex: PlayExercise, rules: RuleSet, frame: FrameData): ItemsD
 }
 
 export function prepareReservation(ex: ReservationExercise, learner: RuleSet): ReservationData {
-  return { frame: frameOf(ex), rules: exerciseRules(ex, learner), dealer: ex.dealer, hands: ex.hands, learner: ex.learner, script: ex.script };
+  return { frame: frameOf(ex), rules: exerciseRules(ex, learner), dealer: ex.dealer, hands: ex.hands, learner: ex.learner, script: ex.script, say: ex.say ?? null };
 }
 
 export function prepareSheet(ex: SheetExercise, learner: RuleSet): SheetData {

@@ -8,6 +8,14 @@ import type { Exercise } from './types.ts';
 export const SCORING = [
   // What each side needs
   {
+    kind: 'choose',
+    id: 'quick-winner-tie',
+    lesson: 'winning-targets',
+    ask: { of: 'dealWinner', deal: { reCardPoints: 120, reTricks: 6 } },
+    expected: { kind: 'party', party: 'kontra' },
+    drills: ['10'],
+  },
+  {
     kind: 'number',
     id: 'target-re-no90',
     lesson: 'winning-targets',
@@ -52,11 +60,11 @@ export const SCORING = [
     expected: { value: 6, scores: [6, -6, 6, -6] },
     drills: ['11', '11.4'],
   },
-  // Special points
+  // Netting special points
   {
     kind: 'sheet',
     id: 'sheet-netting',
-    lesson: 'special-points',
+    lesson: 'netting',
     deal: {
       reCardPoints: 125,
       reTricks: 7,
@@ -72,7 +80,7 @@ export const SCORING = [
   {
     kind: 'number',
     id: 'score-winners-below-zero',
-    lesson: 'special-points',
+    lesson: 'netting',
     ask: {
       of: 'seatScore',
       deal: {
@@ -142,11 +150,20 @@ export const SCORING = [
     expected: 7,
     drills: ['11.5', '11'],
   },
-  // Special points
+  // Special points: Doppelkopf, the fox, Karlchen
+  {
+    kind: 'choose',
+    id: 'doppelkopf-trick',
+    lesson: 'special-points',
+    ask: { of: 'trickSpecials', trick: ['SA', 'S10', 'SA', 'S10'], leader: 0, re: [0, 2], lastTrick: false },
+    expected: { kind: 'party', party: 're' },
+    fixed: { withoutNines: false },
+    drills: ['11.1'],
+  },
   {
     kind: 'choose',
     id: 'fox-own-partner',
-    lesson: 'special-points',
+    lesson: 'catching-the-fox',
     ask: { of: 'trickSpecials', trick: ['DJ', 'DA', 'DK', 'H10'], leader: 1, re: [0, 2], lastTrick: false },
     expected: { kind: 'party', party: 'none' },
     fixed: { dulle: 'firstWins', piglets: false },
@@ -155,7 +172,7 @@ export const SCORING = [
   {
     kind: 'choose',
     id: 'fox-and-doppelkopf',
-    lesson: 'special-points',
+    lesson: 'catching-the-fox',
     ask: { of: 'trickSpecials', trick: ['SA', 'DA', 'S10', 'SA'], leader: 0, re: [0, 2], lastTrick: false },
     expected: { kind: 'party', party: 'kontra' },
     fixed: { piglets: false },
@@ -164,7 +181,7 @@ export const SCORING = [
   {
     kind: 'choose',
     id: 'karlchen-last-trick',
-    lesson: 'special-points',
+    lesson: 'karlchen',
     ask: { of: 'trickSpecials', trick: ['CJ', 'HK', 'S9', 'C9'], leader: 1, re: [0, 2], lastTrick: true },
     expected: { kind: 'party', party: 'kontra' },
     fixed: { withoutNines: false },
@@ -173,7 +190,7 @@ export const SCORING = [
   {
     kind: 'choose',
     id: 'marriage-fox-final-parties',
-    lesson: 'special-points',
+    lesson: 'catching-the-fox',
     ask: { of: 'trickSpecials', trick: ['DJ', 'D9', 'H10', 'DA'], leader: 0, re: [1, 2], lastTrick: false },
     expected: { kind: 'party', party: 're' },
     fixed: { dulle: 'firstWins', piglets: false, withoutNines: false },
@@ -198,5 +215,109 @@ export const SCORING = [
     fixed: { withoutNines: false },
     expected: -9,
     drills: ['16.2', '10', '11'],
+  },
+] as const satisfies readonly Exercise[];
+
+/** Fresh positions of scoring exercises, asked again at the end of their lesson when missed. */
+export const SCORING_AGAIN = [
+  {
+    kind: 'choose',
+    id: 'doppelkopf-trick-again',
+    asksAgain: 'doppelkopf-trick',
+    lesson: 'special-points',
+    ask: { of: 'trickSpecials', trick: ['HA', 'C10', 'HA', 'S10'], leader: 1, re: [0, 2], lastTrick: false },
+    expected: { kind: 'party', party: 'kontra' },
+    fixed: { withoutNines: false },
+    drills: ['11.1'],
+  },
+  {
+    kind: 'choose',
+    id: 'fox-own-partner-again',
+    asksAgain: 'fox-own-partner',
+    lesson: 'catching-the-fox',
+    ask: { of: 'trickSpecials', trick: ['DA', 'DK', 'SQ', 'DJ'], leader: 0, re: [1, 2], lastTrick: false },
+    expected: { kind: 'party', party: 're' },
+    fixed: { dulle: 'firstWins', piglets: false },
+    drills: ['11.1'],
+  },
+  {
+    kind: 'choose',
+    id: 'fox-and-doppelkopf-again',
+    asksAgain: 'fox-and-doppelkopf',
+    lesson: 'catching-the-fox',
+    // The ♥10 takes the trick: a Dulle, whatever the learner's house rules.
+    ask: { of: 'trickSpecials', trick: ['SA', 'DA', 'H10', 'S10'], leader: 0, re: [0, 2], lastTrick: false },
+    expected: { kind: 'party', party: 're' },
+    fixed: { piglets: false, dulle: 'firstWins' },
+    drills: ['11.1'],
+  },
+  {
+    kind: 'choose',
+    id: 'marriage-fox-final-parties-again',
+    asksAgain: 'marriage-fox-final-parties',
+    lesson: 'catching-the-fox',
+    ask: { of: 'trickSpecials', trick: ['DA', 'DJ', 'D10', 'CQ'], leader: 0, re: [0, 3], lastTrick: false },
+    expected: { kind: 'party', party: 'none' },
+    fixed: { dulle: 'firstWins', piglets: false, withoutNines: false },
+    drills: ['16.15', '7', '11.1'],
+  },
+  {
+    kind: 'choose',
+    id: 'karlchen-last-trick-again',
+    asksAgain: 'karlchen-last-trick',
+    lesson: 'karlchen',
+    ask: { of: 'trickSpecials', trick: ['C9', 'CJ', 'HK', 'S9'], leader: 3, re: [0, 2], lastTrick: true },
+    expected: { kind: 'party', party: 're' },
+    fixed: { withoutNines: false },
+    drills: ['11.1'],
+  },
+  {
+    kind: 'sheet',
+    id: 'sheet-netting-again',
+    asksAgain: 'sheet-netting',
+    lesson: 'netting',
+    deal: {
+      reCardPoints: 100,
+      reTricks: 5,
+      specials: [
+        { kind: 'doppelkopf', party: 'kontra' },
+        { kind: 'fox', party: 're' },
+        { kind: 'karlchen', party: 're' },
+      ],
+    },
+    expected: { value: -1, scores: [-1, 1, -1, 1] },
+    drills: ['11.1', '16.6'],
+  },
+  {
+    kind: 'number',
+    id: 'score-winners-below-zero-again',
+    asksAgain: 'score-winners-below-zero',
+    lesson: 'netting',
+    ask: {
+      of: 'seatScore',
+      deal: {
+        reCardPoints: 100,
+        reTricks: 5,
+        specials: [
+          { kind: 'doppelkopf', party: 're' },
+          { kind: 'fox', party: 're' },
+          { kind: 'fox', party: 're' },
+          { kind: 'karlchen', party: 're' },
+        ],
+      },
+      seat: 1,
+    },
+    fixed: { foxLastTrick: false },
+    expected: -2,
+    drills: ['11.1', '16.6'],
+  },
+  {
+    kind: 'choose',
+    id: 'quick-winner-tie-again',
+    asksAgain: 'quick-winner-tie',
+    lesson: 'winning-targets',
+    ask: { of: 'dealWinner', deal: { reCardPoints: 121, reTricks: 6 } },
+    expected: { kind: 'party', party: 're' },
+    drills: ['10'],
   },
 ] as const satisfies readonly Exercise[];

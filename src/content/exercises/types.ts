@@ -149,6 +149,11 @@ export interface ExerciseBase {
   readonly drills: readonly SectionId[];
   /** Do not mark trumps on the cards (before trumps are taught). */
   readonly hideTrumps?: boolean;
+  /**
+   * A fresh position of another exercise of the same lesson and kind (its id): asked at the end
+   * of the lesson when that one was missed, and its stars count for that one.
+   */
+  readonly asksAgain?: string;
 }
 
 /** Pick the one right card. */
@@ -181,6 +186,12 @@ export type ReservationExercise = ExerciseBase & {
   readonly hands: Hands;
   readonly learner: Seat;
   readonly script: Readonly<Partial<Record<Seat, SeatScript>>>;
+  /**
+   * What the learner is asked to say first, where the lesson asks for one word (the quick start:
+   * gesund with an ordinary hand). The other word is then a miss, not a way into declarations
+   * the lesson has not taught. Without it the learner may say either, and the round follows.
+   */
+  readonly say?: 'gesund' | 'vorbehalt';
 };
 /** Write the whole score sheet. `expected` is the rule book's answer: never shown, only compared with the engine's in tests. */
 export type SheetExercise = ExerciseBase & {

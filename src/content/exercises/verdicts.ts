@@ -42,7 +42,8 @@ export type Reason =
   | { readonly code: 'declare'; readonly declaration: Declaration; readonly refusal: DeclarationRefusal | null; readonly trumps: number }
   | { readonly code: 'halfChicken'; readonly allowed: boolean; readonly tens: number }
   | { readonly code: 'showParty'; readonly seat: Seat; readonly bothSaid: boolean; readonly known: PartyEvidence | null }
-  | { readonly code: 'forcedParty'; readonly forced: ForcedCall | null; readonly winner: Seat; readonly points: number }
+  /** `threshold`: the card points in the first trick that force the announcement (house rule Pflichtansage). */
+  | { readonly code: 'forcedParty'; readonly forced: ForcedCall | null; readonly winner: Seat; readonly points: number; readonly threshold: number }
   | { readonly code: 'specials'; readonly lines: readonly ScoreLine[]; readonly events: number }
   // numbers
   | { readonly code: 'cardPoints'; readonly cards: readonly { readonly card: CardId; readonly points: number }[] }
@@ -50,7 +51,8 @@ export type Reason =
   | { readonly code: 'target'; readonly party: Party; readonly why: TargetReason; readonly target: Target; readonly total: number }
   | { readonly code: 'score'; readonly seat: Seat; readonly winner: Party | null; readonly lines: readonly ScoreLine[]; readonly solo: boolean; readonly party: Party }
   | { readonly code: 'count'; readonly kinds: readonly CardId[]; readonly suit: EffectiveSuit; readonly contract: OrderKind }
-  | { readonly code: 'deadline'; readonly call: Call; readonly handSize: number; readonly shift: number };
+  /** `ansage`: cards still in hand Re or Kontra needs here; `step`: cards each further level needs fewer. */
+  | { readonly code: 'deadline'; readonly call: Call; readonly handSize: number; readonly ansage: number; readonly step: number };
 
 export interface PartyTarget {
   readonly target: Target;
@@ -78,6 +80,8 @@ export interface FrameData {
   readonly explanation: string;
   /** Pinned rules (the rest follow the learner's settings). */
   readonly fixed: Partial<RuleSet>;
+  /** A fresh position of this exercise (src/content/exercises/types.ts): it earns the stars of this one. */
+  readonly asksAgain: string | null;
   /** What kind of game or situation it is about, e.g. a contract's name key. */
   readonly setting: Setting;
 }
@@ -152,6 +156,8 @@ export interface ReservationData {
   readonly hands: Hands;
   readonly learner: Seat;
   readonly script: Readonly<Partial<Record<Seat, SeatScript>>>;
+  /** The learner's first word, where the exercise asks for one (ReservationExercise.say). */
+  readonly say: 'gesund' | 'vorbehalt' | null;
 }
 
 /** Props of the score-sheet island. */

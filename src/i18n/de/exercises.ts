@@ -7,6 +7,7 @@ import type * as En from '../en-exercises.ts';
 import { rankOf, type CardId, type Suit } from '../../engine/cards.ts';
 import type { OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
+import { levelOfCall } from '../../engine/calls.ts';
 import type { LoserWhy } from '../../engine/trick.ts';
 import type { PartyEvidence } from '../../engine/view.ts';
 import type { Choice } from '../../content/exercises/types.ts';
@@ -26,18 +27,20 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 /** „1 Karte“, „3 Karten“: die Mehrzahl nennt der Aufrufer (Deutsch hat keine feste Endung). */
 const plural = (n: number, one: string, many = one) => `${num(n)} ${n === 1 ? one : many}`;
 
-/** Ein Platz im Satz: „West ist“, „Du bist“, „an Dich“, „Wests Partei“ / „Deine Partei“. */
+/** Ein Platz im Satz: „West ist“, „du bist“, „an dich“, „Wests Partei“ / „deine Partei“. */
 function who(seat: Seat, o: TextOptions) {
   const you = seat === o.viewer;
-  const name = you ? 'Du' : seatName(seat);
+  const name = you ? 'du' : seatName(seat);
   return {
     name,
-    /** Nach „an“, „für“: „Dich“. */
-    acc: you ? 'Dich' : name,
-    /** Nach „von“, „nach“: „Dir“. */
-    dat: you ? 'Dir' : name,
-    /** Vor „Partei“: „Deine“, „Wests“. */
-    whose: you ? 'Deine' : `${name}s`,
+    /** Am Satzanfang: „Du“, „West“. */
+    Name: cap(name),
+    /** Nach „an“, „für“: „dich“. */
+    acc: you ? 'dich' : name,
+    /** Nach „von“, „nach“: „dir“. */
+    dat: you ? 'dir' : name,
+    /** Vor „Partei“: „deine“, „Wests“. */
+    whose: you ? 'deine' : `${name}s`,
     is: you ? 'bist' : 'ist',
     has: you ? 'hast' : 'hat',
     plays: you ? 'spielst' : 'spielt',
@@ -99,36 +102,36 @@ function evidenceText(e: PartyEvidence, o: TextOptions): string {
   switch (e.code) {
     case 'ownHand':
       return e.clubQueens === 2
-        ? `${w.name} ${w.has} beide ♣D: eine stille Hochzeit, allein gegen drei.`
+        ? `${w.Name} ${w.has} beide ♣D: eine stille Hochzeit, allein gegen drei.`
         : e.party === 're'
-          ? `${w.name} ${w.has} eine ♣D, also ${w.is} ${w.name} Re.`
-          : `${w.name} ${w.has} keine ♣D, also ${w.is} ${w.name} Kontra.`;
+          ? `${w.Name} ${w.has} eine ♣D, also ${w.is} ${w.name} Re.`
+          : `${w.Name} ${w.has} keine ♣D, also ${w.is} ${w.name} Kontra.`;
     case 'marriageDeclarer':
-      return `${w.name} ${w.has} mit beiden ♣D die Hochzeit angesagt: Re.`;
+      return `${w.Name} ${w.has} mit beiden ♣D die Hochzeit angesagt: Re.`;
     case 'marriagePartner':
-      return `${w.name} ${w.has} Stich ${num(e.trickNo)} gemacht, den Klärungsstich, und ${w.is} damit der Partner: Re.`;
+      return `${w.Name} ${w.has} Stich ${num(e.trickNo)} gemacht, den Klärungsstich, und ${w.is} damit der Partner: Re.`;
     case 'marriageOpponent':
       return `Den Klärungsstich (Stich ${num(e.trickNo)}) hat ein anderer gemacht, also ${w.is} ${w.name} Kontra.`;
     case 'marriageSolo': {
       if (e.seat === e.soloist) return `Kein anderer hat einen der ersten drei Stiche gemacht: ${w.name} ${w.is} allein Re, in einem Karosolo.`;
       const s = who(e.soloist, o);
-      return `${s.name} ${s.has} die ersten drei Stiche gemacht und ${s.plays} allein, also ${w.is} ${w.name} Kontra.`;
+      return `${s.Name} ${s.has} die ersten drei Stiche gemacht und ${s.plays} allein, also ${w.is} ${w.name} Kontra.`;
     }
     case 'soloist':
-      return `${w.name} ${w.plays} das Solo: allein Re.`;
+      return `${w.Name} ${w.plays} das Solo: allein Re.`;
     case 'soloOpponent':
-      return `${w.name} ${w.plays} gegen den Solisten: Kontra.`;
+      return `${w.Name} ${w.plays} gegen den Solisten: Kontra.`;
     case 'povertyPair':
-      return `${w.name} ${w.is} einer der beiden Spieler der Armut: Re.`;
+      return `${w.Name} ${w.is} einer der beiden Spieler der Armut: Re.`;
     case 'povertyOpponent':
-      return `${w.name} ${w.is} nicht bei der Armut dabei: Kontra.`;
+      return `${w.Name} ${w.is} nicht bei der Armut dabei: Kontra.`;
     case 'clubQueen':
-      return `${w.name} ${w.has} in Stich ${num(e.trickNo)} eine ♣D gespielt: Re.`;
+      return `${w.Name} ${w.has} in Stich ${num(e.trickNo)} eine ♣D gespielt: Re.`;
     case 'announced':
-      return `${w.name} ${w.has} „${CALL_WORD[e.call]}“ gesagt, und das darf nur ${PARTY_WORD[e.party]} sagen: ${PARTY_WORD[e.party]}.`;
+      return `${w.Name} ${w.has} „${CALL_WORD[e.call]}“ gesagt, und das darf nur ${PARTY_WORD[e.party]} sagen: ${PARTY_WORD[e.party]}.`;
     case 'silentSolo':
       return e.seat === e.soloist
-        ? `${w.name} ${w.has} beide ♣D gespielt: eine stille Hochzeit, allein Re.`
+        ? `${w.Name} ${w.has} beide ♣D gespielt: eine stille Hochzeit, allein Re.`
         : `Beide ♣D kamen von ${who(e.soloist, o).dat} (eine stille Hochzeit), also ${w.is} ${w.name} Kontra.`;
     case 'bothReKnown':
       return `Beide Re-Spieler sind bekannt, also ${w.is} ${w.name} Kontra.`;
@@ -151,8 +154,8 @@ function callText(r: Extract<Reason, { code: 'call' }>): string {
   const what = `„${CALL_WORD[r.call]}“`;
   if (r.refusal) return `${cap(describeAnnouncementRefusal(r.refusal))}.`;
   return r.reply
-    ? `${what} ist als Erwiderung auf die Ansage der anderen Partei rechtzeitig: eine Erwiderung darf eine Karte später kommen, mit mindestens ${cards(r.needed)} auf der Hand, und der Spieler hat ${num(r.holding)}.`
-    : `${what} braucht mindestens ${cards(r.needed)} auf der Hand (jede Stufe, die darin steckt, muss noch rechtzeitig sein), und der Spieler hat ${num(r.holding)}.`;
+    ? `${what} ist als Erwiderung auf die Ansage der anderen Partei rechtzeitig: eine Erwiderung darf später kommen, mit mindestens ${cards(r.needed)} auf der Hand, und der Spieler hat ${num(r.holding)}.`
+    : `${what} muss kommen, solange der Spieler noch mindestens ${cards(r.needed)} auf der Hand hat${levelOfCall(r.call) > 0 ? ' (jetzt gesagt, zählt sie auch für jede niedrigere Ansage, die seine Partei noch nicht gemacht hat)' : ''}, und er hat ${num(r.holding)}.`;
 }
 
 function targetLine(p: Party, t: Extract<Reason, { code: 'targets' }>['re']): string {
@@ -166,7 +169,7 @@ function nextDealerText(r: Extract<Reason, { code: 'nextDealer' }>, o: TextOptio
   switch (r.game) {
     case 'normal': {
       const d = who(r.dealt, o);
-      return `${d.name} ${d.has} das letzte Spiel gegeben, und das Geben geht im Uhrzeigersinn weiter: ${next.name}.`;
+      return `${d.Name} ${d.has} das letzte Spiel gegeben, und das Geben geht im Uhrzeigersinn weiter: ${next.name}.`;
     }
     case 'compulsory':
       return `Das letzte Spiel war ein Pflichtsolo, und nach einem Pflichtsolo gibt derselbe Geber noch einmal: ${next.name}.`;
@@ -193,14 +196,14 @@ export function reasonText(r: Reason, o: TextOptions): string {
           ? r.why.suit === 'T'
             ? `${The(r.why.card)} ist Trumpf, und Trumpf ist angespielt.`
             : `${The(r.why.card)} bedient das angespielte ${suitName(r.why.suit, o)}.`
-          : `Du hast ${r.why.suit === 'T' ? 'keinen Trumpf' : `kein ${effectiveSuitName(r.why.suit, o)}`}, also darfst Du jede Karte spielen.`;
+          : `Du hast ${r.why.suit === 'T' ? 'keinen Trumpf' : `kein ${effectiveSuitName(r.why.suit, o)}`}, also darfst du jede Karte spielen.`;
     case 'illegal': {
       const w = r.why;
-      if (w.code === 'notInHand') return `${The(w.card)} ist nicht auf Deiner Hand.`;
+      if (w.code === 'notInHand') return `${The(w.card)} ist nicht in deinem Blatt.`;
       const holding = `Du hast ${listOf(w.holding.map(n))}.`;
       return w.suit === 'T'
-        ? `Trumpf ist angespielt, also musst Du Trumpf bedienen. ${holding}`
-        : `${suitName(w.suit as Suit, o)} ist angespielt, also musst Du ${suitName(w.suit as Suit, o)} bedienen. ${holding}`;
+        ? `Trumpf ist angespielt, also musst du Trumpf bedienen. ${holding}`
+        : `${suitName(w.suit as Suit, o)} ist angespielt, also musst du ${suitName(w.suit as Suit, o)} bedienen. ${holding}`;
     }
     case 'trump':
       return r.suit === 'T' ? `${The(r.card)} ist in diesem Spiel Trumpf.` : `${The(r.card)} ist Fehl-${suitName(r.suit as Suit, o)}, kein Trumpf.`;
@@ -213,11 +216,11 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'leader': {
       if (r.soloist) return `Im Pflichtsolo spielt der Solist aus: ${who(r.leader, o).name}.`;
       const d = who(r.dealer, o);
-      return `${d.name} ${d.has} gegeben, also spielt der linke Nachbar des Gebers zum ersten Stich aus: ${who(r.leader, o).name}.`;
+      return `${d.Name} ${d.has} gegeben, also spielt der linke Nachbar des Gebers zum ersten Stich aus: ${who(r.leader, o).name}.`;
     }
     case 'trickTaken': {
       const w = who(r.winner, o);
-      return `${w.name} ${w.has} Stich ${num(r.trickNo)} gemacht (${trickWhyText(r.why, { faces: o.faces }).replace(/\.$/, '')}), und wer einen Stich macht, spielt zum nächsten aus.`;
+      return `${w.Name} ${w.has} Stich ${num(r.trickNo)} gemacht (${trickWhyText(r.why, { faces: o.faces }).replace(/\.$/, '')}), und wer einen Stich macht, spielt zum nächsten aus.`;
     }
     case 'clockwise':
       return `Gespielt wird im Uhrzeigersinn, eine Karte für jeden: nach ${who(r.last, o).dat} kommt ${who(r.next, o).name}.`;
@@ -229,11 +232,11 @@ export function reasonText(r: Reason, o: TextOptions): string {
       return `${plural(r.left, 'Spiel', 'Spiele')} übrig und ${plural(r.owing.length, 'Pflichtsolo', 'Pflichtsoli')} noch offen (${listOf(r.owing.map((s) => seatName(s)))}): der erste davon links vom Geber wird vorgeführt: ${seatName(r.seat!)}.`;
     case 'withdraw': {
       const w = who(r.seat, o);
-      if (!r.refusal) return `${w.name} ${w.may} den Vorbehalt noch zurücknehmen: seitdem hat niemand gesprochen oder gespielt.`;
-      if (r.refusal.code === 'noReservation') return `${w.name} ${w.has} keinen Vorbehalt gesagt.`;
+      if (!r.refusal) return `${w.Name} ${w.may} den Vorbehalt noch zurücknehmen: seitdem hat niemand gesprochen oder gespielt.`;
+      if (r.refusal.code === 'noReservation') return `${w.Name} ${w.has} keinen Vorbehalt angemeldet.`;
       if (r.refusal.code === 'nextHasSpoken') {
         const next = who(r.refusal.next, o);
-        return `${next.name} ${next.has} seitdem gesprochen: zu spät zum Zurücknehmen.`;
+        return `${next.Name} ${next.has} seitdem gesprochen: zu spät zum Zurücknehmen.`;
       }
       return 'Das Spiel ist seitdem weitergegangen: zu spät zum Zurücknehmen.';
     }
@@ -262,10 +265,10 @@ export function reasonText(r: Reason, o: TextOptions): string {
     }
     case 'forcedParty': {
       const w = who(r.winner, o);
-      if (r.forced) return `${w.name} ${w.has} in Stich ${num(r.forced.trick)} ${eyes(r.points)} gemacht: 30 oder mehr, also muss ${PARTY_WORD[r.forced.party]} ansagen.`;
-      return r.points >= 30
-        ? `${w.name} ${w.has} in Stich 1 ${eyes(r.points)} gemacht, aber diese Partei hat schon angesagt: keiner muss ansagen.`
-        : `Stich 1 brachte nur ${eyes(r.points)}: weniger als 30, also muss keiner ansagen.`;
+      if (r.forced) return `${w.Name} ${w.has} in Stich ${num(r.forced.trick)} ${eyes(r.points)} gemacht: ${num(r.threshold)} oder mehr, also muss ${PARTY_WORD[r.forced.party]} ansagen.`;
+      return r.points >= r.threshold
+        ? `${w.Name} ${w.has} in Stich 1 ${eyes(r.points)} gemacht, aber diese Partei hat schon angesagt: keiner muss ansagen.`
+        : `Stich 1 brachte nur ${eyes(r.points)}: weniger als ${num(r.threshold)}, also muss keiner ansagen.`;
     }
     case 'specials':
       if (r.lines.length === 0) return r.events > 0 ? 'Nach diesen Regeln zählt hier nichts.' : 'In diesem Stich steckt kein Sonderpunkt.';
@@ -277,17 +280,25 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'target':
       return targetReasonText(r.party, r.why, r.target, r.total);
     case 'score': {
-      const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${num(l.points)}`);
       const won = r.winner ? `${PARTY_WORD[r.winner]} hat gewonnen.` : 'Keiner hat gewonnen.';
       const how = r.solo ? ' Im Solo gewinnt oder zahlt der Solist den dreifachen Wert.' : '';
-      return `${won} Die Zeilen: ${lines.length ? listOf(lines) : 'keine'}. Verrechne sie, dann gib den Wert mit dem richtigen Vorzeichen an ${who(r.seat, o).acc} (${PARTY_WORD[r.party]}).${how}`;
+      const w = who(r.seat, o);
+      const sign = `${cap(w.name)} ${w.is} ${PARTY_WORD[r.party]}: die Partei, die vorn liegt, schreibt den Wert als Plus, die andere als Minus.${how}`;
+      const parties = [...new Set(r.lines.map((l) => l.party))];
+      // Zeilen nur einer Partei: nichts gegeneinander zu verrechnen (das Verrechnen kommt später).
+      if (parties.length < 2) {
+        const lines = r.lines.map((l) => `${LINE_WORDS[l.reason]} +${num(l.points)}`);
+        return `${won} ${parties.length ? `${PARTY_WORD[parties[0]]} schreibt ${listOf(lines)}.` : 'Keine Zeile zählt.'} ${sign}`;
+      }
+      const lines = r.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${num(l.points)}`);
+      return `${won} Die Zeilen: ${listOf(lines)}. Die Zeilen der Parteien werden gegeneinander verrechnet. ${sign}`;
     }
     case 'count':
       return r.suit === 'T'
         ? `Die Trümpfe ${inGame(r.contract)}: ${listOf(r.kinds.map(n))}, jede Karte zweimal im Spiel.`
         : `Fehl-${suitName(r.suit as Suit, o)} ${inGame(r.contract)}: ${listOf(r.kinds.map(n))}, jede Karte zweimal im Spiel.`;
     case 'deadline':
-      return `Mit ${cards(r.handSize)} auf der Hand zu Beginn muss „Re“ oder „Kontra“ kommen, solange Du noch ${num(r.handSize - 1 - r.shift)} hast, und jede weitere Stufe braucht eine Karte weniger.`;
+      return `Mit ${cards(r.handSize)} auf der Hand zu Beginn muss „Re“ oder „Kontra“ kommen, solange du noch ${num(r.ansage)} hast, und jede weitere Stufe braucht ${r.step === 1 ? 'eine Karte' : cards(r.step)} weniger.`;
   }
 }
 
@@ -333,20 +344,62 @@ export function pickFeedback(items: readonly Item[], index: number, v: Verdict, 
     if (v.ok) return `Richtig! ${reasons}`;
     // Ein falsches Ja bekommt „Nein“, ein falsches Nein „Doch“; andere Antworten werden genannt (ein falsches „Keiner“ nicht: „nicht keiner“ sagt niemand).
     if (item.choice.kind === 'yesNo') return `${item.choice.yes ? 'Nein' : 'Doch'}: ${lower(reasons)}`;
-    if (item.choice.kind === 'party' && item.choice.party === 'none') return `Nein. ${reasons}`;
-    const named = choiceText(item.choice, item.viewer);
-    return `Nein, nicht ${item.choice.kind === 'party' && item.choice.party === 'both' ? named.toLowerCase() : named}. ${reasons}`;
+    return `${notThis(item)} ${reasons}`;
   }
   if (prompt === 'play') {
     if (v.ok) return `Richtig: ${itemText(items, index, o, inTrick)}.`;
     if (v.credit === undefined) return `${name}? Geht nicht: ${lower(reasons)}`;
     const verdict = v.credit > 0 ? 'Knapp, aber nicht die beste Karte hier' : 'Nicht die beste Karte hier';
     if (!play || v.points === undefined) return `${name}? ${verdict}.`;
-    return `${name}? ${verdict}: in ${num(play.samples)} von hier aus durchgespielten Spielen hat Deine Partei danach im Schnitt ${average(v.points)} Augen gemacht, nach der besten Karte ${average(play.bestPoints)}. Versuch eine andere.`;
+    return `${name}? ${verdict}: in ${num(play.samples)} von hier aus durchgespielten Spielen hat deine Partei danach im Schnitt ${average(v.points)} Augen gemacht, nach der besten Karte ${average(play.bestPoints)}.`;
   }
-  const ask = item.kind === 'call' ? `${name} jetzt?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
-  if (!v.ok) return `${ask} Nein: ${lower(reasons)}`;
+  if (!v.ok) return `${askOf(items, index, prompt, o, inTrick)} Nein: ${lower(reasons)}`;
   return several ? `Ja: ${lower(reasons)}` : `Richtig! ${reasons}`;
+}
+
+/** Eine falsche Antwort auf eine Frage, ohne Grund genannt: „Nein, nicht West.“, „Nicht „Ja“.“ (ein falsches „Keiner“: „Nein.“). */
+function notThis(item: Extract<Item, { kind: 'choice' }>): string {
+  const named = choiceText(item.choice, item.viewer);
+  if (item.choice.kind === 'yesNo') return `Nicht „${named}“.`;
+  if (item.choice.kind === 'party' && item.choice.party === 'none') return 'Nein.';
+  return `Nein, nicht ${item.choice.kind === 'party' && item.choice.party === 'both' ? named.toLowerCase() : named}.`;
+}
+
+/**
+ * Was ein Fehlversuch sagt, der noch einen Versuch lässt (src/machines/tries.ts): welche Antwort
+ * nicht stimmt, nie warum, denn der Grund verriete die Lösung; stattdessen geht ein Tipp auf.
+ * Eine Karte, die nicht bedient, wird mit der Regel abgelehnt, eine schwächere Karte in einer
+ * Spielübung bekommt die Zahlen der Simulation: beides nennt die Lösung nicht.
+ */
+export function missText(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, play?: PlayNumbers): string {
+  const item = items[index];
+  if (prompt === 'play') return pickFeedback(items, index, v, prompt, o, inTrick, false, play);
+  return item.kind === 'choice' ? notThis(item) : `${askOf(items, index, prompt, o, inTrick)} Nein.`;
+}
+
+/** „Die zweite Pik-Dame gewinnt?“, „„keine 90“ jetzt?“: die gegebene Antwort als Frage. */
+function askOf(items: readonly Item[], index: number, prompt: Prompt, o: TextOptions, inTrick: boolean): string {
+  const name = cap(itemText(items, index, o, inTrick));
+  return items[index].kind === 'call' ? `${name} jetzt?` : PROMPT[prompt] ? `${name} ${PROMPT[prompt]}?` : `${name}?`;
+}
+
+/**
+ * Die Lösung einer Übung mit einer oder mehreren richtigen Antworten, sobald sie gezeigt wird:
+ * die letzte falsche Antwort mit dem Grund der Engine, dann die richtigen (mit Grund, wo es einen gibt).
+ */
+export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean, play?: PlayNumbers): string {
+  const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));
+  const names = listOf(right.map((i) => itemText(items, i, o, inTrick)));
+  const missed = last !== null && !verdicts[last].ok ? last : null;
+  const answer = exerciseText.tries.answer(right.length ? names : 'keine');
+  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, false, play)} `}${exerciseText.tries.bestCard(names)}`;
+  const why = right.length === 1 ? ` ${verdicts[right[0]].why.map((r) => reasonText(r, o)).join(' ')}` : '';
+  if (missed === null) return several ? answer : `${answer}${why}`;
+  const item = items[missed];
+  // Der Grund einer Frage ist für jede Antwort derselbe: einmal gesagt, nach der Lösung.
+  if (item.kind === 'choice') return `${notThis(item)} ${answer}${why}`;
+  // Der Grund einer falschen Karte nennt, was sie sticht oder was verlangt ist.
+  return `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, several)} ${answer}`;
 }
 
 /** Die Beschriftung einer Antwort auf ihrem Knopf. */
@@ -398,22 +451,21 @@ export const exerciseText = {
   check: 'Prüfen',
   right: 'Richtig!',
   notANumber: (signedScore: boolean) => (signedScore ? 'Gib eine ganze Zahl ein (mit Minus für einen Verlust).' : 'Gib eine ganze Zahl ein.'),
-  wrongNumber: (given: number, signedScore: boolean, why: string) => `Nein, nicht ${signedScore ? signed(given) : num(given)}. ${why}`,
   rightNumber: (answer: number, signedScore: boolean, why: string) => `Richtig: ${signedScore ? signed(answer) : num(answer)}. ${why}`,
   foundCards: (n: number, total: number) => `${num(n)} von ${num(total)} gefunden`,
-  doneSelect: (total: number) => (total === 1 ? 'Fertig: das ist die einzige.' : `Fertig: Du hast alle ${num(total)} gefunden.`),
+  doneSelect: (total: number) => (total === 1 ? 'Fertig: das ist die einzige.' : `Fertig: du hast alle ${num(total)} gefunden.`),
   already: (item: string) => `Schon ausgewählt: ${item}.`,
   yourHand: 'Dein Blatt',
   trickSoFar: 'Der Stich bisher',
   pickCard: 'Wähl eine Karte',
-  pickCalls: 'Ansagen, die Du jetzt machen darfst',
+  pickCalls: 'Ansagen, die du jetzt machen darfst',
   answers: 'Antworten',
   trickCards: 'Der Stich, in der Reihenfolge des Spiels',
   cardN: (i: number) => `Karte ${num(i)}`,
   play: {
     best: 'Das Urteil der Simulation',
     ruleOfThumb: 'Faustregel',
-    evidence: (samples: number) => `Die durchschnittlichen Augen Deiner Partei in ${num(samples)} von hier aus durchgespielten Spielen, die Karten, die Du nicht siehst, jedes Mal zufällig verteilt:`,
+    evidence: (samples: number) => `Die durchschnittlichen Augen deiner Partei in ${num(samples)} von hier aus durchgespielten Spielen, die Karten, die du nicht siehst, jedes Mal zufällig verteilt:`,
     card: 'Karte',
     points: 'Augen',
     verdict: 'Urteil',
@@ -424,6 +476,18 @@ export const exerciseText = {
     label: 'Regeln',
     yours: 'Deine Einstellungen',
     fixed: (labels: string) => `${labels} (für diese Übung festgelegt)`,
+  },
+  /** Ein Fehlversuch, ein neuer Versuch, die Lösung (src/machines/tries.ts). */
+  tries: {
+    again: (hintOpen: boolean) => (hintOpen ? 'Versuch es noch mal: unten steht ein Tipp.' : 'Versuch es noch mal.'),
+    show: 'Lösung zeigen',
+    outOfTries: 'Zwei Versuche: hier ist die Lösung.',
+    asked: 'Hier ist die Lösung.',
+    answer: (what: string) => `Die Lösung: ${what}.`,
+    bestCard: (card: string) => `Die beste Karte: ${card}.`,
+    numberMiss: (given: number, signedScore: boolean) => `Nein, nicht ${signedScore ? signed(given) : num(given)}.`,
+    numberAnswer: (given: number | null, answer: number, signedScore: boolean, why: string) =>
+      `${given === null ? '' : `Nicht ${signedScore ? signed(given) : num(given)}. `}Die Lösung: ${signedScore ? signed(answer) : num(answer)}. ${why}`,
   },
 };
 

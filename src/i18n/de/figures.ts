@@ -9,6 +9,7 @@ import { num } from '../numbers.ts';
 import { PARTY_WORD } from './engine.ts';
 
 export const figureText = {
+  ordinal: (n: number) => `${num(n)}.`,
   trumpsCaption: (contract: string) => `${contract}: die Trümpfe, der höchste zuerst`,
   plainSuitsCaption: (contract: string) => `${contract}: die Fehlfarben, die höchste Karte zuerst`,
   soloTable: {
@@ -33,6 +34,19 @@ export const figureText = {
     forced: (party: Party, points: number, trick: number) => `${PARTY_WORD[party]} hat im ${num(trick)}. Stich ${num(points)} Augen gewonnen und muss ansagen.`,
     refused: (seat: string, card: string, why: string) => `${seat} spielt ${card}? Das geht nicht: ${why}.`,
     ifWorth: (value: number) => `Wenn das Spiel für Re ${num(value)} wert ist:`,
-    soloNote: (factor: number) => ` (ein Solo: Der Solospieler bekommt das ${factor === 3 ? 'Dreifache' : `${num(factor)}-Fache`})`,
+    soloNote: (factor: number) => ` (ein Solo: der Solist bekommt das ${factor === 3 ? 'Dreifache' : `${num(factor)}-Fache`})`,
   },
 } satisfies typeof En.figureText;
+
+/** Der Tisch von oben (src/components/widgets/SeatTable.tsx). */
+export const seatTableText = {
+  seatsLabel: 'Die Plätze, im Uhrzeigersinn ab Süd',
+  you: (name: string) => `${name} (du)`,
+  role: { deals: 'gibt', leads: 'spielt aus', playedLast: 'hat zuletzt gespielt', next: 'ist dran', won: 'hat den Stich' },
+  clockwise: 'im Uhrzeigersinn',
+  caption: {
+    leader: 'Wer gibt und wer zum ersten Stich ausspielt, von oben gesehen.',
+    clockwise: 'Gespielt wird reihum im Uhrzeigersinn, von oben gesehen.',
+    trickTaken: 'Wer einen Stich macht, spielt zum nächsten aus.',
+  },
+} satisfies typeof En.seatTableText;

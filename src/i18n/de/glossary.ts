@@ -34,7 +34,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'die-alten', term: 'die Alten', forms: ['Alten', 'Kreuz-Dame', 'Kreuz-Damen'], literal: 'die ältesten Karten am Tisch',
     definition: () => rich`Die beiden Kreuz-Damen. Im Normalspiel ist Re, wer eine davon hat.`,
-    lesson: 'trumps-and-plain-suits#trump-is-a-suit-of-its-own',
+    lesson: 'trumps-and-plain-suits#the-order-of-the-trumps',
   },
   {
     id: 'gegen-die-alten', term: 'gegen die Alten', literal: 'gewonnen gegen die Kreuz-Damen',
@@ -144,7 +144,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'fuchs', term: 'Fuchs', forms: ['Füchse', 'Fuchs gefangen'], literal: 'auf alten Blättern trug das Karo-Ass einen Fuchs',
     definition: () => rich`Das Karo-Ass. Fängst Du einen Fuchs der Gegner in Deinem Stich (Fuchs gefangen), gibt es im Normalspiel einen Sonderpunkt; ein Fuchs vom eigenen Partner bringt nichts.`,
-    lesson: 'special-points#the-four-special-points',
+    lesson: 'catching-the-fox#fuchs-gefangen',
   },
   {
     id: 'genscher', term: 'Genscher', literal: 'nach Hans-Dietrich Genscher, der den Koalitionspartner wechselte', house: true,
@@ -174,7 +174,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'karlchen', term: 'Karlchen', literal: 'Verkleinerung von Karl',
     definition: () => rich`Der Kreuz-Bube. Macht er den letzten Stich, bekommt seine Partei im Normalspiel einen Sonderpunkt.`,
-    lesson: 'special-points#the-four-special-points',
+    lesson: 'karlchen#karlchen',
   },
   {
     id: 'karlchen-gefangen', term: 'Karlchen gefangen', literal: 'das Karlchen der Gegner erwischt', house: true,
@@ -239,7 +239,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'pflichtansage', term: 'Pflichtansage', literal: 'eine Ansage, die sein muss', house: true,
     definition: ({ f }) => rich`Hausregel: eine Partei, die im ersten Stich ${num(f.forcedAnnouncementPoints)} Augen oder mehr macht, muss rechtzeitig Re oder Kontra ansagen.`,
-    lesson: 'deadlines-that-move#house-rule-pflichtansage',
+    lesson: 'forced-announcement#house-rule-pflichtansage',
   },
   {
     id: 'pflichtsolo', term: 'Pflichtsolo', forms: ['Pflichtsoli'], literal: 'ein Solo, das jeder spielen muss',

@@ -13,19 +13,22 @@ export const lessonText = {
   next: 'Nächste Lektion',
   map: 'Der Lernpfad',
   backToMap: 'Zurück zum Lernpfad',
-  firstDeal: 'Spiel Dein erstes Spiel',
+  firstDeal: 'Spiel dein erstes Spiel',
   firstDealText: 'Du weißt genug für ein Normalspiel. Spiel eins am Übungstisch, mit einem Trainer, der jede Karte erklärt.',
   orContinue: 'Oder mach mit dem ganzen Pfad weiter:',
+  askedAgain: 'Noch einmal, mit einer neuen Aufgabe',
+  askedAgainText: 'Diese hast du oben verpasst. Hier kommt jede noch einmal, mit anderen Karten.',
+  askedAgainNote: 'Eine neue Aufgabe dieser Art wartet am Ende der Lektion auf dich.',
 };
 /** Die Gruppen des Lernpfads (src/content/path.ts): ihre Titel und Einleitungen. */
 export const pathText = {
   'quick-start': {
     title: 'Schnellstart',
-    intro: 'Alles für Dein erstes Normalspiel, in kleinen Schritten mit einer Übung nach jedem Gedanken. Danach spielst Du Dein erstes Spiel mit einem Trainer an Deiner Seite.',
+    intro: 'Alles für dein erstes Normalspiel, in kleinen Schritten mit einer Übung nach jedem Gedanken. Danach spielst du dein erstes Spiel mit einem Trainer an deiner Seite.',
   },
   cards: {
     title: 'Karten und Stiche genauer',
-    intro: 'Sortier Deine Hand, zähl die Fehlfarben, entscheide zwischen zwei gleichen Karten und den Dullen, und lies, wer mit wem spielt.',
+    intro: 'Sortier dein Blatt, zähl die Fehlfarben, entscheide zwischen zwei gleichen Karten und den Dullen, und lies, wer mit wem spielt.',
   },
   games: {
     title: 'Vorbehalte und Sonderspiele',
@@ -41,7 +44,7 @@ export const pathText = {
   },
   'house-rules': {
     title: 'Hausregeln',
-    intro: 'Was viele Runden anders spielen als die Turnierregeln, und wie Du es hier einschaltest.',
+    intro: 'Was viele Runden anders spielen als die Turnierregeln, und wie du es hier einschaltest.',
   },
   tactics: {
     title: 'Taktik',
@@ -78,6 +81,10 @@ export const mapText = {
   progress: (solved: number, total: number) => `${num(solved)} von ${plural(total, { one: 'Übung', other: 'Übungen' })} gelöst`,
   exercises: (n: number) => plural(n, { one: 'Übung', other: 'Übungen' }),
   unknownExercise: (id: string) => `Eine Übung „${id}“ gibt es nicht mehr, vielleicht wurde sie umbenannt. Hier ist der ganze Pfad.`,
+  firstDeal: 'Spiel dein erstes Spiel',
+  firstDealText: 'Der Abschluss des Schnellstarts: ein ganzes Normalspiel am Übungstisch, mit einem Trainer an deiner Seite.',
+  firstDealPlayed: 'Gespielt',
+  firstDealNotYet: 'Noch nicht gespielt',
 };
 /** Der feste Teil der Stellung einer Übung (src/components/widgets/ExerciseContextView.tsx). */
 export const contextText = {
@@ -85,7 +92,7 @@ export const contextText = {
   theHand: 'Das Blatt',
   theCard: 'Die Karte',
   trickSoFar: 'Der Stich bisher',
-  youLead: 'Noch keine Karte: Du spielst aus.',
+  youLead: 'Noch keine Karte: du spielst aus.',
   calls: 'Ansagen',
   saidSoFar: 'Bisher gesagt:',
   vorbehalt: 'Vorbehalt',

@@ -31,15 +31,15 @@ export const exerciseWords = {
   // cards-and-points
   'points-club-trick': {
     title: 'Einen Stich zählen',
-    goal: 'In einem Stich sind vier Kreuz gefallen. Wie viele Augen hat der Gewinner bekommen?',
-    hints: ['Ass 11, Zehn 10.', 'Der König bringt 4, die Neun nichts.'],
-    explanation: 'Asse und Zehnen bringen fast alle Augen; ein Stich mit beiden lohnt den Kampf.',
+    goal: 'Diese vier Karten sind in einem Stich gefallen. Wie viele Augen hat der Gewinner bekommen?',
+    hints: ['Schau jede Karte in der Tabelle oben nach: Bube, Neun, Dame, Zehn.', 'Fang mit der Zehn an, dann Dame und Bube dazu; die Neun zählt nichts.'],
+    explanation: 'Damen und Buben bringen wenig: die Zehn allein ist mehr wert als die drei anderen Karten zusammen.',
   },
   'points-doppelkopf': {
     title: 'Ein fetter Stich',
     goal: 'Wie viele Augen liegen in diesem Stich?',
-    hints: ['Zwei Asse und zwei Zehnen.', 'Zweimal 11 und zweimal 10.'],
-    explanation: 'Ein Stich mit 40 Augen oder mehr heißt Doppelkopf, und später siehst Du, dass er einen Extrapunkt bringt.',
+    hints: ['Zwei Asse und zwei Zehnen: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
+    explanation: 'Vier Karten der zwei höchsten Werte: so ein fetter Stich heißt Doppelkopf, und später siehst du, dass er einen Extrapunkt bringt.',
   },
   // trumps-and-plain-suits
   'select-trumps': {
@@ -48,18 +48,24 @@ export const exerciseWords = {
     hints: ['Trumpf sind: die ♥10, alle Damen, alle Buben, alle Karo.', 'Der ♥K und das ♣A sind kein Trumpf.'],
     explanation: 'Die ♥10, die Damen, die Buben und die Karos sind Trumpf; ♥K, ♣A und ♣10 bleiben in ihren Fehlfarben.',
   },
+  'trump-order': {
+    title: 'Trümpfe der Reihe nach',
+    goal: 'Alle sechs Karten sind Trumpf. Bring sie in Ordnung, den höchsten zuerst.',
+    hints: ['Die ♥10 ist der höchste Trumpf, die Karos sind die niedrigsten.', 'Damen vor Buben, bei beiden Kreuz, Pik, Herz, Karo. Bei den Karos: Ass, Zehn, König, Neun.'],
+    explanation: 'Von oben: die Dulle (♥10), die Damen, die Buben, dann die Karos vom Ass abwärts. Eine Dame sticht jeden Buben, egal welcher Farbe.',
+  },
   // following-suit
   'follow-hearts-led': {
     title: 'Herz wird ausgespielt',
-    goal: 'Jemand spielt das ♥A aus. Wähl jede Karte Deines Blatts, die Du spielen darfst.',
-    hints: ['Welche Deiner Herzkarten sind wirklich Herz, und welche sind Trumpf?', 'Die ♥10 und die ♥D sind Trumpf, kein Herz.'],
+    goal: 'Jemand spielt das ♥A aus. Wähl jede Karte deines Blatts, die du spielen darfst.',
+    hints: ['Welche deiner Herzkarten sind wirklich Herz, und welche sind Trumpf?', 'Die ♥10 und die ♥D sind Trumpf, kein Herz.'],
     explanation: 'Auf Herz bedient nur Fehl-Herz. Die ♥10 und die ♥D gehören zum Trumpf und zählen deshalb nicht als Herz.',
   },
   'follow-trump-led': {
     title: 'Karo wird ausgespielt',
-    goal: 'Der ♦K wird ausgespielt. Wähl jede Karte, die Du spielen darfst.',
+    goal: 'Der ♦K wird ausgespielt. Wähl jede Karte, die du spielen darfst.',
     hints: ['Im Normalspiel ist jedes Karo Trumpf, Karo ausspielen heißt also Trumpf ausspielen.', 'Du musst Trumpf bedienen, mit irgendeinem: Damen, Buben, Karo, die ♥10.'],
-    explanation: 'Wer Karo ausspielt, fordert Trumpf. Jeder Trumpf auf Deiner Hand ist erlaubt, sonst nichts.',
+    explanation: 'Wer Karo ausspielt, fordert Trumpf. Jeder Trumpf in deinem Blatt ist erlaubt, sonst nichts.',
   },
   // winning-tricks
   'winner-trumped': {
@@ -77,41 +83,144 @@ export const exerciseWords = {
   // re-and-kontra
   'who-queen-falls': {
     title: 'Eine Alte fällt',
-    goal: 'Du sitzt Süd. Im ersten Stich hat Nord Dein ♥A mit einer ♣D gestochen. Markier jeden Spieler.',
+    goal: 'Du sitzt Süd. Im ersten Stich hat Nord dein ♥A mit einer ♣D gestochen. Markier jeden Spieler.',
     hints: ['Du hast keine ♣D.', 'Eine ♣D liegt auf dem Tisch. Wo ist die andere?'],
-    explanation: 'Nord hat eine ♣D gezeigt, also ist Nord Re; Du hast keine, also bist Du Kontra. Die zweite ♣D kann bei West oder Ost sein oder sogar auch bei Nord, also sind die beiden noch offen.',
+    explanation: 'Nord hat eine ♣D gezeigt, also ist Nord Re; du hast keine, also bist du Kontra. Die zweite ♣D kann bei West oder Ost sein oder sogar auch bei Nord, also sind die beiden noch offen.',
   },
   'call-re-in-time': {
     title: 'Noch Zeit für „Re“?',
     goal: 'West hat eine ♣D und eine Karte zum ersten Stich gespielt. Darf West noch „Re“ sagen?',
-    hints: ['„Re“ musst Du vor Deiner zweiten Karte sagen.', 'Wie viele Karten hat West noch auf der Hand?'],
-    explanation: 'West hat noch 11 Karten: „Re“ ist rechtzeitig, bis West seine zweite Karte spielt.',
+    hints: ['„Re“ musst du vor deiner {beforeCard:0} Karte sagen.', 'Wie viele Karten hat West noch auf der Hand?'],
+    explanation: 'West hat erst eine Karte gespielt: „Re“ ist rechtzeitig, bis West seine {beforeCard:0} Karte spielt.',
   },
   // winning-and-scoring
   'quick-winner-tie': {
     title: '120 zu 120',
     goal: 'Niemand hat etwas angesagt. Re und Kontra haben je 120 Augen. Wer hat gewonnen?',
-    hints: ['Re braucht mehr als die Hälfte der 240.', 'Der Gleichstand geht an eine Seite.'],
-    explanation: 'Re braucht 121 Augen; bei 120 : 120 gewinnt Kontra.',
+    hints: ['Re braucht mehr als die Hälfte aller Augen.', 'Der Gleichstand geht an eine Seite.'],
+    explanation: 'Re braucht mehr als die Hälfte der Augen; bei Gleichstand gewinnt Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'Kontra gewinnt still',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat 112 Augen. Was schreibt Süd?',
-    hints: ['Kontra hat 128: wer hat gewonnen?', 'Gewinnt Kontra gegen die Kreuz-Damen, gibt es einen Punkt mehr: „gegen die Alten“.'],
-    explanation: 'Kontra hat gewonnen (1), und zwar gegen die Alten (1): 2 für Kontra, also schreibt jeder Re-Spieler −2.',
+    hints: ['Kontra hat die übrigen Augen: wer hat gewonnen?', 'Gewinnt Kontra gegen die Kreuz-Damen, gibt es einen Punkt mehr: „gegen die Alten“.'],
+    explanation: 'Kontra hat gewonnen, und zwar gegen die Alten: zwei Zeilen, beide für Kontra. Jeder Re-Spieler schreibt die Summe als Minus.',
+  },
+  'reserve-gesund-first': {
+    title: 'Gesund, dann die erste Karte',
+    goal: 'Du hast ein ganz normales Blatt: sag es. Dann sag, wer zum ersten Stich ausspielt.',
+    hints: ['„Gesund“ heißt: kein Sonderspiel, ein Normalspiel ist mir recht.', 'Alle sind gesund: es gibt ein Normalspiel, und der linke Nachbar des Gebers spielt aus.'],
+    explanation: 'Vor der ersten Karte sagt jeder, links vom Geber angefangen, „gesund“ (ein Normalspiel ist recht) oder „Vorbehalt“ (er will ein Sonderspiel). Sind alle vier gesund, beginnt das Normalspiel, und der linke Nachbar des Gebers spielt aus.',
+  },
+  // neue Aufgaben zum Schnellstart, am Ende einer Lektion noch einmal gestellt
+  'deal-first-lead-again': {
+    title: 'Die erste Karte, noch einmal',
+    goal: 'Ein anderes Spiel, ein anderer Geber. Wer spielt die erste Karte aus?',
+    hints: ['Wer hat diesmal gegeben?', 'Es fängt an, wer links vom Geber sitzt.'],
+    explanation: 'Egal wer gibt: sein linker Nachbar spielt zum ersten Stich aus.',
+  },
+  'deal-next-player-again': {
+    title: 'Wer ist dran, noch einmal',
+    goal: 'Nord hat den ersten Stich gemacht und zum zweiten ausgespielt. Wer ist jetzt dran?',
+    hints: ['Ausspielen kann jeder: von ihm aus geht es im Uhrzeigersinn weiter.', 'Im Uhrzeigersinn kommt nach Nord Ost.'],
+    explanation: 'Von dem aus, der ausspielt, geht es im Uhrzeigersinn weiter, eine Karte pro Spieler.',
+  },
+  'deal-next-lead-again': {
+    title: 'Wer kommt raus, noch einmal',
+    goal: 'Der zweite Stich ist voll: Wests Karte hat ihn gemacht. Wer spielt zum dritten Stich aus?',
+    hints: ['Wer hat den zweiten Stich zu sich genommen?', 'Wer einen Stich macht, spielt zum nächsten aus.'],
+    explanation: 'Nach dem ersten Stich kommt immer raus, wer den letzten Stich gemacht hat.',
+  },
+  'points-club-trick-again': {
+    title: 'Einen Stich zählen, noch einmal',
+    goal: 'Diese vier Karten sind in einem Stich gefallen. Wie viele Augen hat der Gewinner bekommen?',
+    hints: ['Schau jede Karte in der Tabelle oben nach.', 'Ass und König bringen fast alles; der Bube ein bisschen, die Neun nichts.'],
+    explanation: 'Am schnellsten zählst du von oben: das Ass, dann der König, dann das Kleingeld.',
+  },
+  'points-doppelkopf-again': {
+    title: 'Noch ein fetter Stich',
+    goal: 'Wie viele Augen liegen in diesem Stich?',
+    hints: ['Drei Asse und eine Zehn: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
+    explanation: 'Nur Asse und Zehnen: einer der fettesten Stiche überhaupt, ein Doppelkopf.',
+  },
+  'select-trumps-again': {
+    title: 'Finde die Trümpfe, noch einmal',
+    goal: 'Wähl jeden Trumpf in diesem Blatt aus (ein Normalspiel).',
+    hints: ['Trumpf sind: die ♥10, alle Damen, alle Buben, alle Karo.', 'Das ♥A und der ♥K bleiben Herz, die ♠10 bleibt Pik.'],
+    explanation: 'Die ♠D, der ♣B, der ♦K und die ♥10 sind Trumpf; die Asse, der ♥K und die ♠10 bleiben in ihren Fehlfarben.',
+  },
+  'trump-order-again': {
+    title: 'Trümpfe der Reihe nach, noch einmal',
+    goal: 'Alle sechs Karten sind Trumpf. Bring sie in Ordnung, den höchsten zuerst.',
+    hints: ['Erst die Damen, dann die Buben, dann die Karos.', 'Bei den Damen und bei den Buben: Kreuz, Pik, Herz, Karo.'],
+    explanation: 'Zuerst die Damen (♣ vor ♥), dann die Buben (♣ vor ♠), dann die Karos: die Zehn über dem König.',
+  },
+  'follow-hearts-led-again': {
+    title: 'Pik wird ausgespielt',
+    goal: 'Jemand spielt das ♠A aus. Wähl jede Karte deines Blatts, die du spielen darfst.',
+    hints: ['Welche deiner Pikkarten sind wirklich Pik, und welche sind Trumpf?', 'Die ♠D und der ♠B sind Trumpf, kein Pik.'],
+    explanation: 'Auf Pik bedient nur Fehl-Pik. Damen und Buben sind Trumpf, egal welche Farbe sie zeigen.',
+  },
+  'follow-trump-led-again': {
+    title: 'Ein Bube wird ausgespielt',
+    goal: 'Der ♥B wird ausgespielt. Wähl jede Karte, die du spielen darfst.',
+    hints: ['Ist der ♥B Herz oder Trumpf?', 'Auf Trumpf bedienst du mit irgendeinem Trumpf: Damen, Buben, Karo, die ♥10.'],
+    explanation: 'Jeder Bube ist Trumpf, also fordert der ♥B Trumpf, nicht Herz. Dein ♥A und dein ♥K sind nicht erlaubt, solange du Trumpf hast.',
+  },
+  'winner-trumped-again': {
+    title: 'Ein Herz, das Trumpf ist',
+    goal: 'Welche Karte macht diesen Stich?',
+    hints: ['Sind wirklich alle vier Karten Herz?', 'Jeder Bube ist Trumpf.'],
+    explanation: 'Der ♥B ist Trumpf, und jeder Trumpf sticht jede Fehlkarte, auch das Ass.',
+  },
+  'winner-equal-cards-again': {
+    title: 'Zwei gleiche Asse',
+    goal: 'Beide ♦A liegen in diesem Stich. Welche Karte gewinnt?',
+    hints: ['Alle vier Karten sind Karo, also Trumpf. Das Ass ist hier das höchste.', 'Von zwei gleichen Karten: welche zählt als höher?'],
+    explanation: 'Von zwei gleichen Karten ist die zuerst gespielte die höhere: das erste ♦A.',
+  },
+  'who-queen-falls-again': {
+    title: 'Beide Alten sind draußen',
+    goal: 'Du sitzt Süd. Nord hat im ersten Stich eine ♣D gespielt, West die andere im zweiten. Markier jeden Spieler.',
+    hints: ['Beide ♣D liegen jetzt auf dem Tisch.', 'Zwei Spieler sind Re. Wer bleibt übrig?'],
+    explanation: 'Nord und West haben die beiden Kreuz-Damen gezeigt, also sind sie Re. Alle anderen sind Kontra: du und Ost.',
+  },
+  'call-re-in-time-again': {
+    title: 'Noch Zeit für „Re“, noch einmal?',
+    goal: 'West hat eine ♣D und in jedem der ersten beiden Stiche eine Karte gespielt. Darf West noch „Re“ sagen?',
+    hints: ['„Re“ musst du vor deiner {beforeCard:0} Karte sagen.', 'Wie viele Karten hat West schon gespielt?'],
+    explanation: 'West hat zwei Karten gespielt: zu spät für „Re“. Es muss vor der {beforeCard:0} Karte kommen.',
+  },
+  'quick-winner-tie-again': {
+    title: '121 zu 119',
+    goal: 'Niemand hat etwas angesagt. Re hat 121 Augen. Wer hat gewonnen?',
+    hints: ['Re braucht mehr als die Hälfte aller Augen.', 'Sind 121 mehr als die Hälfte?'],
+    explanation: 'Ein Auge mehr als die Hälfte: Re gewinnt.',
+  },
+  'score-kontra-wins-quietly-again': {
+    title: 'Ein klarer Sieg für Re',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat 155 Augen. Was schreibt West?',
+    hints: ['Wer hat gewonnen, und wie viele Augen haben die Verlierer?', 'Sind die Verlierer unter der ersten Marke geblieben? Das bringt den Gewinnern einen Punkt mehr.'],
+    explanation: 'Re hat gewonnen, und Kontra ist unter der ersten Marke geblieben: zwei Zeilen für Re. West ist Kontra und schreibt die Summe als Minus.',
+  },
+  'reserve-gesund-first-again': {
+    title: 'Gesund, noch einmal',
+    goal: 'Diesmal hast du gegeben. Sag gesund, dann sag, wer zum ersten Stich ausspielt.',
+    hints: ['Wer links vom Geber sitzt, spricht zuerst.', 'Im Normalspiel spielt der linke Nachbar des Gebers aus.'],
+    explanation: 'Der Geber spricht zuletzt und spielt nicht aus: die erste Karte kommt von seinem linken Nachbarn.',
   },
   // sorting-a-hand
   'sort-short-hand': {
     title: 'Ein Blatt sortieren',
-    goal: 'Bring diese acht Karten in Ordnung, wie Du sie im Normalspiel hältst: Trumpf vom höchsten zum niedrigsten, dann jede Fehlfarbe beisammen, die höchste Karte zuerst.',
+    goal: 'Bring diese acht Karten in Ordnung, wie du sie im Normalspiel hältst: Trumpf vom höchsten zum niedrigsten, dann jede Fehlfarbe beisammen, die höchste Karte zuerst.',
     hints: ['Die ♥10 ist der höchste Trumpf, dann kommen die Damen, dann die Buben, dann die Karos.', 'Der ♥K ist kein Trumpf: er ist Fehl-Herz.'],
     explanation: 'Zuerst die Trümpfe, von der Dulle bis zum kleinsten Karo, dann jede Fehlfarbe vom Ass abwärts.',
   },
   'sort-full-hand': {
     title: 'Ein volles Blatt sortieren',
     goal: 'Ein volles Blatt mit zwölf Karten, ein Paar ist dabei. Sortier es in die Trumpfreihenfolge des Normalspiels.',
-    hints: ['Zähl zuerst Deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
-    explanation: 'Hältst Du Dein Blatt so, fällt das Bedienen leicht: Du siehst sofort, wie viel Trumpf Du hast und in welchen Farben Du frei bist.',
+    hints: ['Zähl zuerst deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
+    explanation: 'Hältst du dein Blatt so, fällt das Bedienen leicht: du siehst sofort, wie viel Trumpf du hast und in welchen Farben du frei bist.',
   },
   // plain-suits
   'plain-hearts-count': {
@@ -134,9 +243,9 @@ export const exerciseWords = {
   },
   'follow-void': {
     title: 'Kein Pik mehr',
-    goal: '♠A und ♠10 liegen schon. Du hast kein Fehl-Pik. Wähl jede Karte, die Du spielen darfst.',
-    hints: ['Hast Du ein Fehl-Pik?', 'Ohne die angespielte Farbe darfst Du alles spielen.'],
-    explanation: 'Kannst Du nicht bedienen, bist Du frei: Du stichst mit Trumpf oder wirfst eine Karte einer anderen Farbe ab.',
+    goal: '♠A und ♠10 liegen schon. Du hast kein Fehl-Pik. Wähl jede Karte, die du spielen darfst.',
+    hints: ['Hast du ein Fehl-Pik?', 'Ohne die angespielte Farbe darfst du alles spielen.'],
+    explanation: 'Kannst du nicht bedienen, bist du frei: du stichst mit Trumpf oder wirfst eine Karte einer anderen Farbe ab.',
   },
   // equal-cards-and-dullen
   'winner-dulle-ddv': {
@@ -166,34 +275,34 @@ export const exerciseWords = {
   // finding-your-partner
   'who-secret': {
     title: 'Vor der ersten Karte',
-    goal: 'Du sitzt West. Noch hat niemand etwas gespielt oder gesagt. Markier, was Du über jeden Spieler weißt.',
-    hints: ['Such in Deinem eigenen Blatt nach einer Kreuz-Dame.', 'Dein Partner hat die andere ♣D, aber wer ist das?'],
-    explanation: 'Deine ♣D macht Dich zu Re. Die andere ♣D steckt irgendwo bei den drei anderen, also kennst Du noch niemanden sonst.',
+    goal: 'Du sitzt West. Noch hat niemand etwas gespielt oder gesagt. Markier, was du über jeden Spieler weißt.',
+    hints: ['Such in deinem eigenen Blatt nach einer Kreuz-Dame.', 'Dein Partner hat die andere ♣D, aber wer ist das?'],
+    explanation: 'Deine ♣D macht dich zu Re. Die andere ♣D steckt irgendwo bei den drei anderen, also kennst du noch niemanden sonst.',
   },
   'who-re-said': {
     title: 'West sagt „Re“',
     goal: 'Du sitzt Ost. Nach Nords ♣D im ersten Stich hat West „Re“ angesagt. Markier jeden Spieler.',
     hints: ['„Re“ darf nur ein Re-Spieler sagen.', 'Zwei Re-Spieler sind bekannt: was sind dann die anderen?'],
-    explanation: 'Nord hat eine ♣D gezeigt und West „Re“ gesagt: das ist die ganze Re-Partei. Alle anderen, Du und Süd, sind Kontra.',
+    explanation: 'Nord hat eine ♣D gezeigt und West „Re“ gesagt: das ist die ganze Re-Partei. Alle anderen, du und Süd, sind Kontra.',
   },
   'who-two-kontra': {
     title: 'Zwei Kontra-Ansagen',
     goal: 'Du sitzt West und hast eine ♣D. Vor der ersten Karte hat Süd „Kontra“ gesagt und Ost „keine 90“. Markier jeden Spieler.',
-    hints: ['Beide Ansagen kommen von der Kontra-Partei.', 'Mit einer ♣D in Deiner Hand kann niemand allein spielen.'],
-    explanation: 'Süd und Ost haben sich mit ihren Ansagen als Kontra gezeigt. Du hast eine ♣D, also kann niemand eine stille Hochzeit spielen: der vierte Spieler, Nord, muss die andere ♣D haben und ist Dein Partner.',
+    hints: ['Beide Ansagen kommen von der Kontra-Partei.', 'Mit einer ♣D in deinem Blatt kann niemand allein spielen.'],
+    explanation: 'Süd und Ost haben sich mit ihren Ansagen als Kontra gezeigt. Du hast eine ♣D, also kann niemand eine stille Hochzeit spielen: der vierte Spieler, Nord, muss die andere ♣D haben und ist dein Partner.',
   },
   // reservations
   'reserve-lustsolo-vs-marriage': {
-    title: 'Ein Solo gegen Deine Hochzeit',
-    goal: 'Du sitzt Nord und hast beide ♣D. Sprich, wenn Du dran bist; dann sag, wer zum ersten Stich ausspielt.',
+    title: 'Ein Solo gegen deine Hochzeit',
+    goal: 'Du sitzt Nord und hast beide ♣D. Sprich, wenn du dran bist; dann sag, wer zum ersten Stich ausspielt.',
     hints: ['Rangfolge: Pflichtsolo, dann Lustsolo, dann Hochzeit.', 'Wer spielt im Lustsolo aus: der Solist oder der linke Nachbar des Gebers?'],
-    explanation: 'Ein Lustsolo geht vor der Hochzeit, und im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur ein eigenes Pflichtsolo hätte Dir den Vorbehalt gesichert, und dann hättest Du ausgespielt.',
+    explanation: 'Ein Lustsolo geht vor der Hochzeit, und im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur ein eigenes Pflichtsolo hätte dir den Vorbehalt gesichert, und dann hättest du ausgespielt.',
   },
   'reserve-pflichtsolo-leads': {
     title: 'Zwei Vorbehalte',
-    goal: 'Du sitzt Süd und sprichst zuerst. Zwei Spieler nach Dir haben einen Vorbehalt. Sprich, dann sag, wer zum ersten Stich ausspielt.',
+    goal: 'Du sitzt Süd und sprichst zuerst. Zwei Spieler nach dir haben einen Vorbehalt. Sprich, dann sag, wer zum ersten Stich ausspielt.',
     hints: ['Ein Pflichtsolo geht vor einem Lustsolo, egal wo es sitzt.', 'Im Pflichtsolo spielt der Solist aus.'],
-    explanation: 'Nords Pflichtsolo schlägt Osts Lustsolo, und im Pflichtsolo spielt der Solist aus. Hättest Du selbst ein Pflichtsolo angemeldet, hättest Du gewonnen: bei gleichem Rang zählt der frühere Platz.',
+    explanation: 'Nords Pflichtsolo schlägt Osts Lustsolo, und im Pflichtsolo spielt der Solist aus. Hättest du selbst ein Pflichtsolo angemeldet, hättest du gewonnen: bei gleichem Rang zählt der frühere Platz.',
   },
   // withdrawing-and-throwing-in
   'withdraw-after-next': {
@@ -261,9 +370,9 @@ export const exerciseWords = {
   },
   'follow-diamonds-clubs-solo': {
     title: 'Karo im Kreuzsolo',
-    goal: 'Im Kreuzsolo wird das ♦A ausgespielt. Wähl jede Karte, die Du spielen darfst.',
-    hints: ['Ist das ♦A im Kreuzsolo Trumpf?', 'Du musst Karo bedienen, wenn Du kannst.'],
-    explanation: 'Im Kreuzsolo ist Karo eine Fehlfarbe, also musst Du auf Karo mit Fehl-Karo bedienen: mit dem ♦K oder der ♦10.',
+    goal: 'Im Kreuzsolo wird das ♦A ausgespielt. Wähl jede Karte, die du spielen darfst.',
+    hints: ['Ist das ♦A im Kreuzsolo Trumpf?', 'Du musst Karo bedienen, wenn du kannst.'],
+    explanation: 'Im Kreuzsolo ist Karo eine Fehlfarbe, also musst du auf Karo mit Fehl-Karo bedienen: mit dem ♦K oder der ♦10.',
   },
   // marriage
   'who-marriage-partner': {
@@ -290,7 +399,7 @@ export const exerciseWords = {
     title: 'Hausregel: der erste Trumpfstich',
     goal: 'Hausregel: der erste Trumpfstich, den ein anderer Spieler macht, findet den Partner. Nord hat eine Hochzeit angesagt; Süd hat Stich 1 gemacht, einen Herzstich, und West Stich 2, einen Trumpfstich. Du sitzt Ost. Markier jeden Spieler.',
     hints: ['Was für ein Stich es ist, bestimmt seine erste Karte.', 'Zu Stich 1 wurde das ♥A ausgespielt.'],
-    explanation: 'Nach dieser Hausregel zählt der Herzstich nicht. Zu Stich 2 wurde Trumpf ausgespielt, und West hat ihn gemacht, also ist West der Partner; Du und Süd seid Kontra.',
+    explanation: 'Nach dieser Hausregel zählt der Herzstich nicht. Zu Stich 2 wurde Trumpf ausgespielt, und West hat ihn gemacht, also ist West der Partner; du und Süd seid Kontra.',
   },
   // silent-marriage
   'silent-marriage-score': {
@@ -302,15 +411,15 @@ export const exerciseWords = {
   // poverty
   'reserve-poverty': {
     title: 'Arm an Trumpf',
-    goal: 'Du sitzt Süd und hast nur zwei Trümpfe; es wird mit Armut gespielt. Sprich, wenn Du dran bist; wird Deine Armut gespielt, gib drei Karten ab; dann sag, wer ausspielt.',
-    hints: ['Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'Unter den drei Karten muss jeder Trumpf sein, den Du hast.', 'Nach dem Tausch wird wie ein Normalspiel gespielt.'],
-    explanation: 'Die Armut geht vor Wests Hochzeit. Du gibst Deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt drei zurück; Ihr beide seid Re. Der linke Nachbar des Gebers (Du) spielt aus, wie im Normalspiel.',
+    goal: 'Du sitzt Süd und hast nur zwei Trümpfe; es wird mit Armut gespielt. Sprich, wenn du dran bist; wird deine Armut gespielt, gib drei Karten ab; dann sag, wer ausspielt.',
+    hints: ['Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'Unter den drei Karten muss jeder Trumpf sein, den du hast.', 'Nach dem Tausch wird wie ein Normalspiel gespielt.'],
+    explanation: 'Die Armut geht vor Wests Hochzeit. Du gibst deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt drei zurück; ihr beide seid Re. Der linke Nachbar des Gebers (du) spielt aus, wie im Normalspiel.',
   },
   'reserve-poverty-redeal': {
     title: 'Keiner will sie',
     goal: 'Du sitzt wieder Süd, mit Armut. Diesmal gefällt sie niemandem. Sprich, gib ab, dann sag, was als Nächstes passiert.',
-    hints: ['Die Karten werden im Uhrzeigersinn angeboten, angefangen links von Dir.', 'Was, wenn alle drei ablehnen?'],
-    explanation: 'Nimmt niemand die Armut, werden die Karten zusammengeworfen, und derselbe Geber gibt neu. Hättest Du „gesund“ gesagt, wäre es ein Normalspiel geworden, und Du hättest ausgespielt.',
+    hints: ['Die Karten werden im Uhrzeigersinn angeboten, angefangen links von dir.', 'Was, wenn alle drei ablehnen?'],
+    explanation: 'Nimmt niemand die Armut, werden die Karten zusammengeworfen, und derselbe Geber gibt neu. Hättest du „gesund“ gesagt, wäre es ein Normalspiel geworden, und du hättest ausgespielt.',
   },
   'poverty-single-fox': {
     title: 'Zählt der Fuchs?',
@@ -347,28 +456,40 @@ export const exerciseWords = {
   // announcements
   'call-kontra-too-late': {
     title: 'Eine Karte zu viel',
-    goal: 'Du sitzt Süd (Kontra) und hast Deine zweite Karte gespielt; niemand hat etwas gesagt. Darfst Du noch „Kontra“ sagen?',
-    hints: ['„Kontra“ braucht 11 Karten auf der Hand.', 'Wie viele hast Du nach zwei Karten noch?'],
-    explanation: 'Re und Kontra müssen kommen, solange Du noch 11 Karten hast, also vor Deiner zweiten Karte. Mit 10 ist es zu spät, außer es ist die Erwiderung auf die Ansage der anderen Partei (die nächsten Lektionen).',
+    goal: 'Du sitzt Süd (Kontra) und hast deine zweite Karte gespielt; niemand hat etwas gesagt. Darfst du noch „Kontra“ sagen?',
+    hints: ['„Kontra“ braucht {deadline:0} Karten auf der Hand.', 'Wie viele hast du nach zwei Karten noch?'],
+    explanation: 'Re und Kontra müssen kommen, solange du noch {deadline:0} Karten hast, also vor deiner {beforeCard:0} Karte. Mit weniger ist es zu spät, außer es ist die Erwiderung auf die Ansage der anderen Partei (die nächsten Lektionen).',
   },
   'call-only-own-party': {
     title: 'Das falsche Wort',
-    goal: 'Du sitzt Süd und hast keine ♣D. Gespielt ist noch nichts. Darfst Du „Re“ sagen?',
-    hints: ['In welcher Partei bist Du ohne ♣D?'],
+    goal: 'Du sitzt Süd und hast keine ♣D. Gespielt ist noch nichts. Darfst du „Re“ sagen?',
+    hints: ['In welcher Partei bist du ohne ♣D?'],
     explanation: 'Jede Partei sagt ihren eigenen Namen an: Re-Spieler sagen „Re“, Kontra-Spieler „Kontra“. Deshalb zeigt eine Ansage, zu welcher Partei der Ansager gehört.',
   },
   // absagen
   'deadline-keine-60': {
     title: 'Bis wann „keine 60“?',
-    goal: 'Mit 12 Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf Deine Partei noch „keine 60“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
-    hints: ['Re oder Kontra: 11 Karten.', 'Jede Stufe braucht eine Karte weniger.'],
-    explanation: 'Re/Kontra 11, keine 90 10, keine 60 9, keine 30 8, schwarz 7: für jede Stufe eine Karte weniger.',
+    goal: 'Mit {handSize} Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf deine Partei noch „keine 60“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
+    hints: ['Fang bei der Frist von Re oder Kontra an.', 'Jede Stufe braucht {deadlineStep} Karte weniger.'],
+    explanation: 'Von der Frist für Re oder Kontra aus braucht jede Stufe {deadlineStep} Karte weniger: keine 90, dann keine 60.',
+  },
+  'deadline-keine-60-again': {
+    title: 'Bis wann „keine 30“?',
+    goal: 'Mit {handSize} Karten für jeden und ohne Hochzeit: bis zu wie vielen Karten auf der Hand darf deine Partei noch „keine 30“ sagen (wenn sie rechtzeitig „Re“ gesagt hat)?',
+    hints: ['Fang bei der Frist von Re oder Kontra an (die Tabelle oben).', 'Jede Stufe braucht {deadlineStep} Karte weniger: keine 90, keine 60, keine 30.'],
+    explanation: 'Keine 30 liegt drei Stufen über Re oder Kontra, jede {deadlineStep} Karte unter der vorigen.',
   },
   'absage-too-late': {
     title: 'Zu spät für den Sprung',
-    goal: 'Du sitzt Nord (Re) und hast Deine zweite Karte gespielt. Niemand hat etwas gesagt. Darfst Du „keine 90“ sagen?',
-    hints: ['Eine Absage braucht zuerst das Re Deiner Partei.', 'Springen darfst Du nur, wenn jede übersprungene Stufe noch rechtzeitig ist.'],
-    explanation: '„Keine 90“ schließt „Re“ ein, und „Re“ braucht 11 Karten: mit 10 ist der Sprung zu spät, obwohl keine 90 allein nur 10 bräuchte.',
+    goal: 'Du sitzt Nord (Re) und hast deine zweite Karte gespielt. Niemand hat etwas gesagt. Darfst du „keine 90“ sagen?',
+    hints: ['Eine Absage braucht zuerst das Re deiner Partei.', 'Springen darfst du nur, wenn jede übersprungene Stufe noch rechtzeitig ist.'],
+    explanation: '„Keine 90“ zählt jetzt gesagt auch als „Re“, und die Frist für „Re“ ist vorbei: zu spät, obwohl keine 90 für sich allein noch rechtzeitig wäre.',
+  },
+  'absage-too-late-again': {
+    title: 'Noch Zeit, noch einmal?',
+    goal: 'Du sitzt Nord (Re) und hast deine zweite Karte gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Darfst du jetzt „keine 90“ sagen?',
+    hints: ['Das Re deiner Partei ist schon gesagt.', 'Dann braucht „keine 90“ nur seine eigene Frist: wie viele Karten hast du?'],
+    explanation: 'Deine Partei hat rechtzeitig Re gesagt, also braucht „keine 90“ nur seine eigene Frist, {deadlineStep} Karte nach der von Re, und die hast du noch.',
   },
   // replies
   'show-party': {
@@ -377,63 +498,99 @@ export const exerciseWords = {
     hints: ['„Keine 90“ allein nennt keine Partei.', 'Wenn Re und Kontra beide gesagt sind, kann es jede von beiden sein.'],
     explanation: 'Sind Re und Kontra beide gesagt, kann ein „keine 90“ zu jeder Partei gehören; ein Spieler, den der Tisch noch nicht zuordnen kann, muss deshalb seine Partei dazusagen.',
   },
+  'show-party-again': {
+    title: 'Wessen keine 90, noch einmal?',
+    goal: 'Vor der ersten Karte hat West „Re“ gesagt und Süd „Kontra“. Dann hat Nord den ersten Stich mit einer ♣D gestochen. Jetzt will Nord „keine 90“ sagen. Muss Nord dazusagen, für welche Partei?',
+    hints: ['Was hat Nords ♣D dem Tisch gezeigt?', 'Nur wen der Tisch noch nicht zuordnen kann, muss seine Partei zeigen.'],
+    explanation: 'Nords ♣D hat allen gezeigt, dass Nord Re ist, also kann ein „keine 90“ von Nord nur von Re sein: Nord muss es nicht dazusagen.',
+  },
   // deadlines-that-move
   'forced-announcement': {
     title: 'Ein fetter erster Stich',
     goal: 'Hausregel: Pflichtansage. Süd hat das ♣A ausgespielt, die anderen haben ♣10, ♣A und ♣9 dazugelegt, und Süds Ass hat den Stich gemacht. Welche Partei muss jetzt ansagen?',
     hints: ['Zähl die Augen im Stich.', 'Süd hat keine ♣D.'],
-    explanation: '32 Augen im ersten Stich: mindestens 30, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
+    explanation: 'Im ersten Stich liegen {forcedAnnouncementPoints} Augen oder mehr: genug für die Pflichtansage, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
+  },
+  'forced-announcement-again': {
+    title: 'Ein magerer erster Stich',
+    goal: 'Hausregel: Pflichtansage. Im ersten Stich hat Süd das ♥A ausgespielt, West die ♥9 gelegt, Nord mit einer ♣D gestochen und Ost den ♥K gelegt. Welche Partei muss jetzt ansagen?',
+    hints: ['Zähl die Augen im Stich.', 'Nur ein fetter erster Stich zwingt zur Ansage.'],
+    explanation: 'Im ersten Stich liegen zu wenig Augen für die Pflichtansage: keiner muss ansagen.',
   },
   // absagen
   'announce-early': {
     title: 'Noch ist alles offen',
-    goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Mit 11 Karten auf der Hand: ist „Re“ noch rechtzeitig?', 'Du darfst springen: jede übersprungene Stufe muss noch rechtzeitig sein.'],
-    explanation: 'Mit 11 Karten ist jede Ansage Deiner Partei noch rechtzeitig, also darfst Du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
+    goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Nach einer Karte: ist „Re“ noch rechtzeitig?', 'Du darfst springen: jede übersprungene Stufe muss noch rechtzeitig sein.'],
+    explanation: 'Nach einer Karte ist jede Ansage deiner Partei noch rechtzeitig, also darfst du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
+  },
+  'announce-early-again': {
+    title: 'Welche Stufen sind noch offen?',
+    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Kann deine Partei ein zweites Mal „Re“ sagen?', 'Jede Absage hat ihre eigene Frist, {deadlineStep} Karte nach der vorigen.'],
+    explanation: 'Re ist für deine Partei gesagt; jede Absage ist noch rechtzeitig, und du darfst zu jeder springen.',
   },
   // replies
   'announce-reply': {
     title: 'Antwort auf ein Re',
-    goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Als Erstansage braucht Kontra 11 Karten.', 'Eine Erwiderung darf eine Karte später kommen als die Ansage, auf die sie antwortet.'],
-    explanation: 'Als Erstansage ist Dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig (11 − 1 = 10 Karten). Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
+    goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Als Erstansage braucht Kontra {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
+    explanation: 'Als Erstansage ist dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
+  },
+  'announce-reply-again': {
+    title: 'Antwort auf ein Kontra',
+    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Ost hat nach dem ersten Stich „Kontra“ gesagt; deine Partei hat nichts gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Ist dein „Re“ als Erstansage noch rechtzeitig?', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
+    explanation: 'Als Erstansage ist dein Re zu spät, aber als Erwiderung auf Osts „Kontra“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'Nach einem späten Klärungsstich',
-    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähl jede Ansage, die Du machen darfst.',
-    hints: ['Ein Klärungsstich in Stich 2 verschiebt jede Frist um eine Karte.', 'Kontra braucht dann 10 Karten statt 11.'],
-    explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um eine Karte, also ist Dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
+    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähl jede Ansage, die du machen darfst.',
+    hints: ['Ein Klärungsstich einen Stich später verschiebt jede Frist um {shift:1} Karte.', 'Kontra braucht dann {shift:1} Karte weniger als die üblichen {deadline:0}.'],
+    explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um {shift:1} Karte, also ist dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
+  },
+  'announce-marriage-shift-again': {
+    title: 'Einen Stich später',
+    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) und hast drei Karten gespielt. Wähl jede Ansage, die du machen darfst.',
+    hints: ['Der späte Klärungsstich verschiebt jede Frist um {shift:1} Karte, die Erwiderung auch.', 'Ist dein Kontra als Erstansage noch rechtzeitig, oder nur noch als Erwiderung?'],
+    explanation: 'Mit der Verschiebung bräuchte Kontra als Erstansage eine Karte mehr, als du jetzt hast, aber als Erwiderung auf Wests „Re“ ist es noch rechtzeitig. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   'announce-without-nines': {
-    title: 'Vierzig Karten',
-    goal: 'Ohne Neunen, 10 Karten für jeden. Dein Partner West hat „Re“ gesagt; Du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die Du jetzt machen darfst.',
-    hints: ['Das „Re“ Deines Partners gilt für Deine Partei.', 'Mit 40 Karten braucht keine 90 noch 8 Karten auf der Hand.'],
-    explanation: 'Wests Re gilt auch für Dich, also kann „Re“ nicht zweimal gesagt werden. Mit 40 Karten braucht keine 90 noch 8 Karten, genau so viele hast Du: jede Absage ist noch rechtzeitig.',
+    title: 'Ohne Neunen',
+    goal: 'Ohne Neunen, {handSize} Karten für jeden. Dein Partner West hat „Re“ gesagt; du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Das „Re“ deines Partners gilt für deine Partei.', 'Ohne Neunen braucht keine 90 noch {deadline:1} Karten auf der Hand.'],
+    explanation: 'Wests Re gilt auch für dich, also kann „Re“ nicht zweimal gesagt werden. Ohne Neunen braucht keine 90 noch {deadline:1} Karten, genau so viele hast du: jede Absage ist noch rechtzeitig.',
+  },
+  'announce-without-nines-again': {
+    title: 'Ohne Neunen, eine Erwiderung',
+    goal: 'Ohne Neunen, {handSize} Karten für jeden. West hat nach dem ersten Stich „Re“ gesagt. Du sitzt Süd (Kontra) und hast zwei Karten gespielt. Wähl jede Ansage, die du jetzt machen darfst.',
+    hints: ['Ohne Neunen braucht Kontra als Erstansage {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen.'],
+    explanation: 'Zu spät für eine Erstansage, aber rechtzeitig als Erwiderung auf Wests „Re“: ohne Neunen braucht die Erwiderung {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   // winning-targets
   'target-re-no90': {
     title: 'Re sagt keine 90',
     goal: 'Re hat „Re“ und „keine 90“ angesagt; Kontra hat nichts gesagt. Wie viele Augen braucht Re zum Gewinnen?',
-    hints: ['„Keine 90“ heißt: Kontra bleibt unter 90.', 'Hat Kontra höchstens 89, wie viele der 240 hat dann Re?'],
-    explanation: 'Die eigene Absage ist jetzt das Ziel von Re: Kontra muss unter 90 bleiben, also braucht Re 240 − 89 = 151.',
+    hints: ['„Keine 90“ heißt: Kontra bleibt unter {below:1}.', 'Bleibt Kontra unter {below:1}, wie viele der {totalPoints} hat dann Re?'],
+    explanation: 'Die eigene Absage ist jetzt das Ziel von Re: Kontra muss unter {below:1} bleiben, also braucht Re den ganzen Rest der {totalPoints}.',
   },
   'target-kontra-vs-no60': {
     title: 'Gegen keine 60',
     goal: 'Re hat „keine 60“ abgesagt; Kontra hat nichts abgesagt. Wie viele Augen reichen Kontra zum Gewinnen?',
-    hints: ['Kontra muss nur die Absage von Re zu Fall bringen.', 'Re hat versprochen, dass Kontra unter 60 bleibt.'],
-    explanation: 'Wer gegen eine Absage spielt, muss sie nur brechen: mit 60 Augen hat Kontra „keine 60“ gebrochen und gewinnt.',
+    hints: ['Kontra muss nur die Absage von Re zu Fall bringen.', 'Re hat versprochen, dass Kontra unter {below:2} bleibt.'],
+    explanation: 'Wer gegen eine Absage spielt, muss sie nur brechen: mit {below:2} Augen hat Kontra „keine 60“ gebrochen und gewinnt.',
   },
   'target-only-kontra': {
     title: 'Nur Kontra wurde gesagt',
     goal: 'Kontra hat „Kontra“ angesagt, und Re hat gar nichts gesagt. Wie viele Augen braucht Re jetzt?',
     hints: ['Die Partei, die allein ansagt, übernimmt beim Gleichstand die schwerere Seite.'],
-    explanation: 'Ist nur Kontra angesagt, geht der Gleichstand 120 : 120 an Re: Re braucht 120, Kontra 121.',
+    explanation: 'Ist nur Kontra angesagt, geht ein Gleichstand an Re: Re braucht {onlyKontra:re}, Kontra {onlyKontra:kontra}.',
   },
   'winner-both-absagen': {
     title: 'Beide sagen keine 90',
     goal: 'Re hat „Re“ und „keine 90“ gesagt; Kontra hat „Kontra“ und ebenfalls „keine 90“ gesagt. Re hat 140 Augen in 8 Stichen. Wer hat gewonnen?',
-    hints: ['Re braucht Kontra unter 90. Hat das geklappt?', 'Kontra braucht Re unter 90. Hat das geklappt?'],
+    hints: ['Re braucht Kontra unter {below:1}. Hat das geklappt?', 'Kontra braucht Re unter {below:1}. Hat das geklappt?'],
     explanation: 'Kontra hat 100, also ist das keine 90 von Re gescheitert; Re hat 140, also ist auch das von Kontra gescheitert. Mit zwei gescheiterten Absagen gibt es keinen Gewinner.',
   },
   // scoring-step-by-step
@@ -447,14 +604,26 @@ export const exerciseWords = {
   'sheet-netting': {
     title: 'Sonderpunkte werden verrechnet',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat 125 Augen und einen Doppelkopf gemacht; Kontra hat einen Fuchs gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Füll den Zettel aus.',
-    hints: ['Re hat gewonnen: 1 Punkt.', 'Zähl die Sonderpunkte jeder Partei.', 'Re: 1 + 1; Kontra: 1 + 1. Was bleibt übrig?'],
-    explanation: 'Re hat gewonnen 1 + Doppelkopf 1 = 2, Kontra Fuchs 1 + Karlchen 1 = 2. Verrechnet schreiben die Gewinner 0.',
+    hints: ['Re hat gewonnen: eine Zeile für Re.', 'Zähl die Sonderpunkte jeder Partei.', 'Verrechne die Sonderpunkte beider Parteien, dann mit dem Spielwert.'],
+    explanation: 'Re hat das Gewinnen und den Doppelkopf, Kontra den Fuchs und das Karlchen: auf jeder Seite gleich viel. Verrechnet schreiben die Gewinner 0.',
+  },
+  'sheet-netting-again': {
+    title: 'Verrechnen, noch einmal',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat 100 Augen gemacht und einen Fuchs gefangen, und ein Karlchen hat für Re den letzten Stich gemacht; Kontra hat einen Doppelkopf gemacht. Füll den Zettel aus.',
+    hints: ['Kontra hat gewonnen, gegen die Alten.', 'Zähl die Sonderpunkte jeder Partei.', 'Verrechne sie, dann mit dem Spielwert.'],
+    explanation: 'Kontra hat das Gewinnen, gegen die Alten und den Doppelkopf; Re den Fuchs und das Karlchen. Verrechnet bleibt ein Punkt für Kontra.',
   },
   'score-winners-below-zero': {
     title: 'Gewonnen und trotzdem minus',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat mit 135 Augen und einem Doppelkopf gewonnen, aber Kontra hat beide Füchse gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Was schreibt Süd?',
-    hints: ['Re: 1 fürs Gewinnen und 1 für den Doppelkopf.', 'Kontra: zwei Füchse und Karlchen.'],
-    explanation: 'Re 2, Kontra 3: unterm Strich 1 für Kontra, also schreiben die Gewinner je −1.',
+    hints: ['Re: das Gewinnen und der Doppelkopf.', 'Kontra: zwei Füchse und Karlchen.'],
+    explanation: 'Die Sonderpunkte von Kontra wiegen mehr als Gewinnen und Doppelkopf von Re: verrechnet geht der Wert an Kontra, und die Gewinner schreiben je ein Minus.',
+  },
+  'score-winners-below-zero-again': {
+    title: 'Gewonnen und trotzdem minus, noch einmal',
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat nur 100 Augen gemacht, aber einen Doppelkopf, beide Füchse gefangen und den letzten Stich mit dem Karlchen gemacht. Was schreibt West?',
+    hints: ['Kontra hat gewonnen, gegen die Alten.', 'Re: ein Doppelkopf, zwei Füchse und das Karlchen.'],
+    explanation: 'Die Sonderpunkte von Re wiegen mehr als das Gewinnen von Kontra: verrechnet geht der Wert an Re, und West, ein Gewinner, schreibt ein Minus.',
   },
   // solo-scoring
   'score-solo-win': {
@@ -489,11 +658,29 @@ export const exerciseWords = {
     explanation: 'Gewonnen 1, Re unter 90 1, unter 60 1, „Kontra“ 2, keine 90 1, gegen die Alten 1: 7 für jeden Kontra-Spieler, einer weniger als in Beispiel 2.',
   },
   // special-points
+  'doppelkopf-trick': {
+    title: 'Ein fetter Stich, für wen?',
+    goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
+    hints: ['Zähl die Augen im Stich.', 'Der Doppelkopf gehört der Partei, die den Stich gemacht hat.'],
+    explanation: 'Vier Karten der beiden höchsten Werte ergeben einen Doppelkopf, und Süd hat den Stich mit dem ersten ♠A gemacht: ein Sonderpunkt für Re.',
+  },
+  'doppelkopf-trick-again': {
+    title: 'Noch ein fetter Stich, für wen?',
+    goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
+    hints: ['Zähl die Augen im Stich.', 'Wer hat ihn gemacht: das erste ♥A oder das zweite?'],
+    explanation: 'Nur Asse und Zehnen, ein Doppelkopf, und West hat ihn mit dem ersten ♥A gemacht: ein Sonderpunkt für Wests Partei, Kontra.',
+  },
   'fox-own-partner': {
     title: 'Ein Fuchs im eigenen Stich',
     goal: 'Süd und Nord sind Re. West spielt aus, Nord legt das ♦A, Ost und Süd legen ihre Karten dazu, und Süds ♥10 macht den Stich. Wer bekommt einen Sonderpunkt?',
     hints: ['Wessen Fuchs ist es, und wer hat den Stich gemacht?'],
     explanation: 'Ein Fuchs, den der eigene Partner fängt, bringt nichts: es zählt nur ein ♦A der Gegner.',
+  },
+  'fox-own-partner-again': {
+    title: 'Ein Fuchs der Gegner',
+    goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
+    hints: ['Wessen Fuchs ist es, und wer hat den Stich gemacht?', 'Sind die beiden Partner?'],
+    explanation: 'Nord (Re) hat den Stich mit Süds Fuchs gemacht, und Süd ist Kontra: der Fuchs ist gefangen, ein Sonderpunkt für Re.',
   },
   'fox-and-doppelkopf': {
     title: 'Ein Fuchs in einem fetten Stich',
@@ -501,17 +688,35 @@ export const exerciseWords = {
     hints: ['Zähl die Augen.', 'West hat mit seinem eigenen Fuchs gestochen: ist er gefangen?'],
     explanation: 'Im Stich liegen 43 Augen: ein Doppelkopf für Kontra. Der Fuchs hat seinen eigenen Stich gemacht, also hat ihn niemand gefangen.',
   },
+  'fox-and-doppelkopf-again': {
+    title: 'Ein Fuchs in einem fetten Stich, noch einmal',
+    goal: 'Welche Partei bekommt mit diesem Stich Sonderpunkte?',
+    hints: ['Zähl die Augen.', 'Wessen Fuchs ist es, und wer hat ihn genommen?'],
+    explanation: 'Nords ♥10 hat Wests Fuchs genommen: gefangen, für Re. Und der Stich ist ein Doppelkopf, auch für Re: zwei Sonderpunkte für Re.',
+  },
   'karlchen-last-trick': {
     title: 'Der letzte Stich',
     goal: 'Der letzte Stich: West (Kontra) spielt den ♣B aus; Nord, Ost und Süd haben keinen Trumpf mehr und legen ♥K, ♠9 und ♣9. Wer bekommt einen Sonderpunkt?',
     hints: ['Der ♣B ist das Karlchen.', 'Macht er den letzten Stich?'],
-    explanation: 'Das Karlchen, der ♣B, hat den letzten Stich gemacht: 1 Sonderpunkt für seine Partei, Kontra.',
+    explanation: 'Das Karlchen, der ♣B, hat den letzten Stich gemacht: ein Sonderpunkt für seine Partei, Kontra.',
+  },
+  'karlchen-last-trick-again': {
+    title: 'Der letzte Stich, noch einmal',
+    goal: 'Der letzte Stich: Ost spielt die ♣9 aus, Süd legt den ♣B, West und Nord legen ihre Karten dazu. Welche Partei bekommt einen Sonderpunkt?',
+    hints: ['Liegt ein Trumpf in diesem Stich?', 'Ein ♣B, der den letzten Stich macht, ist ein Karlchen.'],
+    explanation: 'Süds ♣B, der einzige Trumpf, hat den letzten Stich gemacht: ein Karlchen, ein Sonderpunkt für Re.',
   },
   'marriage-fox-final-parties': {
     title: 'Ein Fuchs, bevor der Partner feststand',
     goal: 'Nord hat eine Hochzeit angesagt und Stich 1 mit der ♥10 gemacht; Ost hatte das ♦A hineingelegt. In Stich 2 wurde West der Partner. Wer hat einen Fuchs gefangen?',
     hints: ['Die Sonderpunkte einer Hochzeit zählen mit den Parteien, wie sie am Ende feststehen.', 'Als Stich 1 gespielt wurde, war Osts Partei noch offen. Was ist sie am Ende?'],
     explanation: 'Bei einer geklärten Hochzeit zählen die Sonderpunkte aller Stiche mit den endgültigen Parteien: Ost war am Ende Kontra, also hat Nord (Re) einen Fuchs der Gegner gefangen.',
+  },
+  'marriage-fox-final-parties-again': {
+    title: 'Ein Fuchs unter Partnern',
+    goal: 'Die Parteien stehen da, wie sie am Ende feststanden. Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
+    hints: ['Wessen Fuchs ist es, und wer hat den Stich gemacht?', 'Stehen sie am Ende auf derselben Seite?'],
+    explanation: 'Ost hat den Stich mit Süds Fuchs gemacht, und beide waren am Ende Re: ein Fuchs, den der eigene Partner nimmt, bringt nichts.',
   },
   // solo-scoring
   'no-winner-solo': {
@@ -572,33 +777,33 @@ export const exerciseWords = {
   },
   // tactics-leads
   'lead-for-partner': {
-    title: 'Spiel Deinem Partner zu',
-    goal: 'Du sitzt West und spielst zum ersten Stich aus. Du hast eine ♣D; Ost, Dein Partner, hat sofort „Re“ gesagt. Ein Ass zum Abholen hast Du nicht. Welche Karte spielst Du aus?',
+    title: 'Spiel deinem Partner zu',
+    goal: 'Du sitzt West und spielst zum ersten Stich aus. Du hast eine ♣D; Ost, dein Partner, hat sofort „Re“ gesagt. Ein Ass zum Abholen hast du nicht. Welche Karte spielst du aus?',
     hints: ['Dein Partner hat ein gutes Blatt und die andere ♣D.', 'Gib ihm die Chance, einen Stich mit Augen darin zu machen.'],
-    explanation: 'Spielst Du Trumpf aus, kann Dein Partner den Stich mit seinen hohen Trümpfen machen, und die ♦10 bringt 10 Augen mit. Eine Fehlfarbe ohne ihr Ass hilft nur den Gegnern.',
-    ruleOfThumb: 'Als Re spielst Du Trumpf auf die Kreuz-Dame Deines Partners; ein Trumpf mit Augen (die ♦10) bringt sie in einen Stich, den Deine Seite machen sollte.',
+    explanation: 'Spielst du Trumpf aus, kann dein Partner den Stich mit seinen hohen Trümpfen machen, und die ♦10 bringt 10 Augen mit. Eine Fehlfarbe ohne ihr Ass hilft nur den Gegnern.',
+    ruleOfThumb: 'Als Re spielst du Trumpf auf die Kreuz-Dame deines Partners; ein Trumpf mit Augen (die ♦10) bringt sie in einen Stich, den deine Seite machen sollte.',
   },
   // tactics-in-the-trick
   'smear-to-partner': {
-    title: 'Schmier auf das Ass Deines Partners',
-    goal: 'Du sitzt Süd (Re). Dein Partner West hat „Re“ gesagt und spielt das ♠A aus; Nord und Ost bedienen mit der ♠9. Du hast kein Pik. Welche Karte spielst Du?',
-    hints: ['Der Stich gehört schon Deinem Partner: alle haben bedient, und Du bist der Letzte.', 'Welche Karte bringt die meisten Augen, ohne Dich zu schwächen?'],
-    explanation: 'Das Ass Deines Partners steht, Stechen würde nur einen Trumpf verschwenden. Schmier lieber Augen darauf: die ♣10 bringt 10 und ist eine Karte, die Du später kaum noch durchbekommst.',
-    ruleOfThumb: 'Schmieren: leg Augen in einen Stich, den Dein Partner sicher macht, und behalt Deine Trümpfe; eine blanke Zehn ist die Karte dafür.',
+    title: 'Schmier auf das Ass deines Partners',
+    goal: 'Du sitzt Süd (Re). Dein Partner West hat „Re“ gesagt und spielt das ♠A aus; Nord und Ost bedienen mit der ♠9. Du hast kein Pik. Welche Karte spielst du?',
+    hints: ['Der Stich gehört schon deinem Partner: alle haben bedient, und du bist der Letzte.', 'Welche Karte bringt die meisten Augen, ohne dich zu schwächen?'],
+    explanation: 'Das Ass deines Partners steht, Stechen würde nur einen Trumpf verschwenden. Schmier lieber Augen darauf: die ♣10 bringt 10 und ist eine Karte, die du später kaum noch durchbekommst.',
+    ruleOfThumb: 'Schmieren: leg Augen in einen Stich, den dein Partner sicher macht, und behalt deine Trümpfe; eine blanke Zehn ist die Karte dafür.',
   },
   'save-the-fox': {
     title: 'Bring den Fuchs nach Hause',
-    goal: 'Du sitzt Süd (Kontra). West spielt den ♦B aus, Nord legt die ♦D, und Dein Partner Ost (der „Kontra“ gesagt hat) übernimmt mit der ♥10. Du musst Trumpf bedienen. Mit welchem?',
-    hints: ['Die erste ♥10 ist hier nicht mehr zu schlagen: der Stich gehört Deinem Partner.', 'Welcher Deiner Trümpfe ist später in Gefahr?'],
-    explanation: 'Die ♥10 Deines Partners macht den Stich, also ist Dein Fuchs darauf sicher und bringt 11 Augen. Behältst Du das ♦A, ist es einer Deiner kleinsten Trümpfe und leicht zu fangen.',
-    ruleOfThumb: 'Bring den Fuchs nach Hause: leg Dein ♦A in einen Stich, den Dein Partner macht. Behalten ist er ein schwacher Trumpf, den die Gegner oft fangen, und ein gefangener Fuchs ist ein Sonderpunkt für sie.',
+    goal: 'Du sitzt Süd (Kontra). West spielt den ♦B aus, Nord legt die ♦D, und dein Partner Ost (der „Kontra“ gesagt hat) übernimmt mit der ♥10. Du musst Trumpf bedienen. Mit welchem?',
+    hints: ['Die erste ♥10 ist hier nicht mehr zu schlagen: der Stich gehört deinem Partner.', 'Welcher deiner Trümpfe ist später in Gefahr?'],
+    explanation: 'Die ♥10 deines Partners macht den Stich, also ist dein Fuchs darauf sicher und bringt 11 Augen. Behältst du das ♦A, ist es einer deiner kleinsten Trümpfe und leicht zu fangen.',
+    ruleOfThumb: 'Bring den Fuchs nach Hause: leg dein ♦A in einen Stich, den dein Partner macht. Behalten ist er ein schwacher Trumpf, den die Gegner oft fangen, und ein gefangener Fuchs ist ein Sonderpunkt für sie.',
   },
   'keep-trumps': {
-    title: 'Behalt Deine Trümpfe',
-    goal: 'Du sitzt Süd (Re). West spielt die ♥10 aus, Nord legt den ♠B und Ost den ♦K. Die ♥10 kannst Du nicht schlagen. Welchen Trumpf spielst Du?',
-    hints: ['Die erste ♥10 ist hier nicht zu schlagen.', 'Welche Karte kostet Dich am wenigsten?'],
-    explanation: 'Der Stich ist verloren, was Du auch spielst, also verschenk nichts: die ♦9 ist 0 Augen wert, und die ♣D bleibt in Deiner Hand für einen Stich, den Du machen kannst.',
-    ruleOfThumb: 'Kannst Du einen Stich nicht machen, spiel Deine kleinste Karte: heb die hohen Trümpfe für Stiche auf, die Du holen kannst, und schenk den Gegnern keine Augen.',
+    title: 'Behalt deine Trümpfe',
+    goal: 'Du sitzt Süd (Re). West spielt die ♥10 aus, Nord legt den ♠B und Ost den ♦K. Die ♥10 kannst du nicht schlagen. Welchen Trumpf spielst du?',
+    hints: ['Die erste ♥10 ist hier nicht zu schlagen.', 'Welche Karte kostet dich am wenigsten?'],
+    explanation: 'Der Stich ist verloren, was du auch spielst, also verschenk nichts: die ♦9 ist 0 Augen wert, und die ♣D bleibt in deinem Blatt für einen Stich, den du machen kannst.',
+    ruleOfThumb: 'Kannst du einen Stich nicht machen, spiel deine kleinste Karte: heb die hohen Trümpfe für Stiche auf, die du holen kannst, und schenk den Gegnern keine Augen.',
   },
   // tactics
   'tactics-failed-no90': {

@@ -4,7 +4,7 @@
 import { num, plural } from '../numbers.ts';
 
 const cards = (n: number) => plural(n, { one: 'Karte', other: 'Karten' });
-// Names come from seatName, where the learner's own seat is „Du“: after „von“ it is „Dir“, after „an“ „Dich“.
+// Names come from seatName, where the learner's own seat is „du“: after „von“ it is „dir“, after „an“ „dich“.
 const dat = (name: string) => (name === 'Du' ? 'Dir' : name);
 const acc = (name: string) => (name === 'Du' ? 'Dich' : name);
 export const positionText = {
@@ -39,7 +39,8 @@ export const whoIsReText = {
   marksLabel: 'Markiere jeden Spieler',
   check: 'Prüfen',
   incomplete: 'Markiere zuerst alle vier Spieler.',
-  right: 'Richtig! Genau das kannst Du wissen.',
+  right: 'Richtig! Genau das kannst du wissen.',
   wrong: (ok: number) => `Nicht ganz: ${num(ok)} von 4 richtig markiert.`,
-  youMarked: (name: string, mark: string) => `${name}: Du hast „${mark}“ markiert.`,
+  wrongNamed: (names: readonly string[]) => `Noch nicht richtig: ${names.join(', ')}.`,
+  solution: 'Die richtigen Markierungen, soweit du es wissen kannst:',
 };

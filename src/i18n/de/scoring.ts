@@ -122,6 +122,7 @@ export const sheetText = {
   yourLines: 'Deine Zeilen',
   noLines: 'Noch keine Zeilen.',
   lineReason: 'Posten',
+  lineGroup: { result: 'Gewonnen, und wie hoch', ansage: 'Re und Kontra', absage: 'Absagen', reached: 'Gegen eine Absage erreicht', special: 'Sonderpunkte' },
   lineParty: 'Für',
   linePoints: 'Punkte',
   addLine: 'Zeile hinzufügen',
@@ -138,6 +139,7 @@ export const sheetText = {
   scoresWrong: (names: string[]) => (names.length ? `Prüf die Punkte von ${names.join(', ')}.` : ''),
   duplicate: 'Eine Zeile steht doppelt da: schreib jeden Posten einmal je Partei, mit seinen vollen Punkten.',
   allRight: 'Alles richtig: jede Zeile und alle Punkte stimmen mit der Engine überein.',
+  solutionShown: 'Die ganze Abrechnung, Zeile für Zeile: vergleich sie mit Deiner.',
   checkedLines: (right: number, total: number) => `${num(right)} von ${num(total)} Zeilen richtig.`,
   // Ein durchgerechnetes Spiel, wie die Abrechnung, die Beispiele der Lektionen und der Übungstisch es zeigen.
   soloBy: (soloist: string, others: string) => `Solo von ${soloist} (Re) gegen ${others}`,

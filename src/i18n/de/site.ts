@@ -15,7 +15,7 @@ export const site = {
   tagline: 'Doppelkopf Schritt für Schritt lernen: Lektionen, Übungen und die Regeln zum Nachschlagen.',
   skip: 'Zum Inhalt springen',
   nav: { label: 'Hauptmenü', learn: 'Lernen', quiz: 'Quiz', analyse: 'Analyse', play: 'Spielen', friends: 'Freunde', rules: 'Regeln', glossary: 'Glossar', settings: 'Einstellungen' },
-  footer: 'Gespielt wird nach den Turnierspielregeln (TSR) des DDV; Hausregeln schaltest Du in den Einstellungen dazu.',
+  footer: 'Gespielt wird nach den Turnierspielregeln (TSR) des DDV; Hausregeln schaltest du in den Einstellungen dazu.',
   ruleBar: {
     label: 'Regeln',
     ddv: 'DDV-Turnierspielregeln',
@@ -37,13 +37,13 @@ export const homeText = {
   cardsLabel: 'Vier berühmte Karten: die Dulle, eine der Alten, der Fuchs und das Karlchen',
   learn: 'Die Regeln lernen',
   learnText: (n: number) => `${num(n)} Lektionen Schritt für Schritt: Augen, Trumpf, Bedienen und wer den Stich macht.`,
-  /** Um den Titel der Lektion herum, der in der Sprache der Lektionen steht. */
-  startWith: ['Fang an mit „', '“'] as const,
-  quiz: 'Teste Dich',
+  /** Der eine Einstieg für Neue: der Schnellstart, seine Zeit nach der Schätzung der Lernübersicht. */
+  start: (minutes: number) => `Loslegen — etwa ${num(minutes)} Minuten`,
+  startNote: (lessons: number) => `${num(lessons)} kurze Lektionen mit Übungen, dann dein erstes Spiel am Übungstisch, mit einem Trainer.`,
+  quiz: 'Teste dich',
   quizText: 'Zähl- und Spielaufgaben aus echten Spielen, mit einer vollständigen Erklärung zu jeder Antwort.',
   play: 'Ganze Spiele spielen',
-  playText: 'Setz Dich an einen Tisch mit drei Computerspielern; jede abgelehnte Karte sagt, warum, und jeder Stich, wer ihn macht und warum.',
-  firstDeal: 'Neu dabei? Spiel Dein erstes Spiel mit dem Trainer',
+  playText: 'Setz dich an einen Tisch mit drei Computerspielern; jede abgelehnte Karte sagt, warum, und jeder Stich, wer ihn macht und warum.',
   analyse: 'Ein Blatt analysieren',
   analyseText: 'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, wie wahrscheinlich es gewinnt und warum.',
   /** Die Schlusszeile, in Stücken um ihre drei Links. */
@@ -172,11 +172,11 @@ export const cardText = {
 export function illegalText(reason: IllegalPlay, opts: NameOptions = {}): string {
   switch (reason.code) {
     case 'notInHand':
-      return `${cardName(reason.card, opts)} hast Du nicht auf der Hand.`;
+      return `${cardName(reason.card, opts)} hast du nicht auf der Hand.`;
     case 'mustFollow':
       return reason.suit === 'T'
-        ? `Geht nicht: Trumpf ist angespielt, also musst Du Trumpf bedienen. Du hast ${list(reason.holding, opts)}.`
-        : `Geht nicht: ${suitName(reason.suit as Suit, opts)} ist angespielt, also musst Du ${suitName(reason.suit as Suit, opts)} bedienen. Du hast ${list(reason.holding, opts)}.`;
+        ? `Geht nicht: Trumpf ist angespielt, also musst du Trumpf bedienen. Du hast ${list(reason.holding, opts)}.`
+        : `Geht nicht: ${suitName(reason.suit as Suit, opts)} ist angespielt, also musst du ${suitName(reason.suit as Suit, opts)} bedienen. Du hast ${list(reason.holding, opts)}.`;
   }
 }
 export function trickWhyText(why: TrickWhy, opts: NameOptions = {}): string {
@@ -231,7 +231,7 @@ export const widgetText = {
     noTrumps: 'Gar kein Trumpf: jede Farbe ist Fehl, Rangfolge A 10 K D B 9.',
     plain: 'Fehlfarben (hoch → niedrig)',
     wholeSuitTrump: 'alles Trumpf',
-    currentRules: 'Mit Deinen Hausregeln',
+    currentRules: 'Mit deinen Hausregeln',
     listLabel: (contract: string) => `Trümpfe im ${contract}, höchster zuerst`,
   },
   progress: {

@@ -28,4 +28,7 @@ export const sortText = {
   undo: 'Letzte Karte zurücknehmen',
   placedCount: (n: number, total: number) => `${num(n)} von ${plural(total, { one: 'Karte', other: 'Karten' })} gelegt`,
   correct: 'Richtig: erst die Trümpfe von hoch nach niedrig, dann jede Fehlfarbe zusammen.',
+  notYet: 'Noch nicht in der richtigen Reihenfolge: die markierte Karte ist die erste an der falschen Stelle.',
+  solution: 'Eine richtige Reihenfolge',
+  solutionBelow: 'Eine richtige Reihenfolge steht unten.',
 };
