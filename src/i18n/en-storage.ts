@@ -5,9 +5,9 @@
  */
 import { quote } from '../engine/excerpt.ts';
 import type { Expected, IdKind, Problem } from '../components/storage/schema.ts';
-import type { StoreId } from '../components/storage/store.ts';
+import { MAX_BACKUPS, type StoreId } from '../components/storage/store.ts';
 
-export const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${word}${n === 1 ? '' : 's'}`;
+export const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${n === 1 ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 
 /** What each store holds, as a sentence names it. */
 export const STORE_NAME: Record<StoreId, string> = {
@@ -47,15 +47,17 @@ function expectedWords(e: Expected): string {
     case 'whole':
       return `a whole number from ${e.min.toLocaleString('en')} to ${e.max.toLocaleString('en')}`;
     case 'number':
-      return 'a number';
+      return e.min > -Number.MAX_VALUE && e.max < Number.MAX_VALUE ? `a number from ${e.min.toLocaleString('en')} to ${e.max.toLocaleString('en')}` : 'a number';
     case 'boolean':
       return 'true or false';
     case 'oneOf':
       return e.values.length === 1 ? JSON.stringify(e.values[0]) : `one of ${e.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'date':
-      return 'a date';
+      return e.latest ? `a date not after ${e.latest}` : 'a date (as 2026-12-03T09:30:00.000Z, from 1970 to 9999)';
     case 'day':
-      return 'a day (YYYY-MM-DD)';
+      return e.latest ? `a day not after ${e.latest}` : 'a day (YYYY-MM-DD, from 1970 to 9999)';
+    case 'schedulable':
+      return 'a schedule the quiz can go on from';
     case 'id':
       return ID_WORDS[e.what];
     case 'noField':
@@ -74,21 +76,37 @@ export function problemText(p: Problem): string {
   return `${where}: expected ${expectedWords(p.expected)}, got ${quote(p.got)}`;
 }
 
+/** When a copy was found unreadable, as a person reads a date and time. */
+const when = (at: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
 export const storageText = {
-  reset: (store: StoreId, problem: Problem, kept: boolean) =>
+  reset: (store: StoreId, problem: Problem, kept: boolean, copies = 1) =>
     `${Name(store)} could not be read (${problemText(problem)}), so ${many(store) ? 'they were' : 'it was'} reset. ` +
-    (kept
-      ? `A copy is kept in this browser: you can restore what can be read of ${many(store) ? 'them' : 'it'}.`
-      : `A copy could not be kept in this browser (its storage is full): download ${many(store) ? 'them' : 'it'} now if you want to keep ${many(store) ? 'them' : 'it'}.`),
+    (!kept
+      ? `A copy could not be kept in this browser (its storage is full): download ${many(store) ? 'them' : 'it'} now if you want to keep ${many(store) ? 'them' : 'it'}.`
+      : copies > 1
+        ? `A copy is kept in this browser, beside ${plural(copies - 1, 'earlier copy')}: you can restore what can be read of each.`
+        : `A copy is kept in this browser: you can restore what can be read of ${many(store) ? 'them' : 'it'}.`),
   earlier: (store: StoreId, problem: Problem | null) =>
     `A copy of ${STORE_NAME[store]} that could not be read${problem ? ` (${problemText(problem)})` : ''} is kept in this browser.`,
+  earlierMany: (store: StoreId, copies: number) =>
+    `${plural(copies, 'copy')} of ${STORE_NAME[store]} that could not be read are kept in this browser (at most ${MAX_BACKUPS}; beyond that the oldest is deleted, and you are told).`,
+  /** One kept copy in the list: when it was found unreadable and what is wrong with it. */
+  copy: (at: string | null, problem: Problem | null) => `${at ? `Copy from ${when(at)}` : 'Copy from an earlier version of the site'}${problem ? ` (${problemText(problem)})` : ''}:`,
+  copiesLabel: (store: StoreId) => `Unreadable copies of ${STORE_NAME[store]}`,
+  droppedOldest: (store: StoreId, at: string | null) =>
+    `To keep at most ${MAX_BACKUPS} copies of ${STORE_NAME[store]}, the oldest${at ? ` (from ${when(at)})` : ''} was deleted from this browser: download it now if you want to keep it.`,
   notSaved: (store: StoreId, full: boolean) =>
     `${Name(store)} could not be saved: ${full ? 'this browser’s storage for the site is full' : 'this browser does not let the site keep anything'}. Download ${many(store) ? 'them' : 'it'} to keep a copy.`,
+  /** The new value was not written because it could not be read back (what was kept before stays). */
+  notKept: (store: StoreId, problem: Problem) =>
+    `${Name(store)} could not be saved (${problemText(problem)}): what was kept before is unchanged. Download the unsaved ${many(store) ? 'ones' : 'one'} to keep a copy.`,
   restore: 'Restore what can be read',
   download: 'Download the copy',
   downloadCurrent: 'Download',
+  downloadDropped: 'Download the deleted copy',
   discard: 'Delete the copy',
-  discardConfirm: (store: StoreId) => `Delete the unreadable copy of ${STORE_NAME[store]} for good?`,
+  discardConfirm: (store: StoreId, at: string | null = null) => `Delete the unreadable copy of ${STORE_NAME[store]}${at ? ` from ${when(at)}` : ''} for good?`,
   restored: (store: StoreId, dropped: readonly Problem[]) =>
     dropped.length === 0
       ? `${Name(store)} ${many(store) ? 'were' : 'was'} restored completely.`

@@ -7,6 +7,12 @@
  * Two modes. `check` is strict: the first problem fails the whole value. `salvage` keeps what
  * can be read: a bad entry of a list or a map is left out, a bad optional field takes its
  * default, and every such loss is listed (restoring a backup uses it).
+ *
+ * Two standards. What the browser keeps is checked for what the code can use (a date is a real
+ * date, a number is in range). What a user hands in (a progress file) is checked with the clock
+ * as well (`now`): every date, count and streak must be one that can have happened by then.
+ * Stored values are not checked against the clock: a clock set back must not make the learner's
+ * own progress unreadable (the quiz's scheduler takes a review dated in the future as now).
  */
 import { fieldPath } from '../../engine/excerpt.ts';
 
@@ -21,10 +27,13 @@ export type Expected =
   | { readonly kind: 'number'; readonly min: number; readonly max: number }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'oneOf'; readonly values: readonly (string | number | boolean | null)[] }
-  | { readonly kind: 'date' }
-  | { readonly kind: 'day' }
+  /** `latest`: the last day it may be (YYYY-MM-DD), when checked against the clock. */
+  | { readonly kind: 'date'; readonly latest?: string }
+  | { readonly kind: 'day'; readonly latest?: string }
   | { readonly kind: 'id'; readonly what: IdKind }
   | { readonly kind: 'noField' }
+  /** A quiz card the scheduler could not go on from. */
+  | { readonly kind: 'schedulable' }
   | { readonly kind: 'rule'; readonly detail: string };
 
 /** Kinds of ids a store keeps (each has its own words). */
@@ -43,6 +52,8 @@ export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly o
 interface Ctx {
   readonly salvage: boolean;
   readonly dropped: Problem[];
+  /** Set for what a user hands in: the time (ms) by which every date and count must have been possible. */
+  readonly now?: number;
 }
 
 export type Schema<T> = (v: unknown, path: string, ctx: Ctx) => Checked<T>;
@@ -73,13 +84,68 @@ export const oneOf =
   (v, path) =>
     values.includes(v as T) ? good(v as T) : bad(path, { kind: 'oneOf', values }, v);
 
-/** An ISO date and time as `Date.toISOString` writes it (or any date `Date.parse` reads, 40 characters at most). */
-export const date: Schema<string> = (v, path) =>
-  typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v)) ? good(v) : bad(path, { kind: 'date' }, v);
+const DAY_MS = 86_400_000;
+/** A date a clock can have shown: nothing before the Unix epoch, nothing after the year 9999. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 9999;
+/** How far ahead of `now` a date handed in may be: a day, for clocks a little fast and time zones. */
+const SLACK_MS = DAY_MS;
 
-/** A calendar day "YYYY-MM-DD". */
-export const day: Schema<string> = (v, path) =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? good(v) : bad(path, { kind: 'day' }, v);
+/** The time of a real calendar date (and time) in the years FIRST_YEAR..LAST_YEAR, or NaN. */
+function calendarTime(y: string, mo: string, d: string, h = '00', mi = '00', s = '00', ms = '0'): number {
+  const t = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms.padEnd(3, '0')));
+  const back = new Date(t);
+  const same = back.getUTCFullYear() === Number(y) && back.getUTCMonth() === Number(mo) - 1 && back.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s) < 60;
+  return same && Number(y) >= FIRST_YEAR && Number(y) <= LAST_YEAR ? t : Number.NaN;
+}
+
+const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?Z$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** The time of an instant as `Date.toISOString` writes it (a real date, years 1970–9999), or NaN. */
+export function instantTime(v: string): number {
+  const m = ISO_INSTANT.exec(v);
+  return m ? calendarTime(m[1], m[2], m[3], m[4], m[5], m[6], m[7]) : Number.NaN;
+}
+
+/** The UTC start of a calendar day "YYYY-MM-DD" (a real one, years 1970–9999), or NaN. */
+export function dayTime(v: string): number {
+  const m = ISO_DAY.exec(v);
+  return m ? calendarTime(m[1], m[2], m[3]) : Number.NaN;
+}
+
+const dayOfTime = (t: number) => new Date(t).toISOString().slice(0, 10);
+
+/**
+ * An instant as `Date.toISOString` writes it: a real date, in the years 1970–9999. Handed in
+ * (`now` set), not later than `aheadDays` days after now (and the day's slack): a review or an
+ * answer cannot lie in the future, a due date at most as far as the scheduler plans.
+ */
+export const dateUpTo =
+  (aheadDays: number): Schema<string> =>
+  (v, path, ctx) => {
+    const t = typeof v === 'string' ? instantTime(v) : Number.NaN;
+    if (Number.isNaN(t)) return bad(path, { kind: 'date' }, v);
+    if (ctx.now === undefined) return good(v as string);
+    const latest = ctx.now + aheadDays * DAY_MS + SLACK_MS;
+    return t <= latest ? good(v as string) : bad(path, { kind: 'date', latest: dayOfTime(latest) }, v);
+  };
+
+/** A date in the past (handed in: not after now and the day's slack). */
+export const date: Schema<string> = dateUpTo(0);
+
+/**
+ * A calendar day "YYYY-MM-DD" (a real one, years 1970–9999). Handed in, it must have begun
+ * somewhere on earth by now and the day's slack (the day is a local one; time zones reach 14
+ * hours ahead of UTC).
+ */
+export const day: Schema<string> = (v, path, ctx) => {
+  const t = typeof v === 'string' ? dayTime(v) : Number.NaN;
+  if (Number.isNaN(t)) return bad(path, { kind: 'day' }, v);
+  if (ctx.now === undefined) return good(v as string);
+  const latest = ctx.now + SLACK_MS + 14 * 3_600_000;
+  return t <= latest ? good(v as string) : bad(path, { kind: 'day', latest: dayOfTime(latest) }, v);
+};
 
 /** A text the `accept` function recognises as an id of this kind. */
 export const id =
@@ -186,19 +252,22 @@ export function object<T extends object>(fields: Fields<T>, opts: { optional?: P
   };
 }
 
-/** A further condition on a value that passed `s` (e.g. an entry's id equals its key). */
+/**
+ * A further condition on a value that passed `s` (e.g. an entry's id equals its key); `now` is
+ * set for what a user hands in (a condition on what can have happened by then).
+ */
 export const refine =
-  <T>(s: Schema<T>, ok: (value: T) => Problem | null): Schema<T> =>
+  <T>(s: Schema<T>, ok: (value: T, now: number | undefined) => Problem | null): Schema<T> =>
   (v, path, ctx) => {
     const r = s(v, path, ctx);
     if (!r.ok) return r;
-    const p = ok(r.value);
+    const p = ok(r.value, ctx.now);
     return p ? { ok: false, problem: { ...p, path: p.path ? `${path}${p.path}` : path } } : r;
   };
 
-/** Strict: the value, or the first problem. */
-export function check<T>(schema: Schema<T>, v: unknown, path = ''): Checked<T> {
-  return schema(v, path, { salvage: false, dropped: [] });
+/** Strict: the value, or the first problem. With `now`: as handed in by a user, checked against the clock. */
+export function check<T>(schema: Schema<T>, v: unknown, path = '', now?: number): Checked<T> {
+  return schema(v, path, { salvage: false, dropped: [], ...(now === undefined ? {} : { now }) });
 }
 
 /** What can be read: the value and the problems left out, or the problem that left nothing. */

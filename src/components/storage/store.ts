@@ -3,14 +3,18 @@
  * quiz progress, the practice table's session, settings) reads and writes through here:
  *
  * - a read is checked against the store's schema; what cannot be read is moved to a backup key
- *   (`<key>:unreadable`), the store starts empty, and a report names the first bad field and
- *   whether the copy could be kept (a full storage cannot take it: the page then offers it as a
- *   download while it is still in memory);
- * - a write that fails (storage full or blocked) is reported, never swallowed;
- * - a backup can be restored: what can be read of it is merged with what was saved since.
+ *   of its own (`<key>:unreadable:<time>`), the store starts empty, and a report names the first
+ *   bad field and whether the copy could be kept (a full storage cannot take it: the page then
+ *   offers it as a download while it is still in memory);
+ * - every unreadable value is kept, up to MAX_BACKUPS per store: a new one never overwrites an
+ *   earlier one; beyond the bound the oldest is deleted, and the report says so and still holds
+ *   it for a download;
+ * - a write that fails (storage full or blocked), or a value its own schema would refuse on the
+ *   next read, is reported and not written, never swallowed;
+ * - each backup can be restored on its own: what can be read of it is merged with what was saved since.
  *
- * Reports live for the page (every island of the page sees them: `subscribe`); the backup lives
- * until it is restored or discarded, so the promise "a copy is kept" holds on later visits too.
+ * Reports live for the page (every island of the page sees them: `subscribe`); the backups live
+ * until they are restored or deleted, so the promise "a copy is kept" holds on later visits too.
  */
 import { check, parseJson, salvage, type Checked, type Problem, type Schema } from './schema.ts';
 
@@ -36,7 +40,19 @@ export interface OlderForm<T> {
   readonly upgrade: (old: never) => T;
 }
 
+/** The key of the single backup of earlier releases, and the prefix of every backup's key. */
 export const backupKey = (spec: Pick<StoreSpec<unknown>, 'key'>): string => `${spec.key}:unreadable`;
+
+/** Unreadable values kept per store; a storage holds about 5 MB for the whole site. */
+export const MAX_BACKUPS = 5;
+
+/** An unreadable value kept in the browser. */
+export interface Backup {
+  readonly key: string;
+  /** When it was found unreadable (ISO), or null for the single backup of earlier releases. */
+  readonly at: string | null;
+  readonly raw: string;
+}
 
 /** What happened on this page to a store that needs the learner's attention. */
 export type Report =
@@ -44,12 +60,25 @@ export type Report =
       readonly kind: 'reset';
       readonly store: StoreId;
       readonly problem: Problem;
-      /** Whether the unreadable value could be kept under the backup key. */
+      /** Whether the unreadable value could be kept as a backup. */
       readonly kept: boolean;
+      /** The key of that backup, when kept. */
+      readonly key?: string;
       /** The unreadable value, for a download while the page is open. */
       readonly raw: string;
+      /** The oldest backup, deleted to keep at most MAX_BACKUPS: still here for a download while the page is open. */
+      readonly dropped?: Backup;
     }
-  | { readonly kind: 'notSaved'; readonly store: StoreId; readonly full: boolean; readonly text: string };
+  /** The backup a reset made was restored or deleted, but the oldest one it pushed out is still to be offered. */
+  | { readonly kind: 'dropped'; readonly store: StoreId; readonly dropped: Backup }
+  | {
+      readonly kind: 'notSaved';
+      readonly store: StoreId;
+      readonly full: boolean;
+      /** What is wrong with the value that was not written, when it was refused as unreadable (not by the browser). */
+      readonly problem?: Problem;
+      readonly text: string;
+    };
 
 export type LoadStatus = 'empty' | 'ok' | 'migrated' | 'reset';
 
@@ -103,13 +132,16 @@ function getItem(key: string): string | null {
 const isQuota = (e: unknown) =>
   e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 
-/** Check a value of the store's current or an older form (brought up to date), at `path`. */
-export function checkValue<T>(spec: StoreSpec<T>, data: unknown, path = ''): Checked<T> & { readonly migrated?: boolean } {
+/**
+ * Check a value of the store's current or an older form (brought up to date), at `path`; with
+ * `now`, as handed in by a user (every date and count one that can have happened by then).
+ */
+export function checkValue<T>(spec: StoreSpec<T>, data: unknown, path = '', now?: number): Checked<T> & { readonly migrated?: boolean } {
   const old = spec.older?.find((f) => f.is(data));
-  if (!old) return check(spec.schema, data, path);
-  const r = check(old.schema, data, path);
+  if (!old) return check(spec.schema, data, path, now);
+  const r = check(old.schema, data, path, now);
   if (!r.ok) return r;
-  const up = check(spec.schema, old.upgrade(r.value as never), path);
+  const up = check(spec.schema, old.upgrade(r.value as never), path, now);
   return up.ok ? { ...up, migrated: true } : up;
 }
 
@@ -123,33 +155,81 @@ export function readText<T>(spec: StoreSpec<T>, raw: string | null): Loaded<T> {
   return { value: r.value, status: r.migrated ? 'migrated' : 'ok' };
 }
 
-/**
- * Move an unreadable value to the backup key. When the storage is full, the value itself is
- * removed first to make room for its copy (and put back if even that fails); whether the copy
- * is kept is reported as it is.
- */
-function moveToBackup(spec: StoreSpec<unknown>, raw: string): boolean {
+// ---------------------------------------------------------------- backups
+
+/** The backups of a store, the oldest first (the single backup of earlier releases before all). */
+export function backupsOf(spec: Pick<StoreSpec<unknown>, 'key'>): Backup[] {
   const st = storage();
-  if (!st) return false;
+  if (!st) return [];
+  const prefix = backupKey(spec);
+  const out: Backup[] = [];
   try {
-    st.setItem(backupKey(spec), raw);
+    for (let i = 0; i < st.length; i++) {
+      const key = st.key(i);
+      if (key === null || (key !== prefix && !key.startsWith(`${prefix}:`))) continue;
+      const raw = st.getItem(key);
+      if (raw !== null) out.push({ key, at: key === prefix ? null : key.slice(prefix.length + 1).replace(/#\d+$/, ''), raw });
+    }
+  } catch {
+    return out;
+  }
+  return out.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '') || a.key.localeCompare(b.key));
+}
+
+/** A key for a new backup, named by the time it was made (numbered when that key is taken). */
+function newBackupKey(spec: StoreSpec<unknown>, st: Storage): string {
+  const base = `${backupKey(spec)}:${new Date().toISOString()}`;
+  let key = base;
+  for (let n = 2; st.getItem(key) !== null; n++) key = `${base}#${n}`;
+  return key;
+}
+
+/**
+ * Move an unreadable value to a backup key of its own. When the storage is full, the value
+ * itself is removed first to make room for its copy (and put back if even that fails); whether
+ * the copy is kept is reported as it is. Beyond MAX_BACKUPS the oldest earlier backup goes, and
+ * is returned so that the report can offer it.
+ */
+function moveToBackup(spec: StoreSpec<unknown>, raw: string): { kept: boolean; key?: string; dropped?: Backup } {
+  const st = storage();
+  if (!st) return { kept: false };
+  const earlier = backupsOf(spec);
+  let key: string;
+  try {
+    key = newBackupKey(spec, st);
+  } catch {
+    return { kept: false };
+  }
+  let kept = false;
+  try {
+    st.setItem(key, raw);
     st.removeItem(spec.key);
-    return true;
+    kept = true;
   } catch {
     /* full: make room below */
   }
-  try {
-    st.removeItem(spec.key);
-    st.setItem(backupKey(spec), raw);
-    return true;
-  } catch {
+  if (!kept) {
     try {
-      st.setItem(spec.key, raw);
+      st.removeItem(spec.key);
+      st.setItem(key, raw);
+      kept = true;
     } catch {
-      /* the page still holds it: the notice offers it as a download */
+      try {
+        st.setItem(spec.key, raw);
+      } catch {
+        /* the page still holds it: the notice offers it as a download */
+      }
+      return { kept: false };
     }
-    return false;
   }
+  if (earlier.length < MAX_BACKUPS) return { kept, key };
+  const dropped = earlier[0];
+  try {
+    st.removeItem(dropped.key);
+  } catch {
+    return { kept, key };
+  }
+  return { kept, key, dropped };
 }
 
 /** Read a store: its value, or its empty value with the unreadable one backed up and reported. */
@@ -157,15 +237,25 @@ export function readStore<T>(spec: StoreSpec<T>): Loaded<T> {
   const raw = getItem(spec.key);
   const loaded = readText(spec, raw);
   if (loaded.status === 'reset') {
-    const kept = moveToBackup(spec as StoreSpec<unknown>, raw!);
-    publish(spec.id, { kind: 'reset', store: spec.id, problem: loaded.problem!, kept, raw: raw! });
+    const { kept, key, dropped } = moveToBackup(spec as StoreSpec<unknown>, raw!);
+    publish(spec.id, { kind: 'reset', store: spec.id, problem: loaded.problem!, kept, raw: raw!, ...(key ? { key } : {}), ...(dropped ? { dropped } : {}) });
   } else if (loaded.status === 'migrated') writeStore(spec, loaded.value);
   return loaded;
 }
 
-/** Save a store; false (and a report the page shows) when the browser would not keep it. */
+// ---------------------------------------------------------------- writes
+
+/**
+ * Save a store; false (and a report the page shows) when the browser would not keep it, or when
+ * the value is one its schema would refuse on the next read (written, it would be reset then).
+ */
 export function writeStore<T>(spec: StoreSpec<T>, value: T): boolean {
   const text = JSON.stringify(value);
+  const checked = check(spec.schema, JSON.parse(text));
+  if (!checked.ok) {
+    reportNotSaved(spec, checked.problem, text);
+    return false;
+  }
   const st = storage();
   try {
     if (!st) throw new DOMException('storage unavailable', 'SecurityError');
@@ -204,7 +294,15 @@ export function replaceStores(entries: readonly (readonly [StoreSpec<unknown>, u
   return true;
 }
 
-/** Remove a store's value (its backup stays). */
+/**
+ * Report that a value of a store was not kept because it is not one the store can read back
+ * (`problem` names the field), with its text for a download.
+ */
+export function reportNotSaved<T>(spec: StoreSpec<T>, problem: Problem, text = ''): void {
+  publish(spec.id, { kind: 'notSaved', store: spec.id, full: false, problem, text });
+}
+
+/** Remove a store's value (its backups stay). */
 export function clearStore(spec: StoreSpec<unknown>): void {
   try {
     storage()?.removeItem(spec.key);
@@ -214,12 +312,14 @@ export function clearStore(spec: StoreSpec<unknown>): void {
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(spec.event));
 }
 
-// ---------------------------------------------------------------- backups
+// ---------------------------------------------------------------- restoring and deleting backups
 
-/** The unreadable value kept for a store, or null. */
-export function readBackup(spec: StoreSpec<unknown>): string | null {
-  return getItem(backupKey(spec));
+/** The backup kept under `key` for a store, or null. */
+export function readBackup(spec: StoreSpec<unknown>, key: string): string | null {
+  return isBackupKey(spec, key) ? getItem(key) : null;
 }
+
+const isBackupKey = (spec: Pick<StoreSpec<unknown>, 'key'>, key: string) => key === backupKey(spec) || key.startsWith(`${backupKey(spec)}:`);
 
 export type RestoreResult<T> =
   | { readonly ok: true; readonly value: T; readonly dropped: readonly Problem[] }
@@ -227,22 +327,22 @@ export type RestoreResult<T> =
   | { readonly ok: false; readonly notSaved: true };
 
 /**
- * Restore what can be read of the backup: bad entries are left out (and listed), the rest is
- * merged with what the store holds now, saved, and the backup removed.
+ * Restore what can be read of the backup under `key`: bad entries are left out (and listed),
+ * the rest is merged with what the store holds now, saved, and that backup removed.
  */
-export function restoreBackup<T>(spec: StoreSpec<T>): RestoreResult<T> {
-  const raw = readBackup(spec as StoreSpec<unknown>);
+export function restoreBackup<T>(spec: StoreSpec<T>, key: string): RestoreResult<T> {
+  const raw = readBackup(spec as StoreSpec<unknown>, key);
   if (raw === null) return { ok: false, problem: { path: '', expected: { kind: 'json' }, got: null } };
   const json = parseJson(raw);
   if (!json.ok) return json;
   const r = salvageAny(spec, json.value);
   if (!r.ok) return r;
-  // What was saved since the reset (without side effects: the backup must not be replaced now).
+  // What was saved since the reset (without side effects: no backup must be made now).
   const now = readText(spec, getItem(spec.key));
   const current = now.status === 'reset' ? spec.empty : now.value;
   const value = spec.merge(r.value, current);
   if (!writeStore(spec, value)) return { ok: false, notSaved: true };
-  discardBackup(spec as StoreSpec<unknown>);
+  discardBackup(spec as StoreSpec<unknown>, key);
   return { ok: true, value, dropped: r.dropped };
 }
 
@@ -256,12 +356,18 @@ function salvageAny<T>(spec: StoreSpec<T>, data: unknown): ReturnType<typeof sal
   return up.ok ? { ...up, dropped: [...r.dropped, ...up.dropped] } : up;
 }
 
-export function discardBackup(spec: StoreSpec<unknown>): void {
+/**
+ * Delete the backup under `key`. The page's report of the reset that made it goes with it (but
+ * an oldest backup that reset pushed out stays offered for a download while the page is open).
+ */
+export function discardBackup(spec: StoreSpec<unknown>, key: string): void {
+  if (!isBackupKey(spec, key)) return;
   try {
-    storage()?.removeItem(backupKey(spec));
+    storage()?.removeItem(key);
   } catch {
     /* nothing to remove */
   }
-  if (reports.get(spec.id)?.kind === 'reset') publish(spec.id, null);
+  const report = reports.get(spec.id);
+  if (report?.kind === 'reset' && report.key === key) publish(spec.id, report.dropped ? { kind: 'dropped', store: spec.id, dropped: report.dropped } : null);
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(spec.event));
 }

@@ -4,17 +4,17 @@
  */
 import { quote } from '../../engine/excerpt.ts';
 import type { Expected, IdKind, Problem } from '../../components/storage/schema.ts';
-import type { StoreId } from '../../components/storage/store.ts';
+import { MAX_BACKUPS, type StoreId } from '../../components/storage/store.ts';
 import type * as En from '../en-storage.ts';
 import { num } from '../numbers.ts';
 
 const PLURALS: Readonly<Record<string, string>> = {
   item: 'Einträgen', character: 'Zeichen', 'unreadable part': 'unlesbare Teile', 'lesson exercise': 'Lektionsübungen',
-  'quiz answer': 'Quizantworten', deal: 'Spielen', 'problem set': 'Aufgabensammlungen',
+  'quiz answer': 'Quizantworten', deal: 'Spielen', 'problem set': 'Aufgabensammlungen', copy: 'Kopien', 'earlier copy': 'früheren Kopien',
 };
 const SINGULARS: Readonly<Record<string, string>> = {
   item: 'Eintrag', character: 'Zeichen', 'unreadable part': 'unlesbarer Teil', 'lesson exercise': 'Lektionsübung',
-  'quiz answer': 'Quizantwort', deal: 'Spiel', 'problem set': 'Aufgabensammlung',
+  'quiz answer': 'Quizantwort', deal: 'Spiel', 'problem set': 'Aufgabensammlung', copy: 'Kopie', 'earlier copy': 'früheren Kopie',
 };
 /** Takes the English word as its key (the callers share one signature across languages). */
 export const plural = ((n: number, word: string) =>
@@ -59,15 +59,17 @@ function expectedWords(e: Expected): string {
     case 'whole':
       return `eine ganze Zahl von ${num(e.min)} bis ${num(e.max)}`;
     case 'number':
-      return 'eine Zahl';
+      return e.min > -Number.MAX_VALUE && e.max < Number.MAX_VALUE ? `eine Zahl von ${num(e.min)} bis ${num(e.max)}` : 'eine Zahl';
     case 'boolean':
       return 'true oder false';
     case 'oneOf':
       return e.values.length === 1 ? JSON.stringify(e.values[0]) : `eins von ${e.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'date':
-      return 'ein Datum';
+      return e.latest ? `ein Datum nicht nach dem ${e.latest}` : 'ein Datum (wie 2026-12-03T09:30:00.000Z, von 1970 bis 9999)';
     case 'day':
-      return 'ein Tag (JJJJ-MM-TT)';
+      return e.latest ? `ein Tag nicht nach dem ${e.latest}` : 'ein Tag (JJJJ-MM-TT, von 1970 bis 9999)';
+    case 'schedulable':
+      return 'ein Plan, mit dem das Quiz weitermachen kann';
     case 'id':
       return ID_WORDS[e.what];
     case 'noField':
@@ -86,21 +88,36 @@ export const problemText = ((p: Problem): string => {
   return `${where}: erwartet ${expectedWords(p.expected)}, erhalten ${quote(p.got)}`;
 }) satisfies typeof En.problemText;
 
+/** Wann eine Kopie als unlesbar gefunden wurde, wie man Datum und Uhrzeit liest. */
+const when = (at: string) => new Intl.DateTimeFormat('de', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at));
+
 export const storageText = {
-  reset: (store: StoreId, problem: Problem, kept: boolean) =>
+  reset: (store: StoreId, problem: Problem, kept: boolean, copies = 1) =>
     `${Name(store)} ließ sich nicht lesen (${problemText(problem)}) und wurde zurückgesetzt. ` +
-    (kept
-      ? `Eine Kopie liegt in diesem Browser: Du kannst wiederherstellen, was davon lesbar ist.`
-      : `Eine Kopie ließ sich in diesem Browser nicht ablegen (sein Speicher ist voll): lade ${it(store)} jetzt herunter, wenn Du ${it(store)} behalten willst.`),
+    (!kept
+      ? `Eine Kopie ließ sich in diesem Browser nicht ablegen (sein Speicher ist voll): lade ${it(store)} jetzt herunter, wenn Du ${it(store)} behalten willst.`
+      : copies > 1
+        ? `Eine Kopie liegt in diesem Browser, neben ${plural(copies - 1, 'earlier copy')}: Du kannst aus jeder wiederherstellen, was lesbar ist.`
+        : `Eine Kopie liegt in diesem Browser: Du kannst wiederherstellen, was davon lesbar ist.`),
   earlier: (store: StoreId, problem: Problem | null) =>
     `Eine unlesbare Kopie (${acc(store)})${problem ? ` (${problemText(problem)})` : ''} liegt in diesem Browser.`,
+  earlierMany: (store: StoreId, copies: number) =>
+    `${plural(copies, 'copy')} (${acc(store)}), die sich nicht lesen ließen, liegen in diesem Browser (höchstens ${num(MAX_BACKUPS)}; darüber hinaus wird die älteste gelöscht, und Du erfährst es).`,
+  copy: (at: string | null, problem: Problem | null) =>
+    `${at ? `Kopie vom ${when(at)}` : 'Kopie aus einer früheren Version der Seite'}${problem ? ` (${problemText(problem)})` : ''}:`,
+  copiesLabel: (store: StoreId) => `Unlesbare Kopien (${acc(store)})`,
+  droppedOldest: (store: StoreId, at: string | null) =>
+    `Damit höchstens ${num(MAX_BACKUPS)} Kopien (${acc(store)}) bleiben, wurde die älteste${at ? ` (vom ${when(at)})` : ''} aus diesem Browser gelöscht: lade sie jetzt herunter, wenn Du sie behalten willst.`,
   notSaved: (store: StoreId, full: boolean) =>
     `${Name(store)} ließ sich nicht speichern: ${full ? 'der Speicher dieses Browsers für die Seite ist voll' : 'dieser Browser lässt die Seite nichts aufbewahren'}. Lade ${it(store)} herunter, um eine Kopie zu behalten.`,
+  notKept: (store: StoreId, problem: Problem) =>
+    `${Name(store)} ließ sich nicht speichern (${problemText(problem)}): was vorher gespeichert war, bleibt unverändert. Lade den nicht gespeicherten Stand herunter, um eine Kopie zu behalten.`,
   restore: 'Lesbares wiederherstellen',
   download: 'Kopie herunterladen',
   downloadCurrent: 'Herunterladen',
+  downloadDropped: 'Gelöschte Kopie herunterladen',
   discard: 'Kopie löschen',
-  discardConfirm: (store: StoreId) => `Die unlesbare Kopie (${acc(store)}) endgültig löschen?`,
+  discardConfirm: (store: StoreId, at: string | null = null) => `Die unlesbare Kopie (${acc(store)})${at ? ` vom ${when(at)}` : ''} endgültig löschen?`,
   restored: (store: StoreId, dropped: readonly Problem[]) =>
     dropped.length === 0
       ? `${Name(store)}: vollständig wiederhergestellt.`
