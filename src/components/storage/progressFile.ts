@@ -9,7 +9,7 @@ import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
 import { TABLE_STORE, type TableStore } from '../practice/store.ts';
 import { SETS_STORE, type SetsStore } from '../sets/store.ts';
-import { date, object, oneOf, type Checked, type Problem, type Schema } from './schema.ts';
+import { check, date, object, oneOf, type Checked, type Problem, type Schema } from './schema.ts';
 import { checkValue, readStore, replaceStores, type StoreSpec } from './store.ts';
 
 export const PROGRESS_FORMAT = 'doko-progress';
@@ -40,11 +40,14 @@ export function exportProgress(now: Date): string {
   )}\n`;
 }
 
-/** A part of the file: checked like the store itself (older forms included), at its path in the file. */
+/**
+ * A part of the file: checked like the store itself (older forms included), at its path in the
+ * file, and against the clock (every date and count one that can have happened by then).
+ */
 const part =
   <T>(spec: StoreSpec<T>): Schema<T> =>
-  (v, path) =>
-    checkValue(spec, v, path);
+  (v, path, ctx) =>
+    checkValue(spec, v, path, ctx.now);
 
 const fileSchema = object<{
   format: string;
@@ -76,8 +79,8 @@ const legacySchema = object<{ format: string; exported: string; progress: QuizPr
 
 export type ReadResult = { readonly ok: true; readonly file: ProgressFile } | { readonly ok: false; readonly problem: Problem | 'notAFile' };
 
-/** Read a progress file's text; nothing is written. */
-export function readProgressFile(text: string): ReadResult {
+/** Read a progress file's text, as handed in at `now`; nothing is written. */
+export function readProgressFile(text: string, now = new Date()): ReadResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -86,11 +89,11 @@ export function readProgressFile(text: string): ReadResult {
   }
   const format = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { format?: unknown }).format : undefined;
   if (format === EXPORT_FORMAT) {
-    const r = legacySchema(data, '', { salvage: false, dropped: [] });
+    const r = check(legacySchema, data, '', now.getTime());
     return r.ok ? { ok: true, file: { lessons: null, quiz: r.value.progress, table: null, sets: null } } : r;
   }
   if (format !== PROGRESS_FORMAT) return { ok: false, problem: 'notAFile' };
-  const r = fileSchema(data, '', { salvage: false, dropped: [] });
+  const r = check(fileSchema, data, '', now.getTime());
   return r.ok ? { ok: true, file: { lessons: r.value.lessons, quiz: r.value.quiz, table: r.value.table, sets: r.value.sets } } : r;
 }
 
