@@ -4,6 +4,8 @@
  * (The progress file and links with unusable parameters: en-input.ts.)
  */
 import { quote } from '../engine/excerpt.ts';
+import type { SessionProblem, SheetDealProblem } from '../engine/sessionCheck.ts';
+import { seatName } from './seats.ts';
 import type { Expected, IdKind, Problem } from '../components/storage/schema.ts';
 import { MAX_BACKUPS, type StoreId } from '../components/storage/store.ts';
 
@@ -58,6 +60,8 @@ function expectedWords(e: Expected): string {
       return e.latest ? `a day not after ${e.latest}` : 'a day (YYYY-MM-DD, from 1970 to 9999)';
     case 'schedulable':
       return 'a schedule the quiz can go on from';
+    case 'sheet':
+      return sheetWords(e.problem);
     case 'id':
       return ID_WORDS[e.what];
     case 'noField':
@@ -67,10 +71,33 @@ function expectedWords(e: Expected): string {
   }
 }
 
+/** Why a score sheet's deal or totals cannot be (the engine's reason). */
+function sheetWords(p: SheetDealProblem | SessionProblem): string {
+  switch (p.code) {
+    case 'scoredWithoutPlay':
+      return 'a deal dealt again scores nothing';
+    case 'notZeroSum':
+      return `the four scores add up to ${p.sum.toLocaleString('en')}, not 0`;
+    case 'notSeatScores':
+      return 'the scores are neither two players +V and two −V nor a soloist +3V against three −V';
+    case 'valueTooHigh':
+      return `a game value of ${p.value.toLocaleString('en')}; no deal is worth more than ${p.max}`;
+    case 'notTheValue':
+      return `the scores do not give the game value ${p.value.toLocaleString('en')}`;
+    case 'soloistNotDeclarer':
+      return `the soloist’s score is not ${seatName(p.declarer)}’s, who played the solo`;
+    case 'totals':
+      return `${seatName(p.seat)}’s total ${p.total.toLocaleString('en')} is not the sum of the deals, ${p.sum.toLocaleString('en')}`;
+    case 'played':
+      return `${plural(p.played, 'deal')} played, but ${p.counted.toLocaleString('en')} listed`;
+  }
+}
+
 /** One line naming the bad field: `attempts[3].rating: expected one of 1, 2, 3, 4, got 7`. */
 export function problemText(p: Problem): string {
   const where = p.path === '' ? 'the saved data' : p.path;
   if (p.expected.kind === 'rule') return `${where}: ${p.expected.detail}`;
+  if (p.expected.kind === 'sheet') return `${where}: ${sheetWords(p.expected.problem)}`;
   if (p.expected.kind === 'json') return `${where}: not JSON`;
   if (p.expected.kind === 'noField') return `${where}: unknown field`;
   return `${where}: expected ${expectedWords(p.expected)}, got ${quote(p.got)}`;

@@ -153,7 +153,7 @@ test.describe('one file for all progress', () => {
     await expect(page.getByTestId('answered')).toHaveText('0 answers recorded in this browser.');
     // The same progress with its own links imports, and every link on the page is a quiz page.
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...crafted, progress: quizProgress })) });
-    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported: 2 quiz answers.');
+    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported. Quiz progress: 2 quiz answers and 2 scheduled questions.');
     const hrefs = await page.locator('.quiz-home a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const h of hrefs) expect(h).toMatch(/^\/quiz\/(drills|lead|score)\//);
@@ -181,7 +181,9 @@ test.describe('one file for all progress', () => {
     await page.goto('/quiz/');
     await ready(page);
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'doko-progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported: 1 lesson exercise with stars, 2 quiz answers, a practice-table session of 1 deal.');
+    await expect(page.getByTestId('progress-file-message')).toHaveText(
+      'Progress imported. Lesson stars: 1 lesson exercise with stars. Quiz progress: 2 quiz answers and 2 scheduled questions. Practice table: a session of 1 deal.',
+    );
     await expect(page.getByTestId('answered')).toHaveText('2 answers recorded in this browser.');
     await page.goto('/play/?delay=0');
     await expect(page.getByTestId('session-row')).toHaveCount(1);

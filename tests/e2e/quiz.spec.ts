@@ -212,7 +212,7 @@ test.describe('quiz overview and stored progress', () => {
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
     await expect(page.getByTestId('progress-file-message')).toContainText('That is not a progress file of this site');
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported: 1 quiz answer.');
+    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported. Quiz progress: 1 quiz answer and 2 scheduled questions.');
     await expect(page.getByTestId('answered')).toHaveText('1 answer recorded in this browser.');
     await expect(page.locator('#due-title + *')).toHaveText(due!);
     await expect(page.getByTestId('streak')).toContainText('Streak: 1 day in a row');

@@ -39,16 +39,13 @@ export default function ProgressFile({ heading = 'h2', noticeFor = SPECS }: { he
     if (file.size > MAX_FILE_BYTES) return setMessage({ text: t.tooBig(file.size, MAX_FILE_BYTES), tone: 'bad' });
     setBusy(true);
     try {
-      const { hasProgress, readProgressFile, writeProgressFile } = await import('./progressFile.ts');
+      const { importPlan, readProgressFile, replacesAnything, writeProgressFile } = await import('./progressFile.ts');
       const r = readProgressFile(await file.text());
       if (!r.ok) return setMessage({ text: r.problem === 'notAFile' ? t.notAFile : t.failed(r.problem), tone: 'bad' });
-      if (hasProgress() && !window.confirm(t.confirmReplace)) return setMessage({ text: t.cancelled, tone: 'bad' });
+      const plan = importPlan(r.file);
+      if (replacesAnything(plan) && !window.confirm(t.confirmReplace(plan))) return setMessage({ text: t.cancelled, tone: 'bad' });
       if (!writeProgressFile(r.file)) return setMessage({ text: t.notSaved, tone: 'bad' });
-      const { lessons, quiz, table, sets } = r.file;
-      setMessage({
-        text: t.imported({ stars: lessons ? Object.keys(lessons.stars).length : null, answers: quiz ? quiz.attempts.length : null, deals: table ? table.rows.length : null, sets: sets ? Object.keys(sets.sets).length : null }),
-        tone: 'good',
-      });
+      setMessage({ text: t.imported(plan, r.unknownExercises), tone: 'good' });
     } finally {
       setBusy(false);
     }

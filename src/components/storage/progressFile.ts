@@ -1,10 +1,13 @@
 /**
  * One file for all progress (`doko-progress`, version 1): lesson stars, quiz progress, the
- * practice table's session and the answers to problem sets. Import checks every field of every part before anything is
- * written, names the first bad one, refuses a file too large for the browser to keep, and
- * writes all parts or none. The quiz-only files of earlier releases (`doko-quiz-progress`)
- * are still read.
+ * practice table's session and the answers to problem sets. Import checks every field of every
+ * part before anything is written, also against the clock and the rules (no date after today,
+ * no count, streak or score sheet that cannot have happened), names the first bad one, leaves
+ * out (and names) stars of exercises this site does not have, and writes all parts or none.
+ * What it would replace is said part by part, before (`importPlan`) and after. The quiz-only
+ * files of earlier releases (`doko-quiz-progress`) are still read.
  */
+import { EXERCISES } from '../../content/exercises/index.ts';
 import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
 import { TABLE_STORE, type TableStore } from '../practice/store.ts';
@@ -77,7 +80,17 @@ const legacySchema = object<{ format: string; exported: string; progress: QuizPr
   { optional: { exported: '' } },
 );
 
-export type ReadResult = { readonly ok: true; readonly file: ProgressFile } | { readonly ok: false; readonly problem: Problem | 'notAFile' };
+/** The exercises the lessons have: stars for any other id are left out of an import. */
+const KNOWN_EXERCISES: ReadonlySet<string> = new Set(EXERCISES.map((e) => e.id));
+
+export type ReadResult =
+  | {
+      readonly ok: true;
+      readonly file: ProgressFile;
+      /** Exercise ids of the file's stars that this site does not have (left out), at most a few named. */
+      readonly unknownExercises: readonly string[];
+    }
+  | { readonly ok: false; readonly problem: Problem | 'notAFile' };
 
 /** Read a progress file's text, as handed in at `now`; nothing is written. */
 export function readProgressFile(text: string, now = new Date()): ReadResult {
@@ -90,11 +103,24 @@ export function readProgressFile(text: string, now = new Date()): ReadResult {
   const format = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { format?: unknown }).format : undefined;
   if (format === EXPORT_FORMAT) {
     const r = check(legacySchema, data, '', now.getTime());
-    return r.ok ? { ok: true, file: { lessons: null, quiz: r.value.progress, table: null, sets: null } } : r;
+    return r.ok ? { ok: true, file: { lessons: null, quiz: r.value.progress, table: null, sets: null }, unknownExercises: [] } : r;
   }
   if (format !== PROGRESS_FORMAT) return { ok: false, problem: 'notAFile' };
   const r = check(fileSchema, data, '', now.getTime());
-  return r.ok ? { ok: true, file: { lessons: r.value.lessons, quiz: r.value.quiz, table: r.value.table, sets: r.value.sets } } : r;
+  if (!r.ok) return r;
+  const { stars, unknown } = knownStars(r.value.lessons?.stars ?? {});
+  const lessons = r.value.lessons ? { stars } : null;
+  return { ok: true, file: { lessons, quiz: r.value.quiz, table: r.value.table, sets: r.value.sets }, unknownExercises: unknown };
+}
+
+function knownStars(all: Stars): { stars: Stars; unknown: string[] } {
+  const stars: Record<string, 1 | 2 | 3> = {};
+  const unknown: string[] = [];
+  for (const [id, n] of Object.entries(all)) {
+    if (KNOWN_EXERCISES.has(id)) stars[id] = n;
+    else unknown.push(id);
+  }
+  return { stars, unknown };
 }
 
 /** Write every part the file has, all or none; false when the browser would not keep them. */
@@ -107,12 +133,54 @@ export function writeProgressFile(file: ProgressFile): boolean {
   ] as [StoreSpec<unknown>, unknown][]);
 }
 
-/** Whether this browser holds any progress the import would replace. */
-export function hasProgress(): boolean {
-  return (
-    Object.keys(readStore(LESSONS_STORE).value.stars).length > 0 ||
-    readStore(QUIZ_STORE).value.attempts.length > 0 ||
-    (readStore(TABLE_STORE).value?.rows.length ?? 0) > 0 ||
-    Object.keys(readStore(SETS_STORE).value.sets).length > 0
-  );
+// ---------------------------------------------------------------- what an import replaces
+
+/** How much one part of the progress holds, as a person counts it. */
+export type PartSize =
+  | { readonly part: 'lessons'; readonly exercises: number }
+  | { readonly part: 'quiz'; readonly answers: number; readonly questions: number }
+  | { readonly part: 'table'; readonly deals: number }
+  | { readonly part: 'sets'; readonly sets: number };
+
+export type PartId = PartSize['part'];
+
+/**
+ * One part of an import: what the file brings (null: the part is not in the file, so this
+ * browser's stays, or it is empty and nothing is here to replace) and what this browser holds.
+ */
+export interface PartChange {
+  readonly part: PartId;
+  readonly file: PartSize | null;
+  /** Null: this browser holds nothing of this part. */
+  readonly here: PartSize | null;
 }
+
+const isEmpty = (s: PartSize): boolean =>
+  s.part === 'lessons' ? s.exercises === 0 : s.part === 'quiz' ? s.answers === 0 && s.questions === 0 : s.part === 'table' ? false : s.sets === 0;
+
+const sizes = {
+  lessons: (v: { stars: Stars }): PartSize => ({ part: 'lessons', exercises: Object.keys(v.stars).length }),
+  quiz: (v: QuizProgress): PartSize => ({ part: 'quiz', answers: v.attempts.length, questions: Object.keys(v.scheduled).length }),
+  table: (v: TableStore): PartSize => ({ part: 'table', deals: v.rows.length }),
+  sets: (v: SetsStore): PartSize => ({ part: 'sets', sets: Object.keys(v.sets).length }),
+};
+
+/** Part by part, what importing `file` would write over what this browser holds. */
+export function importPlan(file: ProgressFile): PartChange[] {
+  const held = (s: PartSize | null) => (s === null || isEmpty(s) ? null : s);
+  const change = (part: PartId, inFile: PartSize | null, here: PartSize | null): PartChange => ({
+    part,
+    file: inFile === null || (isEmpty(inFile) && here === null) ? null : inFile,
+    here,
+  });
+  const table = readStore(TABLE_STORE).value;
+  return [
+    change('lessons', file.lessons && sizes.lessons(file.lessons), held(sizes.lessons(readStore(LESSONS_STORE).value))),
+    change('quiz', file.quiz && sizes.quiz(file.quiz), held(sizes.quiz(readStore(QUIZ_STORE).value))),
+    change('table', file.table && sizes.table(file.table), table && sizes.table(table)),
+    change('sets', file.sets && sizes.sets(file.sets), held(sizes.sets(readStore(SETS_STORE).value))),
+  ];
+}
+
+/** Whether the import would write over anything this browser holds. */
+export const replacesAnything = (plan: readonly PartChange[]): boolean => plan.some((c) => c.file !== null && c.here !== null);

@@ -15,6 +15,7 @@
  * own progress unreadable (the quiz's scheduler takes a review dated in the future as now).
  */
 import { fieldPath } from '../../engine/excerpt.ts';
+import type { SessionProblem, SheetDealProblem } from '../../engine/sessionCheck.ts';
 
 /** What a field should have been: codes and numbers; words for people are in i18n/en-storage.ts. */
 export type Expected =
@@ -34,6 +35,8 @@ export type Expected =
   | { readonly kind: 'noField' }
   /** A quiz card the scheduler could not go on from. */
   | { readonly kind: 'schedulable' }
+  /** A score sheet's deal or totals that no play can give (the engine says why). */
+  | { readonly kind: 'sheet'; readonly problem: SheetDealProblem | SessionProblem }
   | { readonly kind: 'rule'; readonly detail: string };
 
 /** Kinds of ids a store keeps (each has its own words). */

@@ -3,6 +3,8 @@
  * zum Feld, das sich nicht lesen ließ. Werte aus Eingaben zeigt die Engine mit `quote`.
  */
 import { quote } from '../../engine/excerpt.ts';
+import type { SessionProblem, SheetDealProblem } from '../../engine/sessionCheck.ts';
+import { seatName } from './seats.ts';
 import type { Expected, IdKind, Problem } from '../../components/storage/schema.ts';
 import { MAX_BACKUPS, type StoreId } from '../../components/storage/store.ts';
 import type * as En from '../en-storage.ts';
@@ -10,11 +12,11 @@ import { num } from '../numbers.ts';
 
 const PLURALS: Readonly<Record<string, string>> = {
   item: 'Einträgen', character: 'Zeichen', 'unreadable part': 'unlesbare Teile', 'lesson exercise': 'Lektionsübungen',
-  'quiz answer': 'Quizantworten', deal: 'Spielen', 'problem set': 'Aufgabensammlungen', copy: 'Kopien', 'earlier copy': 'früheren Kopien',
+  'quiz answer': 'Quizantworten', deal: 'Spielen', 'problem set': 'Aufgabensammlungen', copy: 'Kopien', 'earlier copy': 'früheren Kopien', exercise: 'Übungen', 'scheduled question': 'geplante Fragen',
 };
 const SINGULARS: Readonly<Record<string, string>> = {
   item: 'Eintrag', character: 'Zeichen', 'unreadable part': 'unlesbarer Teil', 'lesson exercise': 'Lektionsübung',
-  'quiz answer': 'Quizantwort', deal: 'Spiel', 'problem set': 'Aufgabensammlung', copy: 'Kopie', 'earlier copy': 'früheren Kopie',
+  'quiz answer': 'Quizantwort', deal: 'Spiel', 'problem set': 'Aufgabensammlung', copy: 'Kopie', 'earlier copy': 'früheren Kopie', exercise: 'Übung', 'scheduled question': 'geplante Frage',
 };
 /** Takes the English word as its key (the callers share one signature across languages). */
 export const plural = ((n: number, word: string) =>
@@ -70,6 +72,8 @@ function expectedWords(e: Expected): string {
       return e.latest ? `ein Tag nicht nach dem ${e.latest}` : 'ein Tag (JJJJ-MM-TT, von 1970 bis 9999)';
     case 'schedulable':
       return 'ein Plan, mit dem das Quiz weitermachen kann';
+    case 'sheet':
+      return sheetWords(e.problem);
     case 'id':
       return ID_WORDS[e.what];
     case 'noField':
@@ -79,10 +83,33 @@ function expectedWords(e: Expected): string {
   }
 }
 
+/** Warum ein Spiel oder die Summen einer Spielliste nicht sein können (der Grund der Engine). */
+function sheetWords(p: SheetDealProblem | SessionProblem): string {
+  switch (p.code) {
+    case 'scoredWithoutPlay':
+      return 'ein neu gegebenes Spiel zählt nichts';
+    case 'notZeroSum':
+      return `die vier Ergebnisse ergeben zusammen ${num(p.sum)}, nicht 0`;
+    case 'notSeatScores':
+      return 'die Ergebnisse sind weder zweimal +W und zweimal −W noch ein Solist mit +3W gegen dreimal −W';
+    case 'valueTooHigh':
+      return `ein Spielwert von ${num(p.value)}; kein Spiel ist mehr als ${num(p.max)} wert`;
+    case 'notTheValue':
+      return `die Ergebnisse passen nicht zum Spielwert ${num(p.value)}`;
+    case 'soloistNotDeclarer':
+      return `das Ergebnis des Solisten gehört nicht ${seatName(p.declarer)}, der das Solo gespielt hat`;
+    case 'totals':
+      return `die Summe von ${seatName(p.seat)}, ${num(p.total)}, ist nicht die Summe der Spiele, ${num(p.sum)}`;
+    case 'played':
+      return `${num(p.played)} gespielt, aber ${num(p.counted)} aufgeführt`;
+  }
+}
+
 /** Eine Zeile zum fehlerhaften Feld: `attempts[3].rating: erwartet eins von 1, 2, 3, 4, erhalten 7`. */
 export const problemText = ((p: Problem): string => {
   const where = p.path === '' ? 'die gespeicherten Daten' : p.path;
   if (p.expected.kind === 'rule') return `${where}: ${p.expected.detail}`;
+  if (p.expected.kind === 'sheet') return `${where}: ${sheetWords(p.expected.problem)}`;
   if (p.expected.kind === 'json') return `${where}: kein JSON`;
   if (p.expected.kind === 'noField') return `${where}: unbekanntes Feld`;
   return `${where}: erwartet ${expectedWords(p.expected)}, erhalten ${quote(p.got)}`;
