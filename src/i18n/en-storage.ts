@@ -55,9 +55,9 @@ function expectedWords(e: Expected): string {
     case 'oneOf':
       return e.values.length === 1 ? JSON.stringify(e.values[0]) : `one of ${e.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'date':
-      return e.latest ? `a date not after ${e.latest}` : 'a date (as 2026-12-03T09:30:00.000Z, from 1970 to 9999)';
+      return e.latest ? `a date not after ${e.latest}` : 'a date from 1970 to 9999';
     case 'day':
-      return e.latest ? `a day not after ${e.latest}` : 'a day (YYYY-MM-DD, from 1970 to 9999)';
+      return e.latest ? `a day not after ${e.latest}` : 'a day (YYYY-MM-DD) from 1970 to 9999';
     case 'schedulable':
       return 'a schedule the quiz can go on from';
     case 'sheet':

@@ -42,3 +42,11 @@ export async function island(page: Page, selector: string): Promise<Locator> {
   await expect(page.locator(`astro-island:has(${selector})`)).not.toHaveAttribute('ssr');
   return el;
 }
+
+/** The unreadable copies the storage module keeps of a store's key (`<key>:unreadable:<time>`), the oldest first. */
+export function backupsIn(page: Page, key: string): Promise<string[]> {
+  return page.evaluate((k) => {
+    const keys = Object.keys(localStorage).filter((x) => x.startsWith(`${k}:unreadable`)).sort();
+    return keys.map((x) => localStorage.getItem(x)!);
+  }, key);
+}

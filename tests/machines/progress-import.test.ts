@@ -39,8 +39,8 @@ function table(rows: number) {
 describe('refused with the field named: what cannot have happened', () => {
   it('dates in the years 275760 and −271821, and a review dated after today', () => {
     const at = (s: string) => file({ quiz: { ...quiz, attempts: [{ ...quiz.attempts[0], at: s }] } });
-    expect(problem(at('+275760-09-13T00:00:00.000Z'))).toBe('quiz.attempts[0].at: expected a date (as 2026-12-03T09:30:00.000Z, from 1970 to 9999), got "+275760-09-13T00:00:00.000Z"');
-    expect(problem(at('-271821-04-20T00:00:00.000Z'))).toMatch(/^quiz\.attempts\[0\]\.at: expected a date \(/);
+    expect(problem(at('+275760-09-13T00:00:00.000Z'))).toBe('quiz.attempts[0].at: expected a date from 1970 to 9999, got "+275760-09-13T00:00:00.000Z"');
+    expect(problem(at('-271821-04-20T00:00:00.000Z'))).toMatch(/^quiz\.attempts\[0\]\.at: expected a date from 1970 to 9999, got "-271821/);
     expect(problem(at('2026-12-10T00:00:00.000Z'))).toBe('quiz.attempts[0].at: expected a date not after 2026-12-04, got "2026-12-10T00:00:00.000Z"');
     expect(problem(file({ exported: '2027-01-01T00:00:00.000Z' }))).toMatch(/^exported: expected a date not after/);
     const sets = (updated: string) => file({ sets: { sets: { 'set-0badc0de': { title: 'T', at: 0, answers: {}, updated } } } });
@@ -48,7 +48,7 @@ describe('refused with the field named: what cannot have happened', () => {
   });
 
   it('lastDay "9999-99-99", a streak of 1,000,000 days, a current streak longer than the best', () => {
-    expect(problem(file({ quiz: { ...quiz, streak: { current: 1, best: 1, lastDay: '9999-99-99' } } }))).toBe('quiz.streak.lastDay: expected a day (YYYY-MM-DD, from 1970 to 9999), got "9999-99-99"');
+    expect(problem(file({ quiz: { ...quiz, streak: { current: 1, best: 1, lastDay: '9999-99-99' } } }))).toBe('quiz.streak.lastDay: expected a day (YYYY-MM-DD) from 1970 to 9999, got "9999-99-99"');
     expect(problem(file({ quiz: { ...quiz, streak: { current: 1, best: 1, lastDay: '2026-12-31' } } }))).toMatch(/^quiz\.streak\.lastDay: expected a day not after 2026-12-0/);
     expect(problem(file({ quiz: { ...quiz, streak: { current: 1_000_000, best: 1_000_000, lastDay: '2026-12-03' } } }))).toBe('quiz.streak.current: expected a whole number from 0 to 337, got 1000000');
     expect(problem(file({ quiz: { ...quiz, streak: { current: 5, best: 4, lastDay: '2026-12-03' } } }))).toBe('quiz.streak.current: expected a whole number from 0 to 4, got 5');

@@ -64,8 +64,8 @@ describe('the reproductions of the issue: answering such an item no longer throw
     const p = answered();
     const key = `quiz.scheduled["${item.id}"].card`;
     expect(problemOf(file(withCard(p, { last_review: at(40).toISOString() })), at(4))).toBe(`${key}.last_review: expected a date not after 2026-11-07, got "${at(40).toISOString()}"`);
-    expect(problemOf(file(withCard(p, { last_review: '+275760-09-13T00:00:00.000Z' })), at(4))).toMatch(new RegExp(`^${key.replace(/[[\]".]/g, '\\$&')}\\.last_review: expected a date \\(as `));
-    expect(problemOf(file(withCard(p, { due: '-271821-04-20T00:00:00.000Z' })), at(4))).toMatch(/\.card\.due: expected a date \(/);
+    expect(problemOf(file(withCard(p, { last_review: '+275760-09-13T00:00:00.000Z' })), at(4))).toBe(`${key}.last_review: expected a date from 1970 to 9999, got "+275760-09-13T00:00:00.000Z"`);
+    expect(problemOf(file(withCard(p, { due: '-271821-04-20T00:00:00.000Z' })), at(4))).toMatch(/\.card\.due: expected a date from 1970 to 9999, got "-271821/);
     expect(problemOf(file(withCard(p, { difficulty: 0.5 })), at(4))).toBe(`${key}.difficulty: expected a number from 1 to 10, got 0.5`);
     // Within a day ahead (a clock a little fast, time zones) it is taken, and answering it works.
     const fast = withCard(p, { last_review: at(4.5).toISOString() });

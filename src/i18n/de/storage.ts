@@ -67,9 +67,9 @@ function expectedWords(e: Expected): string {
     case 'oneOf':
       return e.values.length === 1 ? JSON.stringify(e.values[0]) : `eins von ${e.values.map((v) => JSON.stringify(v)).join(', ')}`;
     case 'date':
-      return e.latest ? `ein Datum nicht nach dem ${e.latest}` : 'ein Datum (wie 2026-12-03T09:30:00.000Z, von 1970 bis 9999)';
+      return e.latest ? `ein Datum nicht nach dem ${e.latest}` : 'ein Datum von 1970 bis 9999';
     case 'day':
-      return e.latest ? `ein Tag nicht nach dem ${e.latest}` : 'ein Tag (JJJJ-MM-TT, von 1970 bis 9999)';
+      return e.latest ? `ein Tag nicht nach dem ${e.latest}` : 'ein Tag (JJJJ-MM-TT) von 1970 bis 9999';
     case 'schedulable':
       return 'ein Plan, mit dem das Quiz weitermachen kann';
     case 'sheet':
