@@ -64,8 +64,8 @@ const seed = whole(0, MAX_SEED);
 const scores = tuple(whole(-POINTS, POINTS), 4) as unknown as Schema<readonly [number, number, number, number]>;
 
 /** A contract as records write it (the engine reads it). */
-const contract: Schema<Contract> = (v, path) => {
-  const r = readContractShape(v, path);
+const contract: Schema<Contract> = (v) => {
+  const r = readContractShape(v, '');
   return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: r.error.message }, got: v } };
 };
 
@@ -74,8 +74,8 @@ const contract: Schema<Contract> = (v, path) => {
  * refuses a bad record without throwing, and says so (a deal still in its reservation round is
  * written without a contract and simply dealt again).
  */
-const dealRecord: Schema<unknown> = (v, path) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? { ok: true, value: v } : { ok: false, problem: { path, expected: { kind: 'object' }, got: v } };
+const dealRecord: Schema<unknown> = (v) =>
+  typeof v === 'object' && v !== null && !Array.isArray(v) ? { ok: true, value: v } : { ok: false, problem: { path: '', expected: { kind: 'object' }, got: v } };
 
 /**
  * Handed in (an imported session), a deal must be one play can give: the engine says what a

@@ -12,8 +12,8 @@ import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
 import { TABLE_STORE, type TableStore } from '../practice/store.ts';
 import { SETS_STORE, type SetsStore } from '../sets/store.ts';
-import { check, date, object, oneOf, type Checked, type Problem, type Schema } from './schema.ts';
-import { checkValue, readStore, replaceStores, type StoreSpec } from './store.ts';
+import { check, date, nullable, object, oneOf, type Problem, type Schema } from './schema.ts';
+import { readStore, replaceStores, valueSchema, type StoreSpec } from './store.ts';
 
 export const PROGRESS_FORMAT = 'doko-progress';
 export const PROGRESS_VERSION = 1;
@@ -44,13 +44,11 @@ export function exportProgress(now: Date): string {
 }
 
 /**
- * A part of the file: checked like the store itself (older forms included), at its path in the
- * file, and against the clock (every date and count one that can have happened by then).
+ * A part of the file (null: left as it is here): checked like the store itself (older forms
+ * included), and, as the whole file is, against the clock (every date and count one that can
+ * have happened by then).
  */
-const part =
-  <T>(spec: StoreSpec<T>): Schema<T> =>
-  (v, path, ctx) =>
-    checkValue(spec, v, path, ctx.now);
+const part = <T>(spec: StoreSpec<T>): Schema<T | null> => nullable(valueSchema(spec));
 
 const fileSchema = object<{
   format: string;
@@ -65,10 +63,10 @@ const fileSchema = object<{
     format: oneOf([PROGRESS_FORMAT]),
     version: oneOf([PROGRESS_VERSION]),
     exported: date,
-    lessons: (v, path, ctx) => (v === null ? { ok: true, value: null } : part(LESSONS_STORE)(v, path, ctx)),
-    quiz: (v, path, ctx) => (v === null ? { ok: true, value: null } : part(QUIZ_STORE)(v, path, ctx)),
-    table: (v, path, ctx) => (v === null ? { ok: true, value: null } : (part(TABLE_STORE)(v, path, ctx) as Checked<TableStore | null>)),
-    sets: (v, path, ctx) => (v === null ? { ok: true, value: null } : part(SETS_STORE)(v, path, ctx)),
+    lessons: part(LESSONS_STORE),
+    quiz: part(QUIZ_STORE),
+    table: part(TABLE_STORE),
+    sets: part(SETS_STORE),
   },
   // A part a file leaves out (or sets to null) is left as it is in this browser: files exported
   // before problem sets had progress have no `sets`.
@@ -76,7 +74,7 @@ const fileSchema = object<{
 );
 
 const legacySchema = object<{ format: string; exported: string; progress: QuizProgress }>(
-  { format: oneOf([EXPORT_FORMAT]), exported: date, progress: part(QUIZ_STORE) as Schema<QuizProgress> },
+  { format: oneOf([EXPORT_FORMAT]), exported: date, progress: valueSchema(QUIZ_STORE) },
   { optional: { exported: '' } },
 );
 

@@ -13,6 +13,11 @@
  * as well (`now`): every date, count and streak must be one that can have happened by then.
  * Stored values are not checked against the clock: a clock set back must not make the learner's
  * own progress unreadable (the quiz's scheduler takes a review dated in the future as now).
+ *
+ * Paths are built only where a problem is found: a schema reports a problem at a path relative
+ * to the value it was given (`.card.due`, `[3].at`), and each enclosing list, map or object puts
+ * its own segment in front as the problem goes up. A store of thousands of entries is checked
+ * without building a path for each of its fields.
  */
 import { fieldPath } from '../../engine/excerpt.ts';
 import type { SessionProblem, SheetDealProblem } from '../../engine/sessionCheck.ts';
@@ -43,7 +48,10 @@ export type Expected =
 export type IdKind = 'exercise' | 'quizItem' | 'quizTheme' | 'quizLink' | 'scoreLevel' | 'sameId' | 'setKey' | 'setItem';
 
 export interface Problem {
-  /** Where, as a path from the stored value (`attempts[3].rating`); empty for the value itself. */
+  /**
+   * Where, as a path from the stored value (`attempts[3].rating`); empty for the value itself.
+   * Inside a schema, relative to the value it checks, in segments (`.attempts[3].rating`).
+   */
   readonly path: string;
   readonly expected: Expected;
   /** The offending value (quote it to show it: engine/excerpt.ts). */
@@ -59,33 +67,53 @@ interface Ctx {
   readonly now?: number;
 }
 
-export type Schema<T> = (v: unknown, path: string, ctx: Ctx) => Checked<T>;
+/** Checks a value: its value as read, or the problem at a path relative to it. */
+export type Schema<T> = (v: unknown, ctx: Ctx) => Checked<T>;
 
 const good = <T>(value: T): Checked<T> => ({ ok: true, value });
-const bad = (path: string, expected: Expected, got: unknown): Checked<never> => ({ ok: false, problem: { path, expected, got } });
+/** A problem with the value itself (its path is given by whoever holds it). */
+const bad = (expected: Expected, got: unknown): Checked<never> => ({ ok: false, problem: { path: '', expected, got } });
+
+/** The segment of a field in a path: `.name`, or `["odd name"]` (quoted as engine/excerpt.ts does). */
+const fieldSegment = (key: string): string => fieldPath('.', key).slice(1);
+
+/**
+ * A child's result seen from its parent: the child's place (a field's name or an item's index)
+ * put in front of its problem's path, and of everything it dropped since `mark`. Free when the
+ * child passed and dropped nothing, which is nearly always.
+ */
+function under<T>(place: string | number, r: Checked<T>, ctx: Ctx, mark: number): Checked<T> {
+  if (r.ok && ctx.dropped.length === mark) return r;
+  const seg = typeof place === 'number' ? `[${place}]` : fieldSegment(place);
+  for (let i = mark; i < ctx.dropped.length; i++) ctx.dropped[i] = { ...ctx.dropped[i], path: seg + ctx.dropped[i].path };
+  return r.ok ? r : { ok: false, problem: { ...r.problem, path: seg + r.problem.path } };
+}
+
+/** A relative path as people read it, under `prefix` (`quiz`): `quiz.attempts[3]`, or `attempts[3]` with none. */
+const joinPath = (prefix: string, rel: string): string => (prefix ? `${prefix}${rel}` : rel.startsWith('.') ? rel.slice(1) : rel);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const text =
   (max = 200): Schema<string> =>
-  (v, path) =>
-    typeof v === 'string' && v.length <= max ? good(v) : bad(path, { kind: 'text', max }, v);
+  (v) =>
+    typeof v === 'string' && v.length <= max ? good(v) : bad({ kind: 'text', max }, v);
 
 export const whole =
   (min: number, max: number): Schema<number> =>
-  (v, path) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? good(v) : bad(path, { kind: 'whole', min, max }, v);
+  (v) =>
+    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? good(v) : bad({ kind: 'whole', min, max }, v);
 
 export const number =
   (min = -Number.MAX_VALUE, max = Number.MAX_VALUE): Schema<number> =>
-  (v, path) =>
-    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? good(v) : bad(path, { kind: 'number', min, max }, v);
+  (v) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? good(v) : bad({ kind: 'number', min, max }, v);
 
-export const bool: Schema<boolean> = (v, path) => (typeof v === 'boolean' ? good(v) : bad(path, { kind: 'boolean' }, v));
+export const bool: Schema<boolean> = (v) => (typeof v === 'boolean' ? good(v) : bad({ kind: 'boolean' }, v));
 
 export const oneOf =
   <T extends string | number | boolean | null>(values: readonly T[]): Schema<T> =>
-  (v, path) =>
-    values.includes(v as T) ? good(v as T) : bad(path, { kind: 'oneOf', values }, v);
+  (v) =>
+    values.includes(v as T) ? good(v as T) : bad({ kind: 'oneOf', values }, v);
 
 const DAY_MS = 86_400_000;
 /** A date a clock can have shown: nothing before the Unix epoch, nothing after the year 9999. */
@@ -126,12 +154,12 @@ const dayOfTime = (t: number) => new Date(t).toISOString().slice(0, 10);
  */
 export const dateUpTo =
   (aheadDays: number): Schema<string> =>
-  (v, path, ctx) => {
+  (v, ctx) => {
     const t = typeof v === 'string' ? instantTime(v) : Number.NaN;
-    if (Number.isNaN(t)) return bad(path, { kind: 'date' }, v);
+    if (Number.isNaN(t)) return bad({ kind: 'date' }, v);
     if (ctx.now === undefined) return good(v as string);
     const latest = ctx.now + aheadDays * DAY_MS + SLACK_MS;
-    return t <= latest ? good(v as string) : bad(path, { kind: 'date', latest: dayOfTime(latest) }, v);
+    return t <= latest ? good(v as string) : bad({ kind: 'date', latest: dayOfTime(latest) }, v);
   };
 
 /** A date in the past (handed in: not after now and the day's slack). */
@@ -142,34 +170,35 @@ export const date: Schema<string> = dateUpTo(0);
  * somewhere on earth by now and the day's slack (the day is a local one; time zones reach 14
  * hours ahead of UTC).
  */
-export const day: Schema<string> = (v, path, ctx) => {
+export const day: Schema<string> = (v, ctx) => {
   const t = typeof v === 'string' ? dayTime(v) : Number.NaN;
-  if (Number.isNaN(t)) return bad(path, { kind: 'day' }, v);
+  if (Number.isNaN(t)) return bad({ kind: 'day' }, v);
   if (ctx.now === undefined) return good(v as string);
   const latest = ctx.now + SLACK_MS + 14 * 3_600_000;
-  return t <= latest ? good(v as string) : bad(path, { kind: 'day', latest: dayOfTime(latest) }, v);
+  return t <= latest ? good(v as string) : bad({ kind: 'day', latest: dayOfTime(latest) }, v);
 };
 
 /** A text the `accept` function recognises as an id of this kind. */
 export const id =
   (what: IdKind, accept: (s: string) => boolean, max = 300): Schema<string> =>
-  (v, path) =>
-    typeof v === 'string' && v.length <= max && accept(v) ? good(v) : bad(path, { kind: 'id', what }, v);
+  (v) =>
+    typeof v === 'string' && v.length <= max && accept(v) ? good(v) : bad({ kind: 'id', what }, v);
 
 export const nullable =
   <T>(s: Schema<T>): Schema<T | null> =>
-  (v, path, ctx) =>
-    v === null ? good(null) : s(v, path, ctx);
+  (v, ctx) =>
+    v === null ? good(null) : s(v, ctx);
 
 /** A fixed number of items (the four seats). */
 export const tuple =
   <T>(item: Schema<T>, n: number): Schema<T[]> =>
-  (v, path, ctx) => {
-    if (!Array.isArray(v) || v.length !== n) return bad(path, { kind: 'list', max: n }, v);
+  (v, ctx) => {
+    if (!Array.isArray(v) || v.length !== n) return bad({ kind: 'list', max: n }, v);
     const out: T[] = [];
     for (let i = 0; i < n; i++) {
-      const r = item(v[i], `${path}[${i}]`, ctx);
-      if (!r.ok) return r;
+      const mark = ctx.dropped.length;
+      const r = item(v[i], ctx);
+      if (!r.ok) return under(i, r, ctx, mark);
       out.push(r.value);
     }
     return good(out);
@@ -178,12 +207,13 @@ export const tuple =
 /** A list of at most `max` items; salvage leaves bad items out. */
 export const list =
   <T>(item: Schema<T>, max: number): Schema<T[]> =>
-  (v, path, ctx) => {
-    if (!Array.isArray(v)) return bad(path, { kind: 'list', max }, v);
-    if (v.length > max && !ctx.salvage) return bad(path, { kind: 'list', max }, `${v.length} items`);
+  (v, ctx) => {
+    if (!Array.isArray(v)) return bad({ kind: 'list', max }, v);
+    if (v.length > max && !ctx.salvage) return bad({ kind: 'list', max }, `${v.length} items`);
     const out: T[] = [];
     for (let i = 0; i < v.length && out.length < max; i++) {
-      const r = item(v[i], `${path}[${i}]`, ctx);
+      const mark = ctx.dropped.length;
+      const r = under(i, item(v[i], ctx), ctx, mark);
       if (r.ok) out.push(r.value);
       else if (ctx.salvage) ctx.dropped.push(r.problem);
       else return r;
@@ -197,19 +227,19 @@ export const list =
  */
 export const dict =
   <T>(key: Schema<string>, item: (k: string) => Schema<T>, max: number): Schema<Record<string, T>> =>
-  (v, path, ctx) => {
-    if (!isObj(v)) return bad(path, { kind: 'object' }, v);
+  (v, ctx) => {
+    if (!isObj(v)) return bad({ kind: 'object' }, v);
     const out = Object.create(null) as Record<string, T>;
     let n = 0;
     for (const k in v) {
       if (!Object.hasOwn(v, k)) continue;
-      const at = fieldPath(path, k);
       if (++n > max) {
         if (ctx.salvage) break;
-        return bad(path, { kind: 'entries', max }, `${Object.keys(v).length} entries`);
+        return bad({ kind: 'entries', max }, `${Object.keys(v).length} entries`);
       }
-      const kr = key(k, at, ctx);
-      const r = kr.ok ? item(k)(v[k], at, ctx) : kr;
+      const mark = ctx.dropped.length;
+      const kr = key(k, ctx);
+      const r = under(k, kr.ok ? item(k)(v[k], ctx) : kr, ctx, mark);
       if (r.ok) out[k] = r.value;
       else if (ctx.salvage) ctx.dropped.push(r.problem);
       else return r;
@@ -228,56 +258,72 @@ export function object<T extends object>(fields: Fields<T>, opts: { optional?: P
   const names = Object.keys(fields) as (keyof T & string)[];
   const optional: Partial<T> = opts.optional ?? {};
   const fallback = { ...optional, ...opts.fallback } as Partial<T>;
-  return (v, path, ctx) => {
-    if (!isObj(v)) return bad(path, { kind: 'object' }, v);
+  // Objects that passed whole before (strict, without the clock). The site's values are never
+  // changed in place, so a value saved again is not walked again where it did not change: a
+  // session of thousands of deals gains one row per save.
+  const verified = new WeakSet<object>();
+  return (v, ctx) => {
+    if (!isObj(v)) return bad({ kind: 'object' }, v);
+    const plain = !ctx.salvage && ctx.now === undefined;
+    if (plain && verified.has(v)) return good(v as T);
     for (const k in v) {
-      if (!Object.hasOwn(v, k) || Object.hasOwn(fields, k)) continue;
-      const p: Problem = { path: fieldPath(path, k), expected: { kind: 'noField' }, got: v[k] };
+      // A field holding `undefined` is absent, as in the JSON the value is saved as.
+      if (!Object.hasOwn(v, k) || Object.hasOwn(fields, k) || v[k] === undefined) continue;
+      const p: Problem = { path: fieldSegment(k), expected: { kind: 'noField' }, got: v[k] };
       if (!ctx.salvage) return { ok: false, problem: p };
       ctx.dropped.push(p);
     }
     const out = {} as T;
     for (const k of names) {
-      const has = Object.hasOwn(v, k);
+      const has = Object.hasOwn(v, k) && v[k] !== undefined;
       // An optional field whose default is `undefined` stays absent, so the value checks again.
       if (!has && Object.hasOwn(optional, k)) {
         if (optional[k] !== undefined) out[k] = optional[k] as T[typeof k];
         continue;
       }
-      const r = fields[k](has ? v[k] : undefined, fieldPath(path, k), ctx);
+      const mark = ctx.dropped.length;
+      const r = under(k, fields[k](has ? v[k] : undefined, ctx), ctx, mark);
       if (r.ok) out[k] = r.value;
       else if (ctx.salvage && Object.hasOwn(fallback, k)) {
         ctx.dropped.push(r.problem);
         if (fallback[k] !== undefined) out[k] = fallback[k] as T[typeof k];
       } else return r;
     }
+    if (plain) {
+      verified.add(v);
+      verified.add(out);
+    }
     return good(out);
   };
 }
 
 /**
- * A further condition on a value that passed `s` (e.g. an entry's id equals its key); `now` is
- * set for what a user hands in (a condition on what can have happened by then).
+ * A further condition on a value that passed `s` (e.g. an entry's id equals its key), with the
+ * problem's path relative to the value; `now` is set for what a user hands in (a condition on
+ * what can have happened by then).
  */
 export const refine =
   <T>(s: Schema<T>, ok: (value: T, now: number | undefined) => Problem | null): Schema<T> =>
-  (v, path, ctx) => {
-    const r = s(v, path, ctx);
+  (v, ctx) => {
+    const r = s(v, ctx);
     if (!r.ok) return r;
     const p = ok(r.value, ctx.now);
-    return p ? { ok: false, problem: { ...p, path: p.path ? `${path}${p.path}` : path } } : r;
+    return p ? { ok: false, problem: p } : r;
   };
 
-/** Strict: the value, or the first problem. With `now`: as handed in by a user, checked against the clock. */
+/** A value's result as people read it, under `path`. */
+const placed = <T>(r: Checked<T>, path: string): Checked<T> => (r.ok ? r : { ok: false, problem: { ...r.problem, path: joinPath(path, r.problem.path) } });
+
+/** Strict: the value, or the first problem (its path under `path`). With `now`: as handed in by a user, checked against the clock. */
 export function check<T>(schema: Schema<T>, v: unknown, path = '', now?: number): Checked<T> {
-  return schema(v, path, { salvage: false, dropped: [], ...(now === undefined ? {} : { now }) });
+  return placed(schema(v, { salvage: false, dropped: [], ...(now === undefined ? {} : { now }) }), path);
 }
 
 /** What can be read: the value and the problems left out, or the problem that left nothing. */
 export function salvage<T>(schema: Schema<T>, v: unknown, path = ''): { ok: true; value: T; dropped: Problem[] } | { ok: false; problem: Problem } {
   const ctx: Ctx = { salvage: true, dropped: [] };
-  const r = schema(v, path, ctx);
-  return r.ok ? { ok: true, value: r.value, dropped: ctx.dropped } : r;
+  const r = placed(schema(v, ctx), path);
+  return r.ok ? { ok: true, value: r.value, dropped: ctx.dropped.map((p) => ({ ...p, path: joinPath(path, p.path) })) } : r;
 }
 
 /** JSON text, or the problem that it is not JSON. */
@@ -285,6 +331,6 @@ export function parseJson(raw: string): Checked<unknown> {
   try {
     return good(JSON.parse(raw) as unknown);
   } catch {
-    return bad('', { kind: 'json' }, raw);
+    return bad({ kind: 'json' }, raw);
   }
 }

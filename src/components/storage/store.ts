@@ -132,17 +132,24 @@ function getItem(key: string): string | null {
 const isQuota = (e: unknown) =>
   e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 
+/** A value of the store's current form, or of an older one brought up to date, as a schema (a part of a progress file is one). */
+export function valueSchema<T>(spec: StoreSpec<T>): Schema<T> {
+  return (data, ctx) => {
+    const old = spec.older?.find((f) => f.is(data));
+    if (!old) return spec.schema(data, ctx);
+    const r = old.schema(data, ctx);
+    if (!r.ok) return r;
+    const up = spec.schema(old.upgrade(r.value as never), ctx);
+    return up.ok ? { ...up, migrated: true } : up;
+  };
+}
+
 /**
  * Check a value of the store's current or an older form (brought up to date), at `path`; with
  * `now`, as handed in by a user (every date and count one that can have happened by then).
  */
 export function checkValue<T>(spec: StoreSpec<T>, data: unknown, path = '', now?: number): Checked<T> & { readonly migrated?: boolean } {
-  const old = spec.older?.find((f) => f.is(data));
-  if (!old) return check(spec.schema, data, path, now);
-  const r = check(old.schema, data, path, now);
-  if (!r.ok) return r;
-  const up = check(spec.schema, old.upgrade(r.value as never), path, now);
-  return up.ok ? { ...up, migrated: true } : up;
+  return check(valueSchema(spec), data, path, now);
 }
 
 /** Parse, bring up to date and check a stored text. */
@@ -232,10 +239,20 @@ function moveToBackup(spec: StoreSpec<unknown>, raw: string): { kept: boolean; k
   return { kept, key, dropped };
 }
 
+/**
+ * The text each key was last read as or written with, and its value: reading the same text
+ * again (every island of a page reads its stores, some on every event) costs a comparison of
+ * strings, not a parse and a check of a value that may hold thousands of entries.
+ */
+const lastText = new Map<string, { readonly raw: string; readonly loaded: Loaded<unknown> }>();
+
 /** Read a store: its value, or its empty value with the unreadable one backed up and reported. */
 export function readStore<T>(spec: StoreSpec<T>): Loaded<T> {
   const raw = getItem(spec.key);
+  const last = lastText.get(spec.key);
+  if (raw !== null && last?.raw === raw) return last.loaded as Loaded<T>;
   const loaded = readText(spec, raw);
+  if (loaded.status === 'ok') lastText.set(spec.key, { raw: raw!, loaded });
   if (loaded.status === 'reset') {
     const { kept, key, dropped } = moveToBackup(spec as StoreSpec<unknown>, raw!);
     publish(spec.id, { kind: 'reset', store: spec.id, problem: loaded.problem!, kept, raw: raw!, ...(key ? { key } : {}), ...(dropped ? { dropped } : {}) });
@@ -250,8 +267,8 @@ export function readStore<T>(spec: StoreSpec<T>): Loaded<T> {
  * the value is one its schema would refuse on the next read (written, it would be reset then).
  */
 export function writeStore<T>(spec: StoreSpec<T>, value: T): boolean {
+  const checked = check(spec.schema, value);
   const text = JSON.stringify(value);
-  const checked = check(spec.schema, JSON.parse(text));
   if (!checked.ok) {
     reportNotSaved(spec, checked.problem, text);
     return false;
@@ -264,6 +281,7 @@ export function writeStore<T>(spec: StoreSpec<T>, value: T): boolean {
     publish(spec.id, { kind: 'notSaved', store: spec.id, full: isQuota(e), text });
     return false;
   }
+  lastText.set(spec.key, { raw: text, loaded: { value: checked.value, status: 'ok' } });
   if (reports.get(spec.id)?.kind === 'notSaved') publish(spec.id, null);
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(spec.event));
   return true;
