@@ -230,6 +230,13 @@ export const tableText = {
   sessionOver: 'Die Sitzung ist beendet.',
   noGames: 'Noch kein Spiel beendet.',
   thrownIn: 'zusammengeworfen',
+  sheetPages: 'Seiten des Spielzettels',
+  sheetRange: (from: number, to: number, of: number) => `Spiele ${num(from)}–${num(to)} von ${num(of)}`,
+  sheetFirst: 'Erste Spiele',
+  sheetEarlier: 'Frühere',
+  sheetLater: 'Spätere',
+  sheetLatest: 'Letzte Spiele',
+  sheetDealtValue: (dealer: string, value: number) => `Geber: ${dealer} · Wert ${num(value)}`,
 };
 
 export const contractWord = (c: { kind: string; solo?: string; compulsory?: boolean } | null): string => {
