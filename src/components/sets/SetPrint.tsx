@@ -30,7 +30,7 @@ import { RulesLine } from '../quiz/parts.tsx';
 import { KeySheet } from '../quiz/ScoreQuiz.tsx';
 import { DEFAULT_ANALYSE_SETTINGS, quickJobOf, type AnalyseContext } from '../../machines/analyse.ts';
 import { ExerciseKey, ExerciseWorksheet } from './ExercisePrint.tsx';
-import { decodeSet, readHash } from './format.ts';
+import { decodeSet, readHash, shownTitle } from './format.ts';
 import { exerciseLookup, resolveSet, type Entry, type ExerciseIndex, type ResolvedSet, type RunItem } from './resolve.ts';
 import './sets.css';
 
@@ -80,7 +80,7 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
   const { set, key, payload } = loaded;
   const runnable = set.entries.filter((e): e is Runnable => e.ok);
   const broken = set.entries.filter((e) => !e.ok);
-  const title = set.title || setsText.defaultTitle;
+  const title = shownTitle(set.title) ?? setsText.defaultTitle;
   const markDone = (index: number) => setDone((d) => new Set(d).add(index));
   const complete = !key || done.size >= runnable.length;
   return (
