@@ -119,7 +119,8 @@ export const storageText = {
   earlierMany: (store: StoreId, copies: number) =>
     `${plural(copies, 'copy')} of ${STORE_NAME[store]} that could not be read are kept in this browser (at most ${MAX_BACKUPS}; beyond that the oldest is deleted, and you are told).`,
   /** One kept copy in the list: when it was found unreadable and what is wrong with it. */
-  copy: (at: string | null, problem: Problem | null) => `${at ? `Copy from ${when(at)}` : 'Copy from an earlier version of the site'}${problem ? ` (${problemText(problem)})` : ''}:`,
+  copy: (at: string | null, problem: Problem | null, justFound = false) =>
+    `${at ? `Copy from ${when(at)}` : 'Copy from an earlier version of the site'}${justFound ? ', just found' : ''}${problem ? ` (${problemText(problem)})` : ''}:`,
   copiesLabel: (store: StoreId) => `Unreadable copies of ${STORE_NAME[store]}`,
   droppedOldest: (store: StoreId, at: string | null) =>
     `To keep at most ${MAX_BACKUPS} copies of ${STORE_NAME[store]}, the oldest${at ? ` (from ${when(at)})` : ''} was deleted from this browser: download it now if you want to keep it.`,
@@ -129,6 +130,8 @@ export const storageText = {
   notKept: (store: StoreId, problem: Problem) =>
     `${Name(store)} could not be saved (${problemText(problem)}): what was kept before is unchanged. Download the unsaved ${many(store) ? 'ones' : 'one'} to keep a copy.`,
   restore: 'Restore what can be read',
+  restoreShort: 'Restore',
+  discardShort: 'Delete',
   download: 'Download the copy',
   downloadCurrent: 'Download',
   downloadDropped: 'Download the deleted copy',

@@ -106,9 +106,9 @@ export function StorageNotice({ specs }: { specs: readonly StoreSpec<unknown>[] 
               <ul class="storage-backups" aria-label={t.copiesLabel(spec.id)}>
                 {listed.map((b) => (
                   <li key={b.key} data-backup={b.key}>
-                    <span id={`copy-${b.key}`}>{t.copy(b.at, b.problem)}</span>{' '}
+                    <span id={`copy-${b.key}`}>{t.copy(b.at, b.problem, report?.kind === 'reset' && report.key === b.key)}</span>
                     <span class="storage-actions">
-                      <BackupActions spec={spec} backup={b} describedBy={`copy-${b.key}`} onDone={onDone} />
+                      <BackupActions spec={spec} backup={b} describedBy={`copy-${b.key}`} onDone={onDone} short />
                     </span>
                   </li>
                 ))}
@@ -139,8 +139,12 @@ function DroppedCopy({ store, dropped }: { store: StoreId; dropped: Backup }) {
   );
 }
 
-/** Restore, download and delete one unreadable copy kept in this browser. */
-export function BackupActions({ spec, backup, describedBy, onDone }: { spec: StoreSpec<unknown>; backup: Backup; describedBy: string; onDone: (text: string) => void }) {
+/**
+ * Restore, download and delete one unreadable copy kept in this browser. `short`: in a list of
+ * copies the buttons say only what they do; each is described by its copy's line.
+ */
+export function BackupActions(props: { spec: StoreSpec<unknown>; backup: Backup; describedBy: string; onDone: (text: string) => void; short?: boolean }) {
+  const { spec, backup, describedBy, onDone, short = false } = props;
   const restore = () => {
     const r = restoreBackup(spec, backup.key);
     onDone(r.ok ? t.restored(spec.id, r.dropped) : 'problem' in r ? t.restoreFailed(r.problem) : t.restoreNotSaved);
@@ -154,13 +158,13 @@ export function BackupActions({ spec, backup, describedBy, onDone }: { spec: Sto
   return (
     <>
       <button type="button" class="btn" aria-describedby={describedBy} onClick={restore}>
-        {t.restore}
+        {short ? t.restoreShort : t.restore}
       </button>
       <button type="button" class="btn btn-quiet" aria-describedby={describedBy} onClick={() => downloadText(fileName(spec.id, 'unreadable', backup.at), backup.raw)}>
-        {t.download}
+        {short ? t.downloadCurrent : t.download}
       </button>
       <button type="button" class="btn btn-quiet" aria-describedby={describedBy} onClick={discard}>
-        {t.discard}
+        {short ? t.discardShort : t.discard}
       </button>
     </>
   );

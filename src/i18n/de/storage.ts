@@ -130,8 +130,8 @@ export const storageText = {
     `Eine unlesbare Kopie (${acc(store)})${problem ? ` (${problemText(problem)})` : ''} liegt in diesem Browser.`,
   earlierMany: (store: StoreId, copies: number) =>
     `${plural(copies, 'copy')} (${acc(store)}), die sich nicht lesen ließen, liegen in diesem Browser (höchstens ${num(MAX_BACKUPS)}; darüber hinaus wird die älteste gelöscht, und Du erfährst es).`,
-  copy: (at: string | null, problem: Problem | null) =>
-    `${at ? `Kopie vom ${when(at)}` : 'Kopie aus einer früheren Version der Seite'}${problem ? ` (${problemText(problem)})` : ''}:`,
+  copy: (at: string | null, problem: Problem | null, justFound = false) =>
+    `${at ? `Kopie vom ${when(at)}` : 'Kopie aus einer früheren Version der Seite'}${justFound ? ', eben gefunden' : ''}${problem ? ` (${problemText(problem)})` : ''}:`,
   copiesLabel: (store: StoreId) => `Unlesbare Kopien (${acc(store)})`,
   droppedOldest: (store: StoreId, at: string | null) =>
     `Damit höchstens ${num(MAX_BACKUPS)} Kopien (${acc(store)}) bleiben, wurde die älteste${at ? ` (vom ${when(at)})` : ''} aus diesem Browser gelöscht: lade sie jetzt herunter, wenn Du sie behalten willst.`,
@@ -140,6 +140,8 @@ export const storageText = {
   notKept: (store: StoreId, problem: Problem) =>
     `${Name(store)} ließ sich nicht speichern (${problemText(problem)}): was vorher gespeichert war, bleibt unverändert. Lade den nicht gespeicherten Stand herunter, um eine Kopie zu behalten.`,
   restore: 'Lesbares wiederherstellen',
+  restoreShort: 'Wiederherstellen',
+  discardShort: 'Löschen',
   download: 'Kopie herunterladen',
   downloadCurrent: 'Herunterladen',
   downloadDropped: 'Gelöschte Kopie herunterladen',
