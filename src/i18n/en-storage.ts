@@ -64,6 +64,8 @@ function expectedWords(e: Expected): string {
       return sheetWords(e.problem);
     case 'id':
       return ID_WORDS[e.what];
+    case 'nesting':
+      return `a value nested at most ${e.max} deep`;
     case 'noField':
       return 'no such field';
     case 'rule':

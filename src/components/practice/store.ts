@@ -10,7 +10,7 @@ import { MAX_SEED } from '../../engine/quiz/seed.ts';
 import { readContractShape } from '../../engine/readContract.ts';
 import { newSession, type Session, type SessionGame, type SessionMode } from '../../engine/session.ts';
 import { sessionProblem, sheetDealProblem, type SheetDeal } from '../../engine/sessionCheck.ts';
-import { bool, list, nullable, object, oneOf, refine, tuple, whole, type Problem, type Schema } from '../storage/schema.ts';
+import { bool, list, nullable, object, oneOf, opaqueObject, refine, tuple, whole, type Problem, type Schema } from '../storage/schema.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
 
 export const TABLE_KEY = 'doko:table:v1';
@@ -69,13 +69,15 @@ const contract: Schema<Contract> = (v) => {
   return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: r.error.message }, got: v } };
 };
 
+/** Deeper than a doko-deal/1 record nests (record, bidding, call, contract, cards: five). */
+const MAX_RECORD_DEPTH = 12;
+
 /**
- * The deal in progress as stored: an object. The table replays it through the engine, which
+ * The deal in progress as stored: an object, nested no deeper than a record does. The table replays it through the engine, which
  * refuses a bad record without throwing, and says so (a deal still in its reservation round is
  * written without a contract and simply dealt again).
  */
-const dealRecord: Schema<unknown> = (v) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? { ok: true, value: v } : { ok: false, problem: { path: '', expected: { kind: 'object' }, got: v } };
+const dealRecord: Schema<unknown> = opaqueObject(MAX_RECORD_DEPTH);
 
 /**
  * Handed in (an imported session), a deal must be one play can give: the engine says what a

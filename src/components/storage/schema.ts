@@ -38,6 +38,8 @@ export type Expected =
   | { readonly kind: 'day'; readonly latest?: string }
   | { readonly kind: 'id'; readonly what: IdKind }
   | { readonly kind: 'noField' }
+  /** A value kept as it is (a deal record the engine reads later) nested deeper than any real one. */
+  | { readonly kind: 'nesting'; readonly max: number }
   /** A quiz card the scheduler could not go on from. */
   | { readonly kind: 'schedulable' }
   /** A score sheet's deal or totals that no play can give (the engine says why). */
@@ -177,6 +179,27 @@ export const day: Schema<string> = (v, ctx) => {
   const latest = ctx.now + SLACK_MS + 14 * 3_600_000;
   return t <= latest ? good(v as string) : bad({ kind: 'day', latest: dayOfTime(latest) }, v);
 };
+
+/** How deep a JSON value nests (1 for a scalar), counting no further than `limit` + 1. */
+export function nestingDepth(v: unknown, limit: number): number {
+  if (typeof v !== 'object' || v === null) return 1;
+  if (limit <= 0) return 1;
+  let deepest = 0;
+  for (const child of Array.isArray(v) ? v : Object.values(v)) {
+    deepest = Math.max(deepest, nestingDepth(child, limit - 1));
+    if (deepest >= limit) break;
+  }
+  return deepest + 1;
+}
+
+/**
+ * An object kept as it is, for a reader elsewhere (the engine reads a deal record), nested at
+ * most `max` deep: a value nested thousands deep would break the JSON it is saved as.
+ */
+export const opaqueObject =
+  (max: number): Schema<object> =>
+  (v) =>
+    !isObj(v) ? bad({ kind: 'object' }, v) : nestingDepth(v, max) > max ? bad({ kind: 'nesting', max }, `${'{'.repeat(3)}…`) : good(v);
 
 /** A text the `accept` function recognises as an id of this kind. */
 export const id =

@@ -268,11 +268,11 @@ export function readStore<T>(spec: StoreSpec<T>): Loaded<T> {
  */
 export function writeStore<T>(spec: StoreSpec<T>, value: T): boolean {
   const checked = check(spec.schema, value);
-  const text = JSON.stringify(value);
   if (!checked.ok) {
-    reportNotSaved(spec, checked.problem, text);
+    reportNotSaved(spec, checked.problem, textOf(value));
     return false;
   }
+  const text = JSON.stringify(value);
   const st = storage();
   try {
     if (!st) throw new DOMException('storage unavailable', 'SecurityError');
@@ -310,6 +310,15 @@ export function replaceStores(entries: readonly (readonly [StoreSpec<unknown>, u
   }
   if (typeof window !== 'undefined') for (const [spec] of entries) window.dispatchEvent(new CustomEvent(spec.event));
   return true;
+}
+
+/** A value's JSON for a download, or '' when even that cannot be written (the schema refused it anyway). */
+function textOf(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? '';
+  } catch {
+    return '';
+  }
 }
 
 /**

@@ -76,6 +76,8 @@ function expectedWords(e: Expected): string {
       return sheetWords(e.problem);
     case 'id':
       return ID_WORDS[e.what];
+    case 'nesting':
+      return `ein Wert, der höchstens ${num(e.max)} Ebenen tief verschachtelt ist`;
     case 'noField':
       return 'kein solches Feld';
     case 'rule':
