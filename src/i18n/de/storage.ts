@@ -30,9 +30,16 @@ export const STORE_NAME = {
   sets: 'Deine Antworten in Aufgabensammlungen',
 } satisfies typeof En.STORE_NAME;
 const many = (s: StoreId) => s === 'lessons' || s === 'settings' || s === 'sets';
-/** „Deine Einstellungen“ am Satzanfang, „Deine Einstellungen“ als Akkusativ (gleich im Deutschen). */
+/** „Deine Einstellungen“ am Satzanfang. */
 const Name = (s: StoreId) => STORE_NAME[s];
-const acc = (s: StoreId) => STORE_NAME[s].replace(/^Dein /, 'Deinen ');
+/** „Kopien Deines Quizfortschritts“: der Genitiv. */
+const GEN: Record<StoreId, string> = {
+  lessons: 'Deiner Lektionssterne',
+  quiz: 'Deines Quizfortschritts',
+  table: 'Deiner Sitzung am Übungstisch',
+  settings: 'Deiner Einstellungen',
+  sets: 'Deiner Antworten in Aufgabensammlungen',
+};
 const it = (s: StoreId) => (many(s) ? 'sie' : s === 'quiz' ? 'ihn' : 'sie');
 
 const ID_WORDS: Record<IdKind, string> = {
@@ -129,14 +136,14 @@ export const storageText = {
         ? `Eine Kopie liegt in diesem Browser, neben ${plural(copies - 1, 'earlier copy')}: Du kannst aus jeder wiederherstellen, was lesbar ist.`
         : `Eine Kopie liegt in diesem Browser: Du kannst wiederherstellen, was davon lesbar ist.`),
   earlier: (store: StoreId, problem: Problem | null) =>
-    `Eine unlesbare Kopie (${acc(store)})${problem ? ` (${problemText(problem)})` : ''} liegt in diesem Browser.`,
+    `Eine unlesbare Kopie ${GEN[store]}${problem ? ` (${problemText(problem)})` : ''} liegt in diesem Browser.`,
   earlierMany: (store: StoreId, copies: number) =>
-    `${plural(copies, 'copy')} (${acc(store)}), die sich nicht lesen ließen, liegen in diesem Browser (höchstens ${num(MAX_BACKUPS)}; darüber hinaus wird die älteste gelöscht, und Du erfährst es).`,
+    `${plural(copies, 'copy')} ${GEN[store]}, die sich nicht lesen ließen, liegen in diesem Browser (höchstens ${num(MAX_BACKUPS)}; kommt eine weitere dazu, wird die älteste gelöscht, und Du erfährst es).`,
   copy: (at: string | null, problem: Problem | null, justFound = false) =>
     `${at ? `Kopie vom ${when(at)}` : 'Kopie aus einer früheren Version der Seite'}${justFound ? ', eben gefunden' : ''}${problem ? ` (${problemText(problem)})` : ''}:`,
-  copiesLabel: (store: StoreId) => `Unlesbare Kopien (${acc(store)})`,
+  copiesLabel: (store: StoreId) => `Unlesbare Kopien ${GEN[store]}`,
   droppedOldest: (store: StoreId, at: string | null) =>
-    `Damit höchstens ${num(MAX_BACKUPS)} Kopien (${acc(store)}) bleiben, wurde die älteste${at ? ` (vom ${when(at)})` : ''} aus diesem Browser gelöscht: lade sie jetzt herunter, wenn Du sie behalten willst.`,
+    `Damit höchstens ${num(MAX_BACKUPS)} Kopien ${GEN[store]} bleiben, wurde die älteste${at ? ` (vom ${when(at)})` : ''} aus diesem Browser gelöscht: lade sie jetzt herunter, wenn Du sie behalten willst.`,
   notSaved: (store: StoreId, full: boolean) =>
     `${Name(store)} ließ sich nicht speichern: ${full ? 'der Speicher dieses Browsers für die Seite ist voll' : 'dieser Browser lässt die Seite nichts aufbewahren'}. Lade ${it(store)} herunter, um eine Kopie zu behalten.`,
   notKept: (store: StoreId, problem: Problem) =>
@@ -148,7 +155,7 @@ export const storageText = {
   downloadCurrent: 'Herunterladen',
   downloadDropped: 'Gelöschte Kopie herunterladen',
   discard: 'Kopie löschen',
-  discardConfirm: (store: StoreId, at: string | null = null) => `Die unlesbare Kopie (${acc(store)})${at ? ` vom ${when(at)}` : ''} endgültig löschen?`,
+  discardConfirm: (store: StoreId, at: string | null = null) => `Die unlesbare Kopie ${GEN[store]}${at ? ` vom ${when(at)}` : ''} endgültig löschen?`,
   restored: (store: StoreId, dropped: readonly Problem[]) =>
     dropped.length === 0
       ? `${Name(store)}: vollständig wiederhergestellt.`
