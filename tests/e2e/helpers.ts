@@ -50,3 +50,12 @@ export function backupsIn(page: Page, key: string): Promise<string[]> {
     return keys.map((x) => localStorage.getItem(x)!);
   }, key);
 }
+
+/** Put values in localStorage before any script of the page runs (once: a reload keeps what the page made of them). */
+export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((v) => {
+    if (sessionStorage.getItem('seeded')) return;
+    for (const [k, x] of Object.entries(v)) localStorage.setItem(k, x);
+    sessionStorage.setItem('seeded', '1');
+  }, values);
+}

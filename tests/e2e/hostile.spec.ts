@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { toRecord } from '../../src/engine/record.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { backupsIn, watchErrors } from './helpers.ts';
+import { backupsIn, seedStorage, watchErrors } from './helpers.ts';
 
 /** Axe and the simulations need time on a shared, busy machine. */
 test.describe.configure({ timeout: 120_000 });
@@ -21,14 +21,6 @@ async function noViolations(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Put values in localStorage before any script of the page runs (once: a reload keeps what the page made of them). */
-async function seed(page: Page, values: Record<string, string>) {
-  await page.addInitScript((v) => {
-    if (sessionStorage.getItem('seeded')) return;
-    for (const [k, x] of Object.entries(v)) localStorage.setItem(k, x);
-    sessionStorage.setItem('seeded', '1');
-  }, values);
-}
 
 const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
@@ -59,7 +51,7 @@ test.describe('corrupted quiz progress', () => {
   ] as const) {
     test(`the issue's value shows a notice and a working page: ${path}`, async ({ page }) => {
       const errors = watchErrors(page);
-      await seed(page, { 'doko:quiz': ISSUE_CASE });
+      await seedStorage(page, { 'doko:quiz': ISSUE_CASE });
       await page.goto(path);
       await ready(page);
       const notice = page.getByRole('alert').filter({ hasText: 'Your quiz progress could not be read' });
@@ -77,7 +69,7 @@ test.describe('corrupted quiz progress', () => {
     const errors = watchErrors(page);
     // Valid progress with one bad attempt (as a damaged write would leave it).
     const damaged = { ...quizProgress, attempts: [...quizProgress.attempts, { id: 'item:drill:trump:3', theme: 'drill:trump', at: 'yesterday', rating: 3, credit: 1 }] };
-    await seed(page, { 'doko:quiz': JSON.stringify(damaged) });
+    await seedStorage(page, { 'doko:quiz': JSON.stringify(damaged) });
     await page.goto('/quiz/');
     await ready(page);
     await expect(page.getByRole('alert')).toContainText('attempts[2].at: expected a date from 1970 to 9999, got "yesterday"');
@@ -171,7 +163,7 @@ test.describe('one file for all progress', () => {
   test('export on /learn/, import on /quiz/: stars, quiz progress and the table session travel together', async ({ page }) => {
     const rec = toRecord(randomDeal(11, DDV_RULES, { announceRate: 0 }));
     const session = { v: 1, level: 'strong', session: { mode: 'round4', dealer: 1, played: 1, totals: [2, -2, 2, -2], owesCompulsory: [false, false, false, false], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }] }, rows: [{ seed: 11, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }], current: { seed: 12, record: { ...rec, plays: [] } } };
-    await seed(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3 } }), 'doko:quiz': JSON.stringify(quizProgress), 'doko:table:v1': JSON.stringify(session) });
+    await seedStorage(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3 } }), 'doko:quiz': JSON.stringify(quizProgress), 'doko:table:v1': JSON.stringify(session) });
     await page.goto('/learn/');
     await ready(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all progress' }).click()]);
@@ -193,7 +185,7 @@ test.describe('one file for all progress', () => {
 test.describe('other stores', () => {
   test('lesson stars: a notice on the lesson page, and the stars come back from /learn/', async ({ page }) => {
     const errors = watchErrors(page);
-    await seed(page, { 'doko:progress:v1': '{"stars":{"points-club-trick":3,"points-doppelkopf":"three"}}' });
+    await seedStorage(page, { 'doko:progress:v1': '{"stars":{"points-club-trick":3,"points-doppelkopf":"three"}}' });
     await page.goto('/learn/cards-and-points/');
     const notice = page.getByTestId('lessons-notice');
     await expect(notice).toContainText('Your lesson stars could not be read, so they start afresh. A copy is kept in this browser:');
@@ -212,7 +204,7 @@ test.describe('other stores', () => {
     const errors = watchErrors(page);
     const rec = toRecord(randomDeal(3, DDV_RULES, { announceRate: 0 }));
     const bad = { v: 1, level: 'beginner', session: { mode: 'open', dealer: 1, played: 1, totals: [2, -2, 2, -2], owesCompulsory: [false, false, false, false], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }] }, rows: [{ seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }], current: { seed: 5, record: { ...rec, rules: { constructor: true } } } };
-    await seed(page, { 'doko:table:v1': JSON.stringify(bad) });
+    await seedStorage(page, { 'doko:table:v1': JSON.stringify(bad) });
     await page.goto('/play/?delay=0');
     await expect(page.getByRole('alert')).toContainText('Your saved deal in progress could not be read (rules.constructor: unknown rule key "constructor"');
     await expect(page.getByTestId('practice-table')).toHaveAttribute('data-state', /learnerTurn|over|botTurn/);
@@ -226,7 +218,7 @@ test.describe('other stores', () => {
     const errors = watchErrors(page);
     const row = { seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] };
     const bad = { v: 1, level: 'beginner', session: { mode: 'open', dealer: 1, played: 2, totals: [4, -4, 4, -4], owesCompulsory: [false, false, false, false], games: [] }, rows: [row, { ...row, scores: [2, -2, 2, '__proto__'] }], current: null };
-    await seed(page, { 'doko:table:v1': JSON.stringify(bad) });
+    await seedStorage(page, { 'doko:table:v1': JSON.stringify(bad) });
     await page.goto('/play/?delay=0');
     const notice = page.getByRole('alert').filter({ hasText: 'Your practice-table session could not be read' });
     await expect(notice).toContainText('rows[1].scores[3]: expected a whole number');
@@ -240,7 +232,7 @@ test.describe('other stores', () => {
 
   test('settings with a prototype name as a rule key: the rule bar says so, /settings/ restores the rest', async ({ page }) => {
     const errors = watchErrors(page);
-    await seed(page, { 'doko:settings:v1': '{"rules":{"constructor":true,"dulle":"secondWins"},"faces":"german"}' });
+    await seedStorage(page, { 'doko:settings:v1': '{"rules":{"constructor":true,"dulle":"secondWins"},"faces":"german"}' });
     await page.goto('/rules/');
     const bar = page.locator('#rule-bar-notice');
     await expect(bar).toContainText('Your saved settings could not be read, so the DDV rules are used.');

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeSet } from '../../src/components/sets/format.ts';
-import { backupsIn, watchErrors } from './helpers.ts';
+import { backupsIn, seedStorage, watchErrors } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -19,14 +19,6 @@ async function noViolations(page: Page, within?: string) {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Put values in localStorage before any script of the page runs (once). */
-async function seed(page: Page, values: Record<string, string>) {
-  await page.addInitScript((v) => {
-    if (sessionStorage.getItem('seeded')) return;
-    for (const [k, x] of Object.entries(v)) localStorage.setItem(k, x);
-    sessionStorage.setItem('seeded', '1');
-  }, values);
-}
 
 async function shots(page: Page, target: string, name: string, info: { outputPath: (n: string) => string }) {
   for (const [width, height] of [[1280, 800], [375, 812]] as const) {
@@ -54,7 +46,7 @@ test('five kept copies and a sixth unreadable value: the oldest goes with a noti
     streak: { current: 0, best: 0, lastDay: null },
     levels: {},
   });
-  await seed(page, { ...backups, 'doko:quiz': '{"schema":2,"attempts":"garbage"' });
+  await seedStorage(page, { ...backups, 'doko:quiz': '{"schema":2,"attempts":"garbage"' });
   await page.goto('/quiz/');
   await ready(page);
   const notice = page.locator('[data-store="quiz"]');
@@ -87,7 +79,7 @@ test('an item whose last review lies in the future (a clock set back): answering
   const ahead = '2031-05-01T10:00:00.000Z';
   const card = { due: '2031-05-20T10:00:00.000Z', stability: 12, difficulty: 4, elapsed_days: 3, scheduled_days: 19, learning_steps: 0, reps: 4, lapses: 0, state: 2, last_review: ahead };
   const progress = { schema: 2, scheduled: { 'item:drill:trump:12': { ...subject(12), card } }, attempts: [], misses: {}, streak: { current: 1, best: 1, lastDay: '2031-05-01' }, levels: {} };
-  await seed(page, { 'doko:quiz': JSON.stringify(progress) });
+  await seedStorage(page, { 'doko:quiz': JSON.stringify(progress) });
   await page.goto('/quiz/drills/?kind=trump&item=12');
   await ready(page);
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
@@ -103,7 +95,7 @@ test('an item whose last review lies in the future (a clock set back): answering
 
 test('importing: a file that cannot have happened is refused naming the field; a good one is described part by part', async ({ page }, info) => {
   const errors = watchErrors(page);
-  await seed(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3, 'follow-void': 1 } }) });
+  await seedStorage(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3, 'follow-void': 1 } }) });
   await page.goto('/learn/');
   await ready(page);
   const input = page.getByLabel('Import progress from a file');

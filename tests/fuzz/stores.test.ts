@@ -10,7 +10,7 @@
  * over 100,000 per surface (stored values, for each key; the progress file) and prints the counts.
  */
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS_STORE } from '../../src/components/progress.ts';
 import { freshStore, TABLE_STORE } from '../../src/components/practice/store.ts';
 import { EMPTY_PROGRESS, QUIZ_STORE, recordOutcome, type QuizProgress } from '../../src/components/quiz/store.ts';
@@ -25,6 +25,7 @@ import { recordGame } from '../../src/engine/session.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { progressFileText } from '../../src/i18n/en-input.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
+import { useFakeStorage } from '../machines/fakeStorage.ts';
 import { FULL, FUZZ_TIMEOUT, hostileKey, messageProblem, mutate, PROTO_KEYS, runs, type JsonText, type Mutation } from './hostile.ts';
 
 /** Inputs per stored key and for the progress file: a few thousand in `npm test`, over 100,000 each in `npm run fuzz`. */
@@ -72,38 +73,7 @@ afterAll(() => {
 
 // ---------------------------------------------------------------- a browser's storage
 
-/** localStorage as browsers have it: strings only, a quota, QuotaExceededError beyond it. */
-class FakeStorage {
-  readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    const used = [...this.map].reduce((n, [key, val]) => n + (key === k ? 0 : key.length + val.length), 0);
-    if (used + k.length + v.length > 5_000_000) throw new DOMException('full', 'QuotaExceededError');
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
-let storage: FakeStorage;
-beforeEach(() => {
-  storage = new FakeStorage();
-  (globalThis as { localStorage?: unknown }).localStorage = storage;
-});
-afterEach(() => {
-  delete (globalThis as { localStorage?: unknown }).localStorage;
-});
+const fake = useFakeStorage();
 
 // ---------------------------------------------------------------- hostile JSON for stored values
 
@@ -201,8 +171,8 @@ describe('fuzz: every stored key, read as a page reads it', () => {
       fc.assert(
         fc.property(storedText(spec.key), fc.nat(), (text, at) =>
           counted(`stored ${spec.key}`, () => {
-            storage.clear();
-            storage.setItem(spec.key, text);
+            fake.current().clear();
+            fake.current().setItem(spec.key, text);
             const r = readStore(spec);
             if (r.status === 'reset') {
               safe(problemText(r.problem!));
@@ -218,7 +188,7 @@ describe('fuzz: every stored key, read as a page reads it', () => {
             expect(check(spec.schema, r.value).ok).toBe(true);
             if (spec === QUIZ_STORE) answerIn(r.value as QuizProgress, at);
             expect(writeStore(spec, r.value)).toBe(true);
-            expect(readText(spec, storage.getItem(spec.key)).status).toBe('ok');
+            expect(readText(spec, fake.current().getItem(spec.key)).status).toBe('ok');
           }),
         ),
         { numRuns: PER_SURFACE },
@@ -256,7 +226,7 @@ describe('fuzz: the progress file, imported as the page imports it', () => {
     fc.assert(
       fc.property(fileText, (text) =>
         counted('progress file', () => {
-          storage.clear();
+          fake.current().clear();
           const r = readProgressFile(text, NOW);
           if (!r.ok) {
             if (r.problem !== 'notAFile') safe(problemText(r.problem));
@@ -265,7 +235,7 @@ describe('fuzz: the progress file, imported as the page imports it', () => {
           const plan = importPlan(r.file);
           safe(progressFileText.imported(plan, r.unknownExercises).replaceAll('\n', ' ').slice(0, 400));
           expect(writeProgressFile(r.file)).toBe(true);
-          for (const spec of SPECS) expect(readText(spec, storage.getItem(spec.key)).status, spec.key).not.toBe('reset');
+          for (const spec of SPECS) expect(readText(spec, fake.current().getItem(spec.key)).status, spec.key).not.toBe('reset');
         }),
       ),
       { numRuns: PER_SURFACE },

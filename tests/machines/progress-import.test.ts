@@ -4,7 +4,7 @@
  * exercises this site does not have are left out and named, and the message says part by part
  * what the file brought and what it replaced.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { readStars, recordStars } from '../../src/components/progress.ts';
 import { freshStore, loadStore, saveStore } from '../../src/components/practice/store.ts';
@@ -14,6 +14,7 @@ import { recordGame } from '../../src/engine/session.ts';
 import { MAX_DEAL_VALUE } from '../../src/engine/sessionCheck.ts';
 import { progressFileText } from '../../src/i18n/en-input.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
+import { useFakeStorage } from './fakeStorage.ts';
 
 const NOW = new Date('2026-12-03T09:00:00.000Z');
 const T0 = new Date('2026-11-02T10:00:00.000Z');
@@ -94,32 +95,8 @@ describe('left out and named: stars for exercises this site does not have', () =
 
 // ---------------------------------------------------------------- what the message says
 
-class MemoryStorage {
-  readonly map = new Map<string, string>();
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
-
 describe('the message says what was replaced, part by part', () => {
-  beforeEach(() => {
-    (globalThis as { localStorage?: unknown }).localStorage = new MemoryStorage();
-  });
-  afterEach(() => {
-    delete (globalThis as { localStorage?: unknown }).localStorage;
-  });
+  useFakeStorage();
 
   it('5,500 scheduled questions without an answer are named, never "the file held no progress"', () => {
     const scheduled: Record<string, unknown> = {};

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import { default_maximum_interval, S_MAX, S_MIN } from 'ts-fsrs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_PROGRESS, MEMORY, parseProgress, progressSchema, QUIZ_STORE, recordAndSave, recordOutcome, review, storedCardSchema,
   type OutcomeReport, type QuizProgress, type StoredCard,
@@ -15,6 +15,7 @@ import { readProgressFile } from '../../src/components/storage/progressFile.ts';
 import { check } from '../../src/components/storage/schema.ts';
 import { reportsFor } from '../../src/components/storage/store.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
+import { useFakeStorage } from './fakeStorage.ts';
 
 const DAY = 86_400_000;
 const T0 = new Date(2026, 10, 2, 10, 0, 0);
@@ -160,50 +161,24 @@ describe('property: the scheduler takes every card the schema accepts, at any ti
 
 // ---------------------------------------------------------------- saved, or the page says why
 
-class MemoryStorage {
-  readonly map = new Map<string, string>();
-  full = false;
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    if (this.full) throw new DOMException('full', 'QuotaExceededError');
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-}
-
 describe('recordAndSave: every quiz keeps its answers through it, and it never throws', () => {
-  let storage: MemoryStorage;
-  beforeEach(() => {
-    storage = new MemoryStorage();
-    (globalThis as { localStorage?: unknown }).localStorage = storage;
-  });
+  const fake = useFakeStorage();
   afterEach(() => {
-    delete (globalThis as { localStorage?: unknown }).localStorage;
     vi.doUnmock('ts-fsrs');
     vi.resetModules();
   });
 
   it('stored progress from a clock that was ahead: the answer is saved', () => {
-    storage.setItem(QUIZ_STORE.key, JSON.stringify(withCard(answered(), { last_review: at(400).toISOString(), due: at(420).toISOString() })));
+    fake.current().setItem(QUIZ_STORE.key, JSON.stringify(withCard(answered(), { last_review: at(400).toISOString(), due: at(420).toISOString() })));
     const r = recordAndSave(answer(), at(5));
     expect(r.saved).toBe(true);
-    const stored = JSON.parse(storage.getItem(QUIZ_STORE.key)!) as QuizProgress;
+    const stored = JSON.parse(fake.current().getItem(QUIZ_STORE.key)!) as QuizProgress;
     expect(stored.scheduled[item.id].card.last_review).toBe(at(5).toISOString());
     expect(stored.attempts).toHaveLength(3);
   });
 
   it('a storage that is full: not saved, and reported', () => {
-    storage.full = true;
+    fake.current().quota = 0;
     expect(recordAndSave(answer(), at(5)).saved).toBe(false);
     expect(reportsFor(['quiz'])[0]).toMatchObject({ kind: 'notSaved', full: true });
   });
@@ -212,7 +187,7 @@ describe('recordAndSave: every quiz keeps its answers through it, and it never t
     expect(recordAndSave(answer(), new Date(Date.UTC(9999, 11, 31, 23, 58))).saved).toBe(false);
     const report = reportsFor(['quiz'])[0];
     expect(report.kind === 'notSaved' && report.problem && problemText(report.problem)).toMatch(/^scheduled\["(item|concept):drill:trump(:1)?"\]\.card\.due: expected a date/);
-    expect(storage.getItem(QUIZ_STORE.key)).toBeNull();
+    expect(fake.current().getItem(QUIZ_STORE.key)).toBeNull();
     expect(() => recordAndSave(answer(), new Date(8.64e15))).not.toThrow();
   });
 

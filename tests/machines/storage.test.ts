@@ -15,34 +15,13 @@ import { toRecord } from '../../src/engine/record.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
+import { useFakeStorage, type FakeStorage } from './fakeStorage.ts';
 
-/** localStorage as browsers have it: strings only, a quota in characters, QuotaExceededError beyond it. */
-class FakeStorage {
-  readonly map = new Map<string, string>();
-  quota = 5_000_000;
-  get length() {
-    return this.map.size;
-  }
-  key(i: number) {
-    return [...this.map.keys()][i] ?? null;
-  }
-  getItem(k: string) {
-    return this.map.get(k) ?? null;
-  }
-  setItem(k: string, v: string) {
-    const used = [...this.map].reduce((n, [key, val]) => n + (key === k ? 0 : key.length + val.length), 0);
-    if (used + k.length + v.length > this.quota) throw new DOMException('full', 'QuotaExceededError');
-    this.map.set(k, String(v));
-  }
-  removeItem(k: string) {
-    this.map.delete(k);
-  }
-  clear() {
-    this.map.clear();
-  }
-}
-
+const fake = useFakeStorage();
 let store: FakeStorage;
+beforeEach(() => {
+  store = fake.current();
+});
 /** The raw values of a store's backups, the oldest first. */
 const kept = (spec: { key: string }) => backupsOf(spec).map((b) => b.raw);
 /** Restore a store's only backup. */
@@ -51,13 +30,6 @@ const restoreOnly = <T>(spec: StoreSpec<T>) => {
   expect(all).toHaveLength(1);
   return restoreBackup(spec, all[0].key);
 };
-beforeEach(() => {
-  store = new FakeStorage();
-  (globalThis as { localStorage?: unknown }).localStorage = store;
-});
-afterEach(() => {
-  delete (globalThis as { localStorage?: unknown }).localStorage;
-});
 
 const T0 = new Date(2026, 10, 2, 10, 0, 0);
 const answer = (n: number, rating: 1 | 3 = 3) => ({
