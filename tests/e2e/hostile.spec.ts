@@ -22,7 +22,6 @@ async function noViolations(page: Page) {
 }
 
 
-const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 const T0 = '2026-11-02T10:00:00.000Z';
 const card = { due: T0, stability: 1, difficulty: 5, elapsed_days: 0, scheduled_days: 1, learning_steps: 0, reps: 1, lapses: 0, state: 1, last_review: T0 };
