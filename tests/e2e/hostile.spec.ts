@@ -21,8 +21,6 @@ async function noViolations(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-
-
 const T0 = '2026-11-02T10:00:00.000Z';
 const card = { due: T0, stability: 1, difficulty: 5, elapsed_days: 0, scheduled_days: 1, learning_steps: 0, reps: 1, lapses: 0, state: 1, last_review: T0 };
 const subject = (n: number) => ({ id: `item:drill:trump:${n}`, title: `Trump or not #${n}`, href: `/quiz/drills/?kind=trump&item=${n}`, theme: 'drill:trump' });
