@@ -10,6 +10,7 @@
  * over 100,000 per surface (stored values, for each key; the progress file) and prints the counts.
  */
 import fc from 'fast-check';
+import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LESSONS_STORE } from '../../src/components/progress.ts';
 import { freshStore, TABLE_STORE } from '../../src/components/practice/store.ts';
@@ -17,8 +18,9 @@ import { EMPTY_PROGRESS, QUIZ_STORE, recordOutcome, type QuizProgress } from '..
 import { answered, progressOf, SETS_STORE, withProgress } from '../../src/components/sets/store.ts';
 import { SETTINGS_STORE } from '../../src/components/settings/store.ts';
 import { importPlan, readProgressFile, writeProgressFile } from '../../src/components/storage/progressFile.ts';
-import { check, salvage } from '../../src/components/storage/schema.ts';
-import { backupsOf, readStore, readText, reportsFor, restoreBackup, writeStore, type StoreSpec } from '../../src/components/storage/store.ts';
+import { check } from '../../src/components/storage/schema.ts';
+import { restoreBackup, salvage } from '../../src/components/storage/restore.ts';
+import { backupsOf, readStore, readText, reportsFor, writeStore, type StoreSpec } from '../../src/components/storage/store.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { toRecord } from '../../src/engine/record.ts';
 import { recordGame } from '../../src/engine/session.ts';
@@ -27,6 +29,9 @@ import { progressFileText } from '../../src/i18n/en-input.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
 import { useFakeStorage } from '../machines/fakeStorage.ts';
 import { FULL, FUZZ_TIMEOUT, hostileKey, messageProblem, mutate, PROTO_KEYS, runs, type JsonText, type Mutation } from './hostile.ts';
+
+/** The lessons' exercises, as the pages pass them to the import. */
+const EXERCISE_IDS: ReadonlySet<string> = new Set(EXERCISES.map((e) => e.id));
 
 /** Inputs per stored key and for the progress file: a few thousand in `npm test`, over 100,000 each in `npm run fuzz`. */
 const PER_SURFACE = runs(500, 100_000);
@@ -227,7 +232,7 @@ describe('fuzz: the progress file, imported as the page imports it', () => {
       fc.property(fileText, (text) =>
         counted('progress file', () => {
           fake.current().clear();
-          const r = readProgressFile(text, NOW);
+          const r = readProgressFile(text, EXERCISE_IDS, NOW);
           if (!r.ok) {
             if (r.problem !== 'notAFile') safe(problemText(r.problem));
             return;

@@ -16,6 +16,9 @@ import { progressFileText } from '../../src/i18n/en-input.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
 import { useFakeStorage } from './fakeStorage.ts';
 
+/** The lessons' exercises, as the pages pass them to the import. */
+const EXERCISE_IDS: ReadonlySet<string> = new Set(EXERCISES.map((e) => e.id));
+
 const NOW = new Date('2026-12-03T09:00:00.000Z');
 const T0 = new Date('2026-11-02T10:00:00.000Z');
 const items = (n: number) => ({ id: `item:drill:trump:${n}`, title: `Trump #${n}`, href: `/quiz/drills/?kind=trump&item=${n}`, theme: 'drill:trump' });
@@ -23,7 +26,7 @@ const quiz: QuizProgress = recordOutcome(recordOutcome(EMPTY_PROGRESS, { item: i
 const [first, second] = EXERCISES;
 const file = (parts: Record<string, unknown>) => JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), ...parts });
 const problem = (text: string) => {
-  const r = readProgressFile(text, NOW);
+  const r = readProgressFile(text, EXERCISE_IDS, NOW);
   return r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem);
 };
 const normal = { kind: 'normal' } as const;
@@ -87,7 +90,7 @@ describe('refused with the field named: what cannot have happened', () => {
 
 describe('left out and named: stars for exercises this site does not have', () => {
   it('"constructor" and an unknown id are left out; the known stars come in', () => {
-    const r = readProgressFile(file({ lessons: { stars: { constructor: 3, [first.id]: 2, 'no-such-exercise': 1 } } }), NOW);
+    const r = readProgressFile(file({ lessons: { stars: { constructor: 3, [first.id]: 2, 'no-such-exercise': 1 } } }), EXERCISE_IDS, NOW);
     expect(r.ok && r.unknownExercises).toEqual(['constructor', 'no-such-exercise']);
     expect(r.ok && { ...r.file.lessons!.stars }).toEqual({ [first.id]: 2 });
   });
@@ -101,14 +104,14 @@ describe('the message says what was replaced, part by part', () => {
   it('5,500 scheduled questions without an answer are named, never "the file held no progress"', () => {
     const scheduled: Record<string, unknown> = {};
     for (let i = 0; i < 5_500; i++) scheduled[items(i).id] = { ...items(i), card: quiz.scheduled[items(1).id].card };
-    const r = readProgressFile(file({ quiz: { ...EMPTY_PROGRESS, scheduled } }), NOW);
+    const r = readProgressFile(file({ quiz: { ...EMPTY_PROGRESS, scheduled } }), EXERCISE_IDS, NOW);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const plan = importPlan(r.file);
     expect(replacesAnything(plan)).toBe(false);
     expect(progressFileText.imported(plan, r.unknownExercises)).toBe('Progress imported. Quiz progress: 0 quiz answers and 5,500 scheduled questions.');
     // Only a file with nothing at all in it says so (and then nothing was replaced).
-    const none = readProgressFile(file({ lessons: { stars: {} }, quiz: EMPTY_PROGRESS, sets: { sets: {} } }), NOW);
+    const none = readProgressFile(file({ lessons: { stars: {} }, quiz: EMPTY_PROGRESS, sets: { sets: {} } }), EXERCISE_IDS, NOW);
     if (!none.ok) throw new Error('refused');
     expect(progressFileText.imported(importPlan(none.file), [])).toBe('Progress imported: the file holds no progress, so nothing here was changed.');
   });
@@ -118,7 +121,7 @@ describe('the message says what was replaced, part by part', () => {
     recordStars(second.id, 1);
     recordAndSave({ item: items(7), rating: 3, credit: 1 }, T0);
     saveStore(table(7));
-    const r = readProgressFile(file({ lessons: { stars: { [first.id]: 1, constructor: 3 } }, quiz: EMPTY_PROGRESS, table: table(3) }), NOW);
+    const r = readProgressFile(file({ lessons: { stars: { [first.id]: 1, constructor: 3 } }, quiz: EMPTY_PROGRESS, table: table(3) }), EXERCISE_IDS, NOW);
     if (!r.ok) throw new Error('refused');
     const plan = importPlan(r.file);
     expect(replacesAnything(plan)).toBe(true);

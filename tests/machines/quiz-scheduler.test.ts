@@ -5,6 +5,7 @@
  * is refused naming the field, and an answer is always saved or reported.
  */
 import fc from 'fast-check';
+import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { default_maximum_interval, S_MAX, S_MIN } from 'ts-fsrs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -16,6 +17,9 @@ import { check } from '../../src/components/storage/schema.ts';
 import { reportsFor } from '../../src/components/storage/store.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
 import { useFakeStorage } from './fakeStorage.ts';
+
+/** The lessons' exercises, as the pages pass them to the import. */
+const EXERCISE_IDS: ReadonlySet<string> = new Set(EXERCISES.map((e) => e.id));
 
 const DAY = 86_400_000;
 const T0 = new Date(2026, 10, 2, 10, 0, 0);
@@ -31,7 +35,7 @@ const withCard = (p: QuizProgress, card: Partial<StoredCard>): QuizProgress => (
 });
 const file = (quiz: unknown) => JSON.stringify({ format: 'doko-progress', version: 1, exported: at(3).toISOString(), quiz });
 const problemOf = (text: string, now: Date) => {
-  const r = readProgressFile(text, now);
+  const r = readProgressFile(text, EXERCISE_IDS, now);
   return r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem);
 };
 

@@ -3,11 +3,13 @@
  * honest reports when a copy cannot be kept or a save fails, restoring what can be read, the
  * one progress file. Issue 15's corrupted-storage cases are here as fixed cases.
  */
+import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LESSONS_STORE, readStars, recordStars } from '../../src/components/progress.ts';
 import { QUIZ_STORE, loadProgress, recordAndSave, saveProgress, EMPTY_PROGRESS } from '../../src/components/quiz/store.ts';
-import { readProgressFile, writeProgressFile, exportProgress } from '../../src/components/storage/progressFile.ts';
-import { backupsOf, discardBackup, MAX_BACKUPS, readStore, replaceStores, reportsFor, restoreBackup, writeStore, type StoreSpec } from '../../src/components/storage/store.ts';
+import { readProgressFile, replaceStores, writeProgressFile, exportProgress } from '../../src/components/storage/progressFile.ts';
+import { discardBackup, restoreBackup } from '../../src/components/storage/restore.ts';
+import { backupsOf, MAX_BACKUPS, readStore, reportsFor, writeStore, type StoreSpec } from '../../src/components/storage/store.ts';
 import { loadSettings, SETTINGS_STORE } from '../../src/components/settings/store.ts';
 import { loadStore, TABLE_STORE, freshStore } from '../../src/components/practice/store.ts';
 import { answered, loadSets, progressOf, saveSets, SETS_STORE, withProgress } from '../../src/components/sets/store.ts';
@@ -16,6 +18,9 @@ import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
 import { useFakeStorage, type FakeStorage } from './fakeStorage.ts';
+
+/** The lessons' exercises, as the pages pass them to the import. */
+const EXERCISE_IDS: ReadonlySet<string> = new Set(EXERCISES.map((e) => e.id));
 
 const fake = useFakeStorage();
 let store: FakeStorage;
@@ -217,7 +222,7 @@ describe('one file for all progress', () => {
     const text = exportProgress(T0);
     expect(JSON.parse(text)).toMatchObject({ format: 'doko-progress', version: 1, lessons: { stars: { 'points-club-trick': 3 } }, table: { level: 'strong' } });
     store.clear();
-    const r = readProgressFile(text);
+    const r = readProgressFile(text, EXERCISE_IDS);
     expect(r.ok).toBe(true);
     expect(r.ok && writeProgressFile(r.file)).toBe(true);
     expect(readStars()).toEqual({ 'points-club-trick': 3 });
@@ -231,13 +236,13 @@ describe('one file for all progress', () => {
     const text = exportProgress(T0);
     expect(JSON.parse(text).sets).toEqual({ sets: { 'set-0badc0de': { title: 'Trumps', at: 0, answers: { '2': { credit: 2 / 3, at: T0.toISOString() } }, updated: T0.toISOString() } } });
     store.clear();
-    const r = readProgressFile(text);
+    const r = readProgressFile(text, EXERCISE_IDS);
     expect(r.ok && writeProgressFile(r.file)).toBe(true);
     expect(loadSets().sets['set-0badc0de'].answers['2'].credit).toBeCloseTo(2 / 3);
 
     const file = (sets: unknown) => JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), sets });
     const problem = (text: string) => {
-      const r = readProgressFile(text);
+      const r = readProgressFile(text, EXERCISE_IDS);
       return r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem);
     };
     const one = (answers: unknown, key = 'set-0badc0de') => file({ sets: { [key]: { title: 'T', at: 0, answers, updated: T0.toISOString() } } });
@@ -247,7 +252,7 @@ describe('one file for all progress', () => {
     expect(problem(file({ sets: {}, extra: 1 }))).toBe('sets.extra: unknown field');
     // An older file (no `sets`) is read, and importing it keeps the sets answered here.
     saveSets(withProgress(loadSets(), 'set-00000001', answered(progressOf(loadSets(), 'set-00000001', 'Kept'), 0, 1, T0)));
-    const older = readProgressFile(JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), lessons: { stars: {} } }));
+    const older = readProgressFile(JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), lessons: { stars: {} } }), EXERCISE_IDS);
     expect(older.ok && older.file.sets).toBeNull();
     expect(older.ok && writeProgressFile(older.file)).toBe(true);
     expect(Object.keys(loadSets().sets)).toContain('set-00000001');
@@ -256,7 +261,7 @@ describe('one file for all progress', () => {
   it('reads the quiz-only files of earlier releases', () => {
     recordAndSave(answer(2), T0);
     const legacy = JSON.stringify({ format: 'doko-quiz-progress', exported: T0.toISOString(), progress: loadProgress().progress });
-    const r = readProgressFile(legacy);
+    const r = readProgressFile(legacy, EXERCISE_IDS);
     expect(r.ok && r.file).toMatchObject({ lessons: null, table: null, quiz: { attempts: [{ id: 'item:drill:trump:2' }] } });
   });
 
@@ -266,7 +271,7 @@ describe('one file for all progress', () => {
     const id = 'item:drill:trump:3';
     const file = (o: Record<string, unknown>) => JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), lessons: { stars: {} }, quiz, table: null, ...o });
     const problem = (text: string) => {
-      const r = readProgressFile(text);
+      const r = readProgressFile(text, EXERCISE_IDS);
       return r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem);
     };
     expect(problem(file({ quiz: { ...quiz, scheduled: { [id]: { ...quiz.scheduled[id], href: 'javascript:alert(1)' } } } }))).toBe(

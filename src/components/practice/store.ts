@@ -10,7 +10,7 @@ import { MAX_SEED } from '../../engine/quiz/seed.ts';
 import { readContractShape } from '../../engine/readContract.ts';
 import { newSession, type Session, type SessionGame, type SessionMode } from '../../engine/session.ts';
 import { sessionProblem, sheetDealProblem, type SheetDeal } from '../../engine/sessionCheck.ts';
-import { bool, list, nullable, object, oneOf, opaqueObject, refine, tuple, whole, type Problem, type Schema } from '../storage/schema.ts';
+import { bad, bool, good, isObj, list, nullable, object, oneOf, refine, tuple, whole, type Problem, type Schema } from '../storage/schema.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
 
 export const TABLE_KEY = 'doko:table:v1';
@@ -68,6 +68,27 @@ const contract: Schema<Contract> = (v) => {
   const r = readContractShape(v, '');
   return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: r.error.message }, got: v } };
 };
+
+/** How deep a JSON value nests (1 for a scalar), counting no further than `limit` + 1. */
+function nestingDepth(v: unknown, limit: number): number {
+  if (typeof v !== 'object' || v === null) return 1;
+  if (limit <= 0) return 1;
+  let deepest = 0;
+  for (const child of Array.isArray(v) ? v : Object.values(v)) {
+    deepest = Math.max(deepest, nestingDepth(child, limit - 1));
+    if (deepest >= limit) break;
+  }
+  return deepest + 1;
+}
+
+/**
+ * An object kept as it is, for a reader elsewhere (the engine reads a deal record), nested at
+ * most `max` deep: a value nested thousands deep would break the JSON it is saved as.
+ */
+const opaqueObject =
+  (max: number): Schema<object> =>
+  (v) =>
+    !isObj(v) ? bad({ kind: 'object' }, v) : nestingDepth(v, max) > max ? bad({ kind: 'nesting', max }, `${'{'.repeat(3)}…`) : good(v);
 
 /** Deeper than a doko-deal/1 record nests (record, bidding, call, contract, cards: five). */
 const MAX_RECORD_DEPTH = 12;

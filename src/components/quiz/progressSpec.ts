@@ -5,7 +5,8 @@
  * the pages that only show or move progress (/learn/, the progress file) stay light.
  */
 import type { Rating } from '../../engine/quiz/rating.ts';
-import { date, dateUpTo, day, dayTime, dict, id, list, nullable, number, object, oneOf, refine, text, whole, type Problem, type Schema } from '../storage/schema.ts';
+import { date, dateUpTo, day, dayTime } from '../storage/dates.ts';
+import { dict, id, list, nullable, number, object, oneOf, refine, text, whole, type Problem, type Schema } from '../storage/schema.ts';
 import { readText, type LoadStatus, type StoreSpec } from '../storage/store.ts';
 import { isQuizTheme, subjectHref } from './links.ts';
 

@@ -21,8 +21,10 @@ const SPECS = [LESSONS_STORE, QUIZ_STORE, TABLE_STORE, SETS_STORE] as StoreSpec<
 /**
  * `heading`: the section's own heading level (h2 on /learn/; h3 inside the quiz's progress).
  * `noticeFor`: the stores whose notices it shows (a page that shows one elsewhere leaves it out).
+ * `exerciseIds`: the lessons' exercises, from the build (stars for others are left out of an import).
  */
-export default function ProgressFile({ heading = 'h2', noticeFor = SPECS }: { heading?: 'h2' | 'h3'; noticeFor?: readonly StoreSpec<unknown>[] }) {
+export default function ProgressFile(props: { heading?: 'h2' | 'h3'; noticeFor?: readonly StoreSpec<unknown>[]; exerciseIds: readonly string[] }) {
+  const { heading = 'h2', noticeFor = SPECS, exerciseIds } = props;
   const [message, setMessage] = useState<{ text: string; tone: 'good' | 'bad' } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -40,7 +42,7 @@ export default function ProgressFile({ heading = 'h2', noticeFor = SPECS }: { he
     setBusy(true);
     try {
       const { importPlan, readProgressFile, replacesAnything, writeProgressFile } = await import('./progressFile.ts');
-      const r = readProgressFile(await file.text());
+      const r = readProgressFile(await file.text(), new Set(exerciseIds));
       if (!r.ok) return setMessage({ text: r.problem === 'notAFile' ? t.notAFile : t.failed(r.problem), tone: 'bad' });
       const plan = importPlan(r.file);
       if (replacesAnything(plan) && !window.confirm(t.confirmReplace(plan))) return setMessage({ text: t.cancelled, tone: 'bad' });

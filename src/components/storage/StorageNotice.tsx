@@ -9,7 +9,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { storageText as t } from '../../i18n/en-storage.ts';
 import { downloadText } from './download.ts';
 import type { Problem } from './schema.ts';
-import { backupsOf, discardBackup, readStore, readText, reportsFor, restoreBackup, subscribe, type Backup, type Report, type StoreId, type StoreSpec } from './store.ts';
+import { discardBackup, restoreBackup } from './restore.ts';
+import { backupsOf, readStore, readText, reportsFor, subscribe, type Backup, type Report, type StoreId, type StoreSpec } from './store.ts';
 import './storage.css';
 
 /** A kept copy with what is wrong with it. */

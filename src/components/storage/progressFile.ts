@@ -7,13 +7,13 @@
  * What it would replace is said part by part, before (`importPlan`) and after. The quiz-only
  * files of earlier releases (`doko-quiz-progress`) are still read.
  */
-import { EXERCISES } from '../../content/exercises/index.ts';
 import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
 import { TABLE_STORE, type TableStore } from '../practice/store.ts';
 import { SETS_STORE, type SetsStore } from '../sets/store.ts';
-import { check, date, nullable, object, oneOf, type Problem, type Schema } from './schema.ts';
-import { readStore, replaceStores, valueSchema, type StoreSpec } from './store.ts';
+import { date } from './dates.ts';
+import { check, nullable, object, oneOf, type Problem, type Schema } from './schema.ts';
+import { browserStorage, readRaw, readStore, valueSchema, type StoreSpec } from './store.ts';
 
 export const PROGRESS_FORMAT = 'doko-progress';
 export const PROGRESS_VERSION = 1;
@@ -78,9 +78,6 @@ const legacySchema = object<{ format: string; exported: string; progress: QuizPr
   { optional: { exported: '' } },
 );
 
-/** The exercises the lessons have: stars for any other id are left out of an import. */
-const KNOWN_EXERCISES: ReadonlySet<string> = new Set(EXERCISES.map((e) => e.id));
-
 export type ReadResult =
   | {
       readonly ok: true;
@@ -90,8 +87,12 @@ export type ReadResult =
     }
   | { readonly ok: false; readonly problem: Problem | 'notAFile' };
 
-/** Read a progress file's text, as handed in at `now`; nothing is written. */
-export function readProgressFile(text: string, now = new Date()): ReadResult {
+/**
+ * Read a progress file's text, as handed in at `now`; nothing is written. `exercises`: the ids
+ * of the lessons' exercises (the page has them from the build, so the exercise data never
+ * ships with it): stars for any other id are left out.
+ */
+export function readProgressFile(text: string, exercises: ReadonlySet<string>, now = new Date()): ReadResult {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -106,19 +107,44 @@ export function readProgressFile(text: string, now = new Date()): ReadResult {
   if (format !== PROGRESS_FORMAT) return { ok: false, problem: 'notAFile' };
   const r = check(fileSchema, data, '', now.getTime());
   if (!r.ok) return r;
-  const { stars, unknown } = knownStars(r.value.lessons?.stars ?? {});
+  const { stars, unknown } = knownStars(r.value.lessons?.stars ?? {}, exercises);
   const lessons = r.value.lessons ? { stars } : null;
   return { ok: true, file: { lessons, quiz: r.value.quiz, table: r.value.table, sets: r.value.sets }, unknownExercises: unknown };
 }
 
-function knownStars(all: Stars): { stars: Stars; unknown: string[] } {
+function knownStars(all: Stars, exercises: ReadonlySet<string>): { stars: Stars; unknown: string[] } {
   const stars: Record<string, 1 | 2 | 3> = {};
   const unknown: string[] = [];
   for (const [id, n] of Object.entries(all)) {
-    if (KNOWN_EXERCISES.has(id)) stars[id] = n;
+    if (exercises.has(id)) stars[id] = n;
     else unknown.push(id);
   }
   return { stars, unknown };
+}
+
+/**
+ * Save several stores at once, all or none: when the browser refuses one (full), the ones
+ * already written get their earlier values back. No report: the caller says what happened.
+ */
+export function replaceStores(entries: readonly (readonly [StoreSpec<unknown>, unknown])[]): boolean {
+  const st = browserStorage();
+  if (!st) return false;
+  const before = entries.map(([spec]) => [spec.key, readRaw(spec.key)] as const);
+  try {
+    for (const [spec, value] of entries) st.setItem(spec.key, JSON.stringify(value));
+  } catch {
+    for (const [key, raw] of before) {
+      try {
+        if (raw === null) st.removeItem(key);
+        else st.setItem(key, raw);
+      } catch {
+        /* it fitted before, so it fits again; nothing else to do */
+      }
+    }
+    return false;
+  }
+  if (typeof window !== 'undefined') for (const [spec] of entries) window.dispatchEvent(new CustomEvent(spec.event));
+  return true;
 }
 
 /** Write every part the file has, all or none; false when the browser would not keep them. */

@@ -4,9 +4,9 @@
  * nothing is taken on trust (prototype names as keys find nothing; lists and texts have a
  * length limit; nothing recurses deeper than the schema itself).
  *
- * Two modes. `check` is strict: the first problem fails the whole value. `salvage` keeps what
- * can be read: a bad entry of a list or a map is left out, a bad optional field takes its
- * default, and every such loss is listed (restoring a backup uses it).
+ * Two modes. `check` is strict: the first problem fails the whole value. `salvage` (restore.ts,
+ * which restoring a backup uses) keeps what can be read: a bad entry of a list or a map is left
+ * out, a bad optional field takes its default, and every such loss is listed.
  *
  * Two standards. What the browser keeps is checked for what the code can use (a date is a real
  * date, a number is in range). What a user hands in (a progress file) is checked with the clock
@@ -62,7 +62,7 @@ export interface Problem {
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem };
 
-interface Ctx {
+export interface Ctx {
   readonly salvage: boolean;
   readonly dropped: Problem[];
   /** Set for what a user hands in: the time (ms) by which every date and count must have been possible. */
@@ -72,9 +72,10 @@ interface Ctx {
 /** Checks a value: its value as read, or the problem at a path relative to it. */
 export type Schema<T> = (v: unknown, ctx: Ctx) => Checked<T>;
 
-const good = <T>(value: T): Checked<T> => ({ ok: true, value });
+/** A value that passed. */
+export const good = <T>(value: T): Checked<T> => ({ ok: true, value });
 /** A problem with the value itself (its path is given by whoever holds it). */
-const bad = (expected: Expected, got: unknown): Checked<never> => ({ ok: false, problem: { path: '', expected, got } });
+export const bad = (expected: Expected, got: unknown): Checked<never> => ({ ok: false, problem: { path: '', expected, got } });
 
 /** The segment of a field in a path: `.name`, or `["odd name"]` (quoted as engine/excerpt.ts does). */
 const fieldSegment = (key: string): string => fieldPath('.', key).slice(1);
@@ -92,8 +93,8 @@ function under<T>(place: string | number, r: Checked<T>, ctx: Ctx, mark: number)
 }
 
 /** A relative path as people read it, under `prefix` (`quiz`): `quiz.attempts[3]`, or `attempts[3]` with none. */
-const joinPath = (prefix: string, rel: string): string => (prefix ? `${prefix}${rel}` : rel.startsWith('.') ? rel.slice(1) : rel);
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const joinPath = (prefix: string, rel: string): string => (prefix ? `${prefix}${rel}` : rel.startsWith('.') ? rel.slice(1) : rel);
+export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const text =
   (max = 200): Schema<string> =>
@@ -116,90 +117,6 @@ export const oneOf =
   <T extends string | number | boolean | null>(values: readonly T[]): Schema<T> =>
   (v) =>
     values.includes(v as T) ? good(v as T) : bad({ kind: 'oneOf', values }, v);
-
-const DAY_MS = 86_400_000;
-/** A date a clock can have shown: nothing before the Unix epoch, nothing after the year 9999. */
-const FIRST_YEAR = 1970;
-const LAST_YEAR = 9999;
-/** How far ahead of `now` a date handed in may be: a day, for clocks a little fast and time zones. */
-const SLACK_MS = DAY_MS;
-
-/** The time of a real calendar date (and time) in the years FIRST_YEAR..LAST_YEAR, or NaN. */
-function calendarTime(y: string, mo: string, d: string, h = '00', mi = '00', s = '00', ms = '0'): number {
-  const t = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms.padEnd(3, '0')));
-  const back = new Date(t);
-  const same = back.getUTCFullYear() === Number(y) && back.getUTCMonth() === Number(mo) - 1 && back.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s) < 60;
-  return same && Number(y) >= FIRST_YEAR && Number(y) <= LAST_YEAR ? t : Number.NaN;
-}
-
-const ISO_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,3}))?Z$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The time of an instant as `Date.toISOString` writes it (a real date, years 1970–9999), or NaN. */
-export function instantTime(v: string): number {
-  const m = ISO_INSTANT.exec(v);
-  return m ? calendarTime(m[1], m[2], m[3], m[4], m[5], m[6], m[7]) : Number.NaN;
-}
-
-/** The UTC start of a calendar day "YYYY-MM-DD" (a real one, years 1970–9999), or NaN. */
-export function dayTime(v: string): number {
-  const m = ISO_DAY.exec(v);
-  return m ? calendarTime(m[1], m[2], m[3]) : Number.NaN;
-}
-
-const dayOfTime = (t: number) => new Date(t).toISOString().slice(0, 10);
-
-/**
- * An instant as `Date.toISOString` writes it: a real date, in the years 1970–9999. Handed in
- * (`now` set), not later than `aheadDays` days after now (and the day's slack): a review or an
- * answer cannot lie in the future, a due date at most as far as the scheduler plans.
- */
-export const dateUpTo =
-  (aheadDays: number): Schema<string> =>
-  (v, ctx) => {
-    const t = typeof v === 'string' ? instantTime(v) : Number.NaN;
-    if (Number.isNaN(t)) return bad({ kind: 'date' }, v);
-    if (ctx.now === undefined) return good(v as string);
-    const latest = ctx.now + aheadDays * DAY_MS + SLACK_MS;
-    return t <= latest ? good(v as string) : bad({ kind: 'date', latest: dayOfTime(latest) }, v);
-  };
-
-/** A date in the past (handed in: not after now and the day's slack). */
-export const date: Schema<string> = dateUpTo(0);
-
-/**
- * A calendar day "YYYY-MM-DD" (a real one, years 1970–9999). Handed in, it must have begun
- * somewhere on earth by now and the day's slack (the day is a local one; time zones reach 14
- * hours ahead of UTC).
- */
-export const day: Schema<string> = (v, ctx) => {
-  const t = typeof v === 'string' ? dayTime(v) : Number.NaN;
-  if (Number.isNaN(t)) return bad({ kind: 'day' }, v);
-  if (ctx.now === undefined) return good(v as string);
-  const latest = ctx.now + SLACK_MS + 14 * 3_600_000;
-  return t <= latest ? good(v as string) : bad({ kind: 'day', latest: dayOfTime(latest) }, v);
-};
-
-/** How deep a JSON value nests (1 for a scalar), counting no further than `limit` + 1. */
-export function nestingDepth(v: unknown, limit: number): number {
-  if (typeof v !== 'object' || v === null) return 1;
-  if (limit <= 0) return 1;
-  let deepest = 0;
-  for (const child of Array.isArray(v) ? v : Object.values(v)) {
-    deepest = Math.max(deepest, nestingDepth(child, limit - 1));
-    if (deepest >= limit) break;
-  }
-  return deepest + 1;
-}
-
-/**
- * An object kept as it is, for a reader elsewhere (the engine reads a deal record), nested at
- * most `max` deep: a value nested thousands deep would break the JSON it is saved as.
- */
-export const opaqueObject =
-  (max: number): Schema<object> =>
-  (v) =>
-    !isObj(v) ? bad({ kind: 'object' }, v) : nestingDepth(v, max) > max ? bad({ kind: 'nesting', max }, `${'{'.repeat(3)}…`) : good(v);
 
 /** A text the `accept` function recognises as an id of this kind. */
 export const id =
@@ -335,18 +252,11 @@ export const refine =
   };
 
 /** A value's result as people read it, under `path`. */
-const placed = <T>(r: Checked<T>, path: string): Checked<T> => (r.ok ? r : { ok: false, problem: { ...r.problem, path: joinPath(path, r.problem.path) } });
+export const placed = <T>(r: Checked<T>, path: string): Checked<T> => (r.ok ? r : { ok: false, problem: { ...r.problem, path: joinPath(path, r.problem.path) } });
 
 /** Strict: the value, or the first problem (its path under `path`). With `now`: as handed in by a user, checked against the clock. */
 export function check<T>(schema: Schema<T>, v: unknown, path = '', now?: number): Checked<T> {
   return placed(schema(v, { salvage: false, dropped: [], ...(now === undefined ? {} : { now }) }), path);
-}
-
-/** What can be read: the value and the problems left out, or the problem that left nothing. */
-export function salvage<T>(schema: Schema<T>, v: unknown, path = ''): { ok: true; value: T; dropped: Problem[] } | { ok: false; problem: Problem } {
-  const ctx: Ctx = { salvage: true, dropped: [] };
-  const r = placed(schema(v, ctx), path);
-  return r.ok ? { ok: true, value: r.value, dropped: ctx.dropped.map((p) => ({ ...p, path: joinPath(path, p.path) })) } : r;
 }
 
 /** JSON text, or the problem that it is not JSON. */

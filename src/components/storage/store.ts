@@ -16,7 +16,7 @@
  * Reports live for the page (every island of the page sees them: `subscribe`); the backups live
  * until they are restored or deleted, so the promise "a copy is kept" holds on later visits too.
  */
-import { check, parseJson, salvage, type Checked, type Problem, type Schema } from './schema.ts';
+import { check, parseJson, type Checked, type Problem, type Schema } from './schema.ts';
 
 export type StoreId = 'lessons' | 'quiz' | 'table' | 'settings' | 'sets';
 
@@ -287,31 +287,6 @@ export function writeStore<T>(spec: StoreSpec<T>, value: T): boolean {
   return true;
 }
 
-/**
- * Save several stores at once, all or none: when the browser refuses one (full), the ones
- * already written get their earlier values back. No report: the caller says what happened.
- */
-export function replaceStores(entries: readonly (readonly [StoreSpec<unknown>, unknown])[]): boolean {
-  const st = storage();
-  if (!st) return false;
-  const before = entries.map(([spec]) => [spec.key, getItem(spec.key)] as const);
-  try {
-    for (const [spec, value] of entries) st.setItem(spec.key, JSON.stringify(value));
-  } catch {
-    for (const [key, raw] of before) {
-      try {
-        if (raw === null) st.removeItem(key);
-        else st.setItem(key, raw);
-      } catch {
-        /* it fitted before, so it fits again; nothing else to do */
-      }
-    }
-    return false;
-  }
-  if (typeof window !== 'undefined') for (const [spec] of entries) window.dispatchEvent(new CustomEvent(spec.event));
-  return true;
-}
-
 /** A value's JSON for a download, or '' when even that cannot be written (the schema refused it anyway). */
 function textOf(value: unknown): string {
   try {
@@ -329,71 +304,18 @@ export function reportNotSaved<T>(spec: StoreSpec<T>, problem: Problem, text = '
   publish(spec.id, { kind: 'notSaved', store: spec.id, full: false, problem, text });
 }
 
-/** Remove a store's value (its backups stay). */
-export function clearStore(spec: StoreSpec<unknown>): void {
-  try {
-    storage()?.removeItem(spec.key);
-  } catch {
-    /* nothing kept anyway */
-  }
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(spec.event));
-}
+// ---------------------------------------------------------------- for the module's other files
 
-// ---------------------------------------------------------------- restoring and deleting backups
+/** For the storage module's own files (restore.ts, progressFile.ts): the browser's storage (null where blocked), a key's text. */
+export { storage as browserStorage, getItem as readRaw };
 
-/** The backup kept under `key` for a store, or null. */
-export function readBackup(spec: StoreSpec<unknown>, key: string): string | null {
-  return isBackupKey(spec, key) ? getItem(key) : null;
-}
-
-const isBackupKey = (spec: Pick<StoreSpec<unknown>, 'key'>, key: string) => key === backupKey(spec) || key.startsWith(`${backupKey(spec)}:`);
-
-export type RestoreResult<T> =
-  | { readonly ok: true; readonly value: T; readonly dropped: readonly Problem[] }
-  | { readonly ok: false; readonly problem: Problem }
-  | { readonly ok: false; readonly notSaved: true };
+export const isBackupKey = (spec: Pick<StoreSpec<unknown>, 'key'>, key: string): boolean => key === backupKey(spec) || key.startsWith(`${backupKey(spec)}:`);
 
 /**
- * Restore what can be read of the backup under `key`: bad entries are left out (and listed),
- * the rest is merged with what the store holds now, saved, and that backup removed.
+ * The backup under `key` is gone (restored or deleted): the page's report of the reset that made
+ * it goes with it, but an oldest backup that reset pushed out stays offered for a download.
  */
-export function restoreBackup<T>(spec: StoreSpec<T>, key: string): RestoreResult<T> {
-  const raw = readBackup(spec as StoreSpec<unknown>, key);
-  if (raw === null) return { ok: false, problem: { path: '', expected: { kind: 'json' }, got: null } };
-  const json = parseJson(raw);
-  if (!json.ok) return json;
-  const r = salvageAny(spec, json.value);
-  if (!r.ok) return r;
-  // What was saved since the reset (without side effects: no backup must be made now).
-  const now = readText(spec, getItem(spec.key));
-  const current = now.status === 'reset' ? spec.empty : now.value;
-  const value = spec.merge(r.value, current);
-  if (!writeStore(spec, value)) return { ok: false, notSaved: true };
-  discardBackup(spec as StoreSpec<unknown>, key);
-  return { ok: true, value, dropped: r.dropped };
-}
-
-/** What can be read of a value of the current or an older form. */
-function salvageAny<T>(spec: StoreSpec<T>, data: unknown): ReturnType<typeof salvage<T>> {
-  const old = spec.older?.find((f) => f.is(data));
-  if (!old) return salvage(spec.schema, data);
-  const r = salvage(old.schema, data);
-  if (!r.ok) return r;
-  const up = salvage(spec.schema, old.upgrade(r.value as never));
-  return up.ok ? { ...up, dropped: [...r.dropped, ...up.dropped] } : up;
-}
-
-/**
- * Delete the backup under `key`. The page's report of the reset that made it goes with it (but
- * an oldest backup that reset pushed out stays offered for a download while the page is open).
- */
-export function discardBackup(spec: StoreSpec<unknown>, key: string): void {
-  if (!isBackupKey(spec, key)) return;
-  try {
-    storage()?.removeItem(key);
-  } catch {
-    /* nothing to remove */
-  }
+export function backupGone(spec: StoreSpec<unknown>, key: string): void {
   const report = reports.get(spec.id);
   if (report?.kind === 'reset' && report.key === key) publish(spec.id, report.dropped ? { kind: 'dropped', store: spec.id, dropped: report.dropped } : null);
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(spec.event));
