@@ -18,5 +18,4 @@ export const progressSectionText = {
   starsRestoreLink: 'restore it under “Your progress” on the lessons page',
   download: 'Download the copy',
   starsDropped: 'To make room, the oldest unreadable copy of your lesson stars was deleted from this browser:',
-  downloadDropped: 'Download the deleted copy',
 };

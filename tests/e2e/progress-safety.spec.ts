@@ -74,6 +74,20 @@ test('five kept copies and a sixth unreadable value: the oldest goes with a noti
   expect(errors).toEqual([]);
 });
 
+test('a lesson page that deletes the oldest copy of the stars offers it for a download there', async ({ page }) => {
+  const copies: Record<string, string> = {};
+  for (let i = 0; i < 5; i++) copies[`doko:progress:v1:unreadable:2026-11-0${i + 1}T10:00:00.000Z`] = `{"stars": ${i}`;
+  await seedStorage(page, { ...copies, 'doko:progress:v1': '{"stars":{"points-club-trick":"three"}}' });
+  await page.goto('/learn/cards-and-points/');
+  const notice = page.getByTestId('lessons-notice');
+  await expect(notice).toContainText('Your lesson stars could not be read, so they start afresh. A copy is kept in this browser:');
+  await expect(notice).toContainText('To make room, the oldest unreadable copy of your lesson stars was deleted from this browser:');
+  const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Download the copy' }).click()]);
+  expect(download.suggestedFilename()).toBe('doko-lessons-deleted.json');
+  expect(await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')).toBe('{"stars": 0');
+  expect(await backupsIn(page, 'doko:progress:v1')).toHaveLength(5);
+});
+
 test('an item whose last review lies in the future (a clock set back): answering it is saved, without an error', async ({ page }) => {
   const errors = watchErrors(page);
   const ahead = '2031-05-01T10:00:00.000Z';

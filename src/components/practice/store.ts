@@ -10,7 +10,8 @@ import { MAX_SEED } from '../../engine/quiz/seed.ts';
 import { readContractShape } from '../../engine/readContract.ts';
 import { newSession, type Session, type SessionGame, type SessionMode } from '../../engine/session.ts';
 import { sessionProblem, sheetDealProblem, type SheetDeal } from '../../engine/sessionCheck.ts';
-import { bad, bool, good, isObj, list, nullable, object, oneOf, refine, tuple, whole, type Problem, type Schema } from '../storage/schema.ts';
+import { bad, bool, good, isObj, object, oneOf, type Problem, type Schema } from '../storage/schema.ts';
+import { list, nullable, refine, tuple, whole } from '../storage/values.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
 
 export const TABLE_KEY = 'doko:table:v1';

@@ -6,7 +6,8 @@
  */
 import type { Rating } from '../../engine/quiz/rating.ts';
 import { date, dateUpTo, day, dayTime } from '../storage/dates.ts';
-import { dict, id, list, nullable, number, object, oneOf, refine, text, whole, type Problem, type Schema } from '../storage/schema.ts';
+import { dict, id, object, oneOf, type Problem, type Schema } from '../storage/schema.ts';
+import { list, nullable, number, refine, text, whole } from '../storage/values.ts';
 import { readText, type LoadStatus, type StoreSpec } from '../storage/store.ts';
 import { isQuizTheme, subjectHref } from './links.ts';
 

@@ -5,7 +5,8 @@
  * credit of each item answered. The fifty most recently used sets are kept.
  */
 import { date } from '../storage/dates.ts';
-import { dict, id, number, object, text, whole } from '../storage/schema.ts';
+import { dict, id, object } from '../storage/schema.ts';
+import { number, text, whole } from '../storage/values.ts';
 import { readStore, writeStore, type StoreSpec } from '../storage/store.ts';
 import { MAX_ITEMS, MAX_TITLE } from './format.ts';
 

@@ -35,27 +35,22 @@ export function LessonsNotice() {
   const kept = reset ? reset.kept : true;
   // The oldest copy a reset deleted to make room exists only on this page: offered here.
   const dropped = report?.kind === 'reset' || report?.kind === 'dropped' ? report.dropped : undefined;
+  const download = (name: string, text: string) => (
+    <button type="button" class="btn btn-quiet" onClick={() => downloadText(`doko-lessons-${name}.json`, text)}>
+      {t.download}
+    </button>
+  );
   return (
-    <div class="notice" role={report ? 'alert' : undefined} data-testid="lessons-notice">
-      <p>
-        {reset ? t.starsReset(kept) : t.starsEarlier}{' '}
-        {kept ? (
-          <a href={localPath('/learn/#progress-file-title')}>{t.starsRestoreLink}</a>
-        ) : (
-          <button type="button" class="btn btn-quiet" onClick={() => downloadText('doko-lessons-unreadable.json', reset!.raw)}>
-            {t.download}
-          </button>
-        )}
-        {kept ? '.' : ''}
-      </p>
+    <p class="notice" role={report ? 'alert' : undefined} data-testid="lessons-notice">
+      {reset ? t.starsReset(kept) : t.starsEarlier}{' '}
+      {kept ? <a href={localPath('/learn/#progress-file-title')}>{t.starsRestoreLink}</a> : download('unreadable', reset!.raw)}
+      {kept ? '.' : ''}
       {dropped && (
-        <p>
-          {t.starsDropped}{' '}
-          <button type="button" class="btn btn-quiet" onClick={() => downloadText('doko-lessons-deleted.json', dropped.raw)}>
-            {t.downloadDropped}
-          </button>
-        </p>
+        <>
+          {' '}
+          {t.starsDropped} {download('deleted', dropped.raw)}
+        </>
       )}
-    </div>
+    </p>
   );
 }

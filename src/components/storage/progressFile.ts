@@ -12,7 +12,8 @@ import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSp
 import { TABLE_STORE, type TableStore } from '../practice/store.ts';
 import { SETS_STORE, type SetsStore } from '../sets/store.ts';
 import { date } from './dates.ts';
-import { check, nullable, object, oneOf, type Problem, type Schema } from './schema.ts';
+import { check, object, oneOf, type Problem, type Schema } from './schema.ts';
+import { nullable } from './values.ts';
 import { browserStorage, readRaw, readStore, valueSchema, type StoreSpec } from './store.ts';
 
 export const PROGRESS_FORMAT = 'doko-progress';

@@ -14,6 +14,9 @@
  * Stored values are not checked against the clock: a clock set back must not make the learner's
  * own progress unreadable (the quiz's scheduler takes a review dated in the future as now).
  *
+ * Texts, numbers, lists and conditions are in values.ts (what lesson pages, which keep only
+ * stars and settings, do not load).
+ *
  * Paths are built only where a problem is found: a schema reports a problem at a path relative
  * to the value it was given (`.card.due`, `[3].at`), and each enclosing list, map or object puts
  * its own segment in front as the problem goes up. A store of thousands of entries is checked
@@ -85,7 +88,7 @@ const fieldSegment = (key: string): string => fieldPath('.', key).slice(1);
  * put in front of its problem's path, and of everything it dropped since `mark`. Free when the
  * child passed and dropped nothing, which is nearly always.
  */
-function under<T>(place: string | number, r: Checked<T>, ctx: Ctx, mark: number): Checked<T> {
+export function under<T>(place: string | number, r: Checked<T>, ctx: Ctx, mark: number): Checked<T> {
   if (r.ok && ctx.dropped.length === mark) return r;
   const seg = typeof place === 'number' ? `[${place}]` : fieldSegment(place);
   for (let i = mark; i < ctx.dropped.length; i++) ctx.dropped[i] = { ...ctx.dropped[i], path: seg + ctx.dropped[i].path };
@@ -95,21 +98,6 @@ function under<T>(place: string | number, r: Checked<T>, ctx: Ctx, mark: number)
 /** A relative path as people read it, under `prefix` (`quiz`): `quiz.attempts[3]`, or `attempts[3]` with none. */
 export const joinPath = (prefix: string, rel: string): string => (prefix ? `${prefix}${rel}` : rel.startsWith('.') ? rel.slice(1) : rel);
 export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export const text =
-  (max = 200): Schema<string> =>
-  (v) =>
-    typeof v === 'string' && v.length <= max ? good(v) : bad({ kind: 'text', max }, v);
-
-export const whole =
-  (min: number, max: number): Schema<number> =>
-  (v) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? good(v) : bad({ kind: 'whole', min, max }, v);
-
-export const number =
-  (min = -Number.MAX_VALUE, max = Number.MAX_VALUE): Schema<number> =>
-  (v) =>
-    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? good(v) : bad({ kind: 'number', min, max }, v);
 
 export const bool: Schema<boolean> = (v) => (typeof v === 'boolean' ? good(v) : bad({ kind: 'boolean' }, v));
 
@@ -123,43 +111,6 @@ export const id =
   (what: IdKind, accept: (s: string) => boolean, max = 300): Schema<string> =>
   (v) =>
     typeof v === 'string' && v.length <= max && accept(v) ? good(v) : bad({ kind: 'id', what }, v);
-
-export const nullable =
-  <T>(s: Schema<T>): Schema<T | null> =>
-  (v, ctx) =>
-    v === null ? good(null) : s(v, ctx);
-
-/** A fixed number of items (the four seats). */
-export const tuple =
-  <T>(item: Schema<T>, n: number): Schema<T[]> =>
-  (v, ctx) => {
-    if (!Array.isArray(v) || v.length !== n) return bad({ kind: 'list', max: n }, v);
-    const out: T[] = [];
-    for (let i = 0; i < n; i++) {
-      const mark = ctx.dropped.length;
-      const r = item(v[i], ctx);
-      if (!r.ok) return under(i, r, ctx, mark);
-      out.push(r.value);
-    }
-    return good(out);
-  };
-
-/** A list of at most `max` items; salvage leaves bad items out. */
-export const list =
-  <T>(item: Schema<T>, max: number): Schema<T[]> =>
-  (v, ctx) => {
-    if (!Array.isArray(v)) return bad({ kind: 'list', max }, v);
-    if (v.length > max && !ctx.salvage) return bad({ kind: 'list', max }, `${v.length} items`);
-    const out: T[] = [];
-    for (let i = 0; i < v.length && out.length < max; i++) {
-      const mark = ctx.dropped.length;
-      const r = under(i, item(v[i], ctx), ctx, mark);
-      if (r.ok) out.push(r.value);
-      else if (ctx.salvage) ctx.dropped.push(r.problem);
-      else return r;
-    }
-    return good(out);
-  };
 
 /**
  * A map from ids to items, at most `max` entries, as an object without a prototype (a key
@@ -198,14 +149,8 @@ export function object<T extends object>(fields: Fields<T>, opts: { optional?: P
   const names = Object.keys(fields) as (keyof T & string)[];
   const optional: Partial<T> = opts.optional ?? {};
   const fallback = { ...optional, ...opts.fallback } as Partial<T>;
-  // Objects that passed whole before (strict, without the clock). The site's values are never
-  // changed in place, so a value saved again is not walked again where it did not change: a
-  // session of thousands of deals gains one row per save.
-  const verified = new WeakSet<object>();
   return (v, ctx) => {
     if (!isObj(v)) return bad({ kind: 'object' }, v);
-    const plain = !ctx.salvage && ctx.now === undefined;
-    if (plain && verified.has(v)) return good(v as T);
     for (const k in v) {
       // A field holding `undefined` is absent, as in the JSON the value is saved as.
       if (!Object.hasOwn(v, k) || Object.hasOwn(fields, k) || v[k] === undefined) continue;
@@ -229,27 +174,9 @@ export function object<T extends object>(fields: Fields<T>, opts: { optional?: P
         if (fallback[k] !== undefined) out[k] = fallback[k] as T[typeof k];
       } else return r;
     }
-    if (plain) {
-      verified.add(v);
-      verified.add(out);
-    }
     return good(out);
   };
 }
-
-/**
- * A further condition on a value that passed `s` (e.g. an entry's id equals its key), with the
- * problem's path relative to the value; `now` is set for what a user hands in (a condition on
- * what can have happened by then).
- */
-export const refine =
-  <T>(s: Schema<T>, ok: (value: T, now: number | undefined) => Problem | null): Schema<T> =>
-  (v, ctx) => {
-    const r = s(v, ctx);
-    if (!r.ok) return r;
-    const p = ok(r.value, ctx.now);
-    return p ? { ok: false, problem: p } : r;
-  };
 
 /** A value's result as people read it, under `path`. */
 export const placed = <T>(r: Checked<T>, path: string): Checked<T> => (r.ok ? r : { ok: false, problem: { ...r.problem, path: joinPath(path, r.problem.path) } });

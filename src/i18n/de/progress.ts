@@ -18,5 +18,4 @@ export const progressSectionText = {
   starsRestoreLink: 'stell sie unter „Dein Fortschritt“ auf der Lektionsseite wieder her',
   download: 'Kopie herunterladen',
   starsDropped: 'Um Platz zu schaffen, wurde die älteste unlesbare Kopie Deiner Lektionssterne aus diesem Browser gelöscht:',
-  downloadDropped: 'Gelöschte Kopie herunterladen',
 };
