@@ -7,7 +7,7 @@
 import type { Rating } from '../../engine/quiz/rating.ts';
 import { date, dateUpTo, day, dayTime } from '../storage/dates.ts';
 import { dict, id, object, oneOf, type Problem, type Schema } from '../storage/schema.ts';
-import { list, nullable, number, refine, text, whole } from '../storage/values.ts';
+import { largeDict, list, nullable, number, refine, text, whole } from '../storage/values.ts';
 import { readText, type LoadStatus, type StoreSpec } from '../storage/store.ts';
 import { isQuizTheme, subjectHref } from './links.ts';
 
@@ -163,8 +163,8 @@ const subjectOf =
 const quizLink = id('quizLink', (s) => /^\/quiz\/(?:score|lead|drills)\/(?:\?[\w=&%.:~!*'()-]*)?$/.test(s), 700);
 const subjectFields = { id: subjectId, title: text(MAX_TITLE), href: quizLink, theme };
 
-const scheduledSchema = dict(subjectId, subjectOf(object<Scheduled>({ ...subjectFields, card: storedCardSchema })), MAX_SUBJECTS);
-const missesSchema = dict(subjectId, subjectOf(object<Miss>({ ...subjectFields, at: date, count: answers(1) })), MAX_SUBJECTS);
+const scheduledSchema = largeDict(subjectId, subjectOf(object<Scheduled>({ ...subjectFields, card: storedCardSchema })), MAX_SUBJECTS);
+const missesSchema = largeDict(subjectId, subjectOf(object<Miss>({ ...subjectFields, at: date, count: answers(1) })), MAX_SUBJECTS);
 const attemptSchema: Schema<Attempt> = object({ id: subjectId, theme, at: date, rating: oneOf([1, 2, 3, 4] as const), credit: number(0, 1) });
 const levelSchema = refine(object({ answered: answers(0), perfect: answers(0) }), (l) =>
   l.perfect > l.answered ? { path: '.perfect', expected: { kind: 'whole', min: 0, max: l.answered }, got: l.perfect } : null,

@@ -3,7 +3,7 @@
  * schema.ts): apart from the core so that lesson pages, which keep only stars and settings, do
  * not load them.
  */
-import { bad, good, under, type Problem, type Schema } from './schema.ts';
+import { bad, dict, good, under, type Ctx, type Problem, type Schema } from './schema.ts';
 
 export const text =
   (max = 200): Schema<string> =>
@@ -40,34 +40,61 @@ export const tuple =
     return good(out);
   };
 
+/** Whether a check may skip what an earlier one passed: strict, and not against the clock. */
+const plain = (ctx: Ctx): boolean => !ctx.salvage && ctx.now === undefined;
+
 /**
- * A list of at most `max` items; salvage leaves bad items out. Items that are objects and passed
- * before (strict, without the clock) are not checked again: the site's values are never changed
- * in place, so a long list saved again (a session of thousands of deals) is walked only where it
- * grew.
+ * The list or map a strict check without the clock last passed, as given and as read. An entry
+ * that is the very same object in the same place passed then and, as the site never changes a
+ * value in place, passes now: a session of thousands of deals saved again is checked only where
+ * it grew, and reading it costs no bookkeeping per entry (comparing with the last one is free).
  */
+function lastPassed() {
+  let given: object | null = null;
+  let read: object | null = null;
+  const at = (o: object | null, place: string | number): unknown => (o !== null && Object.hasOwn(o, place) ? (o as Record<string | number, unknown>)[place] : undefined);
+  return {
+    has: (place: string | number, x: unknown): boolean => typeof x === 'object' && x !== null && (at(given, place) === x || at(read, place) === x),
+    remember(v: object, value: object): void {
+      given = v;
+      read = value;
+    },
+  };
+}
+
+/** A list of at most `max` items; salvage leaves bad items out. Items unchanged since it last passed are not checked again. */
 export const list = <T>(item: Schema<T>, max: number): Schema<T[]> => {
-  const verified = new WeakSet<object>();
+  const last = lastPassed();
   return (v, ctx) => {
     if (!Array.isArray(v)) return bad({ kind: 'list', max }, v);
     if (v.length > max && !ctx.salvage) return bad({ kind: 'list', max }, `${v.length} items`);
-    const plain = !ctx.salvage && ctx.now === undefined;
+    const skip = plain(ctx);
     const out: T[] = [];
     for (let i = 0; i < v.length && out.length < max; i++) {
       const x: unknown = v[i];
-      if (plain && typeof x === 'object' && x !== null && verified.has(x)) {
+      if (skip && last.has(i, x)) {
         out.push(x as T);
         continue;
       }
       const mark = ctx.dropped.length;
       const r = under(i, item(x, ctx), ctx, mark);
-      if (r.ok) {
-        out.push(r.value);
-        if (plain && typeof x === 'object' && x !== null) verified.add(x).add(r.value as object);
-      } else if (ctx.salvage) ctx.dropped.push(r.problem);
+      if (r.ok) out.push(r.value);
+      else if (ctx.salvage) ctx.dropped.push(r.problem);
       else return r;
     }
+    if (skip) last.remember(v, out);
     return good(out);
+  };
+};
+
+/** A map as schema.ts's `dict`, whose entries unchanged since it last passed are not checked again (for maps of thousands). */
+export const largeDict = <T>(key: Schema<string>, item: (k: string) => Schema<T>, max: number): Schema<Record<string, T>> => {
+  const last = lastPassed();
+  const map = dict(key, (k) => (v, ctx) => (plain(ctx) && last.has(k, v) ? good(v as T) : item(k)(v, ctx)), max);
+  return (v, ctx) => {
+    const r = map(v, ctx);
+    if (r.ok && plain(ctx)) last.remember(v as object, r.value);
+    return r;
   };
 };
 
