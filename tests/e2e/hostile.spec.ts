@@ -149,12 +149,12 @@ test.describe('one file for all progress', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a 6 MB file is refused with a message, and nothing is changed', async ({ page }) => {
+  test('an 11 MB file is refused with a message, and nothing is changed', async ({ page }) => {
     await page.goto('/learn/');
     await ready(page);
-    const big = Buffer.alloc(6 * 1024 * 1024, ' ');
+    const big = Buffer.alloc(11 * 1024 * 1024, ' ');
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: big });
-    await expect(page.getByTestId('progress-file-message')).toHaveText('That file is 6.0 MB; a progress file is at most 2 MB. Nothing was changed.');
+    await expect(page.getByTestId('progress-file-message')).toHaveText('That file is 11.0 MB; a progress file is at most 10 MB. Nothing was changed.');
   });
 
   test('export on /learn/, import on /quiz/: stars, quiz progress and the table session travel together', async ({ page }) => {

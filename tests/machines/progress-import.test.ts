@@ -9,7 +9,9 @@ import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { readStars, recordStars } from '../../src/components/progress.ts';
 import { freshStore, loadStore, saveStore } from '../../src/components/practice/store.ts';
 import { EMPTY_PROGRESS, possibleAnswers, recordAndSave, recordOutcome, type QuizProgress } from '../../src/components/quiz/store.ts';
-import { importPlan, readProgressFile, replacesAnything, writeProgressFile } from '../../src/components/storage/progressFile.ts';
+import { exportProgress, importPlan, readProgressFile, replacesAnything, writeProgressFile } from '../../src/components/storage/progressFile.ts';
+import { MAX_FILE_BYTES } from '../../src/components/storage/limits.ts';
+import { MAX_SEED } from '../../src/engine/quiz/seed.ts';
 import { recordGame } from '../../src/engine/session.ts';
 import { MAX_DEAL_VALUE } from '../../src/engine/sessionCheck.ts';
 import { progressFileText } from '../../src/i18n/en-input.ts';
@@ -141,5 +143,32 @@ describe('the message says what was replaced, part by part', () => {
     );
     expect({ ...readStars() }).toEqual({ [first.id]: 1 });
     expect(loadStore().store?.rows).toHaveLength(3);
+  });
+});
+
+describe('whatever this browser exports, the import takes', () => {
+  const fake = useFakeStorage();
+
+  it('a session of 10,000 solos (the most the table keeps, the longest rows) exports under the file limit and imports again', () => {
+    fake.current().quota = 10 * 1024 * 1024;
+    const totals = [0, 0, 0, 0];
+    const rows = [];
+    const games = [];
+    for (let i = 0; i < 10_000; i++) {
+      const declarer = (i % 4) as 0 | 1 | 2 | 3;
+      const v = -MAX_DEAL_VALUE;
+      const scores = [0, 1, 2, 3].map((s) => (s === declarer ? 3 * v : -v)) as [number, number, number, number];
+      scores.forEach((x, s) => (totals[s] += x));
+      const contract = { kind: 'solo', declarer, solo: 'queens', compulsory: false } as const;
+      rows.push({ seed: MAX_SEED - i, dealer: declarer, contract, redeal: false, value: v, scores });
+      games.push({ dealer: declarer, contract, redeal: false, forced: false, scores });
+    }
+    const session = { ...freshStore('open').session, played: 10_000, totals: totals as [number, number, number, number], games };
+    expect(saveStore({ ...freshStore('open'), session, rows })).toBe(true);
+    const text = exportProgress(NOW);
+    expect(new TextEncoder().encode(text).length).toBeLessThan(MAX_FILE_BYTES / 2);
+    const r = readProgressFile(text, EXERCISE_IDS, NOW);
+    expect(r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem)).toBe('accepted');
+    expect(r.ok && r.file.table?.rows).toHaveLength(10_000);
   });
 });

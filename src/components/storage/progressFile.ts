@@ -26,22 +26,22 @@ export interface ProgressFile {
   readonly sets: SetsStore | null;
 }
 
-/** Everything kept in this browser, as the text of a progress file. */
+/**
+ * Everything kept in this browser, as the text of a progress file: compact JSON, so that the
+ * file is hardly larger than what the browser keeps (indented, a session of 9,000 deals grew
+ * from 1.9 to 4.8 MB) and the import takes whatever an export wrote (limits.ts).
+ */
 export function exportProgress(now: Date): string {
-  const table = readStore(TABLE_STORE).value;
-  return `${JSON.stringify(
-    {
-      format: PROGRESS_FORMAT,
-      version: PROGRESS_VERSION,
-      exported: now.toISOString(),
-      lessons: readStore(LESSONS_STORE).value,
-      quiz: readStore(QUIZ_STORE).value,
-      table,
-      sets: readStore(SETS_STORE).value,
-    },
-    null,
-    2,
-  )}\n`;
+  const file = {
+    format: PROGRESS_FORMAT,
+    version: PROGRESS_VERSION,
+    exported: now.toISOString(),
+    lessons: readStore(LESSONS_STORE).value,
+    quiz: readStore(QUIZ_STORE).value,
+    table: readStore(TABLE_STORE).value,
+    sets: readStore(SETS_STORE).value,
+  };
+  return `${JSON.stringify(file)}\n`;
 }
 
 /**
