@@ -59,3 +59,10 @@ export async function seedStorage(page: Page, values: Record<string, string>): P
     sessionStorage.setItem('seeded', '1');
   }, values);
 }
+
+/** Press a button that downloads a file: the file's suggested name and its text. */
+export async function downloadFrom(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const { readFile } = await import('node:fs/promises');
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+}

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { encodeSet } from '../../src/components/sets/format.ts';
-import { backupsIn, seedStorage, watchErrors } from './helpers.ts';
+import { backupsIn, downloadFrom, seedStorage, watchErrors } from './helpers.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -52,9 +52,7 @@ test('five kept copies and a sixth unreadable value: the oldest goes with a noti
   const notice = page.locator('[data-store="quiz"]');
   await expect(notice).toContainText('Your quiz progress could not be read (the saved data: not JSON), so it was reset. A copy is kept in this browser, beside 4 earlier copies');
   await expect(notice).toContainText('To keep at most 5 copies of your quiz progress, the oldest (from Nov 1, 2026');
-  const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Download the deleted copy' }).click()]);
-  expect(download.suggestedFilename()).toBe('doko-quiz-deleted-2026-11-01-10-00-00.json');
-  expect(await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')).toBe('{"copy": 0');
+  expect(await downloadFrom(page, notice.getByRole('button', { name: 'Download the deleted copy' }))).toEqual({ name: 'doko-quiz-deleted-2026-11-01-10-00-00.json', text: '{"copy": 0' });
   // Nothing overwritten: the four later copies and the new one are all kept.
   expect(await backupsIn(page, 'doko:quiz')).toHaveLength(5);
   const copies = notice.getByRole('list', { name: 'Unreadable copies of your quiz progress' }).getByRole('listitem');
@@ -82,9 +80,7 @@ test('a lesson page that deletes the oldest copy of the stars offers it for a do
   const notice = page.getByTestId('lessons-notice');
   await expect(notice).toContainText('Your lesson stars could not be read, so they start afresh. A copy is kept in this browser:');
   await expect(notice).toContainText('To make room, the oldest unreadable copy of your lesson stars was deleted from this browser:');
-  const [download] = await Promise.all([page.waitForEvent('download'), notice.getByRole('button', { name: 'Download the copy' }).click()]);
-  expect(download.suggestedFilename()).toBe('doko-lessons-deleted.json');
-  expect(await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8')).toBe('{"stars": 0');
+  expect(await downloadFrom(page, notice.getByRole('button', { name: 'Download the copy' }))).toEqual({ name: 'doko-lessons-deleted.json', text: '{"stars": 0' });
   expect(await backupsIn(page, 'doko:progress:v1')).toHaveLength(5);
 });
 
