@@ -6,6 +6,7 @@ import { safeText } from '../engine/excerpt.ts';
 import { MAX_SEED } from '../engine/quiz/seed.ts';
 import type { AnalyseLinkNotice } from '../components/analyse/url.ts';
 import type { LinkNotice } from '../components/quiz/links.ts';
+import type { PartChange, PartId, PartSize } from '../components/storage/progressFile.ts';
 import type { Problem } from '../components/storage/schema.ts';
 import { plural, problemText } from './en-storage.ts';
 
@@ -18,18 +19,50 @@ export const progressFileText = {
   notAFile: 'That is not a progress file of this site (a doko-progress or doko-quiz-progress file). Nothing was changed.',
   failed: (problem: Problem) => `That file could not be imported: ${problemText(problem)}. Nothing was changed.`,
   notSaved: 'That file could not be saved: this browser’s storage is full. Nothing was changed.',
-  confirmReplace: 'Replace the progress kept in this browser with the file’s?',
+  confirmReplace: (plan: readonly PartChange[]) =>
+    `Importing this file replaces what this browser keeps:\n${plan
+      .filter((c) => c.file !== null && c.here !== null)
+      .map((c) => `${PART_NAME[c.part]}: ${sizeText(c.here!)} here, ${sizeText(c.file!)} in the file.`)
+      .join('\n')}\nReplace them?`,
   cancelled: 'Nothing was imported.',
-  imported: (parts: { stars: number | null; answers: number | null; deals: number | null; sets: number | null }) => {
-    const list = [
-      parts.stars ? `${plural(parts.stars, 'lesson exercise')} with stars` : null,
-      parts.answers ? plural(parts.answers, 'quiz answer') : null,
-      parts.deals !== null ? `a practice-table session of ${plural(parts.deals, 'deal')}` : null,
-      parts.sets ? `your answers to ${plural(parts.sets, 'problem set')}` : null,
-    ].filter((x) => x !== null);
-    return list.length ? `Progress imported: ${list.join(', ')}.` : 'Progress imported; the file held no progress yet.';
+  /** After an import: part by part, what the file brought and what it replaced; the stars left out. */
+  imported: (plan: readonly PartChange[], unknownExercises: readonly string[]) => {
+    const lines = plan.flatMap((c) => {
+      if (c.file === null) return c.here === null ? [] : [`${PART_NAME[c.part]}: not in the file; ${KEPT[c.part]}.`];
+      return [`${PART_NAME[c.part]}: ${sizeText(c.file)}${c.here === null ? '' : `, replacing ${sizeText(c.here)}`}.`];
+    });
+    const left = unknownExercises.length
+      ? [`Left out: stars for ${plural(unknownExercises.length, 'exercise')} this site does not have (${listed(unknownExercises)}).`]
+      : [];
+    const head = plan.some((c) => c.file !== null) ? 'Progress imported.' : 'Progress imported: the file holds no progress, so nothing here was changed.';
+    return [head, ...lines, ...left].join(' ');
   },
 };
+
+/** The parts of the progress, as the import's messages name them. */
+const PART_NAME: Record<PartId, string> = { lessons: 'Lesson stars', quiz: 'Quiz progress', table: 'Practice table', sets: 'Problem sets' };
+const KEPT: Record<PartId, string> = {
+  lessons: 'your stars here are kept',
+  quiz: 'your quiz progress here is kept',
+  table: 'your session here is kept',
+  sets: 'your answers here are kept',
+};
+
+function sizeText(s: PartSize): string {
+  switch (s.part) {
+    case 'lessons':
+      return s.exercises === 0 ? 'none' : `${plural(s.exercises, 'lesson exercise')} with stars`;
+    case 'quiz':
+      return s.answers === 0 && s.questions === 0 ? 'none' : `${plural(s.answers, 'quiz answer')} and ${plural(s.questions, 'scheduled question')}`;
+    case 'table':
+      return `a session of ${plural(s.deals, 'deal')}`;
+    case 'sets':
+      return s.sets === 0 ? 'none' : `answers to ${plural(s.sets, 'problem set')}`;
+  }
+}
+
+/** A few ids from input, quoted, and how many more. */
+const listed = (ids: readonly string[]) => `${ids.slice(0, 3).map((id) => `“${safeText(id)}”`).join(', ')}${ids.length > 3 ? ` and ${(ids.length - 3).toLocaleString('en')} more` : ''}`;
 
 /** A value from an address as a page shows it: in quotation marks, control characters escaped, cut short. */
 const shown = (v: string) => `“${safeText(v)}”`;

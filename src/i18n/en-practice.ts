@@ -22,6 +22,7 @@ import type { TableError, TableLogItem } from '../machines/practiceDeal.ts';
 import { declarationText } from './en.ts';
 import { reservationText } from './en-reservation.ts';
 import { cardName, cardShort, suitName, type Faces } from './names.ts';
+import { num } from './numbers.ts';
 import { seatName as compassName } from './seats.ts';
 
 /** At the practice table the learner sits South (seat 0). */
@@ -255,6 +256,15 @@ export const tableText = {
   sessionOver: 'The session is complete.',
   noGames: 'No deal finished yet.',
   thrownIn: 'thrown in',
+  /** A long session sheet is shown a page at a time. */
+  sheetPages: 'Pages of the session sheet',
+  sheetRange: (from: number, to: number, of: number) => `Deals ${num(from)}–${num(to)} of ${num(of)}`,
+  sheetFirst: 'First deals',
+  sheetEarlier: 'Earlier',
+  sheetLater: 'Later',
+  sheetLatest: 'Latest deals',
+  /** On a narrow screen the dealer and the value go under the game type. */
+  sheetDealtValue: (dealer: string, value: number) => `${dealer} dealt · value ${num(value)}`,
 };
 
 /** The game as played when a hand with both ♣Q said gesund. */

@@ -17,4 +17,5 @@ export const progressSectionText = {
   starsNotSaved: 'Your lesson stars could not be saved: this browser’s storage for the site is full.',
   starsRestoreLink: 'restore it under “Your progress” on the lessons page',
   download: 'Download the copy',
+  starsDropped: 'To make room, the oldest unreadable copy of your lesson stars was deleted from this browser:',
 };

@@ -170,6 +170,7 @@ export const setsText = {
   run: {
     label: 'Problem set',
     intro: (n: number) => `${plural(n, 'item')}. Your answers are kept in this browser; the first answer to each item counts.`,
+    untitled: 'This set’s link gives it no title (only blank space), so it is called “Problem set”.',
     broken: (k: number, n: number) => `${k} of the ${plural(n, 'item')} cannot be used; the rest of the set runs.`,
     noneLeft: 'None of the items of this set can be used.',
     steps: 'Items',

@@ -46,3 +46,27 @@ export async function island(page: Page, selector: string): Promise<Locator> {
   await expect(page.locator(`astro-island:has(${selector})`)).not.toHaveAttribute('ssr');
   return el;
 }
+
+/** The unreadable copies the storage module keeps of a store's key (`<key>:unreadable:<time>`), the oldest first. */
+export function backupsIn(page: Page, key: string): Promise<string[]> {
+  return page.evaluate((k) => {
+    const keys = Object.keys(localStorage).filter((x) => x.startsWith(`${k}:unreadable`)).sort();
+    return keys.map((x) => localStorage.getItem(x)!);
+  }, key);
+}
+
+/** Put values in localStorage before any script of the page runs (once: a reload keeps what the page made of them). */
+export async function seedStorage(page: Page, values: Record<string, string>): Promise<void> {
+  await page.addInitScript((v) => {
+    if (sessionStorage.getItem('seeded')) return;
+    for (const [k, x] of Object.entries(v)) localStorage.setItem(k, x);
+    sessionStorage.setItem('seeded', '1');
+  }, values);
+}
+
+/** Press a button that downloads a file: the file's suggested name and its text. */
+export async function downloadFrom(page: Page, button: Locator): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const { readFile } = await import('node:fs/promises');
+  return { name: download.suggestedFilename(), text: await readFile((await download.path())!, 'utf8') };
+}

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { toRecord } from '../../src/engine/record.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { watchErrors } from './helpers.ts';
+import { backupsIn, seedStorage, watchErrors } from './helpers.ts';
 
 /** Axe and the simulations need time on a shared, busy machine. */
 test.describe.configure({ timeout: 120_000 });
@@ -20,17 +20,6 @@ async function noViolations(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
-
-/** Put values in localStorage before any script of the page runs (once: a reload keeps what the page made of them). */
-async function seed(page: Page, values: Record<string, string>) {
-  await page.addInitScript((v) => {
-    if (sessionStorage.getItem('seeded')) return;
-    for (const [k, x] of Object.entries(v)) localStorage.setItem(k, x);
-    sessionStorage.setItem('seeded', '1');
-  }, values);
-}
-
-const stored = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 
 const T0 = '2026-11-02T10:00:00.000Z';
 const card = { due: T0, stability: 1, difficulty: 5, elapsed_days: 0, scheduled_days: 1, learning_steps: 0, reps: 1, lapses: 0, state: 1, last_review: T0 };
@@ -59,7 +48,7 @@ test.describe('corrupted quiz progress', () => {
   ] as const) {
     test(`the issue's value shows a notice and a working page: ${path}`, async ({ page }) => {
       const errors = watchErrors(page);
-      await seed(page, { 'doko:quiz': ISSUE_CASE });
+      await seedStorage(page, { 'doko:quiz': ISSUE_CASE });
       await page.goto(path);
       await ready(page);
       const notice = page.getByRole('alert').filter({ hasText: 'Your quiz progress could not be read' });
@@ -67,7 +56,7 @@ test.describe('corrupted quiz progress', () => {
       await expect(notice).toContainText('A copy is kept in this browser');
       await expect(page.locator('[data-state]').first()).toHaveAttribute('data-state', ready_);
       await expect(page.getByText('Preparing the question…')).toHaveCount(0);
-      expect(await stored(page, 'doko:quiz:unreadable')).toBe(ISSUE_CASE);
+      expect(await backupsIn(page, 'doko:quiz')).toEqual([ISSUE_CASE]);
       await noViolations(page);
       expect(errors).toEqual([]);
     });
@@ -77,19 +66,19 @@ test.describe('corrupted quiz progress', () => {
     const errors = watchErrors(page);
     // Valid progress with one bad attempt (as a damaged write would leave it).
     const damaged = { ...quizProgress, attempts: [...quizProgress.attempts, { id: 'item:drill:trump:3', theme: 'drill:trump', at: 'yesterday', rating: 3, credit: 1 }] };
-    await seed(page, { 'doko:quiz': JSON.stringify(damaged) });
+    await seedStorage(page, { 'doko:quiz': JSON.stringify(damaged) });
     await page.goto('/quiz/');
     await ready(page);
-    await expect(page.getByRole('alert')).toContainText('attempts[2].at: expected a date, got "yesterday"');
+    await expect(page.getByRole('alert')).toContainText('attempts[2].at: expected a date from 1970 to 9999, got "yesterday"');
     await expect(page.getByTestId('answered')).toHaveText('0 answers recorded in this browser.');
     await page.getByRole('button', { name: 'Restore what can be read' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'restored' })).toHaveText(
-      'Your quiz progress was restored; 1 unreadable part left out (first: attempts[2].at: expected a date, got "yesterday").',
+      'Your quiz progress was restored; 1 unreadable part left out (first: attempts[2].at: expected a date from 1970 to 9999, got "yesterday").',
     );
     await expect(page.getByTestId('answered')).toHaveText('2 answers recorded in this browser.');
     await expect(page.getByTestId('misses')).toContainText('Trump or not #2');
     await expect(page.getByRole('alert')).toHaveCount(0);
-    expect(await stored(page, 'doko:quiz:unreadable')).toBeNull();
+    expect(await backupsIn(page, 'doko:quiz')).toEqual([]);
     await page.reload();
     await ready(page);
     await expect(page.getByTestId('answered')).toHaveText('2 answers recorded in this browser.');
@@ -153,25 +142,25 @@ test.describe('one file for all progress', () => {
     await expect(page.getByTestId('answered')).toHaveText('0 answers recorded in this browser.');
     // The same progress with its own links imports, and every link on the page is a quiz page.
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...crafted, progress: quizProgress })) });
-    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported: 2 quiz answers.');
+    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported. Quiz progress: 2 quiz answers and 2 scheduled questions.');
     const hrefs = await page.locator('.quiz-home a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
     for (const h of hrefs) expect(h).toMatch(/^\/quiz\/(drills|lead|score)\//);
     expect(errors).toEqual([]);
   });
 
-  test('a 6 MB file is refused with a message, and nothing is changed', async ({ page }) => {
+  test('an 11 MB file is refused with a message, and nothing is changed', async ({ page }) => {
     await page.goto('/learn/');
     await ready(page);
-    const big = Buffer.alloc(6 * 1024 * 1024, ' ');
+    const big = Buffer.alloc(11 * 1024 * 1024, ' ');
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'big.json', mimeType: 'application/json', buffer: big });
-    await expect(page.getByTestId('progress-file-message')).toHaveText('That file is 6.0 MB; a progress file is at most 2 MB. Nothing was changed.');
+    await expect(page.getByTestId('progress-file-message')).toHaveText('That file is 11.0 MB; a progress file is at most 10 MB. Nothing was changed.');
   });
 
   test('export on /learn/, import on /quiz/: stars, quiz progress and the table session travel together', async ({ page }) => {
     const rec = toRecord(randomDeal(11, DDV_RULES, { announceRate: 0 }));
     const session = { v: 1, level: 'strong', session: { mode: 'round4', dealer: 1, played: 1, totals: [2, -2, 2, -2], owesCompulsory: [false, false, false, false], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }] }, rows: [{ seed: 11, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }], current: { seed: 12, record: { ...rec, plays: [] } } };
-    await seed(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3 } }), 'doko:quiz': JSON.stringify(quizProgress), 'doko:table:v1': JSON.stringify(session) });
+    await seedStorage(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3 } }), 'doko:quiz': JSON.stringify(quizProgress), 'doko:table:v1': JSON.stringify(session) });
     await page.goto('/learn/');
     await ready(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all progress' }).click()]);
@@ -181,7 +170,9 @@ test.describe('one file for all progress', () => {
     await page.goto('/quiz/');
     await ready(page);
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'doko-progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
-    await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported: 1 lesson exercise with stars, 2 quiz answers, a practice-table session of 1 deal.');
+    await expect(page.getByTestId('progress-file-message')).toHaveText(
+      'Progress imported. Lesson stars: 1 lesson exercise with stars. Quiz progress: 2 quiz answers and 2 scheduled questions. Practice table: a session of 1 deal.',
+    );
     await expect(page.getByTestId('answered')).toHaveText('2 answers recorded in this browser.');
     await page.goto('/play/?delay=0');
     await expect(page.getByTestId('session-row')).toHaveCount(1);
@@ -191,7 +182,7 @@ test.describe('one file for all progress', () => {
 test.describe('other stores', () => {
   test('lesson stars: a notice on the lesson page, and the stars come back from /learn/', async ({ page }) => {
     const errors = watchErrors(page);
-    await seed(page, { 'doko:progress:v1': '{"stars":{"points-club-trick":3,"points-doppelkopf":"three"}}' });
+    await seedStorage(page, { 'doko:progress:v1': '{"stars":{"points-club-trick":3,"points-doppelkopf":"three"}}' });
     await page.goto('/learn/cards-and-points/');
     const notice = page.getByTestId('lessons-notice');
     await expect(notice).toContainText('Your lesson stars could not be read, so they start afresh. A copy is kept in this browser:');
@@ -210,7 +201,7 @@ test.describe('other stores', () => {
     const errors = watchErrors(page);
     const rec = toRecord(randomDeal(3, DDV_RULES, { announceRate: 0 }));
     const bad = { v: 1, level: 'beginner', session: { mode: 'open', dealer: 1, played: 1, totals: [2, -2, 2, -2], owesCompulsory: [false, false, false, false], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }] }, rows: [{ seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }], current: { seed: 5, record: { ...rec, rules: { constructor: true } } } };
-    await seed(page, { 'doko:table:v1': JSON.stringify(bad) });
+    await seedStorage(page, { 'doko:table:v1': JSON.stringify(bad) });
     await page.goto('/play/?delay=0');
     await expect(page.getByRole('alert')).toContainText('Your saved deal in progress could not be read (rules.constructor: unknown rule key "constructor"');
     await expect(page.getByTestId('practice-table')).toHaveAttribute('data-state', /learnerTurn|over|botTurn/);
@@ -224,7 +215,7 @@ test.describe('other stores', () => {
     const errors = watchErrors(page);
     const row = { seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] };
     const bad = { v: 1, level: 'beginner', session: { mode: 'open', dealer: 1, played: 2, totals: [4, -4, 4, -4], owesCompulsory: [false, false, false, false], games: [] }, rows: [row, { ...row, scores: [2, -2, 2, '__proto__'] }], current: null };
-    await seed(page, { 'doko:table:v1': JSON.stringify(bad) });
+    await seedStorage(page, { 'doko:table:v1': JSON.stringify(bad) });
     await page.goto('/play/?delay=0');
     const notice = page.getByRole('alert').filter({ hasText: 'Your practice-table session could not be read' });
     await expect(notice).toContainText('rows[1].scores[3]: expected a whole number');
@@ -238,7 +229,7 @@ test.describe('other stores', () => {
 
   test('settings with a prototype name as a rule key: the rule bar says so, /settings/ restores the rest', async ({ page }) => {
     const errors = watchErrors(page);
-    await seed(page, { 'doko:settings:v1': '{"rules":{"constructor":true,"dulle":"secondWins"},"faces":"german"}' });
+    await seedStorage(page, { 'doko:settings:v1': '{"rules":{"constructor":true,"dulle":"secondWins"},"faces":"german"}' });
     await page.goto('/rules/');
     const bar = page.locator('#rule-bar-notice');
     await expect(bar).toContainText('Your saved settings could not be read, so the DDV rules are used.');

@@ -9,7 +9,9 @@ import type { Seat } from '../../engine/parties.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
 import { readContractShape } from '../../engine/readContract.ts';
 import { newSession, type Session, type SessionGame, type SessionMode } from '../../engine/session.ts';
-import { bool, list, nullable, object, oneOf, tuple, whole, type Schema } from '../storage/schema.ts';
+import { sessionProblem, sheetDealProblem, type SheetDeal } from '../../engine/sessionCheck.ts';
+import { bad, bool, good, isObj, object, oneOf, type Problem, type Schema } from '../storage/schema.ts';
+import { list, nullable, refine, tuple, whole } from '../storage/values.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
 
 export const TABLE_KEY = 'doko:table:v1';
@@ -79,57 +81,105 @@ const seed = whole(0, MAX_SEED);
 const scores = tuple(whole(-POINTS, POINTS), 4) as unknown as Schema<readonly [number, number, number, number]>;
 
 /** A contract as records write it (the engine reads it). */
-const contract: Schema<Contract> = (v, path) => {
-  const r = readContractShape(v, path);
+const contract: Schema<Contract> = (v) => {
+  const r = readContractShape(v, '');
   return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: r.error.message }, got: v } };
 };
 
+/** How deep a JSON value nests (1 for a scalar), counting no further than `limit` + 1. */
+function nestingDepth(v: unknown, limit: number): number {
+  if (typeof v !== 'object' || v === null) return 1;
+  if (limit <= 0) return 1;
+  let deepest = 0;
+  for (const child of Array.isArray(v) ? v : Object.values(v)) {
+    deepest = Math.max(deepest, nestingDepth(child, limit - 1));
+    if (deepest >= limit) break;
+  }
+  return deepest + 1;
+}
+
 /**
- * The deal in progress as stored: an object. The table replays it through the engine, which
+ * An object kept as it is, for a reader elsewhere (the engine reads a deal record), nested at
+ * most `max` deep: a value nested thousands deep would break the JSON it is saved as.
+ */
+const opaqueObject =
+  (max: number): Schema<object> =>
+  (v) =>
+    !isObj(v) ? bad({ kind: 'object' }, v) : nestingDepth(v, max) > max ? bad({ kind: 'nesting', max }, `${'{'.repeat(3)}…`) : good(v);
+
+/** Deeper than a doko-deal/1 record nests (record, bidding, call, contract, cards: five). */
+const MAX_RECORD_DEPTH = 12;
+
+/**
+ * The deal in progress as stored: an object, nested no deeper than a record does. The table replays it through the engine, which
  * refuses a bad record without throwing, and says so (a deal still in its reservation round is
  * written without a contract and simply dealt again).
  */
-const dealRecord: Schema<unknown> = (v, path) =>
-  typeof v === 'object' && v !== null && !Array.isArray(v) ? { ok: true, value: v } : { ok: false, problem: { path, expected: { kind: 'object' }, got: v } };
+const dealRecord: Schema<unknown> = opaqueObject(MAX_RECORD_DEPTH);
+
+/**
+ * Handed in (an imported session), a deal must be one play can give: the engine says what a
+ * score sheet can hold. (Stored sessions were written by the table and are not second-guessed.)
+ */
+const possibleDeal = <T extends SheetDeal>(s: Schema<T>): Schema<T> =>
+  refine(s, (d, now) => {
+    const why = now === undefined ? null : sheetDealProblem(d);
+    return why ? { path: '.scores', expected: { kind: 'sheet', problem: why }, got: d.scores } : null;
+  });
 
 // `abandoned`: a deal ended when a player left a table with friends (never at the practice table).
-const game: Schema<SessionGame> = object<SessionGame>(
-  { dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores, abandoned: bool },
-  { optional: { abandoned: undefined } },
+const game: Schema<SessionGame> = possibleDeal(
+  object<SessionGame>({ dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores, abandoned: bool }, { optional: { abandoned: undefined } }),
 );
 const level = oneOf(['beginner', 'strong'] as const);
 
-const session: Schema<Session> = object<Session>({
-  mode: oneOf(['open', 'round4', 'tournament24'] as const),
-  dealer: seat,
-  played: whole(0, MAX_DEALS),
-  totals: tuple(whole(-POINTS * MAX_DEALS, POINTS * MAX_DEALS), 4) as unknown as Schema<Session['totals']>,
-  owesCompulsory: tuple(bool, 4) as unknown as Schema<Session['owesCompulsory']>,
-  games: list(game, MAX_DEALS),
-});
+/** Handed in, the totals and the count of deals played must be those of the deals (`deals`: the games, or the sheet's rows). */
+const addsUp = (s: Session, deals: readonly SheetDeal[], path: string, now: number | undefined): Problem | null => {
+  const why = now === undefined ? null : sessionProblem(s, deals);
+  if (!why) return null;
+  return why.code === 'played'
+    ? { path: `${path}.played`, expected: { kind: 'sheet', problem: why }, got: s.played }
+    : { path: `${path}.totals`, expected: { kind: 'sheet', problem: why }, got: s.totals };
+};
 
-const row: Schema<SheetRow> = object<SheetRow>({ seed: nullable(seed), dealer: seat, contract: nullable(contract), redeal: bool, value: whole(-POINTS, POINTS), scores });
+const session: Schema<Session> = refine(
+  object<Session>({
+    mode: oneOf(['open', 'round4', 'tournament24'] as const),
+    dealer: seat,
+    played: whole(0, MAX_DEALS),
+    totals: tuple(whole(-POINTS * MAX_DEALS, POINTS * MAX_DEALS), 4) as unknown as Schema<Session['totals']>,
+    owesCompulsory: tuple(bool, 4) as unknown as Schema<Session['owesCompulsory']>,
+    games: list(game, MAX_DEALS),
+  }),
+  (s, now) => addsUp(s, s.games, '', now),
+);
 
-export const tableSchema: Schema<TableStore> = object<TableStore>(
-  {
-    v: oneOf([1] as const),
-    level,
-    session,
-    rows: list(row, MAX_DEALS),
-    current: nullable(
-      object<NonNullable<TableStore['current']>>({ seed: nullable(seed), record: dealRecord, scored: bool }, { optional: { scored: undefined } }),
-    ),
-    levels: tuple(level, 3) as unknown as Schema<NonNullable<TableStore['levels']>>,
-    pause: whole(-1, 10_000),
-    coach: bool,
-    normalOnly: bool,
-    dealsFinished: whole(0, MAX_DEALS_EVER),
-  },
-  {
-    optional: { levels: undefined, pause: undefined, coach: undefined, normalOnly: undefined, dealsFinished: undefined },
-    // Restoring keeps the session even when the deal in progress cannot be read.
-    fallback: { level: 'beginner', rows: [], current: null, levels: undefined, pause: undefined, coach: undefined, normalOnly: undefined, dealsFinished: undefined },
-  },
+const row: Schema<SheetRow> = possibleDeal(object<SheetRow>({ seed: nullable(seed), dealer: seat, contract: nullable(contract), redeal: bool, value: whole(-POINTS, POINTS), scores }));
+
+export const tableSchema: Schema<TableStore> = refine(
+  object<TableStore>(
+    {
+      v: oneOf([1] as const),
+      level,
+      session,
+      rows: list(row, MAX_DEALS),
+      current: nullable(
+        object<NonNullable<TableStore['current']>>({ seed: nullable(seed), record: dealRecord, scored: bool }, { optional: { scored: undefined } }),
+      ),
+      levels: tuple(level, 3) as unknown as Schema<NonNullable<TableStore['levels']>>,
+      pause: whole(-1, 10_000),
+      coach: bool,
+      normalOnly: bool,
+      dealsFinished: whole(0, MAX_DEALS_EVER),
+    },
+    {
+      optional: { levels: undefined, pause: undefined, coach: undefined, normalOnly: undefined, dealsFinished: undefined },
+      // Restoring keeps the session even when the deal in progress cannot be read.
+      fallback: { level: 'beginner', rows: [], current: null, levels: undefined, pause: undefined, coach: undefined, normalOnly: undefined, dealsFinished: undefined },
+    },
+  ),
+  // The sheet shows the rows' running sums above the session's totals: handed in, they agree.
+  (t, now) => addsUp(t.session, t.rows, '.session', now),
 );
 
 export const TABLE_STORE: StoreSpec<TableStore | null> = {

@@ -13,7 +13,8 @@ import { localPath } from '../../i18n/current.ts';
 
 const SHOWN = 12;
 
-export default function QuizHome() {
+/** `exerciseIds`: the lessons' exercises, for the progress file's import. */
+export default function QuizHome({ exerciseIds }: { exerciseIds: readonly string[] }) {
   const { progress, status } = useQuizProgress();
   const [message, setMessage] = useState<{ text: string; tone: 'good' | 'bad' } | null>(null);
   const now = new Date();
@@ -83,7 +84,7 @@ export default function QuizHome() {
           </p>
         )}
         {/* The quiz's own notice is at the top of the page; the other stores' are here. */}
-        <ProgressFile heading="h3" noticeFor={[LESSONS_STORE, TABLE_STORE] as StoreSpec<unknown>[]} />
+        <ProgressFile heading="h3" noticeFor={[LESSONS_STORE, TABLE_STORE] as StoreSpec<unknown>[]} exerciseIds={exerciseIds} />
       </section>
     </div>
   );

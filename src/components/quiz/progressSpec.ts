@@ -5,7 +5,9 @@
  * the pages that only show or move progress (/learn/, the progress file) stay light.
  */
 import type { Rating } from '../../engine/quiz/rating.ts';
-import { date, day, dict, id, list, nullable, number, object, oneOf, refine, text, whole, type Problem, type Schema } from '../storage/schema.ts';
+import { date, dateUpTo, day, dayTime } from '../storage/dates.ts';
+import { dict, id, object, oneOf, type Problem, type Schema } from '../storage/schema.ts';
+import { largeDict, list, nullable, number, refine, text, whole } from '../storage/values.ts';
 import { readText, type LoadStatus, type StoreSpec } from '../storage/store.ts';
 import { isQuizTheme, subjectHref } from './links.ts';
 
@@ -94,18 +96,58 @@ const MAX_TITLE = 200;
 const subjectId = id('quizItem', (s) => s.startsWith('item:') || s.startsWith('concept:'), 700);
 const theme = id('quizTheme', isQuizTheme, 60);
 
-const storedCard: Schema<StoredCard> = object({
-  due: date,
-  stability: number(0),
-  difficulty: number(),
-  elapsed_days: number(0),
-  scheduled_days: number(0),
-  learning_steps: whole(0, 1_000_000),
-  reps: whole(0, 1_000_000_000),
-  lapses: whole(0, 1_000_000_000),
-  state: oneOf([0, 1, 2, 3] as const),
-  last_review: nullable(date),
-});
+/**
+ * What the scheduler (ts-fsrs) can take: a card never answered has difficulty and stability 0;
+ * an answered one a difficulty from 1 to 10 and a stability from 0.001 to 36,500 days, and is
+ * due at most 36,500 days after its review (tests/machines/quiz-scheduler.test.ts holds these to
+ * the library's own constants).
+ */
+export const MEMORY = { minDifficulty: 1, maxDifficulty: 10, minStability: 0.001, maxStability: 36_500, maxIntervalDays: 36_500 } as const;
+
+/**
+ * No quiz progress can be older than this: the quiz was first released later in 2026. With one
+ * answer a second, day and night, it bounds every count and streak a progress file may hold.
+ */
+export const QUIZ_EPOCH = Date.UTC(2026, 0, 1);
+const DAY_MS = 86_400_000;
+/** Days from the epoch to `now`, both counted. */
+export const daysSinceEpoch = (now: number): number => Math.max(0, Math.floor((now - QUIZ_EPOCH) / DAY_MS) + 1);
+/** The most answers anyone can have given by `now`: one a second since the epoch. */
+export const possibleAnswers = (now: number): number => daysSinceEpoch(now) * 86_400;
+
+/** The largest count kept (the scheduler and the store stop counting there). */
+export const MAX_COUNT = 1_000_000_000;
+/** The longest streak kept, in days. */
+export const MAX_STREAK = 1_000_000;
+
+/** A count of answers: at most what fits a stored value; handed in, at most what can have been answered by then. */
+const answers = (min: number): Schema<number> =>
+  refine(whole(min, MAX_COUNT), (n, now) =>
+    now !== undefined && n > possibleAnswers(now) ? { path: '', expected: { kind: 'whole', min, max: possibleAnswers(now) }, got: n } : null,
+  );
+
+const memory = (c: StoredCard): Problem | null => {
+  if (c.difficulty === 0 && c.stability === 0) return null; // never answered
+  if (c.difficulty < MEMORY.minDifficulty) return { path: '.difficulty', expected: { kind: 'number', min: MEMORY.minDifficulty, max: MEMORY.maxDifficulty }, got: c.difficulty };
+  if (c.stability < MEMORY.minStability) return { path: '.stability', expected: { kind: 'number', min: MEMORY.minStability, max: MEMORY.maxStability }, got: c.stability };
+  return null;
+};
+
+export const storedCardSchema: Schema<StoredCard> = refine(
+  object<StoredCard>({
+    due: dateUpTo(MEMORY.maxIntervalDays),
+    stability: number(0, MEMORY.maxStability),
+    difficulty: number(0, MEMORY.maxDifficulty),
+    elapsed_days: number(0, 4_000_000),
+    scheduled_days: number(0, 4_000_000),
+    learning_steps: whole(0, 1_000_000),
+    reps: answers(0),
+    lapses: answers(0),
+    state: oneOf([0, 1, 2, 3] as const),
+    last_review: nullable(date),
+  }),
+  memory,
+);
 
 /** A subject's id must be one this site makes (its link is derived from it), and the key it is stored under. */
 const subjectOf =
@@ -121,10 +163,30 @@ const subjectOf =
 const quizLink = id('quizLink', (s) => /^\/quiz\/(?:score|lead|drills)\/(?:\?[\w=&%.:~!*'()-]*)?$/.test(s), 700);
 const subjectFields = { id: subjectId, title: text(MAX_TITLE), href: quizLink, theme };
 
-const scheduledSchema = dict(subjectId, subjectOf(object<Scheduled>({ ...subjectFields, card: storedCard })), MAX_SUBJECTS);
-const missesSchema = dict(subjectId, subjectOf(object<Miss>({ ...subjectFields, at: date, count: whole(1, 1_000_000_000) })), MAX_SUBJECTS);
+const scheduledSchema = largeDict(subjectId, subjectOf(object<Scheduled>({ ...subjectFields, card: storedCardSchema })), MAX_SUBJECTS);
+const missesSchema = largeDict(subjectId, subjectOf(object<Miss>({ ...subjectFields, at: date, count: answers(1) })), MAX_SUBJECTS);
 const attemptSchema: Schema<Attempt> = object({ id: subjectId, theme, at: date, rating: oneOf([1, 2, 3, 4] as const), credit: number(0, 1) });
-const levelsSchema = dict(id('scoreLevel', (k) => /^[1-8]$/.test(k)), () => object({ answered: whole(0, 1_000_000_000), perfect: whole(0, 1_000_000_000) }), SCORE_LEVEL_COUNT);
+const levelSchema = refine(object({ answered: answers(0), perfect: answers(0) }), (l) =>
+  l.perfect > l.answered ? { path: '.perfect', expected: { kind: 'whole', min: 0, max: l.answered }, got: l.perfect } : null,
+);
+const levelsSchema = dict(id('scoreLevel', (k) => /^[1-8]$/.test(k)), () => levelSchema, SCORE_LEVEL_COUNT);
+
+/** Days of a streak: handed in, no longer than the days since the epoch (and the best at least the current one). */
+const streakDays = refine(whole(0, MAX_STREAK), (n, now) =>
+  now !== undefined && n > daysSinceEpoch(now) ? { path: '', expected: { kind: 'whole', min: 0, max: daysSinceEpoch(now) }, got: n } : null,
+);
+type Streak = QuizProgress['streak'];
+const streakSchema: Schema<Streak> = refine(
+  object<Streak>({ current: streakDays, best: streakDays, lastDay: nullable(day) }, { fallback: { current: 0, best: 0, lastDay: null } }),
+  (s, now) => {
+    if (now === undefined) return null;
+    if (s.current > s.best) return { path: '.current', expected: { kind: 'whole', min: 0, max: s.best }, got: s.current };
+    // A streak of n days ending on lastDay began n - 1 days before it, not before the epoch.
+    const longest = s.lastDay === null ? 0 : Math.floor((dayTime(s.lastDay) - QUIZ_EPOCH) / DAY_MS) + 1;
+    if (s.current > Math.max(0, longest)) return { path: '.current', expected: { kind: 'whole', min: 0, max: Math.max(0, longest) }, got: s.current };
+    return null;
+  },
+);
 
 export const progressSchema: Schema<QuizProgress> = object<QuizProgress>(
   {
@@ -132,7 +194,7 @@ export const progressSchema: Schema<QuizProgress> = object<QuizProgress>(
     scheduled: scheduledSchema,
     attempts: list(attemptSchema, MAX_ATTEMPTS),
     misses: missesSchema,
-    streak: object({ current: whole(0, 1_000_000), best: whole(0, 1_000_000), lastDay: nullable(day) }, { fallback: { current: 0, best: 0, lastDay: null } }),
+    streak: streakSchema,
     levels: levelsSchema,
   },
   // What salvage puts in place of an unreadable part.
@@ -155,7 +217,7 @@ interface V1 {
 }
 
 const v1Schema: Schema<V1> = object<V1>(
-  { schema: oneOf([1] as const), cards: scheduledSchema, log: list(attemptSchema, 100_000), streak: whole(0, 1_000_000), lastDay: nullable(day) },
+  { schema: oneOf([1] as const), cards: scheduledSchema, log: list(attemptSchema, 100_000), streak: streakDays, lastDay: nullable(day) },
   // The first release wrote no lastDay before the first answer.
   { optional: { lastDay: null }, fallback: { cards: {}, log: [], streak: 0 } },
 );

@@ -10,9 +10,13 @@
  * `href`.
  */
 import { createEmptyCard, fsrs, type Card } from 'ts-fsrs';
+import { fieldPath } from '../../engine/excerpt.ts';
 import type { Rating } from '../../engine/quiz/rating.ts';
-import { readStore, writeStore } from '../storage/store.ts';
-import { MAX_ATTEMPTS, QUIZ_STORE, SCORE_LEVEL_COUNT, UNLOCK_PERFECT, type Loaded, type Miss, type QuizProgress, type Scheduled, type StoredCard, type Subject } from './progressSpec.ts';
+import { readStore, reportNotSaved, writeStore } from '../storage/store.ts';
+import {
+  MAX_ATTEMPTS, MAX_COUNT, MAX_STREAK, QUIZ_STORE, SCORE_LEVEL_COUNT, UNLOCK_PERFECT,
+  type Loaded, type Miss, type QuizProgress, type Scheduled, type StoredCard, type Subject,
+} from './progressSpec.ts';
 
 export * from './progressSpec.ts';
 
@@ -20,28 +24,41 @@ export * from './progressSpec.ts';
 
 const scheduler = fsrs({ enable_fuzz: false });
 
+/** Days the scheduler counts are kept below this (a stored value's bound). */
+const MAX_DAYS = 4_000_000;
+const count = (n: number) => Math.min(n, MAX_COUNT);
+
 const toStored = (c: Card): StoredCard => ({
   due: c.due.toISOString(),
   stability: c.stability,
   difficulty: c.difficulty,
-  elapsed_days: c.elapsed_days,
-  scheduled_days: c.scheduled_days,
+  elapsed_days: Math.min(c.elapsed_days, MAX_DAYS),
+  scheduled_days: Math.min(c.scheduled_days, MAX_DAYS),
   learning_steps: c.learning_steps,
-  reps: c.reps,
-  lapses: c.lapses,
+  reps: count(c.reps),
+  lapses: count(c.lapses),
   state: c.state as StoredCard['state'],
   last_review: c.last_review ? c.last_review.toISOString() : null,
 });
 
-const fromStored = (c: StoredCard): Card => ({
+/**
+ * The card as the scheduler takes it. A review dated after `now` (the clock was set back, or
+ * the progress came from a clock that was fast) counts as now: the scheduler cannot go back in
+ * time, and the answer given now is what it should learn from.
+ */
+const fromStored = (c: StoredCard, now: Date): Card => ({
   ...c,
   due: new Date(c.due),
-  last_review: c.last_review ? new Date(c.last_review) : undefined,
+  last_review: c.last_review ? new Date(Math.min(Date.parse(c.last_review), now.getTime())) : undefined,
 });
 
-/** The next schedule of a card after an answer rated `rating` at `now`. */
+/**
+ * The next schedule of a card after an answer rated `rating` at `now`. Every card the progress
+ * schema accepts is one the scheduler takes (tests/machines/quiz-scheduler.test.ts feeds it all
+ * of them), so this does not throw for a stored card.
+ */
 export function review(card: StoredCard | null, rating: Rating, now: Date): StoredCard {
-  const c = card ? fromStored(card) : createEmptyCard(now);
+  const c = card ? fromStored(card, now) : createEmptyCard(now);
   return toStored(scheduler.next(c, now, rating).card);
 }
 
@@ -79,19 +96,19 @@ export function recordOutcome(p: QuizProgress, r: OutcomeReport, now: Date): Qui
   const misses = { ...p.misses };
   if (r.rating === 1) {
     const prev = misses[r.item.id];
-    misses[r.item.id] = { id: r.item.id, title: r.item.title, href: r.item.href, theme: r.item.theme, at, count: (prev?.count ?? 0) + 1 };
+    misses[r.item.id] = { id: r.item.id, title: r.item.title, href: r.item.href, theme: r.item.theme, at, count: count((prev?.count ?? 0) + 1) };
   } else if (r.credit >= 1) delete misses[r.item.id];
 
   const today = dayOf(now);
   const s = p.streak;
-  const current = s.lastDay === today ? s.current : s.lastDay === previousDay(today) ? s.current + 1 : 1;
+  const current = s.lastDay === today ? s.current : s.lastDay === previousDay(today) ? Math.min(s.current + 1, MAX_STREAK) : 1;
   const streak = { current, best: Math.max(s.best, current), lastDay: today };
 
   let levels = p.levels;
   if (r.scoreLevel !== undefined) {
     const key = String(r.scoreLevel);
     const l = levels[key] ?? { answered: 0, perfect: 0 };
-    levels = { ...levels, [key]: { answered: l.answered + 1, perfect: l.perfect + (r.credit >= 1 ? 1 : 0) } };
+    levels = { ...levels, [key]: { answered: count(l.answered + 1), perfect: Math.min(count(l.perfect + (r.credit >= 1 ? 1 : 0)), count(l.answered + 1)) } };
   }
   const attempts = [...p.attempts, { id: r.item.id, theme: r.item.theme, at, rating: r.rating, credit: r.credit }].slice(-MAX_ATTEMPTS);
   return { ...p, scheduled, attempts, misses, streak, levels };
@@ -140,10 +157,26 @@ export function saveProgress(p: QuizProgress): boolean {
   return writeStore(QUIZ_STORE, p);
 }
 
-/** Record an answer and save; returns the new progress. */
-export function recordAndSave(r: OutcomeReport, now = new Date()): QuizProgress {
+export interface Recorded {
+  /** Whether the answer is kept in this browser; when not, the storage module's report says why (the page shows it). */
+  readonly saved: boolean;
+  readonly progress: QuizProgress;
+}
+
+/**
+ * Record an answer and save it: the one way every quiz (drills, score sheets, leads, problem
+ * sets) keeps an answer. It never throws into the page: an answer that cannot be kept is
+ * reported (storage full, or progress the scheduler could not continue) and the page says so.
+ */
+export function recordAndSave(r: OutcomeReport, now = new Date()): Recorded {
   const loaded = loadProgress();
-  const next = recordOutcome(loaded.progress, r, now);
-  saveProgress(next);
-  return next;
+  let next: QuizProgress;
+  try {
+    next = recordOutcome(loaded.progress, r, now);
+  } catch {
+    // Not expected (the schema admits only what the scheduler takes), but an answer is never lost without a word.
+    reportNotSaved(QUIZ_STORE, { path: fieldPath('scheduled', r.item.id), expected: { kind: 'schedulable' }, got: loaded.progress.scheduled[r.item.id]?.card ?? null });
+    return { saved: false, progress: loaded.progress };
+  }
+  return { saved: saveProgress(next), progress: next };
 }

@@ -14,7 +14,7 @@ import { ruleBarLabels } from '../../i18n/en.ts';
 import { scoreText } from '../../i18n/en-quiz.ts';
 import { brokenText, itemName, setErrorText, setsText } from '../../i18n/en-sets.ts';
 import { loadSettings } from '../settings/store.ts';
-import { decodeSet, MAX_ITEMS, MAX_TITLE, readHash, setHref, type ProblemSet, type SetItem } from './format.ts';
+import { decodeSet, MAX_ITEMS, MAX_TITLE, readHash, setHref, shownTitle, type ProblemSet, type SetItem } from './format.ts';
 import './sets.css';
 
 const t = setsText.composer;
@@ -37,7 +37,7 @@ const sameRules = (a: RuleSet, b: RuleSet) => JSON.stringify(ruleOverrides(a)) =
 
 function setOf(d: Draft, mine: RuleSet): ProblemSet {
   const rules = d.rules === 'mine' ? ruleOverrides(mine) : {};
-  return { title: d.title.trim() || setsText.defaultTitle, items: d.items, ...(Object.keys(rules).length ? { rules } : {}) };
+  return { title: shownTitle(d.title) ?? setsText.defaultTitle, items: d.items, ...(Object.keys(rules).length ? { rules } : {}) };
 }
 
 /** The draft in the address, with what could not be taken over from it. */

@@ -36,7 +36,7 @@ import { RulesLine } from '../quiz/parts.tsx';
 import { KeySheet } from '../quiz/ScoreQuiz.tsx';
 import { DEFAULT_ANALYSE_SETTINGS, quickJobOf, type AnalyseContext } from '../../machines/analyse.ts';
 import { ExerciseKey, ExerciseWorksheet } from './ExercisePrint.tsx';
-import { decodeSet, readHash } from './format.ts';
+import { decodeSet, readHash, shownTitle } from './format.ts';
 import type { KeyJob, KeyOutcome } from './keyJobs.ts';
 import { KeyWorker, WorkerSlots } from './keyWorker.ts';
 import { exerciseLookup, resolveSet, type Entry, type ExerciseIndex, type ResolvedSet, type RunItem } from './resolve.ts';
@@ -134,7 +134,7 @@ export default function SetPrint({ exercises }: { exercises: ExerciseIndex }) {
   }
   const { set, key, payload } = loaded;
   const broken = set.entries.filter((e) => !e.ok);
-  const title = set.title || setsText.defaultTitle;
+  const title = shownTitle(set.title) ?? setsText.defaultTitle;
   const finished = complete || runnable.length === 0;
   return (
     <div class={`set-print${key ? ' is-key' : ' is-worksheet'}`} data-part={key ? 'key' : 'worksheet'} data-complete={finished ? 'true' : 'false'}>

@@ -14,7 +14,7 @@ import ScoreQuiz from '../quiz/ScoreQuiz.tsx';
 import { StorageNotice } from '../storage/StorageNotice.tsx';
 import type { StoreSpec } from '../storage/store.ts';
 import { LessonExercise } from './LessonExercise.tsx';
-import { decodeSet, readHash, setKey } from './format.ts';
+import { decodeSet, readHash, setKey, shownTitle } from './format.ts';
 import { HandItem } from './HandItem.tsx';
 import { exerciseLookup, resolveSet, type Entry, type ExerciseIndex, type ResolvedSet } from './resolve.ts';
 import { answered, loadSets, movedTo, progressOf, saveSets, SETS_EVENT, SETS_STORE, withProgress, type SetProgress } from './store.ts';
@@ -123,8 +123,13 @@ export default function SetRunner({ lessonTitles, exercises }: { lessonTitles: R
       <StorageNotice specs={[SETS_STORE as StoreSpec<unknown>]} />
       <header class="set-run-head">
         <p class="quiz-meta">{t.label}</p>
-        <h1>{set.title || setsText.defaultTitle}</h1>
+        <h1>{shownTitle(set.title) ?? setsText.defaultTitle}</h1>
         <p>{t.intro(runnable.length)}</p>
+        {shownTitle(set.title) === null && (
+          <p class="muted" data-testid="set-untitled">
+            {t.untitled}
+          </p>
+        )}
       </header>
       {broken.length > 0 && (
         <div class="notice set-broken" role="alert" data-testid="broken-items">

@@ -13,6 +13,15 @@ import { isScoreLevel, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 export const SET_FORMAT = 'doko-set/1';
 /** Longest title, in UTF-16 code units. */
 export const MAX_TITLE = 100;
+
+/**
+ * A title that shows nothing: white space, control and format characters (zero-width spaces,
+ * direction marks …), characters fonts draw as nothing (Hangul fillers, variation selectors) and
+ * the blank Braille cell, only.
+ */
+const BLANK = /^[\s\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\u2800]*$/u;
+/** A set's title as pages show it: trimmed, or null when nothing visible is left (the page then names the set by its default name, and says so). */
+export const shownTitle = (title: string): string | null => (BLANK.test(title) ? null : title.trim());
 export const MAX_ITEMS = 30;
 /** Longest hand text of a "hand to analyse" item. */
 export const MAX_HAND_TEXT = 300;

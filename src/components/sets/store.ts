@@ -4,7 +4,9 @@
  * One entry per set, named by its link (format.ts `setKey`): where the student is, and the
  * credit of each item answered. The fifty most recently used sets are kept.
  */
-import { date, dict, id, number, object, text, whole } from '../storage/schema.ts';
+import { date } from '../storage/dates.ts';
+import { dict, id, object } from '../storage/schema.ts';
+import { number, text, whole } from '../storage/values.ts';
 import { readStore, writeStore, type StoreSpec } from '../storage/store.ts';
 import { MAX_ITEMS, MAX_TITLE } from './format.ts';
 

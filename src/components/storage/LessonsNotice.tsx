@@ -7,13 +7,13 @@ import { useEffect, useState } from 'preact/hooks';
 import { progressSectionText as t } from '../../i18n/en-progress.ts';
 import { LESSONS_STORE } from '../progress.ts';
 import { downloadText } from './download.ts';
-import { readBackup, reportsFor, subscribe, type Report } from './store.ts';
+import { backupsOf, reportsFor, subscribe, type Report } from './store.ts';
 import { localPath } from '../../i18n/current.ts';
 
 export function LessonsNotice() {
   const [state, setState] = useState<{ report: Report | null; backup: boolean }>({ report: null, backup: false });
   useEffect(() => {
-    const read = () => setState({ report: reportsFor(['lessons'])[0] ?? null, backup: readBackup(LESSONS_STORE as never) !== null });
+    const read = () => setState({ report: reportsFor(['lessons'])[0] ?? null, backup: backupsOf(LESSONS_STORE).length > 0 });
     read();
     window.addEventListener(LESSONS_STORE.event, read);
     const off = subscribe(read);
@@ -31,18 +31,26 @@ export function LessonsNotice() {
       </p>
     );
   }
-  const kept = report ? report.kept : backup;
+  const reset = report?.kind === 'reset' ? report : null;
+  const kept = reset ? reset.kept : true;
+  // The oldest copy a reset deleted to make room exists only on this page: offered here.
+  const dropped = report?.kind === 'reset' || report?.kind === 'dropped' ? report.dropped : undefined;
+  const download = (name: string, text: string) => (
+    <button type="button" class="btn btn-quiet" onClick={() => downloadText(`doko-lessons-${name}.json`, text)}>
+      {t.download}
+    </button>
+  );
   return (
     <p class="notice" role={report ? 'alert' : undefined} data-testid="lessons-notice">
-      {report ? t.starsReset(kept) : t.starsEarlier}{' '}
-      {kept ? (
-        <a href={localPath('/learn/#progress-file-title')}>{t.starsRestoreLink}</a>
-      ) : (
-        <button type="button" class="btn btn-quiet" onClick={() => downloadText('doko-lessons-unreadable.json', report!.raw)}>
-          {t.download}
-        </button>
-      )}
+      {reset ? t.starsReset(kept) : t.starsEarlier}{' '}
+      {kept ? <a href={localPath('/learn/#progress-file-title')}>{t.starsRestoreLink}</a> : download('unreadable', reset!.raw)}
       {kept ? '.' : ''}
+      {dropped && (
+        <>
+          {' '}
+          {t.starsDropped} {download('deleted', dropped.raw)}
+        </>
+      )}
     </p>
   );
 }

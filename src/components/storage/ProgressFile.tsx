@@ -21,8 +21,10 @@ const SPECS = [LESSONS_STORE, QUIZ_STORE, TABLE_STORE, SETS_STORE] as StoreSpec<
 /**
  * `heading`: the section's own heading level (h2 on /learn/; h3 inside the quiz's progress).
  * `noticeFor`: the stores whose notices it shows (a page that shows one elsewhere leaves it out).
+ * `exerciseIds`: the lessons' exercises, from the build (stars for others are left out of an import).
  */
-export default function ProgressFile({ heading = 'h2', noticeFor = SPECS }: { heading?: 'h2' | 'h3'; noticeFor?: readonly StoreSpec<unknown>[] }) {
+export default function ProgressFile(props: { heading?: 'h2' | 'h3'; noticeFor?: readonly StoreSpec<unknown>[]; exerciseIds: readonly string[] }) {
+  const { heading = 'h2', noticeFor = SPECS, exerciseIds } = props;
   const [message, setMessage] = useState<{ text: string; tone: 'good' | 'bad' } | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -39,16 +41,13 @@ export default function ProgressFile({ heading = 'h2', noticeFor = SPECS }: { he
     if (file.size > MAX_FILE_BYTES) return setMessage({ text: t.tooBig(file.size, MAX_FILE_BYTES), tone: 'bad' });
     setBusy(true);
     try {
-      const { hasProgress, readProgressFile, writeProgressFile } = await import('./progressFile.ts');
-      const r = readProgressFile(await file.text());
+      const { importPlan, readProgressFile, replacesAnything, writeProgressFile } = await import('./progressFile.ts');
+      const r = readProgressFile(await file.text(), new Set(exerciseIds));
       if (!r.ok) return setMessage({ text: r.problem === 'notAFile' ? t.notAFile : t.failed(r.problem), tone: 'bad' });
-      if (hasProgress() && !window.confirm(t.confirmReplace)) return setMessage({ text: t.cancelled, tone: 'bad' });
+      const plan = importPlan(r.file);
+      if (replacesAnything(plan) && !window.confirm(t.confirmReplace(plan))) return setMessage({ text: t.cancelled, tone: 'bad' });
       if (!writeProgressFile(r.file)) return setMessage({ text: t.notSaved, tone: 'bad' });
-      const { lessons, quiz, table, sets } = r.file;
-      setMessage({
-        text: t.imported({ stars: lessons ? Object.keys(lessons.stars).length : null, answers: quiz ? quiz.attempts.length : null, deals: table ? table.rows.length : null, sets: sets ? Object.keys(sets.sets).length : null }),
-        tone: 'good',
-      });
+      setMessage({ text: t.imported(plan, r.unknownExercises), tone: 'good' });
     } finally {
       setBusy(false);
     }

@@ -1,30 +1,38 @@
 /**
  * What the storage module has to tell the learner about some stores, where they are used: a
- * value that could not be read (what was reset, whether a copy is kept), an earlier unreadable
- * copy still kept, a save the browser refused. With the actions that keep the promise: restore
- * what can be read, download the copy (also when the browser could not keep it), delete it.
+ * value that could not be read (what was reset, whether a copy is kept), the unreadable copies
+ * kept in this browser (every one, each with its date and what is wrong with it), an oldest copy
+ * deleted to make room, a save the browser refused. With the actions that keep the promise, per
+ * copy: restore what can be read, download it (also when the browser could not keep it), delete it.
  */
 import { useEffect, useState } from 'preact/hooks';
 import { storageText as t } from '../../i18n/en-storage.ts';
 import { downloadText } from './download.ts';
 import type { Problem } from './schema.ts';
-import { discardBackup, readBackup, readStore, readText, reportsFor, restoreBackup, subscribe, type Report, type StoreId, type StoreSpec } from './store.ts';
+import { discardBackup, restoreBackup } from './restore.ts';
+import { backupsOf, readStore, readText, reportsFor, subscribe, type Backup, type Report, type StoreId, type StoreSpec } from './store.ts';
 import './storage.css';
+
+/** A kept copy with what is wrong with it. */
+export interface ShownBackup extends Backup {
+  readonly problem: Problem | null;
+}
 
 interface Shown {
   readonly spec: StoreSpec<unknown>;
   readonly report: Report | null;
-  /** An unreadable copy from an earlier visit is still kept (with what is wrong with it), or null. */
-  readonly backup: { readonly problem: Problem | null } | null;
+  /** The unreadable copies kept in this browser, the oldest first. */
+  readonly backups: readonly ShownBackup[];
 }
 
 function shownFor(specs: readonly StoreSpec<unknown>[]): Shown[] {
   return specs
-    .map((spec) => {
-      const raw = readBackup(spec);
-      return { spec, report: reportsFor([spec.id])[0] ?? null, backup: raw === null ? null : { problem: readText(spec, raw).problem ?? null } };
-    })
-    .filter((s) => s.report !== null || s.backup !== null);
+    .map((spec) => ({
+      spec,
+      report: reportsFor([spec.id])[0] ?? null,
+      backups: backupsOf(spec).map((b) => ({ ...b, problem: readText(spec, b.raw).problem ?? null })),
+    }))
+    .filter((s) => s.report !== null || s.backups.length > 0);
 }
 
 /** The notices of these stores, following the reports of every island of the page and other tabs. */
@@ -48,29 +56,68 @@ export function useStorageNotices(specs: readonly StoreSpec<unknown>[]): Shown[]
   return shown;
 }
 
-const fileName = (store: StoreId, what: string) => `doko-${store}-${what}.json`;
+/** A copy's file name: the store and, for a kept copy, when it was found unreadable. */
+const fileName = (store: StoreId, what: string, at?: string | null) => `doko-${store}-${what}${at ? `-${at.slice(0, 19).replace(/[:T]/g, '-')}` : ''}.json`;
+
+/** The words about a store's state: its report, or (without one) the copies kept from earlier visits. */
+function noticeText(store: StoreId, report: Report | null, backups: readonly ShownBackup[]): string {
+  if (report?.kind === 'reset') return t.reset(store, report.problem, report.kept, backups.length);
+  if (report?.kind === 'notSaved') return report.problem ? t.notKept(store, report.problem) : t.notSaved(store, report.full);
+  if (backups.length === 1) return t.earlier(store, backups[0].problem);
+  return t.earlierMany(store, backups.length);
+}
 
 export function StorageNotice({ specs }: { specs: readonly StoreSpec<unknown>[] }) {
   const shown = useStorageNotices(specs);
   const [done, setDone] = useState<{ store: StoreId; text: string } | null>(null);
   return (
     <div class="storage-notices" data-testid="storage-notices">
-      {shown.map(({ spec, report, backup }) => (
-        <div key={spec.id} class="notice storage-notice" role={report ? 'alert' : undefined} data-store={spec.id}>
-          <p id={`storage-notice-${spec.id}`}>
-            {report?.kind === 'reset' ? t.reset(spec.id, report.problem, report.kept) : report?.kind === 'notSaved' ? t.notSaved(spec.id, report.full) : t.earlier(spec.id, backup?.problem ?? null)}
-          </p>
-          <p class="storage-actions">
-            {report?.kind === 'notSaved' ? (
-              <button type="button" class="btn btn-quiet" aria-describedby={`storage-notice-${spec.id}`} onClick={() => downloadText(fileName(spec.id, 'unsaved'), report.text)}>
-                {t.downloadCurrent}
-              </button>
-            ) : (
-              <BackupActions spec={spec} raw={report?.kind === 'reset' ? report.raw : null} kept={report?.kind === 'reset' ? report.kept : backup !== null} onDone={(text) => setDone({ store: spec.id, text })} />
+      {shown.map(({ spec, report, backups }) => {
+        const about = `storage-notice-${spec.id}`;
+        const onDone = (text: string) => setDone({ store: spec.id, text });
+        // The copy the reset just made is named by the notice itself; other copies are listed.
+        const own = report?.kind === 'reset' && report.kept && backups.length === 1 && backups[0].key === report.key ? backups[0] : null;
+        const single = !report && backups.length === 1 ? backups[0] : own;
+        const listed = single ? [] : backups;
+        const dropped = report?.kind === 'reset' || report?.kind === 'dropped' ? report.dropped : undefined;
+        return (
+          <div key={spec.id} class="notice storage-notice" role={report ? 'alert' : undefined} data-store={spec.id}>
+            {report?.kind !== 'dropped' && <p id={about}>{noticeText(spec.id, report, backups)}</p>}
+            {report?.kind === 'notSaved' && (
+              <p class="storage-actions">
+                <button type="button" class="btn btn-quiet" aria-describedby={about} onClick={() => downloadText(fileName(spec.id, 'unsaved'), report.text)}>
+                  {t.downloadCurrent}
+                </button>
+              </p>
             )}
-          </p>
-        </div>
-      ))}
+            {report?.kind === 'reset' && !report.kept && (
+              <p class="storage-actions">
+                <button type="button" class="btn btn-quiet" aria-describedby={about} onClick={() => downloadText(fileName(spec.id, 'unreadable'), report.raw)}>
+                  {t.download}
+                </button>
+              </p>
+            )}
+            {single && (
+              <p class="storage-actions">
+                <BackupActions spec={spec} backup={single} describedBy={about} onDone={onDone} />
+              </p>
+            )}
+            {dropped && <DroppedCopy store={spec.id} dropped={dropped} />}
+            {listed.length > 0 && (
+              <ul class="storage-backups" aria-label={t.copiesLabel(spec.id)}>
+                {listed.map((b) => (
+                  <li key={b.key} data-backup={b.key}>
+                    <span id={`copy-${b.key}`}>{t.copy(b.at, b.problem, report?.kind === 'reset' && report.key === b.key)}</span>
+                    <span class="storage-actions">
+                      <BackupActions spec={spec} backup={b} describedBy={`copy-${b.key}`} onDone={onDone} short />
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      })}
       {done && (
         <p class="feedback tone-good storage-done" role="status">
           {done.text}
@@ -80,38 +127,46 @@ export function StorageNotice({ specs }: { specs: readonly StoreSpec<unknown>[] 
   );
 }
 
-/** Restore, download and delete an unreadable copy (download only when the browser could not keep it). */
-export function BackupActions({ spec, raw, kept, onDone }: { spec: StoreSpec<unknown>; raw: string | null; kept: boolean; onDone: (text: string) => void }) {
+/** The oldest copy a reset deleted to make room: said, and offered for a download while the page is open. */
+function DroppedCopy({ store, dropped }: { store: StoreId; dropped: Backup }) {
+  const id = `storage-dropped-${store}`;
+  return (
+    <p class="storage-actions">
+      <span id={id}>{t.droppedOldest(store, dropped.at)}</span>
+      <button type="button" class="btn btn-quiet" aria-describedby={id} onClick={() => downloadText(fileName(store, 'deleted', dropped.at), dropped.raw)}>
+        {t.downloadDropped}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * Restore, download and delete one unreadable copy kept in this browser. `short`: in a list of
+ * copies the buttons say only what they do; each is described by its copy's line.
+ */
+export function BackupActions(props: { spec: StoreSpec<unknown>; backup: Backup; describedBy: string; onDone: (text: string) => void; short?: boolean }) {
+  const { spec, backup, describedBy, onDone, short = false } = props;
   const restore = () => {
-    const r = restoreBackup(spec);
+    const r = restoreBackup(spec, backup.key);
     onDone(r.ok ? t.restored(spec.id, r.dropped) : 'problem' in r ? t.restoreFailed(r.problem) : t.restoreNotSaved);
   };
-  const download = () => {
-    const text = raw ?? readBackup(spec);
-    if (text !== null) downloadText(fileName(spec.id, 'unreadable'), text);
-  };
   const discard = () => {
-    if (!window.confirm(t.discardConfirm(spec.id))) return;
-    discardBackup(spec);
+    if (!window.confirm(t.discardConfirm(spec.id, backup.at))) return;
+    discardBackup(spec, backup.key);
     onDone(t.discarded);
   };
-  // Several stores may show these buttons on one page: each is described by its notice.
-  const about = `storage-notice-${spec.id}`;
+  // Several stores and copies may show these buttons on one page: each is described by its own line.
   return (
     <>
-      {kept && (
-        <button type="button" class="btn" aria-describedby={about} onClick={restore}>
-          {t.restore}
-        </button>
-      )}
-      <button type="button" class="btn btn-quiet" aria-describedby={about} onClick={download}>
-        {t.download}
+      <button type="button" class="btn" aria-describedby={describedBy} onClick={restore}>
+        {short ? t.restoreShort : t.restore}
       </button>
-      {kept && (
-        <button type="button" class="btn btn-quiet" aria-describedby={about} onClick={discard}>
-          {t.discard}
-        </button>
-      )}
+      <button type="button" class="btn btn-quiet" aria-describedby={describedBy} onClick={() => downloadText(fileName(spec.id, 'unreadable', backup.at), backup.raw)}>
+        {short ? t.downloadCurrent : t.download}
+      </button>
+      <button type="button" class="btn btn-quiet" aria-describedby={describedBy} onClick={discard}>
+        {short ? t.discardShort : t.discard}
+      </button>
     </>
   );
 }

@@ -1,9 +1,11 @@
 /**
  * One file for all progress (`doko-progress`, version 1): lesson stars, quiz progress, the
- * practice table's session and the answers to problem sets. Import checks every field of every part before anything is
- * written, names the first bad one, refuses a file too large for the browser to keep, and
- * writes all parts or none. The quiz-only files of earlier releases (`doko-quiz-progress`)
- * are still read.
+ * practice table's session and the answers to problem sets. Import checks every field of every
+ * part before anything is written, also against the clock and the rules (no date after today,
+ * no count, streak or score sheet that cannot have happened), names the first bad one, leaves
+ * out (and names) stars of exercises this site does not have, and writes all parts or none.
+ * What it would replace is said part by part, before (`importPlan`) and after. The quiz-only
+ * files of earlier releases (`doko-quiz-progress`) are still read.
  */
 import { readJson } from '../../engine/json.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
@@ -11,8 +13,10 @@ import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
 import { TABLE_STORE, type TableStore } from '../practice/store.ts';
 import { SETS_STORE, type SetsStore } from '../sets/store.ts';
-import { date, object, oneOf, type Checked, type Problem, type Schema } from './schema.ts';
-import { checkValue, readStore, replaceStores, type StoreSpec } from './store.ts';
+import { date } from './dates.ts';
+import { check, object, oneOf, type Problem, type Schema } from './schema.ts';
+import { nullable } from './values.ts';
+import { browserStorage, readRaw, readStore, valueSchema, type StoreSpec } from './store.ts';
 
 export const PROGRESS_FORMAT = 'doko-progress';
 export const PROGRESS_VERSION = 1;
@@ -24,29 +28,30 @@ export interface ProgressFile {
   readonly sets: SetsStore | null;
 }
 
-/** Everything kept in this browser, as the text of a progress file. */
+/**
+ * Everything kept in this browser, as the text of a progress file: compact JSON, so that the
+ * file is hardly larger than what the browser keeps (indented, a session of 9,000 deals grew
+ * from 1.9 to 4.8 MB) and the import takes whatever an export wrote (limits.ts).
+ */
 export function exportProgress(now: Date): string {
-  const table = readStore(TABLE_STORE).value;
-  return `${JSON.stringify(
-    {
-      format: PROGRESS_FORMAT,
-      version: PROGRESS_VERSION,
-      exported: now.toISOString(),
-      lessons: readStore(LESSONS_STORE).value,
-      quiz: readStore(QUIZ_STORE).value,
-      table,
-      sets: readStore(SETS_STORE).value,
-    },
-    null,
-    2,
-  )}\n`;
+  const file = {
+    format: PROGRESS_FORMAT,
+    version: PROGRESS_VERSION,
+    exported: now.toISOString(),
+    lessons: readStore(LESSONS_STORE).value,
+    quiz: readStore(QUIZ_STORE).value,
+    table: readStore(TABLE_STORE).value,
+    sets: readStore(SETS_STORE).value,
+  };
+  return `${JSON.stringify(file)}\n`;
 }
 
-/** A part of the file: checked like the store itself (older forms included), at its path in the file. */
-const part =
-  <T>(spec: StoreSpec<T>): Schema<T> =>
-  (v, path) =>
-    checkValue(spec, v, path);
+/**
+ * A part of the file (null: left as it is here): checked like the store itself (older forms
+ * included), and, as the whole file is, against the clock (every date and count one that can
+ * have happened by then).
+ */
+const part = <T>(spec: StoreSpec<T>): Schema<T | null> => nullable(valueSchema(spec));
 
 const fileSchema = object<{
   format: string;
@@ -61,10 +66,10 @@ const fileSchema = object<{
     format: oneOf([PROGRESS_FORMAT]),
     version: oneOf([PROGRESS_VERSION]),
     exported: date,
-    lessons: (v, path, ctx) => (v === null ? { ok: true, value: null } : part(LESSONS_STORE)(v, path, ctx)),
-    quiz: (v, path, ctx) => (v === null ? { ok: true, value: null } : part(QUIZ_STORE)(v, path, ctx)),
-    table: (v, path, ctx) => (v === null ? { ok: true, value: null } : (part(TABLE_STORE)(v, path, ctx) as Checked<TableStore | null>)),
-    sets: (v, path, ctx) => (v === null ? { ok: true, value: null } : part(SETS_STORE)(v, path, ctx)),
+    lessons: part(LESSONS_STORE),
+    quiz: part(QUIZ_STORE),
+    table: part(TABLE_STORE),
+    sets: part(SETS_STORE),
   },
   // A part a file leaves out (or sets to null) is left as it is in this browser: files exported
   // before problem sets had progress have no `sets`.
@@ -72,14 +77,25 @@ const fileSchema = object<{
 );
 
 const legacySchema = object<{ format: string; exported: string; progress: QuizProgress }>(
-  { format: oneOf([EXPORT_FORMAT]), exported: date, progress: part(QUIZ_STORE) as Schema<QuizProgress> },
+  { format: oneOf([EXPORT_FORMAT]), exported: date, progress: valueSchema(QUIZ_STORE) },
   { optional: { exported: '' } },
 );
 
-export type ReadResult = { readonly ok: true; readonly file: ProgressFile } | { readonly ok: false; readonly problem: Problem | 'notAFile' };
+export type ReadResult =
+  | {
+      readonly ok: true;
+      readonly file: ProgressFile;
+      /** Exercise ids of the file's stars that this site does not have (left out), at most a few named. */
+      readonly unknownExercises: readonly string[];
+    }
+  | { readonly ok: false; readonly problem: Problem | 'notAFile' };
 
-/** Read a progress file's text; nothing is written. */
-export function readProgressFile(text: string): ReadResult {
+/**
+ * Read a progress file's text, as handed in at `now`; nothing is written. `exercises`: the ids
+ * of the lessons' exercises (the page has them from the build, so the exercise data never
+ * ships with it): stars for any other id are left out.
+ */
+export function readProgressFile(text: string, exercises: ReadonlySet<string>, now = new Date()): ReadResult {
   // Read strictly (engine/json.ts): a key given twice is named, not silently the last one.
   const json = readJson(text, { maxLength: MAX_FILE_BYTES });
   if (!json.ok) {
@@ -89,12 +105,50 @@ export function readProgressFile(text: string): ReadResult {
   const data = json.value;
   const format = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { format?: unknown }).format : undefined;
   if (format === EXPORT_FORMAT) {
-    const r = legacySchema(data, '', { salvage: false, dropped: [] });
-    return r.ok ? { ok: true, file: { lessons: null, quiz: r.value.progress, table: null, sets: null } } : r;
+    const r = check(legacySchema, data, '', now.getTime());
+    return r.ok ? { ok: true, file: { lessons: null, quiz: r.value.progress, table: null, sets: null }, unknownExercises: [] } : r;
   }
   if (format !== PROGRESS_FORMAT) return { ok: false, problem: 'notAFile' };
-  const r = fileSchema(data, '', { salvage: false, dropped: [] });
-  return r.ok ? { ok: true, file: { lessons: r.value.lessons, quiz: r.value.quiz, table: r.value.table, sets: r.value.sets } } : r;
+  const r = check(fileSchema, data, '', now.getTime());
+  if (!r.ok) return r;
+  const { stars, unknown } = knownStars(r.value.lessons?.stars ?? {}, exercises);
+  const lessons = r.value.lessons ? { stars } : null;
+  return { ok: true, file: { lessons, quiz: r.value.quiz, table: r.value.table, sets: r.value.sets }, unknownExercises: unknown };
+}
+
+function knownStars(all: Stars, exercises: ReadonlySet<string>): { stars: Stars; unknown: string[] } {
+  const stars: Record<string, 1 | 2 | 3> = {};
+  const unknown: string[] = [];
+  for (const [id, n] of Object.entries(all)) {
+    if (exercises.has(id)) stars[id] = n;
+    else unknown.push(id);
+  }
+  return { stars, unknown };
+}
+
+/**
+ * Save several stores at once, all or none: when the browser refuses one (full), the ones
+ * already written get their earlier values back. No report: the caller says what happened.
+ */
+export function replaceStores(entries: readonly (readonly [StoreSpec<unknown>, unknown])[]): boolean {
+  const st = browserStorage();
+  if (!st) return false;
+  const before = entries.map(([spec]) => [spec.key, readRaw(spec.key)] as const);
+  try {
+    for (const [spec, value] of entries) st.setItem(spec.key, JSON.stringify(value));
+  } catch {
+    for (const [key, raw] of before) {
+      try {
+        if (raw === null) st.removeItem(key);
+        else st.setItem(key, raw);
+      } catch {
+        /* it fitted before, so it fits again; nothing else to do */
+      }
+    }
+    return false;
+  }
+  if (typeof window !== 'undefined') for (const [spec] of entries) window.dispatchEvent(new CustomEvent(spec.event));
+  return true;
 }
 
 /** Write every part the file has, all or none; false when the browser would not keep them. */
@@ -107,12 +161,54 @@ export function writeProgressFile(file: ProgressFile): boolean {
   ] as [StoreSpec<unknown>, unknown][]);
 }
 
-/** Whether this browser holds any progress the import would replace. */
-export function hasProgress(): boolean {
-  return (
-    Object.keys(readStore(LESSONS_STORE).value.stars).length > 0 ||
-    readStore(QUIZ_STORE).value.attempts.length > 0 ||
-    (readStore(TABLE_STORE).value?.rows.length ?? 0) > 0 ||
-    Object.keys(readStore(SETS_STORE).value.sets).length > 0
-  );
+// ---------------------------------------------------------------- what an import replaces
+
+/** How much one part of the progress holds, as a person counts it. */
+export type PartSize =
+  | { readonly part: 'lessons'; readonly exercises: number }
+  | { readonly part: 'quiz'; readonly answers: number; readonly questions: number }
+  | { readonly part: 'table'; readonly deals: number }
+  | { readonly part: 'sets'; readonly sets: number };
+
+export type PartId = PartSize['part'];
+
+/**
+ * One part of an import: what the file brings (null: the part is not in the file, so this
+ * browser's stays, or it is empty and nothing is here to replace) and what this browser holds.
+ */
+export interface PartChange {
+  readonly part: PartId;
+  readonly file: PartSize | null;
+  /** Null: this browser holds nothing of this part. */
+  readonly here: PartSize | null;
 }
+
+const isEmpty = (s: PartSize): boolean =>
+  s.part === 'lessons' ? s.exercises === 0 : s.part === 'quiz' ? s.answers === 0 && s.questions === 0 : s.part === 'table' ? false : s.sets === 0;
+
+const sizes = {
+  lessons: (v: { stars: Stars }): PartSize => ({ part: 'lessons', exercises: Object.keys(v.stars).length }),
+  quiz: (v: QuizProgress): PartSize => ({ part: 'quiz', answers: v.attempts.length, questions: Object.keys(v.scheduled).length }),
+  table: (v: TableStore): PartSize => ({ part: 'table', deals: v.rows.length }),
+  sets: (v: SetsStore): PartSize => ({ part: 'sets', sets: Object.keys(v.sets).length }),
+};
+
+/** Part by part, what importing `file` would write over what this browser holds. */
+export function importPlan(file: ProgressFile): PartChange[] {
+  const held = (s: PartSize | null) => (s === null || isEmpty(s) ? null : s);
+  const change = (part: PartId, inFile: PartSize | null, here: PartSize | null): PartChange => ({
+    part,
+    file: inFile === null || (isEmpty(inFile) && here === null) ? null : inFile,
+    here,
+  });
+  const table = readStore(TABLE_STORE).value;
+  return [
+    change('lessons', file.lessons && sizes.lessons(file.lessons), held(sizes.lessons(readStore(LESSONS_STORE).value))),
+    change('quiz', file.quiz && sizes.quiz(file.quiz), held(sizes.quiz(readStore(QUIZ_STORE).value))),
+    change('table', file.table && sizes.table(file.table), table && sizes.table(table)),
+    change('sets', file.sets && sizes.sets(file.sets), held(sizes.sets(readStore(SETS_STORE).value))),
+  ];
+}
+
+/** Whether the import would write over anything this browser holds. */
+export const replacesAnything = (plan: readonly PartChange[]): boolean => plan.some((c) => c.file !== null && c.here !== null);

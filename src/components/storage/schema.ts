@@ -4,11 +4,26 @@
  * nothing is taken on trust (prototype names as keys find nothing; lists and texts have a
  * length limit; nothing recurses deeper than the schema itself).
  *
- * Two modes. `check` is strict: the first problem fails the whole value. `salvage` keeps what
- * can be read: a bad entry of a list or a map is left out, a bad optional field takes its
- * default, and every such loss is listed (restoring a backup uses it).
+ * Two modes. `check` is strict: the first problem fails the whole value. `salvage` (restore.ts,
+ * which restoring a backup uses) keeps what can be read: a bad entry of a list or a map is left
+ * out, a bad optional field takes its default, and every such loss is listed.
+ *
+ * Two standards. What the browser keeps is checked for what the code can use (a date is a real
+ * date, a number is in range). What a user hands in (a progress file) is checked with the clock
+ * as well (`now`): every date, count and streak must be one that can have happened by then.
+ * Stored values are not checked against the clock: a clock set back must not make the learner's
+ * own progress unreadable (the quiz's scheduler takes a review dated in the future as now).
+ *
+ * Texts, numbers, lists and conditions are in values.ts (what lesson pages, which keep only
+ * stars and settings, do not load).
+ *
+ * Paths are built only where a problem is found: a schema reports a problem at a path relative
+ * to the value it was given (`.card.due`, `[3].at`), and each enclosing list, map or object puts
+ * its own segment in front as the problem goes up. A store of thousands of entries is checked
+ * without building a path for each of its fields.
  */
 import { fieldPath } from '../../engine/excerpt.ts';
+import type { SessionProblem, SheetDealProblem } from '../../engine/sessionCheck.ts';
 
 /** What a field should have been: codes and numbers; words for people are in i18n/en-storage.ts. */
 export type Expected =
@@ -21,17 +36,27 @@ export type Expected =
   | { readonly kind: 'number'; readonly min: number; readonly max: number }
   | { readonly kind: 'boolean' }
   | { readonly kind: 'oneOf'; readonly values: readonly (string | number | boolean | null)[] }
-  | { readonly kind: 'date' }
-  | { readonly kind: 'day' }
+  /** `latest`: the last day it may be (YYYY-MM-DD), when checked against the clock. */
+  | { readonly kind: 'date'; readonly latest?: string }
+  | { readonly kind: 'day'; readonly latest?: string }
   | { readonly kind: 'id'; readonly what: IdKind }
   | { readonly kind: 'noField' }
+  /** A value kept as it is (a deal record the engine reads later) nested deeper than any real one. */
+  | { readonly kind: 'nesting'; readonly max: number }
+  /** A quiz card the scheduler could not go on from. */
+  | { readonly kind: 'schedulable' }
+  /** A score sheet's deal or totals that no play can give (the engine says why). */
+  | { readonly kind: 'sheet'; readonly problem: SheetDealProblem | SessionProblem }
   | { readonly kind: 'rule'; readonly detail: string };
 
 /** Kinds of ids a store keeps (each has its own words). */
 export type IdKind = 'exercise' | 'quizItem' | 'quizTheme' | 'quizLink' | 'scoreLevel' | 'sameId' | 'setKey' | 'setItem';
 
 export interface Problem {
-  /** Where, as a path from the stored value (`attempts[3].rating`); empty for the value itself. */
+  /**
+   * Where, as a path from the stored value (`attempts[3].rating`); empty for the value itself.
+   * Inside a schema, relative to the value it checks, in segments (`.attempts[3].rating`).
+   */
   readonly path: string;
   readonly expected: Expected;
   /** The offending value (quote it to show it: engine/excerpt.ts). */
@@ -40,87 +65,52 @@ export interface Problem {
 
 export type Checked<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: Problem };
 
-interface Ctx {
+export interface Ctx {
   readonly salvage: boolean;
   readonly dropped: Problem[];
+  /** Set for what a user hands in: the time (ms) by which every date and count must have been possible. */
+  readonly now?: number;
 }
 
-export type Schema<T> = (v: unknown, path: string, ctx: Ctx) => Checked<T>;
+/** Checks a value: its value as read, or the problem at a path relative to it. */
+export type Schema<T> = (v: unknown, ctx: Ctx) => Checked<T>;
 
-const good = <T>(value: T): Checked<T> => ({ ok: true, value });
-const bad = (path: string, expected: Expected, got: unknown): Checked<never> => ({ ok: false, problem: { path, expected, got } });
-const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** A value that passed. */
+export const good = <T>(value: T): Checked<T> => ({ ok: true, value });
+/** A problem with the value itself (its path is given by whoever holds it). */
+export const bad = (expected: Expected, got: unknown): Checked<never> => ({ ok: false, problem: { path: '', expected, got } });
 
-export const text =
-  (max = 200): Schema<string> =>
-  (v, path) =>
-    typeof v === 'string' && v.length <= max ? good(v) : bad(path, { kind: 'text', max }, v);
+/** The segment of a field in a path: `.name`, or `["odd name"]` (quoted as engine/excerpt.ts does). */
+const fieldSegment = (key: string): string => fieldPath('.', key).slice(1);
 
-export const whole =
-  (min: number, max: number): Schema<number> =>
-  (v, path) =>
-    typeof v === 'number' && Number.isInteger(v) && v >= min && v <= max ? good(v) : bad(path, { kind: 'whole', min, max }, v);
+/**
+ * A child's result seen from its parent: the child's place (a field's name or an item's index)
+ * put in front of its problem's path, and of everything it dropped since `mark`. Free when the
+ * child passed and dropped nothing, which is nearly always.
+ */
+export function under<T>(place: string | number, r: Checked<T>, ctx: Ctx, mark: number): Checked<T> {
+  if (r.ok && ctx.dropped.length === mark) return r;
+  const seg = typeof place === 'number' ? `[${place}]` : fieldSegment(place);
+  for (let i = mark; i < ctx.dropped.length; i++) ctx.dropped[i] = { ...ctx.dropped[i], path: seg + ctx.dropped[i].path };
+  return r.ok ? r : { ok: false, problem: { ...r.problem, path: seg + r.problem.path } };
+}
 
-export const number =
-  (min = -Number.MAX_VALUE, max = Number.MAX_VALUE): Schema<number> =>
-  (v, path) =>
-    typeof v === 'number' && Number.isFinite(v) && v >= min && v <= max ? good(v) : bad(path, { kind: 'number', min, max }, v);
+/** A relative path as people read it, under `prefix` (`quiz`): `quiz.attempts[3]`, or `attempts[3]` with none. */
+export const joinPath = (prefix: string, rel: string): string => (prefix ? `${prefix}${rel}` : rel.startsWith('.') ? rel.slice(1) : rel);
+export const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-export const bool: Schema<boolean> = (v, path) => (typeof v === 'boolean' ? good(v) : bad(path, { kind: 'boolean' }, v));
+export const bool: Schema<boolean> = (v) => (typeof v === 'boolean' ? good(v) : bad({ kind: 'boolean' }, v));
 
 export const oneOf =
   <T extends string | number | boolean | null>(values: readonly T[]): Schema<T> =>
-  (v, path) =>
-    values.includes(v as T) ? good(v as T) : bad(path, { kind: 'oneOf', values }, v);
-
-/** An ISO date and time as `Date.toISOString` writes it (or any date `Date.parse` reads, 40 characters at most). */
-export const date: Schema<string> = (v, path) =>
-  typeof v === 'string' && v.length <= 40 && !Number.isNaN(Date.parse(v)) ? good(v) : bad(path, { kind: 'date' }, v);
-
-/** A calendar day "YYYY-MM-DD". */
-export const day: Schema<string> = (v, path) =>
-  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? good(v) : bad(path, { kind: 'day' }, v);
+  (v) =>
+    values.includes(v as T) ? good(v as T) : bad({ kind: 'oneOf', values }, v);
 
 /** A text the `accept` function recognises as an id of this kind. */
 export const id =
   (what: IdKind, accept: (s: string) => boolean, max = 300): Schema<string> =>
-  (v, path) =>
-    typeof v === 'string' && v.length <= max && accept(v) ? good(v) : bad(path, { kind: 'id', what }, v);
-
-export const nullable =
-  <T>(s: Schema<T>): Schema<T | null> =>
-  (v, path, ctx) =>
-    v === null ? good(null) : s(v, path, ctx);
-
-/** A fixed number of items (the four seats). */
-export const tuple =
-  <T>(item: Schema<T>, n: number): Schema<T[]> =>
-  (v, path, ctx) => {
-    if (!Array.isArray(v) || v.length !== n) return bad(path, { kind: 'list', max: n }, v);
-    const out: T[] = [];
-    for (let i = 0; i < n; i++) {
-      const r = item(v[i], `${path}[${i}]`, ctx);
-      if (!r.ok) return r;
-      out.push(r.value);
-    }
-    return good(out);
-  };
-
-/** A list of at most `max` items; salvage leaves bad items out. */
-export const list =
-  <T>(item: Schema<T>, max: number): Schema<T[]> =>
-  (v, path, ctx) => {
-    if (!Array.isArray(v)) return bad(path, { kind: 'list', max }, v);
-    if (v.length > max && !ctx.salvage) return bad(path, { kind: 'list', max }, `${v.length} items`);
-    const out: T[] = [];
-    for (let i = 0; i < v.length && out.length < max; i++) {
-      const r = item(v[i], `${path}[${i}]`, ctx);
-      if (r.ok) out.push(r.value);
-      else if (ctx.salvage) ctx.dropped.push(r.problem);
-      else return r;
-    }
-    return good(out);
-  };
+  (v) =>
+    typeof v === 'string' && v.length <= max && accept(v) ? good(v) : bad({ kind: 'id', what }, v);
 
 /**
  * A map from ids to items, at most `max` entries, as an object without a prototype (a key
@@ -128,19 +118,19 @@ export const list =
  */
 export const dict =
   <T>(key: Schema<string>, item: (k: string) => Schema<T>, max: number): Schema<Record<string, T>> =>
-  (v, path, ctx) => {
-    if (!isObj(v)) return bad(path, { kind: 'object' }, v);
+  (v, ctx) => {
+    if (!isObj(v)) return bad({ kind: 'object' }, v);
     const out = Object.create(null) as Record<string, T>;
     let n = 0;
     for (const k in v) {
       if (!Object.hasOwn(v, k)) continue;
-      const at = fieldPath(path, k);
       if (++n > max) {
         if (ctx.salvage) break;
-        return bad(path, { kind: 'entries', max }, `${Object.keys(v).length} entries`);
+        return bad({ kind: 'entries', max }, `${Object.keys(v).length} entries`);
       }
-      const kr = key(k, at, ctx);
-      const r = kr.ok ? item(k)(v[k], at, ctx) : kr;
+      const mark = ctx.dropped.length;
+      const kr = key(k, ctx);
+      const r = under(k, kr.ok ? item(k)(v[k], ctx) : kr, ctx, mark);
       if (r.ok) out[k] = r.value;
       else if (ctx.salvage) ctx.dropped.push(r.problem);
       else return r;
@@ -159,23 +149,25 @@ export function object<T extends object>(fields: Fields<T>, opts: { optional?: P
   const names = Object.keys(fields) as (keyof T & string)[];
   const optional: Partial<T> = opts.optional ?? {};
   const fallback = { ...optional, ...opts.fallback } as Partial<T>;
-  return (v, path, ctx) => {
-    if (!isObj(v)) return bad(path, { kind: 'object' }, v);
+  return (v, ctx) => {
+    if (!isObj(v)) return bad({ kind: 'object' }, v);
     for (const k in v) {
-      if (!Object.hasOwn(v, k) || Object.hasOwn(fields, k)) continue;
-      const p: Problem = { path: fieldPath(path, k), expected: { kind: 'noField' }, got: v[k] };
+      // A field holding `undefined` is absent, as in the JSON the value is saved as.
+      if (!Object.hasOwn(v, k) || Object.hasOwn(fields, k) || v[k] === undefined) continue;
+      const p: Problem = { path: fieldSegment(k), expected: { kind: 'noField' }, got: v[k] };
       if (!ctx.salvage) return { ok: false, problem: p };
       ctx.dropped.push(p);
     }
     const out = {} as T;
     for (const k of names) {
-      const has = Object.hasOwn(v, k);
+      const has = Object.hasOwn(v, k) && v[k] !== undefined;
       // An optional field whose default is `undefined` stays absent, so the value checks again.
       if (!has && Object.hasOwn(optional, k)) {
         if (optional[k] !== undefined) out[k] = optional[k] as T[typeof k];
         continue;
       }
-      const r = fields[k](has ? v[k] : undefined, fieldPath(path, k), ctx);
+      const mark = ctx.dropped.length;
+      const r = under(k, fields[k](has ? v[k] : undefined, ctx), ctx, mark);
       if (r.ok) out[k] = r.value;
       else if (ctx.salvage && Object.hasOwn(fallback, k)) {
         ctx.dropped.push(r.problem);
@@ -186,26 +178,12 @@ export function object<T extends object>(fields: Fields<T>, opts: { optional?: P
   };
 }
 
-/** A further condition on a value that passed `s` (e.g. an entry's id equals its key). */
-export const refine =
-  <T>(s: Schema<T>, ok: (value: T) => Problem | null): Schema<T> =>
-  (v, path, ctx) => {
-    const r = s(v, path, ctx);
-    if (!r.ok) return r;
-    const p = ok(r.value);
-    return p ? { ok: false, problem: { ...p, path: p.path ? `${path}${p.path}` : path } } : r;
-  };
+/** A value's result as people read it, under `path`. */
+export const placed = <T>(r: Checked<T>, path: string): Checked<T> => (r.ok ? r : { ok: false, problem: { ...r.problem, path: joinPath(path, r.problem.path) } });
 
-/** Strict: the value, or the first problem. */
-export function check<T>(schema: Schema<T>, v: unknown, path = ''): Checked<T> {
-  return schema(v, path, { salvage: false, dropped: [] });
-}
-
-/** What can be read: the value and the problems left out, or the problem that left nothing. */
-export function salvage<T>(schema: Schema<T>, v: unknown, path = ''): { ok: true; value: T; dropped: Problem[] } | { ok: false; problem: Problem } {
-  const ctx: Ctx = { salvage: true, dropped: [] };
-  const r = schema(v, path, ctx);
-  return r.ok ? { ok: true, value: r.value, dropped: ctx.dropped } : r;
+/** Strict: the value, or the first problem (its path under `path`). With `now`: as handed in by a user, checked against the clock. */
+export function check<T>(schema: Schema<T>, v: unknown, path = '', now?: number): Checked<T> {
+  return placed(schema(v, { salvage: false, dropped: [], ...(now === undefined ? {} : { now }) }), path);
 }
 
 /** JSON text, or the problem that it is not JSON. */
@@ -213,6 +191,6 @@ export function parseJson(raw: string): Checked<unknown> {
   try {
     return good(JSON.parse(raw) as unknown);
   } catch {
-    return bad('', { kind: 'json' }, raw);
+    return bad({ kind: 'json' }, raw);
   }
 }

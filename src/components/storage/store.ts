@@ -3,16 +3,20 @@
  * quiz progress, the practice table's session, settings) reads and writes through here:
  *
  * - a read is checked against the store's schema; what cannot be read is moved to a backup key
- *   (`<key>:unreadable`), the store starts empty, and a report names the first bad field and
- *   whether the copy could be kept (a full storage cannot take it: the page then offers it as a
- *   download while it is still in memory);
- * - a write that fails (storage full or blocked) is reported, never swallowed;
- * - a backup can be restored: what can be read of it is merged with what was saved since.
+ *   of its own (`<key>:unreadable:<time>`), the store starts empty, and a report names the first
+ *   bad field and whether the copy could be kept (a full storage cannot take it: the page then
+ *   offers it as a download while it is still in memory);
+ * - every unreadable value is kept, up to MAX_BACKUPS per store: a new one never overwrites an
+ *   earlier one; beyond the bound the oldest is deleted, and the report says so and still holds
+ *   it for a download;
+ * - a write that fails (storage full or blocked), or a value its own schema would refuse on the
+ *   next read, is reported and not written, never swallowed;
+ * - each backup can be restored on its own: what can be read of it is merged with what was saved since.
  *
- * Reports live for the page (every island of the page sees them: `subscribe`); the backup lives
- * until it is restored or discarded, so the promise "a copy is kept" holds on later visits too.
+ * Reports live for the page (every island of the page sees them: `subscribe`); the backups live
+ * until they are restored or deleted, so the promise "a copy is kept" holds on later visits too.
  */
-import { check, parseJson, salvage, type Checked, type Problem, type Schema } from './schema.ts';
+import { check, parseJson, type Checked, type Problem, type Schema } from './schema.ts';
 
 export type StoreId = 'lessons' | 'quiz' | 'table' | 'settings' | 'sets';
 
@@ -36,7 +40,19 @@ export interface OlderForm<T> {
   readonly upgrade: (old: never) => T;
 }
 
+/** The key of the single backup of earlier releases, and the prefix of every backup's key. */
 export const backupKey = (spec: Pick<StoreSpec<unknown>, 'key'>): string => `${spec.key}:unreadable`;
+
+/** Unreadable values kept per store; a storage holds about 5 MB for the whole site. */
+export const MAX_BACKUPS = 5;
+
+/** An unreadable value kept in the browser. */
+export interface Backup {
+  readonly key: string;
+  /** When it was found unreadable (ISO), or null for the single backup of earlier releases. */
+  readonly at: string | null;
+  readonly raw: string;
+}
 
 /** What happened on this page to a store that needs the learner's attention. */
 export type Report =
@@ -44,12 +60,25 @@ export type Report =
       readonly kind: 'reset';
       readonly store: StoreId;
       readonly problem: Problem;
-      /** Whether the unreadable value could be kept under the backup key. */
+      /** Whether the unreadable value could be kept as a backup. */
       readonly kept: boolean;
+      /** The key of that backup, when kept. */
+      readonly key?: string;
       /** The unreadable value, for a download while the page is open. */
       readonly raw: string;
+      /** The oldest backup, deleted to keep at most MAX_BACKUPS: still here for a download while the page is open. */
+      readonly dropped?: Backup;
     }
-  | { readonly kind: 'notSaved'; readonly store: StoreId; readonly full: boolean; readonly text: string };
+  /** The backup a reset made was restored or deleted, but the oldest one it pushed out is still to be offered. */
+  | { readonly kind: 'dropped'; readonly store: StoreId; readonly dropped: Backup }
+  | {
+      readonly kind: 'notSaved';
+      readonly store: StoreId;
+      readonly full: boolean;
+      /** What is wrong with the value that was not written, when it was refused as unreadable (not by the browser). */
+      readonly problem?: Problem;
+      readonly text: string;
+    };
 
 export type LoadStatus = 'empty' | 'ok' | 'migrated' | 'reset';
 
@@ -103,14 +132,24 @@ function getItem(key: string): string | null {
 const isQuota = (e: unknown) =>
   e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 
-/** Check a value of the store's current or an older form (brought up to date), at `path`. */
-export function checkValue<T>(spec: StoreSpec<T>, data: unknown, path = ''): Checked<T> & { readonly migrated?: boolean } {
-  const old = spec.older?.find((f) => f.is(data));
-  if (!old) return check(spec.schema, data, path);
-  const r = check(old.schema, data, path);
-  if (!r.ok) return r;
-  const up = check(spec.schema, old.upgrade(r.value as never), path);
-  return up.ok ? { ...up, migrated: true } : up;
+/** A value of the store's current form, or of an older one brought up to date, as a schema (a part of a progress file is one). */
+export function valueSchema<T>(spec: StoreSpec<T>): Schema<T> {
+  return (data, ctx) => {
+    const old = spec.older?.find((f) => f.is(data));
+    if (!old) return spec.schema(data, ctx);
+    const r = old.schema(data, ctx);
+    if (!r.ok) return r;
+    const up = spec.schema(old.upgrade(r.value as never), ctx);
+    return up.ok ? { ...up, migrated: true } : up;
+  };
+}
+
+/**
+ * Check a value of the store's current or an older form (brought up to date), at `path`; with
+ * `now`, as handed in by a user (every date and count one that can have happened by then).
+ */
+export function checkValue<T>(spec: StoreSpec<T>, data: unknown, path = '', now?: number): Checked<T> & { readonly migrated?: boolean } {
+  return check(valueSchema(spec), data, path, now);
 }
 
 /** Parse, bring up to date and check a stored text. */
@@ -123,48 +162,116 @@ export function readText<T>(spec: StoreSpec<T>, raw: string | null): Loaded<T> {
   return { value: r.value, status: r.migrated ? 'migrated' : 'ok' };
 }
 
-/**
- * Move an unreadable value to the backup key. When the storage is full, the value itself is
- * removed first to make room for its copy (and put back if even that fails); whether the copy
- * is kept is reported as it is.
- */
-function moveToBackup(spec: StoreSpec<unknown>, raw: string): boolean {
+// ---------------------------------------------------------------- backups
+
+/** The backups of a store, the oldest first (the single backup of earlier releases before all). */
+export function backupsOf(spec: Pick<StoreSpec<unknown>, 'key'>): Backup[] {
   const st = storage();
-  if (!st) return false;
+  if (!st) return [];
+  const prefix = backupKey(spec);
+  const out: Backup[] = [];
   try {
-    st.setItem(backupKey(spec), raw);
+    for (let i = 0; i < st.length; i++) {
+      const key = st.key(i);
+      if (key === null || (key !== prefix && !key.startsWith(`${prefix}:`))) continue;
+      const raw = st.getItem(key);
+      if (raw !== null) out.push({ key, at: key === prefix ? null : key.slice(prefix.length + 1).replace(/#\d+$/, ''), raw });
+    }
+  } catch {
+    return out;
+  }
+  return out.sort((a, b) => (a.at ?? '').localeCompare(b.at ?? '') || a.key.localeCompare(b.key));
+}
+
+/** A key for a new backup, named by the time it was made (numbered when that key is taken). */
+function newBackupKey(spec: StoreSpec<unknown>, st: Storage): string {
+  const base = `${backupKey(spec)}:${new Date().toISOString()}`;
+  let key = base;
+  for (let n = 2; st.getItem(key) !== null; n++) key = `${base}#${n}`;
+  return key;
+}
+
+/**
+ * Move an unreadable value to a backup key of its own. When the storage is full, the value
+ * itself is removed first to make room for its copy (and put back if even that fails); whether
+ * the copy is kept is reported as it is. Beyond MAX_BACKUPS the oldest earlier backup goes, and
+ * is returned so that the report can offer it.
+ */
+function moveToBackup(spec: StoreSpec<unknown>, raw: string): { kept: boolean; key?: string; dropped?: Backup } {
+  const st = storage();
+  if (!st) return { kept: false };
+  const earlier = backupsOf(spec);
+  let key: string;
+  try {
+    key = newBackupKey(spec, st);
+  } catch {
+    return { kept: false };
+  }
+  let kept = false;
+  try {
+    st.setItem(key, raw);
     st.removeItem(spec.key);
-    return true;
+    kept = true;
   } catch {
     /* full: make room below */
   }
-  try {
-    st.removeItem(spec.key);
-    st.setItem(backupKey(spec), raw);
-    return true;
-  } catch {
+  if (!kept) {
     try {
-      st.setItem(spec.key, raw);
+      st.removeItem(spec.key);
+      st.setItem(key, raw);
+      kept = true;
     } catch {
-      /* the page still holds it: the notice offers it as a download */
+      try {
+        st.setItem(spec.key, raw);
+      } catch {
+        /* the page still holds it: the notice offers it as a download */
+      }
+      return { kept: false };
     }
-    return false;
   }
+  if (earlier.length < MAX_BACKUPS) return { kept, key };
+  const dropped = earlier[0];
+  try {
+    st.removeItem(dropped.key);
+  } catch {
+    return { kept, key };
+  }
+  return { kept, key, dropped };
 }
+
+/**
+ * The text each key was last read as or written with, and its value: reading the same text
+ * again (every island of a page reads its stores, some on every event) costs a comparison of
+ * strings, not a parse and a check of a value that may hold thousands of entries.
+ */
+const lastText = new Map<string, { readonly raw: string; readonly loaded: Loaded<unknown> }>();
 
 /** Read a store: its value, or its empty value with the unreadable one backed up and reported. */
 export function readStore<T>(spec: StoreSpec<T>): Loaded<T> {
   const raw = getItem(spec.key);
+  const last = lastText.get(spec.key);
+  if (raw !== null && last?.raw === raw) return last.loaded as Loaded<T>;
   const loaded = readText(spec, raw);
+  if (loaded.status === 'ok') lastText.set(spec.key, { raw: raw!, loaded });
   if (loaded.status === 'reset') {
-    const kept = moveToBackup(spec as StoreSpec<unknown>, raw!);
-    publish(spec.id, { kind: 'reset', store: spec.id, problem: loaded.problem!, kept, raw: raw! });
+    const { kept, key, dropped } = moveToBackup(spec as StoreSpec<unknown>, raw!);
+    publish(spec.id, { kind: 'reset', store: spec.id, problem: loaded.problem!, kept, raw: raw!, ...(key ? { key } : {}), ...(dropped ? { dropped } : {}) });
   } else if (loaded.status === 'migrated') writeStore(spec, loaded.value);
   return loaded;
 }
 
-/** Save a store; false (and a report the page shows) when the browser would not keep it. */
+// ---------------------------------------------------------------- writes
+
+/**
+ * Save a store; false (and a report the page shows) when the browser would not keep it, or when
+ * the value is one its schema would refuse on the next read (written, it would be reset then).
+ */
 export function writeStore<T>(spec: StoreSpec<T>, value: T): boolean {
+  const checked = check(spec.schema, value);
+  if (!checked.ok) {
+    reportNotSaved(spec, checked.problem, textOf(value));
+    return false;
+  }
   const text = JSON.stringify(value);
   const st = storage();
   try {
@@ -174,94 +281,42 @@ export function writeStore<T>(spec: StoreSpec<T>, value: T): boolean {
     publish(spec.id, { kind: 'notSaved', store: spec.id, full: isQuota(e), text });
     return false;
   }
+  lastText.set(spec.key, { raw: text, loaded: { value: checked.value, status: 'ok' } });
   if (reports.get(spec.id)?.kind === 'notSaved') publish(spec.id, null);
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(spec.event));
   return true;
 }
 
-/**
- * Save several stores at once, all or none: when the browser refuses one (full), the ones
- * already written get their earlier values back. No report: the caller says what happened.
- */
-export function replaceStores(entries: readonly (readonly [StoreSpec<unknown>, unknown])[]): boolean {
-  const st = storage();
-  if (!st) return false;
-  const before = entries.map(([spec]) => [spec.key, getItem(spec.key)] as const);
+/** A value's JSON for a download, or '' when even that cannot be written (the schema refused it anyway). */
+function textOf(value: unknown): string {
   try {
-    for (const [spec, value] of entries) st.setItem(spec.key, JSON.stringify(value));
+    return JSON.stringify(value) ?? '';
   } catch {
-    for (const [key, raw] of before) {
-      try {
-        if (raw === null) st.removeItem(key);
-        else st.setItem(key, raw);
-      } catch {
-        /* it fitted before, so it fits again; nothing else to do */
-      }
-    }
-    return false;
+    return '';
   }
-  if (typeof window !== 'undefined') for (const [spec] of entries) window.dispatchEvent(new CustomEvent(spec.event));
-  return true;
 }
-
-/** Remove a store's value (its backup stays). */
-export function clearStore(spec: StoreSpec<unknown>): void {
-  try {
-    storage()?.removeItem(spec.key);
-  } catch {
-    /* nothing kept anyway */
-  }
-  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(spec.event));
-}
-
-// ---------------------------------------------------------------- backups
-
-/** The unreadable value kept for a store, or null. */
-export function readBackup(spec: StoreSpec<unknown>): string | null {
-  return getItem(backupKey(spec));
-}
-
-export type RestoreResult<T> =
-  | { readonly ok: true; readonly value: T; readonly dropped: readonly Problem[] }
-  | { readonly ok: false; readonly problem: Problem }
-  | { readonly ok: false; readonly notSaved: true };
 
 /**
- * Restore what can be read of the backup: bad entries are left out (and listed), the rest is
- * merged with what the store holds now, saved, and the backup removed.
+ * Report that a value of a store was not kept because it is not one the store can read back
+ * (`problem` names the field), with its text for a download.
  */
-export function restoreBackup<T>(spec: StoreSpec<T>): RestoreResult<T> {
-  const raw = readBackup(spec as StoreSpec<unknown>);
-  if (raw === null) return { ok: false, problem: { path: '', expected: { kind: 'json' }, got: null } };
-  const json = parseJson(raw);
-  if (!json.ok) return json;
-  const r = salvageAny(spec, json.value);
-  if (!r.ok) return r;
-  // What was saved since the reset (without side effects: the backup must not be replaced now).
-  const now = readText(spec, getItem(spec.key));
-  const current = now.status === 'reset' ? spec.empty : now.value;
-  const value = spec.merge(r.value, current);
-  if (!writeStore(spec, value)) return { ok: false, notSaved: true };
-  discardBackup(spec as StoreSpec<unknown>);
-  return { ok: true, value, dropped: r.dropped };
+export function reportNotSaved<T>(spec: StoreSpec<T>, problem: Problem, text = ''): void {
+  publish(spec.id, { kind: 'notSaved', store: spec.id, full: false, problem, text });
 }
 
-/** What can be read of a value of the current or an older form. */
-function salvageAny<T>(spec: StoreSpec<T>, data: unknown): ReturnType<typeof salvage<T>> {
-  const old = spec.older?.find((f) => f.is(data));
-  if (!old) return salvage(spec.schema, data);
-  const r = salvage(old.schema, data);
-  if (!r.ok) return r;
-  const up = salvage(spec.schema, old.upgrade(r.value as never));
-  return up.ok ? { ...up, dropped: [...r.dropped, ...up.dropped] } : up;
-}
+// ---------------------------------------------------------------- for the module's other files
 
-export function discardBackup(spec: StoreSpec<unknown>): void {
-  try {
-    storage()?.removeItem(backupKey(spec));
-  } catch {
-    /* nothing to remove */
-  }
-  if (reports.get(spec.id)?.kind === 'reset') publish(spec.id, null);
+/** For the storage module's own files (restore.ts, progressFile.ts): the browser's storage (null where blocked), a key's text. */
+export { storage as browserStorage, getItem as readRaw };
+
+export const isBackupKey = (spec: Pick<StoreSpec<unknown>, 'key'>, key: string): boolean => key === backupKey(spec) || key.startsWith(`${backupKey(spec)}:`);
+
+/**
+ * The backup under `key` is gone (restored or deleted): the page's report of the reset that made
+ * it goes with it, but an oldest backup that reset pushed out stays offered for a download.
+ */
+export function backupGone(spec: StoreSpec<unknown>, key: string): void {
+  const report = reports.get(spec.id);
+  if (report?.kind === 'reset' && report.key === key) publish(spec.id, report.dropped ? { kind: 'dropped', store: spec.id, dropped: report.dropped } : null);
   if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(spec.event));
 }

@@ -6,6 +6,7 @@ import { safeText } from '../../engine/excerpt.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
 import type { AnalyseLinkNotice } from '../../components/analyse/url.ts';
 import type { LinkNotice } from '../../components/quiz/links.ts';
+import type { PartChange, PartId, PartSize } from '../../components/storage/progressFile.ts';
 import type { Problem } from '../../components/storage/schema.ts';
 import type * as En from '../en-input.ts';
 import { num } from '../numbers.ts';
@@ -23,18 +24,47 @@ export const progressFileText = {
   notAFile: 'Das ist keine Fortschrittsdatei dieser Seite (eine doko-progress- oder doko-quiz-progress-Datei). Nichts wurde geändert.',
   failed: (problem: Problem) => `Die Datei ließ sich nicht importieren: ${problemText(problem)}. Nichts wurde geändert.`,
   notSaved: 'Die Datei ließ sich nicht speichern: der Speicher dieses Browsers ist voll. Nichts wurde geändert.',
-  confirmReplace: 'Den Fortschritt in diesem Browser durch den aus der Datei ersetzen?',
+  confirmReplace: (plan: readonly PartChange[]) =>
+    `Der Import dieser Datei ersetzt, was dieser Browser aufbewahrt:\n${plan
+      .filter((c) => c.file !== null && c.here !== null)
+      .map((c) => `${PART_NAME[c.part]}: hier ${sizeText(c.here!)}, in der Datei ${sizeText(c.file!)}.`)
+      .join('\n')}\nErsetzen?`,
   cancelled: 'Nichts wurde importiert.',
-  imported: (parts: { stars: number | null; answers: number | null; deals: number | null; sets: number | null }) => {
-    const list = [
-      parts.stars ? `${plural(parts.stars, 'lesson exercise')} mit Sternen` : null,
-      parts.answers ? plural(parts.answers, 'quiz answer') : null,
-      parts.deals !== null ? `eine Sitzung am Übungstisch mit ${plural(parts.deals, 'deal')}` : null,
-      parts.sets ? `Deine Antworten in ${plural(parts.sets, 'problem set')}` : null,
-    ].filter((x) => x !== null);
-    return list.length ? `Fortschritt importiert: ${list.join(', ')}.` : 'Fortschritt importiert; die Datei enthielt noch keinen Fortschritt.';
+  imported: (plan: readonly PartChange[], unknownExercises: readonly string[]) => {
+    const lines = plan.flatMap((c) => {
+      if (c.file === null) return c.here === null ? [] : [`${PART_NAME[c.part]}: nicht in der Datei; ${KEPT[c.part]}.`];
+      return [`${PART_NAME[c.part]}: ${sizeText(c.file)}${c.here === null ? '' : `, statt bisher ${sizeText(c.here)}`}.`];
+    });
+    const left = unknownExercises.length
+      ? [`Ausgelassen: Sterne für ${plural(unknownExercises.length, 'exercise')}, die es auf dieser Seite nicht gibt (${listed(unknownExercises)}).`]
+      : [];
+    const head = plan.some((c) => c.file !== null) ? 'Fortschritt importiert.' : 'Fortschritt importiert: die Datei enthält keinen Fortschritt, deshalb wurde hier nichts geändert.';
+    return [head, ...lines, ...left].join(' ');
   },
 } satisfies typeof En.progressFileText;
+
+const PART_NAME: Record<PartId, string> = { lessons: 'Lektionssterne', quiz: 'Quizfortschritt', table: 'Übungstisch', sets: 'Aufgabensammlungen' };
+const KEPT: Record<PartId, string> = {
+  lessons: 'Deine Sterne hier bleiben',
+  quiz: 'Dein Quizfortschritt hier bleibt',
+  table: 'Deine Sitzung hier bleibt',
+  sets: 'Deine Antworten hier bleiben',
+};
+
+function sizeText(s: PartSize): string {
+  switch (s.part) {
+    case 'lessons':
+      return s.exercises === 0 ? 'keine' : `${plural(s.exercises, 'lesson exercise')} mit Sternen`;
+    case 'quiz':
+      return s.answers === 0 && s.questions === 0 ? 'keiner' : `${plural(s.answers, 'quiz answer')} und ${plural(s.questions, 'scheduled question')}`;
+    case 'table':
+      return `eine Sitzung mit ${plural(s.deals, 'deal')}`;
+    case 'sets':
+      return s.sets === 0 ? 'keine' : `Antworten in ${plural(s.sets, 'problem set')}`;
+  }
+}
+
+const listed = (ids: readonly string[]) => `${ids.slice(0, 3).map((id) => `„${safeText(id)}“`).join(', ')}${ids.length > 3 ? ` und ${num(ids.length - 3)} weitere` : ''}`;
 
 const shown = (v: string) => `„${safeText(v)}“`;
 

@@ -253,6 +253,13 @@ export const tableText = {
   sessionOver: 'Die Sitzung ist beendet.',
   noGames: 'Noch kein Spiel beendet.',
   thrownIn: 'zusammengeworfen',
+  sheetPages: 'Seiten des Spielzettels',
+  sheetRange: (from: number, to: number, of: number) => `Spiele ${num(from)}–${num(to)} von ${num(of)}`,
+  sheetFirst: 'Erste Spiele',
+  sheetEarlier: 'Frühere',
+  sheetLater: 'Spätere',
+  sheetLatest: 'Letzte Spiele',
+  sheetDealtValue: (dealer: string, value: number) => `Geber: ${dealer} · Wert ${num(value)}`,
 };
 
 /** Das Spiel, wie es gespielt wird, wenn ein Blatt mit beiden Kreuz-Damen gesund gesagt hat. */

@@ -17,4 +17,5 @@ export const progressSectionText = {
   starsNotSaved: 'Deine Lektionssterne ließen sich nicht speichern: der Speicher dieses Browsers für die Seite ist voll.',
   starsRestoreLink: 'stell sie unter „Dein Fortschritt“ auf der Lektionsseite wieder her',
   download: 'Kopie herunterladen',
+  starsDropped: 'Um Platz zu schaffen, wurde die älteste unlesbare Kopie Deiner Lektionssterne aus diesem Browser gelöscht:',
 };

@@ -172,6 +172,7 @@ export const setsText = {
   run: {
     label: 'Aufgabensammlung',
     intro: (n: number) => `${eintraege(n)}. Deine Antworten bleiben in diesem Browser; bei jedem Eintrag zählt die erste Antwort.`,
+    untitled: 'Der Link dieser Sammlung gibt ihr keinen Titel (nur Leerraum), deshalb heißt sie „Aufgabensammlung“.',
     broken: (k: number, n: number) => `${num(k)} von ${vonEintraegen(n)} ${k === 1 ? 'kann' : 'können'} nicht verwendet werden; der Rest der Sammlung läuft.`,
     noneLeft: 'Keiner der Einträge dieser Sammlung kann verwendet werden.',
     steps: 'Einträge',
