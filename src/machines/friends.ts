@@ -11,7 +11,7 @@
 import { assign, fromCallback, fromPromise, sendTo, setup } from 'xstate';
 import type { Seat } from '../engine/parties.ts';
 import type { Result } from '../engine/result.ts';
-import type { DealOver, JoinFailure, OpenTable, PrivateUpdate, Refusal, SeatlessAction, TableSettings } from '../server/protocol.ts';
+import type { CloseReason, DealOver, JoinFailure, OpenTable, PrivateUpdate, Refusal, SeatlessAction, TableSettings } from '../server/protocol.ts';
 import type { PublicTable } from '../server/received.ts';
 
 /** A seat at a table, as the page's network code holds it (the room behind it stays opaque). */
@@ -19,7 +19,7 @@ export interface SeatHandle {
   readonly roomId: string;
 }
 
-export type Notice = 'seatGone' | 'tableClosed' | 'dropped' | 'back' | 'unreadable' | 'badTableId';
+export type Notice = 'seatGone' | 'tableClosed' | CloseReason | 'dropped' | 'back' | 'unreadable' | 'badTableId';
 
 export interface FriendsContext {
   readonly url: string;
@@ -56,7 +56,8 @@ export type SeatEvent =
   | { type: 'room.refused'; refusal: Refusal }
   | { type: 'room.dropped' }
   | { type: 'room.back' }
-  | { type: 'room.closed' }
+  /** The server ended the connection, and why when it said (protocol.ts CLOSE_CODES). */
+  | { type: 'room.closed'; reason?: CloseReason | null }
   /** The person left the table (after a 'leave' command). */
   | { type: 'room.left' }
   | { type: 'room.unreadable' };
@@ -219,7 +220,7 @@ export const friendsMachine = setup({
             'room.dropped': { actions: assign({ notice: 'dropped' }) },
             'room.back': { actions: assign({ notice: 'back' }) },
             'room.unreadable': { actions: assign({ notice: 'unreadable' }) },
-            'room.closed': { target: 'home', actions: assign({ ...LEFT_TABLE, notice: 'tableClosed', tableId: null }) },
+            'room.closed': { target: 'home', actions: assign(({ event }) => ({ ...LEFT_TABLE, notice: event.reason ?? 'tableClosed', tableId: null })) },
             ACT: { actions: [assign({ refusal: null }), sendTo('seat', ({ event }) => ({ type: 'act', action: event.action }) satisfies SeatCommand)] },
             START: { actions: sendTo('seat', { type: 'start' } satisfies SeatCommand) },
             NEXT: { actions: sendTo('seat', { type: 'next' } satisfies SeatCommand) },

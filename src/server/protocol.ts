@@ -48,16 +48,18 @@ export const FAILED_TABLE_SECONDS = 600;
  * processes stopping), 4002 an error or a flood of messages.
  */
 export const CLOSE_CODES = {
-  serverStopping: 4001,
+  serverStopped: 4001,
   /** The table ran into an error of the server's and was closed (other tables play on). */
   tableFailed: 4801,
   /** The same seat was opened again elsewhere (another tab, another device) with this seat's token. */
   openedElsewhere: 4802,
 } as const;
 
+export type CloseReason = keyof typeof CLOSE_CODES;
+
 /** Why the server ended a connection, from its close code; null for a code that names no reason of the table's. */
-export function closeReason(code: number): keyof typeof CLOSE_CODES | null {
-  const found = (Object.keys(CLOSE_CODES) as (keyof typeof CLOSE_CODES)[]).find((k) => CLOSE_CODES[k] === code);
+export function closeReason(code: number): CloseReason | null {
+  const found = (Object.keys(CLOSE_CODES) as CloseReason[]).find((k) => CLOSE_CODES[k] === code);
   return found ?? null;
 }
 /** Display names: 1 to 24 characters, no control characters. */

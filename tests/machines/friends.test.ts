@@ -116,6 +116,12 @@ describe('the friends machine', () => {
     room.say!({ type: 'room.closed' });
     await waitFor(actor, (s) => s.matches({ online: 'home' }));
     expect(actor.getSnapshot().context.notice).toBe('tableClosed');
+    // The server's reason, when its close code gave one (protocol.ts CLOSE_CODES).
+    actor.send({ type: 'JOIN', id: LISTED.id, name: 'Ben' });
+    await waitFor(actor, (s) => s.matches({ online: 'seated' }));
+    room.say!({ type: 'room.closed', reason: 'openedElsewhere' });
+    await waitFor(actor, (s) => s.matches({ online: 'home' }));
+    expect(actor.getSnapshot().context.notice).toBe('openedElsewhere');
   });
 
   it('a damaged invitation link is said at once', async () => {

@@ -22,6 +22,9 @@ import './friends.css';
 const NOTICE: Record<Notice, string> = {
   seatGone: t.seatGone,
   tableClosed: t.tableClosed,
+  tableFailed: t.tableFailed,
+  openedElsewhere: t.openedElsewhere,
+  serverStopped: t.serverStopped,
   dropped: t.dropped,
   back: t.back,
   unreadable: t.unreadable,
