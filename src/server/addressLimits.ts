@@ -15,7 +15,7 @@ import { isIPv4, isIPv6 } from 'node:net';
 export interface AddressLimitSettings {
   /** Seat reservations an address may hold unused at once. */
   readonly reservations: number;
-  /** How long an unused reservation counts (Colyseus' seat reservation time). */
+  /** How long an unused reservation counts and holds its seat (the rooms' seat reservation time). */
   readonly reservationMs: number;
   /** Failed reconnections an address may make within `failureWindowMs`; beyond it reconnecting is refused until the window has passed. */
   readonly failedReconnections: number;

@@ -38,6 +38,7 @@ TableRoom.config = {
   maxTables: numberFrom('DOKO_MAX_TABLES', process.env.DOKO_MAX_TABLES, DEFAULT_CONFIG.maxTables, 1),
   botThreads: numberFrom('DOKO_BOT_THREADS', process.env.DOKO_BOT_THREADS, DEFAULT_CONFIG.botThreads, 0),
   reconnectSeconds: DEFAULT_CONFIG.reconnectSeconds,
+  failedTableSeconds: DEFAULT_CONFIG.failedTableSeconds,
   rate: DEFAULT_CONFIG.rate,
   tablesPerAddress: numberFrom('DOKO_TABLES_PER_ADDRESS', process.env.DOKO_TABLES_PER_ADDRESS, DEFAULT_CONFIG.tablesPerAddress, 1),
   addressLimits: DEFAULT_CONFIG.addressLimits,

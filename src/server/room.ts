@@ -39,6 +39,8 @@ export interface TableServerConfig {
   readonly botThreads: number;
   /** How long a dropped person keeps his seat. */
   readonly reconnectSeconds: number;
+  /** How long a table that failed stays readable (the accounts, the last deal) before its people are disconnected. */
+  readonly failedTableSeconds: number;
   /** Per client: a burst of messages and the refill per second; beyond it messages are refused. */
   readonly rate: { readonly burst: number; readonly perSecond: number };
   /** Tables one network address may keep open at once (counted over every process that shares the matchmaking). */
@@ -52,6 +54,7 @@ export const DEFAULT_CONFIG: TableServerConfig = {
   maxTables: 2000,
   botThreads: defaultBotThreads(),
   reconnectSeconds: RECONNECT_SECONDS,
+  failedTableSeconds: FAILED_TABLE_SECONDS,
   rate: { burst: RATE_BURST, perSecond: RATE_PER_SECOND },
   tablesPerAddress: 4,
   addressLimits: DEFAULT_ADDRESS_LIMITS,
@@ -177,6 +180,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     // The state changes only when something happens: patch then (sync), not on a 50 ms timer per table.
     this.patchRate = null;
     this.maxClients = MODE_PEOPLE[settings.value.mode].max;
+    // A seat reserved and not taken frees itself when it stops counting against its address.
+    this.seatReservationTimeout = TableRoom.config.addressLimits.reservationMs / 1000;
     this.openedBy = host.value;
     this.opener = typeof opts[OPENER_OPTION] === 'string' ? opts[OPENER_OPTION] : '';
     this.table = new TableGame(settings.value, (rules, variant) => this.dealSource(rules, variant), randomInt(4) as Seat);
@@ -294,7 +299,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   /**
    * End the table after an unexpected error: logged once with its id; its people see the
    * session over with the reason and the accounts so far, until they leave or
-   * FAILED_TABLE_SECONDS have passed; nobody can join it any more.
+   * `failedTableSeconds` have passed; nobody can join it any more.
    */
   private fail(where: string, error: unknown): void {
     if (this.failure !== null) return;
@@ -308,7 +313,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
       this.state.end = JSON.stringify({ reason: 'failed' } satisfies TableEnd);
       this.broadcastPatch();
       this.lock().catch(() => {});
-      this.clock.setTimeout(() => this.close(), FAILED_TABLE_SECONDS * 1000);
+      this.clock.setTimeout(() => this.close(), TableRoom.config.failedTableSeconds * 1000);
     } catch (again) {
       console.error(`table ${this.roomId}: its end could not be shown (${String(again)}); its people are disconnected.`);
       this.close();

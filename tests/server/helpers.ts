@@ -70,6 +70,8 @@ export class Person {
   readonly updates: PrivateUpdate[] = [];
   readonly overs: DealOver[] = [];
   readonly refusals: Refusal[] = [];
+  /** The close code when the server ended the connection (protocol.ts CLOSE_CODES), else null. */
+  closedWith: number | null = null;
 
   constructor(room: ClientRoom, name: string) {
     this.room = room;
@@ -92,6 +94,7 @@ export class Person {
       if (type === 'refused') this.refusals.push(payload as Refusal);
     });
     room.onStateChange((state) => this.states.push(JSON.parse(JSON.stringify(state))));
+    room.onLeave((code) => (this.closedWith = code));
     // Messages sent while joining can arrive before these listeners: ask for the view now.
     room.send('view');
   }
