@@ -71,6 +71,9 @@ export interface TakenAction {
   readonly action: Action;
 }
 
+/** A step the deal needs from a computer or from the table. */
+export type PendingStep = Exclude<LimitedStep, { kind: 'over' }>;
+
 /** What a computer step came to: a visible action, or a pass of an optional step (nothing anyone sees). */
 export type StepOutcome = 'acted' | 'passed';
 
@@ -104,6 +107,9 @@ export class TableGame {
   private readonly source: DealSource;
   private seed = 0;
   private botRng: Rng = createRng(0);
+  /** The pending step of the drive `pendingOf` (the room asks for it several times per action). */
+  private pendingOf: Drive | null = null;
+  private pending: PendingStep | null = null;
   /** Every seat's legal actions and call options in `legalOf`, computed once per state for the four views. */
   private legalOf: DealState | null = null;
   private legal: Action[][] = [];
@@ -203,15 +209,18 @@ export class TableGame {
    * a person (or is over). People's own optional steps (throwing in, calls before a card) are
    * passed on the way: they make them with their own messages whenever they like.
    */
-  pendingStep(): Exclude<LimitedStep, { kind: 'over' }> | null {
+  pendingStep(): PendingStep | null {
     if (this.phase !== 'playing' || !this.drive) return null;
+    if (this.pendingOf === this.drive) return this.pending;
+    let step: LimitedStep;
     for (;;) {
-      const step = nextLimitedStep(this.drive, NO_DUTY, this.limits);
-      if (step.kind === 'over') return null;
-      if (step.kind === 'forcedCall' || step.kind === 'redeal' || this.players[step.seat]) return step;
-      if (step.kind === 'turn') return null;
+      step = nextLimitedStep(this.drive, NO_DUTY, this.limits);
+      if (step.kind === 'turn' || step.kind === 'over' || step.kind === 'forcedCall' || step.kind === 'redeal' || this.players[step.seat]) break;
       this.drive = passStep(this.drive, step);
     }
+    this.pendingOf = this.drive;
+    this.pending = step.kind === 'over' || (step.kind === 'turn' && !this.players[step.seat]) ? null : step;
+    return this.pending;
   }
 
   /** Whether a computer or the table has a step to take now. */
@@ -301,6 +310,7 @@ export class TableGame {
     const bot = createBot(this.settings.botLevel);
     this.players[seat] = this.variant ? restrictBot(bot, DUEL_BOT_LIMITS) : bot;
     this.limits[seat] = this.variant ? DUEL_BOT_LIMITS : null;
+    this.pendingOf = null; // the seat's steps are a computer's now
     this.seats[seat] = { kind: 'computer', name, host: false, connected: true, ready: true, replaced: name !== '' };
   }
 
@@ -323,7 +333,7 @@ export class TableGame {
   }
 
   /** Take a computer's or the table's decision for `step`: a pass (null) or an action. */
-  private take(step: Exclude<LimitedStep, { kind: 'over' | 'redeal' }>, action: Action | null, by: Actor): StepOutcome {
+  private take(step: Exclude<PendingStep, { kind: 'redeal' }>, action: Action | null, by: Actor): StepOutcome {
     if (action === null) {
       this.drive = passStep(this.drive!, step);
       return 'passed';

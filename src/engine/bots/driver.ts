@@ -14,8 +14,9 @@
  * `redealStep` expose the same steps one at a time, so that a table with human seats (the
  * practice table, the table server) follows exactly the same order and the same duties.
  */
-import { apply, forcedHolders, redealUnplayableReservation, type Action, type ActionError, type DealState } from '../deal.ts';
-import { legalActions } from '../legal.ts';
+import { CALLS } from '../calls.ts';
+import { announcementRefusal, apply, forcedHolders, redealUnplayableReservation, type Action, type ActionError, type DealState } from '../deal.ts';
+import { legalActions, playableCards } from '../legal.ts';
 import type { Seat } from '../parties.ts';
 import { ok, type Result } from '../result.ts';
 import type { Rng } from '../rng.ts';
@@ -259,20 +260,20 @@ export function nextLimitedStep(d: Drive, duty: SessionDuty, limits: SeatLimits)
     }
   }
   if (s.phase === 'playing') {
-    const all = legalActions(s);
+    // Each seat's calls only when it is its step (a table asks this before every card, several times).
     for (let i = 0; i < 4; i++) {
       const seat = ((s.toMove + i) % 4) as Seat;
       if (d.passed.includes(seat) || limits[seat]?.announce === false) continue;
-      const calls = all.filter((a) => a.type === 'announce' && a.seat === seat);
+      const calls = callsOf(s, seat);
       if (calls.length > 0) return { kind: 'announce', seat, legal: calls };
     }
-    const plays = all.filter((a) => a.type === 'play');
+    const plays: Action[] = playableCards(s).map((card) => ({ type: 'play', seat: s.toMove, card }));
     if (plays.length === 0 && s.forced) {
       const party = s.forced.party;
       const holders = forcedHolders(s);
       for (let i = 0; i < 4; i++) {
         const seat = ((s.toMove + i) % 4) as Seat;
-        const action = holders.includes(seat) ? all.find((a) => a.type === 'announce' && a.seat === seat && a.call === party) : undefined;
+        const action = holders.includes(seat) ? callsOf(s, seat).find((a) => a.type === 'announce' && a.call === party) : undefined;
         if (action) return { kind: 'forcedCall', seat, call: party, action };
       }
       // Unreachable: play stops while a holder of the duty can still make it (deal.ts forcedLapses), and nothing else uses up the Ansage.
@@ -289,6 +290,9 @@ export function nextLimitedStep(d: Drive, duty: SessionDuty, limits: SeatLimits)
   if (s.phase === 'declaration') return { kind: 'redeal', seat, reason: 'reservationUnplayable' };
   throw new Error(`seat ${seat} may do nothing in the ${s.phase} phase`); // unreachable: restrict.ts narrows only announcements, solos and reservations
 }
+
+/** The announcements `seat` may make now. */
+const callsOf = (s: DealState, seat: Seat): Action[] => CALLS.flatMap((call) => (announcementRefusal(s, seat, call) === null ? [{ type: 'announce', seat, call } as const] : []));
 
 /** The cards are dealt again: the seat to declare may not name its reservation (docs/rules.md §17.2). */
 export function redealStep(d: Drive, step: RedealStep): Result<Drive, ActionError> {
