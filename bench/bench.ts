@@ -101,7 +101,7 @@ if (only === 'server' || (only === undefined && !args.includes('--no-server'))) 
   const paced = benchServerLoad(['--tables', pacedSteps, '--think', '2000', '--bot-delay', '700', '--seconds', '15', '--warmup', '8']);
   figures['server.tablesPerProcessAtPersonsPace'] = paced.concurrentTables;
   for (const step of paced.steps) {
-    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'load'] as const) figures[`server.personsPace.${step.tables}.${k}`] = step[k];
+    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuPercent', 'serverCpuUsPerAction', 'load'] as const) figures[`server.personsPace.${step.tables}.${k}`] = step[k];
   }
 }
 figures.loadAverageAtEnd = round3(loadavg()[0]);

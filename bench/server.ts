@@ -108,7 +108,14 @@ class Table {
     this.pending.length = 0;
     this.actedOn.fill(-1);
     const host = await this.bench.sdk.create(ROOM_NAME, { name: 'P0', table: this.kind.table });
-    const others = await Promise.all(Array.from({ length: this.kind.people - 1 }, (_, k) => this.bench.sdk.joinById(host.roomId, { name: `P${k + 1}` })));
+    const joins = await Promise.allSettled(Array.from({ length: this.kind.people - 1 }, (_, k) => this.bench.sdk.joinById(host.roomId, { name: `P${k + 1}` })));
+    const failed = joins.find((j) => j.status === 'rejected');
+    if (failed) {
+      // Not half a table: everyone who sat down leaves again.
+      await Promise.all([host, ...joins.flatMap((j) => (j.status === 'fulfilled' ? [j.value] : []))].map((r) => r.leave(true).catch(() => 0)));
+      throw failed.reason;
+    }
+    const others = joins.map((j) => (j as PromiseFulfilledResult<Room>).value);
     this.people = [host, ...others];
     this.people.forEach((r, i) => this.attach(r, i, generation));
     if (this.kind.start) host.send('start');
@@ -254,7 +261,15 @@ async function main() {
           await Promise.all(
             Array.from({ length: batch }, async (_, i) => {
               const t = new Table(bench, KIND[mix[(tables.length + i) % mix.length]]);
-              await t.open();
+              // On a busy machine a handshake now and then gives up (1006): try that table again.
+              for (let attempt = 1; ; attempt++) {
+                try {
+                  await t.open();
+                  break;
+                } catch (e) {
+                  if (attempt >= 3) throw e;
+                }
+              }
               tables.push(t);
             }),
           );

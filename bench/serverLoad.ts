@@ -17,6 +17,8 @@ export interface ServerLoadStep {
   readonly serverKernelUsPerAction: number;
   /** People's actions answered per second of the server's CPU time (computers' moves included). */
   readonly actionsPerCpuSecond: number;
+  /** The server's CPU time in the step, in % of one core. */
+  readonly serverCpuPercent: number;
   readonly load: number;
 }
 

@@ -26,7 +26,7 @@ export const MANY_PEOPLE: Pick<TableServerConfig, 'tablesPerAddress' | 'addressL
 };
 
 /** A port nobody listens on now (the system picks it), so parallel test runs never collide. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -8,24 +8,12 @@
  * Needs Debian's redis-server (`.ci/run` and `npm test` install it when missing).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { ColyseusSDK } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOSE_CODES, ROOM_NAME, type OpenTable } from '../../src/server/protocol.ts';
-import { DUEL, next, play, until, Person } from './helpers.ts';
+import { DUEL, freePort, next, play, until, Person } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** Start a process and wait for a line of its output that says it is ready. */
 function started(cmd: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp): Promise<ChildProcess> {
