@@ -128,3 +128,57 @@ export class AddressLimits {
     }
   }
 }
+
+/**
+ * The tables each opener (`openerKey`) has in this process, from the moment a request to open
+ * one passes the check until the table is gone. The matchmaking list shows a table only once
+ * it has been created, so requests arriving together would otherwise all pass the check
+ * before any of their tables is listed.
+ */
+export class OpenersTables {
+  private readonly now: () => number;
+  /** Per opener: its tables' ids and the tokens of requests passed but not yet a table, with when each stops counting. */
+  private readonly held = new Map<string, Map<string, number>>();
+
+  constructor(now: () => number = () => performance.now()) {
+    this.now = now;
+  }
+
+  /** How many tables the opener has: those `listed` (the matchmaking list, every process) and this process's own, each once. */
+  count(opener: string, listed: readonly string[]): number {
+    const mine = this.live(opener);
+    return mine.size + listed.filter((id) => !mine.has(id)).length;
+  }
+
+  /** A request to open a table passed the check: it counts until `release`d (its table created or refused) or for `forMs` at most; its token. */
+  claim(opener: string, forMs: number): string {
+    // Openers whose claims ran out without a table are forgotten now and then.
+    if (this.held.size > MAX_ADDRESSES) for (const key of this.held.keys()) if (this.live(key).size === 0) this.held.delete(key);
+    const token = `claim:${randomBytes(9).toString('base64url')}`;
+    const mine = this.live(opener);
+    mine.set(token, this.now() + forMs);
+    this.held.set(opener, mine);
+    return token;
+  }
+
+  /** The table `id` (a claim's token or a room id) counts no more: the claim became a table or was refused, or the table is gone. */
+  release(opener: string, id: string): void {
+    const mine = this.live(opener);
+    mine.delete(id);
+    if (mine.size === 0) this.held.delete(opener);
+  }
+
+  /** A table of the opener's in this process: it counts until `release`d. */
+  add(opener: string, roomId: string): void {
+    const mine = this.live(opener);
+    mine.set(roomId, Infinity);
+    this.held.set(opener, mine);
+  }
+
+  private live(opener: string): Map<string, number> {
+    const mine = this.held.get(opener) ?? new Map<string, number>();
+    const now = this.now();
+    for (const [id, until] of mine) if (until <= now) mine.delete(id);
+    return mine;
+  }
+}

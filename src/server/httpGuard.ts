@@ -43,13 +43,44 @@ export function clientAddress(req: IncomingMessage, trustProxy: boolean): string
 
 const isReconnect = (path: string) => path.startsWith('/matchmake/reconnect/');
 
-/** A refusal as Colyseus answers its own errors (`{ code, error }`, the error a Refusal as JSON), readable by a page on another host. */
+/**
+ * A refused request's body is read and thrown away (never kept, never parsed) for at most this
+ * long and this many bytes after the answer, then the connection is cut.
+ */
+export const DISCARD_MS = 10_000;
+export const DISCARD_MAX_BYTES = 64 * 1024 * 1024;
+
+/**
+ * A refusal as Colyseus answers its own errors (`{ code, error }`, the error a Refusal as JSON),
+ * readable by a page on another host; the connection closes after it.
+ *
+ * The answer goes out at once, but the connection stays open while the client is still sending
+ * the body it announced, which is read and dropped: closing a socket with unread data resets
+ * it, and a client that sends its whole body before it reads the answer (many do) would see
+ * a broken connection instead of the refusal.
+ */
 function refuse(req: IncomingMessage, res: ServerResponse, status: number, code: string): void {
   const body = JSON.stringify({ code: status, error: JSON.stringify({ code }) });
   const cors = { ...matchMaker.controller.DEFAULT_CORS_HEADERS, ...matchMaker.controller.getCorsHeaders(new Headers(headerPairs(req))) };
-  // The body of the request is not read: close the connection after the answer.
   res.writeHead(status, { ...cors, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), connection: 'close' });
-  res.end(body);
+  res.write(body);
+  let dropped = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    res.end();
+    req.socket.destroy();
+  };
+  const timer = setTimeout(cut, DISCARD_MS);
+  req.on('data', (chunk: Buffer) => {
+    dropped += chunk.length;
+    if (dropped > DISCARD_MAX_BYTES) cut();
+  });
+  req.once('end', () => {
+    clearTimeout(timer);
+    res.end();
+  });
+  req.once('error', cut);
+  res.once('close', () => clearTimeout(timer));
 }
 
 const headerPairs = (req: IncomingMessage): [string, string][] =>
@@ -76,6 +107,12 @@ export function guardHttp(server: Server, options: GuardOptions): void {
   const onUpgrade = server.listeners('upgrade') as ((req: IncomingMessage, socket: Duplex, head: Buffer) => void)[];
   server.removeAllListeners('request');
   server.removeAllListeners('upgrade');
+
+  // A client that asks before sending its body (Expect: 100-continue) is refused before it sends a byte of it.
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
+    if (bodyRefusal(req, max) === null) res.writeContinue();
+    server.emit('request', req, res);
+  });
 
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {
     const address = clientAddress(req, trustProxy);

@@ -17,7 +17,7 @@ import type { Seat } from '../engine/parties.ts';
 import { createRng, dealWith } from '../engine/rng.ts';
 import { ruleOverrides } from '../engine/rules.ts';
 import { MODE_PEOPLE } from '../engine/stakes.ts';
-import { AddressLimits, DEFAULT_ADDRESS_LIMITS, openerKey, type AddressLimitSettings } from './addressLimits.ts';
+import { AddressLimits, DEFAULT_ADDRESS_LIMITS, openerKey, OpenersTables, type AddressLimitSettings } from './addressLimits.ts';
 import { BotPool, defaultBotThreads } from './botPool.ts';
 import { decideTurn, type BotTurn } from './botTurn.ts';
 import { ADDRESS_HEADER } from './httpGuard.ts';
@@ -73,6 +73,8 @@ export const LIMIT_ERROR = 429;
  * from the address the HTTP guard saw, overwriting anything a client sent under that name).
  */
 const OPENER_OPTION = '__dokoOpener';
+/** With it, the claim `onAuth` made for the new table (addressLimits.ts OpenersTables). */
+const CLAIM_OPTION = '__dokoClaim';
 
 interface SeatData {
   seat: Seat;
@@ -104,6 +106,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   /** The process's bot pool (tests may set their own). */
   static pool: BotPool | null = null;
   private static addressBook: { readonly settings: AddressLimitSettings; readonly limits: AddressLimits } | null = null;
+  /** Per opener, the tables of this process and those being opened (counted with the matchmaking list's). */
+  static readonly openers = new OpenersTables();
 
   /** The process's per-address counts, under the configured limits. */
   static get addresses(): AddressLimits {
@@ -132,14 +136,17 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
    */
   static async onAuth(_token: string, options: unknown, context: AuthContext): Promise<SeatPass> {
     const address = context.headers.get(ADDRESS_HEADER) ?? context.ip ?? 'unknown';
-    if (isObject(options) && options.table !== undefined) {
-      const opener = openerKey(address);
-      const opened = await matchMaker.query({ name: ROOM_NAME, opener });
-      if (opened.length >= TableRoom.config.tablesPerAddress) throw refusalError({ code: 'tooManyTables' }, LIMIT_ERROR);
-      options[OPENER_OPTION] = opener;
-    }
+    const opening = isObject(options) && options.table !== undefined;
+    const opener = openerKey(address);
+    const listed = opening ? await matchMaker.query({ name: ROOM_NAME, opener }) : [];
+    // Counted, reserved and claimed with no wait in between: requests arriving together are counted one after another.
+    if (opening && TableRoom.openers.count(opener, listed.map((r) => r.roomId)) >= TableRoom.config.tablesPerAddress) throw refusalError({ code: 'tooManyTables' }, LIMIT_ERROR);
     const sessionId = TableRoom.addresses.reserve(address);
     if (sessionId === null) throw refusalError({ code: 'tooManyReservations' }, LIMIT_ERROR);
+    if (opening) {
+      options[OPENER_OPTION] = opener;
+      options[CLAIM_OPTION] = TableRoom.openers.claim(opener, TableRoom.config.addressLimits.reservationMs);
+    }
     return { sessionId, address };
   }
 
@@ -164,8 +171,11 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   private opener = '';
 
   onCreate(options: unknown): void {
-    if (TableRoom.open >= TableRoom.config.maxTables) throw refusalError({ code: 'serverFull' });
     const opts = isObject(options) ? options : {};
+    const opener = typeof opts[OPENER_OPTION] === 'string' ? opts[OPENER_OPTION] : '';
+    // The claim ends here: the table counts from now on as itself, or not at all if it is refused.
+    if (opener && typeof opts[CLAIM_OPTION] === 'string') TableRoom.openers.release(opener, opts[CLAIM_OPTION]);
+    if (TableRoom.open >= TableRoom.config.maxTables) throw refusalError({ code: 'serverFull' });
     const settings = parseTableSettings(opts.table);
     if (!settings.ok) throw refusalError(settings.error);
     const host = parseName(opts.name);
@@ -183,7 +193,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     // A seat reserved and not taken frees itself when it stops counting against its address.
     this.seatReservationTimeout = TableRoom.config.addressLimits.reservationMs / 1000;
     this.openedBy = host.value;
-    this.opener = typeof opts[OPENER_OPTION] === 'string' ? opts[OPENER_OPTION] : '';
+    this.opener = opener;
+    if (opener) TableRoom.openers.add(opener, this.roomId);
     this.table = new TableGame(settings.value, (rules, variant) => this.dealSource(rules, variant), randomInt(4) as Seat);
     const s = settings.value;
     const state = new TableState();
@@ -270,6 +281,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     this.disposed = true;
     if (this.botTimer) clearTimeout(this.botTimer);
     if (this.table) TableRoom.open--;
+    if (this.opener) TableRoom.openers.release(this.opener, this.roomId);
   }
 
   /**
@@ -279,7 +291,8 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
    */
   checkReconnectionToken(reconnectionToken: string): string {
     const holder = this.clients.find((c) => c.reconnectionToken === reconnectionToken);
-    holder?.leave(CLOSE_CODES.openedElsewhere);
+    // The code says why (the page words it); the reason names it for any other client.
+    holder?.leave(CLOSE_CODES.openedElsewhere, 'openedElsewhere');
     return super.checkReconnectionToken(reconnectionToken);
   }
 

@@ -72,6 +72,8 @@ export class Person {
   readonly refusals: Refusal[] = [];
   /** The close code when the server ended the connection (protocol.ts CLOSE_CODES), else null. */
   closedWith: number | null = null;
+  /** The reason the server gave with it. */
+  closeReason: string | undefined;
 
   constructor(room: ClientRoom, name: string) {
     this.room = room;
@@ -94,7 +96,10 @@ export class Person {
       if (type === 'refused') this.refusals.push(payload as Refusal);
     });
     room.onStateChange((state) => this.states.push(JSON.parse(JSON.stringify(state))));
-    room.onLeave((code) => (this.closedWith = code));
+    room.onLeave((code, reason) => {
+      this.closedWith = code;
+      this.closeReason = reason;
+    });
     // Messages sent while joining can arrive before these listeners: ask for the view now.
     room.send('view');
   }
