@@ -51,7 +51,12 @@ if (redisUrl !== '' && !isRedisUrl(redisUrl)) {
 }
 // This process's own address as the others' people reach it (a table lives in one process).
 const publicAddress = process.env.PUBLIC_ADDRESS || undefined;
-const shared = redisUrl ? await sharedMatchmaking(redisUrl) : {};
+const shared = redisUrl
+  ? await sharedMatchmaking(redisUrl).catch((e: unknown) => {
+      console.error(`REDIS_URL: ${e instanceof Error ? e.message : String(e)}`);
+      process.exit(1);
+    })
+  : {};
 const trustProxy = process.env.DOKO_TRUST_PROXY === '1';
 
 const transport = createTransport();

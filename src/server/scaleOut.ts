@@ -22,8 +22,25 @@ export function isRedisUrl(raw: string): boolean {
   }
 }
 
-/** Presence and driver on the Redis server at `url`. */
-export async function sharedMatchmaking(url: string): Promise<SharedMatchmaking> {
+/** How long a process waits for the Redis server at start before it gives up. */
+export const REDIS_ANSWER_MS = 5000;
+
+/**
+ * Presence and driver on the Redis server at `url`, once that server has answered; an error
+ * saying so when it does not answer within `waitMs` (a wrong address, Redis not running): a
+ * process that started anyway would accept people and then fail every table they open.
+ */
+export async function sharedMatchmaking(url: string, waitMs = REDIS_ANSWER_MS): Promise<SharedMatchmaking> {
   const [{ RedisPresence }, { RedisDriver }] = await Promise.all([import('@colyseus/redis-presence'), import('@colyseus/redis-driver')]);
-  return { presence: new RedisPresence(url), driver: new RedisDriver(url) };
+  const presence = new RedisPresence(url);
+  const driver = new RedisDriver(url);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const silent = new Promise<'silent'>((resolve) => (timer = setTimeout(() => resolve('silent'), waitMs)));
+  const answer = await Promise.race([Promise.all([presence.exists('doko:ping'), driver.query({ name: 'doko:ping' })]).then(() => 'answered' as const, () => 'silent' as const), silent]);
+  clearTimeout(timer);
+  if (answer === 'answered') return { presence, driver };
+  // Not awaited: a client that never connected may wait for ever to say goodbye.
+  presence.shutdown();
+  driver.shutdown().catch(() => {});
+  throw new Error(`no Redis server answered at ${url} within ${waitMs / 1000} s`);
 }

@@ -4,13 +4,17 @@
  * port and public address. A table opened through one is listed by the other and joined
  * through it; a whole duel deal is played by one person who came through each; stopping one
  * process closes its own tables with the reason (serverStopped) while the other's play on.
+ * Thirty tables asked for at once from one address through one process (the Redis list answers
+ * later than a process's own memory) open only that address's limit of them.
  *
  * Needs Debian's redis-server (`.ci/run` and `npm test` install it when missing).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request } from 'node:http';
 import { ColyseusSDK } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CLOSE_CODES, ROOM_NAME, type OpenTable } from '../../src/server/protocol.ts';
+import { sharedMatchmaking } from '../../src/server/scaleOut.ts';
 import { DUEL, freePort, next, play, until, Person } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 });
@@ -59,6 +63,21 @@ afterAll(async () => {
   if (redis) await stopped(redis);
 });
 
+/** Ask for a new table over HTTP only (no seat taken afterwards), from another loopback address than the test people's. */
+function createFrom(localAddress: string, http: string): Promise<{ status: number; body: string }> {
+  const body = JSON.stringify({ name: 'Phantom', table: { ...DUEL, visibility: 'open' } });
+  return new Promise((resolve, reject) => {
+    const u = new URL(`/matchmake/create/${ROOM_NAME}`, http);
+    const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
+      let text = '';
+      res.on('data', (c: Buffer) => (text += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 const listed = async (http: string): Promise<OpenTable[]> => ((await (await fetch(`${http}/tables`)).json()) as { tables: OpenTable[] }).tables;
 /** The port of the process that holds a person's table (his WebSocket goes to its public address). */
 const hostPort = (p: Person) => Number(new URL((p.room as unknown as { connection: { url: string } }).connection.url).port);
@@ -102,5 +121,20 @@ describe('two processes sharing their tables through Redis', () => {
     await play([anna, ben], () => anna.overs.length > 1 && ben.overs.length > 1);
     const survivor = servers.find((s) => s !== other)!;
     expect((await listed(survivor.http)).map((t) => t.id)).not.toContain(clara!.room.roomId);
+  });
+
+  it('thirty tables asked for at once from one address: its limit of four are opened, the rest refused with tooManyTables, and none is listed', async () => {
+    const alive = servers.find((s) => s.process.exitCode === null && s.process.signalCode === null)!;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => createFrom('127.0.0.2', alive.http)));
+    const opened = answers.filter((a) => a.status === 200);
+    expect(opened.length).toBe(4);
+    for (const a of answers.filter((x) => x.status !== 200)) expect([a.status, JSON.parse(JSON.parse(a.body).error)]).toEqual([429, { code: 'tooManyTables' }]);
+    const ids = opened.map((a) => (JSON.parse(a.body) as { roomId: string }).roomId);
+    expect((await listed(alive.http)).map((t) => t.id).filter((id) => ids.includes(id))).toEqual([]);
+  });
+
+  it('a REDIS_URL where no Redis server answers is an error at start, not a process that fails later', async () => {
+    const nobody = `redis://127.0.0.1:${await freePort()}`;
+    await expect(sharedMatchmaking(nobody, 300)).rejects.toThrow(`no Redis server answered at ${nobody} within 0.3 s`);
   });
 });
