@@ -43,7 +43,7 @@ export type Action =
 /**
  * Why the cards were dealt again: a hand thrown in (five nines or kings, docs/rules.md §16.10),
  * a poverty nobody took (§16.3), or a reservation the seat's new player may not name (a duel's
- * computer player that took over after a person's "Vorbehalt", §17.2).
+ * computer player that took over after a person's "Vorbehalt", §18.2).
  */
 export type RedealReason = 'fiveNines' | 'fiveKings' | 'povertyRefused' | 'reservationUnplayable';
 
@@ -368,7 +368,7 @@ function reserve(s: DealState, seat: Seat, reservation: boolean): Result<DealSta
 
 /**
  * The seat to declare cannot name the reservation it holds, so the cards are dealt again by the
- * same dealer (docs/rules.md §17.2): a duel's computer player that took over a person's seat
+ * same dealer (docs/rules.md §18.2): a duel's computer player that took over a person's seat
  * after his "Vorbehalt" may play no solo, and without both ♣Q no marriage (poverty is off in
  * the duel). The table driver decides when (bots/driver.ts); the engine only checks the moment.
  */

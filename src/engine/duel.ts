@@ -98,7 +98,7 @@ export function dealDuel(rng: Rng, rules: Pick<RuleSet, 'withoutNines'>, v: Duel
  * Who of a party bound by a forced announcement (Pflichtansage) carries the duty: every member,
  * but in the duel only its person (every party of a duel deal holds one: the dealing and
  * marriage rules above see to it), so that the call is his and never a computer player's
- * (docs/rules.md §17.3). Play stops before his own card would take him past the deadline, and
+ * (docs/rules.md §18.3). Play stops before his own card would take him past the deadline, and
  * the table makes the call in his name if he does not. Should a party hold no person, every
  * member carries it, as at any table.
  */

@@ -106,7 +106,7 @@ describe('driver steps', () => {
   });
 });
 
-describe('seats held by computers with limits (the duel, docs/rules.md §17)', () => {
+describe('seats held by computers with limits (the duel, docs/rules.md §18)', () => {
   const DUEL = duelVariant(0);
   /** Seat 2's person has left: a duel computer plays his seat, as it does seats 1 and 3. */
   const TAKEN_OVER: SeatLimits = [null, DUEL_BOT_LIMITS, DUEL_BOT_LIMITS, DUEL_BOT_LIMITS];

@@ -8,7 +8,7 @@
  *
  * Seats whose computer player may not do everything the rules allow (the duel's, restrict.ts)
  * are offered only what they may do, and always something: a computer that inherited a
- * "Vorbehalt" it may not name has the cards dealt again (a 'redeal' step, docs/rules.md §17.2).
+ * "Vorbehalt" it may not name has the cards dealt again (a 'redeal' step, docs/rules.md §18.2).
  *
  * `playDeal` runs it with four computer players; `startDrive`/`nextStep`/`takeStep`/`passStep`/
  * `redealStep` expose the same steps one at a time, so that a table with human seats (the
@@ -200,7 +200,7 @@ export type DriveStep =
   /** A forced announcement (Pflichtansage) nobody made: the table makes it for this member of the party. */
   | { readonly kind: 'forcedCall'; readonly seat: Seat; readonly call: Call; readonly action: Action };
 
-/** The seat to declare holds a "Vorbehalt" its computer player may not name (docs/rules.md §17.2): the cards are dealt again (`redealStep`). */
+/** The seat to declare holds a "Vorbehalt" its computer player may not name (docs/rules.md §18.2): the cards are dealt again (`redealStep`). */
 export interface RedealStep {
   readonly kind: 'redeal';
   readonly seat: Seat;
@@ -294,7 +294,7 @@ export function nextLimitedStep(d: Drive, duty: SessionDuty, limits: SeatLimits)
 /** The announcements `seat` may make now. */
 const callsOf = (s: DealState, seat: Seat): Action[] => CALLS.flatMap((call) => (announcementRefusal(s, seat, call) === null ? [{ type: 'announce', seat, call } as const] : []));
 
-/** The cards are dealt again: the seat to declare may not name its reservation (docs/rules.md §17.2). */
+/** The cards are dealt again: the seat to declare may not name its reservation (docs/rules.md §18.2). */
 export function redealStep(d: Drive, step: RedealStep): Result<Drive, ActionError> {
   const r = redealUnplayableReservation(d.state, step.seat);
   return r.ok ? ok({ ...d, state: r.value }) : r;
