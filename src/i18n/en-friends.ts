@@ -163,11 +163,14 @@ export const friendsText = {
   redealShort: 'dealt again',
   totalRow: 'Total',
   pointsMoney: (points: number, cents: number) => `${points > 0 ? '+' : ''}${points} (${signedMoney(cents)})`,
+  accountsDownload: 'Download the accounts',
+  accountsDownloadHelp: 'A CSV file for any spreadsheet: every deal so far and the totals.',
+  accountsFileName: 'doko-accounts',
   // The end of the session.
   overTitle: 'The session is over',
   endText: (end: TableEnd, names: (seat: number) => string) =>
     end.reason === 'failed'
-      ? 'The table was stopped after an error on the server. The accounts stand as after the last deal; other tables were not affected.'
+      ? 'The table was stopped after an error on the server. The accounts stand as after the last deal, and you can download them below; other tables were not affected.'
       : end.reason === 'deals'
         ? `All ${end.deals} deals are played.`
         : `${end.seats.map(names).join(' and ')} reached the limit of ${money(end.limitCents)} (won or lost).`,

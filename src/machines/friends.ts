@@ -38,6 +38,15 @@ export interface FriendsContext {
   readonly refusal: Refusal | null;
   readonly failure: JoinFailure | null;
   readonly notice: Notice | null;
+  /** The last table the server ended under this person (closed, stopped, failed), kept so that its accounts stay downloadable. */
+  readonly ended: EndedTable | null;
+}
+
+/** A table that has ended, as it last stood. */
+export interface EndedTable {
+  readonly roomId: string;
+  readonly table: PublicTable;
+  readonly mySeat: Seat;
 }
 
 export interface FriendsInput {
@@ -82,6 +91,11 @@ type Seated = Result<SeatHandle, JoinFailure>;
 
 const LEFT_TABLE = { seat: null, mySeat: null, table: null, update: null, overs: [], refusal: null } as const;
 
+/** The table as it stood when the server ended it, when a deal had been dealt there (a lobby has no accounts). */
+function endedTable(c: FriendsContext): EndedTable | null {
+  return c.seat && c.table && c.mySeat !== null && c.table.phase !== 'lobby' ? { roomId: c.seat.roomId, table: c.table, mySeat: c.mySeat } : null;
+}
+
 export const friendsMachine = setup({
   types: { context: {} as FriendsContext, events: {} as FriendsEvent, input: {} as FriendsInput },
   actors: {
@@ -104,7 +118,7 @@ export const friendsMachine = setup({
   actions: {
     seated: assign(({ event }) => {
       const r = (event as unknown as { output: Seated }).output;
-      return r.ok ? { ...LEFT_TABLE, seat: r.value, failure: null, notice: null, canReturn: false } : {};
+      return r.ok ? { ...LEFT_TABLE, seat: r.value, failure: null, notice: null, canReturn: false, ended: null } : {};
     }),
     failed: assign(({ event }) => {
       const r = (event as unknown as { output: Seated }).output;
@@ -122,6 +136,7 @@ export const friendsMachine = setup({
     ...LEFT_TABLE,
     failure: null,
     notice: input.badTableId ? 'badTableId' : null,
+    ended: null,
   }),
   initial: 'checking',
   on: {
@@ -220,7 +235,7 @@ export const friendsMachine = setup({
             'room.dropped': { actions: assign({ notice: 'dropped' }) },
             'room.back': { actions: assign({ notice: 'back' }) },
             'room.unreadable': { actions: assign({ notice: 'unreadable' }) },
-            'room.closed': { target: 'home', actions: assign(({ event }) => ({ ...LEFT_TABLE, notice: event.reason ?? 'tableClosed', tableId: null })) },
+            'room.closed': { target: 'home', actions: assign(({ context, event }) => ({ ...LEFT_TABLE, notice: event.reason ?? 'tableClosed', tableId: null, ended: endedTable(context) })) },
             ACT: { actions: [assign({ refusal: null }), sendTo('seat', ({ event }) => ({ type: 'act', action: event.action }) satisfies SeatCommand)] },
             START: { actions: sendTo('seat', { type: 'start' } satisfies SeatCommand) },
             NEXT: { actions: sendTo('seat', { type: 'next' } satisfies SeatCommand) },

@@ -9,6 +9,7 @@ import { fromWireView, type DealOver, type PrivateUpdate, type Refusal, type Sea
 import type { PublicTable } from '../../server/received.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { Accounts } from './Accounts.tsx';
+import { AccountsDownload } from './AccountsDownload.tsx';
 import { DealEnd } from './DealEnd.tsx';
 import { FriendsBoard } from './FriendsBoard.tsx';
 import { Lobby } from './Lobby.tsx';
@@ -97,9 +98,11 @@ export function TableScreen(p: TableScreenProps) {
         <section class="session-end" aria-labelledby="over-h" data-testid="session-end">
           <h3 id="over-h">{t.overTitle}</h3>
           <p>{t.endText(table.end, (seat) => seatWho(table.seats[seat]))}</p>
+          <AccountsDownload table={table} me={me ?? 0} roomId={p.roomId} />
         </section>
       )}
       {table.phase !== 'lobby' && <Accounts table={table} mySeat={me} />}
+      {(table.phase === 'playing' || table.phase === 'between') && <AccountsDownload table={table} me={me ?? 0} roomId={p.roomId} />}
     </section>
   );
 }

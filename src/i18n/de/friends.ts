@@ -165,11 +165,14 @@ export const friendsText = {
   redealShort: 'neu gegeben',
   totalRow: 'Summe',
   pointsMoney: (points: number, cents: number) => `${signedNum(points)} (${signedMoney(cents)})`,
+  accountsDownload: 'Abrechnung herunterladen',
+  accountsDownloadHelp: 'Eine CSV-Datei für jede Tabellenkalkulation: alle Spiele bisher und die Summen.',
+  accountsFileName: 'doko-abrechnung',
   // Ende der Sitzung.
   overTitle: 'Die Sitzung ist vorbei',
   endText: (end: TableEnd, names: (seat: number) => string) =>
     end.reason === 'failed'
-      ? 'Der Tisch wurde nach einem Fehler auf dem Server beendet. Die Abrechnung gilt wie nach dem letzten Spiel; andere Tische sind nicht betroffen.'
+      ? 'Der Tisch wurde nach einem Fehler auf dem Server beendet. Die Abrechnung gilt wie nach dem letzten Spiel, du kannst sie unten herunterladen; andere Tische sind nicht betroffen.'
       : end.reason === 'deals'
         ? `Alle ${deals(end.deals)} sind gespielt.`
         : `${end.seats.map(names).join(' und ')} ${end.seats.length > 1 ? 'haben' : 'hat'} das Limit von ${money(end.limitCents)} erreicht (gewonnen oder verloren).`,
