@@ -416,9 +416,12 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     };
   }
 
-  /** The listing follows the lobby: who hosts, how many sit, whether the host is there. */
+  /**
+   * The listing follows the lobby: who hosts, how many sit, whether the host is there. Once
+   * play starts only the number of people still matters (an invitation link shows it).
+   */
   private relist(): void {
-    if (this.table.phase !== 'lobby') return;
+    if (this.table.phase !== 'lobby' && (this.metadata as TableMetadata | undefined)?.people === this.table.people.length) return;
     this.setMetadata(this.listing()).catch((e: unknown) => this.logAside('updating the list of tables', e));
   }
 
