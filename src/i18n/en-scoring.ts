@@ -80,6 +80,8 @@ export const sheetText = {
   specials: 'Special points (Sonderpunkte)',
   specialsNone: 'No special events.',
   specialsInSolo: 'Special points do not count in a solo.',
+  /** The same, as a note in brackets after the list of special points. */
+  specialsInSoloNote: 'special points do not count in a solo',
   addSpecial: 'Add event',
   specialKind: 'Event',
   specialParty: 'For',
@@ -156,7 +158,7 @@ export const tableText = {
   when: 'When',
   specialWhen: {
     againstTheElders: 'Kontra won the game',
-    doppelkopf: 'per trick worth 40 or more, to the party that won it',
+    doppelkopf: `per trick worth ${DOPPELKOPF_POINTS} or more, to the party that won it`,
     foxCaught: 'per ♦A of the opponents won in your trick',
     foxCaughtLastTrick: 'house rule: per fox caught in the last trick',
     karlchen: 'the ♣J wins the last trick',
