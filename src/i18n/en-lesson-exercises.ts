@@ -761,7 +761,7 @@ export const exerciseWords = {
     title: 'A fox in the last trick',
     goal: 'House rule: a fox caught in the last trick counts {foxLastTrickPoints}. No announcements; Re (South and North) won with 130 card points, and Kontra caught a fox in the last trick. What does South score?',
     hints: ['Re gets {line:won} for winning.', 'Under this house rule that fox is worth {foxLastTrickPoints} to Kontra.'],
-    explanation: 'Re 1, Kontra 2: netted, the winners score −1. Under DDV rules it would have been 0.',
+    explanation: 'Re {line:won}, Kontra {foxLastTrickPoints}: netted, the winners score −1. Under DDV rules it would have been 0.',
   },
   'karlchen-caught': {
     title: 'Karlchen caught',

@@ -649,7 +649,7 @@ export const exerciseWords = {
     title: 'Ein verlorenes „Re“',
     goal: 'Re (Süd und Nord) hat „Re“ gesagt und 115 Augen gemacht; Kontra hat nichts gesagt. Was schreibt Süd?',
     hints: ['Kontra hat 125: wer hat gewonnen?', 'Jeder Posten geht an den Gewinner, auch das „Re“.'],
-    explanation: 'Kontra hat gewonnen ({line:won}), das „Re“ bekommt der Gewinner ({line:reAnnounced}), und Kontra hat gegen die Alten gewonnen ({line:againstTheElders}): 4 für Kontra, also schreibt Süd −4.',
+    explanation: 'Kontra hat gewonnen ({line:won}), das „Re“ bekommt der Gewinner ({line:reAnnounced}), dazu „gegen die Alten“ ({line:againstTheElders}): 4 für Kontra, also schreibt Süd −4.',
   },
   'score-example-2': {
     title: 'Beispiel 2, eine Ansage weniger',
