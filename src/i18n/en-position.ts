@@ -3,6 +3,7 @@
  * of the "who is Re?" marking exercise.
  */
 import { MARRIAGE_TRICKS } from '../engine/contract.ts';
+
 export const positionText = {
   yourHand: (name: string, now: number | null) => (now === null ? `Your hand (${name})` : `Your hand now (${name}, ${now} cards)`),
   handOf: (name: string, now: number | null) => (now === null ? `${name}’s hand` : `${name}’s hand now (${now} cards)`),

@@ -3,15 +3,9 @@
  */
 import { MARRIAGE_TRICKS } from '../../engine/contract.ts';
 import { num, plural } from '../numbers.ts';
+import { accusative as acc, atStart, dative as dat, inSentence, isYou } from './ownSeat.ts';
 
 const cards = (n: number) => plural(n, { one: 'Karte', other: 'Karten' });
-// Names come from seatName, where the learner's own seat is „Du“ (or „du“): inside a sentence it
-// is written small, after „von“ it is „dir“, after „an“ „dich“.
-const isYou = (name: string) => name === 'Du' || name === 'du';
-const inSentence = (name: string) => (isYou(name) ? 'du' : name);
-const atStart = (name: string) => (isYou(name) ? 'Du' : name);
-const dat = (name: string) => (isYou(name) ? 'dir' : name);
-const acc = (name: string) => (isYou(name) ? 'dich' : name);
 export const positionText = {
   yourHand: (name: string, now: number | null) => (now === null ? `Dein Blatt (${name})` : `Dein Blatt jetzt (${name}, ${cards(now)})`),
   handOf: (name: string, now: number | null) => (now === null ? `Blatt von ${dat(name)}` : `Blatt von ${dat(name)} jetzt (${cards(now)})`),

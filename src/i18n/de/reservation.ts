@@ -3,12 +3,8 @@
  */
 import { POVERTY_CARDS } from '../../engine/contract.ts';
 import { num } from '../numbers.ts';
+import { atStart, inSentence, isYou } from './ownSeat.ts';
 
-// Names come from seatName, where the learner's own seat is „Du“ (or „du“): the verb follows it,
-// and inside a sentence it is written small.
-const isYou = (name: string) => name === 'Du' || name === 'du';
-const atStart = (name: string) => (isYou(name) ? 'Du' : name);
-const inSentence = (name: string) => (isYou(name) ? 'du' : name);
 const three = num(POVERTY_CARDS);
 
 export const reservationText = {
