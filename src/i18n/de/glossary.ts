@@ -113,7 +113,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'erstansage', term: 'Erstansage', literal: 'die erste Ansage einer Partei',
-    definition: ({ f }) => rich`Das eigene Re oder Kontra einer Partei, rechtzeitig als erste Ansage, solange die Partei noch ${num(f.deadlines[0].inHand)} Karten auf der Hand hat; im Gegensatz zur späten Erwiderung. Nur eine Partei, deren Re oder Kontra als Erstansage rechtzeitig gewesen wäre, darf danach absagen.`,
+    definition: ({ f }) => rich`Das eigene Re oder Kontra einer Partei, rechtzeitig als erste Ansage, solange der Ansager noch ${num(f.deadlines[0].inHand)} Karten auf der Hand hat; im Gegensatz zur späten Erwiderung. Nur eine Partei, deren Re oder Kontra als Erstansage rechtzeitig gewesen wäre, darf danach absagen.`,
     lesson: 'announcements#the-ansage',
   },
   {
@@ -163,7 +163,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'hochzeit', term: 'Hochzeit', forms: ['Hochzeiter'], literal: 'die Heirat: zwei finden zusammen',
-    definition: ({ f }) => rich`Wer beide Kreuz-Damen hat (der Hochzeiter), meldet sie als Vorbehalt an, und Partner wird der erste andere Spieler, der in den ersten ${num(f.marriageTricks)} Stichen einen Stich macht. Macht das niemand, spielt er allein, gewertet als Solo.`,
+    definition: ({ f }) => rich`Wer beide Kreuz-Damen hat (der Hochzeiter), meldet eine Hochzeit an, und Partner wird der erste andere Spieler, der in den ersten ${num(f.marriageTricks)} Stichen einen Stich macht. Macht das niemand, spielt er allein, gewertet als Solo.`,
     lesson: 'marriage#the-hochzeit',
   },
   {
@@ -298,7 +298,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'stich', term: 'Stich', forms: ['Stiche'], literal: 'von „stechen“',
-    definition: ({ f }) => rich`Vier Karten, eine von jedem Spieler. Wer ihn gewinnt, nimmt die Karten und spielt zum nächsten Stich aus; ein Spiel hat ${num(f.handSize)} Stiche.`,
+    definition: ({ f }) => rich`Vier Karten, eine von jedem Spieler. Wer den Stich macht, nimmt die Karten und spielt zum nächsten aus; ein Spiel hat ${num(f.handSize)} Stiche.`,
     lesson: 'how-a-deal-goes#tricks',
   },
   {

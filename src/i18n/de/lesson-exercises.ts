@@ -38,7 +38,7 @@ export const exerciseWords = {
   'points-doppelkopf': {
     title: 'Ein fetter Stich',
     goal: 'Wie viele Augen liegen in diesem Stich?',
-    hints: ['Zwei Asse und zwei Zehnen: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
+    hints: ['Zwei Asse und zwei Zehnen: zähle zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
     explanation: 'Vier Karten der zwei höchsten Werte: so ein fetter Stich heißt Doppelkopf, und später siehst du, dass er einen Extrapunkt bringt.',
   },
   // trumps-and-plain-suits
@@ -140,7 +140,7 @@ export const exerciseWords = {
   'points-doppelkopf-again': {
     title: 'Noch ein fetter Stich',
     goal: 'Wie viele Augen liegen in diesem Stich?',
-    hints: ['Drei Asse und eine Zehn: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
+    hints: ['Drei Asse und eine Zehn: zähle zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
     explanation: 'Nur Asse und Zehnen: einer der fettesten Stiche überhaupt, ein Doppelkopf.',
   },
   'select-trumps-again': {
@@ -219,7 +219,7 @@ export const exerciseWords = {
   'sort-full-hand': {
     title: 'Ein volles Blatt sortieren',
     goal: 'Ein volles Blatt mit zwölf Karten, ein Paar ist dabei. Sortiere es in die Trumpfreihenfolge des Normalspiels.',
-    hints: ['Zähl zuerst deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
+    hints: ['Zähle zuerst deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
     explanation: 'Hältst du dein Blatt so, fällt das Bedienen leicht: du siehst sofort, wie viel Trumpf du hast und in welchen Farben du frei bist.',
   },
   // plain-suits
@@ -320,7 +320,7 @@ export const exerciseWords = {
   'throw-in-five-nines': {
     title: 'Fünf Neunen',
     goal: 'Hausregel: ein Blatt mit {throwInCount} Neunen darf man schmeißen. Darf dieses Blatt geschmissen werden?',
-    hints: ['Zähl die Neunen.'],
+    hints: ['Zähle die Neunen.'],
     explanation: 'Fünf Neunen sind nichts wert und machen kaum einen Stich: der Spieler darf sie vor den Vorbehalten zeigen, und derselbe Geber gibt neu.',
   },
   'throw-in-four-kings': {
@@ -424,7 +424,7 @@ export const exerciseWords = {
   'poverty-single-fox': {
     title: 'Zählt der Fuchs?',
     goal: 'Mit Armut: dieses Blatt hat das ♦A, den ♥B und die ♦9, sonst keinen Trumpf. Darf es Armut anmelden?',
-    hints: ['Zähl jeden Trumpf, den Fuchs auch.', 'Armut heißt {povertyMaxTrumps} Trümpfe oder weniger.'],
+    hints: ['Zähle jeden Trumpf, den Fuchs auch.', 'Armut heißt {povertyMaxTrumps} Trümpfe oder weniger.'],
     explanation: 'Ein einzelnes ♦A zählt als Trumpf: drei Trümpfe insgesamt, also darf das Blatt Armut anmelden.',
   },
   'poverty-both-queens': {
@@ -508,13 +508,13 @@ export const exerciseWords = {
   'forced-announcement': {
     title: 'Ein fetter erster Stich',
     goal: 'Hausregel: Pflichtansage. Süd hat das ♣A ausgespielt, die anderen haben ♣10, ♣A und ♣9 dazugelegt, und Süds Ass hat den Stich gemacht. Welche Partei muss jetzt ansagen?',
-    hints: ['Zähl die Augen im Stich.', 'Süd hat keine ♣D.'],
+    hints: ['Zähle die Augen im Stich.', 'Süd hat keine ♣D.'],
     explanation: 'Im ersten Stich liegen {forcedAnnouncementPoints} Augen oder mehr: genug für die Pflichtansage, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
   },
   'forced-announcement-again': {
     title: 'Ein magerer erster Stich',
     goal: 'Hausregel: Pflichtansage. Im ersten Stich hat Süd das ♥A ausgespielt, West die ♥9 gelegt, Nord mit einer ♣D gestochen und Ost den ♥K gelegt. Welche Partei muss jetzt ansagen?',
-    hints: ['Zähl die Augen im Stich.', 'Nur ein fetter erster Stich zwingt zur Ansage.'],
+    hints: ['Zähle die Augen im Stich.', 'Nur ein fetter erster Stich zwingt zur Ansage.'],
     explanation: 'Im ersten Stich liegen zu wenig Augen für die Pflichtansage: keiner muss ansagen.',
   },
   // absagen
@@ -604,13 +604,13 @@ export const exerciseWords = {
   'sheet-netting': {
     title: 'Sonderpunkte werden verrechnet',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat 125 Augen und einen Doppelkopf gemacht; Kontra hat einen Fuchs gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Fülle den Zettel aus.',
-    hints: ['Re hat gewonnen: eine Zeile für Re.', 'Zähl die Sonderpunkte jeder Partei.', 'Verrechne die Sonderpunkte beider Parteien, dann mit dem Spielwert.'],
+    hints: ['Re hat gewonnen: eine Zeile für Re.', 'Zähle die Sonderpunkte jeder Partei.', 'Verrechne die Sonderpunkte beider Parteien, dann mit dem Spielwert.'],
     explanation: 'Re hat das Gewinnen und den Doppelkopf, Kontra den Fuchs und das Karlchen: auf jeder Seite gleich viel. Verrechnet schreiben die Gewinner 0.',
   },
   'sheet-netting-again': {
     title: 'Verrechnen, noch einmal',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat 100 Augen gemacht und einen Fuchs gefangen, und ein Karlchen hat für Re den letzten Stich gemacht; Kontra hat einen Doppelkopf gemacht. Fülle den Zettel aus.',
-    hints: ['Kontra hat gewonnen, gegen die Alten.', 'Zähl die Sonderpunkte jeder Partei.', 'Verrechne sie, dann mit dem Spielwert.'],
+    hints: ['Kontra hat gewonnen, gegen die Alten.', 'Zähle die Sonderpunkte jeder Partei.', 'Verrechne sie, dann mit dem Spielwert.'],
     explanation: 'Kontra hat das Gewinnen, gegen die Alten und den Doppelkopf; Re den Fuchs und das Karlchen. Verrechnet bleibt ein Punkt für Kontra.',
   },
   'score-winners-below-zero': {
@@ -661,13 +661,13 @@ export const exerciseWords = {
   'doppelkopf-trick': {
     title: 'Ein fetter Stich, für wen?',
     goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
-    hints: ['Zähl die Augen im Stich.', 'Der Doppelkopf gehört der Partei, die den Stich gemacht hat.'],
+    hints: ['Zähle die Augen im Stich.', 'Der Doppelkopf gehört der Partei, die den Stich gemacht hat.'],
     explanation: 'Vier Karten der beiden höchsten Werte ergeben einen Doppelkopf, und Süd hat den Stich mit dem ersten ♠A gemacht: ein Sonderpunkt für Re.',
   },
   'doppelkopf-trick-again': {
     title: 'Noch ein fetter Stich, für wen?',
     goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
-    hints: ['Zähl die Augen im Stich.', 'Wer hat ihn gemacht: das erste ♥A oder das zweite?'],
+    hints: ['Zähle die Augen im Stich.', 'Wer hat ihn gemacht: das erste ♥A oder das zweite?'],
     explanation: 'Nur Asse und Zehnen, ein Doppelkopf, und West hat ihn mit dem ersten ♥A gemacht: ein Sonderpunkt für Wests Partei, Kontra.',
   },
   'fox-own-partner': {
@@ -685,13 +685,13 @@ export const exerciseWords = {
   'fox-and-doppelkopf': {
     title: 'Ein Fuchs in einem fetten Stich',
     goal: 'Süd und Nord sind Re. Süd spielt das ♠A aus, West legt das ♦A, Nord die ♠10 und Ost das ♠A; Wests ♦A macht den Stich. Wer bekommt Sonderpunkte?',
-    hints: ['Zähl die Augen.', 'West hat mit seinem eigenen Fuchs gestochen: ist er gefangen?'],
+    hints: ['Zähle die Augen.', 'West hat mit seinem eigenen Fuchs gestochen: ist er gefangen?'],
     explanation: 'Im Stich liegen 43 Augen: ein Doppelkopf für Kontra. Der Fuchs hat seinen eigenen Stich gemacht, also hat ihn niemand gefangen.',
   },
   'fox-and-doppelkopf-again': {
     title: 'Ein Fuchs in einem fetten Stich, noch einmal',
     goal: 'Welche Partei bekommt mit diesem Stich Sonderpunkte?',
-    hints: ['Zähl die Augen.', 'Wessen Fuchs ist es, und wer hat ihn genommen?'],
+    hints: ['Zähle die Augen.', 'Wessen Fuchs ist es, und wer hat ihn genommen?'],
     explanation: 'Nords ♥10 hat Wests Fuchs genommen: gefangen, für Re. Und der Stich ist ein Doppelkopf, auch für Re: zwei Sonderpunkte für Re.',
   },
   'karlchen-last-trick': {
