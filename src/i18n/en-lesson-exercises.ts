@@ -98,7 +98,7 @@ export const exerciseWords = {
     title: '{kontraNeeds} to {kontraNeeds}',
     goal: 'Nobody announced anything. Re and Kontra took {kontraNeeds} card points each. Who won?',
     hints: ['Re needs more than half of all the card points.', 'A tie goes to one side.'],
-    explanation: 'Re needs more than half of the card points; a tie goes to Kontra.',
+    explanation: 'Re needs more than half of the card points; without announcements a tie goes to Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'A quiet Kontra win',

@@ -78,7 +78,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'blank', term: 'blank', literal: 'bare',
-    definition: () => rich`The only card of its suit in a hand: a “blank ace” is an ace with no other card of its suit, a “blanke Zehn” a ten with no other card of its suit. A player with no card of a suit at all is not blank in it but ${de('frei')} (void).`,
+    definition: () => rich`The only card of its suit in a hand: a “blank ace” is an ace with no other card of its suit, a ${de('blanke Zehn')} a ten with no other card of its suit. A player with no card of a suit at all is not blank in it but ${de('frei')} (void).`,
     lesson: 'tactics-leads#aces-first',
   },
   {

@@ -7,6 +7,7 @@ import type * as En from '../en-scoring.ts';
 import { LINE_WORDS, PARTY_WORD } from './engine.ts';
 import type { Party } from '../../engine/parties.ts';
 import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../../engine/scoring.ts';
+import { THROW_IN_COUNT } from '../../engine/contract.ts';
 import type { LineVerdict } from '../../machines/scoreSheet.ts';
 import type { SpecialKind, SummaryProblem } from '../../engine/summary.ts';
 import type { CardId } from '../../engine/cards.ts';
@@ -225,8 +226,8 @@ export const tableText = {
     hand: 'Blatt',
     ddv: 'DDV-Regeln',
     both: 'Beide Hausregeln zum Schmeißen an',
-    nines: 'Ja: fünf Neunen, neu geben',
-    kings: 'Ja: fünf Könige, neu geben',
+    nines: `Ja: ${num(THROW_IN_COUNT)} Neunen, neu geben`,
+    kings: `Ja: ${num(THROW_IN_COUNT)} Könige, neu geben`,
     no: 'Nein: spielen',
   },
   session: {

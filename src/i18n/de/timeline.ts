@@ -1,7 +1,12 @@
 /**
  * Die Wörter der Zeitleiste der Ansagen und der Fristentabelle. Zwilling von src/i18n/en-timeline.ts.
  */
+import { deck } from '../../engine/cards.ts';
 import { num, plural } from '../numbers.ts';
+
+// Die Kartenzahlen sind die der Engine: mit Neunen und ohne (Hausregel).
+const WITH_NINES = num(deck({ withoutNines: false }).length);
+const WITHOUT_NINES = num(deck({ withoutNines: true }).length);
 
 const cards = (n: number) => plural(n, { one: 'Karte', other: 'Karten' });
 
@@ -9,8 +14,8 @@ export const timelineText = {
   title: 'Zeitleiste der Ansagen',
   intro: 'Stelle ein, wie weit das Spiel ist. Das Raster zeigt, vor welcher deiner Karten jede Ansage noch erlaubt ist.',
   deck: 'Karten',
-  deck48: '48 (mit Neunen)',
-  deck40: '40 (ohne Neunen; Fristen dieser Seite)',
+  deck48: `${WITH_NINES} (mit Neunen)`,
+  deck40: `${WITHOUT_NINES} (ohne Neunen; Fristen dieser Seite)`,
   party: 'Deine Partei',
   played: 'Karten, die du gespielt hast',
   marriage: 'Hochzeit',
@@ -40,12 +45,12 @@ export const timelineText = {
 export const deadlineTableText = {
   caption: 'Fristen der Ansagen: Karten noch auf der Hand (und die eigene Karte, vor der gesagt sein muss)',
   call: 'Ansage',
-  normal: '48 Karten: Normalspiel, Solo, stille Hochzeit',
+  normal: `${WITH_NINES} Karten: Normalspiel, Solo, stille Hochzeit`,
   trick1: 'Hochzeit geklärt in Stich 1',
   trick2: 'Hochzeit geklärt in Stich 2',
   trick3: 'Hochzeit geklärt in Stich 3',
-  forty: '40 Karten (ohne Neunen): Fristen dieser Seite',
+  forty: `${WITHOUT_NINES} Karten (ohne Neunen): Fristen dieser Seite`,
   cell: (n: number, card: number) => `${num(n)} (Karte ${num(card)})`,
-  reply: 'Erwiderung darauf (Re/Kontra), 48 Karten',
+  reply: `Erwiderung darauf (Re/Kontra), ${WITH_NINES} Karten`,
   ansage: 'Re / Kontra',
 };
