@@ -53,7 +53,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'augen', term: 'Augen', literal: 'wie die Augen auf einem Würfel',
-    definition: ({ f }) => rich`Die Kartenpunkte. Ass ${num(f.rankPoints.A)}, Zehn ${num(f.rankPoints['10'])}, König ${num(f.rankPoints.K)}, Dame ${num(f.rankPoints.Q)}, Bube ${num(f.rankPoints.J)}, Neun ${num(f.rankPoints['9'])}: ${num(f.totalPoints)} im ganzen Spiel.`,
+    definition: ({ f }) => rich`Die Punkte der Karten. Ass ${num(f.rankPoints.A)}, Zehn ${num(f.rankPoints['10'])}, König ${num(f.rankPoints.K)}, Dame ${num(f.rankPoints.Q)}, Bube ${num(f.rankPoints.J)}, Neun ${num(f.rankPoints['9'])}: ${num(f.totalPoints)} im ganzen Spiel.`,
     lesson: 'cards-and-points#what-the-cards-are-worth',
   },
   {
@@ -162,7 +162,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     lesson: 'withdrawing-and-throwing-in#house-rule-half-chicken',
   },
   {
-    id: 'hochzeit', term: 'Hochzeit', forms: ['Hochzeiter'], literal: 'die Heirat: zwei finden zusammen',
+    id: 'hochzeit', term: 'Hochzeit', forms: ['Hochzeiter'], literal: 'die Eheschließung: zwei finden zusammen',
     definition: ({ f }) => rich`Wer beide Kreuz-Damen hat (der Hochzeiter), meldet eine Hochzeit an, und Partner wird der erste andere Spieler, der in den ersten ${num(f.marriageTricks)} Stichen einen Stich macht. Macht das niemand, spielt er allein, gewertet als Solo.`,
     lesson: 'marriage#the-hochzeit',
   },
@@ -172,7 +172,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     lesson: 'silent-marriage#saying-nothing',
   },
   {
-    id: 'karlchen', term: 'Karlchen', literal: 'Verkleinerung von Karl',
+    id: 'karlchen', term: 'Karlchen', literal: 'Verkleinerungsform eines Vornamens',
     definition: () => rich`Der Kreuz-Bube. Gewinnt er selbst den letzten Stich, bekommt seine Partei im Normalspiel einen Sonderpunkt.`,
     lesson: 'karlchen#karlchen',
   },

@@ -351,7 +351,7 @@ export const exerciseWords = {
   // queen-jack-ace-solos
   'winner-ace-solo': {
     title: 'Gar kein Trumpf',
-    goal: 'In einem Fleischlosen (Asse-Solo) wird dieser Stich gespielt. Welche Karte gewinnt?',
+    goal: 'In einem Fleischlosen (auch Asse-Solo genannt) wird dieser Stich gespielt. Welche Karte gewinnt?',
     hints: ['Gibt es im Fleischlosen überhaupt Trumpf?', 'Welche Farbe wurde ausgespielt?'],
     explanation: 'Der Fleischlose hat keinen Trumpf: jede Farbe geht A 10 K D B 9, und das höchste Pik macht einen Pikstich.',
   },

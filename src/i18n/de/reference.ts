@@ -103,7 +103,7 @@ export const referenceText = {
     rich`Re oder Kontra, die Ansage (die erste Ansage einer Partei, die Erstansage), bringt ${num(f.ansagePoints)} Punkte auf den Spielwert. Jede Absage, keine 90, keine 60, keine 30, schwarz, bringt ${num(f.absagePoints)} weiteren und verspricht, dass die Gegner unter 90, 60 oder 30 Augen bleiben oder keinen Stich machen. Eine Absage braucht vorher das Re oder Kontra der eigenen Partei (das des Partners zählt). Eine Partei darf Stufen überspringen, solange jede übersprungene noch rechtzeitig wäre, und alle zählen. Angesagt werden darf auch, wenn man nicht dran ist.`,
   deadlinesIntro: rich`Eine Frist zählt die Karten, die der Ansager noch auf der Hand hat. Eine Erwiderung, Re oder Kontra gegen die Ansage der Gegner, darf eine Karte später kommen, als jene Ansage es brauchte, wie die Zeilen für die Erwiderung zeigen; eine Partei, die spät erwidert hat, darf danach keine Absage mehr machen. Für das Spiel ohne Neunen (Hausregel) nennen die DDV-Regeln keine Fristen: die Spalte dafür legt diese Seite selbst fest, nach Stichen gezählt wie bei FreeDoko.`,
   deadlineTable: {
-    caption: 'Fristen der Ansagen: Karten noch auf deiner Hand (vor deiner Karte Nr.)',
+    caption: 'Fristen der Ansagen: so viele Karten hast du noch auf der Hand (vor deiner Karte Nr.)',
     call: 'Ansage',
     deck: (cards: number, hand: number) => `${num(cards)} Karten (je ${num(hand)})`,
     shift: (trick: number, first: boolean) => (first ? 'normal, Solo' : `Hochzeit geklärt in Stich ${num(trick)}`),
