@@ -7,6 +7,8 @@ import type { CardId, Suit } from '../engine/cards.ts';
 import { CALL_WORD, describeAnnouncementRefusal, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { Party, Seat } from '../engine/parties.ts';
 import { levelOfCall } from '../engine/calls.ts';
+import { POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from '../engine/contract.ts';
+import { SOLOIST_FACTOR } from '../engine/scoring.ts';
 import type { LoserWhy } from '../engine/trick.ts';
 import type { PartyEvidence } from '../engine/view.ts';
 import type { Choice } from '../content/exercises/types.ts';
@@ -196,13 +198,13 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'throwIn': {
       const has = `The hand holds ${plural(r.nines, 'nine')} and ${plural(r.kings, 'king')}.`;
       if (r.allowed) return `${has} Under these rules that is enough to throw it in; the same dealer deals again.`;
-      const rules = [r.rules.redealFiveNines && !r.rules.withoutNines ? 'five nines' : null, r.rules.redealFiveKings ? 'five kings' : null].filter(Boolean);
+      const rules = [r.rules.redealFiveNines && !r.rules.withoutNines ? `${THROW_IN_COUNT} nines` : null, r.rules.redealFiveKings ? `${THROW_IN_COUNT} kings` : null].filter(Boolean);
       return rules.length ? `${has} Throwing in needs ${listOf(rules as string[])} or more.` : `${has} These rules allow no throwing in at all.`;
     }
     case 'declare':
       if (r.refusal) return `${cap(describeDeclarationRefusal(r.refusal))}.`;
       return r.declaration.kind === 'poverty'
-        ? `The hand has ${plural(r.trumps, 'trump')} (a single ♦A counts): three or fewer may declare Armut.`
+        ? `The hand has ${plural(r.trumps, 'trump')} (a single ♦A counts): ${POVERTY_MAX_TRUMPS} or fewer may declare Armut.`
         : r.declaration.kind === 'marriage'
           ? 'The hand holds both ♣Q.'
           : 'Any hand may play a solo.';
@@ -234,7 +236,7 @@ export function reasonText(r: Reason, o: TextOptions): string {
       return targetReasonText(r.party, r.why, r.target, r.total);
     case 'score': {
       const won = r.winner ? `${PARTY_WORD[r.winner]} won.` : 'Nobody won.';
-      const how = r.solo ? ' In a solo the soloist wins or pays three times the value.' : '';
+      const how = r.solo ? ` In a solo the soloist wins or pays ${SOLOIST_FACTOR} times the value.` : '';
       const w = who(r.seat, o);
       const sign = `${w.Name} ${w.is} ${PARTY_WORD[r.party]}: the party ahead writes the value as a plus, the other as a minus.${how}`;
       const parties = [...new Set(r.lines.map((l) => l.party))];

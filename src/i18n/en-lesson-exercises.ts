@@ -95,10 +95,10 @@ export const exerciseWords = {
   },
   // winning-and-scoring
   'quick-winner-tie': {
-    title: '120 to 120',
-    goal: 'Nobody announced anything. Re and Kontra took 120 card points each. Who won?',
+    title: '{kontraNeeds} to {kontraNeeds}',
+    goal: 'Nobody announced anything. Re and Kontra took {kontraNeeds} card points each. Who won?',
     hints: ['Re needs more than half of all the card points.', 'A tie goes to one side.'],
-    explanation: 'Re needs more than half of the card points; a tie goes to Kontra.',
+    explanation: 'Re needs more than half of the card points; without announcements a tie goes to Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'A quiet Kontra win',
@@ -225,13 +225,13 @@ export const exerciseWords = {
   // plain-suits
   'plain-hearts-count': {
     title: 'How many plain hearts?',
-    goal: 'With 48 cards, how many plain hearts (hearts that are not trumps) are in the pack in a normal game?',
+    goal: 'With {cards} cards, how many plain hearts (hearts that are not trumps) are in the pack in a normal game?',
     hints: ['The ♥Q, ♥J and ♥10 are trumps.', 'What is left: ace, king, nine, each twice.'],
     explanation: 'Only ♥A, ♥K and ♥9 stay hearts, two of each: 6 cards. Clubs and spades keep 8 each, so hearts run out first.',
   },
   'trumps-without-nines': {
     title: 'Trumps without nines',
-    goal: 'Many tables play without the nines (40 cards). How many trump cards are in that pack in a normal game?',
+    goal: 'Many tables play without the nines ({cards} cards). How many trump cards are in that pack in a normal game?',
     hints: ['With nines there are 26 trump cards.', 'Which nines are trumps?'],
     explanation: 'Only the ♦9 leaves the trumps (twice), so 26 become 24; the plain suits shrink to 6, 6 and 4 cards.',
   },
@@ -319,15 +319,15 @@ export const exerciseWords = {
   },
   'throw-in-five-nines': {
     title: 'Five nines',
-    goal: 'House rule: a hand with five nines may be thrown in. May this hand be thrown in?',
+    goal: 'House rule: a hand with {throwInCount} nines may be thrown in. May this hand be thrown in?',
     hints: ['Count the nines.'],
     explanation: 'Five nines are worth nothing and rarely win a trick: the player may show them before the reservations and the same dealer deals again.',
   },
   'throw-in-four-kings': {
     title: 'Four nines and four kings',
-    goal: 'House rules: five nines or five kings may be thrown in. May this hand be thrown in?',
+    goal: 'House rules: {throwInCount} nines or {throwInCount} kings may be thrown in. May this hand be thrown in?',
     hints: ['Nines and kings are counted apart.'],
-    explanation: 'Four nines and four kings make neither five nines nor five kings: the hand must be played.',
+    explanation: 'Four nines and four kings make neither {throwInCount} nines nor {throwInCount} kings: the hand must be played.',
   },
   'half-chicken': {
     title: 'Half chicken',
@@ -338,8 +338,8 @@ export const exerciseWords = {
   // solos
   'solo-lust-lead': {
     title: 'Who leads a Lustsolo?',
-    goal: 'East dealt. North plays a Lustsolo (a jacks solo by choice). Who leads the first trick?',
-    hints: ['A Lustsolo starts like a normal game.'],
+    goal: 'East dealt. North has already played his Pflichtsolo in this round and now plays another jacks solo: a Lustsolo. Who leads the first trick?',
+    hints: ['Only a player’s first solo in the round is his Pflichtsolo; every further one is a Lustsolo.', 'A Lustsolo starts like a normal game.'],
     explanation: 'In a Lustsolo the player left of the dealer leads, as in a normal game. Only in a Pflichtsolo does the soloist lead.',
   },
   'solo-pflicht-lead': {
@@ -403,17 +403,17 @@ export const exerciseWords = {
   },
   // silent-marriage
   'silent-marriage-score': {
-    title: 'A silent marriage pays triple',
+    title: 'A silent marriage scores as a solo',
     goal: 'North held both ♣Q, said “gesund” and won alone with 130 card points and a Doppelkopf; nobody announced anything. What does North score?',
-    hints: ['A silent marriage is scored like a solo.', 'No special points in a solo; the soloist gets three times the value.'],
-    explanation: 'Won 1; the Doppelkopf does not count in a solo. The soloist gets three times the value: +3, each opponent −1.',
+    hints: ['A silent marriage is scored like a solo.', 'No special points in a solo; the soloist gets {soloistFactor} times the value.'],
+    explanation: 'Won {line:won}; the Doppelkopf does not count in a solo. The soloist gets {soloistFactor} times the value: +3, each opponent −1.',
   },
   // poverty
   'reserve-poverty': {
     title: 'Poor in trumps',
-    goal: 'You are South with only two trumps, playing with Armut. Speak; if your poverty is played, pass three cards; then say who leads.',
-    hints: ['With Armut on, the ranking is Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'The three cards must include every trump you hold.', 'After the exchange the game is played like a normal game.'],
-    explanation: 'Armut outranks West’s marriage. You pass your trumps plus one card, North takes them and returns three; the two of you are Re. The player left of the dealer (you) leads, as in a normal game.',
+    goal: 'You are South with only two trumps, playing with Armut. Speak; if your poverty is played, pass {povertyCards} cards; then say who leads.',
+    hints: ['With Armut on, the ranking is Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'The {povertyCards} cards must include every trump you hold.', 'After the exchange the game is played like a normal game.'],
+    explanation: 'Armut outranks West’s marriage. You pass your trumps plus one card, North takes them and returns {povertyCards}; the two of you are Re. The player left of the dealer (you) leads, as in a normal game.',
   },
   'reserve-poverty-redeal': {
     title: 'Nobody wants it',
@@ -424,7 +424,7 @@ export const exerciseWords = {
   'poverty-single-fox': {
     title: 'Does the fox count?',
     goal: 'With Armut played: this hand holds the ♦A, the ♥J and the ♦9, and no other trump. May it declare Armut?',
-    hints: ['Count every trump, the fox included.', 'Armut needs three trumps or fewer.'],
+    hints: ['Count every trump, the fox included.', 'Armut needs {povertyMaxTrumps} trumps or fewer.'],
     explanation: 'A single ♦A counts as a trump: three trumps in all, so the hand may declare Armut.',
   },
   'poverty-both-queens': {
@@ -597,8 +597,8 @@ export const exerciseWords = {
   'sheet-re-and-kontra': {
     title: 'Re and Kontra both said',
     goal: 'Re (South and North) announced “Re”, Kontra replied “Kontra”. Re took 171 card points in 9 tricks. Write the score sheet.',
-    hints: ['Go through the items in order: won, below 90/60/30, Re, Kontra.', 'Kontra has 69 card points.', 'Both calls are credited to the winner, 2 points each.'],
-    explanation: 'Won 1, Kontra below 90 1, “Re” 2, “Kontra” 2: 6 for Re. Every call goes to the winner, whoever made it.',
+    hints: ['Go through the lines in order: won, played below 90/60/30, Re, Kontra.', 'Kontra has 69 card points.', 'Both calls are credited to the winner, {ansagePoints} points each.'],
+    explanation: 'Won {line:won}, Kontra played below 90 {line:below90}, “Re” {line:reAnnounced}, “Kontra” {line:kontraAnnounced}: 6 for Re. Every call goes to the winner, whoever made it.',
   },
   // special-points
   'sheet-netting': {
@@ -629,33 +629,33 @@ export const exerciseWords = {
   'score-solo-win': {
     title: 'A won queens solo',
     goal: 'South plays a queens solo and announces “Re”. South takes 134 card points in 7 tricks. What does South score?',
-    hints: ['Won 1, “Re” 2.', 'The soloist gets three times the value.'],
-    explanation: 'Won 1 + “Re” 2 = 3; the soloist gets 3 × 3 = 9 and each opponent −3.',
+    hints: ['Won {line:won}, “Re” {line:reAnnounced}.', 'The soloist gets {soloistFactor} times the value.'],
+    explanation: 'Won {line:won} + “Re” {line:reAnnounced} = 3; the soloist gets {soloistFactor} × 3 = 9 and each opponent −3.',
   },
   'sheet-solo-lost': {
     title: 'A lost solo with Kontra',
     goal: 'West plays a jacks solo without announcing; the opponents say “Kontra”. West takes 98 card points in 5 tricks; a Doppelkopf fell to the opponents. Write the sheet.',
-    hints: ['Kontra has 142: who won?', 'In a solo there are no special points, and no “gegen die Alten”.', 'The soloist pays three times.'],
-    explanation: 'Kontra won 1 + “Kontra” 2 = 3. No special points in a solo. West pays 3 × 3 = 9, the others get 3 each.',
+    hints: ['Kontra has 142: who won?', 'In a solo there are no special points, and no “gegen die Alten”.', 'The soloist pays {soloistFactor} times.'],
+    explanation: 'Kontra won {line:won} + “Kontra” {line:kontraAnnounced} = 3. No special points in a solo. West pays {soloistFactor} × 3 = 9, the others get 3 each.',
   },
   'score-no-winner': {
     title: 'No winner, still points',
     goal: 'Re (South and North) said “Re” and “keine 60”; Kontra said “Kontra” and “keine 90”. Re took 170 card points. Nobody won, but what does South score?',
     hints: ['Without a winner, no call is paid: only the “below” and “reached” lines count.', 'Kontra has 70. Which marks did Kontra stay below, and did Re reach 120 against Kontra’s keine 90?'],
-    explanation: 'Kontra stayed below 90 (1 for Re), and Re reached 120 against Kontra’s keine 90 (1 for Re): South scores +2.',
+    explanation: 'Kontra stayed below 90 ({line:below90} for Re), and Re reached 120 against Kontra’s keine 90 ({line:reached120AgainstNo90} for Re): South scores +2.',
   },
   // scoring-step-by-step
   'score-calls-to-winner': {
     title: 'A lost “Re”',
     goal: 'Re (South and North) said “Re” and took 115 card points; Kontra said nothing. What does South score?',
     hints: ['Kontra has 125: who won?', 'Every item goes to the winner, the “Re” too.'],
-    explanation: 'Kontra won (1), the “Re” is credited to the winner (2), and Kontra beat the club queens (1): 4 for Kontra, so South scores −4.',
+    explanation: 'Kontra won ({line:won}), the “Re” is credited to the winner ({line:reAnnounced}), and Kontra beat the club queens ({line:againstTheElders}): 4 for Kontra, so South scores −4.',
   },
   'score-example-2': {
     title: 'Example 2, one call less',
     goal: 'As in example 2, Kontra took 183 card points, but said only “Kontra” and “keine 90”. What does West (Kontra) score?',
     hints: ['Re has 57: below 90 and below 60, whatever was announced.', 'Only the calls that were made count: “Kontra” and keine 90.'],
-    explanation: 'Won 1, Re below 90 1, below 60 1, “Kontra” 2, keine 90 1, gegen die Alten 1: 7 for each Kontra player, one less than in example 2.',
+    explanation: 'Won {line:won}, Re played below 90 {line:below90}, below 60 {line:below60}, “Kontra” {line:kontraAnnounced}, keine 90 {line:kontraNo90}, gegen die Alten {line:againstTheElders}: 7 for each Kontra player, one less than in example 2.',
   },
   // special-points
   'doppelkopf-trick': {
@@ -722,8 +722,8 @@ export const exerciseWords = {
   'no-winner-solo': {
     title: 'A solo without a winner',
     goal: 'South plays a solo and says “keine 90”; the opponents say “keine 90” too. South takes 140 card points. What does South score?',
-    hints: ['Nobody reached the target: which items still count?', 'The soloist gets three times, as in any solo.'],
-    explanation: 'Only “120 reached against keine 90” counts, 1 for South; a solo without a winner is still scored three times for the soloist: +3.',
+    hints: ['Nobody reached the target: which items still count?', 'The soloist gets {soloistFactor} times, as in any solo.'],
+    explanation: 'Only “120 reached against keine 90” counts, {line:reached120AgainstNo90} for South. This site scores a solo without a winner {soloistFactor} times for the soloist, like any solo (the TSR do not cover that case): +3.',
   },
   'schwarz-30-points': {
     title: 'Thirty against schwarz',
@@ -734,9 +734,9 @@ export const exerciseWords = {
   // house-rules
   'without-nines-tricks': {
     title: 'Forty cards',
-    goal: 'Without nines the pack has 40 cards. How many cards does each player get, and so how many tricks does a deal have?',
+    goal: 'Without nines the pack has {cards} cards. How many cards does each player get, and so how many tricks does a deal have?',
     hints: ['Four players share the pack.'],
-    explanation: 'Ten cards each and ten tricks; the card points stay 240, since the nines are worth nothing.',
+    explanation: 'Ten cards each and ten tricks; the card points stay {totalPoints}, since the nines are worth nothing.',
   },
   'winner-piglets': {
     title: 'Piglets',
@@ -759,9 +759,9 @@ export const exerciseWords = {
   // house-rules-last-trick
   'house-fox-last-trick': {
     title: 'A fox in the last trick',
-    goal: 'House rule “fox caught in the last trick counts 2”. No announcements; Re (South and North) won with 130 card points, and Kontra caught a fox in the last trick. What does South score?',
-    hints: ['Re gets 1 for winning.', 'Under this house rule that fox is worth 2 to Kontra.'],
-    explanation: 'Re 1, Kontra 2: netted, the winners score −1. Under DDV rules it would have been 0.',
+    goal: 'House rule: a fox caught in the last trick counts {foxLastTrickPoints}. No announcements; Re (South and North) won with 130 card points, and Kontra caught a fox in the last trick. What does South score?',
+    hints: ['Re gets {line:won} for winning.', 'Under this house rule that fox is worth {foxLastTrickPoints} to Kontra.'],
+    explanation: 'Re {line:won}, Kontra {foxLastTrickPoints}: netted, the winners score −1. Under DDV rules it would have been 0.',
   },
   'karlchen-caught': {
     title: 'Karlchen caught',
@@ -789,7 +789,7 @@ export const exerciseWords = {
     goal: 'You are South (Re). Your partner West said “Re” and leads the ♠A; North and East follow with the ♠9. You have no spades. Which card do you play?',
     hints: ['The trick is your partner’s already: everyone followed and you are last.', 'Which card gives the most points without weakening you?'],
     explanation: 'Your partner’s ace stands, so trumping would only waste a trump. Put points on it instead: the ♣10 brings 10 and is a card you would struggle to make later.',
-    ruleOfThumb: 'Smear (schmieren): put points on a trick your partner is sure to win, and keep your trumps; a lone ten is the card to give.',
+    ruleOfThumb: 'Smear (schmieren): put points on a trick your partner is sure to win, and keep your trumps; a plain ten without its ace is the card to give.',
   },
   'save-the-fox': {
     title: 'Save the fox',
@@ -809,14 +809,14 @@ export const exerciseWords = {
   'tactics-failed-no90': {
     title: 'The price of keine 90',
     goal: 'Re (South and North) said “Re” and “keine 90” and took 140 card points in 8 tricks. What does South score?',
-    hints: ['Re needed 151. Kontra only needed 90.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
-    explanation: 'Kontra won 1 + “Re” 2 + “keine 90” 1 + gegen die Alten 1 = 5. With only “Re” South would have scored +3: the Absage cost 8.',
+    hints: ['Re needed 151. Kontra only needed {below:1}.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
+    explanation: 'Kontra won {line:won} + “Re” {line:reAnnounced} + “keine 90” {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. With only “Re” South would have scored +3: the Absage cost 8.',
   },
   'tactics-plain-re': {
     title: 'The same game with only Re',
     goal: 'The same deal, but Re said only “Re”: Re took 140 card points in 8 tricks. What does South score?',
-    hints: ['Re needs 121 now.', 'Won 1, and the “Re”.'],
-    explanation: 'Won 1 + “Re” 2 = 3. Compare with −5 after the failed keine 90: a swing of 8 points per player.',
+    hints: ['Re needs {reNeeds} now.', 'Won {line:won}, and the “Re”.'],
+    explanation: 'Won {line:won} + “Re” {line:reAnnounced} = 3. Compare with −5 after the failed keine 90: a swing of 8 points per player.',
   },
   // tournament-play
   'session-dealer-after-pflichtsolo': {
@@ -833,7 +833,7 @@ export const exerciseWords = {
   },
   'session-vorgefuehrt': {
     title: 'Vorgeführt',
-    goal: 'In a round of 24 South dealt the first deal. South and North played their Pflichtsoli in deals 1 and 2, then 20 normal games followed. Two deals are left. Who must play a Pflichtsolo in deal 23?',
+    goal: 'In a round of {tournamentDeals} deals South dealt the first deal. South and North played their Pflichtsoli in deals 1 and 2, then 20 normal games followed. Two deals are left. Who must play a Pflichtsolo in deal 23?',
     hints: ['Two solos are owed and two deals are left.', 'Who deals deal 23? The first player from the dealer’s left who owes one is forced.'],
     explanation: 'South deals deal 23. West and East still owe their Pflichtsolo with two deals left, so West, first on South’s left, is vorgeführt.',
   },

@@ -2,6 +2,8 @@
  * English words of a position shown in full (who holds what, the tricks and calls so far) and
  * of the "who is Re?" marking exercise.
  */
+import { MARRIAGE_TRICKS } from '../engine/contract.ts';
+
 export const positionText = {
   yourHand: (name: string, now: number | null) => (now === null ? `Your hand (${name})` : `Your hand now (${name}, ${now} cards)`),
   handOf: (name: string, now: number | null) => (now === null ? `${name}’s hand` : `${name}’s hand now (${now} cards)`),
@@ -24,7 +26,7 @@ export const positionText = {
   },
   marriageOpen: 'partner not found yet',
   marriageFound: (trick: number, name: string) => `Klärungsstich: trick ${trick}, ${name} is the partner`,
-  marriageSolo: 'nobody else won one of the first three tricks: a Karo solo',
+  marriageSolo: `nobody else won one of the first ${MARRIAGE_TRICKS} tricks: a Karo solo`,
   cardCaption: (name: string) => name,
   passed: (poor: string, partner: string) => `${poor} passed to ${partner}`,
   returned: (partner: string) => `${partner} gave back`,

@@ -46,7 +46,7 @@ export const referenceText = {
   },
 
   parties: ({ f }: FactPair): Rich =>
-    rich`In a normal game the two players holding a queen of clubs (${de('die Alten')}) are ${de('Re')}, the other two ${de('Kontra')}. Nobody says who is who: it shows when a ♣Q is played or a party announces. A player with both ♣Q announces a marriage (or a solo), or keeps quiet and plays a silent marriage (below); in a solo the soloist is Re alone against three. Without announcements Re wins with ${f.reNeeds} of the ${f.totalPoints} card points and Kontra with ${f.kontraNeeds}, so a tie goes to Kontra.`,
+    rich`In a normal game the two players holding a queen of clubs (${de('die Alten')}) are ${de('Re')}, the other two ${de('Kontra')}. Nobody says who is who: it shows when a ♣Q is played or a party announces. A player with both ♣Q announces a marriage (or a solo), or keeps quiet and plays a silent marriage (below); in a solo the soloist is Re alone against three. Without announcements Re wins with ${f.reNeeds} of the ${f.totalPoints} card points and Kontra with ${f.kontraNeeds}, so a tie goes to Kontra, unless only “Kontra” was announced: then Re wins with ${f.onlyKontraNeeds.re}.`,
 
   follow: rich`The first card of a trick decides what must be played (${de('bedienen')}): when a plain suit is led, play a plain card of that suit if you have one; when trump is led, play a trump if you have one. Otherwise play any card: trump, or throw off (${de('abwerfen')}). Nobody has to win the trick or to trump.`,
   winner: rich`The highest trump wins the trick; without a trump, the highest card of the suit led (other plain suits never win). Of two equal cards the one played first wins, and under the DDV rules that includes the two ♥10 (${de('Dullen')}).`,
@@ -70,7 +70,7 @@ export const referenceText = {
   },
   alsoNormal: { marriage: 'marriage', silent: 'silent marriage', poverty: 'poverty (house rule)' },
 
-  reservations: rich`Before the first card each player, starting left of the dealer, says ${de('gesund')} (a normal game is fine) or ${de('Vorbehalt')} (a reservation). If everyone is gesund, a normal game is played. Otherwise the reservations are named: the highest kind wins, and of equal kinds the one nearer the dealer’s left. A player must play his Pflichtsolo before any Lustsolo, so the first solo he announces in a tournament round is his Pflichtsolo.`,
+  reservations: rich`Before the first card each player, starting left of the dealer, says ${de('gesund')} (a normal game is fine) or ${de('Vorbehalt')} (a reservation). If everyone is gesund, a normal game is played. Otherwise the reservations are named: the highest kind wins, and of equal kinds the one nearer the dealer’s left. The first solo a player announces in a tournament round is always his Pflichtsolo, even if he wanted to play it anyway; every further one is a Lustsolo.`,
   reservationTable: {
     caption: 'Reservations, highest first, and who leads the first trick',
     reservation: 'Reservation',
@@ -81,14 +81,14 @@ export const referenceText = {
     none: rich`Everyone ${de('gesund')}: normal game`,
     marriage: rich`${de('Hochzeit')} (marriage)`,
     poverty: rich`${de('Armut')} (poverty)`,
-    pflichtsolo: rich`${de('Pflichtsolo')} (compulsory solo)`,
-    lustsolo: rich`${de('Lustsolo')} (solo by choice)`,
+    pflichtsolo: rich`${de('Pflichtsolo')} (compulsory solo: a player’s first solo in the round)`,
+    lustsolo: rich`${de('Lustsolo')} (any further solo in the round)`,
   },
   throwIn: ({ f }: FactPair): Rich =>
     rich`House rules: a player dealt ${f.throwInCount} or more nines (a second switch: ${f.throwInCount} or more kings) may show his hand before the reservations, and the same dealer deals again. ${de('Halbes Hähnchen')}: a player dealt both ♦10 may say so; it changes nothing.`,
 
   marriage: ({ f }: FactPair): Rich =>
-    rich`A player with both ♣Q may name ${de('Hochzeit')}. His partner is the first other player to win a trick within the first ${f.marriageTricks} tricks; that trick is the ${de('Klärungsstich')}. Nobody may announce before it is complete; if it is a later trick, every deadline moves later (the deadline table shows by how much). If he wins the first ${f.marriageTricks} tricks himself, he plays alone: a Karo solo, scored as a solo, but not his Pflichtsolo. A clarified marriage is scored as a normal game, special points included.`,
+    rich`A player with both ♣Q may name ${de('Hochzeit')}. His partner is the first other player to win a trick within the first ${f.marriageTricks} tricks; that trick is the ${de('Klärungsstich')}. Nobody may announce before it is complete; if it is a later trick, every deadline moves later (the deadline table shows by how much). If the marriage player wins the first ${f.marriageTricks} tricks himself, he plays alone: a Karo solo, scored as a solo, but not his Pflichtsolo. A clarified marriage is scored as a normal game, special points included.`,
   silentMarriage: ({ f }: FactPair): Rich =>
     rich`${de('Stille Hochzeit')} (silent marriage): both ♣Q and no reservation. He plays alone against three, scored as a solo (×${f.soloistFactor}, no special points) but not as a Pflichtsolo; deadlines as in a normal game, and the player left of the dealer leads. The others learn it when the second ♣Q falls.`,
   marriageHouse: 'House rules: the marriage player names the kind of trick that finds the partner. A trick’s kind is the kind of its first card; if no such trick goes to another player in time, he plays a Karo solo.',
@@ -98,13 +98,13 @@ export const referenceText = {
 
   solos: ({ f }: FactPair): Rich =>
     rich`The soloist is Re alone; the other three are Kontra. The solos are the colour solos (${de('Farbsoli')}: ${de('Kreuz')}, ${de('Pik')}, ${de('Herz')}, ${de('Karo')}), the ${de('Damensolo')}, the ${de('Bubensolo')} and the ${de('Fleischloser')} (ace solo); their trumps are in the table above. The soloist wins or pays the game value ${f.soloistFactor} times, each opponent once, and no special points count.`,
-  pflichtsolo: rich`A ${de('Pflichtsolo')} outranks a ${de('Lustsolo')}. In a Pflichtsolo the soloist leads the first trick, and afterwards the same dealer deals again. In a Lustsolo the player left of the dealer leads, and the deal moves on as usual.`,
+  pflichtsolo: rich`A ${de('Pflichtsolo')} outranks a ${de('Lustsolo')}: a player’s first solo in the round is his Pflichtsolo, every further one a Lustsolo. In a Pflichtsolo the soloist leads the first trick, and afterwards the same dealer deals again. In a Lustsolo the player left of the dealer leads, and the deal moves on as usual.`,
   tournament: ({ f }: FactPair): Rich =>
     rich`A tournament round has ${f.tournamentDeals} deals, and each player owes one Pflichtsolo in it. When the Pflichtsoli still owed are as many as the deals left, the first player from the dealer’s left who owes one is ${de('vorgeführt')}: he must play his solo now. After a vorgeführt solo the deal moves on to the next dealer.`,
 
   calls: ({ f }: FactPair): Rich =>
     rich`${de('Re')} or ${de('Kontra')}, the ${de('Ansage')} (a party’s first call, the ${de('Erstansage')}), adds ${f.ansagePoints} points to the game value. Each ${de('Absage')}, ${de('keine 90')}, ${de('keine 60')}, ${de('keine 30')}, ${de('schwarz')}, adds ${f.absagePoints} more and promises that the opponents stay below 90, 60 or 30 card points or win no trick. An Absage needs the own party’s Re or Kontra first (the partner’s counts). A party may skip levels while every skipped level is still on time, and all of them count. Calls may be made out of turn.`,
-  deadlinesIntro: rich`A deadline counts the cards still in the announcer’s hand. A reply (${de('Erwiderung')}), Re or Kontra against the opponents’ call, may come one card later than that call needed, as the reply rows show; a party that replied late may make no Absage afterwards.`,
+  deadlinesIntro: rich`A deadline counts the cards still in the announcer’s hand. A reply (${de('Erwiderung')}), Re or Kontra against the opponents’ call, may come one card later than that call needed, as the reply rows show; a party that replied late may make no Absage afterwards. The DDV rules give no deadlines for play without nines (a house rule): that column is this site’s own convention, counted by tricks as FreeDoko does.`,
   deadlineTable: {
     caption: 'Announcement deadlines: cards still in your hand (before your card no.)',
     call: 'Call',
@@ -163,5 +163,6 @@ export const referenceText = {
     lieschenMueller: 'only by a ♦Q; decides when both are on',
   }),
   netting: rich`Special points (${de('Sonderpunkte')}) count in normal games, clarified marriages and poverty, never in a solo (a silent marriage and a marriage played alone included). Each party’s special points are netted against the other’s first, then against the game value, so the winners can end with nothing or even a minus. A fox caught by the own partner, or a fox that wins its own trick, earns nothing.`,
-  noWinner: rich`Without a winner (both Absagen failed) only the “below”, “schwarz” and “reached” lines and the special points count, each for the party that earned it; nothing for Re, Kontra or the Absagen, and no “gegen die Alten”. The net decides who writes the plus.`,
+  noWinner: ({ f }: FactPair): Rich =>
+    rich`Without a winner (both Absagen failed) only the “below”, “schwarz” and “reached” lines and the special points count, each for the party that earned it; nothing for Re, Kontra or the Absagen, and no “gegen die Alten”. The net decides who writes the plus. A solo without a winner is scored here like any solo, the soloist ${f.soloistFactor} times: the TSR do not cover that case, so this is the site’s own convention.`,
 };

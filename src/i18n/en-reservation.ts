@@ -2,6 +2,8 @@
  * English words of the reservation round (gesund, Vorbehalt, what is named, passing the poverty
  * cards, who leads) and of its static ranking table.
  */
+import { POVERTY_CARDS } from '../engine/contract.ts';
+
 export const reservationText = {
   table: 'The reservation round',
   seat: 'Player',
@@ -20,19 +22,19 @@ export const reservationText = {
   soloKind: 'Solo',
   lustsolo: 'Lustsolo',
   pflichtsolo: 'Pflichtsolo',
-  passTitle: 'Pick three cards to pass: all your trumps must be among them.',
-  returnTitle: 'Pick three cards to give back.',
-  passHand: 'Your hand: pick three cards',
-  pass: 'Pass these three cards',
-  picked: (n: number) => `${n} of 3 cards picked`,
-  offer: (name: string) => `${name} offers a poverty. Do you take the three cards?`,
+  passTitle: `Pick ${POVERTY_CARDS} cards to pass: all your trumps must be among them.`,
+  returnTitle: `Pick ${POVERTY_CARDS} cards to give back.`,
+  passHand: `Your hand: pick ${POVERTY_CARDS} cards`,
+  pass: `Pass these ${POVERTY_CARDS} cards`,
+  picked: (n: number) => `${n} of ${POVERTY_CARDS} cards picked`,
+  offer: (name: string) => `${name} offers a poverty. Do you take the ${POVERTY_CARDS} cards?`,
   take: 'Take them',
   decline: 'Decline',
   refused: (reason: string) => `Not allowed: ${reason}.`,
   badExchange: {
-    count: 'pick exactly three cards',
+    count: `pick exactly ${POVERTY_CARDS} cards`,
     notInHand: 'those cards are not all in your hand',
-    trumpsKept: 'all your trumps must be among the three cards you pass',
+    trumpsKept: `all your trumps must be among the ${POVERTY_CARDS} cards you pass`,
   },
   result: 'What the round decided',
   redeal: 'Nobody took the poverty: the cards are thrown in and the same dealer deals again.',

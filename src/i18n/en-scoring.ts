@@ -6,6 +6,7 @@
 import { LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
 import type { Party } from '../engine/parties.ts';
 import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../engine/scoring.ts';
+import { THROW_IN_COUNT } from '../engine/contract.ts';
 import type { LineVerdict } from '../machines/scoreSheet.ts';
 import type { SpecialKind, SummaryProblem } from '../engine/summary.ts';
 import { cardShort } from './names.ts';
@@ -80,6 +81,8 @@ export const sheetText = {
   specials: 'Special points (Sonderpunkte)',
   specialsNone: 'No special events.',
   specialsInSolo: 'Special points do not count in a solo.',
+  /** The same, as a note in brackets after the list of special points. */
+  specialsInSoloNote: 'special points do not count in a solo',
   addSpecial: 'Add event',
   specialKind: 'Event',
   specialParty: 'For',
@@ -156,7 +159,7 @@ export const tableText = {
   when: 'When',
   specialWhen: {
     againstTheElders: 'Kontra won the game',
-    doppelkopf: 'per trick worth 40 or more, to the party that won it',
+    doppelkopf: `per trick worth ${DOPPELKOPF_POINTS} or more, to the party that won it`,
     foxCaught: 'per ♦A of the opponents won in your trick',
     foxCaughtLastTrick: 'house rule: per fox caught in the last trick',
     karlchen: 'the ♣J wins the last trick',
@@ -171,7 +174,7 @@ export const tableText = {
   targetsNote: 'Card points unless tricks are named. “Any 1 trick” means one trick of any worth, even 0 points.',
   nines: { region: 'With and without nines', caption: 'With and without nines', count: 'Count', ddv: 'DDV rules', pack: 'Cards in the pack', perPlayer: 'Cards per player = tricks per deal', trumps: 'Trump cards in the normal game', points: 'Card points in the pack' },
   povertyDemo: { region: 'Who may declare poverty', caption: 'May this hand declare Armut?', hand: 'Hand', ddv: 'DDV rules', on: (label: string) => `${label} on`, yes: 'Yes: may declare Armut.', no: (why: string) => `No: ${why}.` },
-  redealDemo: { region: 'Throwing a hand in', caption: 'May this hand be thrown in before the reservations?', hand: 'Hand', ddv: 'DDV rules', both: 'Both redeal rules on', nines: 'Yes: five nines, redeal', kings: 'Yes: five kings, redeal', no: 'No: play it' },
+  redealDemo: { region: 'Throwing a hand in', caption: 'May this hand be thrown in before the reservations?', hand: 'Hand', ddv: 'DDV rules', both: 'Both redeal rules on', nines: `Yes: ${THROW_IN_COUNT} nines, redeal`, kings: `Yes: ${THROW_IN_COUNT} kings, redeal`, no: 'No: play it' },
   session: {
     played: (n: number, of: number) => `Deals played: ${n} of ${of}.`,
     solos: (owed: number, played: number, compulsory: number, forced: number, lust: number) =>

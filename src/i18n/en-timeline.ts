@@ -1,12 +1,18 @@
 /**
  * English words of the announcement timeline widget and of its static deadline table.
  */
+import { deck } from '../engine/cards.ts';
+
+// The pack sizes are the engine's: with nines and without (a house rule).
+const WITH_NINES = deck({ withoutNines: false }).length;
+const WITHOUT_NINES = deck({ withoutNines: true }).length;
+
 export const timelineText = {
   title: 'Announcement timeline',
   intro: 'Set a moment of the game. The grid shows before which of your cards each call is still allowed.',
   deck: 'Cards',
-  deck48: '48 (with nines)',
-  deck40: '40 (without nines)',
+  deck48: `${WITH_NINES} (with nines)`,
+  deck40: `${WITHOUT_NINES} (without nines; this site’s deadlines)`,
   party: 'Your party',
   played: 'Cards you have played',
   marriage: 'Marriage',
@@ -37,12 +43,12 @@ export const timelineText = {
 export const deadlineTableText = {
   caption: 'Announcement deadlines: cards still in hand (and the own card before which it must be said)',
   call: 'Call',
-  normal: '48 cards: normal game, solo, silent marriage',
+  normal: `${WITH_NINES} cards: normal game, solo, silent marriage`,
   trick1: 'Marriage clarified in trick 1',
   trick2: 'Marriage clarified in trick 2',
   trick3: 'Marriage clarified in trick 3',
-  forty: '40 cards (no nines)',
+  forty: `${WITHOUT_NINES} cards (no nines): this site’s deadlines`,
   cell: (n: number, card: number) => `${n} (card ${card})`,
-  reply: 'Reply to it (Re/Kontra), 48 cards',
+  reply: `Reply to it (Re/Kontra), ${WITH_NINES} cards`,
   ansage: 'Re / Kontra',
 };

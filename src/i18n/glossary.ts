@@ -38,7 +38,7 @@ export const glossaryText = {
 export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     id: 'absage', term: 'Absage', forms: ['Absagen'], literal: 'a refusal, a “no”: you deny the opponents a score',
-    definition: ({ f }) => rich`A call that the opponents will stay below 90, 60 or 30 card points (${de('keine 90')}, ${de('keine 60')}, ${de('keine 30')}) or win no trick at all (${de('schwarz')}). It needs the own party’s ${de('Re')} or ${de('Kontra')} first. Each level adds ${f.absagePoints} point to the game value, and it becomes the announcer’s target: after keine 90 his party needs ${f.absageNeeds[0]} card points.`,
+    definition: ({ f }) => rich`A call that the opponents will stay below ${f.absageThresholds[0]}, ${f.absageThresholds[1]} or ${f.absageThresholds[2]} card points (${de('keine 90')}, ${de('keine 60')}, ${de('keine 30')}) or win no trick at all (${de('schwarz')}). It needs the own party’s ${de('Re')} or ${de('Kontra')} first. Each level adds ${f.absagePoints} point to the game value, and it becomes the announcer’s target: after keine 90 his party needs ${f.absageNeeds[0]} card points.`,
     lesson: 'absagen#the-absagen',
   },
   {
@@ -78,7 +78,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'blank', term: 'blank', literal: 'bare',
-    definition: () => rich`Alone in its suit: a “blank ace” is the only card of its suit in a hand.`,
+    definition: () => rich`The only card of its suit in a hand: a “blank ace” is an ace with no other card of its suit, a ${de('blanke Zehn')} a ten with no other card of its suit. A player with no card of a suit at all is not blank in it but ${de('frei')} (void).`,
     lesson: 'tactics-leads#aces-first',
   },
   {
@@ -148,7 +148,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'fleischloser', term: 'Fleischloser', forms: ['Knochenmann', 'Assesolo', 'Asse-Solo'], literal: 'the meatless one (also Knochenmann, “bone man”)',
-    definition: () => rich`The ace solo: no trumps at all. Every suit is plain and ranks ace, ten, king, queen, jack, nine.`,
+    definition: () => rich`The ace solo (${de('Asse-Solo')}): no trumps at all. Every suit is plain and ranks ace, ten, king, queen, jack, nine.`,
     lesson: 'queen-jack-ace-solos#the-aces-solo',
   },
   {
@@ -208,7 +208,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'keine-90', term: 'keine 90', forms: ['keine 60', 'keine 30'], literal: 'no 90 (no 60, no 30)',
-    definition: ({ f }) => rich`The ${de('Absagen')}: the opponents will end below 90 (60, 30) card points. After its own keine 90, keine 60 or keine 30 a party needs ${f.absageNeeds.join(', ')} card points.`,
+    definition: ({ f }) => rich`The ${de('Absagen')}: the opponents will end below ${f.absageThresholds[0]} (${f.absageThresholds[1]}, ${f.absageThresholds[2]}) card points. Not to be confused with the score rows “unter 90 gespielt” (60, 30), which count with or without an Absage. After its own keine 90, keine 60 or keine 30 a party needs ${f.absageNeeds.join(', ')} card points.`,
     lesson: 'absagen#the-absagen',
   },
   {
@@ -248,7 +248,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'lustsolo', term: 'Lustsolo', literal: 'solo for pleasure',
-    definition: () => rich`Any solo a player chooses beyond his compulsory one (${de('Pflichtsolo')}). The player left of the dealer leads, and it counts as a normal game for the turn to deal.`,
+    definition: () => rich`Every further solo a player announces in the same tournament round after his compulsory one (${de('Pflichtsolo')}; the first is always the Pflichtsolo). The player left of the dealer leads, and it counts as a normal game for the turn to deal.`,
     lesson: 'solos#pflichtsolo-and-lustsolo',
   },
   {
@@ -258,7 +258,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'pflichtsolo', term: 'Pflichtsolo', forms: ['Pflichtsoli'], literal: 'compulsory solo',
-    definition: ({ f }) => rich`In tournament play each player must play one solo per round of ${f.tournamentDeals} deals; the first solo a player announces is his Pflichtsolo. The soloist leads, and afterwards the same dealer deals again (not after a ${de('vorgeführt')} solo).`,
+    definition: ({ f }) => rich`In tournament play each player must play one solo per round of ${f.tournamentDeals} deals; the first solo a player announces in the round is always his Pflichtsolo, even if he wanted to play it anyway. The soloist leads, and afterwards the same dealer deals again (not after a ${de('vorgeführt')} solo).`,
     lesson: 'tournament-play#the-compulsory-solo',
   },
   {
@@ -268,7 +268,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'scharfer-doppelkopf', term: 'scharfer Doppelkopf', forms: ['ohne Neunen'], literal: 'sharp Doppelkopf (ohne Neunen: “without nines”)', house: true,
-    definition: ({ f40 }) => rich`House rule: playing without the nines, ${f40.cards} cards, ${f40.handSize} each, still ${f40.totalPoints} card points.`,
+    definition: ({ f40 }) => rich`House rule: playing without the nines, ${f40.cards} cards, ${f40.handSize} each, still ${f40.totalPoints} card points. The DDV rules give no announcement deadlines for it; this site sets its own (Re or Kontra: while you still hold ${f40.deadlines[0].inHand} cards).`,
     lesson: 'house-rules#without-nines',
   },
   {
@@ -283,7 +283,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'schneider', term: 'Schneider', literal: 'tailor',
-    definition: () => rich`The old word for ending below 90 card points. The DDV rules say ${de('unter 90')}: the losers stayed below 90, and the winners score an extra point for it.`,
+    definition: ({ f }) => rich`The old word for ending below 90 card points. The DDV rules say ${de('unter 90 gespielt')}: the losers stayed below ${f.absageThresholds[0]}, and the winners score an extra point for it.`,
     lesson: 'scoring-step-by-step#the-checklist',
   },
   {
@@ -308,7 +308,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   },
   {
     id: 'spielwert', term: 'Spielwert', literal: 'game value',
-    definition: ({ f }) => rich`What a deal is worth: the winners’ lines (won, below 90, the announcements …) with the special points netted in. Each player writes it as a plus or a minus, a soloist ${f.soloistFactor} times.`,
+    definition: ({ f }) => rich`What a deal is worth: the winners’ lines (won, played below 90, the announcements …) with the special points netted in. Each player writes it as a plus or a minus, a soloist ${f.soloistFactor} times. A solo without a winner is scored ${f.soloistFactor} times too: the TSR do not cover that case, so this is the site’s own convention.`,
     lesson: 'scoring-step-by-step#the-checklist',
   },
   {

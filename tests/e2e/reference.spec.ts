@@ -35,7 +35,7 @@ test.describe('the printable rules reference', () => {
     await expect(lines.locator('tr[data-reason="againstTheElders"] td')).toHaveText(['1', 'who earned it', 'no', 'no']);
 
     const reservations = page.getByRole('table', { name: /Reservations, highest first/ });
-    await expect(reservations.getByRole('row').nth(1)).toContainText('Pflichtsolo (compulsory solo)');
+    await expect(reservations.getByRole('row').nth(1)).toContainText('Pflichtsolo (compulsory solo: a player’s first solo in the round)');
     await expect(reservations.getByRole('row').nth(1)).toContainText('the soloist');
     await expect(reservations.getByRole('row', { name: /Lustsolo/ })).toContainText('the player left of the dealer');
   });

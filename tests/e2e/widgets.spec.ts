@@ -299,14 +299,14 @@ test.describe('the reservation round', () => {
     await page.keyboard.press('Enter');
     await ex.getByRole('button', { name: 'Armut' }).focus();
     await page.keyboard.press('Enter');
-    const toolbar = ex.getByRole('toolbar', { name: 'Your hand: pick three cards' });
+    const toolbar = ex.getByRole('toolbar', { name: 'Your hand: pick 3 cards' });
     await toolbar.getByRole('button').first().focus();
     await page.keyboard.press('Enter');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
-    await ex.getByRole('button', { name: 'Pass these three cards' }).focus();
+    await ex.getByRole('button', { name: 'Pass these 3 cards' }).focus();
     await page.keyboard.press('Enter');
     await expect(ex.locator('.l5-result')).toContainText('Armut (poverty): You + North');
     await ex.getByRole('button', { name: 'You', exact: true }).focus();

@@ -8,6 +8,8 @@ import { rankOf, type CardId, type Suit } from '../../engine/cards.ts';
 import type { OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
 import { levelOfCall } from '../../engine/calls.ts';
+import { POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from '../../engine/contract.ts';
+import { SOLOIST_FACTOR } from '../../engine/scoring.ts';
 import type { LoserWhy } from '../../engine/trick.ts';
 import type { PartyEvidence } from '../../engine/view.ts';
 import type { Choice } from '../../content/exercises/types.ts';
@@ -107,7 +109,7 @@ function evidenceText(e: PartyEvidence, o: TextOptions): string {
           ? `${w.Name} ${w.has} eine ♣D, also ${w.is} ${w.name} Re.`
           : `${w.Name} ${w.has} keine ♣D, also ${w.is} ${w.name} Kontra.`;
     case 'marriageDeclarer':
-      return `${w.Name} ${w.has} mit beiden ♣D die Hochzeit angesagt: Re.`;
+      return `${w.Name} ${w.has} mit beiden ♣D die Hochzeit angemeldet: Re.`;
     case 'marriagePartner':
       return `${w.Name} ${w.has} Stich ${num(e.trickNo)} gemacht, den Klärungsstich, und ${w.is} damit der Partner: Re.`;
     case 'marriageOpponent':
@@ -243,13 +245,13 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'throwIn': {
       const has = `Das Blatt hat ${plural(r.nines, 'Neun', 'Neunen')} und ${plural(r.kings, 'König', 'Könige')}.`;
       if (r.allowed) return `${has} Nach diesen Regeln reicht das zum Schmeißen; derselbe Geber gibt neu.`;
-      const rules = [r.rules.redealFiveNines && !r.rules.withoutNines ? 'fünf Neunen' : null, r.rules.redealFiveKings ? 'fünf Könige' : null].filter(Boolean);
+      const rules = [r.rules.redealFiveNines && !r.rules.withoutNines ? `${num(THROW_IN_COUNT)} Neunen` : null, r.rules.redealFiveKings ? `${num(THROW_IN_COUNT)} Könige` : null].filter(Boolean);
       return rules.length ? `${has} Zum Schmeißen braucht es mindestens ${rules.join(' oder ')}.` : `${has} Diese Regeln erlauben gar kein Schmeißen.`;
     }
     case 'declare':
       if (r.refusal) return `${cap(describeDeclarationRefusal(r.refusal))}.`;
       return r.declaration.kind === 'poverty'
-        ? `Das Blatt hat ${plural(r.trumps, 'Trumpf', 'Trümpfe')} (ein einzelnes ♦A zählt mit): mit drei oder weniger darf man Armut anmelden.`
+        ? `Das Blatt hat ${plural(r.trumps, 'Trumpf', 'Trümpfe')} (ein einzelnes ♦A zählt mit): mit ${num(POVERTY_MAX_TRUMPS)} oder weniger darf man Armut anmelden.`
         : r.declaration.kind === 'marriage'
           ? 'Das Blatt hat beide ♣D.'
           : 'Ein Solo darf jedes Blatt spielen.';
@@ -281,7 +283,7 @@ export function reasonText(r: Reason, o: TextOptions): string {
       return targetReasonText(r.party, r.why, r.target, r.total);
     case 'score': {
       const won = r.winner ? `${PARTY_WORD[r.winner]} hat gewonnen.` : 'Keiner hat gewonnen.';
-      const how = r.solo ? ' Im Solo gewinnt oder zahlt der Solist den dreifachen Wert.' : '';
+      const how = r.solo ? ` Im Solo gewinnt oder zahlt der Solist den Wert ${num(SOLOIST_FACTOR)}-fach.` : '';
       const w = who(r.seat, o);
       const sign = `${cap(w.name)} ${w.is} ${PARTY_WORD[r.party]}: die Partei, die vorn liegt, schreibt den Wert als Plus, die andere als Minus.${how}`;
       const parties = [...new Set(r.lines.map((l) => l.party))];
@@ -295,10 +297,10 @@ export function reasonText(r: Reason, o: TextOptions): string {
     }
     case 'count':
       return r.suit === 'T'
-        ? `Die Trümpfe ${inGame(r.contract)}: ${listOf(r.kinds.map(n))}, jede Karte zweimal im Spiel.`
-        : `Fehl-${suitName(r.suit as Suit, o)} ${inGame(r.contract)}: ${listOf(r.kinds.map(n))}, jede Karte zweimal im Spiel.`;
+        ? `Die Trümpfe ${inGame(r.contract)}: ${listOf(r.kinds.map(n))}, jede Karte gibt es zweimal.`
+        : `Fehl-${suitName(r.suit as Suit, o)} ${inGame(r.contract)}: ${listOf(r.kinds.map(n))}, jede Karte gibt es zweimal.`;
     case 'deadline':
-      return `Mit ${cards(r.handSize)} auf der Hand zu Beginn muss „Re“ oder „Kontra“ kommen, solange du noch ${num(r.ansage)} hast, und jede weitere Stufe braucht ${r.step === 1 ? 'eine Karte' : cards(r.step)} weniger.`;
+      return `Bekommt jeder ${cards(r.handSize)}, musst du „Re“ oder „Kontra“ ansagen, solange du noch ${cards(r.ansage)} auf der Hand hast, und jede weitere Stufe braucht ${r.step === 1 ? 'eine Karte' : cards(r.step)} weniger.`;
   }
 }
 
@@ -435,9 +437,9 @@ export function numberLabelText(l: NumberLabel, viewer: Seat | null): string {
     case 'handSize':
       return 'Karten für jeden Spieler';
     case 'trumpCount':
-      return 'Trumpfkarten im Spiel';
+      return 'Trumpfkarten insgesamt';
     case 'plainCount':
-      return 'Karten im Spiel';
+      return 'Karten insgesamt';
     case 'deadline':
       return 'Karten noch auf der Hand, mindestens';
     case 'target':
@@ -457,7 +459,7 @@ export const exerciseText = {
   already: (item: string) => `Schon ausgewählt: ${item}.`,
   yourHand: 'Dein Blatt',
   trickSoFar: 'Der Stich bisher',
-  pickCard: 'Wähl eine Karte',
+  pickCard: 'Wähle eine Karte',
   pickCalls: 'Ansagen, die du jetzt machen darfst',
   answers: 'Antworten',
   trickCards: 'Der Stich, in der Reihenfolge des Spiels',
@@ -470,7 +472,7 @@ export const exerciseText = {
     points: 'Augen',
     verdict: 'Urteil',
     credit: (credit: number) => (credit === 100 ? 'die beste' : credit > 0 ? 'fast so gut' : 'klar schlechter'),
-    quiz: 'Mehr Lagen wie diese: das Aufspiel-Quiz',
+    quiz: 'Mehr Lagen wie diese: das Ausspiel-Quiz',
   },
   rules: {
     label: 'Regeln',

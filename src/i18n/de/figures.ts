@@ -13,8 +13,8 @@ export const figureText = {
   trumpsCaption: (contract: string) => `${contract}: die Trümpfe, der höchste zuerst`,
   plainSuitsCaption: (contract: string) => `${contract}: die Fehlfarben, die höchste Karte zuerst`,
   soloTable: {
-    caption: 'Trumpfkarten in jedem Spiel (beide Exemplare gezählt)',
-    game: 'Spiel',
+    caption: 'Trumpfkarten in jeder Spielart (beide Exemplare gezählt)',
+    game: 'Spielart',
     cards: (n: number) => `${num(n)} Karten`,
     highest: 'Höchste Trümpfe',
     topTrump: 'höchster Trumpf',
@@ -31,7 +31,7 @@ export const figureText = {
   worked: {
     knownTo: (seat: string) => `Was ${seat} jetzt weiß:`,
     forcedLabel: 'Pflichtansage:',
-    forced: (party: Party, points: number, trick: number) => `${PARTY_WORD[party]} hat im ${num(trick)}. Stich ${num(points)} Augen gewonnen und muss ansagen.`,
+    forced: (party: Party, points: number, trick: number) => `${PARTY_WORD[party]} hat im ${num(trick)}. Stich ${num(points)} Augen gemacht und muss ansagen.`,
     refused: (seat: string, card: string, why: string) => `${seat} spielt ${card}? Das geht nicht: ${why}.`,
     ifWorth: (value: number) => `Wenn das Spiel für Re ${num(value)} wert ist:`,
     soloNote: (factor: number) => ` (ein Solo: der Solist bekommt das ${factor === 3 ? 'Dreifache' : `${num(factor)}-Fache`})`,

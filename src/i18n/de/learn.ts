@@ -28,7 +28,7 @@ export const pathText = {
   },
   cards: {
     title: 'Karten und Stiche genauer',
-    intro: 'Sortier dein Blatt, zähl die Fehlfarben, entscheide zwischen zwei gleichen Karten und den Dullen, und lies, wer mit wem spielt.',
+    intro: 'Sortiere dein Blatt, zähle die Fehlfarben, entscheide zwischen zwei gleichen Karten und den Dullen, und lies, wer mit wem spielt.',
   },
   games: {
     title: 'Vorbehalte und Sonderspiele',
@@ -40,7 +40,7 @@ export const pathText = {
   },
   scoring: {
     title: 'Gewinnen und Abrechnen',
-    intro: 'Was jede Partei nach den Ansagen braucht, die ganze Abrechnung, Sonderpunkte, Soli und Spiele ohne Sieger.',
+    intro: 'Was jede Partei nach den Ansagen braucht, die ganze Abrechnung, Sonderpunkte, Soli und Spiele ohne Gewinner.',
   },
   'house-rules': {
     title: 'Hausregeln',
@@ -48,7 +48,7 @@ export const pathText = {
   },
   tactics: {
     title: 'Taktik',
-    intro: 'Faustregeln guter Spieler, mit Stellungen zum Ausspielen: Anspielen, Schmieren, den Fuchs retten, Trümpfe halten und was eine Ansage riskiert.',
+    intro: 'Faustregeln guter Spieler, mit Stellungen zum Nachspielen: das Ausspiel, Schmieren, den Fuchs retten, Trümpfe halten und was eine Ansage riskiert.',
   },
   tournament: {
     title: 'Turnierspiel',

@@ -38,32 +38,32 @@ export const exerciseWords = {
   'points-doppelkopf': {
     title: 'Ein fetter Stich',
     goal: 'Wie viele Augen liegen in diesem Stich?',
-    hints: ['Zwei Asse und zwei Zehnen: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
+    hints: ['Zwei Asse und zwei Zehnen: zähle zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
     explanation: 'Vier Karten der zwei höchsten Werte: so ein fetter Stich heißt Doppelkopf, und später siehst du, dass er einen Extrapunkt bringt.',
   },
   // trumps-and-plain-suits
   'select-trumps': {
     title: 'Finde die Trümpfe',
-    goal: 'Wähl jeden Trumpf in diesem Blatt aus (ein Normalspiel).',
+    goal: 'Wähle jeden Trumpf in diesem Blatt aus (ein Normalspiel).',
     hints: ['Trumpf sind: die ♥10, alle Damen, alle Buben, alle Karo.', 'Der ♥K und das ♣A sind kein Trumpf.'],
     explanation: 'Die ♥10, die Damen, die Buben und die Karos sind Trumpf; ♥K, ♣A und ♣10 bleiben in ihren Fehlfarben.',
   },
   'trump-order': {
     title: 'Trümpfe der Reihe nach',
-    goal: 'Alle sechs Karten sind Trumpf. Bring sie in Ordnung, den höchsten zuerst.',
+    goal: 'Alle sechs Karten sind Trumpf. Sortiere sie, den höchsten zuerst.',
     hints: ['Die ♥10 ist der höchste Trumpf, die Karos sind die niedrigsten.', 'Damen vor Buben, bei beiden Kreuz, Pik, Herz, Karo. Bei den Karos: Ass, Zehn, König, Neun.'],
     explanation: 'Von oben: die Dulle (♥10), die Damen, die Buben, dann die Karos vom Ass abwärts. Eine Dame sticht jeden Buben, egal welcher Farbe.',
   },
   // following-suit
   'follow-hearts-led': {
     title: 'Herz wird ausgespielt',
-    goal: 'Jemand spielt das ♥A aus. Wähl jede Karte deines Blatts, die du spielen darfst.',
+    goal: 'Jemand spielt das ♥A aus. Wähle jede Karte deines Blatts, die du spielen darfst.',
     hints: ['Welche deiner Herzkarten sind wirklich Herz, und welche sind Trumpf?', 'Die ♥10 und die ♥D sind Trumpf, kein Herz.'],
     explanation: 'Auf Herz bedient nur Fehl-Herz. Die ♥10 und die ♥D gehören zum Trumpf und zählen deshalb nicht als Herz.',
   },
   'follow-trump-led': {
     title: 'Karo wird ausgespielt',
-    goal: 'Der ♦K wird ausgespielt. Wähl jede Karte, die du spielen darfst.',
+    goal: 'Der ♦K wird ausgespielt. Wähle jede Karte, die du spielen darfst.',
     hints: ['Im Normalspiel ist jedes Karo Trumpf, Karo ausspielen heißt also Trumpf ausspielen.', 'Du musst Trumpf bedienen, mit irgendeinem: Damen, Buben, Karo, die ♥10.'],
     explanation: 'Wer Karo ausspielt, fordert Trumpf. Jeder Trumpf in deinem Blatt ist erlaubt, sonst nichts.',
   },
@@ -83,22 +83,22 @@ export const exerciseWords = {
   // re-and-kontra
   'who-queen-falls': {
     title: 'Eine Alte fällt',
-    goal: 'Du sitzt Süd. Im ersten Stich hat Nord dein ♥A mit einer ♣D gestochen. Markier jeden Spieler.',
+    goal: 'Du sitzt Süd. Im ersten Stich hat Nord dein ♥A mit einer ♣D gestochen. Markiere jeden Spieler.',
     hints: ['Du hast keine ♣D.', 'Eine ♣D liegt auf dem Tisch. Wo ist die andere?'],
     explanation: 'Nord hat eine ♣D gezeigt, also ist Nord Re; du hast keine, also bist du Kontra. Die zweite ♣D kann bei West oder Ost sein oder sogar auch bei Nord, also sind die beiden noch offen.',
   },
   'call-re-in-time': {
     title: 'Noch Zeit für „Re“?',
-    goal: 'West hat eine ♣D und eine Karte zum ersten Stich gespielt. Darf West noch „Re“ sagen?',
+    goal: 'West hält eine ♣D und hat eine Karte zum ersten Stich gespielt. Darf West noch „Re“ sagen?',
     hints: ['„Re“ musst du vor deiner {beforeCard:0} Karte sagen.', 'Wie viele Karten hat West noch auf der Hand?'],
     explanation: 'West hat erst eine Karte gespielt: „Re“ ist rechtzeitig, bis West seine {beforeCard:0} Karte spielt.',
   },
   // winning-and-scoring
   'quick-winner-tie': {
-    title: '120 zu 120',
-    goal: 'Niemand hat etwas angesagt. Re und Kontra haben je 120 Augen. Wer hat gewonnen?',
+    title: '{kontraNeeds} zu {kontraNeeds}',
+    goal: 'Niemand hat etwas angesagt. Re und Kontra haben je {kontraNeeds} Augen. Wer hat gewonnen?',
     hints: ['Re braucht mehr als die Hälfte aller Augen.', 'Der Gleichstand geht an eine Seite.'],
-    explanation: 'Re braucht mehr als die Hälfte der Augen; bei Gleichstand gewinnt Kontra.',
+    explanation: 'Re braucht mehr als die Hälfte der Augen; bei Gleichstand ohne Ansagen gewinnt Kontra.',
   },
   'score-kontra-wins-quietly': {
     title: 'Kontra gewinnt still',
@@ -140,30 +140,30 @@ export const exerciseWords = {
   'points-doppelkopf-again': {
     title: 'Noch ein fetter Stich',
     goal: 'Wie viele Augen liegen in diesem Stich?',
-    hints: ['Drei Asse und eine Zehn: zähl zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
+    hints: ['Drei Asse und eine Zehn: zähle zuerst die Asse.', 'Ein Ass ist ein Auge mehr wert als eine Zehn.'],
     explanation: 'Nur Asse und Zehnen: einer der fettesten Stiche überhaupt, ein Doppelkopf.',
   },
   'select-trumps-again': {
     title: 'Finde die Trümpfe, noch einmal',
-    goal: 'Wähl jeden Trumpf in diesem Blatt aus (ein Normalspiel).',
+    goal: 'Wähle jeden Trumpf in diesem Blatt aus (ein Normalspiel).',
     hints: ['Trumpf sind: die ♥10, alle Damen, alle Buben, alle Karo.', 'Das ♥A und der ♥K bleiben Herz, die ♠10 bleibt Pik.'],
     explanation: 'Die ♠D, der ♣B, der ♦K und die ♥10 sind Trumpf; die Asse, der ♥K und die ♠10 bleiben in ihren Fehlfarben.',
   },
   'trump-order-again': {
     title: 'Trümpfe der Reihe nach, noch einmal',
-    goal: 'Alle sechs Karten sind Trumpf. Bring sie in Ordnung, den höchsten zuerst.',
+    goal: 'Alle sechs Karten sind Trumpf. Sortiere sie, den höchsten zuerst.',
     hints: ['Erst die Damen, dann die Buben, dann die Karos.', 'Bei den Damen und bei den Buben: Kreuz, Pik, Herz, Karo.'],
     explanation: 'Zuerst die Damen (♣ vor ♥), dann die Buben (♣ vor ♠), dann die Karos: die Zehn über dem König.',
   },
   'follow-hearts-led-again': {
     title: 'Pik wird ausgespielt',
-    goal: 'Jemand spielt das ♠A aus. Wähl jede Karte deines Blatts, die du spielen darfst.',
+    goal: 'Jemand spielt das ♠A aus. Wähle jede Karte deines Blatts, die du spielen darfst.',
     hints: ['Welche deiner Pikkarten sind wirklich Pik, und welche sind Trumpf?', 'Die ♠D und der ♠B sind Trumpf, kein Pik.'],
     explanation: 'Auf Pik bedient nur Fehl-Pik. Damen und Buben sind Trumpf, egal welche Farbe sie zeigen.',
   },
   'follow-trump-led-again': {
     title: 'Ein Bube wird ausgespielt',
-    goal: 'Der ♥B wird ausgespielt. Wähl jede Karte, die du spielen darfst.',
+    goal: 'Der ♥B wird ausgespielt. Wähle jede Karte, die du spielen darfst.',
     hints: ['Ist der ♥B Herz oder Trumpf?', 'Auf Trumpf bedienst du mit irgendeinem Trumpf: Damen, Buben, Karo, die ♥10.'],
     explanation: 'Jeder Bube ist Trumpf, also fordert der ♥B Trumpf, nicht Herz. Dein ♥A und dein ♥K sind nicht erlaubt, solange du Trumpf hast.',
   },
@@ -181,13 +181,13 @@ export const exerciseWords = {
   },
   'who-queen-falls-again': {
     title: 'Beide Alten sind draußen',
-    goal: 'Du sitzt Süd. Nord hat im ersten Stich eine ♣D gespielt, West die andere im zweiten. Markier jeden Spieler.',
+    goal: 'Du sitzt Süd. Nord hat im ersten Stich eine ♣D gespielt, West die andere im zweiten. Markiere jeden Spieler.',
     hints: ['Beide ♣D liegen jetzt auf dem Tisch.', 'Zwei Spieler sind Re. Wer bleibt übrig?'],
     explanation: 'Nord und West haben die beiden Kreuz-Damen gezeigt, also sind sie Re. Alle anderen sind Kontra: du und Ost.',
   },
   'call-re-in-time-again': {
     title: 'Noch Zeit für „Re“, noch einmal?',
-    goal: 'West hat eine ♣D und in jedem der ersten beiden Stiche eine Karte gespielt. Darf West noch „Re“ sagen?',
+    goal: 'West hält eine ♣D und hat in jedem der ersten beiden Stiche eine Karte gespielt. Darf West noch „Re“ sagen?',
     hints: ['„Re“ musst du vor deiner {beforeCard:0} Karte sagen.', 'Wie viele Karten hat West schon gespielt?'],
     explanation: 'West hat zwei Karten gespielt: zu spät für „Re“. Es muss vor der {beforeCard:0} Karte kommen.',
   },
@@ -212,26 +212,26 @@ export const exerciseWords = {
   // sorting-a-hand
   'sort-short-hand': {
     title: 'Ein Blatt sortieren',
-    goal: 'Bring diese acht Karten in Ordnung, wie du sie im Normalspiel hältst: Trumpf vom höchsten zum niedrigsten, dann jede Fehlfarbe beisammen, die höchste Karte zuerst.',
+    goal: 'Sortiere diese acht Karten so, wie du sie im Normalspiel hältst: Trumpf vom höchsten zum niedrigsten, dann jede Fehlfarbe beisammen, die höchste Karte zuerst.',
     hints: ['Die ♥10 ist der höchste Trumpf, dann kommen die Damen, dann die Buben, dann die Karos.', 'Der ♥K ist kein Trumpf: er ist Fehl-Herz.'],
     explanation: 'Zuerst die Trümpfe, von der Dulle bis zum kleinsten Karo, dann jede Fehlfarbe vom Ass abwärts.',
   },
   'sort-full-hand': {
     title: 'Ein volles Blatt sortieren',
-    goal: 'Ein volles Blatt mit zwölf Karten, ein Paar ist dabei. Sortier es in die Trumpfreihenfolge des Normalspiels.',
-    hints: ['Zähl zuerst deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
+    goal: 'Ein volles Blatt mit zwölf Karten, ein Paar ist dabei. Sortiere es in die Trumpfreihenfolge des Normalspiels.',
+    hints: ['Zähle zuerst deine Trümpfe: Damen, Buben, Karos und die ♥10.', 'Zwei gleiche Karten dürfen in beliebiger Reihenfolge stehen.'],
     explanation: 'Hältst du dein Blatt so, fällt das Bedienen leicht: du siehst sofort, wie viel Trumpf du hast und in welchen Farben du frei bist.',
   },
   // plain-suits
   'plain-hearts-count': {
     title: 'Wie viel Fehl-Herz?',
-    goal: 'Mit 48 Karten: wie viele Fehl-Herz (Herzkarten, die nicht Trumpf sind) gibt es im Normalspiel?',
+    goal: 'Mit {cards} Karten: wie viele Fehl-Herz (Herzkarten, die nicht Trumpf sind) gibt es im Normalspiel?',
     hints: ['♥D, ♥B und ♥10 sind Trumpf.', 'Übrig bleiben Ass, König, Neun, jeweils zweimal.'],
     explanation: 'Nur ♥A, ♥K und ♥9 bleiben Herz, je zweimal: 6 Karten. Kreuz und Pik behalten je 8, also ist Herz zuerst aus.',
   },
   'trumps-without-nines': {
     title: 'Trumpf ohne Neunen',
-    goal: 'Viele Runden spielen ohne Neunen (40 Karten). Wie viele Trumpfkarten gibt es dann im Normalspiel?',
+    goal: 'Viele Runden spielen ohne Neunen ({cards} Karten). Wie viele Trumpfkarten gibt es dann im Normalspiel?',
     hints: ['Mit Neunen gibt es 26 Trumpfkarten.', 'Welche Neunen sind Trumpf?'],
     explanation: 'Nur die ♦9 fällt aus dem Trumpf (zweimal), aus 26 werden 24; die Fehlfarben schrumpfen auf 6, 6 und 4 Karten.',
   },
@@ -243,7 +243,7 @@ export const exerciseWords = {
   },
   'follow-void': {
     title: 'Kein Pik mehr',
-    goal: '♠A und ♠10 liegen schon. Du hast kein Fehl-Pik. Wähl jede Karte, die du spielen darfst.',
+    goal: '♠A und ♠10 liegen schon. Du hast kein Fehl-Pik. Wähle jede Karte, die du spielen darfst.',
     hints: ['Hast du ein Fehl-Pik?', 'Ohne die angespielte Farbe darfst du alles spielen.'],
     explanation: 'Kannst du nicht bedienen, bist du frei: du stichst mit Trumpf oder wirfst eine Karte einer anderen Farbe ab.',
   },
@@ -275,19 +275,19 @@ export const exerciseWords = {
   // finding-your-partner
   'who-secret': {
     title: 'Vor der ersten Karte',
-    goal: 'Du sitzt West. Noch hat niemand etwas gespielt oder gesagt. Markier, was du über jeden Spieler weißt.',
+    goal: 'Du sitzt West. Noch hat niemand etwas gespielt oder gesagt. Markiere, was du über jeden Spieler weißt.',
     hints: ['Such in deinem eigenen Blatt nach einer Kreuz-Dame.', 'Dein Partner hat die andere ♣D, aber wer ist das?'],
     explanation: 'Deine ♣D macht dich zu Re. Die andere ♣D steckt irgendwo bei den drei anderen, also kennst du noch niemanden sonst.',
   },
   'who-re-said': {
     title: 'West sagt „Re“',
-    goal: 'Du sitzt Ost. Nach Nords ♣D im ersten Stich hat West „Re“ angesagt. Markier jeden Spieler.',
+    goal: 'Du sitzt Ost. Nach Nords ♣D im ersten Stich hat West „Re“ angesagt. Markiere jeden Spieler.',
     hints: ['„Re“ darf nur ein Re-Spieler sagen.', 'Zwei Re-Spieler sind bekannt: was sind dann die anderen?'],
     explanation: 'Nord hat eine ♣D gezeigt und West „Re“ gesagt: das ist die ganze Re-Partei. Alle anderen, du und Süd, sind Kontra.',
   },
   'who-two-kontra': {
     title: 'Zwei Kontra-Ansagen',
-    goal: 'Du sitzt West und hast eine ♣D. Vor der ersten Karte hat Süd „Kontra“ gesagt und Ost „keine 90“. Markier jeden Spieler.',
+    goal: 'Du sitzt West und hast eine ♣D. Vor der ersten Karte hat Süd „Kontra“ gesagt und Ost „keine 90“. Markiere jeden Spieler.',
     hints: ['Beide Ansagen kommen von der Kontra-Partei.', 'Mit einer ♣D in deinem Blatt kann niemand allein spielen.'],
     explanation: 'Süd und Ost haben sich mit ihren Ansagen als Kontra gezeigt. Du hast eine ♣D, also kann niemand eine stille Hochzeit spielen: der vierte Spieler, Nord, muss die andere ♣D haben und ist dein Partner.',
   },
@@ -315,19 +315,19 @@ export const exerciseWords = {
     title: 'Der Geber überlegt es sich anders',
     goal: 'Ost hat gegeben. Süd, West und Nord haben „gesund“ gesagt; Ost hat „Vorbehalt“ gesagt, und seitdem ist nichts passiert. Darf Ost ihn noch zurücknehmen?',
     hints: ['Nach dem Geber spricht niemand mehr.', 'Der Geber darf zurücknehmen, bis das Spiel weitergeht.'],
-    explanation: 'Der Geber spricht zuletzt, also darf er seinen Vorbehalt zurücknehmen, bis das Spiel weitergeht: bis er ihn nennt oder eine Karte gespielt oder etwas angesagt wird.',
+    explanation: 'Der Geber spricht zuletzt, also darf er seinen Vorbehalt zurücknehmen, bis das Spiel weitergeht: bis er ihn tauft, eine Karte gespielt oder etwas angesagt wird.',
   },
   'throw-in-five-nines': {
     title: 'Fünf Neunen',
-    goal: 'Hausregel: ein Blatt mit fünf Neunen darf man schmeißen. Darf dieses Blatt geschmissen werden?',
-    hints: ['Zähl die Neunen.'],
+    goal: 'Hausregel: ein Blatt mit {throwInCount} Neunen darf man schmeißen. Darf dieses Blatt geschmissen werden?',
+    hints: ['Zähle die Neunen.'],
     explanation: 'Fünf Neunen sind nichts wert und machen kaum einen Stich: der Spieler darf sie vor den Vorbehalten zeigen, und derselbe Geber gibt neu.',
   },
   'throw-in-four-kings': {
     title: 'Vier Neunen und vier Könige',
-    goal: 'Hausregeln: fünf Neunen oder fünf Könige darf man schmeißen. Darf dieses Blatt geschmissen werden?',
+    goal: 'Hausregeln: {throwInCount} Neunen oder {throwInCount} Könige darf man schmeißen. Darf dieses Blatt geschmissen werden?',
     hints: ['Neunen und Könige werden getrennt gezählt.'],
-    explanation: 'Vier Neunen und vier Könige sind weder fünf Neunen noch fünf Könige: das Blatt wird gespielt.',
+    explanation: 'Vier Neunen und vier Könige sind weder {throwInCount} Neunen noch {throwInCount} Könige: das Blatt wird gespielt.',
   },
   'half-chicken': {
     title: 'Halbes Hähnchen',
@@ -338,8 +338,8 @@ export const exerciseWords = {
   // solos
   'solo-lust-lead': {
     title: 'Wer spielt im Lustsolo aus?',
-    goal: 'Ost hat gegeben. Nord spielt ein Lustsolo (ein Bubensolo aus freien Stücken). Wer spielt zum ersten Stich aus?',
-    hints: ['Ein Lustsolo beginnt wie ein Normalspiel.'],
+    goal: 'Ost hat gegeben. Nord hat sein Pflichtsolo in dieser Runde schon gespielt und spielt jetzt noch ein Bubensolo: ein Lustsolo. Wer spielt zum ersten Stich aus?',
+    hints: ['Nur das erste Solo eines Spielers in der Runde ist sein Pflichtsolo; jedes weitere ist ein Lustsolo.', 'Ein Lustsolo beginnt wie ein Normalspiel.'],
     explanation: 'Im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur im Pflichtsolo spielt der Solist aus.',
   },
   'solo-pflicht-lead': {
@@ -351,7 +351,7 @@ export const exerciseWords = {
   // queen-jack-ace-solos
   'winner-ace-solo': {
     title: 'Gar kein Trumpf',
-    goal: 'In einem Fleischlosen (Asse-Solo) wird dieser Stich gespielt. Welche Karte gewinnt?',
+    goal: 'In einem Fleischlosen (auch Asse-Solo genannt) wird dieser Stich gespielt. Welche Karte gewinnt?',
     hints: ['Gibt es im Fleischlosen überhaupt Trumpf?', 'Welche Farbe wurde ausgespielt?'],
     explanation: 'Der Fleischlose hat keinen Trumpf: jede Farbe geht A 10 K D B 9, und das höchste Pik macht einen Pikstich.',
   },
@@ -364,56 +364,56 @@ export const exerciseWords = {
   },
   'trumps-hearts-solo': {
     title: 'Trumpf im Herzsolo',
-    goal: 'Du spielst ein Herzsolo. Wähl jeden Trumpf in diesem Blatt aus.',
+    goal: 'Du spielst ein Herzsolo. Wähle jeden Trumpf in diesem Blatt aus.',
     hints: ['Die ♥10 bleibt oben, dann kommen Damen und Buben.', 'Im Herzsolo sind ♥A, ♥K und ♥9 die kleinsten Trümpfe; Karo ist Fehl.'],
     explanation: 'Im Herzsolo sind Trumpf: die ♥10, die Damen, die Buben und ♥A, ♥K, ♥9. Das ♦A und der ♦K sind jetzt Fehl-Karo.',
   },
   'follow-diamonds-clubs-solo': {
     title: 'Karo im Kreuzsolo',
-    goal: 'Im Kreuzsolo wird das ♦A ausgespielt. Wähl jede Karte, die du spielen darfst.',
+    goal: 'Im Kreuzsolo wird das ♦A ausgespielt. Wähle jede Karte, die du spielen darfst.',
     hints: ['Ist das ♦A im Kreuzsolo Trumpf?', 'Du musst Karo bedienen, wenn du kannst.'],
     explanation: 'Im Kreuzsolo ist Karo eine Fehlfarbe, also musst du auf Karo mit Fehl-Karo bedienen: mit dem ♦K oder der ♦10.',
   },
   // marriage
   'who-marriage-partner': {
     title: 'Der erste Stich findet den Partner',
-    goal: 'Du sitzt West. Nord hat eine Hochzeit angesagt; Ost hat den ersten Stich mit dem ♠A gemacht. Markier jeden Spieler.',
+    goal: 'Du sitzt West. Nord hat eine Hochzeit angemeldet; Ost hat den ersten Stich mit dem ♠A gemacht. Markiere jeden Spieler.',
     hints: ['Wer hat beide ♣D?', 'Es entscheidet der erste Stich, den ein anderer als Nord macht.'],
     explanation: 'Der erste Stich, den ein anderer Spieler als Nord macht, ist der Klärungsstich: Ost hat ihn gemacht, also spielt Ost mit Nord. Du und Süd seid Kontra.',
   },
   // silent-marriage
   'who-silent-marriage': {
     title: 'Die zweite Alte',
-    goal: 'Du sitzt Süd. Alle haben „gesund“ gesagt. Nord hat jetzt in beiden Stichen eine ♣D gespielt. Markier jeden Spieler.',
+    goal: 'Du sitzt Süd. Alle haben „gesund“ gesagt. Nord hat jetzt in beiden Stichen eine ♣D gespielt. Markiere jeden Spieler.',
     hints: ['Wie viele ♣D gibt es?', 'Wer beide ♣D hat und nichts sagt, spielt allein.'],
     explanation: 'Beide ♣D kamen von Nord: eine stille Hochzeit, und die ist ein Solo. Nord ist allein Re; die drei anderen sind Kontra.',
   },
   // marriage
   'marriage-becomes-solo': {
     title: 'Keiner heiratet',
-    goal: 'Du sitzt Süd. Nord hat eine Hochzeit angesagt und dann jeden der ersten drei Stiche selbst gemacht. Markier jeden Spieler.',
+    goal: 'Du sitzt Süd. Nord hat eine Hochzeit angemeldet und dann jeden der ersten drei Stiche selbst gemacht. Markiere jeden Spieler.',
     hints: ['Wer hat die ersten drei Stiche gemacht?', 'Macht kein anderer einen davon, spielt der Hochzeiter allein.'],
     explanation: 'Kein anderer hat einen der ersten drei Stiche gemacht, also spielt Nord allein: ein Karosolo, abgerechnet wie ein Solo. Die drei anderen sind Kontra.',
   },
   'who-marriage-trump-trick': {
     title: 'Hausregel: der erste Trumpfstich',
-    goal: 'Hausregel: der erste Trumpfstich, den ein anderer Spieler macht, findet den Partner. Nord hat eine Hochzeit angesagt; Süd hat Stich 1 gemacht, einen Herzstich, und West Stich 2, einen Trumpfstich. Du sitzt Ost. Markier jeden Spieler.',
+    goal: 'Hausregel: der erste Trumpfstich, den ein anderer Spieler macht, findet den Partner. Nord hat eine Hochzeit angemeldet; Süd hat Stich 1 gemacht, einen Herzstich, und West Stich 2, einen Trumpfstich. Du sitzt Ost. Markiere jeden Spieler.',
     hints: ['Was für ein Stich es ist, bestimmt seine erste Karte.', 'Zu Stich 1 wurde das ♥A ausgespielt.'],
     explanation: 'Nach dieser Hausregel zählt der Herzstich nicht. Zu Stich 2 wurde Trumpf ausgespielt, und West hat ihn gemacht, also ist West der Partner; du und Süd seid Kontra.',
   },
   // silent-marriage
   'silent-marriage-score': {
-    title: 'Die stille Hochzeit zahlt dreifach',
+    title: 'Die stille Hochzeit zählt wie ein Solo',
     goal: 'Nord hatte beide ♣D, hat „gesund“ gesagt und allein mit 130 Augen und einem Doppelkopf gewonnen; angesagt hat niemand etwas. Was schreibt Nord?',
-    hints: ['Eine stille Hochzeit wird wie ein Solo abgerechnet.', 'Im Solo gibt es keine Sonderpunkte; der Solist bekommt den dreifachen Spielwert.'],
-    explanation: 'Gewonnen 1; der Doppelkopf zählt im Solo nicht. Der Solist bekommt den dreifachen Wert: +3, jeder Gegenspieler −1.',
+    hints: ['Eine stille Hochzeit wird wie ein Solo abgerechnet.', 'Im Solo gibt es keine Sonderpunkte; der Solist bekommt den Spielwert {soloistFactor}-fach.'],
+    explanation: 'Gewonnen {line:won}; der Doppelkopf zählt im Solo nicht. Der Solist bekommt den Wert {soloistFactor}-fach: +3, jeder Gegenspieler −1.',
   },
   // poverty
   'reserve-poverty': {
     title: 'Arm an Trumpf',
-    goal: 'Du sitzt Süd und hast nur zwei Trümpfe; es wird mit Armut gespielt. Sprich, wenn du dran bist; wird deine Armut gespielt, gib drei Karten ab; dann sag, wer ausspielt.',
-    hints: ['Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'Unter den drei Karten muss jeder Trumpf sein, den du hast.', 'Nach dem Tausch wird wie ein Normalspiel gespielt.'],
-    explanation: 'Die Armut geht vor Wests Hochzeit. Du gibst deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt drei zurück; ihr beide seid Re. Der linke Nachbar des Gebers (du) spielt aus, wie im Normalspiel.',
+    goal: 'Du sitzt Süd und hast nur zwei Trümpfe; es wird mit Armut gespielt. Sprich, wenn du dran bist; wird deine Armut gespielt, gib {povertyCards} Karten ab; dann sag, wer ausspielt.',
+    hints: ['Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'Unter den {povertyCards} Karten muss jeder Trumpf sein, den du hast.', 'Nach dem Tausch wird wie ein Normalspiel gespielt.'],
+    explanation: 'Die Armut geht vor Wests Hochzeit. Du gibst deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt {povertyCards} zurück; ihr beide seid Re. Der linke Nachbar des Gebers (du) spielt aus, wie im Normalspiel.',
   },
   'reserve-poverty-redeal': {
     title: 'Keiner will sie',
@@ -424,14 +424,14 @@ export const exerciseWords = {
   'poverty-single-fox': {
     title: 'Zählt der Fuchs?',
     goal: 'Mit Armut: dieses Blatt hat das ♦A, den ♥B und die ♦9, sonst keinen Trumpf. Darf es Armut anmelden?',
-    hints: ['Zähl jeden Trumpf, den Fuchs auch.', 'Armut heißt drei Trümpfe oder weniger.'],
+    hints: ['Zähle jeden Trumpf, den Fuchs auch.', 'Armut heißt {povertyMaxTrumps} Trümpfe oder weniger.'],
     explanation: 'Ein einzelnes ♦A zählt als Trumpf: drei Trümpfe insgesamt, also darf das Blatt Armut anmelden.',
   },
   'poverty-both-queens': {
     title: 'Arm, aber mit beiden Alten',
     goal: 'Mit Armut: dieses Blatt hat beide ♣D und sonst keinen Trumpf. Darf es Armut anmelden?',
     hints: ['Was kann ein Spieler mit beiden ♣D sonst anmelden?'],
-    explanation: 'Wer beide ♣D hat, darf keine Armut anmelden: er sagt eine Hochzeit an, spielt ein Solo oder schweigt (eine stille Hochzeit).',
+    explanation: 'Wer beide ♣D hat, darf keine Armut anmelden: er meldet eine Hochzeit oder ein Solo an oder schweigt (eine stille Hochzeit).',
   },
   // solos
   'reserve-pflicht-beats-lust': {
@@ -443,7 +443,7 @@ export const exerciseWords = {
   // queen-jack-ace-solos
   'sort-jack-solo': {
     title: 'Sortieren fürs Bubensolo',
-    goal: 'Du spielst ein Bubensolo. Sortier das Blatt: die vier Buben sind die einzigen Trümpfe.',
+    goal: 'Du spielst ein Bubensolo. Sortiere das Blatt: die vier Buben sind die einzigen Trümpfe.',
     hints: ['Nur Buben sind Trumpf: Kreuz, Pik, Herz, Karo.', 'Damen und die ♥10 sind jetzt Fehlkarten: A 10 K D 9 in jeder Farbe.'],
     explanation: 'Im Bubensolo sind nur die Buben Trumpf. Die Damen rutschen in ihre Farben zwischen König und Neun, und die ♥10 ist eine normale Herzkarte.',
   },
@@ -508,63 +508,63 @@ export const exerciseWords = {
   'forced-announcement': {
     title: 'Ein fetter erster Stich',
     goal: 'Hausregel: Pflichtansage. Süd hat das ♣A ausgespielt, die anderen haben ♣10, ♣A und ♣9 dazugelegt, und Süds Ass hat den Stich gemacht. Welche Partei muss jetzt ansagen?',
-    hints: ['Zähl die Augen im Stich.', 'Süd hat keine ♣D.'],
+    hints: ['Zähle die Augen im Stich.', 'Süd hat keine ♣D.'],
     explanation: 'Im ersten Stich liegen {forcedAnnouncementPoints} Augen oder mehr: genug für die Pflichtansage, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
   },
   'forced-announcement-again': {
     title: 'Ein magerer erster Stich',
     goal: 'Hausregel: Pflichtansage. Im ersten Stich hat Süd das ♥A ausgespielt, West die ♥9 gelegt, Nord mit einer ♣D gestochen und Ost den ♥K gelegt. Welche Partei muss jetzt ansagen?',
-    hints: ['Zähl die Augen im Stich.', 'Nur ein fetter erster Stich zwingt zur Ansage.'],
+    hints: ['Zähle die Augen im Stich.', 'Nur ein fetter erster Stich zwingt zur Ansage.'],
     explanation: 'Im ersten Stich liegen zu wenig Augen für die Pflichtansage: keiner muss ansagen.',
   },
   // absagen
   'announce-early': {
     title: 'Noch ist alles offen',
-    goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähl jede Ansage, die du jetzt machen darfst.',
+    goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Nach einer Karte: ist „Re“ noch rechtzeitig?', 'Du darfst springen: jede übersprungene Stufe muss noch rechtzeitig sein.'],
     explanation: 'Nach einer Karte ist jede Ansage deiner Partei noch rechtzeitig, also darfst du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
   },
   'announce-early-again': {
     title: 'Welche Stufen sind noch offen?',
-    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
+    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Kann deine Partei ein zweites Mal „Re“ sagen?', 'Jede Absage hat ihre eigene Frist, {deadlineStep} Karte nach der vorigen.'],
     explanation: 'Re ist für deine Partei gesagt; jede Absage ist noch rechtzeitig, und du darfst zu jeder springen.',
   },
   // replies
   'announce-reply': {
     title: 'Antwort auf ein Re',
-    goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
+    goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Als Erstansage braucht Kontra {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
     explanation: 'Als Erstansage ist dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
   },
   'announce-reply-again': {
     title: 'Antwort auf ein Kontra',
-    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Ost hat nach dem ersten Stich „Kontra“ gesagt; deine Partei hat nichts gesagt. Wähl jede Ansage, die du jetzt machen darfst.',
+    goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Ost hat nach dem ersten Stich „Kontra“ gesagt; deine Partei hat nichts gesagt. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Ist dein „Re“ als Erstansage noch rechtzeitig?', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
     explanation: 'Als Erstansage ist dein Re zu spät, aber als Erwiderung auf Osts „Kontra“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'Nach einem späten Klärungsstich',
-    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähl jede Ansage, die du machen darfst.',
+    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähle jede Ansage, die du machen darfst.',
     hints: ['Ein Klärungsstich einen Stich später verschiebt jede Frist um {shift:1} Karte.', 'Kontra braucht dann {shift:1} Karte weniger als die üblichen {deadline:0}.'],
     explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um {shift:1} Karte, also ist dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
   },
   'announce-marriage-shift-again': {
     title: 'Einen Stich später',
-    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) und hast drei Karten gespielt. Wähl jede Ansage, die du machen darfst.',
+    goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) und hast drei Karten gespielt. Wähle jede Ansage, die du machen darfst.',
     hints: ['Der späte Klärungsstich verschiebt jede Frist um {shift:1} Karte, die Erwiderung auch.', 'Ist dein Kontra als Erstansage noch rechtzeitig, oder nur noch als Erwiderung?'],
     explanation: 'Mit der Verschiebung bräuchte Kontra als Erstansage eine Karte mehr, als du jetzt hast, aber als Erwiderung auf Wests „Re“ ist es noch rechtzeitig. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   'announce-without-nines': {
     title: 'Ohne Neunen',
-    goal: 'Ohne Neunen, {handSize} Karten für jeden. Dein Partner West hat „Re“ gesagt; du sitzt Nord und hast noch 8 Karten. Wähl jede Ansage, die du jetzt machen darfst.',
+    goal: 'Ohne Neunen, {handSize} Karten für jeden. Dein Partner West hat „Re“ gesagt; du sitzt Nord und hast noch 8 Karten. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Das „Re“ deines Partners gilt für deine Partei.', 'Ohne Neunen braucht keine 90 noch {deadline:1} Karten auf der Hand.'],
     explanation: 'Wests Re gilt auch für dich, also kann „Re“ nicht zweimal gesagt werden. Ohne Neunen braucht keine 90 noch {deadline:1} Karten, genau so viele hast du: jede Absage ist noch rechtzeitig.',
   },
   'announce-without-nines-again': {
     title: 'Ohne Neunen, eine Erwiderung',
-    goal: 'Ohne Neunen, {handSize} Karten für jeden. West hat nach dem ersten Stich „Re“ gesagt. Du sitzt Süd (Kontra) und hast zwei Karten gespielt. Wähl jede Ansage, die du jetzt machen darfst.',
+    goal: 'Ohne Neunen, {handSize} Karten für jeden. West hat nach dem ersten Stich „Re“ gesagt. Du sitzt Süd (Kontra) und hast zwei Karten gespielt. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Ohne Neunen braucht Kontra als Erstansage {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen.'],
     explanation: 'Zu spät für eine Erstansage, aber rechtzeitig als Erwiderung auf Wests „Re“: ohne Neunen braucht die Erwiderung {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
   },
@@ -596,21 +596,21 @@ export const exerciseWords = {
   // scoring-step-by-step
   'sheet-re-and-kontra': {
     title: 'Re und Kontra gesagt',
-    goal: 'Re (Süd und Nord) hat „Re“ angesagt, Kontra hat mit „Kontra“ erwidert. Re hat 171 Augen in 9 Stichen. Füll den Abrechnungszettel aus.',
-    hints: ['Geh die Posten der Reihe nach durch: gewonnen, unter 90/60/30, Re, Kontra.', 'Kontra hat 69 Augen.', 'Beide Ansagen bekommt der Gewinner gutgeschrieben, je 2 Punkte.'],
-    explanation: 'Gewonnen 1, Kontra unter 90 1, „Re“ 2, „Kontra“ 2: 6 für Re. Jede Ansage geht an den Gewinner, egal wer sie gemacht hat.',
+    goal: 'Re (Süd und Nord) hat „Re“ angesagt, Kontra hat mit „Kontra“ erwidert. Re hat 171 Augen in 9 Stichen. Fülle den Abrechnungszettel aus.',
+    hints: ['Geh die Zeilen der Reihe nach durch: gewonnen, unter 90/60/30 gespielt, Re, Kontra.', 'Kontra hat 69 Augen.', 'Beide Ansagen bekommt der Gewinner gutgeschrieben, je {ansagePoints} Punkte.'],
+    explanation: 'Gewonnen {line:won}, Kontra unter 90 gespielt {line:below90}, „Re“ {line:reAnnounced}, „Kontra“ {line:kontraAnnounced}: 6 für Re. Jede Ansage geht an den Gewinner, egal wer sie gemacht hat.',
   },
   // special-points
   'sheet-netting': {
     title: 'Sonderpunkte werden verrechnet',
-    goal: 'Keine Ansagen. Re (Süd und Nord) hat 125 Augen und einen Doppelkopf gemacht; Kontra hat einen Fuchs gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Füll den Zettel aus.',
-    hints: ['Re hat gewonnen: eine Zeile für Re.', 'Zähl die Sonderpunkte jeder Partei.', 'Verrechne die Sonderpunkte beider Parteien, dann mit dem Spielwert.'],
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat 125 Augen und einen Doppelkopf gemacht; Kontra hat einen Fuchs gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Fülle den Zettel aus.',
+    hints: ['Re hat gewonnen: eine Zeile für Re.', 'Zähle die Sonderpunkte jeder Partei.', 'Verrechne die Sonderpunkte beider Parteien, dann mit dem Spielwert.'],
     explanation: 'Re hat das Gewinnen und den Doppelkopf, Kontra den Fuchs und das Karlchen: auf jeder Seite gleich viel. Verrechnet schreiben die Gewinner 0.',
   },
   'sheet-netting-again': {
     title: 'Verrechnen, noch einmal',
-    goal: 'Keine Ansagen. Re (Süd und Nord) hat 100 Augen gemacht und einen Fuchs gefangen, und ein Karlchen hat für Re den letzten Stich gemacht; Kontra hat einen Doppelkopf gemacht. Füll den Zettel aus.',
-    hints: ['Kontra hat gewonnen, gegen die Alten.', 'Zähl die Sonderpunkte jeder Partei.', 'Verrechne sie, dann mit dem Spielwert.'],
+    goal: 'Keine Ansagen. Re (Süd und Nord) hat 100 Augen gemacht und einen Fuchs gefangen, und ein Karlchen hat für Re den letzten Stich gemacht; Kontra hat einen Doppelkopf gemacht. Fülle den Zettel aus.',
+    hints: ['Kontra hat gewonnen, gegen die Alten.', 'Zähle die Sonderpunkte jeder Partei.', 'Verrechne sie, dann mit dem Spielwert.'],
     explanation: 'Kontra hat das Gewinnen, gegen die Alten und den Doppelkopf; Re den Fuchs und das Karlchen. Verrechnet bleibt ein Punkt für Kontra.',
   },
   'score-winners-below-zero': {
@@ -629,45 +629,45 @@ export const exerciseWords = {
   'score-solo-win': {
     title: 'Ein gewonnenes Damensolo',
     goal: 'Süd spielt ein Damensolo und sagt „Re“ an. Süd macht 134 Augen in 7 Stichen. Was schreibt Süd?',
-    hints: ['Gewonnen 1, „Re“ 2.', 'Der Solist bekommt den dreifachen Wert.'],
-    explanation: 'Gewonnen 1 + „Re“ 2 = 3; der Solist bekommt 3 × 3 = 9 und jeder Gegenspieler −3.',
+    hints: ['Gewonnen {line:won}, „Re“ {line:reAnnounced}.', 'Der Solist bekommt den Wert {soloistFactor}-fach.'],
+    explanation: 'Gewonnen {line:won} + „Re“ {line:reAnnounced} = 3; der Solist bekommt {soloistFactor} × 3 = 9 und jeder Gegenspieler −3.',
   },
   'sheet-solo-lost': {
     title: 'Ein verlorenes Solo mit Kontra',
-    goal: 'West spielt ein Bubensolo ohne Ansage; die Gegenspieler sagen „Kontra“. West macht 98 Augen in 5 Stichen; ein Doppelkopf ging an die Gegenspieler. Füll den Zettel aus.',
-    hints: ['Kontra hat 142: wer hat gewonnen?', 'Im Solo gibt es keine Sonderpunkte und kein „gegen die Alten“.', 'Der Solist zahlt dreifach.'],
-    explanation: 'Kontra hat gewonnen 1 + „Kontra“ 2 = 3. Im Solo keine Sonderpunkte. West zahlt 3 × 3 = 9, die anderen bekommen je 3.',
+    goal: 'West spielt ein Bubensolo ohne Ansage; die Gegenspieler sagen „Kontra“. West macht 98 Augen in 5 Stichen; ein Doppelkopf ging an die Gegenspieler. Fülle den Zettel aus.',
+    hints: ['Kontra hat 142: wer hat gewonnen?', 'Im Solo gibt es keine Sonderpunkte und kein „gegen die Alten“.', 'Der Solist zahlt {soloistFactor}-fach.'],
+    explanation: 'Kontra hat gewonnen {line:won} + „Kontra“ {line:kontraAnnounced} = 3. Im Solo keine Sonderpunkte. West zahlt {soloistFactor} × 3 = 9, die anderen bekommen je 3.',
   },
   'score-no-winner': {
     title: 'Kein Gewinner, trotzdem Punkte',
     goal: 'Re (Süd und Nord) hat „Re“ und „keine 60“ gesagt; Kontra „Kontra“ und „keine 90“. Re hat 170 Augen. Keiner hat gewonnen, aber was schreibt Süd?',
     hints: ['Ohne Gewinner wird keine Ansage bezahlt: es zählen nur die Zeilen „unter“ und „erreicht“.', 'Kontra hat 70. Unter welchen Marken ist Kontra geblieben, und hat Re gegen das keine 90 von Kontra 120 erreicht?'],
-    explanation: 'Kontra ist unter 90 geblieben (1 für Re), und Re hat gegen das keine 90 von Kontra 120 erreicht (1 für Re): Süd schreibt +2.',
+    explanation: 'Kontra ist unter 90 geblieben ({line:below90} für Re), und Re hat gegen das keine 90 von Kontra 120 erreicht ({line:reached120AgainstNo90} für Re): Süd schreibt +2.',
   },
   // scoring-step-by-step
   'score-calls-to-winner': {
     title: 'Ein verlorenes „Re“',
     goal: 'Re (Süd und Nord) hat „Re“ gesagt und 115 Augen gemacht; Kontra hat nichts gesagt. Was schreibt Süd?',
     hints: ['Kontra hat 125: wer hat gewonnen?', 'Jeder Posten geht an den Gewinner, auch das „Re“.'],
-    explanation: 'Kontra hat gewonnen (1), das „Re“ bekommt der Gewinner (2), und Kontra hat gegen die Alten gewonnen (1): 4 für Kontra, also schreibt Süd −4.',
+    explanation: 'Kontra hat gewonnen ({line:won}), das „Re“ bekommt der Gewinner ({line:reAnnounced}), dazu „gegen die Alten“ ({line:againstTheElders}): 4 für Kontra, also schreibt Süd −4.',
   },
   'score-example-2': {
     title: 'Beispiel 2, eine Ansage weniger',
     goal: 'Wie in Beispiel 2 hat Kontra 183 Augen gemacht, aber nur „Kontra“ und „keine 90“ gesagt. Was schreibt West (Kontra)?',
     hints: ['Re hat 57: unter 90 und unter 60, egal was angesagt wurde.', 'Es zählen nur die Ansagen, die gemacht wurden: „Kontra“ und keine 90.'],
-    explanation: 'Gewonnen 1, Re unter 90 1, unter 60 1, „Kontra“ 2, keine 90 1, gegen die Alten 1: 7 für jeden Kontra-Spieler, einer weniger als in Beispiel 2.',
+    explanation: 'Gewonnen {line:won}, Re unter 90 gespielt {line:below90}, unter 60 gespielt {line:below60}, „Kontra“ {line:kontraAnnounced}, keine 90 {line:kontraNo90}, gegen die Alten {line:againstTheElders}: 7 für jeden Kontra-Spieler, einer weniger als in Beispiel 2.',
   },
   // special-points
   'doppelkopf-trick': {
     title: 'Ein fetter Stich, für wen?',
     goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
-    hints: ['Zähl die Augen im Stich.', 'Der Doppelkopf gehört der Partei, die den Stich gemacht hat.'],
+    hints: ['Zähle die Augen im Stich.', 'Der Doppelkopf gehört der Partei, die den Stich gemacht hat.'],
     explanation: 'Vier Karten der beiden höchsten Werte ergeben einen Doppelkopf, und Süd hat den Stich mit dem ersten ♠A gemacht: ein Sonderpunkt für Re.',
   },
   'doppelkopf-trick-again': {
     title: 'Noch ein fetter Stich, für wen?',
     goal: 'Welche Partei bekommt mit diesem Stich einen Sonderpunkt?',
-    hints: ['Zähl die Augen im Stich.', 'Wer hat ihn gemacht: das erste ♥A oder das zweite?'],
+    hints: ['Zähle die Augen im Stich.', 'Wer hat ihn gemacht: das erste ♥A oder das zweite?'],
     explanation: 'Nur Asse und Zehnen, ein Doppelkopf, und West hat ihn mit dem ersten ♥A gemacht: ein Sonderpunkt für Wests Partei, Kontra.',
   },
   'fox-own-partner': {
@@ -685,13 +685,13 @@ export const exerciseWords = {
   'fox-and-doppelkopf': {
     title: 'Ein Fuchs in einem fetten Stich',
     goal: 'Süd und Nord sind Re. Süd spielt das ♠A aus, West legt das ♦A, Nord die ♠10 und Ost das ♠A; Wests ♦A macht den Stich. Wer bekommt Sonderpunkte?',
-    hints: ['Zähl die Augen.', 'West hat mit seinem eigenen Fuchs gestochen: ist er gefangen?'],
+    hints: ['Zähle die Augen.', 'West hat mit seinem eigenen Fuchs gestochen: ist er gefangen?'],
     explanation: 'Im Stich liegen 43 Augen: ein Doppelkopf für Kontra. Der Fuchs hat seinen eigenen Stich gemacht, also hat ihn niemand gefangen.',
   },
   'fox-and-doppelkopf-again': {
     title: 'Ein Fuchs in einem fetten Stich, noch einmal',
     goal: 'Welche Partei bekommt mit diesem Stich Sonderpunkte?',
-    hints: ['Zähl die Augen.', 'Wessen Fuchs ist es, und wer hat ihn genommen?'],
+    hints: ['Zähle die Augen.', 'Wessen Fuchs ist es, und wer hat ihn genommen?'],
     explanation: 'Nords ♥10 hat Wests Fuchs genommen: gefangen, für Re. Und der Stich ist ein Doppelkopf, auch für Re: zwei Sonderpunkte für Re.',
   },
   'karlchen-last-trick': {
@@ -708,7 +708,7 @@ export const exerciseWords = {
   },
   'marriage-fox-final-parties': {
     title: 'Ein Fuchs, bevor der Partner feststand',
-    goal: 'Nord hat eine Hochzeit angesagt und Stich 1 mit der ♥10 gemacht; Ost hatte das ♦A hineingelegt. In Stich 2 wurde West der Partner. Wer hat einen Fuchs gefangen?',
+    goal: 'Nord hat eine Hochzeit angemeldet und Stich 1 mit der ♥10 gemacht; Ost hatte das ♦A hineingelegt. In Stich 2 wurde West der Partner. Wer hat einen Fuchs gefangen?',
     hints: ['Die Sonderpunkte einer Hochzeit zählen mit den Parteien, wie sie am Ende feststehen.', 'Als Stich 1 gespielt wurde, war Osts Partei noch offen. Was ist sie am Ende?'],
     explanation: 'Bei einer geklärten Hochzeit zählen die Sonderpunkte aller Stiche mit den endgültigen Parteien: Ost war am Ende Kontra, also hat Nord (Re) einen Fuchs der Gegner gefangen.',
   },
@@ -722,8 +722,8 @@ export const exerciseWords = {
   'no-winner-solo': {
     title: 'Ein Solo ohne Gewinner',
     goal: 'Süd spielt ein Solo und sagt „keine 90“; die Gegenspieler sagen ebenfalls „keine 90“. Süd macht 140 Augen. Was schreibt Süd?',
-    hints: ['Keiner hat sein Ziel erreicht: welche Posten zählen trotzdem?', 'Der Solist bekommt dreifach, wie in jedem Solo.'],
-    explanation: 'Es zählt nur „120 gegen keine 90 erreicht“, 1 für Süd; auch ein Solo ohne Gewinner wird für den Solisten dreifach abgerechnet: +3.',
+    hints: ['Keiner hat sein Ziel erreicht: welche Posten zählen trotzdem?', 'Der Solist bekommt {soloistFactor}-fach, wie in jedem Solo.'],
+    explanation: 'Es zählt nur „120 gegen keine 90 erreicht“, {line:reached120AgainstNo90} für Süd. Ein Solo ohne Gewinner rechnet diese Seite für den Solisten wie jedes Solo {soloistFactor}-fach (die TSR regeln diesen Fall nicht): +3.',
   },
   'schwarz-30-points': {
     title: 'Dreißig gegen schwarz',
@@ -734,9 +734,9 @@ export const exerciseWords = {
   // house-rules
   'without-nines-tricks': {
     title: 'Vierzig Karten',
-    goal: 'Ohne Neunen spielt man mit 40 Karten. Wie viele Karten bekommt jeder Spieler, und wie viele Stiche hat ein Spiel also?',
+    goal: 'Ohne Neunen spielt man mit {cards} Karten. Wie viele Karten bekommt jeder Spieler, und wie viele Stiche hat ein Spiel also?',
     hints: ['Vier Spieler teilen sich die Karten.'],
-    explanation: 'Zehn Karten für jeden und zehn Stiche; die Augen bleiben 240, denn die Neunen zählen nichts.',
+    explanation: 'Zehn Karten für jeden und zehn Stiche; die Augen bleiben {totalPoints}, denn die Neunen zählen nichts.',
   },
   'winner-piglets': {
     title: 'Schweinchen',
@@ -759,9 +759,9 @@ export const exerciseWords = {
   // house-rules-last-trick
   'house-fox-last-trick': {
     title: 'Ein Fuchs im letzten Stich',
-    goal: 'Hausregel „Fuchs im letzten Stich gefangen zählt 2“. Keine Ansagen; Re (Süd und Nord) hat mit 130 Augen gewonnen, und Kontra hat im letzten Stich einen Fuchs gefangen. Was schreibt Süd?',
-    hints: ['Re bekommt 1 fürs Gewinnen.', 'Nach dieser Hausregel ist der Fuchs für Kontra 2 wert.'],
-    explanation: 'Re 1, Kontra 2: verrechnet schreiben die Gewinner −1. Nach DDV-Regeln wäre es 0 gewesen.',
+    goal: 'Hausregel: ein im letzten Stich gefangener Fuchs zählt {foxLastTrickPoints}. Keine Ansagen; Re (Süd und Nord) hat mit 130 Augen gewonnen, und Kontra hat im letzten Stich einen Fuchs gefangen. Was schreibt Süd?',
+    hints: ['Re bekommt {line:won} fürs Gewinnen.', 'Nach dieser Hausregel ist der Fuchs für Kontra {foxLastTrickPoints} wert.'],
+    explanation: 'Re {line:won}, Kontra {foxLastTrickPoints}: verrechnet schreiben die Gewinner −1. Nach DDV-Regeln wäre es 0 gewesen.',
   },
   'karlchen-caught': {
     title: 'Karlchen gefangen',
@@ -789,7 +789,7 @@ export const exerciseWords = {
     goal: 'Du sitzt Süd (Re). Dein Partner West hat „Re“ gesagt und spielt das ♠A aus; Nord und Ost bedienen mit der ♠9. Du hast kein Pik. Welche Karte spielst du?',
     hints: ['Der Stich gehört schon deinem Partner: alle haben bedient, und du bist der Letzte.', 'Welche Karte bringt die meisten Augen, ohne dich zu schwächen?'],
     explanation: 'Das Ass deines Partners steht, Stechen würde nur einen Trumpf verschwenden. Schmier lieber Augen darauf: die ♣10 bringt 10 und ist eine Karte, die du später kaum noch durchbekommst.',
-    ruleOfThumb: 'Schmieren: leg Augen in einen Stich, den dein Partner sicher macht, und behalt deine Trümpfe; eine blanke Zehn ist die Karte dafür.',
+    ruleOfThumb: 'Schmieren: leg Augen in einen Stich, den dein Partner sicher macht, und behalte deine Trümpfe; eine Fehl-Zehn ohne ihr Ass ist die Karte dafür.',
   },
   'save-the-fox': {
     title: 'Bring den Fuchs nach Hause',
@@ -799,7 +799,7 @@ export const exerciseWords = {
     ruleOfThumb: 'Bring den Fuchs nach Hause: leg dein ♦A in einen Stich, den dein Partner macht. Behalten ist er ein schwacher Trumpf, den die Gegner oft fangen, und ein gefangener Fuchs ist ein Sonderpunkt für sie.',
   },
   'keep-trumps': {
-    title: 'Behalt deine Trümpfe',
+    title: 'Behalte deine Trümpfe',
     goal: 'Du sitzt Süd (Re). West spielt die ♥10 aus, Nord legt den ♠B und Ost den ♦K. Die ♥10 kannst du nicht schlagen. Welchen Trumpf spielst du?',
     hints: ['Die erste ♥10 ist hier nicht zu schlagen.', 'Welche Karte kostet dich am wenigsten?'],
     explanation: 'Der Stich ist verloren, was du auch spielst, also verschenk nichts: die ♦9 ist 0 Augen wert, und die ♣D bleibt in deinem Blatt für einen Stich, den du machen kannst.',
@@ -809,14 +809,14 @@ export const exerciseWords = {
   'tactics-failed-no90': {
     title: 'Was keine 90 kostet',
     goal: 'Re (Süd und Nord) hat „Re“ und „keine 90“ gesagt und 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
-    hints: ['Re brauchte 151. Kontra brauchte nur 90.', 'Kontra kassiert: gewonnen, „Re“, „keine 90“, gegen die Alten.'],
-    explanation: 'Kontra hat gewonnen 1 + „Re“ 2 + „keine 90“ 1 + gegen die Alten 1 = 5. Mit nur „Re“ hätte Süd +3 geschrieben: die Absage hat 8 gekostet.',
+    hints: ['Re brauchte 151. Kontra brauchte nur {below:1}.', 'Kontra kassiert: gewonnen, „Re“, „keine 90“, gegen die Alten.'],
+    explanation: 'Kontra hat gewonnen {line:won} + „Re“ {line:reAnnounced} + „keine 90“ {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. Mit nur „Re“ hätte Süd +3 geschrieben: die Absage hat 8 gekostet.',
   },
   'tactics-plain-re': {
     title: 'Dasselbe Spiel nur mit Re',
     goal: 'Dasselbe Spiel, aber Re hat nur „Re“ gesagt: Re hat 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
-    hints: ['Re braucht jetzt 121.', 'Gewonnen 1, und das „Re“.'],
-    explanation: 'Gewonnen 1 + „Re“ 2 = 3. Vergleich das mit −5 nach dem gescheiterten keine 90: ein Unterschied von 8 Punkten je Spieler.',
+    hints: ['Re braucht jetzt {reNeeds}.', 'Gewonnen {line:won}, und das „Re“.'],
+    explanation: 'Gewonnen {line:won} + „Re“ {line:reAnnounced} = 3. Vergleiche das mit −5 nach dem gescheiterten keine 90: ein Unterschied von 8 Punkten je Spieler.',
   },
   // tournament-play
   'session-dealer-after-pflichtsolo': {
@@ -833,7 +833,7 @@ export const exerciseWords = {
   },
   'session-vorgefuehrt': {
     title: 'Vorgeführt',
-    goal: 'In einer Runde mit 24 Spielen hat Süd das erste Spiel gegeben. Süd und Nord haben ihre Pflichtsoli in Spiel 1 und 2 gespielt, danach folgten 20 Normalspiele. Zwei Spiele sind noch übrig. Wer muss in Spiel 23 ein Pflichtsolo spielen?',
+    goal: 'In einer Runde mit {tournamentDeals} Spielen hat Süd das erste Spiel gegeben. Süd und Nord haben ihre Pflichtsoli in Spiel 1 und 2 gespielt, danach folgten 20 Normalspiele. Zwei Spiele sind noch übrig. Wer muss in Spiel 23 ein Pflichtsolo spielen?',
     hints: ['Zwei Soli sind noch offen, und zwei Spiele sind übrig.', 'Wer gibt Spiel 23? Der erste Spieler links vom Geber, der noch eins schuldet, ist dran.'],
     explanation: 'Süd gibt Spiel 23. West und Ost schulden bei zwei übrigen Spielen noch ihr Pflichtsolo, also wird West, der erste links von Süd, vorgeführt.',
   },

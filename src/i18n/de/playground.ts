@@ -9,7 +9,7 @@ export const playgroundText = {
   trick: 'Der Stich',
   seat: (i: number) => `Karte ${num(i)}`,
   empty: 'Leerer Platz',
-  pickFour: (n: number) => `Leg noch ${plural(4 - n, { one: 'Karte', other: 'Karten' })}, dann ist der Stich voll.`,
+  pickFour: (n: number) => `Lege noch ${plural(4 - n, { one: 'Karte', other: 'Karten' })}, dann ist der Stich voll.`,
   winner: (i: number, card: string) => `Karte ${num(i)} gewinnt: ${card}.`,
   lastTrick: 'Das ist der letzte Stich des Spiels',
   undo: 'Zurücknehmen',

@@ -1,12 +1,11 @@
 /**
  * Die Wörter der Stellungs-Widgets (Wer ist Re?, eine Hand im Spiel). Zwilling von src/i18n/en-position.ts.
  */
+import { MARRIAGE_TRICKS } from '../../engine/contract.ts';
 import { num, plural } from '../numbers.ts';
+import { accusative as acc, atStart, dative as dat, inSentence, isYou } from './ownSeat.ts';
 
 const cards = (n: number) => plural(n, { one: 'Karte', other: 'Karten' });
-// Names come from seatName, where the learner's own seat is „du“: after „von“ it is „dir“, after „an“ „dich“.
-const dat = (name: string) => (name === 'Du' ? 'Dir' : name);
-const acc = (name: string) => (name === 'Du' ? 'Dich' : name);
 export const positionText = {
   yourHand: (name: string, now: number | null) => (now === null ? `Dein Blatt (${name})` : `Dein Blatt jetzt (${name}, ${cards(now)})`),
   handOf: (name: string, now: number | null) => (now === null ? `Blatt von ${dat(name)}` : `Blatt von ${dat(name)} jetzt (${cards(now)})`),
@@ -20,8 +19,8 @@ export const positionText = {
   noCalls: 'Niemand hat etwas angesagt.',
   call: (name: string, call: string, n: number) =>
     `${name}: „${call}“ (${n === 0 ? 'vor der ersten Karte' : `nach ${n === 1 ? 'der ersten Karte' : `${num(n)} Karten`} des Spiels`})`,
-  dealer: (name: string) => `${name} ${name === 'Du' ? 'hast' : 'hat'} gegeben.`,
-  contract: 'Spiel',
+  dealer: (name: string) => `${atStart(name)} ${isYou(name) ? 'hast' : 'hat'} gegeben.`,
+  contract: 'Spielart',
   contractOf: {
     normal: 'Normalspiel: alle haben „gesund“ gesagt',
     marriage: (name: string) => `Hochzeit von ${dat(name)}`,
@@ -29,11 +28,11 @@ export const positionText = {
     solo: (name: string, d: string) => `${d} von ${dat(name)}`,
   },
   marriageOpen: 'Partner noch nicht gefunden',
-  marriageFound: (trick: number, name: string) => `Klärungsstich: Stich ${num(trick)}, ${name} ${name === 'Du' ? 'bist' : 'ist'} der Partner`,
-  marriageSolo: 'niemand sonst hat einen der ersten drei Stiche gemacht: ein Karosolo',
+  marriageFound: (trick: number, name: string) => `Klärungsstich: Stich ${num(trick)}, ${inSentence(name)} ${isYou(name) ? 'bist' : 'ist'} der Partner`,
+  marriageSolo: `niemand sonst hat einen der ersten ${num(MARRIAGE_TRICKS)} Stiche gemacht: ein Karosolo`,
   cardCaption: (name: string) => name,
-  passed: (poor: string, partner: string) => `${poor} ${poor === 'Du' ? 'hast' : 'hat'} an ${acc(partner)} geschoben`,
-  returned: (partner: string) => `${partner} ${partner === 'Du' ? 'hast' : 'hat'} zurückgegeben`,
+  passed: (poor: string, partner: string) => `${atStart(poor)} ${isYou(poor) ? 'hast' : 'hat'} an ${acc(partner)} geschoben`,
+  returned: (partner: string) => `${atStart(partner)} ${isYou(partner) ? 'hast' : 'hat'} zurückgegeben`,
 };
 export const whoIsReText = {
   marksLabel: 'Markiere jeden Spieler',

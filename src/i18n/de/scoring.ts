@@ -7,6 +7,7 @@ import type * as En from '../en-scoring.ts';
 import { LINE_WORDS, PARTY_WORD } from './engine.ts';
 import type { Party } from '../../engine/parties.ts';
 import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../../engine/scoring.ts';
+import { THROW_IN_COUNT } from '../../engine/contract.ts';
 import type { LineVerdict } from '../../machines/scoreSheet.ts';
 import type { SpecialKind, SummaryProblem } from '../../engine/summary.ts';
 import type { CardId } from '../../engine/cards.ts';
@@ -20,7 +21,7 @@ import { choiceOf, type SpecialChoice } from '../../components/widgets/scoreChoi
 const inStichen = (n: number) => (n === 1 ? 'einem Stich' : `${num(n)} Stichen`);
 const stiche = (n: number) => (n === 1 ? 'einen Stich' : `${num(n)} Stiche`);
 export const specialChoiceWord: Record<SpecialChoice, string> = {
-  doppelkopf: `Doppelkopf: ein Stich mit ${DOPPELKOPF_POINTS} Augen oder mehr`,
+  doppelkopf: `Doppelkopf: ein Stich mit ${num(DOPPELKOPF_POINTS)} Augen oder mehr`,
   fox: 'Fuchs gefangen (♦A der Gegner)',
   foxLast: 'Fuchs im letzten Stich gefangen',
   karlchen: 'Karlchen: ♣B macht den letzten Stich',
@@ -88,7 +89,7 @@ function summaryProblem(p: SummaryProblem): string {
 export const sheetText = {
   title: 'Abrechnung',
   facts: 'Das Spiel',
-  contract: 'Spiel',
+  contract: 'Spielart',
   normal: 'Normalspiel',
   solo: 'Solo',
   rePlayers: 'Re-Spieler',
@@ -102,8 +103,9 @@ export const sheetText = {
   specials: 'Sonderpunkte',
   specialsNone: 'Keine Sonderpunkte.',
   specialsInSolo: 'Im Solo zählen keine Sonderpunkte.',
-  addSpecial: 'Ereignis hinzufügen',
-  specialKind: 'Ereignis',
+  specialsInSoloNote: 'im Solo zählen keine Sonderpunkte',
+  addSpecial: 'Sonderpunkt hinzufügen',
+  specialKind: 'Sonderpunkt',
   specialParty: 'Für',
   remove: 'Entfernen',
   removeLine: (what: string) => `${what} entfernen`,
@@ -118,7 +120,7 @@ export const sheetText = {
   scores: 'Punkte',
   scoreOf: (name: string, party: Party, soloist: boolean) => `${name} (${soloist ? 'Solist' : PARTY_WORD[party]})`,
   practise: 'Zeilen verbergen: ich schreibe sie selbst',
-  practiseIntro: 'Schreib die Abrechnung selbst: jede Zeile mit der Partei, der sie gutgeschrieben wird, dann die Punkte jedes Spielers.',
+  practiseIntro: 'Schreibe die Abrechnung selbst: jede Zeile mit der Partei, der sie gutgeschrieben wird, dann die Punkte jedes Spielers.',
   yourLines: 'Deine Zeilen',
   noLines: 'Noch keine Zeilen.',
   lineReason: 'Posten',
@@ -128,7 +130,7 @@ export const sheetText = {
   addLine: 'Zeile hinzufügen',
   yourScores: 'Die Punkte jedes Spielers',
   check: 'Meine Abrechnung prüfen',
-  show: 'Die Abrechnung der Engine zeigen',
+  show: 'Die ganze Abrechnung zeigen',
   verdict: {
     right: 'richtig',
     wrongPoints: 'richtiger Posten, falsche Punkte',
@@ -136,10 +138,10 @@ export const sheetText = {
     notDue: 'gibt es in diesem Spiel nicht',
   } satisfies Record<LineVerdict, string>,
   missing: (n: number) => (n === 0 ? '' : n === 1 ? 'Eine Zeile fehlt.' : `${num(n)} Zeilen fehlen.`),
-  scoresWrong: (names: string[]) => (names.length ? `Prüf die Punkte von ${names.join(', ')}.` : ''),
-  duplicate: 'Eine Zeile steht doppelt da: schreib jeden Posten einmal je Partei, mit seinen vollen Punkten.',
-  allRight: 'Alles richtig: jede Zeile und alle Punkte stimmen mit der Engine überein.',
-  solutionShown: 'Die ganze Abrechnung, Zeile für Zeile: vergleich sie mit Deiner.',
+  scoresWrong: (names: string[]) => (names.length ? `Prüfe die Punkte von ${names.join(', ')}.` : ''),
+  duplicate: 'Eine Zeile steht doppelt da: schreibe jeden Posten einmal je Partei, mit seinen vollen Punkten.',
+  allRight: 'Alles richtig: jede Zeile und alle Punkte stimmen.',
+  solutionShown: 'Die ganze Abrechnung, Zeile für Zeile: vergleiche sie mit deiner.',
   checkedLines: (right: number, total: number) => `${num(right)} von ${num(total)} Zeilen richtig.`,
   // Ein durchgerechnetes Spiel, wie die Abrechnung, die Beispiele der Lektionen und der Übungstisch es zeigen.
   soloBy: (soloist: string, others: string) => `Solo von ${soloist} (Re) gegen ${others}`,
@@ -150,7 +152,7 @@ export const sheetText = {
     `Re ${num(re)} in ${inStichen(reTricks)} · Kontra ${num(kontra)} in ${inStichen(kontraTricks)}`,
   noLine: 'Keine Zeile: niemand bekommt etwas gutgeschrieben.',
 } satisfies typeof En.sheetText;
-/** Die Wörter einer Zeile mit großem Anfangsbuchstaben, für eine Tabellenzelle: „Gegner keine 90“. */
+/** Die Wörter einer Zeile mit großem Anfangsbuchstaben, für eine Tabellenzelle: „Unter 90 gespielt“. */
 export function lineWord(reason: LineReason): string {
   const w = LINE_WORDS[reason];
   return w.charAt(0).toUpperCase() + w.slice(1);
@@ -163,7 +165,7 @@ export const questionText = {
   notANumber: 'Gib eine ganze Zahl ein (mit Minus für einen Verlust).',
   whoWins: 'Wer gewinnt dieses Spiel?',
   none: 'Keiner',
-  seatChoice: 'Wähl einen Spieler',
+  seatChoice: 'Wähle einen Spieler',
 } satisfies typeof En.questionText;
 export const tableText = {
   houseRules: (labels: string) => `Hausregeln: ${labels}`,
@@ -186,11 +188,11 @@ export const tableText = {
   when: 'Wann',
   specialWhen: {
     againstTheElders: 'Kontra hat das Spiel gewonnen (gegen die Alten)',
-    doppelkopf: 'je Stich mit 40 Augen oder mehr, für die Partei, die ihn gemacht hat',
+    doppelkopf: `je Stich mit ${num(DOPPELKOPF_POINTS)} Augen oder mehr, für die Partei, die ihn gemacht hat`,
     foxCaught: 'je ♦A der Gegner, das im eigenen Stich landet (Fuchs gefangen)',
     foxCaughtLastTrick: 'Hausregel: je Fuchs, der im letzten Stich gefangen wird',
     karlchen: 'der ♣B macht den letzten Stich (Karlchen)',
-    karlchenCaught: 'Hausregel: der ♣B der Gegner geht im letzten Stich verloren',
+    karlchenCaught: 'Hausregel: der ♣B der Gegner wird im letzten Stich gefangen',
     lieschenMueller: 'Hausregel: eine ♦D sticht im letzten Stich den ♣B der Gegner (Lieschen Müller)',
   } as Record<string, string>,
   targetsCaption: 'Was jede Partei zum Gewinnen braucht (Ziele nach den Ansagen)',
@@ -219,13 +221,13 @@ export const tableText = {
     no: (why: string) => `Nein: ${why}.`,
   },
   redealDemo: {
-    region: 'Ein Blatt einwerfen',
-    caption: 'Darf dieses Blatt vor den Vorbehalten eingeworfen werden?',
+    region: 'Ein Blatt schmeißen',
+    caption: 'Darf dieses Blatt vor den Vorbehalten geschmissen werden?',
     hand: 'Blatt',
     ddv: 'DDV-Regeln',
-    both: 'Beide Einwurf-Regeln an',
-    nines: 'Ja: fünf Neunen, neu geben',
-    kings: 'Ja: fünf Könige, neu geben',
+    both: 'Beide Hausregeln zum Schmeißen an',
+    nines: `Ja: ${num(THROW_IN_COUNT)} Neunen, neu geben`,
+    kings: `Ja: ${num(THROW_IN_COUNT)} Könige, neu geben`,
     no: 'Nein: spielen',
   },
   session: {

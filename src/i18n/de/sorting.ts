@@ -1,23 +1,40 @@
 /**
  * Die Wörter der Übung „Hand sortieren“ und was an einer sortierten Hand falsch ist (SortProblem der Engine). Zwilling von src/i18n/en-sorting.ts.
  */
-import type { CardId, Suit } from '../../engine/cards.ts';
+import type { CardId, Rank, Suit } from '../../engine/cards.ts';
 import type { SortProblem } from '../../machines/sortCheck.ts';
 import { cardName, suitName, type NameOptions } from '../names.ts';
 import { num, plural } from '../numbers.ts';
 
 const suitOfPlain = (c: CardId) => c[0] as Suit;
+const rankOf = (c: CardId) => c.slice(1) as Rank;
+
+/**
+ * The nominative article of a card's name, by its rank's gender: das Ass (der Daus, as
+ * exercises.ts and de/grammar.ts have it), die Zehn, der König, die Dame (der Ober), der Bube
+ * (der Unter), die Neun. Only the nominative is used here, so that weak nouns (den Buben) never
+ * need a declined name.
+ */
+function nominative(c: CardId, faces: NameOptions['faces']): string {
+  const rank = rankOf(c);
+  if (rank === 'A') return faces === 'german' ? 'der' : 'das';
+  if (rank === '10' || rank === '9') return 'die';
+  if (rank === 'Q') return faces === 'german' ? 'der' : 'die';
+  return 'der';
+}
+
 export function sortProblemText(p: SortProblem, opts: NameOptions = {}): string {
-  const n = (c: CardId) => cardName(c, opts);
+  const the = (c: CardId) => `${nominative(c, opts.faces)} ${cardName(c, opts)}`;
+  const The = (c: CardId) => the(c).replace(/^./, (ch) => ch.toUpperCase());
   switch (p.code) {
     case 'plainBeforeTrump':
-      return `${n(p.plain)} ist eine Fehlkarte, steht aber vor ${n(p.trump)}, einem Trumpf. Alle Trümpfe kommen zuerst.`;
+      return `${The(p.plain)} ist eine Fehlkarte, ${the(p.trump)} ein Trumpf: alle Trümpfe kommen zuerst.`;
     case 'lowerBeforeHigher':
       return p.trump
-        ? `${n(p.lower)} steht über ${n(p.higher)}, aber ${n(p.higher)} ist der höhere Trumpf.`
-        : `${n(p.lower)} steht über ${n(p.higher)}, aber in ${suitName(suitOfPlain(p.higher), opts)} ist ${n(p.higher)} höher.`;
+        ? `${The(p.lower)} steht zu weit vorn: ${the(p.higher)} ist der höhere Trumpf.`
+        : `${The(p.lower)} steht zu weit vorn: in ${suitName(suitOfPlain(p.higher), opts)} ist ${the(p.higher)} höher.`;
     case 'suitSplit':
-      return `Halte jede Fehlfarbe zusammen: ${n(p.card)} steht getrennt von den anderen ${suitName(p.suit, opts)}-Karten.`;
+      return `Halte jede Fehlfarbe zusammen: ${the(p.card)} steht getrennt von den anderen ${suitName(p.suit, opts)}-Karten.`;
   }
 }
 

@@ -30,7 +30,7 @@ export function targetWhy(party: Party, reLevel: Level, kontraLevel: Level): str
 
 export const targetText = {
   title: 'Zielrechner',
-  intro: 'Wähl die höchste Ansage jeder Partei und schieb den Regler: wer gewinnt, und warum?',
+  intro: 'Wähle die höchste Ansage jeder Partei und schiebe den Regler: wer gewinnt, und warum?',
   callLegend: (party: Party) => `Höchste Ansage von ${PARTY_WORD[party]}`,
   needs: (party: Party) => `${PARTY_WORD[party]} braucht`,
   pointsLabel: 'Augen von Re',

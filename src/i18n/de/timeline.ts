@@ -1,22 +1,27 @@
 /**
  * Die Wörter der Zeitleiste der Ansagen und der Fristentabelle. Zwilling von src/i18n/en-timeline.ts.
  */
+import { deck } from '../../engine/cards.ts';
 import { num, plural } from '../numbers.ts';
+
+// Die Kartenzahlen sind die der Engine: mit Neunen und ohne (Hausregel).
+const WITH_NINES = num(deck({ withoutNines: false }).length);
+const WITHOUT_NINES = num(deck({ withoutNines: true }).length);
 
 const cards = (n: number) => plural(n, { one: 'Karte', other: 'Karten' });
 
 export const timelineText = {
   title: 'Zeitleiste der Ansagen',
-  intro: 'Stell einen Moment im Spiel ein. Das Raster zeigt, vor welcher deiner Karten jede Ansage noch erlaubt ist.',
+  intro: 'Stelle ein, wie weit das Spiel ist. Das Raster zeigt, vor welcher deiner Karten jede Ansage noch erlaubt ist.',
   deck: 'Karten',
-  deck48: '48 (mit Neunen)',
-  deck40: '40 (ohne Neunen)',
+  deck48: `${WITH_NINES} (mit Neunen)`,
+  deck40: `${WITHOUT_NINES} (ohne Neunen; Fristen dieser Seite)`,
   party: 'Deine Partei',
   played: 'Karten, die du gespielt hast',
   marriage: 'Hochzeit',
   marriageValues: { none: 'Keine Hochzeit', open: 'Hochzeit, Partner noch nicht gefunden', 1: 'Geklärt in Stich 1', 2: 'Geklärt in Stich 2', 3: 'Geklärt in Stich 3 (oder Karosolo)' } as Record<string, string>,
-  own: 'Deine Partei hat gesagt',
-  opponents: 'Die andere Partei hat gesagt',
+  own: 'Deine Partei hat angesagt',
+  opponents: 'Die andere Partei hat angesagt',
   levelNone: 'nichts',
   gridCaption: (holding: number, played: number) => `Welche Ansagen offen sind. Du hast ${cards(played)} gespielt und hältst ${num(holding)}.`,
   call: 'Ansage',
@@ -40,12 +45,12 @@ export const timelineText = {
 export const deadlineTableText = {
   caption: 'Fristen der Ansagen: Karten noch auf der Hand (und die eigene Karte, vor der gesagt sein muss)',
   call: 'Ansage',
-  normal: '48 Karten: Normalspiel, Solo, stille Hochzeit',
+  normal: `${WITH_NINES} Karten: Normalspiel, Solo, stille Hochzeit`,
   trick1: 'Hochzeit geklärt in Stich 1',
   trick2: 'Hochzeit geklärt in Stich 2',
   trick3: 'Hochzeit geklärt in Stich 3',
-  forty: '40 Karten (ohne Neunen)',
+  forty: `${WITHOUT_NINES} Karten (ohne Neunen): Fristen dieser Seite`,
   cell: (n: number, card: number) => `${num(n)} (Karte ${num(card)})`,
-  reply: 'Erwiderung darauf (Re/Kontra), 48 Karten',
+  reply: `Erwiderung darauf (Re/Kontra), ${WITH_NINES} Karten`,
   ansage: 'Re / Kontra',
 };
