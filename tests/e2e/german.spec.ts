@@ -203,7 +203,7 @@ test('a problem set in German: the same link in both languages, every state of t
   await expect(page).toHaveURL(`/de/sets/run/#set=${payload}`);
   await hydrateAll(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Vereinsabend' })).toBeVisible();
-  await expect(page.getByTestId('broken-items')).toContainText('Eintrag 4 (Aufspiel wählen: Aufgabe "no-such-problem") kann nicht verwendet werden');
+  await expect(page.getByTestId('broken-items')).toContainText('Eintrag 4 (Ausspiel wählen: Aufgabe "no-such-problem") kann nicht verwendet werden');
   await expectGerman(page, 'run: lead item');
   // Answered: the quiz's feedback and the item's outcome.
   await page.locator('button.hand-card:has([data-card="CA"])').click();
@@ -231,7 +231,7 @@ test('a problem set in German: the same link in both languages, every state of t
   await expectGerman(page, 'print: worksheet');
   await page.getByRole('link', { name: 'Lösungsblatt zeigen' }).click();
   await expect(page.locator('.set-print')).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
-  await expect(page.locator('.print-item[data-kind="lead"]')).toContainText('Bestes Aufspiel: Kreuz-Ass.');
+  await expect(page.locator('.print-item[data-kind="lead"]')).toContainText('Bestes Ausspiel: Kreuz-Ass.');
   await expectGerman(page, 'print: key');
 
   // A damaged link and an address without a set say so in German.

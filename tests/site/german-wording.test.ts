@@ -51,7 +51,7 @@ describe('German engine, bots and analysis wording', () => {
 
   it('a bot’s reason and the analysis in German numbers', () => {
     expect(deBots.explainReason({ rule: 'announceWinChance', call: 're', chance: 0.7, samples: 1000 })).toBe(
-      'Sag Re: Deine Partei gewinnt etwa 70\u00a0% von 1.000 simulierten Spielen.',
+      'Sag Re: deine Partei gewinnt etwa 70\u00a0% von 1.000 simulierten Spielen.',
     );
     expect(deAnalysis.signed(-1)).toBe('\u22121,0');
     expect(deAnalysis.pct(0.734)).toBe('73\u00a0%');

@@ -13,7 +13,7 @@ export const appText = {
     ready: 'Eine neue Version von Doko Trainer ist da.',
     reload: 'Neu laden',
     later: 'Später',
-    hint: 'Neu laden startet die Seite von vorn: beende erst Deine Antwort.',
+    hint: 'Neu laden startet die Seite von vorn: beende erst deine Antwort.',
   },
 } satisfies typeof En.appText;
 

@@ -20,7 +20,7 @@ const signedMoney = (cents: number) => (cents > 0 ? `+\u2060${money(cents)}` : m
 export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly about: string }> = {
   variable: {
     name: 'Freier Einsatz',
-    about: 'Vier Spieler; Du legst Einsatz und Limit fest. Schluss ist, wenn jemand das Limit gewonnen oder verloren hat.',
+    about: 'Vier Spieler; du legst Einsatz und Limit fest. Schluss ist, wenn jemand das Limit gewonnen oder verloren hat.',
   },
   rounds4: {
     name: '4 Runden mit festem Einsatz',
@@ -36,11 +36,11 @@ export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly abou
 export const DUEL_RULES = {
   title: 'So geht das Duell',
   items: [
-    'Im Normalspiel ist einer von Euch Re und der andere Kontra: so wird gegeben (fair: jede solche Verteilung ist so wahrscheinlich wie beim normalen Mischen).',
+    'Im Normalspiel ist einer von euch Re und der andere Kontra: so wird gegeben (fair: jede solche Verteilung ist so wahrscheinlich wie beim normalen Mischen).',
     'Die Computerspieler sagen nie an und spielen nie ein Solo.',
-    'Die Hochzeit eines Menschen bekommt einen Computerspieler als Partner, die Hochzeit eines Computers einen von Euch (die Stiche des anderen Computers zählen nicht).',
+    'Die Hochzeit eines Menschen bekommt einen Computerspieler als Partner, die Hochzeit eines Computers einen von euch (die Stiche des anderen Computers zählen nicht).',
     'Ohne Partner nach drei Stichen: ein Mensch, der alle drei gemacht hat, spielt allein weiter (ein Solo); sonst wird das Spiel abgebrochen und zählt nichts.',
-    'Keine Armut: beim Schieben könnte einer von Euch dem anderen seine Trümpfe geben, darum spielt das Duell ohne Armut.',
+    'Keine Armut: beim Schieben könnte einer von euch dem anderen seine Trümpfe geben, darum spielt das Duell ohne Armut.',
   ],
 };
 
@@ -66,7 +66,7 @@ const NEXT_DEAL = 'Nächstes Spiel';
 
 export const friendsText = {
   title: 'Mit Freunden spielen',
-  intro: 'Eröffne einen Tisch und lade Freunde per Link ein, oder setz Dich als Gast an einen offenen Tisch. Punkte werden beim gewählten Einsatz als Geld angezeigt; bezahlt wird nichts.',
+  intro: 'Eröffne einen Tisch und lade Freunde per Link ein, oder setz dich als Gast an einen offenen Tisch. Punkte werden beim gewählten Einsatz als Geld angezeigt; bezahlt wird nichts.',
   // Der Tisch-Server.
   checking: 'Der Tisch-Server wird gesucht…',
   offlineTitle: 'Kein Tisch-Server erreichbar',
@@ -92,10 +92,10 @@ export const friendsText = {
   botLegend: 'Computerspieler für freie Plätze',
   visibilityLegend: 'Wer mitspielen darf',
   rulesLegend: 'Hausregeln',
-  rulesHelp: 'Aus Deinen Einstellungen übernommen; alle am Tisch sehen sie. Für diesen Tisch kannst Du sie hier ändern.',
+  rulesHelp: 'Aus deinen Einstellungen übernommen; alle am Tisch sehen sie. Für diesen Tisch kannst du sie hier ändern.',
   /** Eine Hausregel, die die gewählte Art festlegt (das Duell: keine Armut), und warum. */
   fixedByMode: (key: string) =>
-    key === 'poverty' ? 'Das Duell spielt ohne Armut: beim Schieben könnte einer von Euch dem anderen seine Trümpfe geben.' : 'Diese Art legt die Regel fest.',
+    key === 'poverty' ? 'Das Duell spielt ohne Armut: beim Schieben könnte einer von euch dem anderen seine Trümpfe geben.' : 'Diese Art legt die Regel fest.',
   openButton: 'Tisch eröffnen',
   opening: 'Der Tisch wird eröffnet…',
   // Offene Tische.
@@ -120,16 +120,16 @@ export const friendsText = {
   limitValue: (cents: number) => `Wer ${money(cents)} gewonnen oder verloren hat, beendet die Sitzung`,
   noLimit: (n: number) => `keins: nach ${deals(n)} ist Schluss`,
   peopleValue: (people: number, max: number) => `${num(people)} von ${num(max)} ${max === 1 ? 'Mensch' : 'Menschen'}`,
-  lookUpFailed: 'Die Angaben zum Tisch ließen sich nicht laden. Den Platz aus dem Link kannst Du trotzdem nehmen.',
-  lookUpUnreadable: 'Der Tisch-Server hat Angaben zu diesem Tisch geschickt, die diese Seite nicht lesen kann. Den Platz aus dem Link kannst Du trotzdem nehmen.',
+  lookUpFailed: 'Die Angaben zum Tisch ließen sich nicht laden. Den Platz aus dem Link kannst du trotzdem nehmen.',
+  lookUpUnreadable: 'Der Tisch-Server hat Angaben zu diesem Tisch geschickt, die diese Seite nicht lesen kann. Den Platz aus dem Link kannst du trotzdem nehmen.',
   toStart: 'Zu den offenen Tischen',
   joinSubmit: 'Platz nehmen',
   joining: 'Du nimmst Platz…',
-  resuming: 'Zurück an Deinen Platz…',
-  badTableId: 'Dieser Einladungslink ist unvollständig: die Tischnummer fehlt oder ist beschädigt. Lass Dir den Link nochmal schicken.',
+  resuming: 'Zurück an deinen Platz…',
+  badTableId: 'Dieser Einladungslink ist unvollständig: die Tischnummer fehlt oder ist beschädigt. Lass dir den Link nochmal schicken.',
   // Am Tisch.
   leave: 'Tisch verlassen',
-  leaveConfirm: 'Tisch verlassen? Für den Rest der Sitzung übernimmt ein Computerspieler Deinen Platz.',
+  leaveConfirm: 'Tisch verlassen? Für den Rest der Sitzung übernimmt ein Computerspieler deinen Platz.',
   inviteLabel: 'Einladungslink',
   inviteHelp: 'Schick diesen Link den Freunden, die mitspielen sollen.',
   copy: 'Link kopieren',
@@ -164,7 +164,7 @@ export const friendsText = {
   duelMarriageOpen: 'Hochzeit: der Partner wird gesucht (im Duell kommt zur Hochzeit eines Menschen ein Computer, zu der eines Computers ein Mensch).',
   // Nach einem Spiel.
   abandoned: (seat: number, viewer: number) =>
-    `Das Spiel wird abgebrochen: die Hochzeit von ${who(seat, viewer) === 'Du' ? 'Dir' : who(seat, viewer)} hat in den ersten drei Stichen keinen Partner gefunden. Es zählt nichts, gilt aber als gespielt.`,
+    `Das Spiel wird abgebrochen: die Hochzeit von ${who(seat, viewer) === 'Du' ? 'dir' : who(seat, viewer)} hat in den ersten drei Stichen keinen Partner gefunden. Es zählt nichts, gilt aber als gespielt.`,
   redeal: (why: 'fiveNines' | 'fiveKings' | 'povertyRefused') =>
     `Es wird neu gegeben (${why === 'fiveNines' ? 'fünf Neunen' : why === 'fiveKings' ? 'fünf Könige' : 'niemand hat die Armut übernommen'}); dieses Spiel zählt nicht.`,
   nextDeal: NEXT_DEAL,
@@ -184,10 +184,10 @@ export const friendsText = {
   totalRow: 'Summe',
   pointsMoney: (points: number, cents: number) => `${signedNum(points)} (${signedMoney(cents)})`,
   // Die Abrechnung im Duell: zwischen den beiden Menschen.
-  debtOwesYou: (name: string, cents: number, points: number) => `${name} schuldet Dir ${money(cents)} (${pointsWord(points)}).`,
+  debtOwesYou: (name: string, cents: number, points: number) => `${name} schuldet dir ${money(cents)} (${pointsWord(points)}).`,
   debtYouOwe: (name: string, cents: number, points: number) => `Du schuldest ${name} ${money(cents)} (${pointsWord(points)}).`,
   debtEven: (name: string) => `Du und ${name} seid quitt.`,
-  debtHelp: 'Die Computerspieler spielen für niemanden: was sie gewonnen oder verloren haben, teilt Ihr beiden Euch, der Rest bleibt zwischen Euch.',
+  debtHelp: 'Die Computerspieler spielen für niemanden: was sie gewonnen oder verloren haben, teilt Ihr beiden euch, der Rest bleibt zwischen euch.',
   // Ende der Sitzung.
   overTitle: 'Die Sitzung ist vorbei',
   endText: (end: SessionEnd, names: (seat: number) => string) =>
@@ -195,10 +195,10 @@ export const friendsText = {
       ? `Alle ${deals(end.deals)} sind gespielt.`
       : `${end.seats.map(names).join(' und ')} ${end.seats.length > 1 ? 'haben' : 'hat'} das Limit von ${money(end.limitCents)} erreicht (gewonnen oder verloren).`,
   // Verbindung.
-  dropped: 'Die Verbindung zum Tisch-Server ist weg. Wir versuchen, Dich an Deinen Platz zurückzubringen…',
-  back: 'Du sitzt wieder an Deinem Platz.',
+  dropped: 'Die Verbindung zum Tisch-Server ist weg. Wir versuchen, dich an deinen Platz zurückzubringen…',
+  back: 'Du sitzt wieder an deinem Platz.',
   tableClosed: 'Der Server hat den Tisch geschlossen.',
-  seatGone: 'Dein Platz an diesem Tisch ist weg (der Tisch wurde geschlossen, oder Du warst länger als 60 Sekunden fort).',
+  seatGone: 'Dein Platz an diesem Tisch ist weg (der Tisch wurde geschlossen, oder du warst länger als 60 Sekunden fort).',
   unreadable: 'Der Tisch-Server hat etwas geschickt, das diese Seite nicht lesen kann; die letzte gute Ansicht bleibt stehen.',
 };
 
@@ -207,7 +207,7 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   tooLarge: 'Die Nachricht war zu lang.',
   unknownMessage: 'Diese Anfrage kennt der Tisch nicht.',
   rateLimited: 'Zu viele Klicks auf einmal: warte kurz und versuch es nochmal.',
-  notYourSeat: 'Du kannst nur für Deinen eigenen Platz handeln.',
+  notYourSeat: 'Du kannst nur für deinen eigenen Platz handeln.',
   noDeal: 'Gerade läuft kein Spiel.',
   notHost: 'Nur wer den Tisch eröffnet hat, kann ihn starten.',
   alreadyStarted: 'Die Sitzung hat schon begonnen.',

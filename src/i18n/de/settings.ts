@@ -25,7 +25,7 @@ export const settingsText = {
   title: 'Einstellungen',
   intro: 'Deine Wahl wird nur in diesem Browser gespeichert. Lektionen und Übungen richten sich sofort danach.',
   rules: 'Hausregeln',
-  rulesIntro: 'Standard sind die DDV-Turnierspielregeln. Schalte die Hausregeln ein, die an Deinem Tisch gelten.',
+  rulesIntro: 'Standard sind die DDV-Turnierspielregeln. Schalte die Hausregeln ein, die an deinem Tisch gelten.',
   resetRules: 'Zurück zu den DDV-Regeln',
   display: 'Karten und Darstellung',
   faces: 'Kartenbild',
