@@ -314,7 +314,7 @@ export const ANALYSER_TEXT = {
   problemsHead: (n: number) => (n === 1 ? 'Das ist noch kein Blatt:' : `Das ist noch kein Blatt, ${num(n)} Dinge sind zu ändern:`),
   problemsMore: (n: number) => `… und ${num(n)} weitere.`,
   pasteTooLong: (length: number, max: number) =>
-    `Das Eingefügte ist ${num(length)} Zeichen lang, ein Blatt braucht höchstens ${num(max)}: füg nur deine Karten ein. Dein Blatt bleibt, wie es war.`,
+    `Das Eingefügte ist ${num(length)} Zeichen lang, ein Blatt braucht höchstens ${num(max)}: füge nur deine Karten ein. Dein Blatt bleibt, wie es war.`,
   shareTooLong: 'Ein so langer Text kommt erst in einen Link, wenn er sich als Karten lesen lässt.',
   answerHeading: 'Was spielen?',
   answerWorking: (done: number, total: number) => `Wird an ${num(total)} simulierten Spielen ausgerechnet: ${num(done)} bisher …`,

@@ -134,7 +134,7 @@ export const friendsText = {
   inviteHelp: 'Schick diesen Link den Freunden, die mitspielen sollen.',
   copy: 'Link kopieren',
   copied: 'Kopiert.',
-  copyFailed: 'Kopieren ging nicht: markier den Link und kopier ihn selbst.',
+  copyFailed: 'Kopieren ging nicht: markiere den Link und kopiere ihn selbst.',
   seatsTitle: 'Am Tisch',
   seatEmpty: 'freier Platz',
   computer: 'Computerspieler',
@@ -248,5 +248,5 @@ const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 export const joinFailText = {
   tableGone: 'Diesen Tisch gibt es nicht mehr (er wurde geschlossen, oder der Link ist alt).',
   tableStarted: REFUSAL_TEXT.tableStarted,
-  network: 'Der Tisch-Server war nicht zu erreichen. Prüf die Verbindung und versuch es nochmal.',
+  network: 'Der Tisch-Server war nicht zu erreichen. Prüfe die Verbindung und versuche es nochmal.',
 };

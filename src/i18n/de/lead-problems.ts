@@ -25,7 +25,7 @@ const WORDS: ReadonlyMap<string, En.LeadProblemWords> = new Map([
   ['black-before-heart', {
     title: 'Zwei blanke Asse',
     reason: 'Beide Asse sind blank, aber Herz wird früher gestochen: erst das ♣A, dann das ♥A.',
-    explanation: 'Beide Asse sind blank, aber Schwarz vor Rot: Es gibt acht Kreuz und nur sechs Herz in Fehl, also wird Herz früher gestochen, und ein Herz-Ass trifft später eher auf einen Spieler, der Herz frei ist. Hol dir jetzt das ♣A und danach das ♥A.',
+    explanation: 'Beide Asse sind blank, aber Schwarz vor Rot: Es gibt acht Kreuz und nur sechs Herz in Fehl, also wird Herz früher gestochen, und ein Herz-Ass trifft später eher auf einen Spieler, der in Herz frei ist. Hol dir jetzt das ♣A und danach das ♥A.',
   }],
   ['cash-spade-ace-after-clubs', {
     title: 'Nach dem Kreuz-Ass',
@@ -89,7 +89,7 @@ const WORDS: ReadonlyMap<string, En.LeadProblemWords> = new Map([
   }],
   ['marriage-short-ace', {
     title: 'Gegen eine Hochzeit, ohne Dulle',
-    reason: 'Ohne Dulle macht das blanke ♠A den ersten Stich: Damit bist du Partner der Hochzeit und danach Pik frei.',
+    reason: 'Ohne Dulle macht das blanke ♠A den ersten Stich: Damit bist du Partner der Hochzeit und danach in Pik frei.',
     explanation: 'Gegen eine Hochzeit ohne ♥10 spielst du das Ass deiner kürzesten Farbe: das blanke ♠A. Es gewinnt den ersten Stich, der dich zum Partner der Hochzeit macht, und danach bist du in Pik frei.',
   }],
   ['no-second-heart-ace', {
@@ -99,8 +99,8 @@ const WORDS: ReadonlyMap<string, En.LeadProblemWords> = new Map([
   }],
   ['no-second-heart', {
     title: 'Noch mal Herz?',
-    reason: 'Der Re-Spieler hat gezeigt, dass er Herz frei ist, also gibt ihm ein weiteres Herz nur einen Stich: Spiel eine eigene Farbe.',
-    explanation: 'Herz lief schon einmal, und der Spieler, der Re gesagt hat, hat mit einem abgeworfenen Kreuz gezeigt, dass er Herz frei ist. Ein weiteres Herz lässt ihn stechen und seinen Partner schmieren: Spiel lieber eine eigene Fehlfarbe.',
+    reason: 'Der Re-Spieler hat gezeigt, dass er in Herz frei ist, also gibt ihm ein weiteres Herz nur einen Stich: Spiel eine eigene Farbe.',
+    explanation: 'Herz lief schon einmal, und der Spieler, der Re gesagt hat, hat mit einem abgeworfenen Kreuz gezeigt, dass er in Herz frei ist. Ein weiteres Herz lässt ihn stechen und seinen Partner schmieren: Spiel lieber eine eigene Fehlfarbe.',
   }],
   ['partner-said-kontra-dulle', {
     title: 'Partner sagte Kontra: lange Trümpfe',
@@ -139,7 +139,7 @@ const WORDS: ReadonlyMap<string, En.LeadProblemWords> = new Map([
   }],
   ['shortest-ace-three-aces', {
     title: 'Drei Asse',
-    reason: 'Bei drei Assen fängst du mit der kürzesten Farbe an: Das blanke ♠A steht jetzt und macht dich Pik frei.',
+    reason: 'Bei drei Assen fängst du mit der kürzesten Farbe an: Das blanke ♠A steht jetzt und macht dich in Pik frei.',
     explanation: 'Drei Asse: das blanke ♠A, das ♣A mit einem weiteren Kreuz, das ♥A zu dritt. Fang mit der kürzesten Farbe an, dem ♠A; dann das ♣A; das Herz-Ass zuletzt.',
   }],
   ['shortest-club', {
@@ -174,7 +174,7 @@ const WORDS: ReadonlyMap<string, En.LeadProblemWords> = new Map([
   }],
   ['single-spade-ace', {
     title: 'Ein blankes Pik-Ass',
-    reason: 'Ein blankes schwarzes Ass kommt zuerst: Das ♠A steht in der ersten Runde am besten, danach bist du Pik frei.',
+    reason: 'Ein blankes schwarzes Ass kommt zuerst: Das ♠A steht in der ersten Runde am besten, danach bist du in Pik frei.',
     explanation: 'Ein blankes schwarzes Ass kommt zuerst: Das ♠A steht am besten in der ersten Runde Pik, solange die Gegner noch bedienen müssen. Spielst du es jetzt, bist du danach in Pik frei und kannst das nächste Pik stechen.',
   }],
 ]);

@@ -134,7 +134,7 @@ export const tableText = {
   winsWith: (seat: number, points: number) => `${seatName(seat)} ${verb(seat, 'machst', 'macht')} den Stich · ${pts(points)}`,
   trickOf: (n: number, seat: number, points: number) => `Stich ${num(n)}: ${seatName(seat)} ${verb(seat, 'machst', 'macht')} ihn mit ${pts(points)}.`,
   tapToGoOn: 'Weiter',
-  tapHint: 'Tipp auf den Stich oder drück eine Taste, um weiterzuspielen.',
+  tapHint: 'Tippe auf den Stich oder drücke eine Taste, um weiterzuspielen.',
   partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : 'unbekannt'),
   party: (p: Party) => PARTY_WORD[p],
   partyOf: (p: Party | null) => (p ? `Partei ${PARTY_WORD[p]}` : 'Partei unbekannt'),

@@ -45,7 +45,7 @@ export const quizText = {
   title: 'Teste dich',
   intro: 'Endlos Fragen aus echten Spielen, jede nach den Regeln geprüft und erklärt. Was du falsch hattest, kommt wieder, wenn es dran ist.',
   quizzes: {
-    score: { title: 'Spiel abrechnen', text: 'Füll den Abrechnungszettel eines gespielten Spiels aus: Gewinner, jede Zeile des Spielwerts, die Punkte aller vier.' },
+    score: { title: 'Spiel abrechnen', text: 'Fülle den Abrechnungszettel eines gespielten Spiels aus: Gewinner, jede Zeile des Spielwerts, die Punkte aller vier.' },
     lead: { title: 'Das Ausspiel', text: 'Wähle die Karte zum Ausspielen aus einer echten Lage; die Simulation zeigt, wie jedes Ausspiel abschneidet.' },
     drills: { title: 'Übungsrunden', text: 'Kurze Runden zu einer Regel: Trumpf, Stiche, Bedienen, Ansagen, Parteien, Augen.' },
   },
@@ -158,10 +158,10 @@ export const drillText = {
   trumpQ: (card: string, contract: string) => `${contract}: ist ${card} Trumpf?`,
   winnerQ: (leader: number, trickNo: number, last: boolean) =>
     `${seatName(leader)} kam im ${num(trickNo)}. Stich raus${last ? ' (dem letzten Stich)' : ''}. Welche Karte macht ihn? Die Karten liegen in der gespielten Reihenfolge.`,
-  legalQ: (seat: number) => `${seatName(seat)} ist dran. Markier jede Karte im Blatt, die gespielt werden darf, dann prüf.`,
+  legalQ: (seat: number) => `${seatName(seat)} ist dran. Markiere jede Karte im Blatt, die gespielt werden darf, und drücke dann auf Prüfen.`,
   trickSoFar: 'Bisher im Stich',
   hand: 'Das Blatt',
-  handPick: 'Das Blatt: markier jede Karte, die gespielt werden darf',
+  handPick: 'Das Blatt: markiere jede Karte, die gespielt werden darf',
   announceQ: (seat: number, party: Party, call: Call, holding: number) =>
     `Du bist ${seatName(seat)}, du spielst ${ps(party)} und hast ${karten(holding)} auf der Hand. Darfst du jetzt „${CALL_WORD[call]}“ sagen?`,
   callsSoFar: (list: string) => (list ? `Bisherige Ansagen: ${list}.` : 'Noch hat keiner etwas angesagt.'),
@@ -302,7 +302,7 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
         ? 'Wer die Kreuz-Damen hat, ist Re. Eine gespielte Kreuz-Dame zeigt einen Re-Spieler; eine Ansage zeigt die Partei des Ansagers. Sind beide Spieler einer Partei bekannt, sind die anderen beiden die andere Partei.'
         : item.evidence.length === 0
           ? 'Es wurde noch keine Kreuz-Dame gespielt und keiner hat angesagt.'
-          : `Schau auf: ${item.evidence.filter((e) => e.code === 'clubQueen' || e.code === 'announced').map(evidenceText).join(' ') || 'das, was sich aus dem Bekannten ableiten lässt.'}`;
+          : `Achte auf: ${item.evidence.filter((e) => e.code === 'clubQueen' || e.code === 'announced').map(evidenceText).join(' ') || 'das, was sich aus dem Bekannten ableiten lässt.'}`;
     case 'points':
       return step === 0 ? pointsRuleHint(item.rules, o) : item.trick.map((c) => `${cardName(c, de(o))}: ${cardPoints(c)}`).join(', ');
   }
@@ -326,7 +326,7 @@ function pointsRuleHint(rules: RuleSet, o: NameOptions): string {
 
 export const scoreText = {
   title: 'Spiel abrechnen',
-  intro: 'Ein Spiel, von den Computerspielern zu Ende gespielt. Füll den Abrechnungszettel aus wie am Tisch: wer gewonnen hat, jede Zeile des Spielwerts und die Punkte der vier Spieler.',
+  intro: 'Ein Spiel, von den Computerspielern zu Ende gespielt. Fülle den Abrechnungszettel aus wie am Tisch: wer gewonnen hat, jede Zeile des Spielwerts und die Punkte der vier Spieler.',
   levels: {
     1: 'Normalspiel ohne Ansagen',
     2: 'Mit Re und Kontra',
@@ -398,7 +398,7 @@ export function lineWhy(reason: LineReason, party: Party, f: DealFacts, winner: 
   const tricksOf = (events: readonly { trickNo: number }[]) => listWords(events.map((e) => `${num(e.trickNo)}. Stich`));
   switch (meaning.kind) {
     case 'won':
-      return `${P} hat sein Ziel von ${targetText(f.targets[party])} erreicht, mit ${num(f.cardPoints[party])} Augen in ${inStichen(f.tricks[party])}`;
+      return `${P} hat das Ziel von ${targetText(f.targets[party])} erreicht, mit ${num(f.cardPoints[party])} Augen in ${inStichen(f.tricks[party])}`;
     case 'below':
       return `${O} hat ${num(f.cardPoints[opp])} Augen gemacht, weniger als ${meaning.threshold}`;
     case 'schwarz':
@@ -588,10 +588,10 @@ export function scoreCandidates(r: DealResult, f: DealFacts): string {
 
 /** Jede Faustregel fürs Ausspiel (docs/tactics.md): Titel und Regel, wie die Tabellen sie sagen. */
 export const LEAD_RULE_TEXT: Record<LeadRule, { title: string; rule: string }> = {
-  singleBlackAce: { title: 'Erst ein blankes schwarzes Ass', rule: 'Zu Beginn spielst du ein blankes schwarzes Ass: die erste Runde einer Farbe läuft meist durch, die zweite wird fast immer gestochen.' },
-  shortestAceFirst: { title: 'Die kürzeste Farbe zuerst', rule: 'Mit blanken Assen in Kreuz und Pik oder mehreren Assen spielst du das Ass der kürzesten Farbe zuerst.' },
-  singleHeartAce: { title: 'Dann ein blankes Herz-Ass', rule: 'Ohne blankes schwarzes Ass spielst du ein blankes Herz-Ass: mit nur sechs Herz-Fehlkarten steht es nur in der ersten Runde.' },
-  aceFromPair: { title: 'Dann ein Ass aus einer kurzen Farbe', rule: 'Ohne blanke Asse spielst du ein Ass mit einer weiteren Karte seiner Farbe: es steht etwa jedes zweite Mal, und nach zwei Runden kannst du stechen.' },
+  singleBlackAce: { title: 'Erst ein einzelnes schwarzes Ass', rule: 'Zu Beginn spielst du ein schwarzes Ass, das du nur einmal hast: die erste Runde einer Farbe läuft meist durch, die zweite wird fast immer gestochen.' },
+  shortestAceFirst: { title: 'Die kürzeste Farbe zuerst', rule: 'Mit einzelnen Assen in Kreuz und Pik oder mehreren Assen spielst du das Ass der kürzesten Farbe zuerst.' },
+  singleHeartAce: { title: 'Dann ein einzelnes Herz-Ass', rule: 'Ohne einzelnes schwarzes Ass spielst du ein einzelnes Herz-Ass: mit nur sechs Herz-Fehlkarten steht es nur in der ersten Runde.' },
+  aceFromPair: { title: 'Dann ein Ass aus einer kurzen Farbe', rule: 'Ohne einzelne Asse spielst du ein Ass mit einer weiteren Karte seiner Farbe: es steht etwa jedes zweite Mal, und nach zwei Runden kannst du stechen.' },
   secondRoundRuffed: { title: 'Asse vor der zweiten Runde holen', rule: 'Hol deine Fehl-Asse, bevor ein Gegner seins bringt: eine zweite Runde wird fast immer gestochen, und ein zweites Ass steht nur etwa jedes fünfte Mal.' },
   noSecondHeart: { title: 'Keine zweite Runde Herz', rule: 'Spiel möglichst keine zweite Runde Herz: die Gegner stechen und werfen dabei ab.' },
   reTrumpToPartner: { title: 'Als Re Trumpf zum Partner', rule: 'Dann gibst du das Spiel an deinen Partner ab: als Re spielst du Trumpf zur Kreuz-Dame deines Partners.' },

@@ -27,7 +27,7 @@ export const site = {
   },
   language: { label: 'Sprache' },
   /** Beschreibungen für Suchmaschinen, wo der eigene Katalog keine hat. */
-  descriptions: { analyse: 'Füg ein Doppelkopf-Blatt ein und sieh, welches Solo es tragen könnte und warum.', settings: 'Hausregeln, Kartenbild und Farbschema.' },
+  descriptions: { analyse: 'Füge ein Doppelkopf-Blatt ein und sieh, welches Solo es tragen könnte und warum.', settings: 'Hausregeln, Kartenbild und Farbschema.' },
   notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es keine Seite.', home: 'Zur Startseite', learn: 'Alle Lektionen ansehen' },
 };
 /** Die Startseite: die vier Dinge, für die man kommt. */
@@ -46,7 +46,7 @@ export const homeText = {
   play: 'Ganze Spiele spielen',
   playText: 'Setz dich an einen Tisch mit drei Computerspielern; jede abgelehnte Karte sagt, warum, und jeder Stich, wer ihn macht und warum.',
   analyse: 'Ein Blatt analysieren',
-  analyseText: 'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, wie wahrscheinlich es gewinnt und warum.',
+  analyseText: 'Füge ein Blatt ein und sieh, welches Solo es tragen könnte, wie wahrscheinlich es gewinnt und warum.',
   /** Die Schlusszeile, in Stücken um ihre drei Links. */
   lookUp: { before: 'Etwas nachschlagen? In der ', rules: 'Regelübersicht', and: ' und bei den ', glossary: 'Begriffen am Tisch', house: '. Mit Hausregeln? Stell sie in den ', settings: 'Einstellungen', after: ' ein, und jede Übung richtet sich danach.' },
 };
