@@ -128,7 +128,7 @@ test('a whole deal at the German table: Gesund, a refused card explained in Germ
   const hand = page.locator('.table-hand button.hand-card');
   // aria-disabled, not disabled: a person can press it (Playwright would wait for it to be enabled).
   await page.locator('.table-hand button.hand-card[aria-disabled="true"]').first().click({ force: true });
-  await expect(page.getByTestId('table-error')).toHaveText(/^Kreuz ist angespielt: Du musst bedienen, (♣(A|10|K|9)(, | oder )?)+\.$/);
+  await expect(page.getByTestId('table-error')).toHaveText(/^Kreuz ist angespielt: du musst bedienen, (♣(A|10|K|9)(, | oder )?)+\.$/);
   for (let n = 0; n < 12; n++) {
     await expect(table).toHaveAttribute('data-state', /learnerTurn|over/);
     if ((await table.getAttribute('data-state')) === 'over') break;
@@ -217,10 +217,10 @@ test('a problem set in German: the same link in both languages, every state of t
   await page.getByRole('button', { name: 'Nächster Eintrag' }).click();
   await expect(page.locator('.set-current')).toHaveAttribute('data-kind', 'hand');
   await page.getByRole('button', { name: 'Antworten' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Wähl erst eine Antwort.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wähle erst eine Antwort.' })).toBeVisible();
   await expectGerman(page, 'run: hand item');
   await page.getByRole('button', { name: 'Zur Übersicht' }).click();
-  await expect(page.getByTestId('set-result')).toHaveText('Du hast 1 von 3 Einträgen beantwortet; Deine ersten Antworten bringen 33 % der vollen Wertung.');
+  await expect(page.getByTestId('set-result')).toHaveText('Du hast 1 von 3 Einträgen beantwortet; deine ersten Antworten bringen 33 % der vollen Wertung.');
   await expectGerman(page, 'run: summary');
 
   // The worksheet and the key, in German, with their links staying German.

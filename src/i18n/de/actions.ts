@@ -46,7 +46,7 @@ const PHASE_WORD: Readonly<Record<Phase, string>> = {
 
 export function describeIllegalPlay(seat: number, r: IllegalPlay, who: SeatNamer = bySeat): string {
   const name = who(seat);
-  if (r.code === 'notInHand') return `${name} ${v(name, 'hast', 'hat')} ${cardShort(r.card, de)} nicht im Blatt`;
+  if (r.code === 'notInHand') return `${name} ${v(name, 'hast', 'hat')} ${cardShort(r.card, de)} nicht auf der Hand`;
   const suit = r.suit === 'T' ? 'Trumpf' : SUIT_WORD[r.suit];
   return `${name} ${v(name, 'musst', 'muss')} ${suit} bedienen (${v(name, 'hast', 'hat')} ${r.holding.map((c) => cardShort(c, de)).join(', ')})`;
 }
@@ -65,7 +65,7 @@ export function describeActionError(e: ActionError, who: SeatNamer = bySeat): st
       return e.problem === 'count'
         ? `${who(e.seat)} ${v(who(e.seat), 'musst', 'muss')} genau ${POVERTY_CARDS} Karten schieben, nicht ${e.cards.length}`
         : e.problem === 'notInHand'
-          ? `${who(e.seat)} ${v(who(e.seat), 'hast', 'hat')} ${e.cards.map((c) => cardShort(c, de)).join(', ')} nicht im Blatt`
+          ? `${who(e.seat)} ${v(who(e.seat), 'hast', 'hat')} ${e.cards.map((c) => cardShort(c, de)).join(', ')} nicht auf der Hand`
           : `${who(e.seat)} ${v(who(e.seat), 'musst', 'muss')} bei der Armut alle Trümpfe schieben`;
     case 'illegalPlay':
       return describeIllegalPlay(e.seat, e.reason, who);

@@ -132,7 +132,7 @@ export const describePlainAnswer = ((a: PlainAnswer): { readonly verdict: string
   if (a.play === 'solo') {
     const name = SOLO_DEFINITE[a.solo];
     return {
-      verdict: a.compulsory ? `Für dein Pflichtsolo: Spiel ${SOLO_INDEFINITE[a.solo]}.` : `Spiel ${SOLO_INDEFINITE[a.solo]}.`,
+      verdict: a.compulsory ? `Für dein Pflichtsolo: spiel ${SOLO_INDEFINITE[a.solo]}.` : `Spiel ${SOLO_INDEFINITE[a.solo]}.`,
       reason: `${name.charAt(0).toUpperCase()}${name.slice(1)} gewinnt hier ${wins}${facts}.`,
     };
   }
