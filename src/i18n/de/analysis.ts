@@ -308,7 +308,7 @@ export const ANALYSER_TEXT = {
   handLabel: 'Dein Blatt',
   handExamples: ['♣D ♠10 ♥A', 'D♣', 'KD PZ HA KaA', 'Kreuz Dame', 'Herz-Zehn', 'Eichel-Ober', 'CQ S10 HA', '2x KD'] as readonly string[],
   handHint: (e: readonly string[]) =>
-    `Jede Schreibweise: ${e[0]} oder ${e[1]}, ${e[2]} (Z für Zehn, B für Bube), „${e[3]}“, ${e[4]}, ${e[5]}, englisch ${e[6]}; Anzahlen wie ${e[7]}. Trenn die Karten mit Leerzeichen oder Kommas.`,
+    `Jede Schreibweise: ${e[0]} oder ${e[1]}, ${e[2]} (Z für Zehn, B für Bube), „${e[3]}“, ${e[4]}, ${e[5]}, englisch ${e[6]}; Anzahlen wie ${e[7]}. Trenne die Karten mit Leerzeichen oder Kommas.`,
   handPlaceholderHand: '♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦B',
   handPlaceholder: (hand: string) => `z. B. ${hand}`,
   problemsHead: (n: number) => (n === 1 ? 'Das ist noch kein Blatt:' : `Das ist noch kein Blatt, ${num(n)} Dinge sind zu ändern:`),
