@@ -33,7 +33,9 @@ const STRICT = new Set(
  */
 const KNOWN: Readonly<Record<string, number>> = {
   // KNOWN-START
+  'src/content/lessons/de/equal-cards-and-dullen.mdx · capitalDu · Ihr': 1,
   'src/content/lessons/de/following-suit.mdx · capitalDu · Du': 1,
+  'src/content/lessons/de/poverty.mdx · capitalDu · Ihr': 1,
   'src/content/lessons/de/queen-jack-ace-solos.mdx · fleischloser · Fleischlos': 2,
   'src/content/lessons/de/solo-scoring.mdx · gegnerKeine · Gegner keine 90': 1,
   'src/content/lessons/de/tactics-leads.mdx · aufspiel · Aufspiel': 2,
@@ -145,7 +147,7 @@ describe('German terminology', () => {
     expect(ids('Spielnummer 4711')).toEqual(['seedAsGame']);
     expect(ids('die Repartei und die Re-Partei')).toEqual(['parteiSpelling']);
     expect(ids('ein Kreuz-Solo')).toEqual(['soloSpelling']);
-    expect(ids('Ein Satz: Du spielst, mit Deiner ♣K')).toEqual(['capitalDu', 'capitalDu']);
+    expect(ids('Ein Satz: Du spielst, mit Deiner ♣K, wenn Ihr spielt')).toEqual(['capitalDu', 'capitalDu', 'capitalDu']);
     expect(ids('Du spielst. Dein Blatt. „Du hast“')).toEqual([]);
     expect(TERM_RULES.length).toBeGreaterThanOrEqual(25);
   });

@@ -3,12 +3,13 @@
  * beitreten, die Lobby, Ablehnungen und das Ende einer Sitzung. Regelfakten kommen aus der Engine.
  */
 import type { BotLevel } from '../../engine/bots/types.ts';
-import type { Contract } from '../../engine/contract.ts';
+import { MARRIAGE_TRICKS, type Contract } from '../../engine/contract.ts';
 import type { ActionError } from '../../engine/deal.ts';
 import { describeActionError } from '../../engine/i18n/en-actions.ts';
 import type { SessionEnd, TableMode } from '../../engine/stakes.ts';
 import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type Visibility } from '../../server/protocol.ts';
-import { contractName, declarationText } from '../en.ts';
+import type { RuleKey } from '../../engine/rules.ts';
+import { contractName, declarationText, ruleText } from '../en.ts';
 import { num, plural, signedNum } from '../numbers.ts';
 import { seatName } from '../seats.ts';
 
@@ -28,7 +29,7 @@ export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly abou
   },
   duel: {
     name: 'Duell: 4 Runden mit festem Einsatz',
-    about: 'Zwei Menschen gegenüber und zwei Computerspieler, 16 Spiele. Im Normalspiel seid Ihr beiden nie Partner.',
+    about: 'Zwei Menschen gegenüber und zwei Computerspieler, 16 Spiele. Im Normalspiel seid ihr beiden nie Partner.',
   },
 };
 
@@ -44,7 +45,7 @@ export const DUEL_RULES = {
   ],
 };
 
-export const BOT_LEVEL_TEXT: Record<BotLevel, string> = { beginner: 'Einsteiger', strong: 'Stark' };
+export const BOT_LEVEL_TEXT: Record<BotLevel, string> = { beginner: 'Anfänger', strong: 'Stark' };
 
 export const VISIBILITY_TEXT: Record<Visibility, string> = {
   invite: 'Nur Freunde: wer den Einladungslink hat',
@@ -164,7 +165,7 @@ export const friendsText = {
   duelMarriageOpen: 'Hochzeit: der Partner wird gesucht (im Duell kommt zur Hochzeit eines Menschen ein Computer, zu der eines Computers ein Mensch).',
   // Nach einem Spiel.
   abandoned: (seat: number, viewer: number) =>
-    `Das Spiel wird abgebrochen: die Hochzeit von ${who(seat, viewer) === 'Du' ? 'dir' : who(seat, viewer)} hat in den ersten drei Stichen keinen Partner gefunden. Es zählt nichts, gilt aber als gespielt.`,
+    `Das Spiel wird abgebrochen: ${who(seat, viewer) === 'Du' ? 'deine Hochzeit' : `die Hochzeit von ${who(seat, viewer)}`} hat in den ersten ${MARRIAGE_TRICKS} Stichen keinen Partner gefunden. Es zählt nichts, gilt aber als gespielt.`,
   redeal: (why: 'fiveNines' | 'fiveKings' | 'povertyRefused') =>
     `Es wird neu gegeben (${why === 'fiveNines' ? 'fünf Neunen' : why === 'fiveKings' ? 'fünf Könige' : 'niemand hat die Armut übernommen'}); dieses Spiel zählt nicht.`,
   nextDeal: NEXT_DEAL,
@@ -187,7 +188,7 @@ export const friendsText = {
   debtOwesYou: (name: string, cents: number, points: number) => `${name} schuldet dir ${money(cents)} (${pointsWord(points)}).`,
   debtYouOwe: (name: string, cents: number, points: number) => `Du schuldest ${name} ${money(cents)} (${pointsWord(points)}).`,
   debtEven: (name: string) => `Du und ${name} seid quitt.`,
-  debtHelp: 'Die Computerspieler spielen für niemanden: was sie gewonnen oder verloren haben, teilt Ihr beiden euch, der Rest bleibt zwischen euch.',
+  debtHelp: 'Die Computerspieler spielen für niemanden: was sie gewonnen oder verloren haben, teilt ihr beiden euch, der Rest bleibt zwischen euch.',
   // Ende der Sitzung.
   overTitle: 'Die Sitzung ist vorbei',
   endText: (end: SessionEnd, names: (seat: number) => string) =>
@@ -206,7 +207,7 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   malformed: 'Die Nachricht war nicht zu verstehen (falsche Form).',
   tooLarge: 'Die Nachricht war zu lang.',
   unknownMessage: 'Diese Anfrage kennt der Tisch nicht.',
-  rateLimited: 'Zu viele Klicks auf einmal: warte kurz und versuch es nochmal.',
+  rateLimited: 'Zu viele Klicks auf einmal: warte kurz und versuche es noch einmal.',
   notYourSeat: 'Du kannst nur für deinen eigenen Platz handeln.',
   noDeal: 'Gerade läuft kein Spiel.',
   notHost: 'Nur wer den Tisch eröffnet hat, kann ihn starten.',
@@ -218,7 +219,7 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   badOptions: 'Eine der Tisch-Einstellungen ist ungültig.',
   tableFull: 'Der Tisch ist voll.',
   tableStarted: 'An diesem Tisch läuft die Sitzung schon: jetzt kann niemand mehr dazukommen.',
-  serverFull: 'Der Tisch-Server ist gerade voll: versuch es später nochmal.',
+  serverFull: 'Der Tisch-Server ist gerade voll: versuche es später noch einmal.',
 };
 
 const OPTION_TEXT: Record<string, string> = {
@@ -236,8 +237,9 @@ export function refusalText(r: Refusal, viewer?: number): string {
   // Die Sätze der Engine nennen Plätze in der dritten Person: dort passen die Himmelsrichtungen.
   if (r.code === 'illegal' && r.error) return `${REFUSAL_TEXT.illegal} ${sentence(describeActionError(r.error as ActionError, (s) => who(s)))}`;
   if (r.code === 'badOptions' && r.field) {
-    const what = r.field.startsWith('rules.') ? `die Hausregel „${r.field.slice(6)}“` : (OPTION_TEXT[r.field] ?? r.field);
-    return `${REFUSAL_TEXT.badOptions} Prüf ${what}.`;
+    const rule = r.field.startsWith('rules.') ? r.field.slice(6) : null;
+    const what = rule !== null ? `die Hausregel „${Object.hasOwn(ruleText, rule) ? ruleText[rule as RuleKey].label : rule}“` : (OPTION_TEXT[r.field] ?? r.field);
+    return `${REFUSAL_TEXT.badOptions} Prüfe ${what}.`;
   }
   return REFUSAL_TEXT[r.code];
 }

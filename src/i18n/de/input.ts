@@ -72,7 +72,7 @@ export const linkNoticeText = ((n: LinkNotice): string => {
   const given = shown(n.given);
   switch (n.param) {
     case 'seed':
-      return `Die Mischung Nr. ${given} im Link ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}, deshalb wurde neu gegeben.`;
+      return `Im Link steht ${given} als Mischung; das ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}, deshalb wurde neu gemischt.`;
     case 'item':
       return `Die Fragennummer ${given} im Link ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}, deshalb wurde sie ausgelassen.`;
     case 'level':

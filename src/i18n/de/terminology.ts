@@ -68,7 +68,7 @@ export const TERM_RULES: readonly TermRule[] = [
   { id: 'assSpelling', pattern: /\bAs\b/g, say: 'das Ass' },
   { id: 'bubeSpelling', pattern: /\bBauer\b/g, say: 'der Bube' },
   // Address: du in lower case inside a sentence.
-  { id: 'capitalDu', pattern: /(?<=[\p{Ll}\d,;:)] |\()(?:Du|Dein\p{Ll}*|Dich|Dir|Euch|Euer|Eure\p{Ll}*)\b/gu, say: 'du, dein, dich, dir' },
+  { id: 'capitalDu', pattern: /(?<=[\p{Ll}\d,;:)] |\()(?:Du|Dein\p{Ll}*|Dich|Dir|Ihr|Euch|Euer|Eure\p{Ll}*)\b/gu, say: 'du, dein, dich, dir, ihr' },
 ];
 
 export interface TermFinding {
