@@ -5,6 +5,7 @@
  */
 import { quote, safeText } from '../../engine/excerpt.ts';
 import { SILENT_SOLO_PLAYS, type HandChoice } from '../../engine/quiz/hand.ts';
+import type { SoloKind } from '../../engine/order.ts';
 import type { ItemProblem, SetError, SetItem } from '../../components/sets/format.ts';
 import type { Missing } from '../../components/sets/resolve.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
@@ -101,6 +102,9 @@ export function setErrorText(e: SetError): string {
   }
 }
 
+/** Ein Solo als Antwort, mit Artikel: „Das Kreuzsolo“, „Der Fleischlose“ (ein Solo, kein Spiel: männlich). */
+const theSolo = (k: SoloKind) => (k === 'aces' ? 'Der Fleischlose' : `Das ${SOLO_NAME[k]}`);
+
 export const setsText = {
   nav: 'Aufgabensammlungen',
   teacherLink: 'Für Lehrer: eine Aufgabensammlung zusammenstellen',
@@ -108,7 +112,7 @@ export const setsText = {
   composer: {
     title: 'Aufgabensammlung zusammenstellen',
     intro:
-      'Such Übungen, Abrechnungsspiele, Ausspielaufgaben und Blätter für eine Schulung oder einen Vereinsabend aus. Die Sammlung steckt in ihrem Link: Schick ihn deinen Schülern, oder druck ein Arbeitsblatt mit Lösungsblatt.',
+      'Such Übungen, Abrechnungsspiele, Ausspielaufgaben und Blätter für eine Schulung oder einen Vereinsabend aus. Die Sammlung steckt in ihrem Link: schicke ihn deinen Schülern oder drucke ein Arbeitsblatt mit Lösungsblatt.',
     titleLabel: 'Titel der Sammlung',
     rulesLegend: 'Regeln für die Abrechnungsspiele und Blätter',
     rulesDdv: 'DDV-Turnierregeln',
@@ -144,7 +148,7 @@ export const setsText = {
     full: 'Eine Sammlung fasst höchstens 30 Einträge. Nimm einen heraus, um einen anderen hinzuzufügen.',
     list: {
       heading: (n: number) => `Die Sammlung (${eintraege(n)})`,
-      empty: 'Noch keine Einträge: Füge oben welche hinzu.',
+      empty: 'Noch keine Einträge: füge oben welche hinzu.',
       up: 'Nach oben',
       down: 'Nach unten',
       remove: 'Entfernen',
@@ -162,7 +166,7 @@ export const setsText = {
       linkLabel: 'Link für deine Schüler',
       copy: 'Link kopieren',
       copied: 'Kopiert. Füge ihn in eine Nachricht oder ein Dokument ein.',
-      copyFailed: 'Dieser Browser lässt die Seite nicht kopieren: Markiere den Link oben und kopiere ihn selbst.',
+      copyFailed: 'Dieser Browser lässt die Seite nicht kopieren: markiere den Link oben und kopiere ihn selbst.',
       open: 'Als Schüler ausprobieren',
       worksheet: 'Arbeitsblatt zum Drucken',
       key: 'Lösungsblatt',
@@ -202,16 +206,16 @@ export const setsText = {
   exercise: {
     loading: 'Die Übung wird geladen …',
     notThisExercise: 'die gefundene Datei ist nicht diese Übung',
-    failed: (message: string) => `Diese Übung ließ sich nicht laden (${message}). Prüfe deine Verbindung und öffne die Sammlung noch einmal, oder mach die Übung in ihrer Lektion.`,
+    failed: (message: string) => `Diese Übung ließ sich nicht laden (${message}). Prüfe deine Verbindung und öffne die Sammlung noch einmal, oder mache die Übung in ihrer Lektion.`,
     inLesson: (lesson: string) => `In der Lektion „${lesson}“ üben`,
   },
   hand: {
     question: 'Was würdest du mit diesem Blatt spielen? Du darfst ein Solo anmelden; du kommst nicht raus.',
     /** Jedes Spiel, zu dem das Blatt am Tisch führen kann (engine/quiz/hand.ts handChoices). */
     choice: (c: HandChoice): string =>
-      c === 'normal' ? 'Kein Solo: ein Normalspiel' : c === 'marriage' ? 'Hochzeit anmelden' : c === 'silentSolo' ? 'Nichts sagen: ein stilles Solo' : `Das ${SOLO_NAME[c]}`,
-    bothQueens: 'Du hast beide Kreuz-Damen: Wenn du am Tisch nichts sagst, ist das ein stilles Solo, ein Normalspiel gibt es also nicht; dein Vorbehalt für dieses Blatt ist die Hochzeit.',
-    silentIsTheSolo: `Ein stilles Solo spielt sich wie das ${SOLO_NAME[SILENT_SOLO_PLAYS]}, mit denselben Trümpfen und derselben Abrechnung: Es zählt als diese Antwort.`,
+      c === 'normal' ? 'Kein Solo: ein Normalspiel' : c === 'marriage' ? 'Hochzeit anmelden' : c === 'silentSolo' ? 'Nichts sagen: ein stilles Solo' : theSolo(c),
+    bothQueens: 'Du hast beide Kreuz-Damen: wenn du am Tisch nichts sagst, ist das ein stilles Solo, ein Normalspiel gibt es also nicht; dein Vorbehalt für dieses Blatt ist die Hochzeit.',
+    silentIsTheSolo: `Ein stilles Solo spielt sich wie das ${SOLO_NAME[SILENT_SOLO_PLAYS]}, mit denselben Trümpfen und derselben Abrechnung: es zählt als diese Antwort.`,
     notAChoice: 'Diese Wahl gibt es für dieses Blatt nicht.',
     answer: 'Antworten',
     pick: 'Wähle erst eine Antwort.',
@@ -246,13 +250,13 @@ export const setsText = {
     handTask: 'Was würdest du mit diesem Blatt spielen, und warum?',
     handShown: 'Dein Blatt',
     exerciseFailed: (message: string) => `Diese Übung ließ sich nicht laden (${message}); drucke noch einmal, wenn du online bist.`,
-    pickOne: (cards: boolean) => (cards ? 'Kreis die eine richtige Karte ein.' : 'Kreuz die eine richtige Antwort an.'),
-    selectAll: (cards: boolean) => (cards ? 'Kreis jede richtige Karte ein (vielleicht keine).' : 'Kreuz jede richtige Antwort an (vielleicht keine).'),
-    orderTask: 'Schreib die Karten der Reihe nach auf: die Trümpfe von hoch nach niedrig, dann jede Fehlfarbe.',
-    partiesTask: 'Kreis für jeden Spieler ein, was du wissen kannst: Re, Kontra oder unbekannt.',
+    pickOne: (cards: boolean) => (cards ? 'Kreise die eine richtige Karte ein.' : 'Kreuze die eine richtige Antwort an.'),
+    selectAll: (cards: boolean) => (cards ? 'Kreise jede richtige Karte ein (vielleicht keine).' : 'Kreuze jede richtige Antwort an (vielleicht keine).'),
+    orderTask: 'Schreibe die Karten der Reihe nach auf: die Trümpfe von hoch nach niedrig, dann jede Fehlfarbe.',
+    partiesTask: 'Kreise für jeden Spieler ein, was du wissen kannst: Re, Kontra oder unbekannt.',
     partiesChoices: 'Re · Kontra · unbekannt',
-    reservationTask: 'Schreib auf, was du beim Vorbehalt sagst und wer die erste Karte ausspielt.',
-    sheetTask: 'Schreib den Abrechnungszettel: jede Zeile, den Spielwert und die Punkte jedes Spielers.',
+    reservationTask: 'Schreibe auf, was du beim Vorbehalt sagst und wer die erste Karte ausspielt.',
+    sheetTask: 'Fülle den Abrechnungszettel aus: jede Zeile, den Spielwert und die Punkte jedes Spielers.',
     noneRight: 'Keine davon.',
     sorted: 'Der Reihe nach',
     keyCard: 'Richtige Antwort',
@@ -264,7 +268,7 @@ export const setsText = {
     handAnswer: (choice: string) => `Lösung: ${choice}.`,
     /** Unter der Lösung eines Blatts mit beiden Kreuz-Damen: was die Analyse verglichen hat und wofür ein stilles Solo zählt. */
     handBothQueens: `Mit beiden Kreuz-Damen gibt es kein Normalspiel: die Analyse vergleicht die Soli mit der angemeldeten Hochzeit, und ein stilles Solo zählt als ${SOLO_NAME[SILENT_SOLO_PLAYS]}.`,
-    instant: (best: string | null) => (best ? `Nach den Faustregeln passt das ${best} am besten zu diesem Blatt.` : 'Nach den Faustregeln passt kein Solo zu diesem Blatt.'),
+    instant: (best: string | null) => (best ? `Nach den Faustregeln passt ${best === SOLO_NAME.aces ? 'der Fleischlose' : `das ${best}`} am besten zu diesem Blatt.` : 'Nach den Faustregeln passt kein Solo zu diesem Blatt.'),
     explanation: 'Erklärung',
     brokenHeading: 'Ausgelassene Einträge',
   },
