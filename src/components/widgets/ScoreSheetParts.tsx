@@ -44,7 +44,7 @@ export function SheetFacts({ deal, result }: { deal: SheetDeal; result: DealResu
           <dt>{t.specials}</dt>
           <dd>
             {deal.specials.map(specialWord).join('; ')}
-            {solo && ` (${t.specialsInSolo.charAt(0).toLowerCase()}${t.specialsInSolo.slice(1).replace(/\.$/, '')})`}
+            {solo && ` (${t.specialsInSolo.toLowerCase().replace(/\.$/, '')})`}
           </dd>
         </div>
       )}
