@@ -235,10 +235,11 @@ export const tableText = {
   handOf: (seat: number) => (seat === 0 ? 'Your hand' : `${seatName(seat)}’s hand`),
   judging: (done: number, total: number) => `Judging your cards by sampling… ${done} of ${total}`,
   judged: (total: number) => `Your ${total} ${total === 1 ? 'choice was' : 'choices were'} judged by sampling.`,
-  costly: (card: string, better: string, points: number, samples: number) =>
-    `Your ${card} cost about ${points} card points: ${better} did better (by sampling, ${samples} deals).`,
-  fine: (card: string, samples: number) => `Your ${card}: no other card was clearly better (by sampling, ${samples} deals).`,
-  notJudged: (card: string) => `Your ${card} could not be judged (no sample fitted).`,
+  /** The cards come as ids: a language with grammatical gender words the article before each. */
+  costly: (card: CardId, better: CardId, faces: Faces, points: number, samples: number) =>
+    `Your ${cardName(card, { faces })} cost about ${points} card points: the ${cardName(better, { faces })} did better (by sampling, ${samples} deals).`,
+  fine: (card: CardId, faces: Faces, samples: number) => `Your ${cardName(card, { faces })}: no other card was clearly better (by sampling, ${samples} deals).`,
+  notJudged: (card: CardId, faces: Faces) => `Your ${cardName(card, { faces })} could not be judged (no sample fitted).`,
   costlyLeads: 'Cards that cost points',
   noCostly: 'None of your cards cost points clearly.',
   // Records.

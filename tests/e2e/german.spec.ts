@@ -128,7 +128,7 @@ test('a whole deal at the German table: Gesund, a refused card explained in Germ
   const hand = page.locator('.table-hand button.hand-card');
   // aria-disabled, not disabled: a person can press it (Playwright would wait for it to be enabled).
   await page.locator('.table-hand button.hand-card[aria-disabled="true"]').first().click({ force: true });
-  await expect(page.getByTestId('table-error')).toHaveText(/^Kreuz ist angespielt: Du musst bedienen, (♣(A|10|K|9)(, | oder )?)+\.$/);
+  await expect(page.getByTestId('table-error')).toHaveText(/^Kreuz ist angespielt: du musst bedienen, (♣(A|10|K|9)(, | oder )?)+\.$/);
   for (let n = 0; n < 12; n++) {
     await expect(table).toHaveAttribute('data-state', /learnerTurn|over/);
     if ((await table.getAttribute('data-state')) === 'over') break;
@@ -203,7 +203,7 @@ test('a problem set in German: the same link in both languages, every state of t
   await expect(page).toHaveURL(`/de/sets/run/#set=${payload}`);
   await hydrateAll(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Vereinsabend' })).toBeVisible();
-  await expect(page.getByTestId('broken-items')).toContainText('Eintrag 4 (Aufspiel wählen: Aufgabe "no-such-problem") kann nicht verwendet werden');
+  await expect(page.getByTestId('broken-items')).toContainText('Eintrag 4 (Ausspiel wählen: Aufgabe "no-such-problem") kann nicht verwendet werden');
   await expectGerman(page, 'run: lead item');
   // Answered: the quiz's feedback and the item's outcome.
   await page.locator('button.hand-card:has([data-card="CA"])').click();
@@ -217,10 +217,10 @@ test('a problem set in German: the same link in both languages, every state of t
   await page.getByRole('button', { name: 'Nächster Eintrag' }).click();
   await expect(page.locator('.set-current')).toHaveAttribute('data-kind', 'hand');
   await page.getByRole('button', { name: 'Antworten' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Wähl erst eine Antwort.' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Wähle erst eine Antwort.' })).toBeVisible();
   await expectGerman(page, 'run: hand item');
   await page.getByRole('button', { name: 'Zur Übersicht' }).click();
-  await expect(page.getByTestId('set-result')).toHaveText('Du hast 1 von 3 Einträgen beantwortet; Deine ersten Antworten bringen 33 % der vollen Wertung.');
+  await expect(page.getByTestId('set-result')).toHaveText('Du hast 1 von 3 Einträgen beantwortet; deine ersten Antworten bringen 33 % der vollen Wertung.');
   await expectGerman(page, 'run: summary');
 
   // The worksheet and the key, in German, with their links staying German.
@@ -231,7 +231,7 @@ test('a problem set in German: the same link in both languages, every state of t
   await expectGerman(page, 'print: worksheet');
   await page.getByRole('link', { name: 'Lösungsblatt zeigen' }).click();
   await expect(page.locator('.set-print')).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
-  await expect(page.locator('.print-item[data-kind="lead"]')).toContainText('Bestes Aufspiel: Kreuz-Ass.');
+  await expect(page.locator('.print-item[data-kind="lead"]')).toContainText('Bestes Ausspiel: Kreuz-Ass.');
   await expectGerman(page, 'print: key');
 
   // A damaged link and an address without a set say so in German.

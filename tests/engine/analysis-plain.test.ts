@@ -42,7 +42,7 @@ describe('the plain answer', () => {
     expect(en.reason).toMatch(/^A clubs solo here wins (about \d+ in 10 deals|nearly every deal): you hold 10 trumps, both ♥10, both ♣Q, one ♠Q and four aces\.$/);
     const de = describePlainAnswerDe(a);
     expect(de.verdict).toBe('Spiel ein Kreuzsolo.');
-    expect(de.reason).toMatch(/^Das Kreuzsolo gewinnt hier (etwa \d+ von 10 Spielen|fast jedes Spiel): Du hast 10 Trümpfe, beide ♥10, beide ♣D, eine ♠D und vier Asse\.$/);
+    expect(de.reason).toMatch(/^Das Kreuzsolo gewinnt hier (etwa \d+ von 10 Spielen|fast jedes Spiel): du hast 10 Trümpfe, beide ♥10, beide ♣D, eine ♠D und vier Asse\.$/);
   });
 
   it('both ♣Q and no solo: announce a marriage, and what the best solo lacks', () => {
@@ -53,7 +53,7 @@ describe('the plain answer', () => {
     const en = describePlainAnswer(a);
     expect(en.verdict).toBe('No solo: announce a marriage (you hold both ♣Q).');
     expect(en.reason).toMatch(/^The best solo here, an? [a-z ()A-Z]+, would win .+: you hold only .+; a marriage scores more on average\.$/);
-    expect(describePlainAnswerDe(a).verdict).toBe('Kein Solo: Melde eine Hochzeit an (Du hast beide ♣D).');
+    expect(describePlainAnswerDe(a).verdict).toBe('Kein Solo: melde eine Hochzeit an (du hast beide ♣D).');
   });
 
   it('no solo without both ♣Q: a normal game', () => {
@@ -69,7 +69,7 @@ describe('the plain answer', () => {
     expect(a.winProbability).toBeLessThan(0.5);
     expect(a.facts.every((f) => f.sign < 0)).toBe(true);
     expect(describePlainAnswer(a).verdict).toMatch(/^For your compulsory solo, play an? .+\.$/);
-    expect(describePlainAnswerDe(a).verdict).toMatch(/^Für Dein Pflichtsolo: Spiel (ein|einen) .+\.$/);
+    expect(describePlainAnswerDe(a).verdict).toMatch(/^Für dein Pflichtsolo: spiel (ein|einen) .+\.$/);
   });
 
   it('any hand: at most three facts, for the solo when it is played and usually wins, else against it', () => {

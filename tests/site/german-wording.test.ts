@@ -13,6 +13,7 @@ const deEngine = await import('../../src/i18n/de/engine.ts');
 const deActions = await import('../../src/i18n/de/actions.ts');
 const deBots = await import('../../src/i18n/de/bots.ts');
 const deAnalysis = await import('../../src/i18n/de/analysis.ts');
+const deSets = await import('../../src/i18n/de/sets.ts');
 
 const withoutNines = { ...DDV_RULES, withoutNines: true };
 
@@ -51,9 +52,19 @@ describe('German engine, bots and analysis wording', () => {
 
   it('a bot’s reason and the analysis in German numbers', () => {
     expect(deBots.explainReason({ rule: 'announceWinChance', call: 're', chance: 0.7, samples: 1000 })).toBe(
-      'Sag Re: Deine Partei gewinnt etwa 70\u00a0% von 1.000 simulierten Spielen.',
+      'Sag Re: deine Partei gewinnt etwa 70\u00a0% von 1.000 simulierten Spielen.',
     );
     expect(deAnalysis.signed(-1)).toBe('\u22121,0');
     expect(deAnalysis.pct(0.734)).toBe('73\u00a0%');
+  });
+});
+
+describe('German solo names after an article', () => {
+  it('the Fleischlose is masculine; every other solo neuter', () => {
+    expect(deSets.setsText.hand.choice('aces')).toBe('Der Fleischlose');
+    expect(deSets.setsText.hand.choice('clubs')).toBe('Das Kreuzsolo');
+    expect(deSets.setsText.print.instant(deAnalysis.SOLO_NAME.aces)).toBe('Nach den Faustregeln passt der Fleischlose am besten zu diesem Blatt.');
+    expect(deSets.setsText.print.instant(deAnalysis.SOLO_NAME.jacks)).toBe('Nach den Faustregeln passt das Bubensolo am besten zu diesem Blatt.');
+    expect(deAnalysis.describeRecommendation({ reason: { code: 'beatsNormal', solo: 'aces', expectedScore: 2, normal: -1, advantage: 3, margin: 1, winProbability: 0.7 } } as never)).toMatch(/^Spiel einen Fleischlosen: /);
   });
 });

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DealState } from '../../engine/deal.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { cardOrder, sortHand } from '../../engine/order.ts';
-import { cardName, type Faces } from '../../i18n/names.ts';
+import type { Faces } from '../../i18n/names.ts';
 import { seatName, tableText as t } from '../../i18n/en-practice.ts';
 import { choiceTricks, judgeCard, reviewTricks, type CardJudgement } from '../../machines/practiceReview.ts';
 import { LEARNER } from '../../machines/practiceDeal.ts';
@@ -41,13 +41,12 @@ export function Review({ state, faces }: { state: DealState; faces: Faces }) {
   const done = leads.filter((n) => n in judged).length;
   const costly = leads.filter((n) => judged[n]?.better);
   const rt = tricks[at];
-  const name = (c: string) => cardName(c as never, { faces });
   const judgement = (n: number) => {
     if (!(n in judged)) return null;
     const j = judged[n];
-    const card = name(judged[n]?.card ?? state.tricks[n - 1].cards[(LEARNER - state.tricks[n - 1].leader + 4) % 4]);
-    if (!j) return t.notJudged(card);
-    return j.better ? t.costly(card, name(j.better.card), j.better.points, j.samples) : t.fine(card, j.samples);
+    const card = judged[n]?.card ?? state.tricks[n - 1].cards[(LEARNER - state.tricks[n - 1].leader + 4) % 4];
+    if (!j) return t.notJudged(card, faces);
+    return j.better ? t.costly(card, j.better.card, faces, j.better.points, j.samples) : t.fine(card, faces, j.samples);
   };
 
   return (

@@ -54,7 +54,7 @@ export const CARD_RULE_TEXT: Record<CardRule, (card: CardId) => string> = {
   saveFox: (k) => `Win the trick with the fox ${c(k)} and bring it home safely.`,
   playAceFirstRound: (k) => `Play the ace ${c(k)} in the first round of the suit: it usually stands.`,
   ruff: (k) => `Trump the trick cheaply with ${c(k)}: nobody after you can over-trump.`,
-  trumpWithJack: (k) => `You could be over-trumped: trump with at least a jack (${c(k)}), so the fourth player cannot win with the fox or a trump ten.`,
+  trumpWithJack: (k) => `You could be over-trumped: trump with at least a jack (${c(k)}), so that nobody after you can over-trump cheaply with the fox or the ♦10.`,
   followLow: (k) => `You cannot win this trick profitably: give your cheapest card (${c(k)}).`,
   discardLow: (k) => `You cannot win this trick: discard your cheapest card (${c(k)}).`,
 };
@@ -167,7 +167,7 @@ const COACH_RULE: Record<CardRule, { readonly plain: RuleWords; readonly taught?
   ruff: { plain: { why: 'You have none of the suit led', advice: 'take the trick with a low trump' } },
   trumpWithJack: {
     plain: { why: 'A player after you could trump higher', advice: 'trump with at least a jack' },
-    taught: { why: 'A player after you could over-trump with the fox or a ♥10', advice: 'trump with at least a jack' },
+    taught: { why: 'A player after you could over-trump with the fox or the ♦10', advice: 'trump with at least a jack' },
   },
   followLow: { plain: { why: 'Winning this trick is not worth it', advice: 'give your cheapest card' } },
   discardLow: { plain: { why: 'Do not spend a good card on this trick', advice: 'give your cheapest' } },

@@ -16,6 +16,7 @@ import type { PlainAnswer, PlainFact } from '../../engine/analysis/plain.ts';
 import { absageThreshold, SOLOIST_FACTOR } from '../../engine/scoring.ts';
 import { THROW_IN_COUNT } from '../../engine/contract.ts';
 import { num, percent, signedFixed } from '../numbers.ts';
+import { cardDeterminer } from './grammar.ts';
 
 export const SOLO_NAME: Readonly<Record<SoloKind, string>> = {
   clubs: 'Kreuzsolo',
@@ -24,7 +25,7 @@ export const SOLO_NAME: Readonly<Record<SoloKind, string>> = {
   diamonds: 'Karosolo',
   queens: 'Damensolo',
   jacks: 'Bubensolo',
-  aces: 'Fleischlose',
+  aces: 'Fleischloser',
 };
 
 export const SOLO_SHORT: Readonly<Record<SoloKind, string>> = {
@@ -34,10 +35,10 @@ export const SOLO_SHORT: Readonly<Record<SoloKind, string>> = {
   diamonds: 'Karo',
   queens: 'Damen',
   jacks: 'Buben',
-  aces: 'Fleischlos',
+  aces: 'Fleischloser',
 };
 
-export const LEAD_NAME: Readonly<Record<LeadCase, string>> = { withLead: 'mit Aufspiel', withoutLead: 'ohne Aufspiel' };
+export const LEAD_NAME: Readonly<Record<LeadCase, string>> = { withLead: 'mit Ausspiel', withoutLead: 'ohne Ausspiel' };
 
 export const LEVEL_WORD: Readonly<Record<VerdictLevel, string>> = {
   strong: 'stark',
@@ -50,11 +51,11 @@ export const LOSS_WORD: Readonly<Record<LossCode, string>> = {
   trumpsSplitBadly: 'die Trümpfe saßen schlecht',
   aceRuffed: 'ein Fehl-Ass wurde gestochen',
   trumpControlLost: 'dem Solisten gingen die Trümpfe aus, ein Gegner hatte noch welche',
-  suitCashed: 'das Aufspiel ging verloren und die Gegner holten eine Farbe ab',
+  suitCashed: 'die Gegner kamen ans Spiel und holten eine Farbe ab',
   tenCaught: 'eine Zehn wurde gefangen',
   topTrumpsLost: 'Trumpfrunden gingen an höhere Trümpfe verloren',
   tricksNotPoints: 'der Solist machte die Stiche, aber nicht die Augen',
-  tooFewWinners: 'die Hand hatte zu wenige Stiche',
+  tooFewWinners: 'das Blatt hatte zu wenige sichere Stiche',
 };
 
 const de = { lang: 'de' } as const;
@@ -99,8 +100,8 @@ const TRUMP_FORMS = {
   colour: { none: 'keinen Trumpf', one: 'einen Trumpf', many: 'Trümpfe' },
 };
 const only = (f: PlainFact & { readonly count: number }) => (f.sign < 0 && f.count > 0 ? 'nur ' : '');
-/** „eine ♣D“, „einen ♣B“: eine Karte des Rangs im Akkusativ. */
-const one = (c: CardId) => `${c.endsWith('J') ? 'einen' : 'eine'} ${short(c)}`;
+/** „eine ♣D“, „einen ♣B“, „ein ♦A“: eine Karte des Rangs im Akkusativ. */
+const one = (c: CardId) => `${cardDeterminer('ein', c, 'acc')} ${short(c)}`;
 
 export const describePlainFact = ((f: PlainFact, solo: SoloKind): string => {
   switch (f.code) {
@@ -127,17 +128,17 @@ export const describePlainFact = ((f: PlainFact, solo: SoloKind): string => {
 
 export const describePlainAnswer = ((a: PlainAnswer): { readonly verdict: string; readonly reason: string } => {
   const wins = a.winsInTen === 0 ? 'fast nie' : a.winsInTen === 10 ? 'fast jedes Spiel' : `etwa ${num(a.winsInTen)} von 10 Spielen`;
-  const facts = a.facts.length > 0 ? `: Du hast ${list(a.facts.map((f) => describePlainFact(f, a.solo)))}` : '';
+  const facts = a.facts.length > 0 ? `: du hast ${list(a.facts.map((f) => describePlainFact(f, a.solo)))}` : '';
   if (a.play === 'solo') {
     const name = SOLO_DEFINITE[a.solo];
     return {
-      verdict: a.compulsory ? `Für Dein Pflichtsolo: Spiel ${SOLO_INDEFINITE[a.solo]}.` : `Spiel ${SOLO_INDEFINITE[a.solo]}.`,
+      verdict: a.compulsory ? `Für dein Pflichtsolo: spiel ${SOLO_INDEFINITE[a.solo]}.` : `Spiel ${SOLO_INDEFINITE[a.solo]}.`,
       reason: `${name.charAt(0).toUpperCase()}${name.slice(1)} gewinnt hier ${wins}${facts}.`,
     };
   }
   const instead = a.play === 'marriage' ? 'eine Hochzeit' : 'ein Normalspiel';
   return {
-    verdict: a.play === 'marriage' ? 'Kein Solo: Melde eine Hochzeit an (Du hast beide ♣D).' : 'Kein Solo: Spiel ein Normalspiel.',
+    verdict: a.play === 'marriage' ? 'Kein Solo: melde eine Hochzeit an (du hast beide ♣D).' : 'Kein Solo: spiel ein Normalspiel.',
     reason: `Das beste Solo hier, ${SOLO_DEFINITE[a.solo]}, gewänne ${wins}${facts}; ${instead} bringt im Schnitt mehr.`,
   };
 }) satisfies typeof En.describePlainAnswer;
@@ -151,22 +152,22 @@ export function describeFinding(f: Finding, solo: SoloKind): string {
       return `${count(f.losers, 'Verlierer', 'Verlierer')} (${parts}): mit ${f.limit + 1} oder mehr gewinnen meist die Gegner.`;
     }
     case 'lead':
-      return f.withLead ? 'Du hast das Aufspiel – ein großer Vorteil.' : 'Du hast nicht das Aufspiel.';
+      return f.withLead ? 'Du spielst aus – ein großer Vorteil.' : 'Du spielst nicht aus.';
     case 'colourTopTrumps': {
       const six = `den sechs höchsten Trümpfen (je zwei ${list(f.kinds.map(short))})`;
-      return f.sign > 0 ? `Du hast ${f.held} von ${six}.` : `Ohne Ass und Zehn im Trumpf hast Du nur ${f.held} von ${six}; vier sollten es sein.`;
+      return f.sign > 0 ? `Du hast ${f.held} von ${six}.` : `Ohne Ass und Zehn im Trumpf hast du nur ${f.held} von ${six}; vier sollten es sein.`;
     }
     case 'colourTrumpLength':
-      return `Nur ${count(f.trumps, 'Trumpf', 'Trümpfe')}: ein Farbsolo braucht eine viel stärkere Hand, als es aussieht.`;
+      return `Nur ${count(f.trumps, 'Trumpf', 'Trümpfe')}: ein Farbsolo braucht ein viel stärkeres Blatt, als es aussieht.`;
     case 'pictureFloor':
       return f.sign > 0
         ? `${count(f.trumps, 'Trumpf', 'Trümpfe')} und ${count(f.aces, 'Ass', 'Asse')}: die Untergrenze von vier Trümpfen mit ordentlich Assen ist erfüllt.`
         : `${count(f.trumps, 'Trumpf', 'Trümpfe')} und ${count(f.aces, 'Ass', 'Asse')}: unter der Grenze von vier Trümpfen mit mindestens zwei Assen.`;
     case 'pictureControl': {
       const kind = solo === 'queens' ? 'schwarzen Damen' : 'schwarzen Buben';
-      if (f.sign > 0) return `${f.black} der vier ${kind}: Du hast den Trumpf im Griff.`;
-      if (f.sign < 0) return `Nur ${f.black} der vier ${kind} und kein Aufspiel: Du musst wohl einen Trumpf abgeben, um reinzukommen.`;
-      return `${f.black} der vier ${kind}${f.withLead ? '' : '; ohne Aufspiel musst Du vielleicht einen Trumpf abgeben, um reinzukommen'}.`;
+      if (f.sign > 0) return `${f.black} der vier ${kind}: du hast den Trumpf im Griff.`;
+      if (f.sign < 0) return `Nur ${f.black} der vier ${kind} und du spielst nicht aus: du musst wohl einen Trumpf abgeben, um reinzukommen.`;
+      return `${f.black} der vier ${kind}${f.withLead ? '' : '; ohne Ausspiel musst du vielleicht einen Trumpf abgeben, um reinzukommen'}.`;
     }
     case 'aceLongSuit':
       return `${f.length} Karten ${suitWord(f.suit)} mit ${cards(f.top)} oben: so eine Farbe bringt meist mehr als 60 Augen.`;
@@ -177,9 +178,9 @@ export function describeFinding(f: Finding, solo: SoloKind): string {
         ? `${f.volle} Volle (Asse und Zehnen) bei ${count(f.losers, 'Verlierer', 'Verlierern')}: genug (7 Volle in 8 Stichen oder 8 in 7).`
         : `Nur ${f.volle} Volle (Asse und Zehnen): ein Fleischloser will 7 oder mehr.`;
     case 'aceUnguarded':
-      return `Ohne Aufspiel sollte jede Farbe ein Ass haben; ${list(f.suits.map(suitWord))} ${f.suits.length === 1 ? 'hat' : 'haben'} keins.`;
+      return `Ohne Ausspiel sollte jede Farbe ein Ass haben; ${list(f.suits.map(suitWord))} ${f.suits.length === 1 ? 'hat' : 'haben'} keins.`;
     case 'blankTens':
-      return `${count(f.count, 'blanke Zehn', 'blanke Zehnen')} (eine Zehn ohne ihr Ass in einer kurzen Farbe): wohl verloren.`;
+      return `${count(f.count, 'ungeschützte Zehn', 'ungeschützte Zehnen')} (eine Zehn ohne ihr Ass in einer kurzen Farbe): wohl verloren.`;
   }
 }
 
@@ -194,9 +195,9 @@ const CLASSIC_ITEM: Readonly<Record<ClassicItem['code'], string>> = {
   otherCard: 'andere Karten',
   blackTrumps: 'drei oder mehr schwarze Trümpfe',
   manyTrumps: 'mehr als vier Trümpfe',
-  void: 'Fehlfarben blank',
+  void: 'freie Fehlfarben',
   voidWithoutAce: 'Farben ohne Ass (keine Karte)',
-  singleTen: 'blanke Zehnen',
+  singleTen: 'ungeschützte Zehnen',
   heartsWithDulle: 'Herzsolo mit Dulle',
   noTrumpColour: 'keine Karte der Trumpffarbe',
   fewPlainCards: 'höchstens zwei Fehlkarten',
@@ -216,16 +217,16 @@ export function describeClassic(c: ClassicCount): string {
 export function describeOption(o: HandOption): string {
   switch (o.code) {
     case 'marriage':
-      return 'Beide ♣D: statt eines Solos kannst Du eine Hochzeit ansagen – meist die richtige Wahl.';
+      return 'Beide ♣D: statt eines Solos kannst du eine Hochzeit anmelden – meist die richtige Wahl.';
     case 'poverty':
-      return `Nur ${count(o.trumps, 'Trumpf', 'Trümpfe')}: Armut ist erlaubt, Du kannst Deine Trümpfe einem Partner schieben.`;
+      return `Nur ${count(o.trumps, 'Trumpf', 'Trümpfe')}: Armut ist erlaubt, du kannst deine Trümpfe einem Partner schieben.`;
     case 'throwIn':
-      return `${THROW_IN_COUNT} oder mehr ${o.reason === 'fiveNines' ? 'Neunen' : 'Könige'}: Du darfst die Hand einwerfen, dann wird neu gegeben.`;
+      return `${THROW_IN_COUNT} oder mehr ${o.reason === 'fiveNines' ? 'Neunen' : 'Könige'}: du darfst schmeißen, dann wird neu gegeben.`;
   }
 }
 
 export function describeCase(r: Pick<CaseResult, 'winProbability' | 'low' | 'high' | 'expectedScore' | 'pBelow90'>): string {
-  return `gewinnt ${pct(r.winProbability)} (95-%-Intervall ${pct(r.low)}–${pct(r.high)}), erwarteter Wert ${signed(r.expectedScore)}, Gegner keine ${absageThreshold(1)} in ${pct(r.pBelow90)}`;
+  return `gewinnt ${pct(r.winProbability)} (95-%-Intervall ${pct(r.low)}–${pct(r.high)}), erwarteter Wert ${signed(r.expectedScore)}, Gegner unter ${absageThreshold(1)} gespielt in ${pct(r.pBelow90)}`;
 }
 
 export function describeLosses(r: CaseResult): string | null {
@@ -259,11 +260,11 @@ export function describeRecommendation(r: Recommendation): string {
   const name = SOLO_NAME[x.solo];
   switch (x.code) {
     case 'compulsoryBest':
-      return `Ein Pflichtsolo nimmt den besten erwarteten Wert: ${name} (${signed(x.expectedScore)}, gewinnt ${pct(x.winProbability)}).`;
+      return `Als Pflichtsolo spielst du das Solo mit dem besten erwarteten Wert: ${name} (${signed(x.expectedScore)}, gewinnt ${pct(x.winProbability)}).`;
     case 'beatsNormal':
-      return `Spiel ${name}: der erwartete Wert ${signed(x.expectedScore)} schlägt das Normalspiel (${signed(x.normal)}) um ${signedFixed(x.advantage, 1).replace('+', '')}, mehr als der Abstand von ${num(x.margin)}, den ein Lustsolo braucht.`;
+      return `Spiel ${SOLO_INDEFINITE[x.solo]}: der erwartete Wert ${signed(x.expectedScore)} schlägt das Normalspiel (${signed(x.normal)}) um ${signedFixed(x.advantage, 1).replace('+', '')}, mehr als der Abstand von ${num(x.margin)}, den ein Lustsolo braucht.`;
     case 'normalBetter':
-      return `Kein Solo: das beste, ${name} (${signed(x.expectedScore)}, gewinnt ${pct(x.winProbability)}), schlägt das Normalspiel (${signed(x.normal)}) nicht um den Abstand von ${num(x.margin)}, den ein Lustsolo braucht (Unterschied ${signed(x.advantage)}).`;
+      return `Kein Solo: auch das beste Solo hier, ${SOLO_DEFINITE[x.solo]} (${signed(x.expectedScore)}, gewinnt ${pct(x.winProbability)}), schlägt das Normalspiel (${signed(x.normal)}) nicht um den Abstand von ${num(x.margin)}, den ein Lustsolo braucht (Unterschied ${signed(x.advantage)}).`;
   }
 }
 
@@ -278,8 +279,8 @@ export function describeComparison(c: TierComparison): string {
   }
 }
 
-export const EVALUATOR_POLICY = 'Computerspieler auf dem Simulationskern, gleiche Zufallszahlen (policy-mc/1)';
-export const EVALUATOR_DEEP = 'Computerspieler für die ersten Stiche, dann ein exakter Double-Dummy-Löser (dd/1), gegen perfekte Verteidigung';
+export const EVALUATOR_POLICY = 'die Computerspieler spielen jedes Solo auf denselben Mischungen zu Ende';
+export const EVALUATOR_DEEP = 'die Computerspieler spielen die ersten Stiche, den Rest rechnet das Programm exakt mit offenen Karten, gegen perfekte Verteidigung';
 
 export function describeEvaluator(deep: boolean): string {
   return deep ? `${EVALUATOR_POLICY}; tief: ${EVALUATOR_DEEP}` : EVALUATOR_POLICY;
@@ -289,8 +290,8 @@ export function describeEvaluator(deep: boolean): string {
 export const REPORT_TEXT = {
   hand: (hand: readonly CardId[]) => `Blatt: ${cards(hand)}`,
   game: (compulsory: boolean, lead: string, samples: number, seed: number) =>
-    `${compulsory ? 'Pflichtsolo' : 'Lustsolo'}, betrachteter Fall: ${lead}; ${num(samples)} Spiele, Startwert ${seed}.`,
-  columns: { solo: 'Solo', verdict: 'Urteil', losers: 'Verl.', classic: 'Klass.', withLead: 'Mit Aufspiel', withoutLead: 'Ohne Aufspiel', deep: 'Tief (betrachtet)' },
+    `${compulsory ? 'Pflichtsolo' : 'Lustsolo'}, betrachteter Fall: ${lead}; ${num(samples)} Spiele ab Mischung Nr. ${seed}.`,
+  columns: { solo: 'Solo', verdict: 'Urteil', losers: 'Verl.', classic: 'Klass.', withLead: 'Mit Ausspiel', withoutLead: 'Ohne Ausspiel', deep: 'Tief (betrachtet)' },
   normal: (score: string, win: string) => `Normalspiel auf diesem Platz: erwarteter Wert ${score} (die Partei gewinnt ${win}).`,
   recommendation: (text: string) => `Empfehlung: ${text}`,
   why: (solo: string) => `Warum (${solo}):`,
@@ -303,17 +304,17 @@ export const REPORT_TEXT = {
 export const ANALYSER_TEXT = {
   title: 'Ein Blatt analysieren',
   intro:
-    'Füg Deine Karten ein und bekomm eine klare Antwort: Solo oder nicht, wie oft es gewinnt, und warum.',
+    'Füge deine Karten ein, und du bekommst eine klare Antwort: Solo oder nicht, wie oft es gewinnt und warum.',
   handLabel: 'Dein Blatt',
   handExamples: ['♣D ♠10 ♥A', 'D♣', 'KD PZ HA KaA', 'Kreuz Dame', 'Herz-Zehn', 'Eichel-Ober', 'CQ S10 HA', '2x KD'] as readonly string[],
   handHint: (e: readonly string[]) =>
-    `Jede Schreibweise: ${e[0]} oder ${e[1]}, ${e[2]} (Z für Zehn, B für Bube), „${e[3]}“, ${e[4]}, ${e[5]}, englisch ${e[6]}; Anzahlen wie ${e[7]}. Trenn die Karten mit Leerzeichen oder Kommas.`,
+    `Jede Schreibweise: ${e[0]} oder ${e[1]}, ${e[2]} (Z für Zehn, B für Bube), „${e[3]}“, ${e[4]}, ${e[5]}, englisch ${e[6]}; Anzahlen wie ${e[7]}. Trenne die Karten mit Leerzeichen oder Kommas.`,
   handPlaceholderHand: '♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦B',
   handPlaceholder: (hand: string) => `z. B. ${hand}`,
   problemsHead: (n: number) => (n === 1 ? 'Das ist noch kein Blatt:' : `Das ist noch kein Blatt, ${num(n)} Dinge sind zu ändern:`),
   problemsMore: (n: number) => `… und ${num(n)} weitere.`,
   pasteTooLong: (length: number, max: number) =>
-    `Das Eingefügte ist ${num(length)} Zeichen lang, ein Blatt braucht höchstens ${num(max)}: füg nur Deine Karten ein. Dein Blatt bleibt, wie es war.`,
+    `Das Eingefügte ist ${num(length)} Zeichen lang, ein Blatt braucht höchstens ${num(max)}: füge nur deine Karten ein. Dein Blatt bleibt, wie es war.`,
   shareTooLong: 'Ein so langer Text kommt erst in einen Link, wenn er sich als Karten lesen lässt.',
   answerHeading: 'Was spielen?',
   answerWorking: (done: number, total: number) => `Wird an ${num(total)} simulierten Spielen ausgerechnet: ${num(done)} bisher …`,
@@ -323,22 +324,22 @@ export const ANALYSER_TEXT = {
   expertAbout: 'Faustregeln je Solo, die klassische Zählung, Intervalle und Diagramme der Simulation und eine Tiefenrechnung.',
   problem: (message: string) => `${message.charAt(0).toUpperCase()}${message.slice(1)}.`,
   select: 'Markieren',
-  selectToken: (token: string) => `„${token}“ in Deinem Blatt markieren`,
+  selectToken: (token: string) => `„${token}“ in deinem Blatt markieren`,
   gameLegend: 'Das Spiel',
   voluntary: 'Lustsolo (links vom Geber kommt raus)',
-  compulsory: 'Pflichtsolo (Du kommst raus)',
+  compulsory: 'Pflichtsolo (du kommst raus)',
   seatLabel: 'Dein Platz',
-  seatNames: ['Vorhand (links vom Geber: Du kommst raus)', 'Mittelhand', 'Hinterhand', 'Geber'] as readonly string[],
-  seatAny: 'Nicht angegeben (Mittel über die Plätze ohne Aufspiel)',
+  seatNames: ['Vorhand (links vom Geber: du kommst raus)', 'Mittelhand', 'Hinterhand', 'Geber'] as readonly string[],
+  seatAny: 'Nicht angegeben (Mittel über die Plätze ohne Ausspiel)',
   rulesLabel: 'Regeln',
   rulesSettings: (labels: string) => `Meine Hausregeln (Einstellungen): ${labels}`,
   rulesDdv: 'DDV-Turnierregeln',
   rulesLink: (labels: string) => `Aus dem geteilten Link: ${labels}`,
-  rulesBadLink: 'Der Link nannte Regeln, die sich nicht lesen ließen; es gelten Deine eigenen.',
+  rulesBadLink: 'Der Link nannte Regeln, die sich nicht lesen ließen; es gelten deine eigenen.',
   ddvShort: 'DDV',
-  moreLegend: 'Spiele und Startwert',
+  moreLegend: 'Spiele und Mischung',
   samplesLabel: 'Simulierte Spiele',
-  seedLabel: 'Startwert (Seed)',
+  seedLabel: 'Mischung Nr.',
   deepSamplesLabel: 'Spiele für die Tiefenrechnung',
   shareLabel: 'Link zu dieser Analyse',
   copy: 'Link kopieren',
@@ -354,7 +355,7 @@ export const ANALYSER_TEXT = {
   colClassic: 'Klassische Zählung',
   colWin: 'Gewinn (95-%-Intervall)',
   colScore: 'Erwarteter Wert',
-  colBelow90: `Gegner < ${absageThreshold(1)}`,
+  colBelow90: `Gegner unter ${absageThreshold(1)}`,
   colDeep: 'Gewinn, alle Karten offen',
   instantBest: (name: string) => `Nach den Faustregeln am besten: ${name}.`,
   instantNone: 'Kein Solo besteht die Faustregeln.',
@@ -362,7 +363,7 @@ export const ANALYSER_TEXT = {
   whyHeading: 'Warum',
   simHeading: 'Simulation',
   simIntro: (lead: string, hidden: number) =>
-    `Die ${num(hidden)} verdeckten Karten werden aus dem Startwert zufällig verteilt, für jedes Solo dieselben Spiele, gespielt von Computerspielern, die nur ihre eigenen Karten sehen; Zahlen ${lead}. Erwartete Werte sind die des Solisten (Solo × ${SOLOIST_FACTOR}, mit keine 90/60/30; ohne Ansagen).`,
+    `Die ${num(hidden)} verdeckten Karten werden nach der Mischung zufällig verteilt, für jedes Solo dieselben Spiele, gespielt von Computerspielern, die nur ihre eigenen Karten sehen; Zahlen ${lead}. Erwartete Werte sind die des Solisten (Solo × ${SOLOIST_FACTOR}, mit unter 90, 60 und 30 gespielt; ohne Ansagen).`,
   simRunning: (done: number, total: number) => `Simulation: ${num(done)} von ${num(total)} Spielen …`,
   simKeyCards: (done: number, total: number) => `Jede Karte wird geschwächt, um die wichtigste zu finden: ${num(done)} von ${num(total)} Soli …`,
   simDone: (n: number) => `Simulation fertig: ${num(n)} Spiele.`,
@@ -375,23 +376,23 @@ export const ANALYSER_TEXT = {
   rerun: 'Noch einmal',
   progressLabel: 'Fortschritt der Simulation',
   recommendationHeading: 'Empfehlung',
-  normalLine: (score: string, win: string) => `Normalspiel auf diesem Platz: erwarteter Wert ${score} (Deine Partei gewinnt ${win}).`,
+  normalLine: (score: string, win: string) => `Normalspiel auf diesem Platz: erwarteter Wert ${score} (deine Partei gewinnt ${win}).`,
   lossesHeading: 'Verlorene Spiele',
   example: 'Beispielspiel',
-  exampleSeats: (dealer: string, you: string) => `${dealer} hat gegeben; Du saßt ${you}.`,
+  exampleSeats: (dealer: string, you: string) => `Geber: ${dealer}; du sitzt auf ${you}.`,
   exampleSummary: (points: number) => `Du hast ${num(points)} Augen gemacht.`,
   deepHeading: 'Tiefenrechnung',
   deepIntro:
-    'Die Computerspieler spielen die ersten Stiche, dann spielt ein exakter Double-Dummy-Löser den Rest mit offenen Karten: gegen perfekte Verteidigung (und mit einem Solisten, der alle Karten sieht). Langsam: sie läuft in einem Worker je Prozessorkern.',
-  deepRun: (workers: number) => `Tiefenrechnung starten (${num(workers)} ${workers === 1 ? 'Worker' : 'Worker'})`,
+    'Die Computerspieler spielen die ersten Stiche, den Rest rechnet das Programm exakt mit offenen Karten: gegen perfekte Verteidigung (und mit einem Solisten, der alle Karten sieht). Das dauert: gerechnet wird im Hintergrund, auf jedem Prozessorkern.',
+  deepRun: (workers: number) => `Tiefenrechnung starten (${num(workers)} ${workers === 1 ? 'Prozessorkern' : 'Prozessorkerne'})`,
   deepRunning: (done: number, total: number) => `Tiefenrechnung: ${num(done)} von ${num(total)} Spielen …`,
   deepDone: (n: number) => `Tiefenrechnung fertig: ${num(n)} Spiele.`,
   deepCancelled: 'Tiefenrechnung abgebrochen.',
   deepFailed: (m: string) => `Die Tiefenrechnung ist fehlgeschlagen: ${m}`,
-  deepFallbacks: (n: number) => `${num(n)} ${n === 1 ? 'Spiel' : 'Spiele'} jenseits des Budgets des Lösers haben die Computerspieler zu Ende gespielt.`,
+  deepFallbacks: (n: number) => `${num(n)} ${n === 1 ? 'Spiel war' : 'Spiele waren'} zu lang für die exakte Rechnung: die haben die Computerspieler zu Ende gespielt.`,
   chartWin: 'Gewinnwahrscheinlichkeit',
   chartPoints: 'Deine Augen über die simulierten Spiele',
   chartAlt: (name: string, win: string, low: string, high: string, mean: number) =>
-    `${name}: gewinnt ${win} (95-%-Intervall ${low} bis ${high}); im Schnitt machst Du ${num(Math.round(mean))} Augen.`,
+    `${name}: gewinnt ${win} (95-%-Intervall ${low} bis ${high}); im Schnitt machst du ${num(Math.round(mean))} Augen.`,
   statusNone: '',
 } as const;

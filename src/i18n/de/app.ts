@@ -13,7 +13,7 @@ export const appText = {
     ready: 'Eine neue Version von Doko Trainer ist da.',
     reload: 'Neu laden',
     later: 'Später',
-    hint: 'Neu laden startet die Seite von vorn: beende erst Deine Antwort.',
+    hint: 'Neu laden startet die Seite von vorn: beende erst deine Antwort.',
   },
 } satisfies typeof En.appText;
 
@@ -28,10 +28,10 @@ export const searchText = {
   loading: 'Die Suche wird geladen …',
   searching: 'Suche läuft …',
   typeMore: 'Gib ein Wort ein: ein Wort vom Tisch wie Fuchs, Dulle oder Hochzeit.',
-  none: 'Nichts gefunden für „{q}“. Versuch ein anderes Wort vom Tisch oder weniger Buchstaben.',
+  none: 'Nichts gefunden für „{q}“. Versuche es mit einem anderen Wort vom Tisch oder mit weniger Buchstaben.',
   count: { one: '{n} Treffer für „{q}“', other: '{n} Treffer für „{q}“' },
   more: 'Alle {n} Treffer zeigen',
-  unavailable: 'Der Suchindex ließ sich nicht laden. Öffne die Seite einmal mit Internet (oder führe bei der Arbeit daran npm run build aus) und versuch es noch einmal.',
+  unavailable: 'Der Suchindex ließ sich nicht laden. Öffne die Seite einmal mit Internetverbindung (wer an der Seite mitbaut: führe npm run build aus) und versuche es noch einmal.',
   kind: { lesson: 'Lektion', rules: 'Regelübersicht', glossary: 'Glossar' },
   /** Wörter einer Frage, die nichts über ihr Thema sagen: Die Suche lässt sie weg. Nicht „kein“ (keine 90) und kein Wort vom Tisch. */
   stopWords: [

@@ -32,33 +32,33 @@ const cards = (xs: readonly CardId[]) => xs.map(c).join(' ');
 
 /** Die Faustregel hinter einer Karte, als Satz. */
 export const CARD_RULE_TEXT: Record<CardRule, (card: CardId) => string> = {
-  onlyCard: (k) => `${c(k)} ist die einzige Karte, die Du spielen darfst.`,
-  leadSingleBlackAce: (k) => `Spiel Dein blankes schwarzes Ass ${c(k)} zuerst: die erste Runde einer Farbe läuft meist durch, die zweite wird meist gestochen.`,
-  leadSingleHeartAce: (k) => `Spiel Dein blankes Herz-Ass ${c(k)}: ohne schwarzes Ass ist jetzt Herz dran.`,
-  leadAceFromPair: (k) => `Spiel das Ass aus Deinem Zweier, ${c(k)}: hol es, bevor ein Gegner seins bringt.`,
+  onlyCard: (k) => `${c(k)} ist die einzige Karte, die du spielen darfst.`,
+  leadSingleBlackAce: (k) => `Spiel dein einzelnes schwarzes Ass (${c(k)}) zuerst: die erste Runde einer Farbe läuft meist durch, die zweite wird oft gestochen.`,
+  leadSingleHeartAce: (k) => `Spiel dein einzelnes Herz-Ass (${c(k)}): ohne schwarzes Ass ist jetzt Herz dran.`,
+  leadAceFromPair: (k) => `Spiel eins deiner beiden Asse dieser Farbe (${c(k)}): hol den Stich, solange die Farbe noch durchläuft.`,
   leadStandingAce: (k) => `Hol das Ass ${c(k)}, solange niemand die Farbe stechen kann.`,
-  leadTrumpToPartner: (k) => `Als Re spielst Du Trumpf (${c(k)}) zur Kreuz-Dame Deines Partners, damit er rauskommt.`,
+  leadTrumpToPartner: (k) => `Als Re spielst du Trumpf (${c(k)}) zur Kreuz-Dame deines Partners, damit er rauskommt.`,
   leadTrumpPartnerKontra: (k) => `Dein Partner hat Kontra gesagt, er sollte also eine Dulle haben: spiel Trumpf (${c(k)}).`,
-  leadSideSuitKontra: (k) => `Als Kontra spielst Du Fehl (${c(k)}), keine zweite Runde Herz.`,
+  leadSideSuitKontra: (k) => `Als Kontra spielst du Fehl (${c(k)}), keine zweite Runde Herz.`,
   leadTopTrump: (k) => `${c(k)} ist der höchste Trumpf, der noch draußen ist: hol den Stich.`,
-  soloPullTrumps: (k) => `Als Solist spielst Du Deinen höchsten Trumpf ${c(k)} und ziehst den Gegnern die Trümpfe.`,
-  soloLeadTrump: (k) => `Als Solist mit mehr Trümpfen als die Gegner spielst Du Trumpf (${c(k)}) und ziehst ihre.`,
-  leadAgainstSolo: (k) => `Gegen das Solo kommst Du mit Fehl raus (${c(k)}).`,
-  marriageLeadDulle: (k) => `Gegen eine Hochzeit spielst Du ${c(k)} und machst den Klärungsstich selbst.`,
-  marriageLeadAce: (k) => `Gegen eine Hochzeit spielst Du ein Ass Deiner kürzesten Farbe (${c(k)}).`,
-  marriageFindPartner: (k) => `Spiel eine kleine Karte (${c(k)}), damit ein anderer den Stich macht und Dein Partner wird.`,
+  soloPullTrumps: (k) => `Als Solist spielst du deinen höchsten Trumpf ${c(k)} und ziehst den Gegnern die Trümpfe.`,
+  soloLeadTrump: (k) => `Als Solist mit mehr Trümpfen als die Gegner spielst du Trumpf (${c(k)}) und ziehst ihre.`,
+  leadAgainstSolo: (k) => `Gegen das Solo kommst du mit Fehl raus (${c(k)}).`,
+  marriageLeadDulle: (k) => `Gegen eine Hochzeit spielst du ${c(k)} und machst den Klärungsstich selbst.`,
+  marriageLeadAce: (k) => `Gegen eine Hochzeit spielst du ein Ass deiner kürzesten Farbe (${c(k)}).`,
+  marriageFindPartner: (k) => `Spiel eine kleine Karte (${c(k)}), damit ein anderer den Stich macht und dein Partner wird.`,
   leadLow: (k) => `Spiel eine billige Karte (${c(k)}).`,
-  smearOnPartner: (k) => `Der Stich geht sicher an Deinen Partner: schmier (${c(k)}).`,
-  playLowToPartner: (k) => `Dein Partner macht den Stich; ${c(k)} ist Deine beste Beigabe.`,
-  secureTrick: (k) => `Sichere den Stich Deines Partners mit ${c(k)} ab: da liegen Augen drin.`,
-  trumpJackOrHigher: (k) => `Trumpf ist gespielt und ein Gegner sitzt noch hinter Dir: spiel mindestens einen Buben (${c(k)}).`,
+  smearOnPartner: (k) => `Der Stich geht sicher an deinen Partner: schmier ihm ${c(k)}.`,
+  playLowToPartner: (k) => `Dein Partner macht den Stich: gib ${c(k)} dazu, die kannst du am ehesten entbehren.`,
+  secureTrick: (k) => `Sichere den Stich deines Partners mit ${c(k)} ab: da liegen Augen drin.`,
+  trumpJackOrHigher: (k) => `Trumpf ist angespielt, und ein Gegner sitzt noch hinter dir: leg mindestens einen Buben (${c(k)}).`,
   winCheaply: (k) => `Mach den Stich so billig wie möglich: ${c(k)}.`,
   saveFox: (k) => `Mach den Stich mit dem Fuchs ${c(k)} und bring ihn sicher nach Hause.`,
   playAceFirstRound: (k) => `Spiel das Ass ${c(k)} in der ersten Runde der Farbe: es steht meist.`,
-  ruff: (k) => `Stich billig mit ${c(k)}: nach Dir kann keiner überstechen.`,
-  trumpWithJack: (k) => `Du kannst überstochen werden: stich mindestens mit einem Buben (${c(k)}), damit der Letzte nicht mit Fuchs oder Dulle drübergeht.`,
-  followLow: (k) => `Den Stich lohnt es nicht zu holen: bedien mit Deiner billigsten Karte (${c(k)}).`,
-  discardLow: (k) => `Den Stich machst Du nicht: wirf Deine billigste Karte ab (${c(k)}).`,
+  ruff: (k) => `Stich billig mit ${c(k)}: nach dir kann keiner überstechen.`,
+  trumpWithJack: (k) => `Du kannst überstochen werden: stich mindestens mit einem Buben (${c(k)}), damit keiner nach dir billig mit dem Fuchs oder der Karo-Zehn drübergeht.`,
+  followLow: (k) => `Den Stich lohnt es nicht zu holen: bedien mit deiner billigsten Karte (${c(k)}).`,
+  discardLow: (k) => `Den Stich machst du nicht: wirf deine billigste Karte ab (${c(k)}).`,
 } satisfies typeof En.CARD_RULE_TEXT;
 
 /** Die Begründung eines Computerspielers als Satz. */
@@ -70,27 +70,27 @@ export function explainReason(r: Reason): string {
       return `${base} Die Faustregel rät zu ${c(r.heuristicCard)} (${pts(r.heuristicMean)}): ${CARD_RULE_TEXT[r.heuristic](r.heuristicCard)}`;
     }
     case 'announceStrongHand':
-      return `Sag ${CALL[r.call]}: Deine Hand ist klar stark (Wert ${num(r.strength)}).`;
+      return `Sag ${CALL[r.call]}: dein Blatt ist klar stark (Wert ${num(r.strength)}).`;
     case 'announceWinChance':
-      return `Sag ${CALL[r.call]}: Deine Partei gewinnt etwa ${percent(r.chance)} von ${num(r.samples)} simulierten Spielen.`;
+      return `Sag ${CALL[r.call]}: deine Partei gewinnt etwa ${percent(r.chance)} von ${num(r.samples)} simulierten Spielen.`;
     case 'announceForced':
-      return `Du musst ${CALL[r.call]} ansagen: Deine Partei hat im verpflichtenden Stich ${FORCED_ANNOUNCEMENT_POINTS} Augen oder mehr gemacht (Pflichtansage).`;
+      return `Du musst ${CALL[r.call]} ansagen: deine Partei hat im verpflichtenden Stich ${FORCED_ANNOUNCEMENT_POINTS} Augen oder mehr gemacht (Pflichtansage).`;
     case 'forcedByTable':
       return `${CALL[r.call]} wurde für die Partei angesagt: sie war dazu verpflichtet (Pflichtansage), und keiner hat es gesagt.`;
     case 'noAnnouncement':
-      if (r.chance !== undefined) return `Keine Ansage: Deine Partei gewinnt nur etwa ${percent(r.chance)} der simulierten Spiele.`;
-      if (r.strength !== undefined) return `Keine Ansage: Deine Hand ist nicht stark genug (Wert ${num(r.strength)}).`;
+      if (r.chance !== undefined) return `Keine Ansage: deine Partei gewinnt nur etwa ${percent(r.chance)} der simulierten Spiele.`;
+      if (r.strength !== undefined) return `Keine Ansage: dein Blatt ist nicht stark genug (Wert ${num(r.strength)}).`;
       return 'Jetzt keine Ansage.';
     case 'throwIn':
-      return `Wirf die Hand ein: ${THROW_IN_COUNT} oder mehr ${r.reason === 'fiveNines' ? 'Neunen' : 'Könige'}.`;
+      return `Schmeiß: du hast ${THROW_IN_COUNT} oder mehr ${r.reason === 'fiveNines' ? 'Neunen' : 'Könige'}.`;
     case 'halfChicken':
-      return 'Sag „halbes Hähnchen“: Du hast beide Karo-Zehnen.';
+      return 'Sag „halbes Hähnchen“: du hast beide Karo-Zehnen.';
     case 'healthy':
       return r.losers === undefined ? 'Sag „gesund“: ein Normalspiel.' : `Sag „gesund“: das beste Solo hätte etwa ${num(r.losers)} Verlierer.`;
     case 'reserveMarriage':
-      return 'Sag „Vorbehalt“: Du hast beide Kreuz-Damen und meldest eine Hochzeit.';
+      return 'Sag „Vorbehalt“: du hast beide Kreuz-Damen und meldest eine Hochzeit.';
     case 'reservePoverty':
-      return `Sag „Vorbehalt“: mit nur ${num(r.trumps)} Trümpfen meldest Du Armut.`;
+      return `Sag „Vorbehalt“: mit nur ${num(r.trumps)} Trümpfen meldest du Armut.`;
     case 'reserveSolo':
     case 'declareSolo': {
       const say = r.rule === 'reserveSolo' ? `Sag „Vorbehalt“ für ${SOLO[r.solo]}` : `Spiel ${SOLO[r.solo]}`;
@@ -103,15 +103,15 @@ export function explainReason(r: Reason): string {
     case 'declareMarriage':
       return 'Melde die Hochzeit: sie still zu spielen lohnt sich selten.';
     case 'declarePoverty':
-      return `Melde Armut: Du hast nur ${num(r.trumps)} Trümpfe.`;
+      return `Melde Armut: du hast nur ${num(r.trumps)} Trümpfe.`;
     case 'givePoverty':
-      return `Schieb ${cards(r.cards)}: alle Trümpfe, aufgefüllt mit Deinen billigsten Karten.`;
+      return `Schieb ${cards(r.cards)}: alle Trümpfe, aufgefüllt mit deinen billigsten Karten.`;
     case 'acceptPoverty':
-      return `Nimm die Armut: mit ${num(r.trumps)} Trümpfen kannst Du sie tragen.`;
+      return `Nimm die Armut: mit ${num(r.trumps)} Trümpfen kannst du sie tragen.`;
     case 'declinePoverty':
       return `Lass die Armut liegen: ${num(r.trumps)} Trümpfe sind zu wenig.`;
     case 'returnPoverty':
-      return `Gib ${cards(r.cards)} zurück: billige Fehlkarten; Du behältst Deine Trümpfe und machst Dich blank zum Stechen.`;
+      return `Gib ${cards(r.cards)} zurück: billige Fehlkarten; du behältst deine Trümpfe und machst dich frei zum Stechen.`;
     case 'pass':
       return 'Weiter.';
     default:
@@ -125,7 +125,7 @@ export function explainReason(r: Reason): string {
  * Die Worte des Trainers zu einer Faustregel, ohne die Karte (der Tisch nennt sie nach dem
  * Grund): warum, und was zu tun ist. `plain` nur mit den Wörtern des Schnellstarts; `taught`,
  * wo es anders klingt, mit den Wörtern der Lektion, die die Regel lehrt, für wen sie gemacht hat.
- * `instead`: was Du sonst tun würdest, als Infinitiv („… würdest Du …“).
+ * `instead`: was du sonst tun würdest, als Infinitiv („… würdest du …“).
  */
 interface RuleWords {
   readonly why: string | null;
@@ -133,58 +133,58 @@ interface RuleWords {
   readonly instead: string;
 }
 const COACH_RULE: Record<CardRule, { readonly plain: RuleWords; readonly taught?: RuleWords }> = {
-  onlyCard: { plain: { why: 'Es ist die einzige Karte, die Du spielen darfst', advice: 'spiel sie', instead: 'sie spielen' } },
+  onlyCard: { plain: { why: 'Es ist die einzige Karte, die du spielen darfst', advice: 'spiel sie', instead: 'sie spielen' } },
   leadSingleBlackAce: {
-    plain: { why: 'Die erste Runde einer Farbe läuft meist durch, die zweite wird oft gestochen', advice: 'spiel das schwarze Ass, das Du nur einmal hast', instead: 'Dein einzelnes schwarzes Ass spielen' },
-    taught: { why: 'Asse zuerst', advice: 'spiel Dein blankes schwarzes Ass, solange die Farbe noch durchläuft', instead: 'Dein blankes schwarzes Ass spielen' },
+    plain: { why: 'Die erste Runde einer Farbe läuft meist durch, die zweite wird oft gestochen', advice: 'spiel das schwarze Ass, das du nur einmal hast', instead: 'dein einzelnes schwarzes Ass spielen' },
+    taught: { why: 'Asse zuerst', advice: 'spiel dein einzelnes schwarzes Ass, solange die Farbe noch durchläuft', instead: 'dein einzelnes schwarzes Ass spielen' },
   },
-  leadSingleHeartAce: { plain: { why: 'Herz ist im Doppelkopf kurz, nur die erste Runde läuft meist durch', advice: 'spiel jetzt Dein Herz-Ass', instead: 'Dein Herz-Ass spielen' } },
-  leadAceFromPair: { plain: { why: 'Die erste Runde der Farbe läuft durch', advice: 'spiel eins Deiner zwei Asse, bevor ein Gegner seins bringt', instead: 'eins Deiner zwei Asse spielen' } },
-  leadStandingAce: { plain: { why: 'Keiner hat gezeigt, dass ihm diese Farbe fehlt', advice: 'hol den Stich mit Deinem Ass, solange es noch steht', instead: 'Dein Ass spielen' } },
-  leadTrumpToPartner: { plain: { why: 'Du bist Re', advice: 'spiel Trumpf, damit Dein Partner rauskommen kann', instead: 'Trumpf spielen' } },
+  leadSingleHeartAce: { plain: { why: 'Herz ist im Doppelkopf kurz, nur die erste Runde läuft meist durch', advice: 'spiel jetzt dein Herz-Ass', instead: 'dein Herz-Ass spielen' } },
+  leadAceFromPair: { plain: { why: 'Die erste Runde der Farbe läuft durch', advice: 'spiel eins deiner zwei Asse, bevor ein Gegner seins bringt', instead: 'eins deiner zwei Asse spielen' } },
+  leadStandingAce: { plain: { why: 'Noch hat keiner gezeigt, dass ihm diese Farbe fehlt', advice: 'hol den Stich mit deinem Ass, solange es noch steht', instead: 'dein Ass spielen' } },
+  leadTrumpToPartner: { plain: { why: 'Du bist Re', advice: 'spiel Trumpf, damit dein Partner rauskommen kann', instead: 'Trumpf spielen' } },
   leadTrumpPartnerKontra: { plain: { why: 'Dein Partner hat Kontra gesagt, er sollte also hohe Trümpfe haben', advice: 'spiel ihm Trumpf zu', instead: 'ihm Trumpf zuspielen' } },
   leadSideSuitKontra: { plain: { why: 'Du bist Kontra', advice: 'spiel eine Fehlfarbe, aber kein zweites Mal Herz', instead: 'eine Fehlfarbe spielen' } },
   leadTopTrump: { plain: { why: 'Kein Trumpf, der noch draußen ist, ist höher', advice: 'hol damit den Stich', instead: 'damit den Stich holen' } },
-  soloPullTrumps: { plain: { why: 'Du spielst allein gegen drei', advice: 'spiel Deinen höchsten Trumpf und zieh ihre Trümpfe', instead: 'Deinen höchsten Trumpf spielen' } },
+  soloPullTrumps: { plain: { why: 'Du spielst allein gegen drei', advice: 'spiel deinen höchsten Trumpf und zieh ihre Trümpfe', instead: 'deinen höchsten Trumpf spielen' } },
   soloLeadTrump: { plain: { why: 'Du hast mehr Trümpfe als die anderen drei', advice: 'spiel Trumpf und zieh ihre', instead: 'Trumpf spielen' } },
-  leadAgainstSolo: { plain: { why: 'Gegen einen, der allein spielt', advice: 'spiel eine Fehlfarbe', instead: 'eine Fehlfarbe spielen' } },
+  leadAgainstSolo: { plain: { why: 'Gegen ein Solo', advice: 'spiel eine Fehlfarbe', instead: 'eine Fehlfarbe spielen' } },
   marriageLeadDulle: {
-    plain: { why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner', advice: 'spiel Deine Herz-Zehn und mach diesen Stich selbst', instead: 'die Herz-Zehn spielen' },
+    plain: { why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner', advice: 'spiel deine Herz-Zehn und mach diesen Stich selbst', instead: 'die Herz-Zehn spielen' },
     taught: { why: 'Gegen eine Hochzeit', advice: 'spiel die Dulle und mach den Klärungsstich selbst', instead: 'die Dulle spielen' },
   },
   marriageLeadAce: {
-    plain: { why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner', advice: 'spiel ein Ass Deiner kürzesten Farbe', instead: 'ein Ass Deiner kürzesten Farbe spielen' },
-    taught: { why: 'Gegen eine Hochzeit', advice: 'spiel ein Ass Deiner kürzesten Farbe', instead: 'ein Ass Deiner kürzesten Farbe spielen' },
+    plain: { why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner', advice: 'spiel ein Ass deiner kürzesten Farbe', instead: 'ein Ass deiner kürzesten Farbe spielen' },
+    taught: { why: 'Gegen eine Hochzeit', advice: 'spiel ein Ass deiner kürzesten Farbe', instead: 'ein Ass deiner kürzesten Farbe spielen' },
   },
-  marriageFindPartner: { plain: { why: 'Wer als Erster außer Dir einen Stich macht, wird Dein Partner', advice: 'spiel eine kleine Karte, damit ein anderer ihn macht', instead: 'eine kleine Karte spielen' } },
+  marriageFindPartner: { plain: { why: 'Wer als Erster außer dir einen Stich macht, wird dein Partner', advice: 'spiel eine kleine Karte, damit ein anderer ihn macht', instead: 'eine kleine Karte spielen' } },
   leadLow: { plain: { why: 'Nichts Besseres zum Ausspielen', advice: 'spiel eine billige Karte und verschenk nichts', instead: 'eine billige Karte spielen' } },
   smearOnPartner: {
     plain: { why: 'Dein Partner macht diesen Stich sicher', advice: 'gib ihm Augen dazu', instead: 'ihm Augen dazugeben' },
     taught: { why: 'Dein Partner macht diesen Stich sicher', advice: 'schmier ihm Augen', instead: 'schmieren' },
   },
-  playLowToPartner: { plain: { why: 'Dein Partner macht diesen Stich', advice: 'gib die Karte, die Du am ehesten entbehren kannst', instead: 'die entbehrlichste Karte geben' } },
+  playLowToPartner: { plain: { why: 'Dein Partner macht diesen Stich', advice: 'gib die Karte, die du am ehesten entbehren kannst', instead: 'die entbehrlichste Karte geben' } },
   secureTrick: { plain: { why: 'Dein Partner liegt vorn, und im Stich sind Augen', advice: 'sichere ihn mit einer höheren Karte ab', instead: 'den Stich absichern' } },
-  trumpJackOrHigher: { plain: { why: 'Trumpf ist gespielt, und ein Gegner kommt noch nach Dir', advice: 'spiel mindestens einen Buben', instead: 'mindestens einen Buben spielen' } },
+  trumpJackOrHigher: { plain: { why: 'Trumpf ist gespielt, und ein Gegner kommt noch nach dir', advice: 'spiel mindestens einen Buben', instead: 'mindestens einen Buben spielen' } },
   winCheaply: { plain: { why: null, advice: 'hol diesen Stich mit der billigsten Karte, die ihn sicher macht', instead: 'den Stich so billig wie möglich holen' } },
   saveFox: {
     plain: { why: 'Dieses Ass zählt 11 Augen', advice: 'mach den Stich damit, dann sind seine Augen sicher', instead: 'den Stich mit dem Ass machen' },
-    taught: { why: 'Die anderen würden Deinen Fuchs gern fangen', advice: 'mach den Stich mit ihm und bring ihn nach Hause', instead: 'den Fuchs nach Hause bringen' },
+    taught: { why: 'Die anderen würden deinen Fuchs gern fangen', advice: 'mach den Stich mit ihm und bring ihn nach Hause', instead: 'den Fuchs nach Hause bringen' },
   },
-  playAceFirstRound: { plain: { why: 'Das ist die erste Runde der Farbe', advice: 'spiel Dein Ass: es steht meist', instead: 'Dein Ass spielen' } },
+  playAceFirstRound: { plain: { why: 'Das ist die erste Runde der Farbe', advice: 'spiel dein Ass: es steht meist', instead: 'dein Ass spielen' } },
   ruff: { plain: { why: 'Du hast keine Karte der angespielten Farbe', advice: 'stich mit einem kleinen Trumpf', instead: 'mit einem kleinen Trumpf stechen' } },
   trumpWithJack: {
-    plain: { why: 'Ein Spieler nach Dir könnte höher stechen', advice: 'stich mindestens mit einem Buben', instead: 'mindestens mit einem Buben stechen' },
-    taught: { why: 'Ein Spieler nach Dir könnte mit Fuchs oder Dulle überstechen', advice: 'stich mindestens mit einem Buben', instead: 'mindestens mit einem Buben stechen' },
+    plain: { why: 'Ein Spieler nach dir könnte höher stechen', advice: 'stich mindestens mit einem Buben', instead: 'mindestens mit einem Buben stechen' },
+    taught: { why: 'Ein Spieler nach dir könnte mit dem Fuchs oder der Karo-Zehn überstechen', advice: 'stich mindestens mit einem Buben', instead: 'mindestens mit einem Buben stechen' },
   },
-  followLow: { plain: { why: 'Den Stich lohnt es nicht zu holen', advice: 'gib Deine billigste Karte', instead: 'Deine billigste Karte geben' } },
-  discardLow: { plain: { why: 'Verschwende keine gute Karte an diesen Stich', advice: 'gib Deine billigste', instead: 'Deine billigste Karte geben' } },
+  followLow: { plain: { why: 'Den Stich lohnt es nicht zu holen', advice: 'gib deine billigste Karte', instead: 'deine billigste Karte geben' } },
+  discardLow: { plain: { why: 'Verschwende keine gute Karte an diesen Stich', advice: 'gib deine billigste', instead: 'deine billigste Karte geben' } },
 };
 
 const sentence = (w: RuleWords) => `${w.why ? `${w.why}: ${w.advice}` : w.advice.charAt(0).toUpperCase() + w.advice.slice(1)}.`;
 
 /** Wie der Vorschlag seinen Stich besser macht als die Karte der üblichen Regel, als Satzende. */
 const BETTER: Record<Extract<CardAdvice, { kind: 'better' }>['why'], string> = {
-  takesTrick: 'holt diese Karte den Stich öfter für Deine Seite',
+  takesTrick: 'holt diese Karte den Stich öfter für deine Seite',
   notTrumped: 'wird die andere Karte öfter von einem Gegner gestochen',
   givesLess: 'schenkt diese Karte der anderen Seite weniger Augen',
   bringsMore: 'bringt diese Karte mehr Augen nach Hause',
@@ -197,9 +197,9 @@ export function coachCardReason(a: CardAdvice, taught: (rule: CardRule) => boole
     case 'rule':
       return sentence(words(a.rule));
     case 'better':
-      return `Sonst würdest Du ${words(a.rule).instead}, aber hier ${BETTER[a.why]}.`;
+      return `Sonst würdest du ${words(a.rule).instead}, aber hier ${BETTER[a.why]}.`;
     case 'sampled':
-      return 'Hier entscheidet keine einfache Regel: der Trainer hat Deine Karten ausprobiert (siehe Einzelheiten).';
+      return 'Hier entscheidet keine einfache Regel: der Trainer hat deine Karten ausprobiert (siehe Einzelheiten).';
   }
 }
 
@@ -207,19 +207,19 @@ export function coachCardReason(a: CardAdvice, taught: (rule: CardRule) => boole
 export function coachReason(r: Reason): { text: string; details: string | null } {
   switch (r.rule) {
     case 'announceStrongHand':
-      return { text: `Sag ${CALL[r.call]}: Deine Hand ist klar stark.`, details: `Ihr Wert ist ${num(r.strength)} (hohe Trümpfe und Asse).` };
+      return { text: `Sag ${CALL[r.call]}: dein Blatt ist klar stark.`, details: `Sein Wert ist ${num(r.strength)} (hohe Trümpfe und Asse).` };
     case 'announceWinChance':
       return {
-        text: `Sag ${CALL[r.call]}: Deine Partei gewinnt dieses Spiel wahrscheinlich.`,
-        details: `Mit der Ansage gewann Deine Partei ${percent(r.chance)} von ${num(r.samples)} ausgedachten Spielen, in denen die verdeckten Karten zufällig verteilt waren.`,
+        text: `Sag ${CALL[r.call]}: deine Partei gewinnt dieses Spiel wahrscheinlich.`,
+        details: `Mit der Ansage gewann deine Partei ${percent(r.chance)} von ${num(r.samples)} ausgedachten Spielen, in denen die verdeckten Karten zufällig verteilt waren.`,
       };
     case 'noAnnouncement':
-      if (r.chance !== undefined) return { text: 'Jetzt keine Ansage: Deine Partei gewinnt nicht sicher genug.', details: `Deine Partei gewann nur ${percent(r.chance)} der ausgedachten Spiele.` };
-      if (r.strength !== undefined) return { text: 'Jetzt keine Ansage: Deine Hand ist nicht stark genug.', details: `Ihr Wert ist ${num(r.strength)}.` };
+      if (r.chance !== undefined) return { text: 'Jetzt keine Ansage: deine Partei gewinnt nicht sicher genug.', details: `Deine Partei gewann nur ${percent(r.chance)} der ausgedachten Spiele.` };
+      if (r.strength !== undefined) return { text: 'Jetzt keine Ansage: dein Blatt ist nicht stark genug.', details: `Sein Wert ist ${num(r.strength)}.` };
       return { text: 'Jetzt keine Ansage.', details: null };
     case 'healthy':
-      if (r.losers === undefined) return { text: 'Sag Gesund: ein Normalspiel.', details: null };
-      return { text: 'Sag Gesund: für dieses Blatt passt ein Normalspiel am besten.', details: `Als Solo hätte es etwa ${num(r.losers)} Verlierer.` };
+      if (r.losers === undefined) return { text: 'Sag gesund: ein Normalspiel.', details: null };
+      return { text: 'Sag gesund: für dieses Blatt passt ein Normalspiel am besten.', details: `Als Solo hätte es etwa ${num(r.losers)} Verlierer.` };
     case 'reserveSolo':
     case 'declareSolo': {
       const say = r.rule === 'reserveSolo' ? `Sag Vorbehalt für ${SOLO[r.solo]}` : `Spiel ${SOLO[r.solo]}`;
@@ -227,7 +227,7 @@ export function coachReason(r: Reason): { text: string; details: string | null }
         r.expected !== undefined && r.normalExpected !== undefined
           ? ` In ausgedachten Spielen brachte es ${pts(r.expected)} pro Spiel, das Normalspiel ${pts(r.normalExpected)}.`
           : '';
-      return { text: `${say}: Dein Blatt ist stark genug, allein zu spielen.`, details: `Etwa ${num(r.losers)} Verlierer (ein Solo mit vier oder weniger geht meist durch).${est}` };
+      return { text: `${say}: dein Blatt ist stark genug, allein zu spielen.`, details: `Etwa ${num(r.losers)} Verlierer (ein Solo mit vier oder weniger geht meist durch).${est}` };
     }
     default:
       return { text: explainReason(r), details: null };

@@ -3,12 +3,13 @@
  * beitreten, die Lobby, Ablehnungen und das Ende einer Sitzung. Regelfakten kommen aus der Engine.
  */
 import type { BotLevel } from '../../engine/bots/types.ts';
-import type { Contract } from '../../engine/contract.ts';
+import { MARRIAGE_TRICKS, type Contract } from '../../engine/contract.ts';
 import type { ActionError, RedealReason } from '../../engine/deal.ts';
 import { describeActionError } from '../../engine/i18n/en-actions.ts';
-import type { TableMode } from '../../engine/stakes.ts';
+import type { SessionEnd, TableMode } from '../../engine/stakes.ts';
 import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type TableEnd, type Visibility } from '../../server/protocol.ts';
-import { contractName, declarationText } from '../en.ts';
+import type { RuleKey } from '../../engine/rules.ts';
+import { contractName, declarationText, ruleText } from '../en.ts';
 import { num, plural, signedNum } from '../numbers.ts';
 import { seatName } from '../seats.ts';
 
@@ -27,7 +28,7 @@ const REDEAL_WHY: Record<RedealReason, string> = {
 export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly about: string }> = {
   variable: {
     name: 'Freier Einsatz',
-    about: 'Vier Spieler; Du legst Einsatz und Limit fest. Schluss ist, wenn jemand das Limit gewonnen oder verloren hat.',
+    about: 'Vier Spieler; du legst Einsatz und Limit fest. Schluss ist, wenn jemand das Limit gewonnen oder verloren hat.',
   },
   rounds4: {
     name: '4 Runden mit festem Einsatz',
@@ -35,7 +36,7 @@ export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly abou
   },
   duel: {
     name: 'Duell: 4 Runden mit festem Einsatz',
-    about: 'Zwei Menschen gegenüber und zwei Computerspieler, 16 Spiele. Im Normalspiel seid Ihr beiden nie Partner.',
+    about: 'Zwei Menschen gegenüber und zwei Computerspieler, 16 Spiele. Im Normalspiel seid ihr beiden nie Partner.',
   },
 };
 
@@ -43,15 +44,15 @@ export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly abou
 export const DUEL_RULES = {
   title: 'So geht das Duell',
   items: [
-    'Im Normalspiel ist einer von Euch Re und der andere Kontra: so wird gegeben (fair: jede solche Verteilung ist so wahrscheinlich wie beim normalen Mischen).',
+    'Im Normalspiel ist einer von euch Re und der andere Kontra: so wird gegeben (fair: jede solche Verteilung ist so wahrscheinlich wie beim normalen Mischen).',
     'Die Computerspieler sagen nie an und spielen nie ein Solo.',
-    'Die Hochzeit eines Menschen bekommt einen Computerspieler als Partner, die Hochzeit eines Computers einen von Euch (die Stiche des anderen Computers zählen nicht).',
+    'Die Hochzeit eines Menschen bekommt einen Computerspieler als Partner, die Hochzeit eines Computers einen von euch (die Stiche des anderen Computers zählen nicht).',
     'Ohne Partner nach drei Stichen: ein Mensch, der alle drei gemacht hat, spielt allein weiter (ein Solo); sonst wird das Spiel abgebrochen und zählt nichts.',
-    'Keine Armut: beim Schieben könnte einer von Euch dem anderen seine Trümpfe geben, darum spielt das Duell ohne Armut.',
+    'Keine Armut: beim Schieben könnte einer von euch dem anderen seine Trümpfe geben, darum spielt das Duell ohne Armut.',
   ],
 };
 
-export const BOT_LEVEL_TEXT: Record<BotLevel, string> = { beginner: 'Einsteiger', strong: 'Stark' };
+export const BOT_LEVEL_TEXT: Record<BotLevel, string> = { beginner: 'Anfänger', strong: 'Stark' };
 
 export const VISIBILITY_TEXT: Record<Visibility, string> = {
   invite: 'Nur Freunde: wer den Einladungslink hat',
@@ -73,7 +74,7 @@ const NEXT_DEAL = 'Nächstes Spiel';
 
 export const friendsText = {
   title: 'Mit Freunden spielen',
-  intro: 'Eröffne einen Tisch und lade Freunde per Link ein, oder setz Dich als Gast an einen offenen Tisch. Punkte werden beim gewählten Einsatz als Geld angezeigt; bezahlt wird nichts.',
+  intro: 'Eröffne einen Tisch und lade Freunde per Link ein, oder setz dich als Gast an einen offenen Tisch. Punkte werden beim gewählten Einsatz als Geld angezeigt; bezahlt wird nichts.',
   // Der Tisch-Server.
   checking: 'Der Tisch-Server wird gesucht…',
   offlineTitle: 'Kein Tisch-Server erreichbar',
@@ -99,10 +100,10 @@ export const friendsText = {
   botLegend: 'Computerspieler für freie Plätze',
   visibilityLegend: 'Wer mitspielen darf',
   rulesLegend: 'Hausregeln',
-  rulesHelp: 'Aus Deinen Einstellungen übernommen; alle am Tisch sehen sie. Für diesen Tisch kannst Du sie hier ändern.',
+  rulesHelp: 'Aus deinen Einstellungen übernommen; alle am Tisch sehen sie. Für diesen Tisch kannst du sie hier ändern.',
   /** Eine Hausregel, die die gewählte Art festlegt (das Duell: keine Armut), und warum. */
   fixedByMode: (key: string) =>
-    key === 'poverty' ? 'Das Duell spielt ohne Armut: beim Schieben könnte einer von Euch dem anderen seine Trümpfe geben.' : 'Diese Art legt die Regel fest.',
+    key === 'poverty' ? 'Das Duell spielt ohne Armut: beim Schieben könnte einer von euch dem anderen seine Trümpfe geben.' : 'Diese Art legt die Regel fest.',
   openButton: 'Tisch eröffnen',
   opening: 'Der Tisch wird eröffnet…',
   // Offene Tische.
@@ -127,21 +128,21 @@ export const friendsText = {
   limitValue: (cents: number) => `Wer ${money(cents)} gewonnen oder verloren hat, beendet die Sitzung`,
   noLimit: (n: number) => `keins: nach ${deals(n)} ist Schluss`,
   peopleValue: (people: number, max: number) => `${num(people)} von ${num(max)} ${max === 1 ? 'Mensch' : 'Menschen'}`,
-  lookUpFailed: 'Die Angaben zum Tisch ließen sich nicht laden. Den Platz aus dem Link kannst Du trotzdem nehmen.',
-  lookUpUnreadable: 'Der Tisch-Server hat Angaben zu diesem Tisch geschickt, die diese Seite nicht lesen kann. Den Platz aus dem Link kannst Du trotzdem nehmen.',
+  lookUpFailed: 'Die Angaben zum Tisch ließen sich nicht laden. Den Platz aus dem Link kannst du trotzdem nehmen.',
+  lookUpUnreadable: 'Der Tisch-Server hat Angaben zu diesem Tisch geschickt, die diese Seite nicht lesen kann. Den Platz aus dem Link kannst du trotzdem nehmen.',
   toStart: 'Zu den offenen Tischen',
   joinSubmit: 'Platz nehmen',
   joining: 'Du nimmst Platz…',
-  resuming: 'Zurück an Deinen Platz…',
-  badTableId: 'Dieser Einladungslink ist unvollständig: die Tischnummer fehlt oder ist beschädigt. Lass Dir den Link nochmal schicken.',
+  resuming: 'Zurück an deinen Platz…',
+  badTableId: 'Dieser Einladungslink ist unvollständig: die Tischnummer fehlt oder ist beschädigt. Lass dir den Link nochmal schicken.',
   // Am Tisch.
   leave: 'Tisch verlassen',
-  leaveConfirm: 'Tisch verlassen? Für den Rest der Sitzung übernimmt ein Computerspieler Deinen Platz.',
+  leaveConfirm: 'Tisch verlassen? Für den Rest der Sitzung übernimmt ein Computerspieler deinen Platz.',
   inviteLabel: 'Einladungslink',
   inviteHelp: 'Schick diesen Link den Freunden, die mitspielen sollen.',
   copy: 'Link kopieren',
   copied: 'Kopiert.',
-  copyFailed: 'Kopieren ging nicht: markier den Link und kopier ihn selbst.',
+  copyFailed: 'Kopieren ging nicht: markiere den Link und kopiere ihn selbst.',
   seatsTitle: 'Am Tisch',
   seatEmpty: 'freier Platz',
   computer: 'Computerspieler',
@@ -171,7 +172,7 @@ export const friendsText = {
   duelMarriageOpen: 'Hochzeit: der Partner wird gesucht (im Duell kommt zur Hochzeit eines Menschen ein Computer, zu der eines Computers ein Mensch).',
   // Nach einem Spiel.
   abandoned: (seat: number, viewer: number) =>
-    `Das Spiel wird abgebrochen: die Hochzeit von ${who(seat, viewer) === 'Du' ? 'Dir' : who(seat, viewer)} hat in den ersten drei Stichen keinen Partner gefunden. Es zählt nichts, gilt aber als gespielt.`,
+    `Das Spiel wird abgebrochen: ${who(seat, viewer) === 'Du' ? 'deine Hochzeit' : `die Hochzeit von ${who(seat, viewer)}`} hat in den ersten ${MARRIAGE_TRICKS} Stichen keinen Partner gefunden. Es zählt nichts, gilt aber als gespielt.`,
   redeal: (why: RedealReason) => `Es wird neu gegeben (${REDEAL_WHY[why]}); dieses Spiel zählt nicht.`,
   nextDeal: NEXT_DEAL,
   waitingNext: (names: readonly string[]) =>
@@ -191,10 +192,10 @@ export const friendsText = {
   totalRow: 'Summe',
   pointsMoney: (points: number, cents: number) => `${signedNum(points)} (${signedMoney(cents)})`,
   // Die Abrechnung im Duell: zwischen den beiden Menschen.
-  debtOwesYou: (name: string, cents: number, points: number) => `${name} schuldet Dir ${money(cents)} (${pointsWord(points)}).`,
+  debtOwesYou: (name: string, cents: number, points: number) => `${name} schuldet dir ${money(cents)} (${pointsWord(points)}).`,
   debtYouOwe: (name: string, cents: number, points: number) => `Du schuldest ${name} ${money(cents)} (${pointsWord(points)}).`,
   debtEven: (name: string) => `Du und ${name} seid quitt.`,
-  debtHelp: 'Die Computerspieler spielen für niemanden: was sie gewonnen oder verloren haben, teilt Ihr beiden Euch, der Rest bleibt zwischen Euch.',
+  debtHelp: 'Die Computerspieler spielen für niemanden: was sie gewonnen oder verloren haben, teilt ihr beiden euch, der Rest bleibt zwischen euch.',
   accountsDownload: 'Abrechnung herunterladen',
   accountsDownloadHelp: 'Eine CSV-Datei für jede Tabellenkalkulation: alle Spiele bisher und die Summen.',
   accountsFileName: 'doko-abrechnung',
@@ -207,13 +208,13 @@ export const friendsText = {
         ? `Alle ${deals(end.deals)} sind gespielt.`
         : `${end.seats.map(names).join(' und ')} ${end.seats.length > 1 ? 'haben' : 'hat'} das Limit von ${money(end.limitCents)} erreicht (gewonnen oder verloren).`,
   // Verbindung.
-  dropped: 'Die Verbindung zum Tisch-Server ist weg. Wir versuchen, Dich an Deinen Platz zurückzubringen…',
-  back: 'Du sitzt wieder an Deinem Platz.',
+  dropped: 'Die Verbindung zum Tisch-Server ist weg. Wir versuchen, dich an deinen Platz zurückzubringen…',
+  back: 'Du sitzt wieder an deinem Platz.',
   tableClosed: 'Der Server hat den Tisch geschlossen.',
   tableFailed: 'Dieser Tisch wurde nach einem Fehler auf dem Server beendet; andere Tische sind nicht betroffen.',
   openedElsewhere: 'Dieser Platz wurde in einem anderen Tab oder auf einem anderen Gerät geöffnet: dort wird jetzt weitergespielt.',
   serverStopped: 'Der Tisch-Server wurde angehalten (für ein Update oder einen Neustart): dieser Tisch ist beendet.',
-  seatGone: 'Dein Platz an diesem Tisch ist weg (der Tisch wurde geschlossen, oder Du warst länger als 60 Sekunden fort).',
+  seatGone: 'Dein Platz an diesem Tisch ist weg (der Tisch wurde geschlossen, oder du warst länger als 60 Sekunden fort).',
   unreadable: 'Der Tisch-Server hat etwas geschickt, das diese Seite nicht lesen kann; die letzte gute Ansicht bleibt stehen.',
 };
 
@@ -221,8 +222,8 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   malformed: 'Die Nachricht war nicht zu verstehen (falsche Form).',
   tooLarge: 'Die Nachricht war zu lang.',
   unknownMessage: 'Diese Anfrage kennt der Tisch nicht.',
-  rateLimited: 'Zu viele Klicks auf einmal: warte kurz und versuch es nochmal.',
-  notYourSeat: 'Du kannst nur für Deinen eigenen Platz handeln.',
+  rateLimited: 'Zu viele Klicks auf einmal: warte kurz und versuche es noch einmal.',
+  notYourSeat: 'Du kannst nur für deinen eigenen Platz handeln.',
   noDeal: 'Gerade läuft kein Spiel.',
   notHost: 'Nur wer den Tisch eröffnet hat, kann ihn starten.',
   alreadyStarted: 'Die Sitzung hat schon begonnen.',
@@ -233,10 +234,10 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   badOptions: 'Eine der Tisch-Einstellungen ist ungültig.',
   tableFull: 'Der Tisch ist voll.',
   tableStarted: 'An diesem Tisch läuft die Sitzung schon: jetzt kann niemand mehr dazukommen.',
-  serverFull: 'Der Tisch-Server ist gerade voll: versuch es später nochmal.',
-  tooManyTables: 'Aus Deinem Netz sind gerade zu viele Tische offen: schließ einen, oder warte, bis einer zu Ende ist.',
-  tooManyReservations: 'Aus Deinem Netz setzen sich gerade zu viele auf einmal an einen Tisch: warte ein paar Sekunden und versuch es nochmal.',
-  tooManyAttempts: 'Aus Deinem Netz sind zu viele Versuche gescheitert, an einen Platz zurückzukehren: warte eine Minute und versuch es nochmal.',
+  serverFull: 'Der Tisch-Server ist gerade voll: versuche es später noch einmal.',
+  tooManyTables: 'Aus deinem Netz sind gerade zu viele Tische offen: schließe einen, oder warte, bis einer zu Ende ist.',
+  tooManyReservations: 'Aus deinem Netz setzen sich gerade zu viele auf einmal an einen Tisch: warte ein paar Sekunden und versuche es noch einmal.',
+  tooManyAttempts: 'Aus deinem Netz sind zu viele Versuche gescheitert, an einen Platz zurückzukehren: warte eine Minute und versuche es noch einmal.',
   lengthRequired: 'Die Anfrage hat nicht gesagt, wie lang sie ist, deshalb hat der Tisch-Server sie abgelehnt.',
   tableFailed: 'Dieser Tisch wurde nach einem Fehler auf dem Server beendet.',
 };
@@ -256,8 +257,9 @@ export function refusalText(r: Refusal, viewer?: number): string {
   // Die Sätze der Engine nennen Plätze in der dritten Person: dort passen die Himmelsrichtungen.
   if (r.code === 'illegal' && r.error) return `${REFUSAL_TEXT.illegal} ${sentence(describeActionError(r.error as ActionError, (s) => who(s)))}`;
   if (r.code === 'badOptions' && r.field) {
-    const what = r.field.startsWith('rules.') ? `die Hausregel „${r.field.slice(6)}“` : (OPTION_TEXT[r.field] ?? r.field);
-    return `${REFUSAL_TEXT.badOptions} Prüf ${what}.`;
+    const rule = r.field.startsWith('rules.') ? r.field.slice(6) : null;
+    const what = rule !== null ? `die Hausregel „${Object.hasOwn(ruleText, rule) ? ruleText[rule as RuleKey].label : rule}“` : (OPTION_TEXT[r.field] ?? r.field);
+    return `${REFUSAL_TEXT.badOptions} Prüfe ${what}.`;
   }
   return REFUSAL_TEXT[r.code];
 }
@@ -268,5 +270,5 @@ const sentence = (s: string) => `${s.charAt(0).toUpperCase()}${s.slice(1)}.`;
 export const joinFailText = {
   tableGone: 'Diesen Tisch gibt es nicht mehr (er wurde geschlossen, oder der Link ist alt).',
   tableStarted: REFUSAL_TEXT.tableStarted,
-  network: 'Der Tisch-Server war nicht zu erreichen. Prüf die Verbindung und versuch es nochmal.',
+  network: 'Der Tisch-Server war nicht zu erreichen. Prüfe die Verbindung und versuche es nochmal.',
 };

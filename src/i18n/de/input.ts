@@ -72,23 +72,23 @@ export const linkNoticeText = ((n: LinkNotice): string => {
   const given = shown(n.given);
   switch (n.param) {
     case 'seed':
-      return `Die Spielnummer ${given} im Link ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}, deshalb wurde neu gegeben.`;
+      return `Im Link steht ${given} als Mischung; das ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}, deshalb wurde neu gemischt.`;
     case 'item':
       return `Die Fragennummer ${given} im Link ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}, deshalb wurde sie ausgelassen.`;
     case 'level':
-      return `Die Stufe ${given} im Link gibt es nicht (Stufen 1 bis 8), deshalb siehst Du Deine offene Stufe.`;
+      return `Die Stufe ${given} im Link gibt es nicht (Stufen 1 bis 8), deshalb siehst du deine offene Stufe.`;
     case 'rules':
-      return `Die Hausregeln ${given} im Link ließen sich nicht lesen, deshalb gelten Deine eigenen.`;
+      return `Die Hausregeln ${given} im Link ließen sich nicht lesen, deshalb gelten deine eigenen.`;
     case 'problem':
       return `Eine Ausspielaufgabe ${given} gibt es nicht, deshalb kommt eine andere.`;
     case 'rule':
       return `Eine Ausspielregel ${given} gibt es nicht, deshalb sind alle Aufgaben dabei.`;
     case 'kind':
-      return `Eine Übung ${given} gibt es nicht, such Dir eine aus.`;
+      return `Eine Übung ${given} gibt es nicht, such dir eine aus.`;
     case 'solos':
-      return `Die Solo-Einstellung ${given} im Link ist weder 1 noch 0, deshalb kommen Soli, sobald Deine Lektionen sie behandelt haben.`;
+      return `Die Solo-Einstellung ${given} im Link ist weder 1 noch 0, deshalb kommen Soli, sobald deine Lektionen sie behandelt haben.`;
     case 'from':
-      return `Eine Übung ${given} gibt es nicht, deshalb zieht die Runde aus den anderen genannten Übungen (oder aus Deinen Lektionen).`;
+      return `Eine Übung ${given} gibt es nicht, deshalb zieht die Runde aus den anderen genannten Übungen (oder aus deinen Lektionen).`;
   }
 }) satisfies typeof En.linkNoticeText;
 
@@ -103,6 +103,6 @@ export const analyseLinkNoticeText = ((n: Exclude<AnalyseLinkNotice, { param: 'r
     case 'samples':
     case 'seed':
     case 'deep':
-      return `${n.param === 'samples' ? 'Die Zahl der simulierten Spiele' : n.param === 'seed' ? 'Der Startwert' : 'Die Zahl der tiefen Stichproben'} ${shown(n.given)} im Link passt nicht für die Analyse, deshalb gilt der Standardwert.`;
+      return `${n.param === 'samples' ? 'Die Zahl der simulierten Spiele' : n.param === 'seed' ? 'Die Nummer der Mischung' : 'Die Zahl der tiefen Stichproben'} ${shown(n.given)} im Link passt nicht für die Analyse, deshalb gilt der Standardwert.`;
   }
 }) satisfies typeof En.analyseLinkNoticeText;

@@ -39,9 +39,9 @@ export function describeNotationProblem(p: NotationProblemData): string {
   const which = `die ${ordinal(p.place ?? 1)} Karte, ${quote(p.token ?? '')},`;
   switch (p.code) {
     case 'tooLong':
-      return `der Text ist ${num(p.found ?? 0)} Zeichen lang, mehr als die ${num(p.expected ?? 0)}, die ein Blatt braucht: füg nur Deine Karten ein`;
+      return `der Text ist ${num(p.found ?? 0)} Zeichen lang, mehr als die ${num(p.expected ?? 0)}, die ein Blatt braucht: füge nur deine Karten ein`;
     case 'empty':
-      return `die Hand ist leer: gib ${p.expected} Karten ein`;
+      return `das Blatt ist leer: gib ${p.expected} Karten ein`;
     case 'unknownToken':
       return `${which} ist keine Karte`;
     case 'ambiguous': {
@@ -51,8 +51,8 @@ export function describeNotationProblem(p: NotationProblemData): string {
     }
     case 'wrongCount':
       return p.token === undefined
-        ? `die Hand hat ${cardCount(p.found ?? 0)}, muss aber ${p.expected} haben`
-        : `die Hand hat ${cardCount(p.found ?? 0)}, muss aber ${p.expected} haben: die ${ordinal(p.place ?? 1)} ist ${quote(p.token)}`;
+        ? `das Blatt hat ${cardCount(p.found ?? 0)}, muss aber ${p.expected} haben`
+        : `das Blatt hat ${cardCount(p.found ?? 0)}, muss aber ${p.expected} haben: die ${ordinal(p.place ?? 1)} ist ${quote(p.token)}`;
     case 'tooManyCopies':
       return `${which} ist ${cardName(p.cards?.[0] ?? 'CQ', de)} ein drittes Mal, aber jede Karte gibt es nur zweimal`;
     case 'nineWithoutNines':

@@ -24,8 +24,12 @@ import { cardName, cardShort, suitName, type Faces } from '../names.ts';
 import { num, plural, signedNum } from '../numbers.ts';
 import { seatName as compassName } from '../seats.ts';
 import { describePathError } from './record.ts';
+import { capitalise, cardDeterminer } from './grammar.ts';
 
-/** Am Übungstisch sitzt Du auf Süd (Platz 0). */
+/** „Dein ♣A“, „Deine ♣10“, „Dein Kreuz-König“ am Satzanfang: der Begleiter nach dem Geschlecht der Karte. */
+const yourCard = (card: CardId, faces: Faces) => `${capitalise(cardDeterminer('dein', card, 'nom', faces))} ${cardName(card, { faces })}`;
+
+/** Am Übungstisch sitzt du auf Süd (Platz 0). */
 export const seatName = (seat: number): string => compassName(seat, 0);
 const subject = (seat: number) => (seat === 0 ? 'Du' : seatName(seat));
 /** Das Verb zur Person: „Du spielst“, „West spielt“. */
@@ -52,7 +56,7 @@ export const MODE_WORD: Record<SessionMode, string> = {
   tournament24: 'Turnierrunde mit 24 Spielen (ein Pflichtsolo für jeden)',
 };
 
-/** Wie lange ein fertiger Stich liegen bleibt (Millisekunden; -1 wartet auf Dich). */
+/** Wie lange ein fertiger Stich liegen bleibt (Millisekunden; -1 wartet auf dich). */
 export const PAUSE_WORD: ReadonlyMap<number, string> = new Map([
   [0, 'Sofort (für Geübte)'],
   [1000, '1 Sekunde'],
@@ -75,41 +79,41 @@ export const tableText = {
   intro: 'Spiel ganze Spiele gegen drei Computerspieler. Du sitzt auf Süd; West, Nord und Ost spielt der Computer.',
   firstDealTitle: 'Dein erstes Spiel',
   firstDealIntro:
-    'Ein begleitetes Spiel für Einsteiger: vor jeder Deiner Karten sagt Dir der Trainer, was die Regeln verlangen, welche Karten Du spielen darfst, was eine Faustregel rät und warum; nach jedem Stich, wer ihn gewonnen hat und warum.',
+    'Ein begleitetes Spiel für Einsteiger: vor jeder deiner Karten sagt dir der Trainer, was die Regeln verlangen, welche Karten du spielen darfst, was eine Faustregel rät und warum; nach jedem Stich, wer ihn gewonnen hat und warum.',
   firstDealOf: (n: number, total: number) => `Erstes Spiel ${num(n)} von ${num(total)}`,
   firstDealNext: 'Nächstes begleitetes Spiel',
   firstDealDone: 'Du hast alle begleiteten Spiele gespielt. Spiel am Übungstisch weiter, mit oder ohne Trainer.',
   toPractice: 'Zum Übungstisch',
-  firstDealLink: 'Neu beim Doppelkopf? Spiel Dein erstes Spiel mit dem Trainer.',
+  firstDealLink: 'Neu beim Doppelkopf? Spiel dein erstes Spiel mit dem Trainer.',
   loading: 'Die Karten werden gegeben…',
   tableHeading: 'Der Tisch',
-  badSeed: (raw: string, used: number) => `„${raw}“ ist keine Spielnummer (eine ganze Zahl von 0 bis 4294967295). Stattdessen läuft Spiel ${used}.`,
+  badSeed: (raw: string, used: number) => `„${raw}“ ist keine Nummer einer Mischung (eine ganze Zahl von 0 bis 4294967295). Gegeben wird stattdessen Mischung Nr. ${used}.`,
   share: 'Link zu diesem Spiel',
-  badPause: (raw: string) => `„${raw}“ ist keine Stichpause (0, 1000, 2000, 4000 oder tap). Der Tisch behält Deine Einstellung.`,
-  badBots: (raw: string) => `„${raw}“ ist keine Spielstärke der Computerspieler (beginner oder strong). Der Tisch behält Deine Einstellung.`,
+  badPause: (raw: string) => `„${raw}“ im Link ist keine Stichpause, die der Tisch kennt. Er behält deine Einstellung.`,
+  badBots: (raw: string) => `„${raw}“ im Link ist keine Spielstärke der Computerspieler, die der Tisch kennt. Er behält deine Einstellung.`,
   // Optionen.
   options: 'Tisch-Einstellungen',
   strength: 'Computerspieler',
   strengthOf: (seat: number) => seatName(seat),
-  levels: { beginner: 'Einsteiger', strong: 'Stark' },
+  levels: { beginner: 'Anfänger', strong: 'Stark' },
   pause: 'Ein fertiger Stich bleibt liegen',
   coach: 'Trainer',
   normalOnly: 'Nur Normalspiele',
   normalOnlyHelp:
-    'Für Einsteiger: keine Hochzeiten und keine Soli. Hat ein Spieler beide Kreuz-Damen, wird neu gegeben, und die Computerspieler sagen immer Gesund. An, bis Du die Lektionen zu Vorbehalten, Soli und Hochzeiten gemacht hast.',
+    'Für Einsteiger: keine Hochzeiten und keine Soli. Hat ein Spieler beide Kreuz-Damen, wird neu gegeben, und die Computerspieler sagen immer gesund. Lass es an, bis du die Lektionen zu Vorbehalten, Soli und Hochzeiten durch hast.',
   normalOnlyTournament: 'Eine Turnierrunde schuldet Pflichtsoli: da wird jedes Spiel gegeben.',
   fromNextDeal: 'Ab dem nächsten Spiel.',
   redealt: 'Hier wurde neu gegeben: ein Spieler hatte beide Kreuz-Damen (nur Normalspiele, in den Tisch-Einstellungen).',
-  silentSoloAhead: 'Mit beiden Kreuz-Damen heißt Gesund: stilles Solo, Du spielst allein gegen die anderen drei. Mit Vorbehalt sagst Du stattdessen eine Hochzeit an.',
+  silentSoloAhead: 'Mit beiden Kreuz-Damen heißt gesund: stilles Solo, du spielst allein gegen die anderen drei. Mit Vorbehalt meldest du stattdessen eine Hochzeit an.',
   silentSoloMeaning: 'ein stilles Solo',
   mode: 'Art der Sitzung',
   newSession: 'Neue Sitzung beginnen',
   nextDeal: 'Nächstes Spiel',
   dealOf: (seed: number | null, n: number, total: number | null) =>
-    `${seed === null ? 'Geladenes Spiel' : `Spiel ${seed}`} · Partie ${num(n)}${total ? ` von ${num(total)}` : ''}`,
+    `Spiel ${num(n)}${total ? ` von ${num(total)}` : ''} · ${seed === null ? 'geladen' : `Mischung Nr. ${seed}`}`,
   dealer: (seat: number) => `Geber: ${seatName(seat)}`,
   dealerTag: 'Geber',
-  /** Der zugängliche Name des Platzes: „Du, Geber“. */
+  /** Der zugängliche Name des Platzes: „West, Geber“. */
   seatLabel: (seat: number, dealer: boolean) => `${seatName(seat)}${dealer ? ', Geber' : ''}`,
   contract: 'Spiel',
   contractBy: (seat: number) => seatName(seat),
@@ -117,8 +121,8 @@ export const tableText = {
   /** Wer dran ist, in den Worten der Phase (in der Vorbehaltsrunde wird noch nicht gespielt). */
   toMove: (seat: number, phase: string) => {
     if (phase === 'playing') return seat === 0 ? 'Du bist dran' : `${seatName(seat)} ist dran`;
-    if (phase === 'reservation') return seat === 0 ? 'Du sagst an' : `${seatName(seat)} sagt an`;
-    if (phase === 'declaration') return seat === 0 ? 'Tauf Deinen Vorbehalt' : `${seatName(seat)} tauft einen Vorbehalt`;
+    if (phase === 'reservation') return seat === 0 ? 'Gesund oder Vorbehalt?' : `${seatName(seat)} meldet`;
+    if (phase === 'declaration') return seat === 0 ? 'Tauf deinen Vorbehalt' : `${seatName(seat)} tauft einen Vorbehalt`;
     return seat === 0 ? 'Du bist dran' : `${seatName(seat)} überlegt`;
   },
   yourHand: 'Dein Blatt',
@@ -130,14 +134,14 @@ export const tableText = {
   winsWith: (seat: number, points: number) => `${seatName(seat)} ${verb(seat, 'machst', 'macht')} den Stich · ${pts(points)}`,
   trickOf: (n: number, seat: number, points: number) => `Stich ${num(n)}: ${seatName(seat)} ${verb(seat, 'machst', 'macht')} ihn mit ${pts(points)}.`,
   tapToGoOn: 'Weiter',
-  tapHint: 'Tipp auf den Stich oder drück eine Taste, um weiterzuspielen.',
+  tapHint: 'Tippe auf den Stich oder drücke eine Taste, um weiterzuspielen.',
   partyShort: (p: Party | null) => (p ? PARTY_WORD[p] : 'unbekannt'),
   party: (p: Party) => PARTY_WORD[p],
   partyOf: (p: Party | null) => (p ? `Partei ${PARTY_WORD[p]}` : 'Partei unbekannt'),
   pointsTaken: (n: number) => `${num(n)} Aug.`,
   pointsTakenLong: (n: number) => `${pts(n)} eingesammelt`,
   tricksWon: (n: number) => plural(n, { one: 'Stich', other: 'Stiche' }),
-  partyTotalsLabel: 'Augen Deiner Partei und der anderen: ',
+  partyTotalsLabel: 'Augen deiner Partei und der anderen: ',
   partyTotals: (own: Party, mine: number, theirs: number) => `${PARTY_WORD[own]} ${num(mine)} : ${num(theirs)} ${PARTY_WORD[own === 're' ? 'kontra' : 're']}`,
   callsOf: (calls: readonly Call[]) => calls.map((c) => CALL_WORD[c]).join(', '),
   spoken: (reservation: boolean) => (reservation ? 'Vorbehalt' : 'gesund'),
@@ -152,42 +156,42 @@ export const tableText = {
   reservationMeaning: 'Solo, Hochzeit …',
   declareLabel: 'Dein Vorbehalt',
   declareButton: 'Taufen',
-  mustSolo: 'Du musst in diesem Spiel Dein Pflichtsolo spielen (vorgeführt): sag Vorbehalt und tauf ein Solo.',
-  owesSolo: 'Du schuldest noch Dein Pflichtsolo: ein Solo, das Du jetzt ansagst, zählt als Pflichtsolo.',
+  mustSolo: 'Du wirst vorgeführt: in diesem Spiel musst du dein Pflichtsolo spielen. Sag Vorbehalt und tauf ein Solo.',
+  owesSolo: 'Dein Pflichtsolo steht noch aus: das erste Solo, das du anmeldest, ist dein Pflichtsolo.',
   preRoundTitle: 'Vor den Vorbehalten',
   throwIn: 'Schmeißen',
   halfChicken: 'Halbes Hähnchen',
   playOn: 'Weiterspielen',
   // Armut.
-  povertyGive: 'Wähle die drei Karten zum Schieben (alle Deine Trümpfe dabei).',
+  povertyGive: 'Wähle die drei Karten zum Schieben (alle deine Trümpfe dabei).',
   povertyReturn: 'Wähle drei Karten zum Zurückgeben.',
   giveCards: '3 Karten schieben',
   selected: (n: number) => `${num(n)} von 3 gewählt`,
   acceptPoverty: 'Armut übernehmen',
   declinePoverty: 'Ablehnen',
-  povertyOffered: 'Übernimmst Du die Armut?',
+  povertyOffered: 'Übernimmst du die Armut?',
   // Ansagen.
   announceButton: 'Ansagen…',
   announceClose: 'Schließen',
   announceTitle: 'Deine Ansagen',
-  announceNone: 'Dir ist keine Ansage mehr offen.',
-  announceOpen: (call: Call, until: number, holding: number) => `${CALL_WORD[call]} — solange Du ${num(until)} oder mehr Karten hast (jetzt ${num(holding)})`,
+  announceNone: 'Du kannst nichts mehr ansagen.',
+  announceOpen: (call: Call, until: number, holding: number) => `${CALL_WORD[call]} — solange du ${num(until)} oder mehr Karten hast (jetzt ${num(holding)})`,
   announceRefusedShort: (call: Call) => `${CALL_WORD[call]}: jetzt nicht möglich`,
   forcedCall: (f: ForcedCall) =>
     `Deine Partei hat in Stich ${num(f.trick)} ${pts(f.points)} gemacht: sie muss jetzt ${PARTY_WORD[f.party]} ansagen, vor der nächsten Karte (Pflichtansage).`,
   // Karte eintippen.
   typeLabel: 'Karte per Kürzel spielen',
-  typeHelp: 'Tipp ein Kürzel wie KD, h10 oder CA und drück Enter.',
+  typeHelp: 'Gib ein Kürzel wie KD, H10 oder KaA ein und drücke Enter.',
   typeButton: 'Spielen',
-  badCode: (text: string) => `„${text}“ ist kein Kartenkürzel (Beispiele: KD, H10, CA).`,
-  notYourCard: 'Du bist nicht dran mit Ausspielen.',
+  badCode: (text: string) => `„${text}“ ist kein Kartenkürzel (Beispiele: KD, PZ, KaA).`,
+  notYourCard: 'Du bist noch nicht dran.',
   // Tipps und Trainer.
   hint: 'Tipp',
   hintPass: 'Nichts ansagen',
   suggested: (what: string) => `Vorschlag: ${what}.`,
   details: 'Einzelheiten',
   sampledHow: (samples: number) =>
-    `Der Trainer hat Deine Karten in bis zu ${num(samples)} ausgedachten Spielen ausgespielt: die verdeckten Karten zufällig so verteilt, wie es zu dem passt, was Du gesehen hast, den Rest des Spiels von den Computerspielern gespielt.`,
+    `Der Trainer hat deine Karten in bis zu ${num(samples)} ausgedachten Spielen ausgespielt: die verdeckten Karten zufällig so verteilt, wie es zu dem passt, was du gesehen hast, den Rest des Spiels von den Computerspielern gespielt.`,
   ruleCardFigures: (figures: string) => `Die Karte der üblichen Regel, ${figures}`,
   coachTitle: 'Trainer',
   messagesLabel: 'Was am Tisch passiert',
@@ -199,8 +203,8 @@ export const tableText = {
   // Ende.
   finished: 'Das Spiel ist vorbei',
   scoreLink: 'Zum Spielzettel',
-  soloistScore: (factor: number, you: number) => `Als Solist schreibst Du den Wert ${num(factor)}-fach: ${signedNum(you)}.`,
-  /** Was Deine andere Karte als die des Trainers in ihrem Stich geändert hat. */
+  soloistScore: (factor: number, you: number) => `Als Solist schreibst du den Wert ${num(factor)}-fach: ${signedNum(you)}.`,
+  /** Was deine andere Karte als die des Trainers in ihrem Stich geändert hat. */
   changed: (played: string, suggested: string, actual: { winner: number; points: number }, instead: { winner: number; points: number } | null) => {
     const head = `Du hast ${played} gespielt, der Trainer hatte ${suggested} vorgeschlagen:`;
     if (!instead) return `${head.slice(0, -1)}.`;
@@ -210,10 +214,10 @@ export const tableText = {
         ? `${head} der Stich ist genauso gelaufen (${who(actual.winner)}, ${pts(actual.points)}).`
         : `${head} ${who(actual.winner)} ${verb(actual.winner, 'machst', 'macht')} den Stich so oder so, mit ${pts(actual.points)} statt ${num(instead.points)}.`;
     }
-    return `${head} mit ${suggested} ${instead.winner === 0 ? 'hättest Du' : `hätte ${seatName(instead.winner)}`} den Stich gemacht (${pts(instead.points)}); jetzt ${verb(actual.winner, 'machst Du', `macht ${seatName(actual.winner)}`)} ihn.`;
+    return `${head} mit ${suggested} ${instead.winner === 0 ? 'hättest du' : `hätte ${seatName(instead.winner)}`} den Stich gemacht (${pts(instead.points)}); jetzt ${verb(actual.winner, 'machst du', `macht ${seatName(actual.winner)}`)} ihn.`;
   },
   resultLine: (winner: Party | null, re: number, kontra: number, you: number) =>
-    `${winner ? `${PARTY_WORD[winner]} gewinnt` : 'Niemand gewinnt'}: Re ${num(re)} : ${num(kontra)} Kontra Augen. Dein Ergebnis: ${signedNum(you)}.`,
+    `${winner ? `${PARTY_WORD[winner]} gewinnt` : 'Niemand gewinnt'}: Re ${num(re)} Augen, Kontra ${num(kontra)}. Dein Ergebnis: ${signedNum(you)}.`,
   cardPointsLine: (re: number, kontra: number, reTricks: number, kontraTricks: number) =>
     `Re ${num(re)} : Kontra ${num(kontra)} Augen · Re ${num(reTricks)} : Kontra ${num(kontraTricks)} Stiche`,
   redeal: (why: string) => `Die Karten werden zusammengeworfen (${why}): derselbe Geber gibt neu.`,
@@ -225,7 +229,7 @@ export const tableText = {
   review: 'Spiel nachbetrachten',
   reviewTitle: 'Nachbetrachtung: Stich für Stich, alle Blätter offen',
   reviewNote:
-    'Jede Karte, die Du gewählt hast, wird mit den anderen Karten verglichen, die Du hättest spielen können, per Stichprobe: die verdeckten Karten werden zufällig so verteilt, wie es zu dem passt, was Du gesehen hast, und jede Möglichkeit spielen die Computerspieler auf denselben Verteilungen zu Ende. Karten ohne Wahl werden nicht bewertet.',
+    'Jede Karte, die du gewählt hast, wird mit den anderen Karten verglichen, die du hättest spielen können, per Stichprobe: die verdeckten Karten werden zufällig so verteilt, wie es zu dem passt, was du gesehen hast, und jede Möglichkeit spielen die Computerspieler auf denselben Verteilungen zu Ende. Karten ohne Wahl werden nicht bewertet.',
   reviewTrick: (n: number, total: number) => `Stich ${num(n)} von ${num(total)}`,
   prevTrick: 'Voriger Stich',
   nextTrick: 'Nächster Stich',
@@ -233,12 +237,12 @@ export const tableText = {
   handOf: (seat: number) => (seat === 0 ? 'Dein Blatt' : `Blatt von ${seatName(seat)}`),
   judging: (done: number, total: number) => `Deine Karten werden per Stichprobe bewertet… ${num(done)} von ${num(total)}`,
   judged: (total: number) => (total === 1 ? 'Deine Entscheidung wurde per Stichprobe bewertet.' : `Deine ${num(total)} Entscheidungen wurden per Stichprobe bewertet.`),
-  costly: (card: string, better: string, points: number, samples: number) =>
-    `Deine ${card} hat etwa ${pts(points)} gekostet: ${better} war besser (Stichprobe, ${num(samples)} Spiele).`,
-  fine: (card: string, samples: number) => `Deine ${card}: keine andere Karte war klar besser (Stichprobe, ${num(samples)} Spiele).`,
-  notJudged: (card: string) => `Deine ${card} ließ sich nicht bewerten (keine passende Verteilung).`,
+  costly: (card: CardId, better: CardId, faces: Faces, points: number, samples: number) =>
+    `${yourCard(card, faces)} hat etwa ${pts(points)} gekostet: ${cardDeterminer('der', better, 'nom', faces)} ${cardName(better, { faces })} wäre besser gewesen (Stichprobe, ${num(samples)} Spiele).`,
+  fine: (card: CardId, faces: Faces, samples: number) => `${yourCard(card, faces)}: keine andere Karte war klar besser (Stichprobe, ${num(samples)} Spiele).`,
+  notJudged: (card: CardId, faces: Faces) => `${yourCard(card, faces)} ließ sich nicht bewerten (keine passende Verteilung).`,
   costlyLeads: 'Karten, die Augen gekostet haben',
-  noCostly: 'Keine Deiner Karten hat klar Augen gekostet.',
+  noCostly: 'Keine deiner Karten hat klar Augen gekostet.',
   // Protokolle.
   records: 'Protokolle',
   importLabel: 'Spielprotokoll öffnen (JSON)',
@@ -277,17 +281,17 @@ export const contractWord = (c: { kind: string; solo?: string; compulsory?: bool
 export const bannerText = {
   normal: 'Normalspiel: Re gegen Kontra, zwei gegen zwei.',
   youAre: (p: Party) => `Du bist ${PARTY_WORD[p]}.`,
-  solo: (seat: number, what: string) => `${subject(seat)} ${verb(seat, 'spielst', 'spielt')} ein ${what}, allein gegen die anderen drei.`,
+  solo: (seat: number, what: string) => `${subject(seat)} ${verb(seat, 'spielst', 'spielt')} allein gegen die anderen drei (${what}).`,
   trumps: (cards: string) => `Trümpfe, höchster zuerst: ${cards}.`,
   noTrumps: 'In diesem Spiel gibt es keinen Trumpf: jede Farbe ist Fehl.',
-  marriage: (seat: number) => (seat === 0 ? 'Deine Hochzeit: Du hast beide Kreuz-Damen.' : `Hochzeit von ${seatName(seat)}: ${seatName(seat)} hat beide Kreuz-Damen.`),
+  marriage: (seat: number) => (seat === 0 ? 'Deine Hochzeit: du hast beide Kreuz-Damen.' : `Hochzeit von ${seatName(seat)}: ${seatName(seat)} hat beide Kreuz-Damen.`),
   marriageOpen: 'Der Partner ist noch nicht gefunden.',
   marriagePartner: (seat: number, trick: number) => `Partner: ${seatName(seat)} (hat Stich ${num(trick)} gemacht).`,
   marriageAlone: 'Niemand sonst hat einen der ersten drei Stiche gemacht: die Hochzeit wird allein gespielt, als Solo.',
   poverty: (seat: number, partner: number) =>
-    `${seat === 0 ? 'Deine Armut' : `Armut von ${seatName(seat)}`}, übernommen von ${partner === 0 ? 'Dir' : seatName(partner)}: die beiden spielen zusammen Re.`,
+    `${seat === 0 ? 'Deine Armut' : `Armut von ${seatName(seat)}`}, übernommen von ${partner === 0 ? 'dir' : seatName(partner)}: die beiden spielen zusammen Re.`,
   povertyTrumps: (seat: number, n: number) => `${subject(seat)} ${verb(seat, 'hast', 'hat')} ${n === 1 ? 'einen Trumpf' : `${num(n)} Trümpfe`} zurückgegeben.`,
-  silentYou: 'Du hast beide Kreuz-Damen und nichts gesagt: Du spielst ein stilles Solo.',
+  silentYou: 'Du hast beide Kreuz-Damen und nichts gesagt: du spielst ein stilles Solo.',
 };
 
 /**
@@ -305,23 +309,23 @@ export function valueWords(lines: readonly { readonly reason: LineReason; readon
   });
 }
 
-/** Die Ablehnung einer Deiner Aktionen durch die Engine, in Worten (mit Kartennamen). */
+/** Die Ablehnung einer deiner Aktionen durch die Engine, in Worten (mit Kartennamen). */
 export function refusalText(e: TableError, faces: Faces, order: CardOrder | null): string {
   switch (e.code) {
     case 'illegalPlay': {
       const r = e.reason;
-      if (r.code === 'notInHand') return `${cardShort(r.card, { faces })} hast Du nicht.`;
+      if (r.code === 'notInHand') return `${cardShort(r.card, { faces })} hast du nicht.`;
       const cards = sorted(r.holding, order);
       return r.suit === 'T'
-        ? `Trumpf ist angespielt: Du musst Trumpf bedienen, ${cardList(cards, faces)}.`
-        : `${cap(suitWord(r.suit, faces))} ist angespielt: Du musst bedienen, ${cardList(cards, faces)}.`;
+        ? `Trumpf ist angespielt: du musst Trumpf bedienen, ${cardList(cards, faces)}.`
+        : `${cap(suitWord(r.suit, faces))} ist angespielt: du musst bedienen, ${cardList(cards, faces)}.`;
     }
     case 'notYourTurn':
       return `Warte: ${seatName(e.toMove)} ist dran.`;
     case 'wrongPhase':
       if (e.phase === 'finished' || e.phase === 'redeal') return 'Das Spiel ist vorbei.';
       if (e.action === 'play') return 'Noch wird nicht gespielt: erst kommt die Vorbehaltsrunde.';
-      return describeActionError(e, (s) => (s === 0 ? 'Du' : seatName(s)));
+      return `${capitalise(describeActionError(e, (s) => (s === 0 ? 'du' : seatName(s))))}.`;
     case 'forcedAnnouncementMissing':
       return `Deine Partei muss erst ${PARTY_WORD[e.party]} ansagen: sie hat in Stich ${num(e.trick)} ${pts(e.points)} gemacht (Pflichtansage).`;
     case 'illegalAnnouncement':
@@ -333,11 +337,11 @@ export function refusalText(e: TableError, faces: Faces, order: CardOrder | null
     case 'sessionDuty':
       return e.forcedSoloist ? tableText.mustSolo : tableText.owesSolo;
     case 'notNow':
-      return e.action === 'throwIn' ? 'Schmeißen geht nur, bevor jemand etwas gesagt hat.' : 'Ein halbes Hähnchen meldest Du vor den Vorbehalten.';
+      return e.action === 'throwIn' ? 'Schmeißen geht nur, bevor jemand etwas gesagt hat.' : 'Ein halbes Hähnchen meldest du vor den Vorbehalten.';
   }
 }
 
-/** Warum Dir eine Ansage nicht offen steht, mit den Zahlen der Engine. */
+/** Warum dir eine Ansage nicht offen steht, mit den Zahlen der Engine. */
 export function announcementRefusalText(r: AnnouncementRefusal): string {
   switch (r.code) {
     case 'notInPlay':
@@ -349,17 +353,17 @@ export function announcementRefusalText(r: AnnouncementRefusal): string {
     case 'alreadyAnnounced':
       return `Deine Partei hat schon „${CALL_WORD[r.call]}“ oder mehr angesagt.`;
     case 'tooLate':
-      return `Zu spät für ${CALL_WORD[r.call]}: das musste gesagt sein, solange Du ${num(r.needed)} Karten hattest (Du hast ${num(r.holding)}).`;
+      return `Zu spät für ${CALL_WORD[r.call]}: das musste gesagt sein, solange du ${num(r.needed)} Karten hattest (du hast ${num(r.holding)}).`;
     case 'replyTooLate':
-      return `Zu spät für ${CALL_WORD[r.call]} als Erwiderung: das musste gesagt sein, solange Du ${num(r.needed)} Karten hattest (Du hast ${num(r.holding)}).`;
+      return `Zu spät für ${CALL_WORD[r.call]} als Erwiderung: das musste gesagt sein, solange du ${num(r.needed)} Karten hattest (du hast ${num(r.holding)}).`;
     case 'absageAfterLateReply':
-      return `„${CALL_WORD[r.call]}“ geht nicht: Re oder Kontra Deiner Partei kam als späte Erwiderung, danach ist keine Absage mehr erlaubt.`;
+      return `„${CALL_WORD[r.call]}“ geht nicht: Re oder Kontra deiner Partei kam als späte Erwiderung, danach ist keine Absage mehr erlaubt.`;
     case 'lateReplyWhileForced':
-      return `Deine Partei muss ihre Pflichtansage machen: „${CALL_WORD[r.call]}“ sagt ein Partner, der noch ${num(r.needed)} Karten hat, nicht als späte Erwiderung (Du hast ${num(r.holding)}).`;
+      return `Deine Partei muss ihre Pflichtansage machen: „${CALL_WORD[r.call]}“ sagt ein Partner, der noch ${num(r.needed)} Karten hat, nicht als späte Erwiderung (du hast ${num(r.holding)}).`;
   }
 }
 
-/** Warum Deine abgedunkelten Karten gerade nicht gehen (wird mit jeder solchen Karte vorgelesen). */
+/** Warum deine abgedunkelten Karten gerade nicht gehen (wird mit jeder solchen Karte vorgelesen). */
 export function dimmedText(
   o: { phase: string; toMove: number; mine: boolean; forced: ForcedCall | null; rule: PlayRule | null },
   faces: Faces,
@@ -372,7 +376,7 @@ export function dimmedText(
   return '';
 }
 
-/** Was die Regeln von Deiner Karte verlangen (der erste Satz des Trainers). */
+/** Was die Regeln von deiner Karte verlangen (der erste Satz des Trainers). */
 export function playRuleText(r: PlayRule, leader: number | null, faces: Faces, order: CardOrder | null): string {
   switch (r.code) {
     case 'lead':
@@ -381,26 +385,26 @@ export function playRuleText(r: PlayRule, leader: number | null, faces: Faces, o
       const led = leader === null ? '' : `${seatName(leader)} hat ${cardShort(r.ledCard, { faces })} ausgespielt. `;
       const cards = cardList(sorted(r.cards, order), faces);
       return r.led === 'T'
-        ? `${led}Trumpf ist angespielt: Du musst Trumpf bedienen${r.cards.length === 1 ? `, und Du hast nur ${cards}` : `: ${cards}`}.`
-        : `${led}${cap(suitWord(r.led, faces))} ist angespielt: Du musst bedienen, ${r.cards.length === 1 ? `mit Deiner ${cards}` : cards}.`;
+        ? `${led}Trumpf ist angespielt: du musst Trumpf bedienen${r.cards.length === 1 ? `, und du hast nur ${cards}` : `: ${cards}`}.`
+        : `${led}${cap(suitWord(r.led, faces))} ist angespielt: du musst bedienen, ${r.cards.length === 1 ? `mit ${cardDeterminer('dein', r.cards[0], 'dat', faces)} ${cards}` : cards}.`;
     }
     case 'cannotFollow': {
       const led = leader === null ? '' : `${seatName(leader)} hat ${cardShort(r.ledCard, { faces })} ausgespielt. `;
       return r.led === 'T'
-        ? `${led}Trumpf ist angespielt und Du hast keinen: jede Karte ist erlaubt.`
-        : `${led}Du bist ${suitWord(r.led, faces)} frei: Du darfst stechen oder jede Karte abwerfen.`;
+        ? `${led}Trumpf ist angespielt und du hast keinen: jede Karte ist erlaubt.`
+        : `${led}Du bist in ${suitWord(r.led, faces)} frei: du darfst stechen oder jede Karte abwerfen.`;
     }
   }
 }
 
 /** Die Zahlen einer Karte über die ausgedachten Spiele (hinter „Einzelheiten“). */
 function cardFigures(x: CardEvidence, faces: Faces): string {
-  return `${cardShort(x.card, { faces })}: im Schnitt ${signedNum(x.mean)} Punkte pro Spiel; macht ihren Stich in ${num(Math.round(x.winsTrick * x.samples))} von ${num(x.samples)} Spielen, Deine Seite in ${num(Math.round(x.partyWinsTrick * x.samples))}, ein gegnerischer Trumpf in ${num(Math.round(x.lostToTrump * x.samples))}; etwa ${pts(x.trickPoints)} im Stich.`;
+  return `${cardShort(x.card, { faces })}: im Schnitt ${signedNum(x.mean)} Punkte pro Spiel; sie macht den Stich in ${num(Math.round(x.winsTrick * x.samples))} von ${num(x.samples)} Spielen, deine Partei in ${num(Math.round(x.partyWinsTrick * x.samples))}, ein Trumpf der Gegner in ${num(Math.round(x.lostToTrump * x.samples))}; etwa ${pts(x.trickPoints)} im Stich.`;
 }
 
 /**
  * Ein Tipp (oder der Vorschlag des Trainers) in einfachen Worten: ein Satz Begründung, mit den
- * Wörtern der Lektionen, die Du gemacht hast (`taught`), dann der Vorschlag. Die Zahlen dahinter
+ * Wörtern der Lektionen, die du gemacht hast (`taught`), dann der Vorschlag. Die Zahlen dahinter
  * gehen in `details`, auf Wunsch gezeigt.
  */
 export function hintWords(h: Hint, opts: { faces: Faces; taught: (rule: CardRule) => boolean }): { lines: string[]; details: string | null } {
@@ -442,18 +446,18 @@ export function actionWord(a: { type: string } & Record<string, unknown>, faces:
   }
 }
 
-/** Was der Trainer zur Phase sagt, in der Du entscheidest, vor dem Tipp. */
+/** Was der Trainer zur Phase sagt, in der du entscheidest, vor dem Tipp. */
 export function phaseNote(phase: string, step: string): string {
-  if (step === 'preRound') return 'Bevor jemand etwas sagt, darf ein Blatt wie Deins geschmissen werden (Hausregel).';
+  if (step === 'preRound') return 'Bevor jemand etwas sagt, darf ein Blatt wie deins geschmissen werden (Hausregel).';
   switch (phase) {
     case 'reservation':
-      return 'Vorbehaltsrunde: sag Gesund für ein Normalspiel oder Vorbehalt, wenn Du etwas anderes spielen willst (ein Solo, eine Hochzeit).';
+      return 'Vorbehaltsrunde: sag gesund für ein Normalspiel oder Vorbehalt, wenn du etwas anderes spielen willst (ein Solo, eine Hochzeit).';
     case 'declaration':
       return 'Du hast Vorbehalt gesagt: jetzt tauf ihn. Gespielt wird der höchste Vorbehalt am Tisch.';
     case 'povertyGive':
-      return 'Du hast Armut angesagt: schieb drei Karten, alle Deine Trümpfe dabei.';
+      return 'Du hast Armut angemeldet: schieb drei Karten, alle deine Trümpfe dabei.';
     case 'povertyOffer':
-      return 'Eine Armut wird angeboten: übernimmst Du sie, bekommst Du drei Karten, gibst drei zurück und spielst mit dem armen Spieler zusammen.';
+      return 'Eine Armut wird angeboten: übernimmst du sie, bekommst du drei Karten, gibst drei zurück und spielst mit dem armen Spieler zusammen.';
     case 'povertyReturn':
       return 'Du hast die Armut übernommen: gib drei Karten zurück.';
     default:
@@ -485,6 +489,6 @@ export function logText(item: TableLogItem, faces: Faces): string {
     case 'marriage':
       return item.partner === null
         ? bannerText.marriageAlone
-        : `${subject(item.partner)} ${verb(item.partner, 'bist', 'ist')} Partner der Hochzeit von ${item.declarer === 0 ? 'Dir' : seatName(item.declarer)}.`;
+        : `${subject(item.partner)} ${verb(item.partner, 'bist', 'ist')} Partner der Hochzeit von ${item.declarer === 0 ? 'dir' : seatName(item.declarer)}.`;
   }
 }

@@ -7,15 +7,15 @@ export const progressSectionText = {
   title: 'Dein Fortschritt',
   /** Innerhalb eines größeren Abschnitts „Dein Fortschritt“ (dem des Quiz). */
   fileTitle: 'In einer Datei sichern',
-  intro: 'Deine Lektionssterne, Dein Quizfortschritt, Deine Sitzung am Übungstisch und Deine Antworten in Aufgabensammlungen liegen nur in diesem Browser. Speicher sie in einer Datei, um eine Kopie zu haben oder sie in einen anderen Browser mitzunehmen.',
+  intro: 'Deine Lektionssterne, dein Quizfortschritt, deine Sitzung am Übungstisch und deine Antworten in Aufgabensammlungen liegen nur in diesem Browser. Speichere sie in einer Datei, um eine Kopie zu haben oder sie in einen anderen Browser mitzunehmen.',
   /** Auf einer Lektionsseite (der ganze Hinweis mit seinen Knöpfen steht auf /learn/). */
   starsReset: (kept: boolean) =>
     kept
       ? 'Deine Lektionssterne ließen sich nicht lesen und fangen neu an. Eine Kopie liegt in diesem Browser:'
       : 'Deine Lektionssterne ließen sich nicht lesen und fangen neu an, und dieser Browser konnte keine Kopie behalten (sein Speicher ist voll).',
-  starsEarlier: 'Eine Kopie Deiner Lektionssterne, die sich nicht lesen ließ, liegt in diesem Browser:',
+  starsEarlier: 'Eine Kopie deiner Lektionssterne, die sich nicht lesen ließ, liegt in diesem Browser:',
   starsNotSaved: 'Deine Lektionssterne ließen sich nicht speichern: der Speicher dieses Browsers für die Seite ist voll.',
   starsRestoreLink: 'stell sie unter „Dein Fortschritt“ auf der Lektionsseite wieder her',
   download: 'Kopie herunterladen',
-  starsDropped: 'Um Platz zu schaffen, wurde die älteste unlesbare Kopie Deiner Lektionssterne aus diesem Browser gelöscht:',
+  starsDropped: 'Um Platz zu schaffen, wurde die älteste unlesbare Kopie deiner Lektionssterne aus diesem Browser gelöscht:',
 };

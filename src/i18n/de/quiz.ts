@@ -42,11 +42,11 @@ const ps = (p: Party) => PARTY_WORD[p];
 
 export const quizText = {
   nav: 'Quiz',
-  title: 'Teste Dich',
-  intro: 'Endlos Fragen aus echten Spielen, jede von der Regel-Engine bewertet und erklärt. Was Du falsch hattest, kommt wieder, wenn es dran ist.',
+  title: 'Teste dich',
+  intro: 'Endlos Fragen aus echten Spielen, jede nach den Regeln geprüft und erklärt. Was du falsch hattest, kommt wieder, wenn es dran ist.',
   quizzes: {
-    score: { title: 'Spiel abrechnen', text: 'Füll den Abrechnungszettel eines gespielten Spiels aus: Gewinner, jede Zeile des Spielwerts, die Punkte aller vier.' },
-    lead: { title: 'Das Aufspiel', text: 'Wähl die Karte zum Rauskommen aus einer echten Lage; die Simulation zeigt, wie jedes Aufspiel abschneidet.' },
+    score: { title: 'Spiel abrechnen', text: 'Fülle den Abrechnungszettel eines gespielten Spiels aus: Gewinner, jede Zeile des Spielwerts, die Punkte aller vier.' },
+    lead: { title: 'Das Ausspiel', text: 'Wähle die Karte zum Ausspielen aus einer echten Lage; die Simulation zeigt, wie jedes Ausspiel abschneidet.' },
     drills: { title: 'Übungsrunden', text: 'Kurze Runden zu einer Regel: Trumpf, Stiche, Bedienen, Ansagen, Parteien, Augen.' },
   },
   due: {
@@ -92,7 +92,7 @@ export const quizText = {
   themes: {
     drill: (k: string) => `Übung: ${drillText.kinds[k as DrillKind] ?? k}`,
     score: (level: string) => `Abrechnen, Stufe ${level}`,
-    lead: (rule: string) => `Aufspiel: ${rule}`,
+    lead: (rule: string) => `Ausspiel: ${rule}`,
   } as Record<string, (rest: string) => string>,
 } satisfies typeof En.quizText;
 
@@ -100,7 +100,7 @@ export const quizText = {
 export function themeTitle(theme: string, leadRuleTitle: (rule: string) => string = (r) => r): string {
   const [head, ...rest] = theme.split(':');
   const tail = rest.join(':');
-  if (head === 'lead') return `Aufspiel: ${leadRuleTitle(tail)}`;
+  if (head === 'lead') return `Ausspiel: ${leadRuleTitle(tail)}`;
   return quizText.themes[head]?.(tail) ?? theme;
 }
 
@@ -108,7 +108,7 @@ export function themeTitle(theme: string, leadRuleTitle: (rule: string) => strin
 
 export const drillText = {
   title: 'Übungsrunden',
-  intro: 'Kurze Runden mit Fragen zu einer Regel. Jede Antwort prüft die Regel-Engine, und sie sagt auch, warum.',
+  intro: 'Kurze Runden mit Fragen zu einer Regel. Jede Antwort wird nach den Regeln geprüft, und du erfährst, warum.',
   kinds: {
     trump: 'Trumpf oder nicht',
     winner: 'Welche Karte macht den Stich',
@@ -118,7 +118,7 @@ export const drillText = {
     points: 'Die Augen eines Stichs zählen',
   } satisfies Record<DrillKind, string>,
   mixed: 'Von allem etwas',
-  mixedCovered: 'Von allem etwas, was Deine Lektionen schon hatten',
+  mixedCovered: 'Von allem etwas, was deine Lektionen schon hatten',
   kindLegend: 'Was üben',
   lessonDone: (k: number) => `Lektion ${num(k)}, erledigt`,
   lessonTodo: (k: number, title: string) => `Lektion ${num(k)}: „${title}“`,
@@ -127,7 +127,7 @@ export const drillText = {
   solos: 'Soli mit üben',
   solosHelp: (k: number, title: string, covered: boolean) =>
     covered
-      ? `(ihre Kartenreihenfolge kommt in Lektion ${num(k)}, „${title}“, die Du schon hattest)`
+      ? `(ihre Kartenreihenfolge kommt in Lektion ${num(k)}, „${title}“, die du schon hattest)`
       : `(ihre Kartenreihenfolge kommt in Lektion ${num(k)}, „${title}“; bis dahin bleiben die Übungen beim Normalspiel)`,
   summary: {
     trump: (isTrump: boolean) => (isTrump ? 'ist Trumpf' : 'ist kein Trumpf'),
@@ -152,18 +152,18 @@ export const drillText = {
   score: (right: number, total: number) => `${num(right)} von ${num(total)} richtig.`,
   again: 'Noch eine Runde',
   change: 'Andere Übung wählen',
-  replayOne: 'Eine einzelne Frage, zurück aus Deinem Fortschritt.',
+  replayOne: 'Eine einzelne Frage, zurück aus deinem Fortschritt.',
   yourAnswer: 'Deine Antwort',
   contract: (kind: OrderKind) => contractName[kind],
   trumpQ: (card: string, contract: string) => `${contract}: ist ${card} Trumpf?`,
   winnerQ: (leader: number, trickNo: number, last: boolean) =>
     `${seatName(leader)} kam im ${num(trickNo)}. Stich raus${last ? ' (dem letzten Stich)' : ''}. Welche Karte macht ihn? Die Karten liegen in der gespielten Reihenfolge.`,
-  legalQ: (seat: number) => `${seatName(seat)} ist dran. Markier jede Karte im Blatt, die gespielt werden darf, dann prüf.`,
+  legalQ: (seat: number) => `${seatName(seat)} ist dran. Markiere jede Karte im Blatt, die gespielt werden darf, und drücke dann auf Prüfen.`,
   trickSoFar: 'Bisher im Stich',
   hand: 'Das Blatt',
-  handPick: 'Das Blatt: markier jede Karte, die gespielt werden darf',
+  handPick: 'Das Blatt: markiere jede Karte, die gespielt werden darf',
   announceQ: (seat: number, party: Party, call: Call, holding: number) =>
-    `Du bist ${seatName(seat)}, Du spielst ${ps(party)} und hast ${karten(holding)} auf der Hand. Darfst Du jetzt „${CALL_WORD[call]}“ sagen?`,
+    `Du bist ${seatName(seat)}, du spielst ${ps(party)} und hast ${karten(holding)} auf der Hand. Darfst du jetzt „${CALL_WORD[call]}“ sagen?`,
   callsSoFar: (list: string) => (list ? `Bisherige Ansagen: ${list}.` : 'Noch hat keiner etwas angesagt.'),
   callMade: (seat: number, call: Call, cardsPlayed: number) => `${seatName(seat)} „${CALL_WORD[call]}“ nach ${karten(cardsPlayed)}`,
   partyQ: 'Du kiebitzt bei diesem Spiel und siehst kein Blatt. Wer ist nach diesen Karten und Ansagen sicher Re, wer Kontra?',
@@ -199,8 +199,8 @@ function announceWhy(item: AnnounceDrill): string {
   if (item.refusal) return `${cap(describeAnnouncementRefusal(item.refusal))}.`;
   const what = `„${CALL_WORD[item.call]}“`;
   return item.reply
-    ? `${what} ist als Erwiderung auf die Ansage der Gegner erlaubt: eine Erwiderung darf eine Karte später kommen als deren Ansage, mit mindestens ${karten(item.needed)} auf der Hand, und Du hast ${num(item.holding)}.`
-    : `${what} braucht mindestens ${karten(item.needed)} auf der Hand (jede Stufe, die darin steckt, muss noch rechtzeitig sein), und Du hast ${num(item.holding)}.`;
+    ? `${what} ist als Erwiderung auf die Ansage der Gegner erlaubt: eine Erwiderung darf eine Karte später kommen als deren Ansage, mit mindestens ${karten(item.needed)} auf der Hand, und du hast ${num(item.holding)}.`
+    : `${what} braucht mindestens ${karten(item.needed)} auf der Hand (jede Stufe, die darin steckt, muss noch rechtzeitig sein), und du hast ${num(item.holding)}.`;
 }
 
 const bothReKnown = (seats: readonly string[]) => `beide Re-Spieler sind bekannt, also ${seats.length === 1 ? 'ist' : 'sind'} ${listWords(seats)} Kontra`;
@@ -302,7 +302,7 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
         ? 'Wer die Kreuz-Damen hat, ist Re. Eine gespielte Kreuz-Dame zeigt einen Re-Spieler; eine Ansage zeigt die Partei des Ansagers. Sind beide Spieler einer Partei bekannt, sind die anderen beiden die andere Partei.'
         : item.evidence.length === 0
           ? 'Es wurde noch keine Kreuz-Dame gespielt und keiner hat angesagt.'
-          : `Schau auf: ${item.evidence.filter((e) => e.code === 'clubQueen' || e.code === 'announced').map(evidenceText).join(' ') || 'das, was sich aus dem Bekannten ableiten lässt.'}`;
+          : `Achte auf: ${item.evidence.filter((e) => e.code === 'clubQueen' || e.code === 'announced').map(evidenceText).join(' ') || 'das, was sich aus dem Bekannten ableiten lässt.'}`;
     case 'points':
       return step === 0 ? pointsRuleHint(item.rules, o) : item.trick.map((c) => `${cardName(c, de(o))}: ${cardPoints(c)}`).join(', ');
   }
@@ -326,7 +326,7 @@ function pointsRuleHint(rules: RuleSet, o: NameOptions): string {
 
 export const scoreText = {
   title: 'Spiel abrechnen',
-  intro: 'Ein Spiel, von den Computerspielern zu Ende gespielt. Füll den Abrechnungszettel aus wie am Tisch: wer gewonnen hat, jede Zeile des Spielwerts und die Punkte der vier Spieler.',
+  intro: 'Ein Spiel, von den Computerspielern zu Ende gespielt. Fülle den Abrechnungszettel aus wie am Tisch: wer gewonnen hat, jede Zeile des Spielwerts und die Punkte der vier Spieler.',
   levels: {
     1: 'Normalspiel ohne Ansagen',
     2: 'Mit Re und Kontra',
@@ -340,7 +340,7 @@ export const scoreText = {
   levelLabel: 'Stufe',
   levelOption: (k: number, name: string, locked: boolean) => `${num(k)}. ${name}${locked ? ' (gesperrt)' : ''}`,
   lockedNote: (k: number) => `Stufe ${num(k)} ist noch nicht offen: rechne erst zwei Zettel der Stufe davor fehlerfrei ab. Du siehst sie, weil der Link sie verlangt.`,
-  linkRules: 'Diese Frage nimmt die Hausregeln aus ihrem Link, nicht Deine Einstellungen.',
+  linkRules: 'Diese Frage nimmt die Hausregeln aus ihrem Link, nicht deine Einstellungen.',
   newDeal: 'Neues Spiel',
   deal: 'Das Spiel',
   tricks: 'Die zwölf Stiche',
@@ -398,7 +398,7 @@ export function lineWhy(reason: LineReason, party: Party, f: DealFacts, winner: 
   const tricksOf = (events: readonly { trickNo: number }[]) => listWords(events.map((e) => `${num(e.trickNo)}. Stich`));
   switch (meaning.kind) {
     case 'won':
-      return `${P} hat sein Ziel von ${targetText(f.targets[party])} erreicht, mit ${num(f.cardPoints[party])} Augen in ${inStichen(f.tricks[party])}`;
+      return `${P} hat das Ziel von ${targetText(f.targets[party])} erreicht, mit ${num(f.cardPoints[party])} Augen in ${inStichen(f.tricks[party])}`;
     case 'below':
       return `${O} hat ${num(f.cardPoints[opp])} Augen gemacht, weniger als ${meaning.threshold}`;
     case 'schwarz':
@@ -486,7 +486,7 @@ export function gradeItemText(item: GradeItem, f: DealFacts, r: DealResult): str
     case 'scores':
       return item.ok
         ? `Punkte: richtig, ${item.expected.map((v, i) => `${seatName(i)} ${signed(v)}`).join(', ')}.`
-        : `Punkte: ${scoresWhy(f, r)} Du hast geschrieben: ${item.given.map((v, i) => `${seatName(i)} ${v === null ? 'nichts' : signed(v)}`).join(', ')}.`;
+        : `Punkte: ${scoresWhy(f, r)} du hast geschrieben: ${item.given.map((v, i) => `${seatName(i)} ${v === null ? 'nichts' : signed(v)}`).join(', ')}.`;
   }
 }
 
@@ -584,86 +584,86 @@ export function scoreCandidates(r: DealResult, f: DealFacts): string {
   return `${pointsText(f)} ${targetsText(f)} Auf den Zettel gehören ${n(lines.length, 'Zeile', 'Zeilen')}: ${lines.length ? listWords(lines) : 'keine'}.`;
 }
 
-// ---------------------------------------------------------------- Aufspiel
+// ---------------------------------------------------------------- Ausspiel
 
-/** Jede Faustregel fürs Aufspiel (docs/tactics.md): Titel und Regel, wie die Tabellen sie sagen. */
+/** Jede Faustregel fürs Ausspiel (docs/tactics.md): Titel und Regel, wie die Tabellen sie sagen. */
 export const LEAD_RULE_TEXT: Record<LeadRule, { title: string; rule: string }> = {
-  singleBlackAce: { title: 'Erst ein blankes schwarzes Ass', rule: 'Zu Beginn spielst Du ein blankes schwarzes Ass: die erste Runde einer Farbe läuft meist durch, die zweite wird fast immer gestochen.' },
-  shortestAceFirst: { title: 'Die kürzeste Farbe zuerst', rule: 'Mit blanken Assen in Kreuz und Pik oder mehreren Assen spielst Du das Ass der kürzesten Farbe zuerst.' },
-  singleHeartAce: { title: 'Dann ein blankes Herz-Ass', rule: 'Ohne blankes schwarzes Ass spielst Du ein blankes Herz-Ass: mit nur sechs Herz-Fehlkarten steht es nur in der ersten Runde.' },
-  aceFromPair: { title: 'Dann ein Ass aus einer kurzen Farbe', rule: 'Ohne blanke Asse spielst Du ein Ass mit einer weiteren Karte seiner Farbe: es steht etwa jedes zweite Mal, und nach zwei Runden kannst Du stechen.' },
-  secondRoundRuffed: { title: 'Asse vor der zweiten Runde holen', rule: 'Hol Deine Fehl-Asse, bevor ein Gegner seins bringt: eine zweite Runde wird fast immer gestochen, und ein zweites Ass steht nur etwa jedes fünfte Mal.' },
+  singleBlackAce: { title: 'Erst ein einzelnes schwarzes Ass', rule: 'Zu Beginn spielst du ein schwarzes Ass, das du nur einmal hast: die erste Runde einer Farbe läuft meist durch, die zweite wird fast immer gestochen.' },
+  shortestAceFirst: { title: 'Die kürzeste Farbe zuerst', rule: 'Mit einzelnen Assen in Kreuz und Pik oder mehreren Assen spielst du das Ass der kürzesten Farbe zuerst.' },
+  singleHeartAce: { title: 'Dann ein einzelnes Herz-Ass', rule: 'Ohne einzelnes schwarzes Ass spielst du ein einzelnes Herz-Ass: mit nur sechs Herz-Fehlkarten steht es nur in der ersten Runde.' },
+  aceFromPair: { title: 'Dann ein Ass aus einer kurzen Farbe', rule: 'Ohne einzelne Asse spielst du ein Ass mit einer weiteren Karte seiner Farbe: es steht etwa jedes zweite Mal, und nach zwei Runden kannst du stechen.' },
+  secondRoundRuffed: { title: 'Asse vor der zweiten Runde holen', rule: 'Hol deine Fehl-Asse, bevor ein Gegner seins bringt: eine zweite Runde wird fast immer gestochen, und ein zweites Ass steht nur etwa jedes fünfte Mal.' },
   noSecondHeart: { title: 'Keine zweite Runde Herz', rule: 'Spiel möglichst keine zweite Runde Herz: die Gegner stechen und werfen dabei ab.' },
-  reTrumpToPartner: { title: 'Als Re Trumpf zum Partner', rule: 'Dann gibst Du das Spiel an Deinen Partner ab: als Re spielst Du Trumpf zur Kreuz-Dame Deines Partners.' },
-  kontraSideSuit: { title: 'Als Kontra Fehl', rule: 'Als Kontra spielst Du Fehl, wo Dein Partner das Ass haben oder stechen kann.' },
-  trumpForKontraPartner: { title: 'Partner hat Kontra gesagt: Trumpf', rule: 'Hat Dein Partner Kontra gesagt, spielst Du Trumpf, denn er sollte mindestens eine Dulle haben.' },
-  marriageDulle: { title: 'Gegen eine Hochzeit: die Dulle', rule: 'Gegen eine Hochzeit spielst Du die Dulle und machst den Klärungsstich selbst.' },
-  marriageShortAce: { title: 'Gegen eine Hochzeit: das kurze Ass', rule: 'Gegen eine Hochzeit ohne Dulle spielst Du ein Ass Deiner kürzesten Farbe.' },
-  soloPullTrumps: { title: 'Im Trumpfsolo Trümpfe ziehen', rule: 'Als Solist eines Trumpfsolos mit Aufspiel ziehst Du den Gegnern die Trümpfe von oben; dann stehen Deine Asse.' },
+  reTrumpToPartner: { title: 'Als Re Trumpf zum Partner', rule: 'Dann gibst du das Spiel an deinen Partner ab: als Re spielst du Trumpf zur Kreuz-Dame deines Partners.' },
+  kontraSideSuit: { title: 'Als Kontra Fehl', rule: 'Als Kontra spielst du Fehl, wo dein Partner das Ass haben oder stechen kann.' },
+  trumpForKontraPartner: { title: 'Partner hat Kontra gesagt: Trumpf', rule: 'Hat dein Partner Kontra gesagt, spielst du Trumpf, denn er sollte mindestens eine Dulle haben.' },
+  marriageDulle: { title: 'Gegen eine Hochzeit: die Dulle', rule: 'Gegen eine Hochzeit spielst du die Dulle und machst den Klärungsstich selbst.' },
+  marriageShortAce: { title: 'Gegen eine Hochzeit: das kurze Ass', rule: 'Gegen eine Hochzeit ohne Dulle spielst du ein Ass deiner kürzesten Farbe.' },
+  soloPullTrumps: { title: 'Im Trumpfsolo Trümpfe ziehen', rule: 'Als Solist eines Trumpfsolos mit Ausspiel ziehst du den Gegnern die Trümpfe von oben; dann stehen deine Asse.' },
 };
 
-/** Der Titel der Faustregel einer Aufspiel-Aufgabe; `simulated` für erzeugte Aufgaben. */
+/** Der Titel der Faustregel einer Ausspiel-Aufgabe; `simulated` für erzeugte Aufgaben. */
 export function leadRuleTitle(rule: string): string {
   return rule === 'simulated' ? leadText.generatedTheme : (LEAD_RULE_TEXT[rule as LeadRule]?.title ?? rule);
 }
 
 export const leadText = {
-  title: 'Das Aufspiel',
-  intro: 'Du kommst raus. Wähl eine Karte aus Deinem Blatt; dann siehst Du, wie jedes Aufspiel in Hunderten simulierter Spiele abgeschnitten hat.',
+  title: 'Das Ausspiel',
+  intro: 'Du kommst raus. Wähle eine Karte aus deinem Blatt; dann siehst du, wie jedes Ausspiel in Hunderten simulierter Spiele abgeschnitten hat.',
   problems: 'Aufgaben',
   problemsIntro: (k: number) => `${num(k)} Aufgaben, jede zu einer Faustregel. Oder probier eine Lage, die keiner von Hand ausgesucht hat: ein neues Spiel, nur von der Simulation bewertet.`,
   generated: 'Ein neues Spiel, von der Simulation bewertet',
-  generatedTitle: (seed: number) => `Aufspiel, Spiel Nr. ${seed}`,
-  generatedTheme: 'Aufspiel, von der Simulation bewertet',
-  generatedNote: 'Eine erzeugte Aufgabe: es gibt keine ausgesuchte Lösung. Jedes Aufspiel im 95-%-Intervall der Simulation um das beste ist richtig.',
-  youAre: (seat: number, party: string | null) => `Du sitzt ${seatName(seat)}${party ? `, ${party}` : ''}, und Du kommst raus.`,
+  generatedTitle: (seed: number) => `Ausspiel, Mischung Nr. ${seed}`,
+  generatedTheme: 'Ausspiel, von der Simulation bewertet',
+  generatedNote: 'Eine erzeugte Aufgabe: es gibt keine ausgesuchte Lösung. Jedes Ausspiel im 95-%-Intervall der Simulation um das beste ist richtig.',
+  youAre: (seat: number, party: string | null) => `Du sitzt ${seatName(seat)}${party ? `, ${party}` : ''}, und du kommst raus.`,
   contract: (c: Contract, seat: number): string => {
     switch (c.kind) {
       case 'normal':
         return 'Ein Normalspiel.';
       case 'marriage':
-        return `${seatName(c.declarer)} hat eine Hochzeit angesagt (beide Kreuz-Damen): wer als Erster von den anderen einen der ersten Stiche macht, wird Partner.`;
+        return `${seatName(c.declarer)} hat eine Hochzeit angemeldet (beide Kreuz-Damen): wer als Erster von den anderen einen der ersten Stiche macht, wird Partner.`;
       case 'poverty':
         return `Eine Armut von ${seatName(c.declarer)}, übernommen von ${seatName(c.partner)}.`;
       case 'solo':
         return `${c.declarer === seat ? 'Du spielst' : `${seatName(c.declarer)} spielt`} ${contractName[c.solo]}${c.compulsory ? ' (Pflichtsolo: der Solist kommt raus)' : ''}.`;
     }
   },
-  yourHand: 'Dein Blatt: wähl die Karte zum Rauskommen',
+  yourHand: 'Dein Blatt: wähle die Karte zum Ausspielen',
   position: 'Die Lage',
   tricksSoFar: 'Bisherige Stiche',
   noTricks: 'Das ist der erste Stich des Spiels.',
   ruleLabel: 'Faustregel',
-  grade: { full: 'Richtig!', partial: 'Teilweise richtig.', none: 'Hier kein gutes Aufspiel.' } satisfies Record<CreditGrade, string>,
+  grade: { full: 'Richtig!', partial: 'Teilweise richtig.', none: 'Hier kein gutes Ausspiel.' } satisfies Record<CreditGrade, string>,
   credit: (k: number) => (k === 0 ? 'Keine Wertung.' : `${percent(k / 100)} Wertung.`),
   badge: (k: number) => percent(k / 100),
   cardNote: (grade: CreditGrade, credit: number, yours: boolean) =>
-    `${yours ? 'Dein Aufspiel, ' : ''}${grade === 'full' ? 'volle Wertung' : grade === 'partial' ? `${percent(credit / 100)} Wertung` : 'keine Wertung'}`,
-  bestLead: (card: string) => `Das beste Aufspiel: ${card}.`,
-  key: (card: string) => `Das Aufspiel: ${card}.`,
+    `${yours ? 'Dein Ausspiel, ' : ''}${grade === 'full' ? 'volle Wertung' : grade === 'partial' ? `${percent(credit / 100)} Wertung` : 'keine Wertung'}`,
+  bestLead: (card: string) => `Das beste Ausspiel: ${card}.`,
+  key: (card: string) => `Das Ausspiel: ${card}.`,
   yourLead: (card: string) => `Du hast ${card} gespielt.`,
   yourLeads: (first: string, second: string) => `Du hast ${first} gespielt, dann ${second}.`,
   notBest: (grade: CreditGrade, card: string, credit: number) =>
-    grade === 'partial' ? `Noch nicht das beste Aufspiel: ${card} bringt ${percent(credit / 100)}.` : `Hier kein gutes Aufspiel: ${card} bringt nichts.`,
+    grade === 'partial' ? `Noch nicht das beste Ausspiel: ${card} bringt ${percent(credit / 100)}.` : `Hier kein gutes Ausspiel: ${card} bringt nichts.`,
   tryOnce: 'Versuch es noch einmal: Der zweite Versuch bringt die halbe Wertung.',
   showAnswer: 'Lösung zeigen',
   why: 'Warum:',
   details: 'Mehr dazu: die ganze Erklärung und die Simulation',
   simReason: (best: string, points: number, samples: number) =>
-    `In ${num(samples)} simulierten Spielen hat ${best} Deiner Partei die meisten Augen gebracht, im Schnitt ${num(Math.round(points))}.`,
+    `In ${num(samples)} simulierten Spielen hat ${best} deiner Partei die meisten Augen gebracht, im Schnitt ${num(Math.round(points))}.`,
   simulating: (done: number, total: number) => `Simulation: ${num(done)} von ${num(total)} Spielen …`,
   evidence: 'Belege aus der Simulation',
-  columns: { card: 'Aufspiel', points: 'Augen', win: 'Gewinne', score: 'Punkte pro Spiel', credit: 'Wertung' },
+  columns: { card: 'Ausspiel', points: 'Augen', win: 'Gewinne', score: 'Punkte pro Spiel', credit: 'Wertung' },
   intervals: 'Unter jeder Zahl klein gedruckt: ihr 95-%-Intervall.',
   assumptions: (samples: number, relaxed: number) =>
-    `${num(samples)} Spiele: die Karten, die Du nicht siehst, jedes Mal zufällig verteilt, aber passend zu Deinem Blatt, den gespielten Karten und dem, was Ansagen und gespielte Damen über die Parteien zeigen${relaxed > 0 ? ` (in ${num(relaxed)} davon musste eine Fehlfarbe übergangen werden)` : ''}. Ansagen gelten nicht als Zeichen für Stärke. Jedes Aufspiel wird auf denselben Spielen gespielt; danach folgen alle vier den Faustregeln der Computerspieler, ohne weitere Ansagen. „Augen“ sind die Deiner Partei.`,
+    `${num(samples)} Spiele: die Karten, die du nicht siehst, jedes Mal zufällig verteilt, aber passend zu deinem Blatt, den gespielten Karten und dem, was Ansagen und gespielte Damen über die Parteien zeigen${relaxed > 0 ? ` (in ${num(relaxed)} davon musste eine Fehlfarbe übergangen werden)` : ''}. Ansagen gelten nicht als Zeichen für Stärke. Jedes Ausspiel wird auf denselben Spielen gespielt; danach folgen alle vier den Faustregeln der Computerspieler, ohne weitere Ansagen. „Augen“ sind die deiner Partei.`,
   bestBySim: (card: string) => `Nach der Simulation am besten: ${card}.`,
   withinInterval: (list: string) => `Ebenfalls volle Wertung, im 95-%-Intervall um das beste: ${list}.`,
-  curatedCredit: 'Die Wertung folgt der Faustregel dieser Aufgabe; die Simulation zeigt, wie jedes Aufspiel auf diesen Spielen abgeschnitten hat.',
+  curatedCredit: 'Die Wertung folgt der Faustregel dieser Aufgabe; die Simulation zeigt, wie jedes Ausspiel auf diesen Spielen abgeschnitten hat.',
   next: 'Nächste Aufgabe',
   another: 'Noch ein erzeugtes Spiel',
   candidates: (list: string) => `Einen Blick wert: ${list}.`,
   heuristic: (card: string) => `Nach den Faustregeln der Computerspieler käme ${card}.`,
   generatedRule: 'Asse zuerst: ein blankes schwarzes Ass, dann ein blankes Herz-Ass, dann ein Ass aus einer kurzen Farbe. Ohne Ass spielt Re Trumpf zum Partner, Kontra Fehl.',
-  answerHint: (card: string) => `Das beste Aufspiel nach der Simulation: ${card}.`,
+  answerHint: (card: string) => `Das beste Ausspiel nach der Simulation: ${card}.`,
 } satisfies typeof En.leadText;

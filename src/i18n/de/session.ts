@@ -12,7 +12,7 @@ export const soloWord: Record<SoloKind, string> = {
   diamonds: 'Karo',
   queens: 'Damen',
   jacks: 'Buben',
-  aces: 'Fleischlos',
+  aces: 'Fleischloser',
 };
 
 export const sessionText = {
@@ -20,14 +20,14 @@ export const sessionText = {
   dealer: 'Geber',
   game: 'Spielart',
   normal: 'Normalspiel',
-  redeal: 'Eingeworfen, neu gegeben (zählt nicht)',
+  redeal: 'Zusammengeworfen, neu gegeben (zählt nicht)',
   compulsory: (name: string, solo: string) => `${name}: Pflichtsolo, ${solo}`,
   forced: (name: string, solo: string) => `${name}: Pflichtsolo, vorgeführt, ${solo}`,
   lust: (name: string, solo: string) => `${name}: Lustsolo, ${solo}`,
   owes: 'Pflichtsolo offen',
   nobody: 'keiner',
   totals: 'Laufender Stand',
-  caption: `Eine Turnierrunde mit ${SESSION_LENGTH.tournament24} Spielen, von der Engine notiert`,
+  caption: `Eine Turnierrunde mit ${SESSION_LENGTH.tournament24} Spielen, vom Programm mitgeschrieben`,
   sameDealer: 'gibt noch einmal',
   forcedNext: (name: string) => `${name} ist vorgeführt: muss jetzt das Pflichtsolo spielen`,
   answer: {

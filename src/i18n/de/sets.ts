@@ -5,6 +5,7 @@
  */
 import { quote, safeText } from '../../engine/excerpt.ts';
 import { SILENT_SOLO_PLAYS, type HandChoice } from '../../engine/quiz/hand.ts';
+import type { SoloKind } from '../../engine/order.ts';
 import type { ItemProblem, SetError, SetItem } from '../../components/sets/format.ts';
 import type { Missing } from '../../components/sets/resolve.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
@@ -19,8 +20,8 @@ const vonEintraegen = (n: number) => (n === 1 ? 'einem Eintrag' : plural(n, { on
 export const KIND_WORD = {
   exercise: 'Lektionsübung',
   score: 'Spiel abrechnen',
-  lead: 'Aufspiel wählen',
-  leadSeed: 'Aufspiel wählen (erzeugt)',
+  lead: 'Ausspiel wählen',
+  leadSeed: 'Ausspiel wählen (erzeugt)',
   hand: 'Blatt zum Analysieren',
 } as const;
 
@@ -30,7 +31,7 @@ export function itemName(item: SetItem, title?: string): string {
     case 'exercise':
       return title ? `${KIND_WORD.exercise}: ${title}` : `${KIND_WORD.exercise} ${quote(item.id)}`;
     case 'score':
-      return `${KIND_WORD.score}: Stufe ${num(item.level)}, ${scoreText.levels[item.level]}, Spiel Nr. ${item.seed}`;
+      return `${KIND_WORD.score}: Stufe ${num(item.level)}, ${scoreText.levels[item.level]}, Mischung Nr. ${item.seed}`;
     case 'lead':
       return title ? `${KIND_WORD.lead}: ${title}` : `${KIND_WORD.lead}: Aufgabe ${quote(item.problem)}`;
     case 'leadSeed':
@@ -45,7 +46,7 @@ function whyText(why: ItemProblem | Missing): string {
     case 'unknownExercise':
       return 'diese Übung gibt es nicht (die Lektionen haben sich vielleicht geändert, seit der Link gemacht wurde)';
     case 'unknownProblem':
-      return 'diese Aufspielaufgabe gibt es nicht (die Aufgaben haben sich vielleicht geändert, seit der Link gemacht wurde)';
+      return 'diese Ausspielaufgabe gibt es nicht (die Aufgaben haben sich vielleicht geändert, seit der Link gemacht wurde)';
     case 'badHand':
       return `das Blatt lässt sich nicht lesen: ${why.error.message}`;
     case 'badRules':
@@ -59,7 +60,7 @@ function whyText(why: ItemProblem | Missing): string {
     case 'badLevel':
       return `Stufe ${quote(why.got)} gibt es nicht (Stufen 1 bis 8)`;
     case 'badSeed':
-      return `Spielnummer ${quote(why.got)} ist keine ganze Zahl von 0 bis ${num(MAX_SEED)}`;
+      return `${quote(why.got)} ist keine Nummer einer Mischung (eine ganze Zahl von 0 bis ${num(MAX_SEED)})`;
     case 'badHandText':
       return `das Blatt muss ein Text mit höchstens 300 Zeichen sein, gefunden: ${quote(why.got)}`;
   }
@@ -74,14 +75,14 @@ export function brokenText(index: number, kind: SetItem['kind'] | null, item: Se
 export function setErrorText(e: SetError): string {
   switch (e.code) {
     case 'missing':
-      return 'In dieser Adresse steckt keine Aufgabensammlung. Lass Dir den Link noch einmal schicken, oder stell Dir selbst eine zusammen.';
+      return 'In dieser Adresse steckt keine Aufgabensammlung. Lass dir den Link noch einmal schicken, oder stell dir selbst eine zusammen.';
     case 'tooLong':
       return `Dieser Link ist zu lang für eine Aufgabensammlung (${num(e.length)} Zeichen); vielleicht hängt anderer Text daran.`;
     case 'notBase64':
     case 'notJson':
-      return 'Dieser Link zu einer Aufgabensammlung ist beschädigt: Ein Teil fehlt oder wurde verändert. Lass Dir den Link noch einmal schicken.';
+      return 'Dieser Link zu einer Aufgabensammlung ist beschädigt: Ein Teil fehlt oder wurde verändert. Lass dir den Link noch einmal schicken.';
     case 'repeatedKey':
-      return `Dieser Link zu einer Aufgabensammlung hat das Feld ${e.key} zweimal (bei ${safeText(e.path)}), er ließe sich also zweierlei lesen. Lass Dir den Link noch einmal schicken.`;
+      return `Dieser Link zu einer Aufgabensammlung hat das Feld ${e.key} zweimal (bei ${safeText(e.path)}), er ließe sich also zweierlei lesen. Lass dir den Link noch einmal schicken.`;
     case 'notASet':
       return 'In diesem Link steckt keine Aufgabensammlung (doko-set/1).';
     case 'version':
@@ -101,6 +102,9 @@ export function setErrorText(e: SetError): string {
   }
 }
 
+/** Ein Solo als Antwort, mit Artikel: „Das Kreuzsolo“, „Der Fleischlose“ (ein Solo, kein Spiel: männlich). */
+const theSolo = (k: SoloKind) => (k === 'aces' ? 'Der Fleischlose' : `Das ${SOLO_NAME[k]}`);
+
 export const setsText = {
   nav: 'Aufgabensammlungen',
   teacherLink: 'Für Lehrer: eine Aufgabensammlung zusammenstellen',
@@ -108,12 +112,12 @@ export const setsText = {
   composer: {
     title: 'Aufgabensammlung zusammenstellen',
     intro:
-      'Such Übungen, Abrechnungsspiele, Aufspielaufgaben und Blätter für eine Schulung oder einen Vereinsabend aus. Die Sammlung steckt in ihrem Link: Schick ihn Deinen Schülern, oder druck ein Arbeitsblatt mit Lösungsblatt.',
+      'Such Übungen, Abrechnungsspiele, Ausspielaufgaben und Blätter für eine Schulung oder einen Vereinsabend aus. Die Sammlung steckt in ihrem Link: schicke ihn deinen Schülern oder drucke ein Arbeitsblatt mit Lösungsblatt.',
     titleLabel: 'Titel der Sammlung',
     rulesLegend: 'Regeln für die Abrechnungsspiele und Blätter',
     rulesDdv: 'DDV-Turnierregeln',
     rulesMine: (labels: string) => `Deine Hausregeln (${labels})`,
-    rulesNote: 'Lektionsübungen und die ausgewählten Aufspielaufgaben behalten ihre eigenen Regeln.',
+    rulesNote: 'Lektionsübungen und die ausgewählten Ausspielaufgaben behalten ihre eigenen Regeln.',
     catalogues: 'Einträge hinzufügen',
     exercises: {
       heading: 'Lektionsübung',
@@ -123,16 +127,16 @@ export const setsText = {
     score: {
       heading: 'Spiel abrechnen',
       level: 'Stufe',
-      seed: 'Spielnummer',
+      seed: 'Mischung Nr.',
       another: 'Anderes Spiel',
       add: 'Abrechnung hinzufügen',
     },
     lead: {
-      heading: 'Aufspiel wählen',
+      heading: 'Ausspiel wählen',
       label: 'Aufgabe',
-      add: 'Aufspielaufgabe hinzufügen',
-      generatedLabel: 'Oder ein erzeugtes Aufspiel, Spielnummer',
-      addGenerated: 'Erzeugtes Aufspiel hinzufügen',
+      add: 'Ausspielaufgabe hinzufügen',
+      generatedLabel: 'Oder ein erzeugtes Ausspiel, Mischung Nr.',
+      addGenerated: 'Erzeugtes Ausspiel hinzufügen',
     },
     hand: {
       heading: 'Blatt zum Analysieren',
@@ -140,11 +144,11 @@ export const setsText = {
       hint: 'Zwölf Karten (zehn ohne Neunen), z. B. ♣D ♣D ♠A ♥10 … oder CQ CQ SA H10 …',
       add: 'Blatt hinzufügen',
     },
-    badSeed: `Eine Spielnummer ist eine ganze Zahl von 0 bis ${num(MAX_SEED)}.`,
+    badSeed: `Die Nummer einer Mischung ist eine ganze Zahl von 0 bis ${num(MAX_SEED)}.`,
     full: 'Eine Sammlung fasst höchstens 30 Einträge. Nimm einen heraus, um einen anderen hinzuzufügen.',
     list: {
       heading: (n: number) => `Die Sammlung (${eintraege(n)})`,
-      empty: 'Noch keine Einträge: Füg oben welche hinzu.',
+      empty: 'Noch keine Einträge: füge oben welche hinzu.',
       up: 'Nach oben',
       down: 'Nach unten',
       remove: 'Entfernen',
@@ -159,14 +163,14 @@ export const setsText = {
     },
     share: {
       heading: 'Sammlung weitergeben',
-      linkLabel: 'Link für Deine Schüler',
+      linkLabel: 'Link für deine Schüler',
       copy: 'Link kopieren',
-      copied: 'Kopiert. Füg ihn in eine Nachricht oder ein Dokument ein.',
-      copyFailed: 'Dieser Browser lässt die Seite nicht kopieren: Markier den Link oben und kopier ihn selbst.',
+      copied: 'Kopiert. Füge ihn in eine Nachricht oder ein Dokument ein.',
+      copyFailed: 'Dieser Browser lässt die Seite nicht kopieren: markiere den Link oben und kopiere ihn selbst.',
       open: 'Als Schüler ausprobieren',
       worksheet: 'Arbeitsblatt zum Drucken',
       key: 'Lösungsblatt',
-      none: 'Füg einen Eintrag hinzu, dann gibt es einen Link.',
+      none: 'Füge einen Eintrag hinzu, dann gibt es einen Link.',
     },
   },
   run: {
@@ -190,7 +194,7 @@ export const setsText = {
     result: (answered: number, n: number, credit: number) =>
       answered === 0
         ? `Noch kein Eintrag beantwortet (von ${num(n)}).`
-        : `Du hast ${num(answered)} von ${vonEintraegen(n)} beantwortet; Deine ersten Antworten bringen ${percent(credit)} der vollen Wertung.`,
+        : `Du hast ${num(answered)} von ${vonEintraegen(n)} beantwortet; deine ersten Antworten bringen ${percent(credit)} der vollen Wertung.`,
     item: 'Eintrag',
     outcome: 'Deine erste Antwort',
     notAnswered: 'nicht beantwortet',
@@ -202,21 +206,21 @@ export const setsText = {
   exercise: {
     loading: 'Die Übung wird geladen …',
     notThisExercise: 'die gefundene Datei ist nicht diese Übung',
-    failed: (message: string) => `Diese Übung ließ sich nicht laden (${message}). Prüf Deine Verbindung und öffne die Sammlung noch einmal, oder mach die Übung in ihrer Lektion.`,
+    failed: (message: string) => `Diese Übung ließ sich nicht laden (${message}). Prüfe deine Verbindung und öffne die Sammlung noch einmal, oder mache die Übung in ihrer Lektion.`,
     inLesson: (lesson: string) => `In der Lektion „${lesson}“ üben`,
   },
   hand: {
-    question: 'Was würdest Du mit diesem Blatt spielen? Du darfst ein Solo ansagen; Du kommst nicht raus.',
+    question: 'Was würdest du mit diesem Blatt spielen? Du darfst ein Solo anmelden; du kommst nicht raus.',
     /** Jedes Spiel, zu dem das Blatt am Tisch führen kann (engine/quiz/hand.ts handChoices). */
     choice: (c: HandChoice): string =>
-      c === 'normal' ? 'Kein Solo: ein Normalspiel' : c === 'marriage' ? 'Hochzeit ansagen' : c === 'silentSolo' ? 'Nichts sagen: ein stilles Solo' : `Das ${SOLO_NAME[c]}`,
-    bothQueens: 'Du hast beide Kreuz-Damen: Wenn Du am Tisch nichts sagst, ist das ein stilles Solo, ein Normalspiel gibt es also nicht; Dein Vorbehalt für dieses Blatt ist die Hochzeit.',
-    silentIsTheSolo: `Ein stilles Solo spielt sich wie das ${SOLO_NAME[SILENT_SOLO_PLAYS]}, mit denselben Trümpfen und derselben Abrechnung: Es zählt als diese Antwort.`,
+      c === 'normal' ? 'Kein Solo: ein Normalspiel' : c === 'marriage' ? 'Hochzeit anmelden' : c === 'silentSolo' ? 'Nichts sagen: ein stilles Solo' : theSolo(c),
+    bothQueens: 'Du hast beide Kreuz-Damen: wenn du am Tisch nichts sagst, ist das ein stilles Solo, ein Normalspiel gibt es also nicht; dein Vorbehalt für dieses Blatt ist die Hochzeit.',
+    silentIsTheSolo: `Ein stilles Solo spielt sich wie das ${SOLO_NAME[SILENT_SOLO_PLAYS]}, mit denselben Trümpfen und derselben Abrechnung: es zählt als diese Antwort.`,
     notAChoice: 'Diese Wahl gibt es für dieses Blatt nicht.',
     answer: 'Antworten',
-    pick: 'Wähl erst eine Antwort.',
+    pick: 'Wähle erst eine Antwort.',
     yourChoice: (choice: string) => `Deine Wahl: ${choice}.`,
-    waiting: 'Die Simulation läuft noch; Deine Antwort wird bewertet, sobald sie fertig ist.',
+    waiting: 'Die Simulation läuft noch; deine Antwort wird bewertet, sobald sie fertig ist.',
     agree: 'Die Simulation empfiehlt dasselbe.',
     differ: (best: string) => `Die Simulation empfiehlt etwas anderes: ${best}.`,
     analysis: 'Die Analyse',
@@ -239,32 +243,32 @@ export const setsText = {
     keyFailed: (message: string) => `Die Lösung für diesen Eintrag ließ sich nicht ausrechnen: ${message}`,
     answer: 'Deine Antwort',
     why: 'Warum',
-    scoreTask: 'Füll den Abrechnungszettel dieses Spiels aus.',
+    scoreTask: 'Fülle den Abrechnungszettel dieses Spiels aus.',
     winner: 'Gewinner (einkreisen): Re · Kontra · niemand',
     scores: 'Punkte',
-    leadTask: 'Mit welcher Karte kommst Du raus?',
-    handTask: 'Was würdest Du mit diesem Blatt spielen, und warum?',
+    leadTask: 'Mit welcher Karte kommst du raus?',
+    handTask: 'Was würdest du mit diesem Blatt spielen, und warum?',
     handShown: 'Dein Blatt',
-    exerciseFailed: (message: string) => `Diese Übung ließ sich nicht laden (${message}); druck noch einmal, wenn Du online bist.`,
-    pickOne: (cards: boolean) => (cards ? 'Kreis die eine richtige Karte ein.' : 'Kreuz die eine richtige Antwort an.'),
-    selectAll: (cards: boolean) => (cards ? 'Kreis jede richtige Karte ein (vielleicht keine).' : 'Kreuz jede richtige Antwort an (vielleicht keine).'),
-    orderTask: 'Schreib die Karten der Reihe nach auf: die Trümpfe von hoch nach niedrig, dann jede Fehlfarbe.',
-    partiesTask: 'Kreis für jeden Spieler ein, was Du wissen kannst: Re, Kontra oder unbekannt.',
+    exerciseFailed: (message: string) => `Diese Übung ließ sich nicht laden (${message}); drucke noch einmal, wenn du online bist.`,
+    pickOne: (cards: boolean) => (cards ? 'Kreise die eine richtige Karte ein.' : 'Kreuze die eine richtige Antwort an.'),
+    selectAll: (cards: boolean) => (cards ? 'Kreise jede richtige Karte ein (vielleicht keine).' : 'Kreuze jede richtige Antwort an (vielleicht keine).'),
+    orderTask: 'Schreibe die Karten der Reihe nach auf: die Trümpfe von hoch nach niedrig, dann jede Fehlfarbe.',
+    partiesTask: 'Kreise für jeden Spieler ein, was du wissen kannst: Re, Kontra oder unbekannt.',
     partiesChoices: 'Re · Kontra · unbekannt',
-    reservationTask: 'Schreib auf, was Du beim Vorbehalt sagst und wer die erste Karte ausspielt.',
-    sheetTask: 'Schreib den Abrechnungszettel: jede Zeile, den Spielwert und die Punkte jedes Spielers.',
+    reservationTask: 'Schreibe auf, was du beim Vorbehalt sagst und wer die erste Karte ausspielt.',
+    sheetTask: 'Fülle den Abrechnungszettel aus: jede Zeile, den Spielwert und die Punkte jedes Spielers.',
     noneRight: 'Keine davon.',
     sorted: 'Der Reihe nach',
     keyCard: 'Richtige Antwort',
     ruleOfThumb: 'Faustregel',
-    bestLead: (card: string) => `Bestes Aufspiel: ${card}.`,
+    bestLead: (card: string) => `Bestes Ausspiel: ${card}.`,
     credits: (list: string) => `Teilwertung: ${list}.`,
-    simulated: (card: string, samples: number) => `Das beste Aufspiel der Simulation: ${card} (${num(samples)} simulierte Spiele).`,
+    simulated: (card: string, samples: number) => `Das beste Ausspiel der Simulation: ${card} (${num(samples)} simulierte Spiele).`,
     alsoGood: (list: string) => `Innerhalb der Messgenauigkeit der Simulation genauso gut: ${list}.`,
     handAnswer: (choice: string) => `Lösung: ${choice}.`,
     /** Unter der Lösung eines Blatts mit beiden Kreuz-Damen: was die Analyse verglichen hat und wofür ein stilles Solo zählt. */
-    handBothQueens: `Mit beiden Kreuz-Damen gibt es kein Normalspiel: Die Analyse vergleicht die Soli mit der angesagten Hochzeit, und ein stilles Solo zählt als ${SOLO_NAME[SILENT_SOLO_PLAYS]}.`,
-    instant: (best: string | null) => (best ? `Nach den Faustregeln passt das ${best} am besten zu diesem Blatt.` : 'Nach den Faustregeln passt kein Solo zu diesem Blatt.'),
+    handBothQueens: `Mit beiden Kreuz-Damen gibt es kein Normalspiel: die Analyse vergleicht die Soli mit der angemeldeten Hochzeit, und ein stilles Solo zählt als ${SOLO_NAME[SILENT_SOLO_PLAYS]}.`,
+    instant: (best: string | null) => (best ? `Nach den Faustregeln passt ${best === SOLO_NAME.aces ? 'der Fleischlose' : `das ${best}`} am besten zu diesem Blatt.` : 'Nach den Faustregeln passt kein Solo zu diesem Blatt.'),
     explanation: 'Erklärung',
     brokenHeading: 'Ausgelassene Einträge',
   },

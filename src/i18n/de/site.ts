@@ -9,6 +9,7 @@ import type { RuleKey, RuleSet } from '../../engine/rules.ts';
 import type { IllegalPlay, TrickWhy } from '../../engine/trick.ts';
 import { cardName, suitName, type NameOptions } from '../names.ts';
 import { num, plural } from '../numbers.ts';
+import { afterDefinite, capitalise, cardDeterminer, cardGender } from './grammar.ts';
 export const site = {
   name: 'Doko Trainer',
   homeTitle: 'Doko Trainer: Doppelkopf lernen',
@@ -26,7 +27,7 @@ export const site = {
   },
   language: { label: 'Sprache' },
   /** Beschreibungen für Suchmaschinen, wo der eigene Katalog keine hat. */
-  descriptions: { analyse: 'Füg ein Doppelkopf-Blatt ein und sieh, welches Solo es tragen könnte und warum.', settings: 'Hausregeln, Kartenbild und Farbschema.' },
+  descriptions: { analyse: 'Füge ein Doppelkopf-Blatt ein und sieh, welches Solo es tragen könnte und warum.', settings: 'Hausregeln, Kartenbild und Farbschema.' },
   notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es keine Seite.', home: 'Zur Startseite', learn: 'Alle Lektionen ansehen' },
 };
 /** Die Startseite: die vier Dinge, für die man kommt. */
@@ -45,7 +46,7 @@ export const homeText = {
   play: 'Ganze Spiele spielen',
   playText: 'Setz dich an einen Tisch mit drei Computerspielern; jede abgelehnte Karte sagt, warum, und jeder Stich, wer ihn macht und warum.',
   analyse: 'Ein Blatt analysieren',
-  analyseText: 'Füg ein Blatt ein und sieh, welches Solo es tragen könnte, wie wahrscheinlich es gewinnt und warum.',
+  analyseText: 'Füge ein Blatt ein und sieh, welches Solo es tragen könnte, wie wahrscheinlich es gewinnt und warum.',
   /** Die Schlusszeile, in Stücken um ihre drei Links. */
   lookUp: { before: 'Etwas nachschlagen? In der ', rules: 'Regelübersicht', and: ' und bei den ', glossary: 'Begriffen am Tisch', house: '. Mit Hausregeln? Stell sie in den ', settings: 'Einstellungen', after: ' ein, und jede Übung richtet sich danach.' },
 };
@@ -179,6 +180,11 @@ export function illegalText(reason: IllegalPlay, opts: NameOptions = {}): string
         : `Geht nicht: ${suitName(reason.suit as Suit, opts)} ist angespielt, also musst du ${suitName(reason.suit as Suit, opts)} bedienen. Du hast ${list(reason.holding, opts)}.`;
   }
 }
+/** „Die erste Herz-Zehn“, „Der zweite Kreuz-König“: eine von zwei gleichen Karten am Satzanfang. */
+const nth = (stem: string, card: CardId, opts: NameOptions) => {
+  const gender = cardGender(card, opts.faces);
+  return `${capitalise(cardDeterminer('der', card, 'nom', opts.faces))} ${afterDefinite(stem, gender, 'nom')} ${cardName(card, opts)}`;
+};
 export function trickWhyText(why: TrickWhy, opts: NameOptions = {}): string {
   const n = (c: CardId) => cardName(c, opts);
   switch (why.code) {
@@ -193,9 +199,9 @@ export function trickWhyText(why: TrickWhy, opts: NameOptions = {}): string {
     case 'equalFirst':
       return `${n(why.card)} gewinnt, und zwar die zuerst gespielte: von zwei gleichen Karten ist die erste höher.`;
     case 'dulleLastTrick':
-      return `Die erste ${n(why.card)} gewinnt: im letzten Stich gewinnt nach dieser Hausregel die erste Dulle.`;
+      return `${nth('erst', why.card, opts)} gewinnt: im letzten Stich gewinnt nach dieser Hausregel die erste Dulle.`;
     case 'secondDulle':
-      return `Die zweite ${n(why.card)} gewinnt: nach der Hausregel sticht die zweite Dulle die erste.`;
+      return `${nth('zweit', why.card, opts)} gewinnt: nach der Hausregel sticht die zweite Dulle die erste.`;
   }
 }
 /** Was eine markierte Karte bedeutet, gelesen nach ihrem Namen. */

@@ -29,7 +29,7 @@ const augen = (n: number) => plural(n, { one: 'Auge', other: 'Augen' });
 
 /** Der lesbare Bericht: wer Re ist, der Wert der Lage und jeder Karte. */
 export const solveReport = ((p: SolvedPosition): string => {
-  const party = p.solo ? `Re ist der Solospieler, ${seat(p.re[0])}` : `Re sind ${p.re.map(seat).join(' und ')}`;
+  const party = p.solo ? `Re ist der Solist, ${seat(p.re[0])}` : `Re sind ${p.re.map(seat).join(' und ')}`;
   const lines = [
     `${party}. ${num(p.cardsPlayed)} Karten gespielt; Re hat bisher ${augen(p.pointsSoFar)} in den Stichen.`,
     `Wenn alle bestmöglich spielen, beendet Re das Spiel mit ${augen(p.partyPoints)} (Kontra ${num(p.kontraPoints)}).`,
@@ -43,7 +43,7 @@ export const solveReport = ((p: SolvedPosition): string => {
 
 /** Der Bericht eines angehaltenen Lösers, in der ersten Zeile als Teilergebnis gekennzeichnet. */
 export const partialSolveReport = ((p: PartialSolve, why: string): string => {
-  const party = p.solo ? `Re ist der Solospieler, ${seat(p.re[0])}` : `Re sind ${p.re.map(seat).join(' und ')}`;
+  const party = p.solo ? `Re ist der Solist, ${seat(p.re[0])}` : `Re sind ${p.re.map(seat).join(' und ')}`;
   const lines = [
     `Teilergebnis, angehalten durch ${why}: ${num(p.cardsValued)} von ${num(p.cards.length)} Karten genau bewertet.`,
     `${party}. ${num(p.cardsPlayed)} Karten gespielt; Re hat bisher ${augen(p.pointsSoFar)} in den Stichen.`,

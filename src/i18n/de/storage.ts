@@ -32,7 +32,7 @@ export const STORE_NAME = {
 const many = (s: StoreId) => s === 'lessons' || s === 'settings' || s === 'sets';
 /** „Deine Einstellungen“ am Satzanfang. */
 const Name = (s: StoreId) => STORE_NAME[s];
-/** „Kopien Deines Quizfortschritts“: der Genitiv. */
+/** „Kopien deines Quizfortschritts“: der Genitiv. */
 const GEN: Record<StoreId, string> = {
   lessons: 'Deiner Lektionssterne',
   quiz: 'Deines Quizfortschritts',
@@ -131,19 +131,19 @@ export const storageText = {
   reset: (store: StoreId, problem: Problem, kept: boolean, copies = 1) =>
     `${Name(store)} ließ sich nicht lesen (${problemText(problem)}) und wurde zurückgesetzt. ` +
     (!kept
-      ? `Eine Kopie ließ sich in diesem Browser nicht ablegen (sein Speicher ist voll): lade ${it(store)} jetzt herunter, wenn Du ${it(store)} behalten willst.`
+      ? `Eine Kopie ließ sich in diesem Browser nicht ablegen (sein Speicher ist voll): lade ${it(store)} jetzt herunter, wenn du ${it(store)} behalten willst.`
       : copies > 1
-        ? `Eine Kopie liegt in diesem Browser, neben ${plural(copies - 1, 'earlier copy')}: Du kannst aus jeder wiederherstellen, was lesbar ist.`
-        : `Eine Kopie liegt in diesem Browser: Du kannst wiederherstellen, was davon lesbar ist.`),
+        ? `Eine Kopie liegt in diesem Browser, neben ${plural(copies - 1, 'earlier copy')}: du kannst aus jeder wiederherstellen, was lesbar ist.`
+        : `Eine Kopie liegt in diesem Browser: du kannst wiederherstellen, was davon lesbar ist.`),
   earlier: (store: StoreId, problem: Problem | null) =>
     `Eine unlesbare Kopie ${GEN[store]}${problem ? ` (${problemText(problem)})` : ''} liegt in diesem Browser.`,
   earlierMany: (store: StoreId, copies: number) =>
-    `${plural(copies, 'copy')} ${GEN[store]}, die sich nicht lesen ließen, liegen in diesem Browser (höchstens ${num(MAX_BACKUPS)}; kommt eine weitere dazu, wird die älteste gelöscht, und Du erfährst es).`,
+    `${plural(copies, 'copy')} ${GEN[store]}, die sich nicht lesen ließen, liegen in diesem Browser (höchstens ${num(MAX_BACKUPS)}; kommt eine weitere dazu, wird die älteste gelöscht, und du erfährst es).`,
   copy: (at: string | null, problem: Problem | null, justFound = false) =>
     `${at ? `Kopie vom ${when(at)}` : 'Kopie aus einer früheren Version der Seite'}${justFound ? ', eben gefunden' : ''}${problem ? ` (${problemText(problem)})` : ''}:`,
   copiesLabel: (store: StoreId) => `Unlesbare Kopien ${GEN[store]}`,
   droppedOldest: (store: StoreId, at: string | null) =>
-    `Damit höchstens ${num(MAX_BACKUPS)} Kopien ${GEN[store]} bleiben, wurde die älteste${at ? ` (vom ${when(at)})` : ''} aus diesem Browser gelöscht: lade sie jetzt herunter, wenn Du sie behalten willst.`,
+    `Damit höchstens ${num(MAX_BACKUPS)} Kopien ${GEN[store]} bleiben, wurde die älteste${at ? ` (vom ${when(at)})` : ''} aus diesem Browser gelöscht: lade sie jetzt herunter, wenn du sie behalten willst.`,
   notSaved: (store: StoreId, full: boolean) =>
     `${Name(store)} ließ sich nicht speichern: ${full ? 'der Speicher dieses Browsers für die Seite ist voll' : 'dieser Browser lässt die Seite nichts aufbewahren'}. Lade ${it(store)} herunter, um eine Kopie zu behalten.`,
   notKept: (store: StoreId, problem: Problem) =>
