@@ -14,7 +14,7 @@ import { err, ok, type Result } from '../result.ts';
 import type { RuleSet } from '../rules.ts';
 import type { Level, Special } from '../scoring.ts';
 import { checkSummary, summaryResult, type DealSummary, type SpecialKind, type SummaryProblem } from '../summary.ts';
-import { eventNeeds, possibleRePoints, pointsRange } from '../summaryBounds.ts';
+import { copiesOf, eventNeeds, FOX_CARD, KARLCHEN_CARD, mostDoppelkoepfe, possibleRePoints, pointsRange } from '../summaryBounds.ts';
 import { seatOf, type TableSize } from './seating.ts';
 
 /** The game of a deal, by players of the evening (0..n-1). */
@@ -81,6 +81,21 @@ export function rePlayers(g: PadGame): number[] {
 /** Which special events the rules give a row on the pad (the others score nothing under them). */
 export function specialKindsFor(rules: RuleSet): PadSpecialKind[] {
   return PAD_SPECIAL_KINDS.filter((k) => (k === 'foxLast' ? rules.foxLastTrick : k === 'karlchenCaught' ? rules.karlchenCaught || rules.lieschenMueller : true));
+}
+
+/** The most of an event one player can have won in a deal (the pad's buttons count up to it; the summary bounds judge the whole). */
+export function mostOf(kind: PadSpecialKind, rules: RuleSet): number {
+  switch (kind) {
+    case 'fox':
+    case 'foxLast':
+      return copiesOf(rules, FOX_CARD);
+    case 'doppelkopf':
+      return mostDoppelkoepfe(rules);
+    case 'karlchen':
+      return 1;
+    case 'karlchenCaught':
+      return copiesOf(rules, KARLCHEN_CARD);
+  }
 }
 
 /** Re's card points, whichever party the table counted. */

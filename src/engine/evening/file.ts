@@ -181,7 +181,7 @@ export function readEvening(input: unknown): Read<Evening> {
   if (!Array.isArray(dealsValue) || dealsValue.length > MAX_DEALS) return field('deals', { kind: 'list', max: MAX_DEALS }, Array.isArray(dealsValue) ? `${dealsValue.length} deals` : dealsValue);
   const deals: PadEntry[] = [];
   for (let i = 0; i < dealsValue.length; i++) {
-    const d = readEntry(dealsValue[i], `deals[${i}]`, n);
+    const d = readLine(dealsValue[i], `deals[${i}]`, n);
     if (!d.ok) return d;
     deals.push(d.value);
   }
@@ -200,7 +200,8 @@ function readBock(v: unknown): Read<BockRules> {
   return ok(on);
 }
 
-function readEntry(v: unknown, path: string, n: number): Read<PadEntry> {
+/** One line of an evening (a deal or a deal thrown in) among `n` players, at `path`. */
+export function readLine(v: unknown, path: string, n: number): Read<PadEntry> {
   if (!isObj(v)) return field(path, { kind: 'object' }, v);
   const game = oneOf(v.game, `${path}.game`, [...GAMES, 'redeal']);
   if (!game.ok) return game;
@@ -335,12 +336,13 @@ export function eveningValue(e: Evening): Record<string, unknown> {
     mode: e.mode,
     bock: BOCK_EVENTS.filter((b) => e.bock[b]),
     stakeCents: e.stakeCents,
-    deals: e.deals.map(entryValue),
+    deals: e.deals.map(lineValue),
   });
   return out;
 }
 
-function entryValue(d: PadEntry): Record<string, unknown> {
+/** A line as the file writes it. */
+export function lineValue(d: PadEntry): Record<string, unknown> {
   if (d.kind === 'redeal') return { game: 'redeal' };
   const g = d.game;
   const game: Record<string, unknown> =

@@ -26,12 +26,13 @@ export const STORE_NAME = {
   table: 'Deine Sitzung am Übungstisch',
   settings: 'Deine Einstellungen',
   sets: 'Deine Antworten in Aufgabensammlungen',
+  pad: 'Dein Spielblock',
 } satisfies typeof En.STORE_NAME;
 const many = (s: StoreId) => s === 'lessons' || s === 'settings' || s === 'sets';
 /** „Deine Einstellungen“ am Satzanfang, „Deine Einstellungen“ als Akkusativ (gleich im Deutschen). */
 const Name = (s: StoreId) => STORE_NAME[s];
 const acc = (s: StoreId) => STORE_NAME[s].replace(/^Dein /, 'Deinen ');
-const it = (s: StoreId) => (many(s) ? 'sie' : s === 'quiz' ? 'ihn' : 'sie');
+const it = (s: StoreId) => (many(s) ? 'sie' : s === 'quiz' || s === 'pad' ? 'ihn' : 'sie');
 
 const ID_WORDS: Record<IdKind, string> = {
   exercise: 'eine Übungs-ID',
