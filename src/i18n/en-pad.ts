@@ -405,6 +405,9 @@ export const sheetWords = {
   doesNotCount: 'does not count',
 };
 
+/** The lines `doko help` prints for `doko evening`. */
+export const EVENING_USAGE = `  npm run doko -- evening FILE|- [--csv]   an evening of the score pad (doko-evening/1): the sheet, totals, who pays whom; --csv: the sheet as CSV`;
+
 /** `doko evening`'s words around the sheet. */
 export const eveningCliText = {
   heading: (title: string, players: number) => `${title} (${players} players)`,

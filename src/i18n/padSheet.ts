@@ -3,13 +3,18 @@
  * download and for `doko evening`. One function for every language; the words are the
  * catalogue's (en-pad.ts and its twins).
  */
-import { BOCK_EVENTS } from '../engine/evening/bock.ts';
+import { BOCK_EVENTS, bockFactor } from '../engine/evening/bock.ts';
 import { rePlayers } from '../engine/evening/entry.ts';
 import type { DealRow, Evening, EveningSheet } from '../engine/evening/evening.ts';
-import { bockFactor } from '../engine/evening/bock.ts';
 import { DDV_RULES } from '../engine/rules.ts';
+import { LANG_TAG } from './current.ts';
 import { ruleBarLabels } from './en.ts';
 import { BOCK_EVENT_WORD, padText as t, sheetWords as w } from './en-pad.ts';
+
+const dateFormat = new Intl.DateTimeFormat(LANG_TAG, { dateStyle: 'medium' });
+
+/** The evening's title, or "Evening of 5 Mar 2026". */
+export const eveningName = (e: Evening): string => e.title || t.untitled(dateFormat.format(new Date(e.started)));
 
 /** What the game of a line was, in words: "Re: Ben & Dora", "Queens solo: Ben", "thrown in". */
 export function rowGame(row: DealRow, names: readonly string[]): string {

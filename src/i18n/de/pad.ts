@@ -380,7 +380,7 @@ export const padHelp = {
 export const sheetWords = {
   deal: 'Spiel',
   dealer: 'Geber',
-  game: 'Was',
+  game: 'Spielart',
   calls: 'Ansagen',
   points: 'Augen',
   bock: 'Bock',
@@ -389,6 +389,8 @@ export const sheetWords = {
   thrownIn: 'geschmissen',
   doesNotCount: 'zählt nicht',
 } satisfies typeof En.sheetWords;
+
+export const EVENING_USAGE = `  npm run doko -- evening DATEI|- [--csv]   ein Abend vom Spielblock (doko-evening/1): die Liste, der Stand, wer wem zahlt; --csv: die Liste als CSV`;
 
 export const eveningCliText = {
   heading: (title: string, players: number) => `${title} (${players} Spieler)`,
