@@ -288,6 +288,7 @@ export const padText = {
   winner: (w: Party | null) => (w ? `${PARTY_WORD[w]} won.` : 'Nobody won.'),
   value: (v: number) => (v === 0 ? 'Value 0: nobody scores.' : `Value ${num(Math.abs(v))} for ${v > 0 ? 'Re' : 'Kontra'}.`),
   soloTimes: 'The soloist scores three times the value.',
+  bockWhy: 'How Bock rounds work',
   bockTimes: (factor: number) => `Bock: every score ×${factor}.`,
   bockStarts: (events: readonly BockEvent[]) => `This deal starts ${events.length === 1 ? 'a Bock round' : `${events.length} Bock rounds`}: ${listOf(events.map((e) => BOCK_EVENT_WORD[e]))}.`,
   lineWord: (r: LineReason) => LINE_WORDS[r],
@@ -380,6 +381,7 @@ export const padText = {
 /** How the score pad works: the page's own text (searchable, and there before the pad opens). */
 export const padHelp = {
   title: 'How the score pad works',
+  bockDrill: 'Bock rounds: what they are, and a quick check',
   items: [
     'Start an evening with four, five or six players in their order round the table, who deals first, the house rules you play (the same as in Settings), Bock rounds if you play them, and the stake per point. The pad always shows whose deal it is, who sits out, and the running totals.',
     'Enter a deal in a few taps: who was Re (for a solo its kind and the soloist; a marriage and its partner; a poverty and who took the cards), each party’s highest call (Re, Kontra, keine 90 …), the card points as the table counted them, Re’s or Kontra’s, and the special points: a fox (Fuchs) caught, a Doppelkopf, Karlchen, each by who won it.',
@@ -389,6 +391,29 @@ export const padHelp = {
     'Nothing is lost: every tap is saved in this browser, also offline, and a reload brings back the deal you were entering. Change or delete any past deal and the totals are worked out again; undo the last change; keep evenings as a list.',
     'Keep and share: download an evening as a file (doko-evening, to open again here) or as a table (CSV), share it as a read-only link, print the sheet, and settle up: who pays whom, in the fewest payments.',
   ],
+};
+
+/** The Bock round page (/pad/bock/): what Bock rounds are at this pad, and a drill. */
+export const bockPage = {
+  title: 'Bock rounds',
+  intro: 'A house rule of many private tables, not of the DDV tournament rules: after certain deals the next round of deals counts double.',
+  points: [
+    'Which deals start a Bock round is the table’s choice; the score pad offers each of these as a setting of the evening: 120 : 120, a lost solo, Re and Kontra both said, a deal worth 0.',
+    'A Bock round is one round of deals: as many deals as players at the table, starting with the next deal. A deal thrown in is no deal.',
+    'In a Bock round every player’s score of a deal counts double. A deal covered by two Bock rounds counts four times, by three eight times: Bock rounds stack, they do not queue.',
+  ],
+  drillTitle: 'Bock rounds: a quick check',
+  drillLegend: (deal: number) => `What does deal ${deal} count?`,
+  scenario: (players: number) => `${players} players at the table.`,
+  started: (deal: number, events: readonly string[]) => `Deal ${deal}: ${listOf(events)}.`,
+  choice: (factor: number) => `×${factor}`,
+  right: (factor: number) => `Right: ×${factor}.`,
+  wrong: (factor: number) => `Not quite: it counts ×${factor}.`,
+  reach: (deal: number, first: number, last: number, covers: boolean, asked: number) =>
+    `The Bock round of deal ${deal} covers deals ${first} to ${last}${covers ? `, deal ${asked} among them` : `, not deal ${asked}`}.`,
+  another: 'Another one',
+  progress: (n: number, of: number) => `Question ${n} of ${of}`,
+  back: 'Back to the score pad',
 };
 
 /** The words of the CSV file and of `doko evening`'s sheet. */

@@ -33,6 +33,7 @@ function padOf(page: Page) {
   };
   const players = page.getByTestId('pad-players');
   return {
+    tap,
     taps: () => taps,
     reset: () => void (taps = 0),
     player: (name: string) => tap(players.getByRole('button', { name: new RegExp(`^${name}`) })),
@@ -169,6 +170,18 @@ test.describe('on a desktop (1280×800)', () => {
     await pad.points(131);
     await pad.save();
     await expect(page.getByTestId('pad-line-scores')).toHaveText(`Anna +2 · Cem +2 · Dora ${signed(-2)} · Eva ${signed(-2)}`);
+    // A marriage (Ben, partner Eva) with a fox Eva caught: won, Kontra below 90, the fox = 3, ×2 in Bock.
+    pad.reset();
+    await pad.solo('Marriage');
+    await pad.player('Ben');
+    await pad.player('Eva');
+    await pad.tap(page.locator('.pad-specials summary'));
+    await pad.tap(page.getByRole('group', { name: 'Fox (♦A) caught by' }).getByRole('button', { name: 'Eva', exact: true }));
+    await pad.points(151);
+    await pad.save();
+    await expect(page.getByTestId('pad-line-scores')).toHaveText(`Anna ${signed(-6)} · Ben +6 · Dora ${signed(-6)} · Eva +6`);
+    await expect(page.getByTestId('pad-lines').locator('[data-reason="foxCaught"]')).toContainText('Re +1');
+    console.log(`taps for a marriage with a fox caught: ${pad.taps()}`);
     await noViolations(page, 'a five-player evening with Bock');
 
     // The evening's file, downloaded and opened again; its CSV.
@@ -180,6 +193,7 @@ test.describe('on a desktop (1280×800)', () => {
     const csv = await import('node:fs').then((fs) => csvDownload.then(async (d) => fs.readFileSync(await d.path(), 'utf8')));
     expect(csv.split('\r\n')[0]).toBe('Deal,Dealer,Game,Calls,Card points,Bock,Anna,Ben,Cem,Dora,Eva,Anna total,Ben total,Cem total,Dora total,Eva total');
     expect(csv.split('\r\n')[2]).toBe('2,Ben,Re: Anna & Cem,,Re 131,2,2,0,2,-2,-2,2,-2,4,-4,0');
+    expect(csv.split('\r\n')[3]).toBe('3,Cem,Marriage: Ben & Eva,,Re 151,2,-6,6,0,-6,6,-4,4,4,-10,6');
 
     // A read-only link.
     await page.getByRole('button', { name: 'Copy a read-only link' }).click();
@@ -210,6 +224,20 @@ test.describe('on a desktop (1280×800)', () => {
     await noViolations(page, 'the read-only evening');
     await page.goto(`${link.slice(0, -6)}`);
     await expect(page.getByTestId('pad-view').getByRole('alert')).toContainText('This link');
+
+    // The Bock rounds page and its drill, reached from the pad's help: a wrong answer is explained.
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Score pad' }).first().click();
+    await page.getByRole('link', { name: 'Bock rounds: what they are, and a quick check' }).click();
+    await expect(page.getByRole('heading', { name: 'Bock rounds', level: 1 })).toBeVisible();
+    const drill = page.getByTestId('bock-drill');
+    await drill.getByRole('button', { name: '×4' }).click();
+    await expect(drill.getByRole('status')).toContainText('Not quite: it counts ×2.');
+    await expect(drill.getByRole('status')).toContainText('The Bock round of deal 2 covers deals 3 to 6, deal 5 among them.');
+    await noViolations(page, 'the Bock rounds drill');
+    await drill.getByRole('button', { name: 'Another one' }).click();
+    await drill.getByRole('button', { name: '×4' }).click();
+    await expect(drill.getByRole('status')).toContainText('Right: ×4.');
 
     // German: the same pad in German words.
     await page.goto('/de/pad/');

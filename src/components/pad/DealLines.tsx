@@ -6,7 +6,8 @@ import type { DealRow } from '../../engine/evening/evening.ts';
 import { bockFactor } from '../../engine/evening/bock.ts';
 import { localPath } from '../../i18n/current.ts';
 import { padText as t } from '../../i18n/en-pad.ts';
-import { BOCK_LESSON, LINE_LESSON, SOLO_LESSON, type LessonTitles } from './lessons.ts';
+import { BOCK_PAGE } from './bockDrill.ts';
+import { LINE_LESSON, SOLO_LESSON, type LessonTitles } from './lessons.ts';
 
 function LessonLink({ slug, lessons }: { slug: string; lessons: LessonTitles }) {
   return <a href={localPath(`/learn/${slug}/`)}>{t.why(lessons[slug] ?? slug)}</a>;
@@ -40,7 +41,7 @@ export function DealLines({ row, names, lessons, heading }: { row: DealRow; name
         {row.bock > 0 && (
           <li>
             <span class="pad-line-what">{t.bockTimes(bockFactor(row.bock))}</span>
-            <LessonLink slug={BOCK_LESSON} lessons={lessons} />
+            <a href={localPath(BOCK_PAGE)}>{t.bockWhy}</a>
           </li>
         )}
       </ul>

@@ -11,6 +11,8 @@ import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/evening/seating.ts';
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, type RuleKey, type RuleSet } from '../../engine/rules.ts';
 import { ruleBarLabels, ruleText } from '../../i18n/en.ts';
 import { BOCK_EVENT_WORD, MODE_WORD, padText as t } from '../../i18n/en-pad.ts';
+import { localPath } from '../../i18n/current.ts';
+import { BOCK_PAGE } from './bockDrill.ts';
 import { useSettings } from '../settings/useSettings.ts';
 
 const DEFAULT_STAKE = 10;
@@ -139,7 +141,9 @@ export function NewEvening({ onStart, onCancel }: { onStart: (e: Evening) => voi
       </details>
       <fieldset class="setting">
         <legend>{t.bockLegend}</legend>
-        <p class="setting-help">{t.bockHelp}</p>
+        <p class="setting-help">
+          {t.bockHelp} <a href={localPath(BOCK_PAGE)}>{t.bockWhy}</a>
+        </p>
         {BOCK_EVENTS.map((b: BockEvent) => (
           <label class="choice" key={b}>
             <input type="checkbox" name={`pad-bock-${b}`} checked={bock[b]} onChange={(e) => setBock({ ...bock, [b]: (e.target as HTMLInputElement).checked })} />

@@ -1,7 +1,7 @@
 /**
- * Which lesson explains each line of a deal's score, and the solo's threefold score and Bock
- * rounds: the ONE place that ties the score pad to lessons. The page looks up each lesson's
- * title at build time and fails the build for a slug that names no lesson.
+ * Which lesson explains each line of a deal's score, and the solo's threefold score: the ONE
+ * place that ties the score pad to lessons. The page looks up each lesson's title
+ * at build time and fails the build for a slug that names no lesson.
  */
 import type { LineReason } from '../../engine/scoring.ts';
 
@@ -36,11 +36,9 @@ export const LINE_LESSON: Readonly<Record<LineReason, string>> = {
 
 /** The lesson on a solo's score (three times the value) and on deals without a winner. */
 export const SOLO_LESSON = 'solo-scoring';
-/** The lesson with Bock rounds among the house rules. */
-export const BOCK_LESSON = 'house-rules';
 
 /** Every lesson the pad links to. */
-export const PAD_LESSONS: readonly string[] = [...new Set([...Object.values(LINE_LESSON), SOLO_LESSON, BOCK_LESSON])];
+export const PAD_LESSONS: readonly string[] = [...new Set([...Object.values(LINE_LESSON), SOLO_LESSON])];
 
 /** Each linked lesson's title in the page's language, by slug (from the content collection at build time). */
 export type LessonTitles = Readonly<Record<string, string>>;

@@ -184,7 +184,7 @@ const missingText = (m: Missing, game: PadGameKind): string =>
 
 export const padText = {
   title: 'Spielblock',
-  intro: 'Schreib die Punkte eines echten Abends am Tisch auf: jedes Spiel mit wenigen Tippern, genau abgerechnet, nichts geht verloren, auch ohne Netz.',
+  intro: 'Schreib die Punkte eines echten Abends am Tisch auf: jedes Spiel mit ein paar Fingertipps, genau abgerechnet, nichts geht verloren, auch ohne Netz.',
   loading: 'Der Spielblock öffnet sich …',
 
   evenings: 'Deine Abende',
@@ -279,6 +279,7 @@ export const padText = {
   winner: (w: Party | null) => (w ? `${PARTY_WORD[w]} hat gewonnen.` : 'Niemand hat gewonnen.'),
   value: (v: number) => (v === 0 ? 'Spielwert 0: niemand bekommt Punkte.' : `Spielwert ${num(Math.abs(v))} für ${v > 0 ? 'Re' : 'Kontra'}.`),
   soloTimes: 'Der Solist bekommt den dreifachen Spielwert.',
+  bockWhy: 'So funktionieren Bockrunden',
   bockTimes: (factor: number) => `Bock: jede Punktzahl ×${factor}.`,
   bockStarts: (events: readonly BockEvent[]) => `Dieses Spiel bringt ${events.length === 1 ? 'eine Bockrunde' : `${events.length} Bockrunden`}: ${listOf(events.map((e) => BOCK_EVENT_WORD[e]))}.`,
   lineWord: (r: LineReason) => LINE_WORDS[r],
@@ -366,16 +367,39 @@ export const padText = {
 
 export const padHelp = {
   title: 'So funktioniert der Spielblock',
+  bockDrill: 'Bockrunden: was sie sind, und kurz geprüft',
   items: [
     'Fang einen Abend an mit vier, fünf oder sechs Spielern in ihrer Reihenfolge am Tisch, dem ersten Geber, euren Hausregeln (dieselben wie in den Einstellungen), Bockrunden, wenn ihr sie spielt, und dem Einsatz je Punkt. Der Block zeigt immer, wer gibt, wer aussetzt und wie der Stand ist.',
-    'Ein Spiel mit wenigen Tippern eintragen: wer Re war (beim Solo die Art und der Solist; bei der Hochzeit der Partner; bei der Armut, wer sie mitgenommen hat), die höchste Ansage jeder Partei (Re, Kontra, keine 90 …), die Augen, wie der Tisch gezählt hat, die von Re oder die von Kontra, und die Sonderpunkte: Fuchs gefangen, Doppelkopf, Karlchen, jeweils von wem.',
+    'Ein Spiel mit ein paar Fingertipps eintragen: wer Re war (beim Solo die Art und der Solist; bei der Hochzeit der Partner; bei der Armut, wer sie mitgenommen hat), die höchste Ansage jeder Partei (Re, Kontra, keine 90 …), die Augen, wie der Tisch gezählt hat, die von Re oder die von Kontra, und die Sonderpunkte: Fuchs gefangen, Doppelkopf, Karlchen, jeweils von wem.',
     'Eintragen, und das Programm rechnet das Spiel ab: jede Zeile der Abrechnung mit der Lektion, die sie erklärt. Augen und Sonderpunkte, die kein Spiel zusammen haben kann, werden mit dem Grund abgelehnt: Ein Zählfehler fällt sofort auf.',
     'Bockrunden: nach 120 : 120, einem verlorenen Solo, wenn Re und Kontra angesagt wurden, oder nach einem Spiel mit Wert 0 (jedes einzeln einstellbar) zählt die nächste Runde doppelt; überlappende Bockrunden zählen noch einmal doppelt.',
     `Eine Turnierrunde: ${SESSION_LENGTH.tournament24} Spiele zu viert, das Pflichtsolo jedes Spielers wird mitgezählt, nach einem Pflichtsolo gibt derselbe Geber noch einmal, und wer am Ende noch eines schuldet, wird vorgeführt.`,
-    'Nichts geht verloren: Jeder Tipper wird in diesem Browser gespeichert, auch ohne Netz, und nach dem Neuladen ist das halb eingetragene Spiel wieder da. Jedes frühere Spiel lässt sich ändern oder löschen, der Stand wird neu gerechnet; die letzte Änderung lässt sich zurücknehmen; alle Abende bleiben in einer Liste.',
+    'Nichts geht verloren: Jeder Fingertipp wird in diesem Browser gespeichert, auch ohne Netz, und nach dem Neuladen ist das halb eingetragene Spiel wieder da. Jedes frühere Spiel lässt sich ändern oder löschen, der Stand wird neu gerechnet; die letzte Änderung lässt sich zurücknehmen; alle Abende bleiben in einer Liste.',
     'Aufheben und teilen: einen Abend als Datei herunterladen (doko-evening, zum Wieder-Öffnen hier) oder als Tabelle (CSV), als Link zum Ansehen teilen, die Liste drucken, und abrechnen: wer wem was zahlt, mit so wenigen Zahlungen wie möglich.',
   ],
 } satisfies typeof En.padHelp;
+
+export const bockPage = {
+  title: 'Bockrunden',
+  intro: 'Eine Hausregel vieler privater Runden, nicht der Turnierspielregeln des DDV: Nach bestimmten Spielen zählt die nächste Runde doppelt.',
+  points: [
+    'Welche Spiele eine Bockrunde auslösen, legt eure Runde fest; der Spielblock bietet jedes davon als Einstellung des Abends an: 120 : 120, ein verlorenes Solo, Re und Kontra angesagt, ein Spiel mit Wert 0.',
+    'Eine Bockrunde ist eine Runde: so viele Spiele, wie Spieler am Tisch sitzen, ab dem nächsten Spiel. Ein geschmissenes Spiel zählt nicht mit.',
+    'In einer Bockrunde zählt jedes Spiel für jeden Spieler doppelt. Liegt ein Spiel in zwei Bockrunden, zählt es vierfach, in dreien achtfach: Bockrunden werden gestapelt, nicht hintereinander gespielt.',
+  ],
+  drillTitle: 'Bockrunden: kurz geprüft',
+  drillLegend: (deal: number) => `Wie zählt Spiel ${deal}?`,
+  scenario: (players: number) => `${players} Spieler am Tisch.`,
+  started: (deal: number, events: readonly string[]) => `Spiel ${deal}: ${listOf(events)}.`,
+  choice: (factor: number) => `×${factor}`,
+  right: (factor: number) => `Richtig: ×${factor}.`,
+  wrong: (factor: number) => `Nicht ganz: Es zählt ×${factor}.`,
+  reach: (deal: number, first: number, last: number, covers: boolean, asked: number) =>
+    `Die Bockrunde von Spiel ${deal} umfasst die Spiele ${first} bis ${last}${covers ? `, also auch Spiel ${asked}` : `, Spiel ${asked} nicht mehr`}.`,
+  another: 'Noch eine',
+  progress: (n: number, of: number) => `Frage ${n} von ${of}`,
+  back: 'Zurück zum Spielblock',
+} satisfies typeof En.bockPage;
 
 export const sheetWords = {
   deal: 'Spiel',
