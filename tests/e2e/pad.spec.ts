@@ -231,6 +231,7 @@ test.describe('on a desktop (1280×800)', () => {
     await page.getByRole('link', { name: 'Bock rounds: what they are, and a quick check' }).click();
     await expect(page.getByRole('heading', { name: 'Bock rounds', level: 1 })).toBeVisible();
     const drill = page.getByTestId('bock-drill');
+    await expect(page.locator('astro-island:has([data-testid="bock-drill"])')).not.toHaveAttribute('ssr');
     await drill.getByRole('button', { name: '×4' }).click();
     await expect(drill.getByRole('status')).toContainText('Not quite: it counts ×2.');
     await expect(drill.getByRole('status')).toContainText('The Bock round of deal 2 covers deals 3 to 6, deal 5 among them.');
