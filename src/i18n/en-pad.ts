@@ -252,6 +252,7 @@ export const padText = {
   playersPrompt,
   role,
   sitsOutMark: 'sits out',
+  dealsMark: (deal: number) => `deals #${deal}`,
   noPartner: `No partner in ${MARRIAGE_TRICKS} tricks: played alone`,
   callsLegend: 'Calls',
   callsHelp: 'Tap each party’s highest call; tap it again to take it back.',

@@ -60,6 +60,8 @@ test.describe('on a phone (375×812)', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
   test('the six worked examples by tapping, with the taps each takes; a reload mid-entry; change, refuse, undo', async ({ page }) => {
+    // Many checks in one page load (cheaper than one load each): a hang limit above the usual 90 s for a busy machine.
+    test.setTimeout(180_000);
     const errors = watchErrors(page);
     await page.goto('/pad/');
     await expect(page.getByTestId('pad')).toHaveAttribute('data-view', 'list');
@@ -148,6 +150,8 @@ test.describe('on a desktop (1280×800)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('five players and a Bock round, a tournament round, the file and CSV, a read-only link, German', async ({ page }) => {
+    // Many checks in one page load (cheaper than one load each): a hang limit above the usual 90 s for a busy machine.
+    test.setTimeout(180_000);
     const errors = watchErrors(page);
     await page.goto('/pad/');
     await newEvening(page, NAMES, async () => {
@@ -225,7 +229,15 @@ test.describe('on a desktop (1280×800)', () => {
     await page.goto(`${link.slice(0, -6)}`);
     await expect(page.getByTestId('pad-view').getByRole('alert')).toContainText('This link');
 
-    // The Bock rounds page and its drill, reached from the pad's help: a wrong answer is explained.
+    // German: the same pad in German words.
+    await page.goto('/de/pad/');
+    await expect(page.getByRole('button', { name: 'Neuer Abend' })).toBeVisible();
+    await expect(page.getByTestId('pad-evenings')).toContainText('Club night');
+    expect(errors).toEqual([]);
+  });
+
+  test('the Bock rounds page, reached from the start page and the pad’s help: its drill explains a wrong answer', async ({ page }) => {
+    const errors = watchErrors(page);
     await page.goto('/');
     await page.getByRole('link', { name: 'Score pad' }).first().click();
     await page.getByRole('link', { name: 'Bock rounds: what they are, and a quick check' }).click();
@@ -239,11 +251,6 @@ test.describe('on a desktop (1280×800)', () => {
     await drill.getByRole('button', { name: 'Another one' }).click();
     await drill.getByRole('button', { name: '×4' }).click();
     await expect(drill.getByRole('status')).toContainText('Right: ×4.');
-
-    // German: the same pad in German words.
-    await page.goto('/de/pad/');
-    await expect(page.getByRole('button', { name: 'Neuer Abend' })).toBeVisible();
-    await expect(page.getByTestId('pad-evenings')).toContainText('Club night');
     expect(errors).toEqual([]);
   });
 });

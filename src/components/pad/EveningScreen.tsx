@@ -136,7 +136,7 @@ export function EveningScreen({ stored, draft, update, lessons, onLeave }: { sto
         </button>
       </p>
       <Header stored={stored} sheet={sheet} />
-      <Totals names={evening.players} totals={sheet.totals} />
+      <Totals names={evening.players} totals={sheet.totals} next={sheet.next} />
       <div class="pad-feedback">
         <p class="feedback tone-good pad-status" role="status" data-testid="pad-status">
           {status}

@@ -243,6 +243,7 @@ export const padText = {
   playersPrompt,
   role,
   sitsOutMark: 'setzt aus',
+  dealsMark: (deal: number) => `gibt Spiel ${deal}`,
   noPartner: `Kein Partner in ${MARRIAGE_TRICKS} Stichen: allein gespielt`,
   callsLegend: 'Ansagen',
   callsHelp: 'Tippe die höchste Ansage jeder Partei an; noch einmal tippen nimmt sie zurück.',
