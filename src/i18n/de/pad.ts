@@ -194,7 +194,7 @@ export const padText = {
   untitled: (date: string) => `Abend vom ${date}`,
   eveningLine: (players: string, deals: number) => `${players} · ${plural(deals, { one: 'Spiel', other: 'Spiele' })}`,
   importLabel: 'Eine Abend-Datei öffnen',
-  importHelp: 'Eine doko-evening-Datei von diesem Spielblock (der Download unter jedem Abend).',
+  importHelp: 'Eine doko-evening-Datei von diesem Spielblock (herunterzuladen unter jedem offenen Abend).',
   imported: (title: string) => `${title} geöffnet: Der Abend steht jetzt bei deinen Abenden.`,
   importFailed: (why: string) => `Diese Datei lässt sich nicht öffnen: ${why}.`,
   backToList: 'Alle Abende',
