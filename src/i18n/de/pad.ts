@@ -9,7 +9,7 @@ import { CALL_WORD, LINE_WORDS, PARTY_WORD } from './engine.ts';
 import { callOfLevel, type Level } from '../../engine/calls.ts';
 import type { BockEvent } from '../../engine/evening/bock.ts';
 import type { EntryProblem, PadGameKind, PadSpecialKind } from '../../engine/evening/entry.ts';
-import type { EveningMode, RowProblem } from '../../engine/evening/evening.ts';
+import type { RowProblem } from '../../engine/evening/evening.ts';
 import { MAX_NAME, MAX_STAKE_CENTS, type EveningProblem } from '../../engine/evening/file.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/evening/seating.ts';
 import type { SoloKind } from '../../engine/order.ts';
