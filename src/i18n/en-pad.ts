@@ -190,6 +190,7 @@ const missingText = (m: Missing, game: PadGameKind): string =>
 export const padText = {
   title: 'Score pad',
   intro: 'Keep the score of a real evening at the table: each deal in a few taps, scored exactly, nothing lost, also offline.',
+  navLabel: 'Score pad',
   loading: 'Opening the score pad…',
 
   // The list of evenings

@@ -19,7 +19,7 @@ export const site = {
   homeTitle: 'Doko Trainer: learn Doppelkopf',
   tagline: 'Learn Doppelkopf step by step: lessons, drills and a rules reference.',
   skip: 'Skip to content',
-  nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', analyse: 'Analyse', play: 'Play', friends: 'Friends', pad: 'Score pad', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
+  nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', analyse: 'Analyse', play: 'Play', friends: 'Friends', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
   footer: 'Rules follow the DDV tournament rules (Turnierspielregeln); house rules are opt-in in Settings.',
   ruleBar: {
     label: 'Active rules',

@@ -185,6 +185,7 @@ const missingText = (m: Missing, game: PadGameKind): string =>
 export const padText = {
   title: 'Spielblock',
   intro: 'Schreib die Punkte eines echten Abends am Tisch auf: jedes Spiel mit ein paar Fingertipps, genau abgerechnet, nichts geht verloren, auch ohne Netz.',
+  navLabel: 'Block',
   loading: 'Der Spielblock öffnet sich …',
 
   evenings: 'Deine Abende',

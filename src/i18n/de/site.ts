@@ -14,7 +14,7 @@ export const site = {
   homeTitle: 'Doko Trainer: Doppelkopf lernen',
   tagline: 'Doppelkopf Schritt für Schritt lernen: Lektionen, Übungen und die Regeln zum Nachschlagen.',
   skip: 'Zum Inhalt springen',
-  nav: { label: 'Hauptmenü', learn: 'Lernen', quiz: 'Quiz', analyse: 'Analyse', play: 'Spielen', friends: 'Freunde', pad: 'Block', rules: 'Regeln', glossary: 'Glossar', settings: 'Einstellungen' },
+  nav: { label: 'Hauptmenü', learn: 'Lernen', quiz: 'Quiz', analyse: 'Analyse', play: 'Spielen', friends: 'Freunde', rules: 'Regeln', glossary: 'Glossar', settings: 'Einstellungen' },
   footer: 'Gespielt wird nach den Turnierspielregeln (TSR) des DDV; Hausregeln schaltest Du in den Einstellungen dazu.',
   ruleBar: {
     label: 'Regeln',
