@@ -233,6 +233,12 @@ test.describe('on a desktop (1280×800)', () => {
     await page.goto('/de/pad/');
     await expect(page.getByRole('button', { name: 'Neuer Abend' })).toBeVisible();
     await expect(page.getByTestId('pad-evenings')).toContainText('Club night');
+    await page.getByRole('button', { name: 'Neuer Abend' }).click();
+    for (const [i, n] of NAMES.slice(0, 4).entries()) await page.getByLabel(`Spieler ${i + 1}`, { exact: true }).fill(n);
+    await page.getByRole('button', { name: 'Abend beginnen' }).click();
+    await expect(page.getByTestId('pad-head')).toContainText('Spiel 1 · Anna gibt');
+    await expect(page.getByTestId('pad-totals').locator('[data-player="0"]')).toContainText('gibt Spiel 1');
+    await expect(page.getByTestId('pad-entry')).toContainText('Wer war Re? Tippe beide an.');
     expect(errors).toEqual([]);
   });
 
