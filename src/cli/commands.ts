@@ -7,6 +7,7 @@
  *   doko analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json] [--time-limit S]   solo suitability of a hand
  *   doko solve FILE|- [--json] [--time-limit S]   exact card points of Re (whole deal) from a position, per card
  *   doko quiz score --seed N [--level L] [--rules JSON]   a score-quiz item with its answer
+ *   doko evening FILE|- [--csv]     a score pad evening (doko-evening/1): its sheet, totals, who pays whom
  *   doko help                       the options of every command
  * Exit codes: 0 done; 2 invalid input or usage, with one line naming the problem and its place
  * (never a stack trace); 70 a bug ("internal error"); 74 the output could not be written;
@@ -30,13 +31,14 @@ import { decimalNumber, fileOf, readOptions, SEE_USAGE, UsageError, valueOf, who
 import { EXIT_OUTPUT_FAILED, OutputError, writeErr, writeOut, type RunOutput } from './output.ts';
 import { QUIZ_USAGE, runQuiz } from './quiz.ts';
 import { SOLVE_USAGE, solveCommand } from './solve.ts';
+import { EVENING_USAGE, eveningCommand } from './evening.ts';
 import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT } from './longRun.ts';
 import { JSON_MAX_DEPTH } from '../engine/json.ts';
 import { MAX_RULES_TEXT } from '../engine/rules.ts';
 
 const n = (x: number) => x.toLocaleString('en');
 
-const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'solve', 'quiz', 'help'];
+const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'solve', 'quiz', 'evening', 'help'];
 
 const USAGE = `usage:
   npm run doko -- score FILE|- [--jsonl]
@@ -45,6 +47,7 @@ const USAGE = `usage:
 ${ANALYSE_USAGE}
 ${SOLVE_USAGE}
 ${QUIZ_USAGE}
+${EVENING_USAGE}
   npm run doko -- help
 ${LANG_USAGE}
 limits: FILE or standard input at most ${n(MAX_INPUT_BYTES)} bytes; a --jsonl line at most ${n(MAX_LINE_BYTES)} bytes;
@@ -158,6 +161,8 @@ async function run(command: string | undefined, args: readonly string[]): Promis
       return emit(runQuiz(args));
     case 'solve':
       return emit(await solveCommand(args, terminalProgress()));
+    case 'evening':
+      return emit(eveningCommand(args));
     case 'help':
     case '--help':
     case '-h':

@@ -16,7 +16,7 @@ export const appText = {
 };
 
 /** Kinds of search result, as the index records them (see src/search/indexIntegration.ts). */
-export type SearchKind = 'lesson' | 'rules' | 'glossary';
+export type SearchKind = 'lesson' | 'rules' | 'glossary' | 'tool';
 
 export const searchText = {
   label: 'Search lessons, rules and glossary',
@@ -35,7 +35,7 @@ export const searchText = {
   count: { one: '{n} result for “{q}”', other: '{n} results for “{q}”' },
   more: 'Show all {n} results',
   unavailable: 'The search index could not be loaded. Open the site once while online (or run npm run build when working on it), then try again.',
-  kind: { lesson: 'Lesson', rules: 'Rules reference', glossary: 'Glossary' } satisfies Record<SearchKind, string>,
+  kind: { lesson: 'Lesson', rules: 'Rules reference', glossary: 'Glossary', tool: 'Tool' } satisfies Record<SearchKind, string>,
   /**
    * Words of a question that say nothing about its subject: the search leaves them out, so they
    * neither rank nor get marked ("how many points is a king" searches "points king"). Not "no"

@@ -18,6 +18,7 @@ export const STORE_NAME: Record<StoreId, string> = {
   table: 'your practice-table session',
   settings: 'your settings',
   sets: 'your problem-set progress',
+  pad: 'your score pad',
 };
 const Name = (s: StoreId) => STORE_NAME[s].charAt(0).toUpperCase() + STORE_NAME[s].slice(1);
 /** Stars and settings are many: "they were", "them". */

@@ -31,6 +31,7 @@ export const CATALOGUES = {
   'i18n/en-input.ts': 'input',
   'i18n/en-lead-problems.ts': 'lead-problems',
   'i18n/en-learn.ts': 'learn',
+  'i18n/en-pad.ts': 'pad',
   'i18n/en-lesson-exercises.ts': 'lesson-exercises',
   'i18n/en-playground.ts': 'playground',
   'i18n/en-position.ts': 'position',

@@ -72,6 +72,8 @@ import type * as EnExercises from './en-exercises.ts';
 import type * as DeExercises from './de/exercises.ts';
 import type * as EnLessonExercises from './en-lesson-exercises.ts';
 import type * as DeLessonExercises from './de/lesson-exercises.ts';
+import type * as EnPad from './en-pad.ts';
+import type * as DePad from './de/pad.ts';
 
 /** What a translation may differ in: the words themselves (literal strings become string). */
 type Widen<T> = T extends string
@@ -126,6 +128,7 @@ export const parity: {
   deTimeline: Twin<typeof EnTimeline, typeof DeTimeline>;
   deActions: Twin<typeof EnActions, typeof DeActions>;
   deNotation: Twin<typeof EnNotation, typeof DeNotation>;
+  dePad: Twin<typeof EnPad, typeof DePad>;
 } = {
   deApp: true,
   deInput: true,
@@ -161,4 +164,5 @@ export const parity: {
   deTimeline: true,
   deActions: true,
   deNotation: true,
+  dePad: true,
 };

@@ -1,5 +1,5 @@
 // What a search result shows, made from Pagefind's result data: which page (lesson, rules
-// reference, glossary term), which passage of it, and the words around the match. Pure, so
+// reference, glossary term, a tool such as the score pad), which passage of it, and the words around the match. Pure, so
 // the choice of passage is tested without a browser (tests/search/hits.test.ts).
 import type { SearchKind } from '../i18n/en-app.ts';
 
@@ -34,7 +34,7 @@ export interface ExcerptPart {
   readonly marked: boolean;
 }
 
-const KINDS: readonly SearchKind[] = ['lesson', 'rules', 'glossary'];
+const KINDS: readonly SearchKind[] = ['lesson', 'rules', 'glossary', 'tool'];
 
 export function toHit(data: PagefindResultData): SearchHit {
   const kind = KINDS.find((k) => k === data.meta.kind) ?? 'lesson';

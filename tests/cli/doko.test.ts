@@ -41,7 +41,7 @@ describe('doko CLI', { timeout: 60_000 }, () => {
     expect(help.out).toMatch(/^usage:\n  npm run doko -- score FILE\|- \[--jsonl\]\n/);
     expect(help.out).toContain('--key-samples N');
     expect(help.out).toContain('solve FILE|- [--json]');
-    expect(doko([])).toEqual({ code: 2, out: '', err: 'missing command: score, replay, deal, analyse, solve, quiz, help (npm run doko -- help lists the options)\n' });
+    expect(doko([])).toEqual({ code: 2, out: '', err: 'missing command: score, replay, deal, analyse, solve, quiz, evening, help (npm run doko -- help lists the options)\n' });
   });
   it('replay prints the tricks and the score sheet', () => {
     const rec = doko(['deal', '--seed', '74', '--announce', '0']).out;

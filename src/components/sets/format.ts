@@ -89,14 +89,16 @@ export function wellFormed(s: string): string {
   return s.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
 }
 
-function toBase64Url(text: string): string {
+/** Text as base64url (UTF-8), the form of a link's payload. */
+export function toBase64Url(text: string): string {
   const bytes = new TextEncoder().encode(text);
   let bin = '';
   for (let i = 0; i < bytes.length; i += 0x8000) bin += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-function fromBase64Url(payload: string): string | null {
+/** A link's base64url payload as text, or null when it is not base64url of UTF-8. */
+export function fromBase64Url(payload: string): string | null {
   if (!/^[A-Za-z0-9_-]*$/.test(payload) || payload.length % 4 === 1) return null;
   try {
     const bin = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));

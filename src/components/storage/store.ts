@@ -18,7 +18,7 @@
  */
 import { check, parseJson, type Checked, type Problem, type Schema } from './schema.ts';
 
-export type StoreId = 'lessons' | 'quiz' | 'table' | 'settings' | 'sets';
+export type StoreId = 'lessons' | 'quiz' | 'table' | 'settings' | 'sets' | 'pad';
 
 export interface StoreSpec<T> {
   readonly id: StoreId;

@@ -32,7 +32,7 @@ export const searchText = {
   count: { one: '{n} Treffer für „{q}“', other: '{n} Treffer für „{q}“' },
   more: 'Alle {n} Treffer zeigen',
   unavailable: 'Der Suchindex ließ sich nicht laden. Öffne die Seite einmal mit Internetverbindung (wer an der Seite mitbaut: führe npm run build aus) und versuche es noch einmal.',
-  kind: { lesson: 'Lektion', rules: 'Regelübersicht', glossary: 'Glossar' },
+  kind: { lesson: 'Lektion', rules: 'Regelübersicht', glossary: 'Glossar', tool: 'Werkzeug' },
   /** Wörter einer Frage, die nichts über ihr Thema sagen: Die Suche lässt sie weg. Nicht „kein“ (keine 90) und kein Wort vom Tisch. */
   stopWords: [
     'am', 'an', 'auch', 'auf', 'bei', 'bin', 'bist', 'da', 'dann', 'darf', 'das', 'dass', 'dein', 'deine', 'dem', 'den', 'der', 'des',

@@ -28,6 +28,7 @@ export const STORE_NAME = {
   table: 'Deine Sitzung am Übungstisch',
   settings: 'Deine Einstellungen',
   sets: 'Deine Antworten in Aufgabensammlungen',
+  pad: 'Dein Spielblock',
 } satisfies typeof En.STORE_NAME;
 const many = (s: StoreId) => s === 'lessons' || s === 'settings' || s === 'sets';
 /** „Deine Einstellungen“ am Satzanfang. */
@@ -39,8 +40,9 @@ const GEN: Record<StoreId, string> = {
   table: 'Deiner Sitzung am Übungstisch',
   settings: 'Deiner Einstellungen',
   sets: 'Deiner Antworten in Aufgabensammlungen',
+  pad: 'Deines Spielblocks',
 };
-const it = (s: StoreId) => (many(s) ? 'sie' : s === 'quiz' ? 'ihn' : 'sie');
+const it = (s: StoreId) => (many(s) ? 'sie' : s === 'quiz' || s === 'pad' ? 'ihn' : 'sie');
 
 const ID_WORDS: Record<IdKind, string> = {
   exercise: 'eine Übungs-ID',
