@@ -12,12 +12,12 @@ import {
 import type { CardOrder } from './order.ts';
 import { nextSeat, type Parties, type Party, type Seat } from './parties.ts';
 import { err, ok, type Result } from './result.ts';
-import type { RuleSet } from './rules.ts';
+import type { Hands, RuleSet, Trick } from './types.ts';
 import { illegalReason, trickWinner, type IllegalPlay } from './trick.ts';
 import { levelOfCall, type Call, type Level } from './calls.ts';
 import { marriagePartnerAllowed, marriageWithoutPartner, type DealVariant } from './duel.ts';
 
-export type Hands = readonly [readonly CardId[], readonly CardId[], readonly CardId[], readonly CardId[]];
+export type { Hands, Trick } from './types.ts';
 
 export type Phase =
   | 'reservation' // gesund / Vorbehalt, in seat order from the left of the dealer
@@ -48,13 +48,6 @@ export type ActionError =
   | { readonly code: 'illegalPlay'; readonly seat: Seat; readonly reason: IllegalPlay }
   | { readonly code: 'illegalAnnouncement'; readonly seat: Seat; readonly refusal: AnnouncementRefusal }
   | { readonly code: 'forcedAnnouncementMissing'; readonly party: Party; readonly trick: number; readonly points: number };
-
-export interface Trick {
-  readonly leader: Seat;
-  readonly cards: readonly CardId[];
-  /** Set once the trick is complete. */
-  readonly winner: Seat | null;
-}
 
 export interface MadeAnnouncement {
   readonly seat: Seat;
