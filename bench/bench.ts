@@ -7,9 +7,9 @@
  * work shares the machine), with the wall-clock rate beside them; analysis and solver figures
  * are medians of this thread's CPU milliseconds (bench/analysis.ts), wall clock beside them.
  * Targets: randomDealsPerSecond ≥ 200,000 (simulation core), friendlyDealsPerSecond ≥ 20,000
- * (issue 2); instantVerdictMs ≤ 5, quickAnalysisMs ≤ 300, deepAnalysisMs ≤ 15,000,
- * solve8TrickMedianMs ≤ 2, solve12TrickMedianMs ≤ 500, solverBudgetHits = 0 (issue 12);
- * concurrentTables ≥ 500 and p95ActionToEveryClientUpdateMs ≤ 50 (issue 13: the tables one
+ * (what the analyser and the computer players need); instantVerdictMs ≤ 5, quickAnalysisMs ≤ 300, deepAnalysisMs ≤ 15,000,
+ * solve8TrickMedianMs ≤ 2, solve12TrickMedianMs ≤ 500, solverBudgetHits = 0 (answers while the learner waits);
+ * concurrentTables ≥ 500 and p95ActionToEveryClientUpdateMs ≤ 50 (the tables one
  * server process holds with simulated people playing at full speed, and the p95 time from an
  * action to every person's update at 500 tables). The server's figures depend on what else
  * runs on the machine: each comes with the load average, and server.cpuUsPerAction (CPU time
@@ -53,7 +53,7 @@ if (only === undefined) {
   figures.handsParsedPerSecond = parse.perCpuSecond;
 }
 
-// Analysis and solver (issues 6 and 12).
+// Analysis and solver.
 if (only !== 'server') {
   const analysis = benchAnalysis({
     hands: num('BENCH_HANDS'),
@@ -67,7 +67,7 @@ if (only !== 'server') {
   for (const [k, v] of Object.entries(analysis)) if (!NAMED.includes(k)) figures[`analysis.${k}`] = v;
 }
 
-// Computer players (issue 4): the strong player against three beginners over 2,000 seeded deals.
+// Computer players: the strong player against three beginners over 2,000 seeded deals.
 if (only === undefined && !args.includes('--no-bots')) {
   const bots = benchBots(Number(process.env.BENCH_BOT_DEALS ?? 2000));
   const r = bots.strongVsBeginners;
@@ -78,7 +78,7 @@ if (only === undefined && !args.includes('--no-bots')) {
   figures['bots.decisionsPerSecond.beginner'] = Math.round(bots.decisionsPerSecond.beginner);
   figures['bots.decisionsPerSecond.strong'] = Math.round(bots.decisionsPerSecond.strong);
 }
-// The table server (issue 13): the issue's table mix, people at full speed, then at a person's pace.
+// The table server: a mix of four-person, duel and two-person tables, people at full speed, then at a person's pace.
 if (only === 'server' || (only === undefined && !args.includes('--no-server'))) {
   const steps = process.env.BENCH_SERVER_TABLES ?? '50,100,150,250,500';
   const full = benchServerLoad(['--tables', steps, '--seconds', '8', '--warmup', '2']);

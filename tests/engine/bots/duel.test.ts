@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../../src/engine/bots/index.ts';
-import type { CardId } from '../../src/engine/cards.ts';
-import { apply, newDeal, type Action, type DealState, type Hands } from '../../src/engine/deal.ts';
-import { dealDuel, duelVariant } from '../../src/engine/duel.ts';
-import type { Seat } from '../../src/engine/parties.ts';
-import { createRng } from '../../src/engine/rng.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
-import { legalActionsFor, viewFor } from '../../src/engine/view.ts';
-import { hands } from './helpers.ts';
+import { allowedActions, createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../../../src/engine/bots/index.ts';
+import type { CardId } from '../../../src/engine/cards.ts';
+import { apply, newDeal, type Action, type DealState, type Hands } from '../../../src/engine/deal.ts';
+import { dealDuel, duelVariant } from '../../../src/engine/duel.ts';
+import type { Seat } from '../../../src/engine/parties.ts';
+import { createRng } from '../../../src/engine/rng.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
+import { legalActionsFor, viewFor } from '../../../src/engine/view.ts';
+import { hands } from '../helpers.ts';
 
 const DUEL = duelVariant(0);
 /** Duel deals the computers play in the long test (the strong one samples: seconds on a busy machine). */

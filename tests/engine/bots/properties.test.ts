@@ -9,14 +9,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { CardId } from '../../src/engine/cards.ts';
-import { apply, newDeal, type Action, type DealState, type Hands } from '../../src/engine/deal.ts';
-import { dealResult } from '../../src/engine/outcome.ts';
-import type { Seat } from '../../src/engine/parties.ts';
-import { createRng, dealHands, type Rng } from '../../src/engine/rng.ts';
-import { RULE_VALUES, type RuleSet } from '../../src/engine/rules.ts';
-import { legalActionsFor, viewFor } from '../../src/engine/view.ts';
-import { createBot, playDeal, type BotLevel, type Player } from '../../src/engine/bots/index.ts';
+import type { CardId } from '../../../src/engine/cards.ts';
+import { apply, newDeal, type Action, type DealState, type Hands } from '../../../src/engine/deal.ts';
+import { dealResult } from '../../../src/engine/outcome.ts';
+import type { Seat } from '../../../src/engine/parties.ts';
+import { createRng, dealHands, type Rng } from '../../../src/engine/rng.ts';
+import { RULE_VALUES, type RuleSet } from '../../../src/engine/rules.ts';
+import { legalActionsFor, viewFor } from '../../../src/engine/view.ts';
+import { createBot, playDeal, type BotLevel, type Player } from '../../../src/engine/bots/index.ts';
 
 const FAST = { maxSamples: 5, minSamples: 3, budget: 300, reservationSamples: 6 } as const;
 

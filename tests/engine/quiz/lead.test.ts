@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readDealRecord } from '../../src/engine/record.ts';
-import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
-import { clearlyBetter, evaluateLeads, LeadSimulation, pairedDiff, verdicts, winInterval } from '../../src/engine/quiz/lead.ts';
-import { creditGrade, generatedProblem, gradeGenerated } from '../../src/engine/quiz/problems.ts';
-import { ruleOfThumbCard } from '../../src/engine/quiz/players.ts';
+import { readDealRecord } from '../../../src/engine/record.ts';
+import { DDV_RULES, parseRules } from '../../../src/engine/rules.ts';
+import { clearlyBetter, evaluateLeads, LeadSimulation, pairedDiff, verdicts, winInterval } from '../../../src/engine/quiz/lead.ts';
+import { creditGrade, generatedProblem, gradeGenerated } from '../../../src/engine/quiz/problems.ts';
+import { ruleOfThumbCard } from '../../../src/engine/quiz/players.ts';
 
 describe('lead statistics', () => {
   it('Wilson intervals and paired differences', () => {

@@ -4,9 +4,9 @@
  * without the clock passed, in the same place, are not checked again; anything else is.
  */
 import { describe, expect, it } from 'vitest';
-import { check, object, type Schema } from '../../src/components/storage/schema.ts';
-import { largeDict, list, whole } from '../../src/components/storage/values.ts';
-import { problemText } from '../../src/i18n/en-storage.ts';
+import { check, object, type Schema } from '../../../src/components/storage/schema.ts';
+import { largeDict, list, whole } from '../../../src/components/storage/values.ts';
+import { problemText } from '../../../src/i18n/en-storage.ts';
 
 /** An item schema that counts its calls. */
 function counted() {

@@ -1,9 +1,9 @@
 /** The analysis in the address (components/analyse/url.ts): written and read back. */
 import { describe, expect, it } from 'vitest';
-import { LINK_MAX_HAND, LINK_MAX_SAMPLES, linkHand, readLink, writeLink } from '../../src/components/analyse/url.ts';
-import type { CardId } from '../../src/engine/cards.ts';
-import { DEFAULT_ANALYSE_SETTINGS } from '../../src/machines/analyse.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
+import { LINK_MAX_HAND, LINK_MAX_SAMPLES, linkHand, readLink, writeLink } from '../../../src/components/analyse/url.ts';
+import type { CardId } from '../../../src/engine/cards.ts';
+import { DEFAULT_ANALYSE_SETTINGS } from '../../../src/machines/analyse.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
 
 describe('analysis link', () => {
   it('round-trips the hand as typed and every input, always naming the rules', () => {
@@ -27,7 +27,7 @@ describe('analysis link', () => {
     expect(readLink('?hand=CQ&rules=not-json')!.notices).toEqual([{ param: 'rules' }]);
   });
 
-  it('reads prototype names as unknown rules, not as a crash (issue 15)', () => {
+  it('reads prototype names as unknown rules, not as a crash', () => {
     const r = readLink(`?hand=CQ&rules=${encodeURIComponent('{"constructor":true}')}`)!;
     expect(r.text).toBe('CQ');
     expect(r.notices).toEqual([{ param: 'rules' }]);

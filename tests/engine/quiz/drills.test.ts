@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cardKinds, sumPoints } from '../../src/engine/cards.ts';
-import { announcementRefusal, apply, partyOfSeat } from '../../src/engine/deal.ts';
-import { playableCards } from '../../src/engine/legal.ts';
-import { cardOrder } from '../../src/engine/order.ts';
-import { readDealRecord } from '../../src/engine/record.ts';
-import { viewFor } from '../../src/engine/view.ts';
-import { DDV_RULES, parseRules, type RuleSet } from '../../src/engine/rules.ts';
+import { cardKinds, sumPoints } from '../../../src/engine/cards.ts';
+import { announcementRefusal, apply, partyOfSeat } from '../../../src/engine/deal.ts';
+import { playableCards } from '../../../src/engine/legal.ts';
+import { cardOrder } from '../../../src/engine/order.ts';
+import { readDealRecord } from '../../../src/engine/record.ts';
+import { viewFor } from '../../../src/engine/view.ts';
+import { DDV_RULES, parseRules, type RuleSet } from '../../../src/engine/rules.ts';
 import {
   DRILL_KINDS, drillDifficulty, drillItem, drillRound, gradeDrill, publicParties, roundItemSeed, roundKinds, type DrillAnswer, type DrillItem,
-} from '../../src/engine/quiz/drills.ts';
+} from '../../../src/engine/quiz/drills.ts';
 
 const HOUSE = parseRules({ withoutNines: true, dulle: 'secondWins' });
 if (!HOUSE.ok) throw new Error('rules');

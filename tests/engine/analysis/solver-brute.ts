@@ -5,9 +5,9 @@
  * memoised by their exact cards (not by any abstraction the solver uses), so 5-trick
  * endgames stay affordable.
  */
-import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { SimContract, SimDeal } from '../../src/engine/sim/deal.ts';
-import { simDeal, SimRng } from '../../src/engine/sim/rng.ts';
+import { DDV_RULES, type RuleSet } from '../../../src/engine/rules.ts';
+import { SimContract, SimDeal } from '../../../src/engine/sim/deal.ts';
+import { simDeal, SimRng } from '../../../src/engine/sim/rng.ts';
 
 /** A deep copy of a SimDeal's play state. */
 export function cloneSim(sim: SimDeal): SimDeal {

@@ -4,13 +4,13 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { analyseHand } from '../../src/engine/analysis/analyse.ts';
-import { describePlainAnswer } from '../../src/engine/analysis/i18n-en.ts';
-import { MAX_FACTS, plainAnswer, plainFacts } from '../../src/engine/analysis/plain.ts';
-import { instantVerdict } from '../../src/engine/analysis/verdict.ts';
-import { deck, type CardId } from '../../src/engine/cards.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
-import { describePlainAnswer as describePlainAnswerDe } from '../../src/i18n/de/analysis.ts';
+import { analyseHand } from '../../../src/engine/analysis/analyse.ts';
+import { describePlainAnswer } from '../../../src/engine/analysis/i18n-en.ts';
+import { MAX_FACTS, plainAnswer, plainFacts } from '../../../src/engine/analysis/plain.ts';
+import { instantVerdict } from '../../../src/engine/analysis/verdict.ts';
+import { deck, type CardId } from '../../../src/engine/cards.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
+import { describePlainAnswer as describePlainAnswerDe } from '../../../src/i18n/de/analysis.ts';
 
 const ids = (text: string) => text.split(/\s+/).filter(Boolean) as CardId[];
 

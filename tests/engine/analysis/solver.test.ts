@@ -9,11 +9,11 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DeepEvaluation, mergeDeepSnapshots, scoreBracket } from '../../src/engine/analysis/deep.ts';
-import { PROGRESS_NODES, Solver, zobristWords } from '../../src/engine/analysis/solver.ts';
-import { soloEndgame } from '../../bench/positions.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
-import { K_D9, K_DA, SimContract, SimDeal, simDeal, SimRng } from '../../src/engine/sim/index.ts';
+import { DeepEvaluation, mergeDeepSnapshots, scoreBracket } from '../../../src/engine/analysis/deep.ts';
+import { PROGRESS_NODES, Solver, zobristWords } from '../../../src/engine/analysis/solver.ts';
+import { soloEndgame } from '../../../bench/positions.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
+import { K_D9, K_DA, SimContract, SimDeal, simDeal, SimRng } from '../../../src/engine/sim/index.ts';
 import { bruteTricks, bruteValue, endgame, SOLVER_RULE_VARIANTS, type EndgameSpec } from './solver-brute.ts';
 
 interface Fixture {

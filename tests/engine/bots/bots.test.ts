@@ -3,20 +3,20 @@
  * solos, announcements, the table driver, hints and their English words.
  */
 import { describe, expect, it } from 'vitest';
-import type { CardId } from '../../src/engine/cards.ts';
-import { newDeal, type Action, type DealState, type Hands } from '../../src/engine/deal.ts';
-import { dealResult } from '../../src/engine/outcome.ts';
-import type { Seat } from '../../src/engine/parties.ts';
-import { createRng, dealHands } from '../../src/engine/rng.ts';
-import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
-import { SimRng } from '../../src/engine/sim/index.ts';
-import { legalActionsFor, viewFor } from '../../src/engine/view.ts';
-import { cardOrder } from '../../src/engine/order.ts';
+import type { CardId } from '../../../src/engine/cards.ts';
+import { newDeal, type Action, type DealState, type Hands } from '../../../src/engine/deal.ts';
+import { dealResult } from '../../../src/engine/outcome.ts';
+import type { Seat } from '../../../src/engine/parties.ts';
+import { createRng, dealHands } from '../../../src/engine/rng.ts';
+import { DDV_RULES, type RuleSet } from '../../../src/engine/rules.ts';
+import { SimRng } from '../../../src/engine/sim/index.ts';
+import { legalActionsFor, viewFor } from '../../../src/engine/view.ts';
+import { cardOrder } from '../../../src/engine/order.ts';
 import {
   beginnerDecision, CARD_RULES, CARD_RULE_TEXT, createBeginner, createBot, createStrong, explainReason, HiddenSampler, hint,
   normalStrength, playDeal, rankSolos, type Decision, type Player, type Reason,
-} from '../../src/engine/bots/index.ts';
-import { act, hands, playCards, R, start } from './helpers.ts';
+} from '../../../src/engine/bots/index.ts';
+import { act, hands, playCards, R, start } from '../helpers.ts';
 
 const FAST = { maxSamples: 6, minSamples: 3, budget: 400, reservationSamples: 8 } as const;
 const strongFast = () => createStrong(FAST);

@@ -1,21 +1,21 @@
 /**
- * Importing a progress file (issue 26, F6/F7): what cannot have happened is refused with the
+ * Importing a progress file, which a person may have edited or mixed up: what cannot have happened is refused with the
  * field named (impossible dates, streaks and counts, score sheets no play gives), stars of
  * exercises this site does not have are left out and named, and the message says part by part
  * what the file brought and what it replaced.
  */
 import { describe, expect, it } from 'vitest';
-import { EXERCISES } from '../../src/content/exercises/index.ts';
-import { readStars, recordStars } from '../../src/components/progress.ts';
-import { freshStore, loadStore, saveStore } from '../../src/components/practice/store.ts';
-import { EMPTY_PROGRESS, possibleAnswers, recordAndSave, recordOutcome, type QuizProgress } from '../../src/components/quiz/store.ts';
-import { exportProgress, importPlan, readProgressFile, replacesAnything, writeProgressFile } from '../../src/components/storage/progressFile.ts';
-import { MAX_FILE_BYTES } from '../../src/components/storage/limits.ts';
-import { MAX_SEED } from '../../src/engine/quiz/seed.ts';
-import { recordGame } from '../../src/engine/session.ts';
-import { MAX_DEAL_VALUE } from '../../src/engine/sessionCheck.ts';
-import { progressFileText } from '../../src/i18n/en-input.ts';
-import { problemText } from '../../src/i18n/en-storage.ts';
+import { EXERCISES } from '../../../src/content/exercises/index.ts';
+import { readStars, recordStars } from '../../../src/components/progress.ts';
+import { freshStore, loadStore, saveStore } from '../../../src/components/practice/store.ts';
+import { EMPTY_PROGRESS, possibleAnswers, recordAndSave, recordOutcome, type QuizProgress } from '../../../src/components/quiz/store.ts';
+import { exportProgress, importPlan, readProgressFile, replacesAnything, writeProgressFile } from '../../../src/components/storage/progressFile.ts';
+import { MAX_FILE_BYTES } from '../../../src/components/storage/limits.ts';
+import { MAX_SEED } from '../../../src/engine/quiz/seed.ts';
+import { recordGame } from '../../../src/engine/session.ts';
+import { MAX_DEAL_VALUE } from '../../../src/engine/sessionCheck.ts';
+import { progressFileText } from '../../../src/i18n/en-input.ts';
+import { problemText } from '../../../src/i18n/en-storage.ts';
 import { useFakeStorage } from './fakeStorage.ts';
 
 /** The lessons' exercises, as the pages pass them to the import. */

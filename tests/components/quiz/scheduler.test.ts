@@ -5,18 +5,18 @@
  * is refused naming the field, and an answer is always saved or reported.
  */
 import fc from 'fast-check';
-import { EXERCISES } from '../../src/content/exercises/index.ts';
+import { EXERCISES } from '../../../src/content/exercises/index.ts';
 import { default_maximum_interval, S_MAX, S_MIN } from 'ts-fsrs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   EMPTY_PROGRESS, MEMORY, parseProgress, progressSchema, QUIZ_STORE, recordAndSave, recordOutcome, review, storedCardSchema,
   type OutcomeReport, type QuizProgress, type StoredCard,
-} from '../../src/components/quiz/store.ts';
-import { readProgressFile } from '../../src/components/storage/progressFile.ts';
-import { check } from '../../src/components/storage/schema.ts';
-import { reportsFor } from '../../src/components/storage/store.ts';
-import { problemText } from '../../src/i18n/en-storage.ts';
-import { useFakeStorage } from './fakeStorage.ts';
+} from '../../../src/components/quiz/store.ts';
+import { readProgressFile } from '../../../src/components/storage/progressFile.ts';
+import { check } from '../../../src/components/storage/schema.ts';
+import { reportsFor } from '../../../src/components/storage/store.ts';
+import { problemText } from '../../../src/i18n/en-storage.ts';
+import { useFakeStorage } from '../storage/fakeStorage.ts';
 
 /** The lessons' exercises, as the pages pass them to the import. */
 const EXERCISE_IDS: ReadonlySet<string> = new Set(EXERCISES.map((e) => e.id));
@@ -39,7 +39,7 @@ const problemOf = (text: string, now: Date) => {
   return r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem);
 };
 
-describe('the reproductions of the issue: answering such an item no longer throws, and is saved', () => {
+describe('stored cards that once made answering throw: answering such an item no longer throws, and is saved', () => {
   it('a clock set back: the last review lies in the future, and counts as now', () => {
     const p = answered();
     const back = at(-30);
@@ -208,8 +208,8 @@ describe('recordAndSave: every quiz keeps its answers through it, and it never t
         }),
       };
     });
-    const quiz = await import('../../src/components/quiz/store.ts');
-    const storageModule = await import('../../src/components/storage/store.ts');
+    const quiz = await import('../../../src/components/quiz/store.ts');
+    const storageModule = await import('../../../src/components/storage/store.ts');
     expect(quiz.recordAndSave(answer(), at(5))).toMatchObject({ saved: false });
     const report = storageModule.reportsFor(['quiz'])[0];
     expect(report).toMatchObject({ kind: 'notSaved', problem: { path: `scheduled["${item.id}"]`, expected: { kind: 'schedulable' } } });

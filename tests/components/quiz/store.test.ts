@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   currentStreak, dayOf, dueToday, EMPTY_PROGRESS, mergeProgress, missesByTheme, parseProgress, QUIZ_SCHEMA, recordOutcome,
   review, serializeProgress, UNLOCK_PERFECT, unlockedLevel, type OutcomeReport, type QuizProgress,
-} from '../../src/components/quiz/store.ts';
-import { PACE, RATING, ratingFor } from '../../src/engine/quiz/rating.ts';
+} from '../../../src/components/quiz/store.ts';
+import { PACE, RATING, ratingFor } from '../../../src/engine/quiz/rating.ts';
 
 const T0 = new Date(2026, 10, 2, 10, 0, 0);
 const later = (days: number, hours = 0) => new Date(T0.getTime() + days * 86_400_000 + hours * 3_600_000);
@@ -156,7 +156,7 @@ describe('stored progress: versions, migrations, corruption', () => {
     }
   });
 
-  it('refuses what the issue found: null attempts in schema 1, links that are not the site’s, huge titles', () => {
+  it('refuses what a hostile store held: null attempts in schema 1, links that are not the site’s, huge titles', () => {
     const good = JSON.parse(serializeProgress(sample));
     const key = Object.keys(good.scheduled)[0];
     const cases: [unknown, string][] = [

@@ -9,14 +9,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   betterWhy, chooseCard, createBot, hint, playDeal, ruleFits, STANDALONE_RULES, type BotLevel, type Hint, type Player, type StrongOptions,
-} from '../../src/engine/bots/index.ts';
-import { ViewSituation } from '../../src/engine/bots/situation.ts';
-import { KIND_INDEX, type CardId } from '../../src/engine/cards.ts';
-import { newDeal, type Action } from '../../src/engine/deal.ts';
-import type { Seat } from '../../src/engine/parties.ts';
-import { createRng, dealHands } from '../../src/engine/rng.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
-import type { PlayerView } from '../../src/engine/view.ts';
+} from '../../../src/engine/bots/index.ts';
+import { ViewSituation } from '../../../src/engine/bots/situation.ts';
+import { KIND_INDEX, type CardId } from '../../../src/engine/cards.ts';
+import { newDeal, type Action } from '../../../src/engine/deal.ts';
+import type { Seat } from '../../../src/engine/parties.ts';
+import { createRng, dealHands } from '../../../src/engine/rng.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
+import type { PlayerView } from '../../../src/engine/view.ts';
 
 /** Samples for the test's coach and computer players: a tenth of the table's, same code path. */
 const FEW: StrongOptions = { budget: 400, finalBudget: 600, minSamples: 4, maxSamples: 16, reservationSamples: 8 };

@@ -12,17 +12,17 @@
  */
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { analyseHand } from '../../src/engine/analysis/analyse.ts';
-import { runCase, weakenings } from '../../src/engine/analysis/keycard.ts';
-import { Simulation } from '../../src/engine/analysis/montecarlo.ts';
-import { analysisJson } from '../../src/engine/analysis/report.ts';
-import { HiddenSampler } from '../../src/engine/bots/sampler.ts';
-import { KIND_INDEX, rankOf, type CardId } from '../../src/engine/cards.ts';
-import { cardName } from '../../src/engine/names.ts';
-import { parseHand } from '../../src/engine/notation.ts';
-import { cardOrder, SOLO_KINDS } from '../../src/engine/order.ts';
-import { dealHands } from '../../src/engine/rng.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
+import { analyseHand } from '../../../src/engine/analysis/analyse.ts';
+import { runCase, weakenings } from '../../../src/engine/analysis/keycard.ts';
+import { Simulation } from '../../../src/engine/analysis/montecarlo.ts';
+import { analysisJson } from '../../../src/engine/analysis/report.ts';
+import { HiddenSampler } from '../../../src/engine/bots/sampler.ts';
+import { KIND_INDEX, rankOf, type CardId } from '../../../src/engine/cards.ts';
+import { cardName } from '../../../src/engine/names.ts';
+import { parseHand } from '../../../src/engine/notation.ts';
+import { cardOrder, SOLO_KINDS } from '../../../src/engine/order.ts';
+import { dealHands } from '../../../src/engine/rng.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
 
 const seedArb = fc.integer({ min: 0, max: 0xffffffff });
 

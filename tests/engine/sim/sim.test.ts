@@ -6,22 +6,22 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CARD_IDS, KIND_INDEX, type CardId } from '../../src/engine/cards.ts';
-import { normalTrumps, type Contract } from '../../src/engine/contract.ts';
-import { apply, newDeal, type Action, type DealState, type Hands } from '../../src/engine/deal.ts';
-import { legalActions, playableCards } from '../../src/engine/legal.ts';
-import { cardOrder, SOLO_KINDS, type OrderKind, type SoloKind } from '../../src/engine/order.ts';
-import { dealResult } from '../../src/engine/outcome.ts';
-import type { Party, Seat } from '../../src/engine/parties.ts';
-import { createRng, dealHands } from '../../src/engine/rng.ts';
-import { duelVariant, rulesUnder } from '../../src/engine/duel.ts';
-import { DDV_RULES, RULE_VALUES, type RuleSet } from '../../src/engine/rules.ts';
-import { scoreDeal, type Level, type ScoreFacts, type Special } from '../../src/engine/scoring.ts';
+import { CARD_IDS, KIND_INDEX, type CardId } from '../../../src/engine/cards.ts';
+import { normalTrumps, type Contract } from '../../../src/engine/contract.ts';
+import { apply, newDeal, type Action, type DealState, type Hands } from '../../../src/engine/deal.ts';
+import { legalActions, playableCards } from '../../../src/engine/legal.ts';
+import { cardOrder, SOLO_KINDS, type OrderKind, type SoloKind } from '../../../src/engine/order.ts';
+import { dealResult } from '../../../src/engine/outcome.ts';
+import type { Party, Seat } from '../../../src/engine/parties.ts';
+import { createRng, dealHands } from '../../../src/engine/rng.ts';
+import { duelVariant, rulesUnder } from '../../../src/engine/duel.ts';
+import { DDV_RULES, RULE_VALUES, type RuleSet } from '../../../src/engine/rules.ts';
+import { scoreDeal, type Level, type ScoreFacts, type Special } from '../../../src/engine/scoring.ts';
 import {
   ORDER_KINDS, playRandomDeals, playSequence, randomPlayout, SimContract, simContractOf, SimDeal, simDeal,
   simGameValue, SimRng, kindOrders, simWinner, trickWinners, TRUMP, WINNER_KONTRA, WINNER_NONE, WINNER_RE,
   type SimPlay,
-} from '../../src/engine/sim/index.ts';
+} from '../../../src/engine/sim/index.ts';
 
 // ---------------------------------------------------------------- helpers
 

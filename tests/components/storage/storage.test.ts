@@ -1,22 +1,22 @@
 /**
  * The storage module (components/storage) with a fake localStorage that has a quota: backups,
  * honest reports when a copy cannot be kept or a save fails, restoring what can be read, the
- * one progress file. Issue 15's corrupted-storage cases are here as fixed cases.
+ * one progress file. The corrupted stores the fuzz campaign found are here as fixed cases.
  */
-import { EXERCISES } from '../../src/content/exercises/index.ts';
+import { EXERCISES } from '../../../src/content/exercises/index.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LESSONS_STORE, readStars, recordStars } from '../../src/components/progress.ts';
-import { QUIZ_STORE, loadProgress, recordAndSave, saveProgress, EMPTY_PROGRESS } from '../../src/components/quiz/store.ts';
-import { readProgressFile, replaceStores, writeProgressFile, exportProgress } from '../../src/components/storage/progressFile.ts';
-import { discardBackup, restoreBackup } from '../../src/components/storage/restore.ts';
-import { backupsOf, MAX_BACKUPS, readStore, reportsFor, writeStore, type StoreSpec } from '../../src/components/storage/store.ts';
-import { loadSettings, SETTINGS_STORE } from '../../src/components/settings/store.ts';
-import { loadStore, TABLE_STORE, freshStore } from '../../src/components/practice/store.ts';
-import { answered, loadSets, progressOf, saveSets, SETS_STORE, withProgress } from '../../src/components/sets/store.ts';
-import { toRecord } from '../../src/engine/record.ts';
-import { randomDeal } from '../../src/engine/random.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
-import { problemText } from '../../src/i18n/en-storage.ts';
+import { LESSONS_STORE, readStars, recordStars } from '../../../src/components/progress.ts';
+import { QUIZ_STORE, loadProgress, recordAndSave, saveProgress, EMPTY_PROGRESS } from '../../../src/components/quiz/store.ts';
+import { readProgressFile, replaceStores, writeProgressFile, exportProgress } from '../../../src/components/storage/progressFile.ts';
+import { discardBackup, restoreBackup } from '../../../src/components/storage/restore.ts';
+import { backupsOf, MAX_BACKUPS, readStore, reportsFor, writeStore, type StoreSpec } from '../../../src/components/storage/store.ts';
+import { loadSettings, SETTINGS_STORE } from '../../../src/components/settings/store.ts';
+import { loadStore, TABLE_STORE, freshStore } from '../../../src/components/practice/store.ts';
+import { answered, loadSets, progressOf, saveSets, SETS_STORE, withProgress } from '../../../src/components/sets/store.ts';
+import { toRecord } from '../../../src/engine/record.ts';
+import { randomDeal } from '../../../src/engine/random.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
+import { problemText } from '../../../src/i18n/en-storage.ts';
 import { useFakeStorage, type FakeStorage } from './fakeStorage.ts';
 
 /** The lessons' exercises, as the pages pass them to the import. */
@@ -44,7 +44,7 @@ const answer = (n: number, rating: 1 | 3 = 3) => ({
 });
 
 describe('a corrupted store: reset, reported with its first bad field, kept as a backup, restorable', () => {
-  it('the quiz case of the issue: {"schema":1,"cards":{},"log":[null],"streak":0} no longer throws', () => {
+  it('a corrupted quiz store: {"schema":1,"cards":{},"log":[null],"streak":0} no longer throws', () => {
     const raw = '{"schema":1,"cards":{},"log":[null],"streak":0}';
     store.setItem('doko:quiz', raw);
     const loaded = loadProgress();
@@ -84,7 +84,7 @@ describe('a corrupted store: reset, reported with its first bad field, kept as a
     const r = restoreOnly(TABLE_STORE);
     expect(r.ok && r.dropped.map((p) => p.path)).toEqual(['rows[1].contract.kind']);
     expect(loadStore().store).toMatchObject({ rows: [row] });
-    // The issue's deal in progress with rules {"constructor":true}: the store is readable, the engine refuses the record (PracticeTable says so).
+    // A deal in progress with rules {"constructor":true}: the store is readable, the engine refuses the record (PracticeTable says so).
     writeStore(TABLE_STORE, { ...freshStore(), current: { seed: 5, record: { ...rec, rules: { constructor: true } } } });
     expect(loadStore().corrupted).toBe(false);
   });

@@ -6,17 +6,17 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createBot, DUEL_BOT_LIMITS, HiddenSampler, restrictBot, type Player } from '../../src/engine/bots/index.ts';
-import { KIND_INDEX, type CardId } from '../../src/engine/cards.ts';
-import { apply, newDeal, type Action, type DealState, type Hands } from '../../src/engine/deal.ts';
-import { dealDuel, duelClubQueensAllowed, duelDealAllowed, duelVariant, isPerson, type DuelVariant } from '../../src/engine/duel.ts';
-import { playableCards } from '../../src/engine/legal.ts';
-import type { Seat } from '../../src/engine/parties.ts';
-import { createRng } from '../../src/engine/rng.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
-import { SimRng } from '../../src/engine/sim/index.ts';
-import { legalActionsFor, viewFor } from '../../src/engine/view.ts';
-import { act, hands, playCards } from './helpers.ts';
+import { createBot, DUEL_BOT_LIMITS, HiddenSampler, restrictBot, type Player } from '../../../src/engine/bots/index.ts';
+import { KIND_INDEX, type CardId } from '../../../src/engine/cards.ts';
+import { apply, newDeal, type Action, type DealState, type Hands } from '../../../src/engine/deal.ts';
+import { dealDuel, duelClubQueensAllowed, duelDealAllowed, duelVariant, isPerson, type DuelVariant } from '../../../src/engine/duel.ts';
+import { playableCards } from '../../../src/engine/legal.ts';
+import type { Seat } from '../../../src/engine/parties.ts';
+import { createRng } from '../../../src/engine/rng.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
+import { SimRng } from '../../../src/engine/sim/index.ts';
+import { legalActionsFor, viewFor } from '../../../src/engine/view.ts';
+import { act, hands, playCards } from '../helpers.ts';
 
 const N = 12;
 const CQ = KIND_INDEX.CQ;

@@ -4,12 +4,12 @@
  * announcements before each card, the table's forced call.
  */
 import { describe, expect, it } from 'vitest';
-import { createBot, nextStep, NO_DUTY, passStep, playDeal, startDrive, takeStep, turnActions, type Drive, type DriveStep, type SessionDuty } from '../../src/engine/bots/index.ts';
-import type { Action } from '../../src/engine/deal.ts';
-import { playableCards } from '../../src/engine/legal.ts';
-import { createRng, dealHands, type Rng } from '../../src/engine/rng.ts';
-import type { PlayerView } from '../../src/engine/view.ts';
-import { act, hands, playCards, R, start } from './helpers.ts';
+import { createBot, nextStep, NO_DUTY, passStep, playDeal, startDrive, takeStep, turnActions, type Drive, type DriveStep, type SessionDuty } from '../../../src/engine/bots/index.ts';
+import type { Action } from '../../../src/engine/deal.ts';
+import { playableCards } from '../../../src/engine/legal.ts';
+import { createRng, dealHands, type Rng } from '../../../src/engine/rng.ts';
+import type { PlayerView } from '../../../src/engine/view.ts';
+import { act, hands, playCards, R, start } from '../helpers.ts';
 
 /** Five nines for South (seat 0), so that he may throw in under the house rule. */
 const nines = hands({ 0: 'C9 C9 S9 S9 H9 CQ CK CK SK SK CA DA' });

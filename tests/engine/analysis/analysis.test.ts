@@ -4,24 +4,24 @@
  * deals as doko-deal/1, and the CLI's `analyse` command.
  */
 import { describe, expect, it } from 'vitest';
-import { analyseHand, analyseText, compareTiers, leadInView, recommend, TIER_GAP } from '../../src/engine/analysis/analyse.ts';
-import { classicCount } from '../../src/engine/analysis/classic.ts';
-import { exampleDeal } from '../../src/engine/analysis/example.ts';
-import { paperLosers, soloFeatures } from '../../src/engine/analysis/features.ts';
-import { describeComparison, describeFinding, describeRecommendation } from '../../src/engine/analysis/i18n-en.ts';
-import { keyCard } from '../../src/engine/analysis/keycard.ts';
-import { Simulation } from '../../src/engine/analysis/montecarlo.ts';
-import { analysisJson, analysisTable } from '../../src/engine/analysis/report.ts';
-import { HiddenSampler } from '../../src/engine/bots/sampler.ts';
-import { wilson } from '../../src/engine/analysis/stats.ts';
-import { handOptions, instantVerdict, soloVerdict } from '../../src/engine/analysis/verdict.ts';
-import type { CardId } from '../../src/engine/cards.ts';
-import { parseHand } from '../../src/engine/notation.ts';
-import { cardOrder, SOLO_KINDS } from '../../src/engine/order.ts';
-import { readDealRecord } from '../../src/engine/record.ts';
-import { dealResult } from '../../src/engine/outcome.ts';
-import { DDV_RULES } from '../../src/engine/rules.ts';
-import { runAnalyse } from '../../src/cli/analyse.ts';
+import { analyseHand, analyseText, compareTiers, leadInView, recommend, TIER_GAP } from '../../../src/engine/analysis/analyse.ts';
+import { classicCount } from '../../../src/engine/analysis/classic.ts';
+import { exampleDeal } from '../../../src/engine/analysis/example.ts';
+import { paperLosers, soloFeatures } from '../../../src/engine/analysis/features.ts';
+import { describeComparison, describeFinding, describeRecommendation } from '../../../src/engine/analysis/i18n-en.ts';
+import { keyCard } from '../../../src/engine/analysis/keycard.ts';
+import { Simulation } from '../../../src/engine/analysis/montecarlo.ts';
+import { analysisJson, analysisTable } from '../../../src/engine/analysis/report.ts';
+import { HiddenSampler } from '../../../src/engine/bots/sampler.ts';
+import { wilson } from '../../../src/engine/analysis/stats.ts';
+import { handOptions, instantVerdict, soloVerdict } from '../../../src/engine/analysis/verdict.ts';
+import type { CardId } from '../../../src/engine/cards.ts';
+import { parseHand } from '../../../src/engine/notation.ts';
+import { cardOrder, SOLO_KINDS } from '../../../src/engine/order.ts';
+import { readDealRecord } from '../../../src/engine/record.ts';
+import { dealResult } from '../../../src/engine/outcome.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
+import { runAnalyse } from '../../../src/cli/analyse.ts';
 
 const ids = (text: string) => text.split(/\s+/).filter(Boolean) as CardId[];
 
@@ -293,7 +293,7 @@ describe('the two estimates', () => {
 });
 
 describe('report and CLI', () => {
-  it('prints the JSON of the issue', () => {
+  it('prints the JSON report of a seeded analysis', () => {
     const r = runAnalyse(['♣A ♣A ♣10 ♣K ♣9 ♠A ♥A ♦A ♠K ♥K ♦9 ♦J', '--json', '--samples', '60', '--seed', '7', '--key-samples', '30']);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.stdout);

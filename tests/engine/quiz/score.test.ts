@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { specialEvents } from '../../src/engine/outcome.ts';
-import { readDealRecord } from '../../src/engine/record.ts';
-import { DDV_RULES, parseRules, type RuleSet } from '../../src/engine/rules.ts';
-import { scoreInput } from '../../src/engine/score.ts';
-import { dealFacts, levelOfLine, SCORE_LEVELS, scoreItem, sheetRows, type ScoreLevel } from '../../src/engine/quiz/score.ts';
-import { gradeSheet, keySheet, readWhole, type ScoreSheet } from '../../src/engine/quiz/sheet.ts';
+import { specialEvents } from '../../../src/engine/outcome.ts';
+import { readDealRecord } from '../../../src/engine/record.ts';
+import { DDV_RULES, parseRules, type RuleSet } from '../../../src/engine/rules.ts';
+import { scoreInput } from '../../../src/engine/score.ts';
+import { dealFacts, levelOfLine, SCORE_LEVELS, scoreItem, sheetRows, type ScoreLevel } from '../../../src/engine/quiz/score.ts';
+import { gradeSheet, keySheet, readWhole, type ScoreSheet } from '../../../src/engine/quiz/sheet.ts';
 
 const rules = (o: object): RuleSet => {
   const r = parseRules(o);

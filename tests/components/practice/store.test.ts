@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { freshStore, parseStore } from '../../src/components/practice/store.ts';
+import { freshStore, parseStore } from '../../../src/components/practice/store.ts';
 
 describe('practice table store: the table options', () => {
   it('keeps each computer player’s strength, the trick pause, the coach and whether the deal is scored', () => {
