@@ -129,6 +129,6 @@ describe('sessions', () => {
   it('only a tournament round has compulsory solos', () => {
     expect(hasCompulsorySolos('tournament24')).toBe(true);
     expect(hasCompulsorySolos('open')).toBe(false);
-    expect(hasCompulsorySolos('round4')).toBe(false);
+    expect(hasCompulsorySolos('oneRound')).toBe(false);
   });
 });

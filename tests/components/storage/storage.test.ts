@@ -218,7 +218,7 @@ describe('one file for all progress', () => {
   it('exports lesson stars, quiz progress and the table session, and imports them again', () => {
     recordStars('points-club-trick', 3);
     recordAndSave(answer(1), T0);
-    writeStore(TABLE_STORE, freshStore('round4', 'strong'));
+    writeStore(TABLE_STORE, freshStore('oneRound', 'strong'));
     const text = exportProgress(T0);
     expect(JSON.parse(text)).toMatchObject({ format: 'doko-progress', version: 1, lessons: { stars: { 'points-club-trick': 3 } }, table: { level: 'strong' } });
     store.clear();
@@ -227,7 +227,7 @@ describe('one file for all progress', () => {
     expect(r.ok && writeProgressFile(r.file)).toBe(true);
     expect(readStars()).toEqual({ 'points-club-trick': 3 });
     expect(loadProgress().progress.attempts).toHaveLength(1);
-    expect(readStore(TABLE_STORE).value?.session.mode).toBe('round4');
+    expect(readStore(TABLE_STORE).value?.session.mode).toBe('oneRound');
   });
 
   it('carries the answers to problem sets, checked like the store; a file without them leaves this browser\'s alone', () => {
@@ -280,7 +280,7 @@ describe('one file for all progress', () => {
     expect(problem(file({ quiz: { ...quiz, misses: { [id]: { ...quiz.misses[id], href: 'javascript:alert(document.cookie)' } } } }))).toMatch(/^quiz\.misses\["item:drill:trump:3"\]\.href: expected a link to a quiz page/);
     expect(problem(file({ lessons: { stars: { 'points-club-trick': 4 } } }))).toBe('lessons.stars["points-club-trick"]: expected one of 1, 2, 3, got 4');
     expect(problem(file({ quiz: { schema: 1, cards: {}, log: [null], streak: 0 } }))).toBe('quiz.log[0]: expected an object, got null');
-    expect(problem(file({ table: { v: 1, level: 'beginner', session: { mode: 'constructor' } } }))).toMatch(/^table\.session\.mode: expected one of "open", "round4", "tournament24", got "constructor"/);
+    expect(problem(file({ table: { v: 1, level: 'beginner', session: { mode: 'constructor' } } }))).toMatch(/^table\.session\.mode: expected one of "open", "oneRound", "tournament24", got "constructor"/);
     expect(problem(file({ extra: true }))).toBe('extra: unknown field');
     expect(problem('{"format":"doko-progress","version":2}')).toBe('version: expected 1, got 2');
     expect(problem('not json')).toBe('notAFile');
