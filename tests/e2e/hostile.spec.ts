@@ -159,6 +159,7 @@ test.describe('one file for all progress', () => {
 
   test('export on /learn/, import on /quiz/: stars, quiz progress and the table session travel together', async ({ page }) => {
     const rec = toRecord(randomDeal(11, DDV_RULES, { announceRate: 0 }));
+    // 'round4' is how a one-round session was stored before it was called oneRound: it still reads.
     const session = { v: 1, level: 'strong', session: { mode: 'round4', dealer: 1, played: 1, totals: [2, -2, 2, -2], owesCompulsory: [false, false, false, false], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }] }, rows: [{ seed: 11, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }], current: { seed: 12, record: { ...rec, plays: [] } } };
     await seedStorage(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3 } }), 'doko:quiz': JSON.stringify(quizProgress), 'doko:table:v1': JSON.stringify(session) });
     await page.goto('/learn/');
