@@ -13,8 +13,12 @@
  * server process holds with simulated people playing at full speed, and the p95 time from an
  * action to every person's update at 500 tables). The server's figures depend on what else
  * runs on the machine: each comes with the load average, and server.cpuUsPerAction (CPU time
- * per action) says what one core does. server.personsPace.* are the same tables with people
- * taking 0.5–1.5 s per action. BENCH_SERVER_TABLES (default 50,100,150,250,500) sets the steps.
+ * per action) and server.fullSpeed.actionsPerCpuSecond (people's actions answered per second of
+ * the server's CPU) say what one core does. server.tablesPerProcessAtPersonsPace (issue 25,
+ * target ≥ 2,000) is the most tables one process holds with p95 ≤ 50 ms when people play at a
+ * person's pace (a card every 1–3 s, 2 s on average) and the computers wait their production
+ * 700 ms; server.personsPace.<tables>.* are its steps. BENCH_SERVER_TABLES (default
+ * 50,100,150,250,500) and BENCH_SERVER_PACED_TABLES (default 500,1000,2000,3000) set the steps.
  * The bots' match over 2,000 deals takes a minute or two; BENCH_BOT_DEALS shortens it. The
  * solver figures take about half an hour (56 whole solos, their exact values and score brackets
  * each capped at 20 million nodes per question, and 50 deep analyses): BENCH_SOLVES and
@@ -86,25 +90,26 @@ if (only === 'server' || (only === undefined && !args.includes('--no-server'))) 
   figures.p95ActionToEveryClientUpdateMs = full.p95ActionToEveryClientUpdateMs ?? NaN;
   figures['server.p95MeasuredAtTables'] = full['server.p95MeasuredAtTables'] ?? NaN;
   figures['server.cpuUsPerAction'] = full['server.cpuUsPerAction'];
+  figures['server.fullSpeed.actionsPerCpuSecond'] = full['server.actionsPerCpuSecond'];
   figures['server.refusals'] = full['server.refusals'];
   figures['server.loadAverage'] = full.loadAverage;
   for (const step of full.steps) {
-    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'serverKernelUsPerAction', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
+    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'serverKernelUsPerAction', 'actionsPerCpuSecond', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
   }
-  const paced = benchServerLoad(['--tables', '500', '--think', '1000', '--seconds', '10', '--warmup', '3']);
-  const step = paced.steps.at(-1);
-  figures['server.personsPace.concurrentTables'] = paced.concurrentTables;
-  figures['server.personsPace.p95Ms'] = paced.p95ActionToEveryClientUpdateMs ?? NaN;
-  figures['server.personsPace.actionsPerSecond'] = step?.actionsPerSecond ?? NaN;
-  figures['server.personsPace.cpuUsPerAction'] = step?.serverCpuUsPerAction ?? NaN;
-  figures['server.personsPace.load'] = step?.load ?? NaN;
+  // A person's pace (issue 25): a card every ~2 s per person, computers with their production pause.
+  const pacedSteps = process.env.BENCH_SERVER_PACED_TABLES ?? '500,1000,2000,3000';
+  const paced = benchServerLoad(['--tables', pacedSteps, '--think', '2000', '--bot-delay', '700', '--seconds', '15', '--warmup', '8']);
+  figures['server.tablesPerProcessAtPersonsPace'] = paced.concurrentTables;
+  for (const step of paced.steps) {
+    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuPercent', 'serverCpuUsPerAction', 'load'] as const) figures[`server.personsPace.${step.tables}.${k}`] = step[k];
+  }
 }
 figures.loadAverageAtEnd = round3(loadavg()[0]);
 
 if (json) {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 } else {
-  const atLeast: Record<string, number> = { randomDealsPerSecond: 200_000, friendlyDealsPerSecond: 20_000, concurrentTables: 500 };
+  const atLeast: Record<string, number> = { randomDealsPerSecond: 200_000, friendlyDealsPerSecond: 20_000, concurrentTables: 500, 'server.tablesPerProcessAtPersonsPace': 2000 };
   const atMost: Record<string, number> = {
     instantVerdictMs: 5,
     quickAnalysisMs: 300,

@@ -15,14 +15,17 @@
  * before anyone is told, so the measured time of a person's action includes their moves.
  * Every person acts the moment his update says it is his turn (first legal action) and asks for
  * the next deal at once. `--think <ms>` makes each person wait a random 0.5–1.5 × that long
- * first (a person's pace) instead. The bench raises the number of tables step by step and
- * measures each step for a while after a warm-up.
+ * first (a person's pace) instead, and `--bot-delay <ms>` gives the computers the server's
+ * pause before each of their actions (production: 700). The bench raises the number of tables
+ * step by step and measures each step for a while after a warm-up. Besides the latency each
+ * step reports the people's actions the server answers per second of its CPU time (the
+ * computers' moves in between included).
  *
  * `--strong <n>` also opens n tables of one person and three strong computers (they sample and
  * play out deals for each card, in the server's bot threads: DOKO_BOT_THREADS, 0 for the main
  * thread); the latency is still measured at the four-person tables, which must not wait for them.
  *
- * Options: --tables 50,100,150,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --mix four,duel,pair  --strong 0  --port <a free one>  --pin  --json
+ * Options: --tables 50,100,150,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --bot-delay 0  --mix four,duel,pair  --strong 0  --port <a free one>  --pin  --json
  * Target: ≥ 500 tables at p95 ≤ 50 ms on one core.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -44,6 +47,7 @@ const steps = flag('tables', '50,100,150,250,500,750,1000').split(',').map(Numbe
 const seconds = Number(flag('seconds', '10'));
 const warmup = Number(flag('warmup', '3'));
 const thinkMs = Number(flag('think', '0'));
+const botDelayMs = Number(flag('bot-delay', '0'));
 const strongTables = Number(flag('strong', '0'));
 const KINDS = ['four', 'duel', 'pair'] as const;
 type Kind = (typeof KINDS)[number];
@@ -104,7 +108,14 @@ class Table {
     this.pending.length = 0;
     this.actedOn.fill(-1);
     const host = await this.bench.sdk.create(ROOM_NAME, { name: 'P0', table: this.kind.table });
-    const others = await Promise.all(Array.from({ length: this.kind.people - 1 }, (_, k) => this.bench.sdk.joinById(host.roomId, { name: `P${k + 1}` })));
+    const joins = await Promise.allSettled(Array.from({ length: this.kind.people - 1 }, (_, k) => this.bench.sdk.joinById(host.roomId, { name: `P${k + 1}` })));
+    const failed = joins.find((j) => j.status === 'rejected');
+    if (failed) {
+      // Not half a table: everyone who sat down leaves again.
+      await Promise.all([host, ...joins.flatMap((j) => (j.status === 'fulfilled' ? [j.value] : []))].map((r) => r.leave(true).catch(() => 0)));
+      throw failed.reason;
+    }
+    const others = joins.map((j) => (j as PromiseFulfilledResult<Room>).value);
     this.people = [host, ...others];
     this.people.forEach((r, i) => this.attach(r, i, generation));
     if (this.kind.start) host.send('start');
@@ -219,7 +230,7 @@ async function main() {
   const serverScript = fileURLToPath(new URL('./table-server.ts', import.meta.url));
   const pinned = args.includes('--pin');
   // Joining waits for a seat reservation; on a busy machine give it a minute instead of 15 s.
-  const env = { ...process.env, COLYSEUS_SEAT_RESERVATION_TIME: process.env.COLYSEUS_SEAT_RESERVATION_TIME ?? '60' };
+  const env = { ...process.env, COLYSEUS_SEAT_RESERVATION_TIME: process.env.COLYSEUS_SEAT_RESERVATION_TIME ?? '60', DOKO_BOT_DELAY_MS: String(botDelayMs) };
   const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverScript, String(port)], { stdio: ['ignore', 'pipe', 'inherit'], env });
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (d: Buffer) => {
@@ -235,8 +246,8 @@ async function main() {
   const bench = new Bench(sdk);
   const tables: Table[] = [];
   const results: Record<string, number | boolean>[] = [];
-  log(`table server pid ${server.pid}${pinned ? ' pinned to core 0, people on core 1' : ''}; tables in turn: ${mix.join(', ')}; people ${thinkMs > 0 ? `think ${thinkMs} ms on average` : 'at full speed'}; ${seconds} s per step after ${warmup} s warm-up; load average ${loadAverage()}`);
-  log('tables  p50 ms  p95 ms  p99 ms  actions/s  server CPU %  server µs/action (kernel)  people CPU %  load');
+  log(`table server pid ${server.pid}${pinned ? ' pinned to core 0, people on core 1' : ''}; tables in turn: ${mix.join(', ')}; people ${thinkMs > 0 ? `think ${thinkMs} ms on average` : 'at full speed'}; computers ${botDelayMs > 0 ? `wait ${botDelayMs} ms` : 'at once'}; ${seconds} s per step after ${warmup} s warm-up; load average ${loadAverage()}`);
+  log('tables  p50 ms  p95 ms  p99 ms  actions/s  server CPU %  server µs/action (kernel)  actions/CPU-s  people CPU %  load');
   let openFailure = '';
   for (let i = 0; i < strongTables; i++) {
     await new Table(bench, { table: STRONG_TABLE, people: 1, start: true }, false).open();
@@ -250,7 +261,15 @@ async function main() {
           await Promise.all(
             Array.from({ length: batch }, async (_, i) => {
               const t = new Table(bench, KIND[mix[(tables.length + i) % mix.length]]);
-              await t.open();
+              // On a busy machine a handshake now and then gives up (1006): try that table again.
+              for (let attempt = 1; ; attempt++) {
+                try {
+                  await t.open();
+                  break;
+                } catch (e) {
+                  if (attempt >= 3) throw e;
+                }
+              }
               tables.push(t);
             }),
           );
@@ -284,12 +303,13 @@ async function main() {
         serverCpuPercent: Math.round(cpu * 100),
         serverCpuUsPerAction: Math.round((cpu * wall * 1e6) / Math.max(1, bench.actions)),
         serverKernelUsPerAction: Math.round((kernel * wall * 1e6) / Math.max(1, bench.actions)),
+        actionsPerCpuSecond: Math.round(bench.actions / Math.max(1e-9, cpu * wall)),
         peopleCpuPercent: Math.round(((own.user + own.system) / 1e6 / wall) * 100),
         load: Number(loadAverage()),
       };
       results.push(r);
       log(
-        `${String(r.tables).padStart(6)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}  ${String(r.actionsPerSecond).padStart(9)}  ${String(r.serverCpuPercent).padStart(12)}  ${`${r.serverCpuUsPerAction} (${r.serverKernelUsPerAction})`.padStart(25)}  ${String(r.peopleCpuPercent).padStart(12)}  ${r.load}`,
+        `${String(r.tables).padStart(6)}  ${String(r.p50Ms).padStart(6)}  ${String(r.p95Ms).padStart(6)}  ${String(r.p99Ms).padStart(6)}  ${String(r.actionsPerSecond).padStart(9)}  ${String(r.serverCpuPercent).padStart(12)}  ${`${r.serverCpuUsPerAction} (${r.serverKernelUsPerAction})`.padStart(25)}  ${String(r.actionsPerCpuSecond).padStart(13)}  ${String(r.peopleCpuPercent).padStart(12)}  ${r.load}`,
       );
     }
   } finally {
@@ -308,10 +328,12 @@ async function main() {
     'server.openFailure': openFailure,
     'server.pinned': pinned,
     'server.thinkMs': thinkMs,
+    'server.botDelayMs': botDelayMs,
     'server.mix': mix.join(','),
     'server.strongTables': strongTables,
     // The server's CPU time per person's action (computers' moves included), the median over the steps: it says what one core does whatever else runs.
     'server.cpuUsPerAction': percentile(results.map((r) => r.serverCpuUsPerAction as number), 50),
+    'server.actionsPerCpuSecond': percentile(results.map((r) => r.actionsPerCpuSecond as number), 50),
     loadAverage: Number(loadAverage()),
     steps: results,
   };

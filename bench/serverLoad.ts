@@ -15,6 +15,10 @@ export interface ServerLoadStep {
   readonly serverCpuUsPerAction: number;
   /** The kernel's part of it (socket writes and reads). */
   readonly serverKernelUsPerAction: number;
+  /** People's actions answered per second of the server's CPU time (computers' moves included). */
+  readonly actionsPerCpuSecond: number;
+  /** The server's CPU time in the step, in % of one core. */
+  readonly serverCpuPercent: number;
   readonly load: number;
 }
 
@@ -23,6 +27,7 @@ export interface ServerLoad {
   readonly p95ActionToEveryClientUpdateMs: number | null;
   readonly 'server.p95MeasuredAtTables': number | null;
   readonly 'server.cpuUsPerAction': number;
+  readonly 'server.actionsPerCpuSecond': number;
   readonly 'server.refusals': number;
   readonly loadAverage: number;
   readonly steps: readonly ServerLoadStep[];

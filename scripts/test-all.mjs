@@ -12,6 +12,15 @@ let failed = 0;
 const failures = [];
 const firstLine = (msg) => String(msg ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
 
+// 0. The table server's scale-out test starts Debian's redis-server itself: bring it on a fresh machine.
+const hasRedis = () => spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim() !== '';
+if (!hasRedis() && process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+  console.log('redis-server not found: installing it with apt-get…');
+  run('apt-get', ['update', '-qq']);
+  run('apt-get', ['install', '-y', '-qq', 'redis-server']);
+}
+if (!hasRedis()) console.error('redis-server is needed for tests/server/redis.test.ts: install it (apt-get install redis-server); that test fails without it.');
+
 // 1. vitest, with a JSON report to count the tests.
 const report = 'test-results/vitest.json';
 const unit = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`]);

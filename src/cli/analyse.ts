@@ -10,7 +10,7 @@ import { analyseHand, type Analysis, type AnalysisOptions } from '../engine/anal
 import { analysisJson, analysisTable } from '../engine/analysis/report.ts';
 import type { CardId } from '../engine/cards.ts';
 import { oneLine } from '../engine/excerpt.ts';
-import { parseHand } from '../engine/notation.ts';
+import { MAX_NOTATION_TEXT, parseHand } from '../engine/notation.ts';
 import type { Seat } from '../engine/parties.ts';
 import { partialText } from '../i18n/en-cli.ts';
 import { rulesOf } from './input.ts';
@@ -34,8 +34,8 @@ export const MAX_DEEP = 1_000_000;
  * one piece that a stop waits for, so this also bounds how long a stop waits (a few seconds).
  */
 export const MAX_KEY_SAMPLES = 10_000;
-/** The most characters of HAND: twelve cards in the wordiest notation ("queen of clubs, …") take about 200. */
-export const MAX_HAND_TEXT = 2_000;
+/** The most characters of HAND: the parser's own bound (twelve cards in the wordiest notation take about 200). */
+export const MAX_HAND_TEXT = MAX_NOTATION_TEXT;
 
 /** What the worker needs: the hand and the options, as plain data. */
 interface AnalyseJob {

@@ -23,7 +23,9 @@ export type AnnouncementRefusal =
   | { readonly code: 'alreadyAnnounced'; readonly call: Call }
   | { readonly code: 'tooLate'; readonly call: Call; readonly needed: number; readonly holding: number }
   | { readonly code: 'replyTooLate'; readonly call: Call; readonly needed: number; readonly holding: number }
-  | { readonly code: 'absageAfterLateReply'; readonly call: Call };
+  | { readonly code: 'absageAfterLateReply'; readonly call: Call }
+  /** The party owes its forced announcement (§16.9): a reply too late for an Erstansage would use up its Ansage without meeting the duty. */
+  | { readonly code: 'lateReplyWhileForced'; readonly call: Call; readonly needed: number; readonly holding: number };
 
 /** Pflichtansage (HOUSE, docs/rules.md §16.9): this many card points or more in the obliging trick bind its winner's party. */
 export const FORCED_ANNOUNCEMENT_POINTS = 30;
@@ -62,6 +64,8 @@ export interface AnnounceContext {
   readonly shift: number;
   /** A forced announcement may be made now although its deadline has passed (docs/rules.md §16.9). */
   readonly forcedWindow: boolean;
+  /** The party owes a forced announcement (Pflichtansage, docs/rules.md §16.9) not yet made. */
+  readonly forcedOwed?: boolean;
 }
 
 export interface AnnounceOutcome {
@@ -86,6 +90,11 @@ export function checkCall(call: Call, ctx: AnnounceContext): { ok: true; value: 
       if (ctx.holding >= needed || ctx.forcedWindow) {
         onTimeAnsage = true;
         continue;
+      }
+      // A party bound to announce must do so as an Erstansage, by a member still on time: a late
+      // reply would make its Re/Kontra without meeting the duty, which could then never be met.
+      if (ctx.forcedOwed) {
+        return { ok: false, error: { code: 'lateReplyWhileForced', call: callOfLevel(ctx.party, 0), needed, holding: ctx.holding } };
       }
       // Late: only as a reply to the opponents' highest call, and then nothing more (docs/rules.md §9.4).
       if (ctx.opponents.level < 0) {

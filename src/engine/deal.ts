@@ -15,7 +15,7 @@ import { err, ok, type Result } from './result.ts';
 import type { Hands, RuleSet, Trick } from './types.ts';
 import { illegalReason, trickWinner, type IllegalPlay } from './trick.ts';
 import { levelOfCall, type Call, type Level } from './calls.ts';
-import { marriagePartnerAllowed, marriageWithoutPartner, type DealVariant } from './duel.ts';
+import { forcedDutyHolders, marriagePartnerAllowed, marriageWithoutPartner, type DealVariant } from './duel.ts';
 
 export type { Hands, Trick } from './types.ts';
 
@@ -27,7 +27,7 @@ export type Phase =
   | 'povertyReturn' // the acceptor gives three cards back
   | 'playing'
   | 'finished'
-  | 'redeal' // thrown in, or nobody took the poverty
+  | 'redeal' // thrown in, nobody took the poverty, or a reservation nobody at the seat may name
   | 'abandoned'; // a duel's marriage found no partner (duel.ts): stopped after three tricks, scored zero
 
 export type Action =
@@ -39,6 +39,13 @@ export type Action =
   | { readonly type: 'halfChicken'; readonly seat: Seat }
   | { readonly type: 'announce'; readonly seat: Seat; readonly call: Call }
   | { readonly type: 'play'; readonly seat: Seat; readonly card: CardId };
+
+/**
+ * Why the cards were dealt again: a hand thrown in (five nines or kings, docs/rules.md §16.10),
+ * a poverty nobody took (§16.3), or a reservation the seat's new player may not name (a duel's
+ * computer player that took over after a person's "Vorbehalt", §18.2).
+ */
+export type RedealReason = 'fiveNines' | 'fiveKings' | 'povertyRefused' | 'reservationUnplayable';
 
 export type ActionError =
   | { readonly code: 'wrongPhase'; readonly action: Action['type']; readonly phase: Phase }
@@ -83,7 +90,7 @@ export interface DealState {
   readonly reservations: readonly (boolean | null)[];
   readonly declarations: readonly (Declaration | null)[];
   readonly halfChicken: readonly Seat[];
-  readonly redealReason: 'fiveNines' | 'fiveKings' | 'povertyRefused' | null;
+  readonly redealReason: RedealReason | null;
   readonly contract: Contract | null;
   /** Poverty bookkeeping while the exchange runs. */
   readonly poverty: { readonly declarer: Seat; readonly given: readonly CardId[]; readonly partner: Seat | null; readonly returned: readonly CardId[] } | null;
@@ -295,6 +302,7 @@ function tryCall(s: DealState, seat: Seat, call: Call, holding = s.hands[seat].l
     handSize: handSizeOf(s.rules),
     shift: announcementShift(s),
     forcedWindow: forcedWindow && inForcedWindow(s, party),
+    forcedOwed: s.forced?.party === party,
   });
 }
 
@@ -349,6 +357,18 @@ function reserve(s: DealState, seat: Seat, reservation: boolean): Result<DealSta
   const first = firstReserver(reservations, s.dealer);
   if (first === null) return ok(startPlay({ ...s, reservations }, { kind: 'normal' }, s.hands));
   return ok({ ...s, reservations, phase: 'declaration', toMove: first });
+}
+
+/**
+ * The seat to declare cannot name the reservation it holds, so the cards are dealt again by the
+ * same dealer (docs/rules.md §18.2): a duel's computer player that took over a person's seat
+ * after his "Vorbehalt" may play no solo, and without both ♣Q no marriage (poverty is off in
+ * the duel). The table driver decides when (bots/driver.ts); the engine only checks the moment.
+ */
+export function redealUnplayableReservation(s: DealState, seat: Seat): Result<DealState, ActionError> {
+  if (s.phase !== 'declaration') return wrongPhase(s, 'declare');
+  if (seat !== s.toMove) return notYourTurn(s, seat);
+  return ok({ ...s, phase: 'redeal', redealReason: 'reservationUnplayable' });
 }
 
 function firstReserver(reservations: readonly (boolean | null)[], dealer: Seat, after?: Seat): Seat | null {
@@ -426,13 +446,19 @@ function announce(s: DealState, seat: Seat, call: Call): Result<DealState, Actio
   });
 }
 
+/** The seats that carry the owed forced announcement (in the duel the party's person, duel.ts), or none. */
+export function forcedHolders(s: DealState): readonly Seat[] {
+  const f = s.forced;
+  if (!f || !s.parties) return [];
+  return forcedDutyHolders(s.variant, f.party === 're' ? s.parties.re : s.parties.kontra);
+}
+
 /** A forced announcement still owed, and whether it can no longer be made in time after `seat` plays. */
 export function forcedLapses(s: DealState, seat: Seat): boolean {
-  const f = s.forced;
-  if (!f || !s.parties) return false;
+  const holders = forcedHolders(s);
+  if (holders.length === 0) return false;
   const need = deadline(0, handSizeOf(s.rules), announcementShift(s));
-  const members = f.party === 're' ? s.parties.re : s.parties.kontra;
-  return !members.some((m) => s.hands[m].length - (m === seat ? 1 : 0) >= need);
+  return !holders.some((m) => s.hands[m].length - (m === seat ? 1 : 0) >= need);
 }
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };

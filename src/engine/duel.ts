@@ -93,6 +93,20 @@ export function dealDuel(rng: Rng, rules: Pick<RuleSet, 'withoutNines'>, v: Duel
   }
 }
 
+/**
+ * Who of a party bound by a forced announcement (Pflichtansage) carries the duty: every member,
+ * but in the duel only its person (every party of a duel deal holds one: the dealing and
+ * marriage rules above see to it), so that the call is his and never a computer player's
+ * (docs/rules.md §18.3). Play stops before his own card would take him past the deadline, and
+ * the table makes the call in his name if he does not. Should a party hold no person, every
+ * member carries it, as at any table.
+ */
+export function forcedDutyHolders(v: DealVariant | null, members: readonly Seat[]): readonly Seat[] {
+  if (!v) return members;
+  const people = members.filter((s) => isPerson(v, s));
+  return people.length > 0 ? people : members;
+}
+
 /** Whether `seat` may become the partner of `declarer`'s marriage under the variant. */
 export function marriagePartnerAllowed(v: DealVariant | null, declarer: Seat, seat: Seat): boolean {
   if (!v) return true;

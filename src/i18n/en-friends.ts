@@ -5,10 +5,10 @@
  */
 import type { BotLevel } from '../engine/bots/types.ts';
 import type { Contract } from '../engine/contract.ts';
-import type { ActionError } from '../engine/deal.ts';
+import type { ActionError, RedealReason } from '../engine/deal.ts';
 import { describeActionError } from '../engine/i18n/en-actions.ts';
-import type { SessionEnd, TableMode } from '../engine/stakes.ts';
-import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type Visibility } from '../server/protocol.ts';
+import type { TableMode } from '../engine/stakes.ts';
+import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type TableEnd, type Visibility } from '../server/protocol.ts';
 import { contractName, declarationText } from './en.ts';
 import { seatName } from './seats.ts';
 
@@ -16,6 +16,13 @@ const euro = new Intl.NumberFormat('en', { style: 'currency', currency: 'EUR' })
 /** An amount of cents as money: "€0.10", "−€2.50" (a word joiner after the sign: it never ends a line). */
 export const money = (cents: number): string => euro.format(cents / 100).replace('-', '\u2212\u2060');
 const signedMoney = (cents: number) => (cents > 0 ? `+\u2060${money(cents)}` : money(cents));
+
+const REDEAL_WHY: Record<RedealReason, string> = {
+  fiveNines: 'five nines',
+  fiveKings: 'five kings',
+  povertyRefused: 'nobody took the poverty',
+  reservationUnplayable: 'the computer that took over a “Vorbehalt” may not play it',
+};
 
 export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly about: string }> = {
   variable: {
@@ -163,8 +170,7 @@ export const friendsText = {
   // After a deal.
   abandoned: (seat: number, viewer: number) =>
     `The deal is abandoned: ${who(seat, viewer)}’s marriage found no partner in the first three tricks. It scores nothing and counts as played.`,
-  redeal: (why: 'fiveNines' | 'fiveKings' | 'povertyRefused') =>
-    `The cards are dealt again (${why === 'fiveNines' ? 'five nines' : why === 'fiveKings' ? 'five kings' : 'nobody took the poverty'}); this deal does not count.`,
+  redeal: (why: RedealReason) => `The cards are dealt again (${REDEAL_WHY[why]}); this deal does not count.`,
   nextDeal: NEXT_DEAL,
   waitingNext: (names: readonly string[]) => `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} to press “${NEXT_DEAL}”.`,
   /** After the result line: one's score in money. */
@@ -173,6 +179,7 @@ export const friendsText = {
   accountsTitle: 'Accounts',
   accountsCaption: 'Points and money of each player after each deal',
   colDeal: 'Deal',
+  colGame: 'Game',
   colValue: 'Value',
   /** A deal's value under its game, where the value has no column of its own (a phone). */
   valueUnder: (value: number) => `value ${value}`,
@@ -185,16 +192,24 @@ export const friendsText = {
   debtYouOwe: (name: string, cents: number, points: number) => `You owe ${name} ${money(cents)} (${pointsWord(points)}).`,
   debtEven: (name: string) => `You and ${name} are even.`,
   debtHelp: 'The computer players play for nobody: the two of you share what they won or lost, and the rest is between you.',
+  accountsDownload: 'Download the accounts',
+  accountsDownloadHelp: 'A CSV file for any spreadsheet: every deal so far and the totals.',
+  accountsFileName: 'doko-accounts',
   // The end of the session.
   overTitle: 'The session is over',
-  endText: (end: SessionEnd, names: (seat: number) => string) =>
-    end.reason === 'deals'
-      ? `All ${end.deals} deals are played.`
-      : `${end.seats.map(names).join(' and ')} reached the limit of ${money(end.limitCents)} (won or lost).`,
+  endText: (end: TableEnd, names: (seat: number) => string) =>
+    end.reason === 'failed'
+      ? 'The table was stopped after an error on the server. The accounts stand as after the last deal, and you can download them below; other tables were not affected.'
+      : end.reason === 'deals'
+        ? `All ${end.deals} deals are played.`
+        : `${end.seats.map(names).join(' and ')} reached the limit of ${money(end.limitCents)} (won or lost).`,
   // Connection.
   dropped: 'The connection to the table server was lost. Trying to get back to your seat…',
   back: 'You are back at your seat.',
   tableClosed: 'The table was closed by the server.',
+  tableFailed: 'This table was stopped after an error on the server; other tables were not affected.',
+  openedElsewhere: 'This seat was opened in another tab or on another device: it is played there now.',
+  serverStopped: 'The table server was stopped (for an update or a restart): this table has ended.',
   seatGone: 'Your seat at that table is gone (the table was closed, or you were away longer than 60 seconds).',
   unreadable: 'The table server sent something this page cannot read; the last good view stays on screen.',
 };
@@ -216,6 +231,11 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   tableFull: 'The table is full.',
   tableStarted: 'The session at this table has already started: nobody can join it now.',
   serverFull: 'The table server is full at the moment: try again later.',
+  tooManyTables: 'Too many tables are open from your network at the moment: close one, or wait until one ends.',
+  tooManyReservations: 'Too many people from your network are taking a seat at once: wait a few seconds and try again.',
+  tooManyAttempts: 'Too many failed attempts to return to a seat from your network: wait a minute and try again.',
+  lengthRequired: 'The request did not say how long it is, so the table server refused it.',
+  tableFailed: 'This table was stopped after an error on the server.',
 };
 
 const OPTION_TEXT: Record<string, string> = {

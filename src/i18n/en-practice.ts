@@ -358,6 +358,8 @@ export function announcementRefusalText(r: AnnouncementRefusal): string {
       return `Too late for ${CALL_WORD[r.call]} as a reply: it had to be said while you held ${r.needed} cards (you hold ${r.holding}).`;
     case 'absageAfterLateReply':
       return `“${CALL_WORD[r.call]}” is not allowed: your party’s Re or Kontra came as a late reply, which allows no further announcement.`;
+    case 'lateReplyWhileForced':
+      return `Your party owes its forced announcement: “${CALL_WORD[r.call]}” must be said by a partner who still holds ${r.needed} cards, not as a late reply (you hold ${r.holding}).`;
   }
 }
 

@@ -15,7 +15,7 @@ import type { Seat } from '../engine/parties.ts';
 import type { Result } from '../engine/result.ts';
 import type { RuleSet } from '../engine/rules.ts';
 import type { Stake, TableMode } from '../engine/stakes.ts';
-import type { DealOver, JoinFailure, PrivateUpdate, Refusal, SeatlessAction, TableSettings } from '../server/protocol.ts';
+import type { CloseReason, DealOver, JoinFailure, OpenTable, PrivateUpdate, Refusal, SeatlessAction, TableSettings } from '../server/protocol.ts';
 import type { PublicTable } from '../server/received.ts';
 
 /** A seat at a table, as the page's network code holds it (the room behind it stays opaque). */
@@ -44,7 +44,7 @@ export interface TableInvitation {
 /** Why the invitation's table could not be shown: closed or never there, no answer, or an answer the page cannot read. */
 export type InvitationFailure = 'tableGone' | 'network' | 'unreadable';
 
-export type Notice = 'seatGone' | 'tableClosed' | 'dropped' | 'back' | 'unreadable' | 'badTableId';
+export type Notice = 'seatGone' | 'tableClosed' | CloseReason | 'dropped' | 'back' | 'unreadable' | 'badTableId';
 
 export interface FriendsContext {
   readonly url: string;
@@ -65,6 +65,15 @@ export interface FriendsContext {
   readonly refusal: Refusal | null;
   readonly failure: JoinFailure | null;
   readonly notice: Notice | null;
+  /** The last table the server ended under this person (closed, stopped, failed), kept so that its accounts stay downloadable. */
+  readonly ended: EndedTable | null;
+}
+
+/** A table that has ended, as it last stood. */
+export interface EndedTable {
+  readonly roomId: string;
+  readonly table: PublicTable;
+  readonly mySeat: Seat;
 }
 
 export interface FriendsInput {
@@ -83,7 +92,8 @@ export type SeatEvent =
   | { type: 'room.refused'; refusal: Refusal }
   | { type: 'room.dropped' }
   | { type: 'room.back' }
-  | { type: 'room.closed' }
+  /** The server ended the connection, and why when it said (protocol.ts CLOSE_CODES). */
+  | { type: 'room.closed'; reason?: CloseReason | null }
   /** The person left the table (after a 'leave' command). */
   | { type: 'room.left' }
   | { type: 'room.unreadable' };
@@ -110,6 +120,11 @@ type Seated = Result<SeatHandle, JoinFailure>;
 
 const LEFT_TABLE = { seat: null, mySeat: null, table: null, update: null, overs: [], refusal: null } as const;
 
+/** The table as it stood when the server ended it, when a deal had been dealt there (a lobby has no accounts). */
+function endedTable(c: FriendsContext): EndedTable | null {
+  return c.seat && c.table && c.mySeat !== null && c.table.phase !== 'lobby' ? { roomId: c.seat.roomId, table: c.table, mySeat: c.mySeat } : null;
+}
+
 export const friendsMachine = setup({
   types: { context: {} as FriendsContext, events: {} as FriendsEvent, input: {} as FriendsInput },
   actors: {
@@ -133,7 +148,7 @@ export const friendsMachine = setup({
   actions: {
     seated: assign(({ event }) => {
       const r = (event as unknown as { output: Seated }).output;
-      return r.ok ? { ...LEFT_TABLE, seat: r.value, failure: null, notice: null, canReturn: false } : {};
+      return r.ok ? { ...LEFT_TABLE, seat: r.value, failure: null, notice: null, canReturn: false, ended: null } : {};
     }),
     failed: assign(({ event }) => {
       const r = (event as unknown as { output: Seated }).output;
@@ -152,6 +167,7 @@ export const friendsMachine = setup({
     ...LEFT_TABLE,
     failure: null,
     notice: input.badTableId ? 'badTableId' : null,
+    ended: null,
   }),
   initial: 'checking',
   on: {
@@ -266,7 +282,7 @@ export const friendsMachine = setup({
             'room.dropped': { actions: assign({ notice: 'dropped' }) },
             'room.back': { actions: assign({ notice: 'back' }) },
             'room.unreadable': { actions: assign({ notice: 'unreadable' }) },
-            'room.closed': { target: 'home', actions: assign({ ...LEFT_TABLE, notice: 'tableClosed', tableId: null }) },
+            'room.closed': { target: 'home', actions: assign(({ context, event }) => ({ ...LEFT_TABLE, notice: event.reason ?? 'tableClosed', tableId: null, ended: endedTable(context) })) },
             ACT: { actions: [assign({ refusal: null }), sendTo('seat', ({ event }) => ({ type: 'act', action: event.action }) satisfies SeatCommand)] },
             START: { actions: sendTo('seat', { type: 'start' } satisfies SeatCommand) },
             NEXT: { actions: sendTo('seat', { type: 'next' } satisfies SeatCommand) },

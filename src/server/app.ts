@@ -1,10 +1,13 @@
 /**
  * The table server's parts, shared by the entry point (main.ts), the tests and the bench:
- * the room, the HTTP route that lists open tables, and the transport's limits.
+ * the room, the HTTP route that lists open tables, the transport's limits and the guard in
+ * front of the HTTP routes.
  */
+import type { Server } from 'node:http';
 import { createEndpoint, createRouter, defineRoom, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { ROOM_NAME, type OpenTable, type TableListing } from './protocol.ts';
+import { guardHttp } from './httpGuard.ts';
+import { publicListing, ROOM_NAME, type OpenTable, type TableMetadata } from './protocol.ts';
 import { TableRoom } from './room.ts';
 import { tableById } from './invitation.ts';
 
@@ -15,10 +18,10 @@ export const LIST_MAX = 50;
 
 export const rooms = { [ROOM_NAME]: defineRoom(TableRoom) };
 
-/** GET /tables: tables opened for guests that still have a free seat. */
+/** GET /tables: tables opened for guests that still have a free seat and whose host is at the table. */
 const listTables = createEndpoint('/tables', { method: 'GET' }, async () => {
-  const found = await matchMaker.query({ name: ROOM_NAME, private: false, locked: false }, { createdAt: -1 });
-  const tables: OpenTable[] = found.slice(0, LIST_MAX).map((r) => ({ id: r.roomId, ...(r.metadata as TableListing) }));
+  const found = await matchMaker.query({ name: ROOM_NAME, private: false, locked: false, hostConnected: true }, { createdAt: -1 });
+  const tables: OpenTable[] = found.slice(0, LIST_MAX).map((r) => ({ id: r.roomId, ...publicListing(r.metadata as TableMetadata) }));
   return Response.json({ tables });
 });
 
@@ -26,3 +29,11 @@ export const routes = createRouter({ listTables, tableById });
 
 export const transportOptions = { maxPayload: MAX_FRAME_BYTES };
 export const createTransport = () => new WebSocketTransport(transportOptions);
+
+/**
+ * The guard in front of the routes (httpGuard.ts), with the per-address counts of the rooms.
+ * Call it once Colyseus has bound its routes to `server` (after listen).
+ */
+export function protect(server: Server, trustProxy = false): void {
+  guardHttp(server, { limits: () => TableRoom.addresses, trustProxy });
+}

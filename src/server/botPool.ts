@@ -21,7 +21,7 @@ export const QUEUE_PER_THREAD = 32;
 interface Job {
   readonly id: number;
   readonly turn: BotTurn;
-  readonly resolve: (a: Action) => void;
+  readonly resolve: (a: Action | null) => void;
   readonly reject: (e: Error) => void;
 }
 
@@ -53,7 +53,7 @@ export class BotPool {
   }
 
   /** The action for a computer's turn, decided in a worker; rejected when the pool cannot decide it. */
-  decide(turn: BotTurn): Promise<Action> {
+  decide(turn: BotTurn): Promise<Action | null> {
     if (this.closed) return Promise.reject(new Error('the bot pool is closed'));
     if (this.queue.length >= this.queueMax) return Promise.reject(new Error(`the bot pool's queue is full (${this.queueMax} turns)`));
     return new Promise((resolve, reject) => {
@@ -73,7 +73,7 @@ export class BotPool {
     const slot: Slot = { worker: new Worker(this.script), job: null };
     // A thread must not keep the process alive on its own (tests, a server shutting down).
     slot.worker.unref();
-    slot.worker.on('message', (m: { id: number; action: Action }) => {
+    slot.worker.on('message', (m: { id: number; action: Action | null }) => {
       const job = slot.job;
       if (!job || job.id !== m.id) return;
       slot.job = null;

@@ -5,7 +5,7 @@
  * which must not stop every other table of the process). Both run `decideTurn`, so a turn
  * gives the same action wherever it is decided.
  */
-import { createBot, DUEL_BOT_LIMITS, restrictBot } from '../engine/bots/index.ts';
+import { createBot, decideStep, DUEL_BOT_LIMITS, restrictBot } from '../engine/bots/index.ts';
 import type { BotLevel } from '../engine/bots/types.ts';
 import type { Action } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
@@ -23,33 +23,25 @@ export interface BotTurn {
   readonly limited: boolean;
   readonly view: WireView;
   readonly rules: RuleSet;
-  /** The seat's legal actions now (legalActionsFor). */
+  /** What the engine's table driver offers the seat in this step (bots/driver.ts). */
   readonly legal: readonly Action[];
+  /** The step may be passed (an announcement before a card): the answer is then null. */
+  readonly optional: boolean;
   readonly seed: number;
 }
 
-/**
- * The computer's action for its turn. In play it first decides on an announcement, then on
- * its card; before play it answers the reservation round (throw-in and half chicken are
- * offered once, before it: TableGame.offerComputersPreCalls).
- */
-export function decideTurn(turn: BotTurn): Action {
-  return decideFor(fromWireView(turn.view, turn.rules), turn.legal, turn.level, turn.limited, turn.seed);
+/** The computer's action for its turn (null: it passes an optional step). */
+export function decideTurn(turn: BotTurn): Action | null {
+  return decideFor(fromWireView(turn.view, turn.rules), turn.legal, turn.level, turn.limited, turn.optional, turn.seed);
 }
 
 /**
  * The same decision from the seat's own view, as the table takes it on the main thread (a
- * beginner's turn): no round trip through the wire form, which rebuilds the card order.
+ * beginner's turn): no round trip through the wire form, which rebuilds the card order. The
+ * driver checks it is one of `legal` (or a pass where allowed).
  */
-export function decideFor(view: PlayerView, legal: readonly Action[], level: BotLevel, limited: boolean, seed: number): Action {
+export function decideFor(view: PlayerView, legal: readonly Action[], level: BotLevel, limited: boolean, optional: boolean, seed: number): Action | null {
   const bot = createBot(level);
   const player = limited ? restrictBot(bot, DUEL_BOT_LIMITS) : bot;
-  const rng = createRng(seed);
-  const ask = (options: readonly Action[]) => (options.length === 0 ? null : player.decide!(view, options, rng).action);
-  if (view.phase === 'playing') {
-    const call = ask(legal.filter((a) => a.type === 'announce'));
-    if (call) return call;
-    return ask(legal.filter((a) => a.type === 'play'))!;
-  }
-  return ask(legal.filter((a) => a.type !== 'throwIn' && a.type !== 'halfChicken'))!;
+  return decideStep(player, view, legal, optional, createRng(seed)).action;
 }

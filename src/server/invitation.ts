@@ -9,7 +9,7 @@
  * existed, or closed).
  */
 import { createEndpoint, matchMaker } from '@colyseus/core';
-import { ROOM_NAME, type OpenTable, type TableListing } from './protocol.ts';
+import { publicListing, ROOM_NAME, type OpenTable, type TableMetadata } from './protocol.ts';
 
 export interface Invitation {
   readonly table: OpenTable;
@@ -23,6 +23,6 @@ export const TABLE_NOT_FOUND = 'tableNotFound';
 export const tableById = createEndpoint('/tables/:id', { method: 'GET' }, async (ctx) => {
   const [room] = await matchMaker.query({ name: ROOM_NAME, roomId: ctx.params.id });
   if (!room) return Response.json({ code: TABLE_NOT_FOUND }, { status: 404 });
-  const answer: Invitation = { table: { id: room.roomId, ...(room.metadata as TableListing) }, joinable: !room.locked };
+  const answer: Invitation = { table: { id: room.roomId, ...publicListing(room.metadata as TableMetadata) }, joinable: !room.locked };
   return Response.json(answer);
 });

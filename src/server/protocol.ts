@@ -17,12 +17,13 @@
  *   'dealOver' DealOver: how the deal ended; the full deal only when every card was played
  *   'refused'  Refusal: why a message was not accepted (the table goes on)
  * The public table (seats, names, settings, score sheet) is the room's synchronised state.
+ * A connection the server ends gets a close code (`CLOSE_CODES`) saying why.
  */
 import type { BotLevel } from '../engine/bots/types.ts';
 import type { CallOption } from '../engine/callOptions.ts';
 import { isCardId, type CardId } from '../engine/cards.ts';
 import type { Contract } from '../engine/contract.ts';
-import type { Action, ActionError, Hands, Trick } from '../engine/deal.ts';
+import type { Action, ActionError, Hands, RedealReason, Trick } from '../engine/deal.ts';
 import type { DealResult } from '../engine/outcome.ts';
 import { cardOrder, SOLO_KINDS, type CardOrder, type OrderExtras, type OrderKind } from '../engine/order.ts';
 import { isSeat, type Seat } from '../engine/parties.ts';
@@ -38,6 +39,29 @@ export const ROOM_NAME = 'doko';
 export const DEFAULT_PORT = 2567;
 /** A dropped person keeps the seat this long (a reload, a lost connection). */
 export const RECONNECT_SECONDS = 60;
+/** A table that failed stays readable (its accounts, the last deal) this long before the server closes it. */
+export const FAILED_TABLE_SECONDS = 600;
+
+/**
+ * WebSocket close codes with which the server ends a person's connection, and why. Colyseus'
+ * own: 4000 the person left, 4001 the server is shutting down (a restart, or one of several
+ * processes stopping), 4002 an error or a flood of messages.
+ */
+export const CLOSE_CODES = {
+  serverStopped: 4001,
+  /** The table ran into an error of the server's and was closed (other tables play on). */
+  tableFailed: 4801,
+  /** The same seat was opened again elsewhere (another tab, another device) with this seat's token. */
+  openedElsewhere: 4802,
+} as const;
+
+export type CloseReason = keyof typeof CLOSE_CODES;
+
+/** Why the server ended a connection, from its close code; null for a code that names no reason of the table's. */
+export function closeReason(code: number): CloseReason | null {
+  const found = (Object.keys(CLOSE_CODES) as CloseReason[]).find((k) => CLOSE_CODES[k] === code);
+  return found ?? null;
+}
 /** Display names: 1 to 24 characters, no control characters. */
 export const NAME_MAX = 24;
 /** Largest accepted message, measured as JSON text (an action is well under 200). */
@@ -61,7 +85,7 @@ export interface TableSettings {
   readonly rules: RuleSet;
 }
 
-/** A table as the list of open tables shows it (the room's matchmaking metadata). */
+/** A table as the list of open tables shows it (from the room's matchmaking metadata, `publicListing`). */
 export interface TableListing {
   readonly mode: TableMode;
   readonly centsPerPoint: number;
@@ -71,6 +95,24 @@ export interface TableListing {
   readonly host: string;
   readonly people: number;
   readonly maxPeople: number;
+}
+
+/**
+ * The room's matchmaking metadata: its listing, and what only the server reads. Never send it
+ * as it is: `publicListing` picks what may be shown.
+ */
+export interface TableMetadata extends TableListing {
+  /** The host is at the table now: only then is an open table listed. */
+  readonly hostConnected: boolean;
+  /** Who opened it, as a hash of the address (addressLimits.ts openerKey), for the limit of tables per address. */
+  readonly opener: string;
+}
+
+/** What a listing may show of a room's metadata. */
+export function publicListing(m: TableMetadata): TableListing {
+  return {
+    mode: m.mode, centsPerPoint: m.centsPerPoint, limitCents: m.limitCents, botLevel: m.botLevel, rules: m.rules, host: m.host, people: m.people, maxPeople: m.maxPeople,
+  };
 }
 
 /** GET /tables: `{ tables: OpenTable[] }`. */
@@ -96,7 +138,14 @@ export type RefusalCode =
   | 'badOptions'
   | 'tableFull'
   | 'tableStarted'
-  | 'serverFull';
+  | 'serverFull'
+  // limits per network address (addressLimits.ts), and of requests (httpGuard.ts)
+  | 'tooManyTables'
+  | 'tooManyReservations'
+  | 'tooManyAttempts'
+  | 'lengthRequired'
+  // the table ran into an error and was ended
+  | 'tableFailed';
 
 export interface Refusal {
   readonly code: RefusalCode;
@@ -278,7 +327,10 @@ export type DealOutcome =
       readonly record: Record<string, unknown>;
     }
   | { readonly kind: 'abandoned'; readonly declarer: Seat; readonly tricks: readonly Trick[] }
-  | { readonly kind: 'redeal'; readonly reason: 'fiveNines' | 'fiveKings' | 'povertyRefused' };
+  | { readonly kind: 'redeal'; readonly reason: RedealReason };
+
+/** Why a table's session is over: its deals or limit (the engine's SessionEnd), or an error of the server's that ended it. */
+export type TableEnd = SessionEnd | { readonly reason: 'failed' };
 
 export interface DealOver {
   readonly deal: number;

@@ -9,7 +9,8 @@ import type { Contract } from '../engine/contract.ts';
 import { isSeat, type Seat } from '../engine/parties.ts';
 import { parseRules, type RuleSet } from '../engine/rules.ts';
 import type { SessionEnd, TableMode } from '../engine/stakes.ts';
-import type { DealOver, PrivateUpdate, Refusal, Visibility } from './protocol.ts';
+import type { RedealReason } from '../engine/deal.ts';
+import type { DealOver, PrivateUpdate, Refusal, TableEnd, Visibility } from './protocol.ts';
 import type { SeatKind, TablePhase } from './table.ts';
 import { applyStep, type UpdateStep } from './updateStep.ts';
 
@@ -46,7 +47,7 @@ export interface PublicTable {
   readonly played: number;
   readonly totals: readonly number[];
   readonly sheet: readonly PublicRow[];
-  readonly end: SessionEnd | null;
+  readonly end: TableEnd | null;
 }
 
 const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
@@ -83,12 +84,19 @@ function readRow(x: unknown): PublicRow | null {
   return { deal: x.deal, dealer: x.dealer, contract, outcome: x.outcome, value: x.value, scores: x.scores };
 }
 
-function readEnd(x: unknown): SessionEnd | null | undefined {
+function readSessionEnd(x: unknown): SessionEnd | null | undefined {
   if (x === null) return null;
   if (isObj(x) && x.reason === 'deals' && isInt(x.deals)) return { reason: 'deals', deals: x.deals };
   if (isObj(x) && x.reason === 'limit' && isInt(x.limitCents) && Array.isArray(x.seats) && x.seats.every(isSeat)) return { reason: 'limit', seats: x.seats, limitCents: x.limitCents };
   return undefined;
 }
+
+/** How the table's session ended: its deals or limit, or an error of the server's that ended it. */
+function readTableEnd(x: unknown): TableEnd | null | undefined {
+  return isObj(x) && x.reason === 'failed' && Object.keys(x).length === 1 ? { reason: 'failed' } : readSessionEnd(x);
+}
+
+const REDEAL_REASONS: readonly RedealReason[] = ['fiveNines', 'fiveKings', 'povertyRefused', 'reservationUnplayable'];
 
 /** The room's state as plain JSON (state.toJSON()) → the public table, or null if unreadable. */
 export function readPublicTable(x: unknown): PublicTable | null {
@@ -98,7 +106,7 @@ export function readPublicTable(x: unknown): PublicTable | null {
   const rules = parseRules(json(x.rules) ?? {});
   const seats = Array.isArray(x.seats) ? x.seats.map(readPublicSeat) : [];
   const sheet = Array.isArray(x.sheet) ? x.sheet.map(readRow) : [null];
-  const end = readEnd(json(x.end));
+  const end = readTableEnd(json(x.end));
   if (!rules.ok || seats.length !== 4 || seats.includes(null) || sheet.includes(null) || end === undefined) return null;
   return {
     mode: x.mode,
@@ -148,9 +156,9 @@ export function readUpdate(x: unknown): PrivateUpdate | null {
 }
 
 export function readDealOver(x: unknown): DealOver | null {
-  if (!isObj(x) || !isInt(x.deal) || !isObj(x.outcome) || readEnd(x.end ?? null) === undefined) return null;
+  if (!isObj(x) || !isInt(x.deal) || !isObj(x.outcome) || readSessionEnd(x.end ?? null) === undefined) return null;
   const o = x.outcome;
-  if (o.kind === 'redeal') return oneOf(o.reason, ['fiveNines', 'fiveKings', 'povertyRefused'] as const) ? (x as unknown as DealOver) : null;
+  if (o.kind === 'redeal') return oneOf(o.reason, REDEAL_REASONS) ? (x as unknown as DealOver) : null;
   if (o.kind === 'abandoned') return isSeat(o.declarer) && Array.isArray(o.tricks) && o.tricks.every(isTrick) ? (x as unknown as DealOver) : null;
   if (o.kind !== 'finished' || !isObj(o.result) || !Array.isArray(o.tricks) || !o.tricks.every(isTrick) || !isObj(o.record)) return null;
   const r = o.result;

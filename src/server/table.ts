@@ -1,24 +1,30 @@
 /**
  * One table with friends, without the network: seats, the session, the deal in progress and
- * the computer players. The engine decides every action (apply / legalActionsFor); this class
- * only orchestrates whose turn it is, records finished deals and says what each seat may see.
- * The Colyseus room (room.ts) turns its changes into the public state and private messages.
+ * the computer players. The engine decides every action and drives the deal: its table driver
+ * (bots/driver.ts) says whose step comes next, what a computer may do in it (the duel's are
+ * limited, restrict.ts), when the table makes a forced announcement and when the cards are
+ * dealt again. This class only asks the computers, takes people's actions, records finished
+ * deals and says what each seat may see. The Colyseus room (room.ts) turns its changes into
+ * the public state and private messages.
  */
-import { createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../engine/bots/index.ts';
+import {
+  createBot, DUEL_BOT_LIMITS, nextLimitedStep, NO_DUTY, passStep, redealStep, restrictBot, startDrive, takeStep,
+  type Drive, type LimitedStep, type Player, type SeatLimits,
+} from '../engine/bots/index.ts';
 import { decideFor, type BotTurn } from './botTurn.ts';
 import { callOptions, type CallOption } from '../engine/callOptions.ts';
 import { toRecord } from '../engine/record.ts';
-import { apply, newDeal, type Action, type DealState, type Hands } from '../engine/deal.ts';
+import { newDeal, type Action, type DealState, type Hands } from '../engine/deal.ts';
 import type { DealVariant } from '../engine/duel.ts';
-import { legalActions, playableCards } from '../engine/legal.ts';
+import { legalActions } from '../engine/legal.ts';
 import { dealResult } from '../engine/outcome.ts';
-import { nextSeat, type Seat } from '../engine/parties.ts';
+import type { Seat } from '../engine/parties.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { createRng, type Rng } from '../engine/rng.ts';
 import type { RuleSet } from '../engine/rules.ts';
 import { newSession, recordGame, type Session } from '../engine/session.ts';
 import { MODE_PEOPLE, MODE_SEAT_ORDER, modeVariant, sessionEnd, type SessionEnd } from '../engine/stakes.ts';
-import { legalActionsFor, viewFor } from '../engine/view.ts';
+import { viewFor } from '../engine/view.ts';
 import { sheetContract, toWireView, type DealOutcome, type DealOver, type Refusal, type TableSettings } from './protocol.ts';
 import type { SeatUpdate } from './updateStep.ts';
 
@@ -56,14 +62,27 @@ const ZERO: Four = [0, 0, 0, 0];
 const refuse = (code: Refusal['code'], extra: Omit<Refusal, 'code'> = {}) => err<Refusal>({ code, ...extra });
 const emptySeat = (): SeatInfo => ({ kind: 'empty', name: '', host: false, connected: false, ready: false, replaced: false });
 
+/** Who took an action at the table: a person, a computer player, or the table itself (a forced announcement nobody made). */
+export type Actor = 'person' | 'computer' | 'table';
+
+/** An action taken at the table, as observers (tests, the table fuzz) see it. */
+export interface TakenAction {
+  readonly by: Actor;
+  readonly action: Action;
+}
+
+/** A step the deal needs from a computer or from the table. */
+export type PendingStep = Exclude<LimitedStep, { kind: 'over' }>;
+
+/** What a computer step came to: a visible action, or a pass of an optional step (nothing anyone sees). */
+export type StepOutcome = 'acted' | 'passed';
+
 export class TableGame {
   readonly settings: TableSettings;
   readonly variant: DealVariant | null;
   readonly seats: SeatInfo[];
   phase: TablePhase = 'lobby';
   session: Session;
-  /** The deal in progress, or the last one between deals. */
-  deal: DealState | null = null;
   /** 1-based number of the current deal (redeals included). */
   dealNo = 0;
   /** Increases with every change anyone can see. */
@@ -76,12 +95,21 @@ export class TableGame {
   publicSeq = 0;
   readonly sheet: SheetEntry[] = [];
   end: SessionEnd | null = null;
+  /** Every action taken at the table (tests and the table fuzz watch it). */
+  onAction: ((taken: TakenAction) => void) | null = null;
+  /** The deal in progress as the engine's table driver holds it, or the last one between deals. */
+  private drive: Drive | null = null;
   /** How the last deal ended, until the room has told everyone. */
   private unsentDealOver: DealOver | null = null;
   private readonly players: (Player | null)[] = [null, null, null, null];
+  /** Per seat, the limits of the computer holding it (the duel's, restrict.ts): the driver offers it only what it may do. */
+  private readonly limits: (SeatLimits[number])[] = [null, null, null, null];
   private readonly source: DealSource;
   private seed = 0;
   private botRng: Rng = createRng(0);
+  /** The pending step of the drive `pendingOf` (the room asks for it several times per action). */
+  private pendingOf: Drive | null = null;
+  private pending: PendingStep | null = null;
   /** Every seat's legal actions and call options in `legalOf`, computed once per state for the four views. */
   private legalOf: DealState | null = null;
   private legal: Action[][] = [];
@@ -96,6 +124,11 @@ export class TableGame {
     // The duel's computer seats are known from the start.
     if (this.variant) for (const seat of [0, 1, 2, 3] as Seat[]) if (!MODE_SEAT_ORDER[settings.mode].includes(seat)) this.makeComputer(seat);
     this.session = newSession('open', firstDealer);
+  }
+
+  /** The deal in progress, or the last one between deals. */
+  get deal(): DealState | null {
+    return this.drive?.state ?? null;
   }
 
   get people(): Seat[] {
@@ -116,9 +149,16 @@ export class TableGame {
   }
 
   setConnected(seat: Seat, connected: boolean): void {
+    if (this.seats[seat].kind !== 'person') return;
     this.seats[seat].connected = connected;
     this.publicChanged();
     if (connected === false) this.maybeNextDeal();
+  }
+
+  /** The seat of the table's host (the person who opened it, or whom the role passed to), or null. */
+  get host(): Seat | null {
+    const seat = this.people.find((s) => this.seats[s].host);
+    return seat ?? null;
   }
 
   /**
@@ -128,13 +168,9 @@ export class TableGame {
   leave(seat: Seat): void {
     const was = this.seats[seat];
     if (was.kind !== 'person') return;
-    if (this.phase === 'lobby') {
-      this.seats[seat] = emptySeat();
-      if (was.host && this.people.length > 0) this.seats[this.people[0]].host = true;
-    } else {
-      this.makeComputer(seat, was.name);
-      if (was.host && this.people.length > 0) this.seats[this.people[0]].host = true;
-    }
+    if (this.phase === 'lobby') this.seats[seat] = emptySeat();
+    else this.makeComputer(seat, was.name);
+    if (was.host && this.people.length > 0) this.seats[this.people[0]].host = true;
     this.publicChanged();
     this.maybeNextDeal();
   }
@@ -148,13 +184,14 @@ export class TableGame {
     return ok(null);
   }
 
-  /** A person's action, checked by the engine. */
+  /** A person's action, at any moment, checked by the engine. */
   act(action: Action): Result<null, Refusal> {
-    if (this.phase !== 'playing' || !this.deal) return refuse('noDeal', { about: 'act' });
-    const r = apply(this.deal, action);
+    if (this.phase !== 'playing' || !this.drive) return refuse('noDeal', { about: 'act' });
+    if (this.seats[action.seat].kind !== 'person') return refuse('notYourSeat', { about: 'act' });
+    const r = takeStep(this.drive, null, action);
     if (!r.ok) return refuse('illegal', { about: 'act', error: r.error });
-    this.deal = r.value;
-    this.afterAction();
+    this.drive = r.value;
+    this.taken('person', action);
     return ok(null);
   }
 
@@ -168,47 +205,72 @@ export class TableGame {
   }
 
   /**
-   * Who must act now without a person: a computer seat to move, 'table' for a forced
-   * announcement nobody made (the deal cannot go on without it), or null.
+   * The next step the deal needs from a computer or from the table, or null when it waits for
+   * a person (or is over). People's own optional steps (throwing in, calls before a card) are
+   * passed on the way: they make them with their own messages whenever they like.
    */
-  botToAct(): Seat | 'table' | null {
-    const s = this.deal;
-    if (this.phase !== 'playing' || !s) return null;
-    if (s.phase === 'playing' && s.forced && playableCards(s).length === 0) return 'table';
-    return this.players[s.toMove] ? s.toMove : null;
+  pendingStep(): PendingStep | null {
+    if (this.phase !== 'playing' || !this.drive) return null;
+    if (this.pendingOf === this.drive) return this.pending;
+    let step: LimitedStep;
+    for (;;) {
+      step = nextLimitedStep(this.drive, NO_DUTY, this.limits);
+      if (step.kind === 'turn' || step.kind === 'over' || step.kind === 'forcedCall' || step.kind === 'redeal' || this.players[step.seat]) break;
+      this.drive = passStep(this.drive, step);
+    }
+    this.pendingOf = this.drive;
+    this.pending = step.kind === 'over' || (step.kind === 'turn' && !this.players[step.seat]) ? null : step;
+    return this.pending;
   }
 
-  /** One step of the computer players (or the table's forced announcement), decided here (what decideTurn would decide). */
-  botStep(): void {
-    const who = this.botToAct();
-    if (who === null) return;
-    const s = this.deal!;
-    if (who === 'table') return this.take(this.forcedCall(s));
-    this.take(decideFor(viewFor(s, who), legalActionsFor(s, who), this.settings.botLevel, this.variant !== null, this.botRng.int(2 ** 32)));
+  /** Whether a computer or the table has a step to take now. */
+  computersToAct(): boolean {
+    return this.pendingStep() !== null;
   }
 
-  /** The computer's turn to decide (here or in a worker), or null when no computer is to act. */
+  /** One step of the computer players or the table, decided here (what decideTurn would decide). */
+  botStep(): StepOutcome | null {
+    const step = this.pendingStep();
+    if (!step) return null;
+    const s = this.drive!.state;
+    if (step.kind === 'redeal') {
+      this.drive = check(redealStep(this.drive!, step), step);
+      this.afterAction();
+      return 'acted';
+    }
+    if (step.kind === 'forcedCall') return this.take(step, step.action, 'table');
+    const limited = this.limits[step.seat] !== null;
+    const action = decideFor(viewFor(s, step.seat), step.legal, this.settings.botLevel, limited, step.kind !== 'turn', this.botRng.int(2 ** 32));
+    return this.take(step, action, 'computer');
+  }
+
+  /**
+   * A computer's turn to decide elsewhere (the bot pool's threads), or null when the next
+   * step is none of a computer's choices (the table's own steps are taken by `botStep`).
+   */
   botTurn(): BotTurn | null {
-    const who = this.botToAct();
-    if (who === null || who === 'table') return null;
-    const s = this.deal!;
+    const step = this.pendingStep();
+    if (!step || step.kind === 'forcedCall' || step.kind === 'redeal' || step.kind === 'preRound') return null;
+    const s = this.drive!.state;
     return {
-      seat: who,
+      seat: step.seat,
       seq: this.seq,
       level: this.settings.botLevel,
-      limited: this.variant !== null,
-      view: toWireView(viewFor(s, who)),
+      limited: this.limits[step.seat] !== null,
+      view: toWireView(viewFor(s, step.seat)),
       rules: s.rules,
-      legal: legalActionsFor(s, who),
+      legal: step.legal,
+      optional: step.kind !== 'turn',
       seed: this.botRng.int(2 ** 32),
     };
   }
 
-  /** The action decided for `turn`; false (and nothing happens) when the table has moved on since. */
-  takeBotAction(turn: BotTurn, action: Action): boolean {
-    if (turn.seq !== this.seq || this.botToAct() !== turn.seat) return false;
-    this.take(action);
-    return true;
+  /** The action decided for `turn` (null: a pass); null (and nothing happens) when the table has moved on since. */
+  takeBotAction(turn: BotTurn, action: Action | null): StepOutcome | null {
+    if (turn.seq !== this.seq) return null;
+    const step = this.pendingStep();
+    if (!step || step.kind === 'forcedCall' || step.kind === 'redeal' || step.seat !== turn.seat || (step.kind !== 'turn') !== turn.optional) return null;
+    return this.take(step, action, 'computer');
   }
 
   /** What a seat may see now, or null without a deal: the engine's view (the room sends what changed in it, updateStep.ts). */
@@ -225,7 +287,6 @@ export class TableGame {
     const calls = (this.calls[seat] ??= callOptions(s, seat));
     return { seq: this.seq, deal: this.dealNo, view: viewFor(s, seat), legal: this.legal[seat], calls };
   }
-
 
   /** How the last deal ended, once (the room broadcasts it). */
   takeDealOver(): DealOver | null {
@@ -248,6 +309,8 @@ export class TableGame {
   private makeComputer(seat: Seat, name = ''): void {
     const bot = createBot(this.settings.botLevel);
     this.players[seat] = this.variant ? restrictBot(bot, DUEL_BOT_LIMITS) : bot;
+    this.limits[seat] = this.variant ? DUEL_BOT_LIMITS : null;
+    this.pendingOf = null; // the seat's steps are a computer's now
     this.seats[seat] = { kind: 'computer', name, host: false, connected: true, ready: true, replaced: name !== '' };
   }
 
@@ -262,47 +325,32 @@ export class TableGame {
     if (!r.ok) throw new Error(`a fresh deal was refused: ${JSON.stringify(r.error)}`); // dealt hands are always valid
     this.seed = seed;
     this.botRng = createRng(seed ^ 0x5bd1e995);
-    this.deal = r.value;
+    this.drive = startDrive(r.value);
     this.dealNo++;
     this.phase = 'playing';
     for (const seat of this.seats) seat.ready = seat.kind === 'computer';
     this.publicChanged();
-    this.offerComputersPreCalls();
-    this.afterAction();
   }
 
-  /** Before the reservation round each computer may throw in its hand or say "half chicken" (§16.10–11). */
-  private offerComputersPreCalls(): void {
-    for (let i = 1; i <= 4 && this.deal!.phase === 'reservation'; i++) {
-      const seat = nextSeat(this.deal!.dealer, i);
-      const player = this.players[seat];
-      if (!player) continue;
-      const pre = legalActionsFor(this.deal!, seat).filter((a) => a.type === 'throwIn' || a.type === 'halfChicken');
-      const a = pre.length > 0 ? player.decide!(viewFor(this.deal!, seat), pre, this.botRng).action : null;
-      if (a) this.take(a);
+  /** Take a computer's or the table's decision for `step`: a pass (null) or an action. */
+  private take(step: Exclude<PendingStep, { kind: 'redeal' }>, action: Action | null, by: Actor): StepOutcome {
+    if (action === null) {
+      this.drive = passStep(this.drive!, step);
+      return 'passed';
     }
+    this.drive = check(takeStep(this.drive!, step, action), action);
+    this.taken(by, action);
+    return 'acted';
   }
 
-  private forcedCall(s: DealState): Action {
-    const party = s.forced!.party;
-    const calls = legalActions(s).filter((a) => a.type === 'announce' && a.call === party);
-    for (let i = 0; i < 4; i++) {
-      const a = calls.find((x) => x.seat === nextSeat(s.toMove, i));
-      if (a) return a;
-    }
-    throw new Error(`the forced announcement of ${party} cannot be made`); // the engine offers it to a member whenever it blocks play
-  }
-
-  private take(a: Action): void {
-    const r = apply(this.deal!, a);
-    if (!r.ok) throw new Error(`computer action refused: ${JSON.stringify(a)} ${JSON.stringify(r.error)}`);
-    this.deal = r.value;
+  private taken(by: Actor, action: Action): void {
+    this.onAction?.({ by, action });
     this.afterAction();
   }
 
   private afterAction(): void {
     this.changed();
-    const s = this.deal!;
+    const s = this.drive!.state;
     if (s.phase !== 'finished' && s.phase !== 'abandoned' && s.phase !== 'redeal') return;
     const outcome = this.outcomeOf(s);
     const scores = outcome.kind === 'finished' ? (outcome.result.scores as Four) : ZERO;
@@ -337,4 +385,10 @@ export class TableGame {
     const waiting = this.people.filter((seat) => this.seats[seat].connected && !this.seats[seat].ready);
     if (waiting.length === 0 && this.people.some((seat) => this.seats[seat].connected)) this.startDeal();
   }
+}
+
+/** The driver's own step refused by the engine: a fault of this table (the room ends it), never a person's. */
+function check<T>(r: Result<T, unknown>, what: unknown): T {
+  if (!r.ok) throw new Error(`the engine refused the table's own step ${JSON.stringify(what)}: ${JSON.stringify(r.error)}`);
+  return r.value;
 }

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { watchErrors } from './helpers.ts';
@@ -125,6 +127,12 @@ async function playUntil(people: Page[], done: () => Promise<boolean>): Promise<
 
 const dealOver = (people: Page[]) => async () => (await Promise.all(people.map((p) => p.getByTestId('deal-end').isVisible()))).every(Boolean);
 
+/** Press the accounts' download: the file's name and its lines (CRLF, as CSV has it). */
+async function downloadAccounts(page: Page): Promise<{ name: string; lines: string[] }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('accounts-download').click()]);
+  return { name: download.suggestedFilename(), lines: (await readFile((await download.path())!, 'utf8')).split('\r\n') };
+}
+
 async function expectNoAxeViolations(page: Page) {
   const r = await new AxeBuilder({ page }).analyze();
   expect(r.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
@@ -217,6 +225,12 @@ test.describe('playing with friends', () => {
     await ben.getByRole('button', { name: 'Next deal' }).click();
     await expect(anna.getByTestId('deal-end')).toBeHidden();
     await expect(hand(anna)).toHaveCount(12);
+    // The accounts as a file (kept, too, when a table ends after an error): the deal so far and the totals, columns as on screen.
+    const { name, lines: csv } = await downloadAccounts(anna);
+    expect(name).toMatch(/^doko-accounts-[A-Za-z0-9_-]{8}\.csv$/);
+    expect(csv[0]).toMatch(/^\uFEFF"Deal","Game","Value","You: Anna","West: computer player","North: Ben","East: computer player"$/);
+    expect(csv.slice(1, -1)).toHaveLength(2);
+    expect(csv.at(-2)).toContain(`"${(await anna.getByTestId('total-0').innerText()).trim()}"`);
     // Every message from the server was understood (no "cannot read" notice).
     await expect(anna.getByTestId('friends-notice')).toHaveCount(0);
     await expect(ben.getByTestId('friends-notice')).toHaveCount(0);
@@ -254,6 +268,34 @@ test.describe('playing with friends', () => {
     // The seat plays on: Ben's next card is taken (the rest of the deal is the first test's).
     await playUntil([anna, ben], async () => (await hand(ben).count()) < before.length || (await dealOver([anna, ben])()));
     expect(await hand(ben).count()).toBeLessThan(before.length);
+  });
+
+  test('the server stops mid-deal: both are told why, and the accounts so far stay downloadable', async ({ browser }) => {
+    // A table server of this test's own, to be stopped as an operator stops one (SIGTERM).
+    const port = Number(process.env.E2E_TABLE_PORT) + 100;
+    const server = spawn(process.execPath, ['src/server/main.ts', '--port', String(port)], { env: { ...process.env, DOKO_BOT_DELAY_MS: '20' }, stdio: 'ignore' });
+    try {
+      await expect.poll(() => fetch(`http://127.0.0.1:${port}/__healthcheck`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true);
+      const anna = await person(browser, DESKTOP, `ws://127.0.0.1:${port}`);
+      const ben = await person(browser, DESKTOP, `ws://127.0.0.1:${port}`);
+      await openInvitation(ben, await openDuel(anna));
+      await takeSeat(ben);
+      await expect(anna.getByTestId('accounts-download')).toBeVisible();
+      await ben.getByTestId('accounts-download').scrollIntoViewIfNeeded(); // the page is scrolled down to the accounts when it ends
+      server.kill('SIGTERM');
+      for (const p of [anna, ben]) {
+        await expect(p.getByTestId('friends-notice')).toHaveText('The table server was stopped (for an update or a restart): this table has ended.');
+        await expect(p.getByTestId('table-screen')).toHaveCount(0);
+      }
+      await expect(ben.getByTestId('friends-notice')).toBeInViewport();
+      await expect(ben.getByTestId('accounts-download')).toBeInViewport();
+      // The table is gone from the server; the file is made from what the page last saw.
+      const { lines } = await downloadAccounts(ben);
+      expect(lines).toEqual(['\uFEFF"Deal","Game","Value","You: Ben","West: computer player","North: Anna","East: computer player"', '"Total","","","0 (€0.00)","0 (€0.00)","0 (€0.00)","0 (€0.00)"', '']);
+      await expectNoAxeViolations(ben);
+    } finally {
+      server.kill('SIGKILL');
+    }
   });
 
   test('without a reachable server the page says so, and finds one at a new address', async ({ browser }) => {

@@ -173,6 +173,19 @@ describe('forced announcement (docs/rules.md §16.9)', () => {
     expect(s.forced).toBeNull();
     expect(playableCards(s).length).toBeGreaterThan(0);
   });
+  it('while a party owes it, a member past its deadline may not reply late (the duty could never be met); a partner on time makes it', () => {
+    const afterTrick = (r: typeof rules) => playN(playCards(act(start(normal, { rules: r, contract: { kind: 'normal' } }), { type: 'announce', seat: 1, call: 're' }), 'CA C10 HA D10'), 1);
+    // Seat 3 won trick 1 for Kontra and led trick 2: 10 cards, too few for an Erstansage, enough for a reply to Re.
+    expect(announcementRefusal(afterTrick(DDV_RULES), 3, 'kontra')).toBeNull();
+    let s = afterTrick(rules);
+    expect(s.forced).toEqual({ party: 'kontra', trick: 1, points: 42 });
+    expect(announcementRefusal(s, 3, 'kontra')).toEqual({ code: 'lateReplyWhileForced', call: 'kontra', needed: 11, holding: 10 });
+    expect(legalActions(s)).not.toContainEqual({ type: 'announce', seat: 3, call: 'kontra' });
+    expect(legalActions(s)).toContainEqual({ type: 'announce', seat: 2, call: 'kontra' });
+    s = act(s, { type: 'announce', seat: 2, call: 'kontra' });
+    expect(s.forced).toBeNull();
+    expect(s.calls.kontra).toEqual({ level: 0, lateReply: false });
+  });
   it('is not owed under DDV rules, nor below 30 points', () => {
     expect(playCards(start(normal, { contract: { kind: 'normal' } }), 'CA C10 HA D10').forced).toBeNull();
     expect(playCards(start(normal, { rules, contract: { kind: 'normal' } }), 'C9 C10 HK D9').forced).toBeNull();

@@ -6,6 +6,7 @@ import {
 } from '../../src/machines/friends.ts';
 import type { JoinFailure, PrivateUpdate, TableSettings } from '../../src/server/protocol.ts';
 import type { Result } from '../../src/engine/result.ts';
+import type { PublicTable } from '../../src/server/received.ts';
 
 const SETTINGS: TableSettings = { mode: 'duel', stake: { centsPerPoint: 10, limitCents: null }, botLevel: 'beginner', visibility: 'invite', rules: DDV_RULES };
 const LISTED: ListedTable = { id: 'a'.repeat(22), host: 'Anna', mode: 'rounds4', stake: { centsPerPoint: 5, limitCents: null }, botLevel: 'beginner', rules: DDV_RULES, people: 1, maxPeople: 4 };
@@ -137,6 +138,29 @@ describe('the friends machine', () => {
     room.say!({ type: 'room.closed' });
     await waitFor(actor, (s) => s.matches({ online: 'home' }));
     expect(actor.getSnapshot().context.notice).toBe('tableClosed');
+    // The server's reason, when its close code gave one (protocol.ts CLOSE_CODES).
+    actor.send({ type: 'JOIN', id: LISTED.id, name: 'Ben' });
+    await waitFor(actor, (s) => s.matches({ online: 'seated' }));
+    room.say!({ type: 'room.closed', reason: 'openedElsewhere' });
+    await waitFor(actor, (s) => s.matches({ online: 'home' }));
+    expect(actor.getSnapshot().context.notice).toBe('openedElsewhere');
+    expect(actor.getSnapshot().context.ended).toBeNull(); // nothing was dealt: no accounts to keep
+  });
+
+  it('a table the server ends after deals were dealt stays at hand for its accounts, until the next seat', async () => {
+    const { actor, room } = run(input());
+    await waitFor(actor, (s) => s.matches({ online: 'home' }));
+    actor.send({ type: 'JOIN', id: LISTED.id, name: 'Ben' });
+    await waitFor(actor, (s) => s.matches({ online: 'seated' }));
+    const table = { phase: 'playing', sheet: [] } as unknown as PublicTable;
+    room.say!({ type: 'room.seat', seat: 2 });
+    room.say!({ type: 'room.table', table });
+    room.say!({ type: 'room.closed', reason: 'serverStopped' });
+    await waitFor(actor, (s) => s.matches({ online: 'home' }));
+    expect(actor.getSnapshot().context).toMatchObject({ notice: 'serverStopped', table: null, ended: { roomId: 'c'.repeat(22), table, mySeat: 2 } });
+    actor.send({ type: 'JOIN', id: LISTED.id, name: 'Ben' });
+    await waitFor(actor, (s) => s.matches({ online: 'seated' }));
+    expect(actor.getSnapshot().context.ended).toBeNull();
   });
 
   it('a damaged invitation link is said at once', async () => {

@@ -20,7 +20,9 @@ function firstCard(seed: number, level: BotTurn['level'] = 'strong'): { s: DealS
     s = r.value;
   }
   const seat = s.toMove;
-  return { s, turn: { seat, seq: 1, level, limited: false, view: toWireView(viewFor(s, seat)), rules: s.rules, legal: legalActionsFor(s, seat), seed } };
+  // The driver's step for the card: the plays alone (calls are offered in steps of their own).
+  const legal = legalActionsFor(s, seat).filter((a) => a.type === 'play');
+  return { s, turn: { seat, seq: 1, level, limited: false, view: toWireView(viewFor(s, seat)), rules: s.rules, legal, optional: false, seed } };
 }
 
 const firstCardTurn = (seed: number) => firstCard(seed).turn;
@@ -33,7 +35,7 @@ describe('the bot pool (strong players think in worker threads)', () => {
     for (const [seed, level] of [[5, 'strong'], [8, 'beginner'], [21, 'beginner']] as const) {
       const { s, turn } = firstCard(seed, level);
       for (const limited of [false, true]) {
-        expect(decideFor(viewFor(s, turn.seat), turn.legal, level, limited, seed)).toEqual(decideTurn({ ...turn, limited }));
+        expect(decideFor(viewFor(s, turn.seat), turn.legal, level, limited, false, seed)).toEqual(decideTurn({ ...turn, limited }));
       }
     }
   });

@@ -40,9 +40,10 @@ describe('GET /tables/:id', () => {
       joinable: true,
     });
     await join(colyseus, id, 'Ben');
-    // The matchmaker's record follows the room: wait until it has the second person.
+    // The matchmaker's record follows the room (the lock and the listing are two updates): wait until it has both.
     let later = await lookUp(id);
-    for (let i = 0; i < 50 && (later.body as { joinable: boolean }).joinable; i++) later = (await sleep(20), await lookUp(id));
+    const settled = (b: unknown) => !(b as { joinable: boolean }).joinable && (b as { table: { people: number } }).table.people === 2;
+    for (let i = 0; i < 100 && !settled(later.body); i++) later = (await sleep(20), await lookUp(id));
     expect(later.body).toMatchObject({ table: { people: 2 }, joinable: false });
   });
 

@@ -6,7 +6,7 @@ import type { Seat } from '../../src/engine/parties.ts';
 import { viewFor } from '../../src/engine/view.ts';
 import { toWireView, type DealOver, type PrivateUpdate, type Refusal } from '../../src/server/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
-import { DUEL, FULL_SPEED, join, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
+import { DUEL, FULL_SPEED, join, MANY_PEOPLE, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 
 
 // Whole sessions over real sockets: generous limits for a busy machine.
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(async () => colyseus.shutdown());
 afterEach(async () => {
-  TableRoom.config = { ...DEFAULT_CONFIG, botDelayMs: 0, rate: FULL_SPEED };
+  TableRoom.config = { ...DEFAULT_CONFIG, botDelayMs: 0, rate: FULL_SPEED, ...MANY_PEOPLE };
   await colyseus.cleanup();
 });
 

@@ -3,7 +3,7 @@
  * machine over the real network (actors.ts) and shows the step the machine is in.
  */
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { joinFailText, friendsText as t, refusalText } from '../../i18n/en-friends.ts';
 import { friendsMachine, type Notice } from '../../machines/friends.ts';
 import { parseName, type JoinFailure } from '../../server/protocol.ts';
@@ -17,12 +17,16 @@ import { loadName, saveName } from './name.ts';
 import { OpenTableForm } from './OpenTableForm.tsx';
 import { OpenTables } from './OpenTables.tsx';
 import { Offline, ServerLine } from './ServerPanel.tsx';
+import { AccountsDownload } from './AccountsDownload.tsx';
 import { TableScreen } from './TableScreen.tsx';
 import './friends.css';
 
 const NOTICE: Record<Notice, string> = {
   seatGone: t.seatGone,
   tableClosed: t.tableClosed,
+  tableFailed: t.tableFailed,
+  openedElsewhere: t.openedElsewhere,
+  serverStopped: t.serverStopped,
   dropped: t.dropped,
   back: t.back,
   unreadable: t.unreadable,
@@ -68,8 +72,13 @@ export default function FriendsApp() {
     saveName(r.value);
     then(r.value);
   };
+  // A table the server ended leaves the page scrolled to where its board was: bring its notice into view.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (c.ended) noticeRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [c.ended]);
   const notice = c.notice && (
-    <p class={c.notice === 'back' ? 'feedback tone-good' : 'notice'} role={c.notice === 'back' ? 'status' : 'alert'} data-testid="friends-notice">
+    <p ref={noticeRef} class={c.notice === 'back' ? 'feedback tone-good' : 'notice'} role={c.notice === 'back' ? 'status' : 'alert'} data-testid="friends-notice">
       {NOTICE[c.notice]}
     </p>
   );
@@ -103,6 +112,7 @@ export default function FriendsApp() {
       {!seated && !invited && intro}
       {!seated && !invited && serverLine}
       {notice}
+      {!seated && c.ended && <AccountsDownload table={c.ended.table} me={c.ended.mySeat} roomId={c.ended.roomId} />}
       {failure}
       {body}
       {/* An invitation's link names the table; the server's address matters less than the table. */}

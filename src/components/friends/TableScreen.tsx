@@ -13,6 +13,7 @@ import { fromWireView, type DealOver, type PrivateUpdate, type Refusal, type Sea
 import type { PublicTable } from '../../server/received.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { Accounts } from './Accounts.tsx';
+import { AccountsDownload } from './AccountsDownload.tsx';
 import { DealOutcome, DealReview, useFinishedDeal } from './DealEnd.tsx';
 import { FriendsBoard } from './FriendsBoard.tsx';
 import { Lobby } from './Lobby.tsx';
@@ -100,9 +101,11 @@ export function TableScreen(p: TableScreenProps) {
         <section class="session-end" aria-labelledby="over-h" data-testid="session-end">
           <h3 id="over-h">{t.overTitle}</h3>
           <p>{end}</p>
+          <AccountsDownload table={table} me={me ?? 0} roomId={p.roomId} />
         </section>
       )}
       {table.phase !== 'lobby' && <Accounts table={table} mySeat={me} />}
+      {(table.phase === 'playing' || table.phase === 'between') && <AccountsDownload table={table} me={me ?? 0} roomId={p.roomId} />}
       {/* Last, as it is the last thing one does here; on a wide screen it stands top right, beside the table's line. */}
       <button type="button" class="btn btn-quiet table-leave" onClick={leave}>
         {t.leave}

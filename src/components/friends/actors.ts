@@ -7,7 +7,7 @@ import type { Room } from '@colyseus/sdk';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Result } from '../../engine/result.ts';
 import type { InvitationFailure, ListedTable, SeatCommand, SeatEvent, SeatHandle, TableInvitation } from '../../machines/friends.ts';
-import type { JoinFailure, PrivateUpdate, TableSettings } from '../../server/protocol.ts';
+import { closeReason, type JoinFailure, type OpenTable, type PrivateUpdate, type TableSettings } from '../../server/protocol.ts';
 import { readDealOver, readPublicTable, readRefusal, readSeatMessage, readStep, readUpdate } from '../../server/received.ts';
 import { forgetSeat, joinTable, listOpenTables, lookUpTable, openTable, rememberSeat, returnToSeat, savedSeat, serverAnswers, type Seated } from './connection.ts';
 
@@ -75,10 +75,10 @@ export const networkActors = {
       rememberSeat(url, room); // a reconnection brings a new token
       sendBack({ type: 'room.back' });
     });
-    room.onLeave(() => {
+    room.onLeave((code: number) => {
       if (gone) return;
       forgetSeat();
-      sendBack({ type: 'room.closed' });
+      sendBack({ type: 'room.closed', reason: closeReason(code) });
     });
     // Messages sent while joining can arrive before these listeners: ask for the view now.
     room.send('view');

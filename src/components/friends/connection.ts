@@ -12,8 +12,8 @@ import { readInvitation, readTableList, TABLE_ID } from './listing.ts';
 
 export const SERVER_KEY = 'doko:friends:server:v1';
 export const SEAT_KEY = 'doko:friends:seat:v1';
-/** The HTTP status the server refuses a join with (room.ts REFUSAL_ERROR). */
-const REFUSAL_STATUS = 422;
+/** The HTTP statuses the server refuses a join with (room.ts REFUSAL_ERROR, LIMIT_ERROR; httpGuard.ts 411 and 413), a Refusal as JSON in the message. */
+const REFUSAL_STATUS = [422, 429, 413, 411];
 
 /** The default server: the build's PUBLIC_DOKO_SERVER_URL, else port 2567 on this page's host. */
 export function defaultServerUrl(): string {
@@ -101,7 +101,7 @@ export async function lookUpTable(url: string, id: string): Promise<Result<Table
 function failure(e: unknown): JoinFailure {
   const { code, message } = (isObj(e) ? e : {}) as { code?: unknown; message?: unknown };
   const text = typeof message === 'string' ? message : '';
-  if (code === REFUSAL_STATUS) {
+  if (typeof code === 'number' && REFUSAL_STATUS.includes(code)) {
     try {
       const r: unknown = JSON.parse(text);
       if (isObj(r) && typeof r.code === 'string') return r as unknown as Refusal;

@@ -3,20 +3,27 @@
  * declarations, poverty exchange, or in play) to its end. Each player sees only its own
  * PlayerView and its own legal actions. Before every card each seat is offered its legal
  * announcements (so calls out of turn work); a forced announcement (Pflichtansage) that no
- * player makes is made by the table for the first member of the obliged party.
+ * player makes is made by the table for the first member of the obliged party who carries it
+ * (in the duel, its person: duel.ts `forcedDutyHolders`).
  *
- * `playDeal` runs it with four computer players; `startDrive`/`nextStep`/`takeStep`/`passStep`
- * expose the same steps one at a time, so that a table with a human seat (the practice
- * table) follows exactly the same order and the same session duties.
+ * Seats whose computer player may not do everything the rules allow (the duel's, restrict.ts)
+ * are offered only what they may do, and always something: a computer that inherited a
+ * "Vorbehalt" it may not name has the cards dealt again (a 'redeal' step, docs/rules.md §18.2).
+ *
+ * `playDeal` runs it with four computer players; `startDrive`/`nextStep`/`takeStep`/`passStep`/
+ * `redealStep` expose the same steps one at a time, so that a table with human seats (the
+ * practice table, the table server) follows exactly the same order and the same duties.
  */
-import { apply, type Action, type ActionError, type DealState } from '../deal.ts';
-import { legalActions } from '../legal.ts';
+import { CALLS } from '../calls.ts';
+import { announcementRefusal, apply, forcedHolders, redealUnplayableReservation, type Action, type ActionError, type DealState } from '../deal.ts';
+import { legalActions, playableCards } from '../legal.ts';
 import type { Seat } from '../parties.ts';
 import { ok, type Result } from '../result.ts';
 import type { Rng } from '../rng.ts';
 import type { Call } from '../scoring.ts';
-import { viewFor } from '../view.ts';
+import { viewFor, type PlayerView } from '../view.ts';
 import { sameCards } from './common.ts';
+import { allowedFor, type BotLimits } from './restrict.ts';
 import type { Decision, Player, Reason } from './types.ts';
 
 export interface PlayDealOptions {
@@ -32,6 +39,8 @@ export interface PlayDealOptions {
    * forcedSoloist): it is offered only "Vorbehalt" and compulsory solos.
    */
   readonly forcedSoloist?: Seat | null;
+  /** Per seat, the limits of its computer player (the duel's, restrict.ts), or null. Default: none. */
+  readonly limits?: SeatLimits;
   /** Stop with an error after this many actions (a safety net). Default 2000. */
   readonly maxActions?: number;
   /** Called after every action (e.g. for an animation or a test). */
@@ -49,7 +58,7 @@ export interface LogEntry {
 }
 
 export interface PlayedDeal {
-  /** Finished, or 'redeal' (thrown in, or nobody took the poverty). */
+  /** Finished, abandoned (a duel's marriage without partner) or 'redeal' (thrown in, nobody took the poverty, an unplayable reservation). */
   readonly state: DealState;
   readonly log: readonly LogEntry[];
 }
@@ -89,14 +98,17 @@ export function sameAction(a: Action, b: Action): boolean {
   }
 }
 
-function ask(player: Player, s: DealState, seat: Seat, legal: readonly Action[], rng: Rng, optional: boolean): Decision {
-  const view = viewFor(s, seat);
+/**
+ * A player's decision for a step from its own view: one of `legal`, or a pass (null) where the
+ * step is optional; anything else is an IllegalBotAction.
+ */
+export function decideStep(player: Player, view: PlayerView, legal: readonly Action[], optional: boolean, rng: Rng): Decision {
   const d: Decision = player.decide ? player.decide(view, legal, rng) : { action: player.act(view, legal, rng), reason: { rule: 'pass' } };
   if (d.action === null) {
-    if (!optional) throw new IllegalBotAction(seat, null, 'passed where an action is required');
+    if (!optional) throw new IllegalBotAction(view.seat, null, 'passed where an action is required');
     return d;
   }
-  if (!legal.some((a) => sameAction(a, d.action!))) throw new IllegalBotAction(seat, d.action, 'not among the legal actions');
+  if (!legal.some((a) => sameAction(a, d.action!))) throw new IllegalBotAction(view.seat, d.action, 'not among the legal actions');
   return d;
 }
 
@@ -109,12 +121,21 @@ export function playDeal(state: DealState, players: readonly Player[], rng: Rng,
   const log: LogEntry[] = [];
   const max = opts.maxActions ?? 2000;
   const duty: SessionDuty = { owesCompulsory: opts.owesCompulsory ?? NO_DUTY.owesCompulsory, forcedSoloist: opts.forcedSoloist ?? null };
+  const limits = opts.limits ?? NO_LIMITS;
   let d = startDrive(state);
   let steps = 0;
-  for (let step = nextStep(d, duty); step.kind !== 'over'; step = nextStep(d, duty)) {
+  for (let step = nextLimitedStep(d, duty, limits); step.kind !== 'over'; step = nextLimitedStep(d, duty, limits)) {
     const seat = step.seat;
+    if (step.kind === 'redeal') {
+      const r = redealStep(d, step);
+      if (!r.ok) throw new Error(`playDeal: the redeal was refused (${JSON.stringify(r.error)})`);
+      d = r.value;
+      continue;
+    }
     const dec: Decision =
-      step.kind === 'forcedCall' ? { action: step.action, reason: { rule: 'forcedByTable', call: step.call } } : ask(players[seat], d.state, seat, step.legal, rng, step.kind !== 'turn');
+      step.kind === 'forcedCall'
+        ? { action: step.action, reason: { rule: 'forcedByTable', call: step.call } }
+        : decideStep(players[seat], viewFor(d.state, seat), step.legal, step.kind !== 'turn', rng);
     if (dec.action === null) {
       d = passStep(d, step);
       continue;
@@ -147,6 +168,14 @@ export interface SessionDuty {
 
 export const NO_DUTY: SessionDuty = { owesCompulsory: [false, false, false, false], forcedSoloist: null };
 
+/**
+ * Per seat, the limits of the computer player holding it (the duel's: no announcements, no
+ * solo; restrict.ts), or null for a person or a computer the rules bind as any player.
+ */
+export type SeatLimits = readonly (BotLimits | null)[];
+
+export const NO_LIMITS: SeatLimits = [null, null, null, null];
+
 /** Where a driven deal stands between two actions. */
 export interface Drive {
   readonly state: DealState;
@@ -170,6 +199,16 @@ export type DriveStep =
   | { readonly kind: 'turn'; readonly seat: Seat; readonly legal: readonly Action[] }
   /** A forced announcement (Pflichtansage) nobody made: the table makes it for this member of the party. */
   | { readonly kind: 'forcedCall'; readonly seat: Seat; readonly call: Call; readonly action: Action };
+
+/** The seat to declare holds a "Vorbehalt" its computer player may not name (docs/rules.md §18.2): the cards are dealt again (`redealStep`). */
+export interface RedealStep {
+  readonly kind: 'redeal';
+  readonly seat: Seat;
+  readonly reason: 'reservationUnplayable';
+}
+
+/** What a deal waits for at a table whose computer players may have limits (`nextLimitedStep`). */
+export type LimitedStep = DriveStep | RedealStep;
 
 const ALL_SEATS: readonly Seat[] = [0, 1, 2, 3];
 
@@ -200,8 +239,19 @@ export function turnActions(s: DealState, seat: Seat, duty: SessionDuty): Action
 
 /** The next step of the deal: throw-ins before the round, then every seat's turn, with announcements offered before each card. */
 export function nextStep(d: Drive, duty: SessionDuty): DriveStep {
+  const step = nextLimitedStep(d, duty, NO_LIMITS);
+  if (step.kind === 'redeal') throw new Error('a redeal step without limits'); // unreachable: only a limited seat can be left without a declaration
+  return step;
+}
+
+/**
+ * The next step as `nextStep`, where a seat with `limits` is offered only what its computer
+ * player may do: no announcement step where it may not announce, and in its turn at least one
+ * action, or, in the declarations, the redeal.
+ */
+export function nextLimitedStep(d: Drive, duty: SessionDuty, limits: SeatLimits): LimitedStep {
   const s = d.state;
-  if (s.phase === 'finished' || s.phase === 'redeal') return { kind: 'over' };
+  if (s.phase === 'finished' || s.phase === 'redeal' || s.phase === 'abandoned') return { kind: 'over' };
   if (s.phase === 'reservation' && s.reservations.every((r) => r === null)) {
     for (let i = d.preRound; i < 4; i++) {
       const seat = ((s.dealer + 1 + i) % 4) as Seat;
@@ -210,26 +260,44 @@ export function nextStep(d: Drive, duty: SessionDuty): DriveStep {
     }
   }
   if (s.phase === 'playing') {
-    const all = legalActions(s);
+    // Each seat's calls only when it is its step (a table asks this before every card, several times).
     for (let i = 0; i < 4; i++) {
       const seat = ((s.toMove + i) % 4) as Seat;
-      if (d.passed.includes(seat)) continue;
-      const calls = all.filter((a) => a.type === 'announce' && a.seat === seat);
+      if (d.passed.includes(seat) || limits[seat]?.announce === false) continue;
+      const calls = callsOf(s, seat);
       if (calls.length > 0) return { kind: 'announce', seat, legal: calls };
     }
-    const plays = all.filter((a) => a.type === 'play');
+    const plays: Action[] = playableCards(s).map((card) => ({ type: 'play', seat: s.toMove, card }));
     if (plays.length === 0 && s.forced) {
       const party = s.forced.party;
+      const holders = forcedHolders(s);
       for (let i = 0; i < 4; i++) {
         const seat = ((s.toMove + i) % 4) as Seat;
-        const action = all.find((a) => a.type === 'announce' && a.seat === seat && a.call === party);
+        const action = holders.includes(seat) ? callsOf(s, seat).find((a) => a.type === 'announce' && a.call === party) : undefined;
         if (action) return { kind: 'forcedCall', seat, call: party, action };
       }
+      // Unreachable: play stops while a holder of the duty can still make it (deal.ts forcedLapses), and nothing else uses up the Ansage.
       throw new Error(`the forced announcement of ${party} cannot be made`);
     }
     return { kind: 'turn', seat: s.toMove, legal: plays };
   }
-  return { kind: 'turn', seat: s.toMove, legal: turnActions(s, s.toMove, duty) };
+  const seat = s.toMove;
+  const own = turnActions(s, seat, duty);
+  const limit = limits[seat];
+  if (!limit) return { kind: 'turn', seat, legal: own };
+  const allowed = allowedFor(s.hands[seat], s.rules, own, limit);
+  if (allowed.length > 0) return { kind: 'turn', seat, legal: allowed };
+  if (s.phase === 'declaration') return { kind: 'redeal', seat, reason: 'reservationUnplayable' };
+  throw new Error(`seat ${seat} may do nothing in the ${s.phase} phase`); // unreachable: restrict.ts narrows only announcements, solos and reservations
+}
+
+/** The announcements `seat` may make now. */
+const callsOf = (s: DealState, seat: Seat): Action[] => CALLS.flatMap((call) => (announcementRefusal(s, seat, call) === null ? [{ type: 'announce', seat, call } as const] : []));
+
+/** The cards are dealt again: the seat to declare may not name its reservation (docs/rules.md §18.2). */
+export function redealStep(d: Drive, step: RedealStep): Result<Drive, ActionError> {
+  const r = redealUnplayableReservation(d.state, step.seat);
+  return r.ok ? ok({ ...d, state: r.value }) : r;
 }
 
 /** The seat passes on an optional step (no throw-in, no announcement). */

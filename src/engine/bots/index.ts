@@ -21,14 +21,14 @@ export { beginnerDecision, createBeginner, BEGINNER_KONTRA_SCORE, BEGINNER_RE_SC
 export { createStrong, STRONG_DEFAULTS, type StrongOptions, type StrongPlayer } from './strong.ts';
 export { policyRollout, rolloutCard, type RolloutCalls } from './rollout.ts';
 export {
-  IllegalBotAction, nextStep, NO_DUTY, passStep, playDeal, sameAction, startDrive, takeStep, turnActions,
-  type Drive, type DriveStep, type LogEntry, type PlayDealOptions, type PlayedDeal, type SessionDuty,
+  decideStep, IllegalBotAction, nextLimitedStep, nextStep, NO_DUTY, NO_LIMITS, passStep, playDeal, redealStep, sameAction, startDrive, takeStep, turnActions,
+  type Drive, type DriveStep, type LimitedStep, type LogEntry, type PlayDealOptions, type PlayedDeal, type RedealStep, type SeatLimits, type SessionDuty,
 } from './driver.ts';
 export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
 export { CARD_RULE_TEXT, coachCardReason, coachReason, explainReason } from './i18n-en.ts';
 export { betterWhy, cardAdvice, type BetterWhy, type CardAdvice } from './coach.ts';
 export { chooseCard, describeCard, ruleFits, STANDALONE_RULES } from './policy.ts';
-export { allowedActions, DUEL_BOT_LIMITS, NORMAL_GAMES_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
+export { allowedActions, allowedFor, DUEL_BOT_LIMITS, NORMAL_GAMES_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';
 export { canonicalHand, HiddenSampler, sampleSeed } from './sampler.ts';
 export { SimSituation, ViewSituation } from './situation.ts';
 export { CARD_RULES, type BotLevel, type CardEvidence, type CardRule, type Decision, type Player, type Reason, type ReasonCode } from './types.ts';

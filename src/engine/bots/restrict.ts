@@ -5,8 +5,10 @@
  * actions before the inner player chooses, so every level can be restricted and the table
  * driver's check (the choice is among the legal actions) still holds.
  */
+import type { CardId } from '../cards.ts';
 import { declarationRefusal, holdsBoth } from '../contract.ts';
 import type { Action } from '../deal.ts';
+import type { RuleSet } from '../rules.ts';
 import type { PlayerView } from '../view.ts';
 import { PASS } from './common.ts';
 import type { Decision, Player } from './types.ts';
@@ -34,20 +36,29 @@ export const DUEL_BOT_LIMITS: BotLimits = { announce: false, solo: false };
 export const NORMAL_GAMES_BOT_LIMITS: BotLimits = { announce: true, solo: false, reserve: false };
 
 /** Whether the hand can name a reservation other than a solo (marriage or poverty). */
-function hasNonSoloReservation(view: PlayerView): boolean {
-  return declarationRefusal({ kind: 'marriage' }, view.hand, view.rules) === null || declarationRefusal({ kind: 'poverty' }, view.hand, view.rules) === null;
+function hasNonSoloReservation(hand: readonly CardId[], rules: RuleSet): boolean {
+  return declarationRefusal({ kind: 'marriage' }, hand, rules) === null || declarationRefusal({ kind: 'poverty' }, hand, rules) === null;
 }
 
-/** The legal actions a restricted player may choose from. */
-export function allowedActions(view: PlayerView, legal: readonly Action[], limits: BotLimits): Action[] {
+/**
+ * The legal actions a restricted player holding `hand` may choose from. Empty only in the
+ * declarations when it inherited a "Vorbehalt" it may not name (the table driver then has the
+ * cards dealt again, driver.ts).
+ */
+export function allowedFor(hand: readonly CardId[], rules: RuleSet, legal: readonly Action[], limits: BotLimits): Action[] {
   return legal.filter((a) => {
     if (a.type === 'announce') return limits.announce;
     if (a.type === 'reserve' && limits.reserve === false) return !a.reservation;
     if (limits.solo) return true;
     if (a.type === 'declare') return a.declaration.kind !== 'solo';
-    if (a.type === 'reserve') return holdsBoth(view.hand, 'CQ') ? a.reservation : !a.reservation || hasNonSoloReservation(view);
+    if (a.type === 'reserve') return holdsBoth(hand, 'CQ') ? a.reservation : !a.reservation || hasNonSoloReservation(hand, rules);
     return true;
   });
+}
+
+/** The legal actions a restricted player may choose from, from its own view. */
+export function allowedActions(view: PlayerView, legal: readonly Action[], limits: BotLimits): Action[] {
+  return allowedFor(view.hand, view.rules, legal, limits);
 }
 
 export function restrictBot(player: Player, limits: BotLimits): Player {

@@ -34,6 +34,8 @@ export function describeAnnouncementRefusal(r: AnnouncementRefusal): string {
       return `a reply "${CALL_WORD[r.call]}" needs ${r.needed} cards in hand, the announcer holds ${r.holding}`;
     case 'absageAfterLateReply':
       return `"${CALL_WORD[r.call]}" is not allowed: the party's Re/Kontra was a late reply, which allows no Absage`;
+    case 'lateReplyWhileForced':
+      return `the party owes its forced announcement: "${CALL_WORD[r.call]}" must be said by a player holding ${r.needed} cards, not as a late reply with ${r.holding}`;
   }
 }
 

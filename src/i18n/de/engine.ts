@@ -31,6 +31,8 @@ export function describeAnnouncementRefusal(r: AnnouncementRefusal): string {
       return `die Erwiderung „${CALL_WORD[r.call]}“ braucht ${r.needed} Karten auf der Hand, es sind nur noch ${r.holding}`;
     case 'absageAfterLateReply':
       return `„${CALL_WORD[r.call]}“ geht nicht: Re/Kontra der Partei war eine späte Erwiderung, danach gibt es keine Absage`;
+    case 'lateReplyWhileForced':
+      return `die Partei muss ihre Pflichtansage machen: „${CALL_WORD[r.call]}“ sagt ein Spieler mit ${r.needed} Karten auf der Hand, nicht als späte Erwiderung mit ${r.holding}`;
   }
 }
 export function describeDeclarationRefusal(r: Parameters<typeof En.describeDeclarationRefusal>[0]): string {

@@ -4,10 +4,10 @@
  */
 import type { BotLevel } from '../../engine/bots/types.ts';
 import type { Contract } from '../../engine/contract.ts';
-import type { ActionError } from '../../engine/deal.ts';
+import type { ActionError, RedealReason } from '../../engine/deal.ts';
 import { describeActionError } from '../../engine/i18n/en-actions.ts';
-import type { SessionEnd, TableMode } from '../../engine/stakes.ts';
-import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type Visibility } from '../../server/protocol.ts';
+import type { TableMode } from '../../engine/stakes.ts';
+import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type TableEnd, type Visibility } from '../../server/protocol.ts';
 import { contractName, declarationText } from '../en.ts';
 import { num, plural, signedNum } from '../numbers.ts';
 import { seatName } from '../seats.ts';
@@ -16,6 +16,13 @@ const euro = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' })
 /** Ein Betrag in Cent als Geld: „0,10 €“, „−2,50 €“ (nach dem Vorzeichen ein Wortverbinder: es steht nie allein am Zeilenende). */
 export const money = (cents: number): string => euro.format(cents / 100).replace('-', '\u2212\u2060');
 const signedMoney = (cents: number) => (cents > 0 ? `+\u2060${money(cents)}` : money(cents));
+
+const REDEAL_WHY: Record<RedealReason, string> = {
+  fiveNines: 'fünf Neunen',
+  fiveKings: 'fünf Könige',
+  povertyRefused: 'niemand hat die Armut übernommen',
+  reservationUnplayable: 'der Computer, der den Platz nach einem „Vorbehalt“ übernommen hat, darf ihn nicht spielen',
+};
 
 export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly about: string }> = {
   variable: {
@@ -165,8 +172,7 @@ export const friendsText = {
   // Nach einem Spiel.
   abandoned: (seat: number, viewer: number) =>
     `Das Spiel wird abgebrochen: die Hochzeit von ${who(seat, viewer) === 'Du' ? 'Dir' : who(seat, viewer)} hat in den ersten drei Stichen keinen Partner gefunden. Es zählt nichts, gilt aber als gespielt.`,
-  redeal: (why: 'fiveNines' | 'fiveKings' | 'povertyRefused') =>
-    `Es wird neu gegeben (${why === 'fiveNines' ? 'fünf Neunen' : why === 'fiveKings' ? 'fünf Könige' : 'niemand hat die Armut übernommen'}); dieses Spiel zählt nicht.`,
+  redeal: (why: RedealReason) => `Es wird neu gegeben (${REDEAL_WHY[why]}); dieses Spiel zählt nicht.`,
   nextDeal: NEXT_DEAL,
   waitingNext: (names: readonly string[]) =>
     `Wir warten, bis ${names.length > 1 ? `${names.slice(0, -1).join(', ')} und ${names.at(-1)}` : names[0]} „${NEXT_DEAL}“ ${names.length > 1 ? 'drücken' : 'drückt'}.`,
@@ -176,6 +182,7 @@ export const friendsText = {
   accountsTitle: 'Abrechnung',
   accountsCaption: 'Punkte und Geld jedes Spielers nach jedem Spiel',
   colDeal: 'Spiel',
+  colGame: 'Spielart',
   colValue: 'Wert',
   /** Der Wert eines Spiels unter der Spielart, wo er keine eigene Spalte hat (auf dem Handy). */
   valueUnder: (value: number) => `Wert ${num(value)}`,
@@ -188,16 +195,24 @@ export const friendsText = {
   debtYouOwe: (name: string, cents: number, points: number) => `Du schuldest ${name} ${money(cents)} (${pointsWord(points)}).`,
   debtEven: (name: string) => `Du und ${name} seid quitt.`,
   debtHelp: 'Die Computerspieler spielen für niemanden: was sie gewonnen oder verloren haben, teilt Ihr beiden Euch, der Rest bleibt zwischen Euch.',
+  accountsDownload: 'Abrechnung herunterladen',
+  accountsDownloadHelp: 'Eine CSV-Datei für jede Tabellenkalkulation: alle Spiele bisher und die Summen.',
+  accountsFileName: 'doko-abrechnung',
   // Ende der Sitzung.
   overTitle: 'Die Sitzung ist vorbei',
-  endText: (end: SessionEnd, names: (seat: number) => string) =>
-    end.reason === 'deals'
-      ? `Alle ${deals(end.deals)} sind gespielt.`
-      : `${end.seats.map(names).join(' und ')} ${end.seats.length > 1 ? 'haben' : 'hat'} das Limit von ${money(end.limitCents)} erreicht (gewonnen oder verloren).`,
+  endText: (end: TableEnd, names: (seat: number) => string) =>
+    end.reason === 'failed'
+      ? 'Der Tisch wurde nach einem Fehler auf dem Server beendet. Die Abrechnung gilt wie nach dem letzten Spiel, du kannst sie unten herunterladen; andere Tische sind nicht betroffen.'
+      : end.reason === 'deals'
+        ? `Alle ${deals(end.deals)} sind gespielt.`
+        : `${end.seats.map(names).join(' und ')} ${end.seats.length > 1 ? 'haben' : 'hat'} das Limit von ${money(end.limitCents)} erreicht (gewonnen oder verloren).`,
   // Verbindung.
   dropped: 'Die Verbindung zum Tisch-Server ist weg. Wir versuchen, Dich an Deinen Platz zurückzubringen…',
   back: 'Du sitzt wieder an Deinem Platz.',
   tableClosed: 'Der Server hat den Tisch geschlossen.',
+  tableFailed: 'Dieser Tisch wurde nach einem Fehler auf dem Server beendet; andere Tische sind nicht betroffen.',
+  openedElsewhere: 'Dieser Platz wurde in einem anderen Tab oder auf einem anderen Gerät geöffnet: dort wird jetzt weitergespielt.',
+  serverStopped: 'Der Tisch-Server wurde angehalten (für ein Update oder einen Neustart): dieser Tisch ist beendet.',
   seatGone: 'Dein Platz an diesem Tisch ist weg (der Tisch wurde geschlossen, oder Du warst länger als 60 Sekunden fort).',
   unreadable: 'Der Tisch-Server hat etwas geschickt, das diese Seite nicht lesen kann; die letzte gute Ansicht bleibt stehen.',
 };
@@ -219,6 +234,11 @@ const REFUSAL_TEXT: Record<RefusalCode, string> = {
   tableFull: 'Der Tisch ist voll.',
   tableStarted: 'An diesem Tisch läuft die Sitzung schon: jetzt kann niemand mehr dazukommen.',
   serverFull: 'Der Tisch-Server ist gerade voll: versuch es später nochmal.',
+  tooManyTables: 'Aus Deinem Netz sind gerade zu viele Tische offen: schließ einen, oder warte, bis einer zu Ende ist.',
+  tooManyReservations: 'Aus Deinem Netz setzen sich gerade zu viele auf einmal an einen Tisch: warte ein paar Sekunden und versuch es nochmal.',
+  tooManyAttempts: 'Aus Deinem Netz sind zu viele Versuche gescheitert, an einen Platz zurückzukehren: warte eine Minute und versuch es nochmal.',
+  lengthRequired: 'Die Anfrage hat nicht gesagt, wie lang sie ist, deshalb hat der Tisch-Server sie abgelehnt.',
+  tableFailed: 'Dieser Tisch wurde nach einem Fehler auf dem Server beendet.',
 };
 
 const OPTION_TEXT: Record<string, string> = {

@@ -354,6 +354,8 @@ export function announcementRefusalText(r: AnnouncementRefusal): string {
       return `Zu spät für ${CALL_WORD[r.call]} als Erwiderung: das musste gesagt sein, solange Du ${num(r.needed)} Karten hattest (Du hast ${num(r.holding)}).`;
     case 'absageAfterLateReply':
       return `„${CALL_WORD[r.call]}“ geht nicht: Re oder Kontra Deiner Partei kam als späte Erwiderung, danach ist keine Absage mehr erlaubt.`;
+    case 'lateReplyWhileForced':
+      return `Deine Partei muss ihre Pflichtansage machen: „${CALL_WORD[r.call]}“ sagt ein Partner, der noch ${num(r.needed)} Karten hat, nicht als späte Erwiderung (Du hast ${num(r.holding)}).`;
   }
 }
 

@@ -4,10 +4,15 @@
  * announcements before each card, the table's forced call.
  */
 import { describe, expect, it } from 'vitest';
-import { createBot, nextStep, NO_DUTY, passStep, playDeal, startDrive, takeStep, turnActions, type Drive, type DriveStep, type SessionDuty } from '../../../src/engine/bots/index.ts';
-import type { Action } from '../../../src/engine/deal.ts';
+import {
+  createBot, DUEL_BOT_LIMITS, nextLimitedStep, nextStep, NO_DUTY, passStep, playDeal, redealStep, restrictBot, startDrive, takeStep, turnActions,
+  type Drive, type DriveStep, type Player, type RedealStep, type SeatLimits, type SessionDuty,
+} from '../../../src/engine/bots/index.ts';
+import { newDeal, type Action, type Hands } from '../../../src/engine/deal.ts';
+import { dealDuel, duelVariant } from '../../../src/engine/duel.ts';
 import { playableCards } from '../../../src/engine/legal.ts';
 import { createRng, dealHands, type Rng } from '../../../src/engine/rng.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
 import type { PlayerView } from '../../../src/engine/view.ts';
 import { act, hands, playCards, R, start } from '../helpers.ts';
 
@@ -98,5 +103,75 @@ describe('driver steps', () => {
       expect(log.filter((x) => x.action.type === 'announce' && !x.byTable)).toEqual([]);
     }
     expect(byTable).toBeGreaterThan(0);
+  });
+});
+
+describe('seats held by computers with limits (the duel, docs/rules.md §18)', () => {
+  const DUEL = duelVariant(0);
+  /** Seat 2's person has left: a duel computer plays his seat, as it does seats 1 and 3. */
+  const TAKEN_OVER: SeatLimits = [null, DUEL_BOT_LIMITS, DUEL_BOT_LIMITS, DUEL_BOT_LIMITS];
+  const duelDeal = (h: Hands, rules = DDV_RULES) => {
+    const r = newDeal({ rules, dealer: 3, hands: h, variant: DUEL });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.value;
+  };
+  const vorbehalt = (h: Hands) =>
+    act(duelDeal(h), ...([0, 1, 2, 3] as const).map((seat): Action => ({ type: 'reserve', seat, reservation: seat === 2 })));
+
+  it('a computer that inherited a Vorbehalt it may not name has the cards dealt again; with both ♣Q it names the marriage', () => {
+    const d = startDrive(vorbehalt(hands({ 2: 'CQ C9 C9 S9 S9 H9 H9 CK CK SK SK CA' })));
+    expect(nextStep(d, NO_DUTY)).toMatchObject({ kind: 'turn', seat: 2 }); // the person could have named a solo
+    const step = nextLimitedStep(d, NO_DUTY, TAKEN_OVER);
+    expect(step).toEqual({ kind: 'redeal', seat: 2, reason: 'reservationUnplayable' });
+    const r = redealStep(d, step as RedealStep);
+    expect(r.ok && [r.value.state.phase, r.value.state.redealReason]).toEqual(['redeal', 'reservationUnplayable']);
+    expect(r.ok && nextLimitedStep(r.value, NO_DUTY, TAKEN_OVER)).toEqual({ kind: 'over' });
+    const married = startDrive(vorbehalt(hands({ 2: 'CQ CQ C9 S9 S9 H9 H9 CK CK SK SK CA' })));
+    expect(nextLimitedStep(married, NO_DUTY, TAKEN_OVER)).toEqual({ kind: 'turn', seat: 2, legal: [{ type: 'declare', seat: 2, declaration: { kind: 'marriage' } }] });
+  });
+
+  it('offers a limited seat no announcements, and the forced announcement falls to the party’s person before his own card', () => {
+    const rules = R({ forcedAnnouncement: true });
+    // Re: seats 0 and 1 (the ♣Q); Kontra: seat 2 and the person at seat 3 (duel people 1 and 3).
+    const h = hands({ 0: 'CQ C9 C9 S9 S9 H9 H9 CK CK SK SK CA' });
+    const people13 = duelVariant(1);
+    const limits: SeatLimits = [DUEL_BOT_LIMITS, null, DUEL_BOT_LIMITS, null];
+    const at = (variant: typeof people13 | undefined) => {
+      const r = newDeal({ rules, dealer: 3, hands: h, variant, contract: { kind: 'normal' } });
+      if (!r.ok) throw new Error('deal');
+      return playCards(r.value, 'CA C10 HA D10');
+    };
+    const duel = at(people13);
+    expect([duel.tricks[0].winner, duel.forced?.party]).toEqual([3, 'kontra']);
+    // In the duel the person (seat 3, 11 cards) may not lead before Kontra is said; elsewhere his partner's 11 cards keep it open.
+    expect(playableCards(duel)).toEqual([]);
+    expect(playableCards(at(undefined)).length).toBeGreaterThan(0);
+    let d: Drive = startDrive(duel);
+    for (let step = nextLimitedStep(d, NO_DUTY, limits); step.kind === 'announce'; step = nextLimitedStep(d, NO_DUTY, limits)) {
+      expect([1, 3]).toContain(step.seat);
+      d = passStep(d, step);
+    }
+    const forced = nextLimitedStep(d, NO_DUTY, limits);
+    expect(forced).toEqual({ kind: 'forcedCall', seat: 3, call: 'kontra', action: { type: 'announce', seat: 3, call: 'kontra' } });
+  });
+
+  it('plays whole duel deals with Pflichtansage: computers never announce, every forced call is a person’s, every deal ends', () => {
+    const rules = R({ forcedAnnouncement: true });
+    const limits: SeatLimits = [null, DUEL_BOT_LIMITS, null, DUEL_BOT_LIMITS];
+    // People who never announce of their own accord: the table makes every forced call.
+    const silent = (): Player => {
+      const bot = createBot('beginner');
+      return { level: 'beginner', act: (v, legal, rng) => (legal.every((a) => a.type === 'announce') ? null : bot.act(v, legal, rng)) };
+    };
+    const players = [0, 1, 2, 3].map((seat) => (limits[seat] ? restrictBot(createBot('beginner'), DUEL_BOT_LIMITS) : silent()));
+    let forcedByTable = 0;
+    for (let seed = 1; seed <= 120; seed++) {
+      const s = duelDeal(dealDuel(createRng(seed), rules, DUEL), rules);
+      const { state, log } = playDeal(s, players, createRng(seed), { log: true, limits });
+      expect(['finished', 'abandoned', 'redeal']).toContain(state.phase);
+      for (const e of log.filter((x) => x.action.type === 'announce')) expect([0, 2]).toContain(e.seat);
+      forcedByTable += log.filter((x) => x.byTable).length;
+    }
+    expect(forcedByTable).toBeGreaterThan(0);
   });
 });
