@@ -34,14 +34,16 @@ module.exports = {
     {
       name: 'browser-imports-no-server',
       severity: 'error',
-      comment: 'Components and machines run in the browser; what they share with the table server is the wire protocol, which lives outside src/server.',
+      comment: 'Components and machines run in the browser; what they share with the table server is the wire protocol, in src/protocol.',
       from: { path: '^src/(components|machines)/' },
-      to: {
-        path: '^src/server/',
-        // Exception until the wire protocol moves out of src/server (it is being finished on
-        // the server's branch now): the messages, what a client reads of them, the update steps.
-        pathNot: ['^src/server/(protocol|received|updateStep)[.]ts$'],
-      },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'protocol-imports-only-engine',
+      severity: 'error',
+      comment: 'The wire protocol (src/protocol) is shared by the page and the table server, so it builds on the engine alone.',
+      from: { path: '^src/protocol/' },
+      to: { pathNot: '^src/(engine|protocol)/' },
     },
     {
       name: 'no-cycles',

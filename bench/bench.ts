@@ -14,7 +14,7 @@
  * action to every person's update at 500 tables). The server's figures depend on what else
  * runs on the machine: each comes with the load average, and server.cpuUsPerAction (CPU time
  * per action) and server.fullSpeed.actionsPerCpuSecond (people's actions answered per second of
- * the server's CPU) say what one core does. server.tablesPerProcessAtPersonsPace (issue 25,
+ * the server's CPU) say what one core does. server.tablesPerProcessAtPersonsPace (what real play needs,
  * target ≥ 2,000) is the most tables one process holds with p95 ≤ 50 ms when people play at a
  * person's pace (a card every 1–3 s, 2 s on average) and the computers wait their production
  * 700 ms; server.personsPace.<tables>.* are its steps. BENCH_SERVER_TABLES (default
@@ -96,7 +96,7 @@ if (only === 'server' || (only === undefined && !args.includes('--no-server'))) 
   for (const step of full.steps) {
     for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'serverKernelUsPerAction', 'actionsPerCpuSecond', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
   }
-  // A person's pace (issue 25): a card every ~2 s per person, computers with their production pause.
+  // A person's pace: a card every ~2 s per person, computers with their production pause.
   const pacedSteps = process.env.BENCH_SERVER_PACED_TABLES ?? '500,1000,2000,3000';
   const paced = benchServerLoad(['--tables', pacedSteps, '--think', '2000', '--bot-delay', '700', '--seconds', '15', '--warmup', '8']);
   figures['server.tablesPerProcessAtPersonsPace'] = paced.concurrentTables;

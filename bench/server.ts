@@ -34,8 +34,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ColyseusSDK, type Room } from '@colyseus/sdk';
 import type { Action } from '../src/engine/deal.ts';
-import { ROOM_NAME, type DealOver, type PrivateUpdate } from '../src/server/protocol.ts';
-import { applyStep, type UpdateStep } from '../src/server/updateStep.ts';
+import { ROOM_NAME, type DealOver, type PrivateUpdate } from '../src/protocol/protocol.ts';
+import { applyStep, type UpdateStep } from '../src/protocol/updateStep.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {

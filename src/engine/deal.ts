@@ -363,7 +363,7 @@ function reserve(s: DealState, seat: Seat, reservation: boolean): Result<DealSta
  * The seat to declare cannot name the reservation it holds, so the cards are dealt again by the
  * same dealer (docs/rules.md §18.2): a duel's computer player that took over a person's seat
  * after his "Vorbehalt" may play no solo, and without both ♣Q no marriage (poverty is off in
- * the duel). The table driver decides when (bots/driver.ts); the engine only checks the moment.
+ * the duel). The deal driver decides when (src/engine/dealDriver.ts); the engine only checks the moment.
  */
 export function redealUnplayableReservation(s: DealState, seat: Seat): Result<DealState, ActionError> {
   if (s.phase !== 'declaration') return wrongPhase(s, 'declare');

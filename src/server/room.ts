@@ -24,11 +24,11 @@ import { ADDRESS_HEADER } from './httpGuard.ts';
 import {
   CLOSE_CODES, FAILED_TABLE_SECONDS, parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, ROOM_NAME,
   toWireView, withinSize, type PrivateUpdate, type Refusal, type TableEnd, type TableMetadata,
-} from './protocol.ts';
+} from '../protocol/protocol.ts';
 import { TokenBucket } from './rateLimit.ts';
 import { SeatState, SheetRowState, TableState } from './state.ts';
 import { TableGame, type DealSource, type StepOutcome } from './table.ts';
-import { emptyStep, updateStep, type SeatUpdate } from './updateStep.ts';
+import { emptyStep, updateStep, type SeatUpdate } from '../protocol/updateStep.ts';
 
 export interface TableServerConfig {
   /** Pause before each computer action, so people see the cards come (0: at once). */

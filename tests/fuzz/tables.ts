@@ -4,7 +4,7 @@
  * rules (Pflichtansage, poverty, piglets, 40 cards …), random people who act at every phase:
  * legal actions (announcements at any moment), illegal and malformed ones, dropping out,
  * returning, timing out (a computer takes the seat), leaving, asking for the next deal. The
- * computers take every step the engine's table driver gives them, as the room does.
+ * computers take every step the engine's deal driver gives them, as the room does.
  *
  * `fuzzTable` throws with the seed on any broken promise: an exception from the table, a deal
  * that does not end, accounts that do not sum to zero, a duel whose people sit together or
@@ -20,7 +20,7 @@ import { createRng, dealWith, type Rng } from '../../src/engine/rng.ts';
 import { RULE_KEYS, RULE_VALUES } from '../../src/engine/rules.ts';
 import { CALLS } from '../../src/engine/scoring.ts';
 import { MODE_PEOPLE, TABLE_MODES } from '../../src/engine/stakes.ts';
-import { parseTableSettings, type DealOver } from '../../src/server/protocol.ts';
+import { parseTableSettings, type DealOver } from '../../src/protocol/protocol.ts';
 import { TableGame, type TakenAction } from '../../src/server/table.ts';
 
 export interface FuzzCounts {
@@ -95,7 +95,7 @@ export function fuzzTable(seed: number, counts: FuzzCounts): void {
     playTable(seed, counts);
   } catch (e) {
     const what = e instanceof Broken ? e.message : `${e instanceof Error ? e.stack : String(e)}`;
-    throw new Error(`table fuzz, seed ${seed}: ${what}`);
+    throw new Error(`table fuzz, seed ${seed}: ${what}`, { cause: e });
   }
 }
 

@@ -2,7 +2,7 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CardId } from '../../src/engine/cards.ts';
 import type { Action, Hands } from '../../src/engine/deal.ts';
-import type { SeatlessAction } from '../../src/server/protocol.ts';
+import type { SeatlessAction } from '../../src/protocol/protocol.ts';
 import type { Seat } from '../../src/engine/parties.ts';
 import { newSession } from '../../src/engine/session.ts';
 import { dealDuel } from '../../src/engine/duel.ts';

@@ -1,6 +1,6 @@
 /**
  * Computer players: concrete rules of thumb (docs/tactics.md), reservations, poverty, marriage,
- * solos, announcements, the table driver, hints and their English words.
+ * solos, announcements, the deal driver, hints and their English words.
  */
 import { describe, expect, it } from 'vitest';
 import type { CardId } from '../../../src/engine/cards.ts';
@@ -12,10 +12,8 @@ import { DDV_RULES, type RuleSet } from '../../../src/engine/rules.ts';
 import { SimRng } from '../../../src/engine/sim/index.ts';
 import { legalActionsFor, viewFor } from '../../../src/engine/view.ts';
 import { cardOrder } from '../../../src/engine/order.ts';
-import {
-  beginnerDecision, CARD_RULES, CARD_RULE_TEXT, createBeginner, createBot, createStrong, explainReason, HiddenSampler, hint,
-  normalStrength, playDeal, rankSolos, type Decision, type Player, type Reason,
-} from '../../../src/engine/bots/index.ts';
+import { beginnerDecision, CARD_RULES, CARD_RULE_TEXT, createBeginner, createBot, createStrong, explainReason, HiddenSampler, hint, normalStrength, rankSolos, type Decision, type Player, type Reason } from '../../../src/engine/bots/index.ts';
+import { playDeal } from '../../../src/engine/dealDriver.ts';
 import { act, hands, playCards, R, start } from '../helpers.ts';
 
 const FAST = { maxSamples: 6, minSamples: 3, budget: 400, reservationSamples: 8 } as const;
@@ -264,7 +262,7 @@ describe('information', () => {
   });
 });
 
-describe('table driver and hints', () => {
+describe('deal driver and hints', () => {
   it('plays whole deals with a log; every logged action is legal and explained in English', () => {
     const rules = R({ poverty: true, halfChicken: true, redealFiveNines: true, forcedAnnouncement: true });
     const codes = new Set<string>();

@@ -1,7 +1,7 @@
 /**
  * Properties of the computer players over random seeds and random rule sets:
  * - whole deals from the reservation round, four bots of random levels: every action legal
- *   (the table driver throws otherwise), every deal finished or redealt;
+ *   (the deal driver throws otherwise), every deal finished or redealt;
  * - bots never read hidden cards: two deal states that differ only in how the other
  *   players' unseen cards are distributed (same public history) give the same view, the
  *   same legal actions and the same decision for the same seed, at the first lead and
@@ -16,7 +16,8 @@ import type { Seat } from '../../../src/engine/parties.ts';
 import { createRng, dealHands, type Rng } from '../../../src/engine/rng.ts';
 import { RULE_VALUES, type RuleSet } from '../../../src/engine/rules.ts';
 import { legalActionsFor, viewFor } from '../../../src/engine/view.ts';
-import { createBot, playDeal, type BotLevel, type Player } from '../../../src/engine/bots/index.ts';
+import { createBot, type BotLevel, type Player } from '../../../src/engine/bots/index.ts';
+import { playDeal } from '../../../src/engine/dealDriver.ts';
 
 const FAST = { maxSamples: 5, minSamples: 3, budget: 300, reservationSamples: 6 } as const;
 

@@ -75,6 +75,12 @@ export const STAKE_CENTS = { min: 1, max: 100 } as const;
 export const LIMIT_CENTS = { min: 100, max: 100_000 } as const;
 export const BOT_LEVELS: readonly BotLevel[] = ['beginner', 'strong'];
 export type Visibility = 'invite' | 'open';
+
+/** Who sits in a seat of the public table. */
+export type SeatKind = 'empty' | 'person' | 'computer';
+
+/** lobby: people join; playing: a deal runs; between: its score sheet is shown; over: the session has ended. */
+export type TablePhase = 'lobby' | 'playing' | 'between' | 'over';
 export const VISIBILITIES: readonly Visibility[] = ['invite', 'open'];
 
 export interface TableSettings {

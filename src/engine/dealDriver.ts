@@ -14,17 +14,17 @@
  * `redealStep` expose the same steps one at a time, so that a table with human seats (the
  * practice table, the table server) follows exactly the same order and the same duties.
  */
-import { CALLS } from '../calls.ts';
-import { announcementRefusal, apply, forcedHolders, redealUnplayableReservation, type Action, type ActionError, type DealState } from '../deal.ts';
-import { legalActions, playableCards } from '../legal.ts';
-import type { Seat } from '../parties.ts';
-import { ok, type Result } from '../result.ts';
-import type { Rng } from '../rng.ts';
-import type { Call } from '../scoring.ts';
-import { viewFor, type PlayerView } from '../view.ts';
-import { sameCards } from './common.ts';
-import { allowedFor, type BotLimits } from './restrict.ts';
-import type { Decision, Player, Reason } from './types.ts';
+import { CALLS } from './calls.ts';
+import { announcementRefusal, apply, forcedHolders, redealUnplayableReservation, type Action, type ActionError, type DealState } from './deal.ts';
+import { legalActions, playableCards } from './legal.ts';
+import type { Seat } from './parties.ts';
+import { ok, type Result } from './result.ts';
+import type { Rng } from './rng.ts';
+import type { Call } from './scoring.ts';
+import { viewFor, type PlayerView } from './view.ts';
+import { sameCards } from './bots/common.ts';
+import { allowedFor, type BotLimits } from './bots/restrict.ts';
+import type { Decision, Player, Reason } from './bots/types.ts';
 
 export interface PlayDealOptions {
   /** Keep a log of every action taken, with the reason the player gave. */

@@ -1,20 +1,18 @@
 /**
- * The table driver one step at a time (bots/driver.ts): the order playDeal follows and the
+ * The deal driver one step at a time (src/engine/dealDriver.ts): the order playDeal follows and the
  * practice table reuses — throw-ins before the round, session duties in the turn,
  * announcements before each card, the table's forced call.
  */
 import { describe, expect, it } from 'vitest';
-import {
-  createBot, DUEL_BOT_LIMITS, nextLimitedStep, nextStep, NO_DUTY, passStep, playDeal, redealStep, restrictBot, startDrive, takeStep, turnActions,
-  type Drive, type DriveStep, type Player, type RedealStep, type SeatLimits, type SessionDuty,
-} from '../../../src/engine/bots/index.ts';
-import { newDeal, type Action, type Hands } from '../../../src/engine/deal.ts';
-import { dealDuel, duelVariant } from '../../../src/engine/duel.ts';
-import { playableCards } from '../../../src/engine/legal.ts';
-import { createRng, dealHands, type Rng } from '../../../src/engine/rng.ts';
-import { DDV_RULES } from '../../../src/engine/rules.ts';
-import type { PlayerView } from '../../../src/engine/view.ts';
-import { act, hands, playCards, R, start } from '../helpers.ts';
+import { createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../../src/engine/bots/index.ts';
+import { nextLimitedStep, nextStep, NO_DUTY, passStep, playDeal, redealStep, startDrive, takeStep, turnActions, type Drive, type DriveStep, type RedealStep, type SeatLimits, type SessionDuty } from '../../src/engine/dealDriver.ts';
+import { newDeal, type Action, type Hands } from '../../src/engine/deal.ts';
+import { dealDuel, duelVariant } from '../../src/engine/duel.ts';
+import { playableCards } from '../../src/engine/legal.ts';
+import { createRng, dealHands, type Rng } from '../../src/engine/rng.ts';
+import { DDV_RULES } from '../../src/engine/rules.ts';
+import type { PlayerView } from '../../src/engine/view.ts';
+import { act, hands, playCards, R, start } from './helpers.ts';
 
 /** Five nines for South (seat 0), so that he may throw in under the house rule. */
 const nines = hands({ 0: 'C9 C9 S9 S9 H9 CQ CK CK SK SK CA DA' });

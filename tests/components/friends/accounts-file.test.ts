@@ -4,9 +4,9 @@
  * is kept as text.
  */
 import { describe, expect, it } from 'vitest';
-import { DDV_RULES } from '../../src/engine/rules.ts';
-import { accountsCsv, csvField } from '../../src/components/friends/accountsFile.ts';
-import type { PublicSeat, PublicTable } from '../../src/server/received.ts';
+import { DDV_RULES } from '../../../src/engine/rules.ts';
+import { accountsCsv, csvField } from '../../../src/components/friends/accountsFile.ts';
+import type { PublicSeat, PublicTable } from '../../../src/protocol/received.ts';
 
 const person = (name: string): PublicSeat => ({ kind: 'person', name, host: false, connected: true, ready: false, replaced: false });
 const computer: PublicSeat = { kind: 'computer', name: '', host: false, connected: true, ready: true, replaced: false };

@@ -10,8 +10,7 @@ import { isSeat, type Seat } from '../engine/parties.ts';
 import { parseRules, type RuleSet } from '../engine/rules.ts';
 import type { SessionEnd, TableMode } from '../engine/stakes.ts';
 import type { RedealReason } from '../engine/deal.ts';
-import type { DealOver, PrivateUpdate, Refusal, TableEnd, Visibility } from './protocol.ts';
-import type { SeatKind, TablePhase } from './table.ts';
+import type { DealOver, PrivateUpdate, Refusal, SeatKind, TableEnd, TablePhase, Visibility } from './protocol.ts';
 import { applyStep, type UpdateStep } from './updateStep.ts';
 
 export interface PublicSeat {
