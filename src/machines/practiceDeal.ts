@@ -410,7 +410,7 @@ function coachNote(ctx: TableContext): CoachNote | null {
   return { step: step.kind, phase: s.phase, rule, forced: step.kind === 'forcedCall' ? s.forced : null, hint: hintsFor(ctx).hint };
 }
 
-export const tableMachine = setup({
+export const practiceTableMachine = setup({
   types: {
     context: {} as TableContext,
     events: {} as TableEvent,

@@ -70,7 +70,7 @@ export type PendingStep = Exclude<LimitedStep, { kind: 'over' }>;
 /** What a computer step came to: a visible action, or a pass of an optional step (nothing anyone sees). */
 export type StepOutcome = 'acted' | 'passed';
 
-export class TableGame {
+export class FriendsTable {
   readonly settings: TableSettings;
   readonly variant: DealVariant | null;
   readonly seats: SeatInfo[];

@@ -1,5 +1,5 @@
 /**
- * The table fuzz: random tables of the table server without the network (TableGame, as the
+ * The table fuzz: random tables of the table server without the network (FriendsTable, as the
  * room drives it), seeded and reproducible. Each table has a random mode, stake and house
  * rules (Pflichtansage, poverty, piglets, 40 cards …), random people who act at every phase:
  * legal actions (announcements at any moment), illegal and malformed ones, dropping out,
@@ -21,7 +21,7 @@ import { RULE_KEYS, RULE_VALUES } from '../../src/engine/rules.ts';
 import { CALLS } from '../../src/engine/scoring.ts';
 import { MODE_PEOPLE, TABLE_MODES } from '../../src/engine/stakes.ts';
 import { parseTableSettings, type DealOver } from '../../src/protocol/protocol.ts';
-import { TableGame, type TakenAction } from '../../src/server/table.ts';
+import { FriendsTable, type TakenAction } from '../../src/server/table.ts';
 
 export interface FuzzCounts {
   tables: number;
@@ -105,7 +105,7 @@ function playTable(seed: number, counts: FuzzCounts): void {
   const broken = (why: string) => {
     throw new Broken(why);
   };
-  const table = new TableGame(
+  const table = new FriendsTable(
     settings,
     (rules, variant) => {
       const dealSeed = rng.int(2 ** 32);
@@ -226,7 +226,7 @@ const CALLING: readonly Calling[] = [
   { eagerness: 0.8, lateOnly: true },
 ];
 
-function personEvent(table: TableGame, rng: Rng, counts: FuzzCounts, here: readonly Seat[], calling: readonly Calling[], broken: (why: string) => never): void {
+function personEvent(table: FriendsTable, rng: Rng, counts: FuzzCounts, here: readonly Seat[], calling: readonly Calling[], broken: (why: string) => never): void {
   const s = table.deal!;
   const all = legalActions(s);
   const mine = (seat: Seat) => all.filter((a) => a.seat === seat);
