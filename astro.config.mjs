@@ -28,12 +28,14 @@ const xstateReactOnPreactServer = {
     if (id === 'react' || id === 'react-dom' || id === 'preact/compat') return compatEsm;
     if (id === 'use-sync-external-store/shim') return SHIM;
     if (id === 'use-sync-external-store/shim/with-selector') return SHIM_SEL;
+    return null;
   },
   load(id) {
     if (id === SHIM) return `export { useSyncExternalStore } from ${JSON.stringify(compatEsm)};`;
     if (id === SHIM_SEL)
       return `export function useSyncExternalStoreWithSelector(s, getSnapshot, getServerSnapshot, selector) {
   return selector((getServerSnapshot ?? getSnapshot)()); }`;
+    return null;
   },
 };
 // Browser chunks. Left alone, the bundler cuts the code every island shares into a chunk per

@@ -82,7 +82,7 @@ export interface BenchOptions {
 }
 
 export function benchAnalysis(o: BenchOptions = {}): AnalysisFigures {
-  // Whole solos still take the solver minutes each (issue 12), so each question is capped and
+  // Whole solos still take the solver minutes each, so each question is capped and
   // every cap reached is counted in solverBudgetHits (the figure then is a lower bound).
   const hands = o.hands ?? 50;
   const deepHands = o.deepHands ?? 50;

@@ -7,14 +7,14 @@
  * work shares the machine), with the wall-clock rate beside them; analysis and solver figures
  * are medians of this thread's CPU milliseconds (bench/analysis.ts), wall clock beside them.
  * Targets: randomDealsPerSecond ≥ 200,000 (simulation core), friendlyDealsPerSecond ≥ 20,000
- * (issue 2); instantVerdictMs ≤ 5, quickAnalysisMs ≤ 300, deepAnalysisMs ≤ 15,000,
- * solve8TrickMedianMs ≤ 2, solve12TrickMedianMs ≤ 500, solverBudgetHits = 0 (issue 12);
- * concurrentTables ≥ 500 and p95ActionToEveryClientUpdateMs ≤ 50 (issue 13: the tables one
+ * (what the analyser and the computer players need); instantVerdictMs ≤ 5, quickAnalysisMs ≤ 300, deepAnalysisMs ≤ 15,000,
+ * solve8TrickMedianMs ≤ 2, solve12TrickMedianMs ≤ 500, solverBudgetHits = 0 (answers while the learner waits);
+ * concurrentTables ≥ 500 and p95ActionToEveryClientUpdateMs ≤ 50 (the tables one
  * server process holds with simulated people playing at full speed, and the p95 time from an
  * action to every person's update at 500 tables). The server's figures depend on what else
  * runs on the machine: each comes with the load average, and server.cpuUsPerAction (CPU time
  * per action) and server.fullSpeed.actionsPerCpuSecond (people's actions answered per second of
- * the server's CPU) say what one core does. server.tablesPerProcessAtPersonsPace (issue 25,
+ * the server's CPU) say what one core does. server.tablesPerProcessAtPersonsPace (what real play needs,
  * target ≥ 2,000) is the most tables one process holds with p95 ≤ 50 ms when people play at a
  * person's pace (a card every 1–3 s, 2 s on average) and the computers wait their production
  * 700 ms; server.personsPace.<tables>.* are its steps. BENCH_SERVER_TABLES (default
@@ -57,7 +57,7 @@ if (only === undefined) {
   figures.handsParsedPerSecond = parse.perCpuSecond;
 }
 
-// Analysis and solver (issues 6 and 12).
+// Analysis and solver.
 if (only !== 'server') {
   const analysis = benchAnalysis({
     hands: num('BENCH_HANDS'),
@@ -71,7 +71,7 @@ if (only !== 'server') {
   for (const [k, v] of Object.entries(analysis)) if (!NAMED.includes(k)) figures[`analysis.${k}`] = v;
 }
 
-// Computer players (issue 4): the strong player against three beginners over 2,000 seeded deals.
+// Computer players: the strong player against three beginners over 2,000 seeded deals.
 if (only === undefined && !args.includes('--no-bots')) {
   const bots = benchBots(Number(process.env.BENCH_BOT_DEALS ?? 2000));
   const r = bots.strongVsBeginners;
@@ -82,7 +82,7 @@ if (only === undefined && !args.includes('--no-bots')) {
   figures['bots.decisionsPerSecond.beginner'] = Math.round(bots.decisionsPerSecond.beginner);
   figures['bots.decisionsPerSecond.strong'] = Math.round(bots.decisionsPerSecond.strong);
 }
-// The table server (issue 13): the issue's table mix, people at full speed, then at a person's pace.
+// The table server: a mix of four-person, duel and two-person tables, people at full speed, then at a person's pace.
 if (only === 'server' || (only === undefined && !args.includes('--no-server'))) {
   const steps = process.env.BENCH_SERVER_TABLES ?? '50,100,150,250,500';
   const full = benchServerLoad(['--tables', steps, '--seconds', '8', '--warmup', '2']);
@@ -96,7 +96,7 @@ if (only === 'server' || (only === undefined && !args.includes('--no-server'))) 
   for (const step of full.steps) {
     for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'serverKernelUsPerAction', 'actionsPerCpuSecond', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
   }
-  // A person's pace (issue 25): a card every ~2 s per person, computers with their production pause.
+  // A person's pace: a card every ~2 s per person, computers with their production pause.
   const pacedSteps = process.env.BENCH_SERVER_PACED_TABLES ?? '500,1000,2000,3000';
   const paced = benchServerLoad(['--tables', pacedSteps, '--think', '2000', '--bot-delay', '700', '--seconds', '15', '--warmup', '8']);
   figures['server.tablesPerProcessAtPersonsPace'] = paced.concurrentTables;

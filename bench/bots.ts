@@ -17,7 +17,8 @@ import type { Seat } from '../src/engine/parties.ts';
 import { createRng, dealHands, type Rng } from '../src/engine/rng.ts';
 import { DDV_RULES } from '../src/engine/rules.ts';
 import type { PlayerView } from '../src/engine/view.ts';
-import { createBeginner, createStrong, playDeal, type Player, type StrongOptions } from '../src/engine/bots/index.ts';
+import { createBeginner, createStrong, type Player, type StrongOptions } from '../src/engine/bots/index.ts';
+import { playDeal } from '../src/engine/dealDriver.ts';
 
 export interface BotsBench {
   readonly strongVsBeginners: { readonly deals: number; readonly meanScore: number; readonly low: number; readonly high: number };

@@ -20,7 +20,7 @@ const { values } = parseArgs({ options: { hands: { type: 'string', default: '200
 const HANDS = Number(values.hands);
 const DEALS = Number(values.deals);
 const ids = (t: string) => t.split(' ') as CardId[];
-/** The golden hands of tests/engine/analysis.test.ts: "5+3" aces, four queens with aces, hopeless. */
+/** The golden hands of tests/engine/analysis/analysis.test.ts: "5+3" aces, four queens with aces, hopeless. */
 const GOLDEN = [ids('CA CA C10 CK C9 SA HA DA SK HK D9 DJ'), ids('CQ CQ SQ SQ HQ CA SA HA DA C10 S9 H9'), ids('C9 C9 SK S9 HK H9 D9 DK DJ HJ SJ CK')];
 
 interface Row {

@@ -6,7 +6,7 @@
  * core 0 and the people to core 1 (taskset). Besides the latency it reports the server's CPU
  * time per action, which does not depend on what else the machine is doing.
  *
- * The tables are the issue's: a mix, in turn, of four-person tables (mode 'variable' with a
+ * The tables are a mix, in turn, of four-person tables (mode 'variable' with a
  * limit it never reaches), duels (two people opposite each other and two computer players;
  * when its 16 deals are over the two leave and open a new duel) and tables of two people whose
  * host starts with two computers in the empty seats (`--mix four,duel,pair`, the default; e.g.
@@ -26,7 +26,7 @@
  * thread); the latency is still measured at the four-person tables, which must not wait for them.
  *
  * Options: --tables 50,100,150,250,500,750,1000  --seconds 10  --warmup 3  --think 0  --bot-delay 0  --mix four,duel,pair  --strong 0  --port <a free one>  --pin  --json
- * Target (issue 13): ≥ 500 tables at p95 ≤ 50 ms on one core.
+ * Target: ≥ 500 tables at p95 ≤ 50 ms on one core.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -34,8 +34,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { ColyseusSDK, type Room } from '@colyseus/sdk';
 import type { Action } from '../src/engine/deal.ts';
-import { ROOM_NAME, type DealOver, type PrivateUpdate } from '../src/server/protocol.ts';
-import { applyStep, type UpdateStep } from '../src/server/updateStep.ts';
+import { ROOM_NAME, type DealOver, type PrivateUpdate } from '../src/protocol/protocol.ts';
+import { applyStep, type UpdateStep } from '../src/protocol/updateStep.ts';
 
 const args = process.argv.slice(2);
 const flag = (name: string, fallback: string) => {
@@ -315,7 +315,7 @@ async function main() {
   } finally {
     server.kill();
   }
-  // The issue's two figures: how many concurrent tables hold p95 ≤ 50 ms, and the p95 at the target's 500 tables (else the most measured).
+  // The two target figures: how many concurrent tables hold p95 ≤ 50 ms, and the p95 at the target's 500 tables (else the most measured).
   const held = results.filter((r) => (r.p95Ms as number) <= TARGET.p95Ms).map((r) => r.tables as number);
   const best = held.length > 0 ? Math.max(...held) : 0;
   const atTarget = results.find((r) => r.tables === TARGET.tables) ?? results.at(-1);

@@ -1,5 +1,5 @@
 /**
- * The table server's load figures for `npm run bench` (issue 13): runs bench/server.ts in a
+ * The table server's load figures for `npm run bench`: runs bench/server.ts in a
  * child process (it starts its own table server and the simulated people) and returns the
  * summary it prints with --json.
  */

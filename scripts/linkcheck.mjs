@@ -2,7 +2,10 @@
 // `npm run linkcheck`: every link in README.md, docs/ and the READMEs under src/ must reach a
 // file of the repository (and a heading of it, for a #anchor) or a public web site. Nothing may
 // point outside the repository (no ../shared or other neighbouring folders): a clone has only
-// the repository. Exits 1 and lists each broken link as FILE:LINE: TARGET: WHY.
+// the repository. A source path named in code (`src/engine/deal.ts`, `bots/driver.ts`,
+// `en-quiz.ts`, `tests/engine/`) must name a file or folder that exists: a path with a slash
+// must be the end of a repository path, a bare file name the name of some file. Exits 1 and
+// lists each broken link or path as FILE:LINE: TARGET: WHY.
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +71,51 @@ export function links(markdown) {
   return found;
 }
 
+/** Folders never searched for a named path: dependencies, builds, tool state. */
+const NOT_SOURCE = new Set(['node_modules', '.git', '.astro', 'test-results', 'playwright-report']);
+const isBuild = (name) => name === 'dist' || name.startsWith('dist-');
+
+/** Every file and folder of the repository, as '/'-joined paths relative to `root` (folders end in '/'). */
+export function repositoryPaths(root) {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(join(root, dir), { withFileTypes: true })) {
+      if (NOT_SOURCE.has(entry.name) || (dir === '' && isBuild(entry.name))) continue;
+      const path = dir === '' ? entry.name : `${dir}/${entry.name}`;
+      if (entry.isDirectory()) {
+        out.push(`${path}/`);
+        walk(path);
+      } else out.push(path);
+    }
+  };
+  walk('');
+  return out;
+}
+
+/** File kinds of the repository's own source, configuration and documents. */
+const SOURCE_FILE = /\.(?:ts|tsx|mts|cts|mjs|cjs|js|astro|mdx|md|json|css)$/;
+/** Files the build writes into dist/ (no source of that name): the service worker. */
+const BUILT = new Set(['sw.js']);
+/** Top folders of the repository: a span starting with one of them and ending in '/' names a folder. */
+const TOP = /^(?:src|tests|scripts|bench|docs|public|\.ci)\//;
+
+/**
+ * The repository paths named in inline code spans of a Markdown text, with their line numbers:
+ * a span that is one word, names a source file by its extension (or a top folder with a
+ * trailing '/') and holds no placeholder (`<lang>`, `NAME`, `*`, `…`), query or site address.
+ */
+export function namedPaths(markdown) {
+  const text = withoutFences(markdown);
+  const found = [];
+  const lineOf = (index) => text.slice(0, index).split('\n').length;
+  for (const m of text.matchAll(/`([^`\n]+)`/g)) {
+    const span = m[1].trim().replace(/:\d+(?::\d+)?$/, '');
+    if (/[\s<>*…{}$?:=@]|\.\.\/|^\/|^\.[a-z]+$/.test(span) || /\b(?:NAME|FILE|PATH|ID|LANG|CODE|SLUG|N)\b/.test(span) || BUILT.has(span)) continue;
+    if (SOURCE_FILE.test(span) || (TOP.test(span) && span.endsWith('/'))) found.push({ path: span.replace(/^\.\//, ''), line: lineOf(m.index) });
+  }
+  return found;
+}
+
 /** Broken links of all documents under `root`, as "file:line: target: why". */
 export function checkLinks(root) {
   const problems = [];
@@ -76,6 +124,9 @@ export function checkLinks(root) {
     if (!anchorCache.has(file)) anchorCache.set(file, anchors(readFileSync(file, 'utf8')));
     return anchorCache.get(file);
   };
+  const paths = repositoryPaths(root);
+  const names = new Set(paths.map((p) => p.replace(/\/$/, '').split('/').pop()));
+  const exists = (named) => (named.includes('/') ? paths.some((p) => p === named || p.endsWith(`/${named}`)) : names.has(named));
   for (const doc of documents(root)) {
     const file = join(root, doc);
     const markdown = readFileSync(file, 'utf8');
@@ -107,6 +158,7 @@ export function checkLinks(root) {
         report(line, target, `no heading with the anchor #${anchor} in ${rel.split(sep).join('/')}`);
       }
     }
+    for (const { path, line } of namedPaths(markdown)) if (!exists(path)) report(line, path, 'names a path that does not exist');
     problems.push(...found.sort((a, b) => a.line - b.line).map((p) => p.text));
   }
   return problems;

@@ -5,7 +5,7 @@
 // "With the page" is every module reached through static imports: it loads when the page does.
 // "On demand" is what only a dynamic import() reaches (with the modules Vite preloads for it):
 // it loads on a user action (opening the search) or a rare case (an unreadable stored value).
-// Budget (issue 10): every lesson page ≤ 60 KB gzip with the page; no JavaScript files on pages without widgets.
+// Budget (a lesson must load fast on a phone): every lesson page ≤ 60 KB gzip with the page; no JavaScript files on pages without widgets.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';

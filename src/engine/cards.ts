@@ -2,16 +2,14 @@
  * Cards, card points and decks (docs/rules.md §1). A card is identified by its id, `<suit><rank>`
  * (docs/formats.md): `CQ`, `H10`, `DA`. The two physical copies of a card share one id.
  */
-import type { RuleSet } from './rules.ts';
+import type { CardId, Rank, RuleSet, Suit } from './types.ts';
 
-export const SUITS = ['C', 'S', 'H', 'D'] as const;
-export type Suit = (typeof SUITS)[number];
+export type { CardId, Rank, Suit } from './types.ts';
+
+export const SUITS = ['C', 'S', 'H', 'D'] as const satisfies readonly Suit[];
 
 /** Ranks in the order of a plain suit in the normal game (A 10 K Q J 9). */
-export const RANKS = ['A', '10', 'K', 'Q', 'J', '9'] as const;
-export type Rank = (typeof RANKS)[number];
-
-export type CardId = `${Suit}${Rank}`;
+export const RANKS = ['A', '10', 'K', 'Q', 'J', '9'] as const satisfies readonly Rank[];
 
 /** The 24 kinds of card, suit by suit (clubs, spades, hearts, diamonds), each A 10 K Q J 9. */
 export const CARD_IDS: readonly CardId[] = SUITS.flatMap((s) => RANKS.map((r) => `${s}${r}` as CardId));

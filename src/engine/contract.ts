@@ -5,7 +5,7 @@
 import type { CardId } from './cards.ts';
 import { cardOrder, diamondsAreTrump, type CardOrder, type OrderKind, type SoloKind } from './order.ts';
 import { nextSeat, type Seat } from './parties.ts';
-import type { RuleSet } from './rules.ts';
+import type { RuleSet } from './types.ts';
 
 export type Contract =
   | { readonly kind: 'normal' }

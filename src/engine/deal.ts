@@ -12,12 +12,12 @@ import {
 import type { CardOrder } from './order.ts';
 import { nextSeat, type Parties, type Party, type Seat } from './parties.ts';
 import { err, ok, type Result } from './result.ts';
-import type { RuleSet } from './rules.ts';
+import type { Hands, RuleSet, Trick } from './types.ts';
 import { illegalReason, trickWinner, type IllegalPlay } from './trick.ts';
 import { levelOfCall, type Call, type Level } from './calls.ts';
 import { forcedDutyHolders, marriagePartnerAllowed, marriageWithoutPartner, type DealVariant } from './duel.ts';
 
-export type Hands = readonly [readonly CardId[], readonly CardId[], readonly CardId[], readonly CardId[]];
+export type { Hands, Trick } from './types.ts';
 
 export type Phase =
   | 'reservation' // gesund / Vorbehalt, in seat order from the left of the dealer
@@ -55,13 +55,6 @@ export type ActionError =
   | { readonly code: 'illegalPlay'; readonly seat: Seat; readonly reason: IllegalPlay }
   | { readonly code: 'illegalAnnouncement'; readonly seat: Seat; readonly refusal: AnnouncementRefusal }
   | { readonly code: 'forcedAnnouncementMissing'; readonly party: Party; readonly trick: number; readonly points: number };
-
-export interface Trick {
-  readonly leader: Seat;
-  readonly cards: readonly CardId[];
-  /** Set once the trick is complete. */
-  readonly winner: Seat | null;
-}
 
 export interface MadeAnnouncement {
   readonly seat: Seat;
@@ -370,7 +363,7 @@ function reserve(s: DealState, seat: Seat, reservation: boolean): Result<DealSta
  * The seat to declare cannot name the reservation it holds, so the cards are dealt again by the
  * same dealer (docs/rules.md §18.2): a duel's computer player that took over a person's seat
  * after his "Vorbehalt" may play no solo, and without both ♣Q no marriage (poverty is off in
- * the duel). The table driver decides when (bots/driver.ts); the engine only checks the moment.
+ * the duel). The deal driver decides when (src/engine/dealDriver.ts); the engine only checks the moment.
  */
 export function redealUnplayableReservation(s: DealState, seat: Seat): Result<DealState, ActionError> {
   if (s.phase !== 'declaration') return wrongPhase(s, 'declare');

@@ -19,10 +19,9 @@
  *   hand his trumps to the other person and so join him). The table plays without it.
  */
 import type { CardId } from './cards.ts';
-import type { Hands, Trick } from './deal.ts';
 import { nextSeat, type Seat } from './parties.ts';
 import { dealWith, type Rng } from './rng.ts';
-import type { RuleSet } from './rules.ts';
+import type { Hands, RuleSet, Trick } from './types.ts';
 
 export interface DuelVariant {
   readonly kind: 'duel';

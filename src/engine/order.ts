@@ -4,7 +4,7 @@
  * belongs to the trump suit, never to its printed suit.
  */
 import { CARD_IDS, type CardId, type Suit, SUITS, rankOf, suitOf } from './cards.ts';
-import type { RuleSet } from './rules.ts';
+import type { RuleSet } from './types.ts';
 
 export const SOLO_KINDS = ['clubs', 'spades', 'hearts', 'diamonds', 'queens', 'jacks', 'aces'] as const;
 export type SoloKind = (typeof SOLO_KINDS)[number];

@@ -3,8 +3,7 @@
  * reproducible from a seed, in the friendly API and in the simulation core alike.
  */
 import { deck, handSize, type CardId } from './cards.ts';
-import type { RuleSet } from './rules.ts';
-import type { Hands } from './deal.ts';
+import type { Hands, RuleSet } from './types.ts';
 
 export interface Rng {
   /** Uniform integer in [0, n). */

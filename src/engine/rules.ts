@@ -5,36 +5,9 @@
 import { quote } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
 import type { InputProblem } from './validate.ts';
+import type { RuleSet } from './types.ts';
 
-export interface RuleSet {
-  /** 40 cards without nines: 10 cards each, 10 tricks (docs/rules.md §1, §9.7). */
-  readonly withoutNines: boolean;
-  /** How the two ♥10 compare, or whether they are trumps at all (docs/rules.md §6). */
-  readonly dulle: 'firstWins' | 'secondWins' | 'secondWinsExceptLastTrick' | 'notTrump';
-  /** Which trick finds the marriage partner (docs/rules.md §7, §16.8). */
-  readonly marriageTrickType: 'firstForeign' | 'firstForeignPlain' | 'firstForeignTrump';
-  /** Armut / poverty (docs/rules.md §8, §16.3). */
-  readonly poverty: boolean;
-  /** Schweinchen: both ♦A in one hand rank above the ♥10 (docs/rules.md §16.7). */
-  readonly piglets: boolean;
-  readonly pigletsDeclared: 'reservation' | 'firstPlay';
-  /** Superschweinchen: both ♦9 in one hand rank above the piglets (docs/rules.md §16.7). */
-  readonly superpiglets: boolean;
-  /** Pflichtansage: ≥ 30 points in the first trick force Re/Kontra (docs/rules.md §16.9). */
-  readonly forcedAnnouncement: boolean;
-  /** A fox caught in the last trick is worth 2 (docs/rules.md §15). */
-  readonly foxLastTrick: boolean;
-  /** A ♣J lost to the opponents in the last trick scores for the captors (docs/rules.md §15). */
-  readonly karlchenCaught: boolean;
-  /** Only a ♦Q capturing the opponents' ♣J in the last trick scores (docs/rules.md §15, §16.13). */
-  readonly lieschenMueller: boolean;
-  /** Throw in a hand with five or more nines (docs/rules.md §16.10). */
-  readonly redealFiveNines: boolean;
-  /** Throw in a hand with five or more kings (docs/rules.md §16.10). */
-  readonly redealFiveKings: boolean;
-  /** Halbes Hähnchen: a declaration of both ♦10, no effect on play or score (docs/rules.md §16.11). */
-  readonly halfChicken: boolean;
-}
+export type { RuleSet } from './types.ts';
 
 export type RuleKey = keyof RuleSet;
 

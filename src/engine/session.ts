@@ -6,10 +6,15 @@
 import type { Contract } from './contract.ts';
 import { nextSeat, type Seat } from './parties.ts';
 
-export type SessionMode = 'open' | 'round4' | 'tournament24';
+/**
+ * `oneRound`: one round, each player dealing once (4 deals); not the four rounds (16 deals) of a
+ * friends' table's mode (stakes.ts). Stored practice sessions before this name said 'round4' (the practice
+ * store reads that as `oneRound`).
+ */
+export type SessionMode = 'open' | 'oneRound' | 'tournament24';
 
 /** Deals in a session: open-ended, a round of 4, or a tournament round of 24 (docs/rules.md §12). */
-export const SESSION_LENGTH: Record<SessionMode, number | null> = { open: null, round4: 4, tournament24: 24 };
+export const SESSION_LENGTH: Record<SessionMode, number | null> = { open: null, oneRound: 4, tournament24: 24 };
 
 export interface SessionGame {
   readonly dealer: Seat;

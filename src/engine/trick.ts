@@ -5,7 +5,7 @@
  */
 import type { CardId, Suit } from './cards.ts';
 import type { CardOrder, EffectiveSuit } from './order.ts';
-import type { RuleSet } from './rules.ts';
+import type { RuleSet } from './types.ts';
 
 /** Why a card may not be played now. */
 export type IllegalPlay =

@@ -8,7 +8,7 @@ import type { Contract } from '../engine/contract.ts';
 import type { ActionError, RedealReason } from '../engine/deal.ts';
 import { describeActionError } from '../engine/i18n/en-actions.ts';
 import type { TableMode } from '../engine/stakes.ts';
-import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type TableEnd, type Visibility } from '../server/protocol.ts';
+import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type TableEnd, type Visibility } from '../protocol/protocol.ts';
 import { contractName, declarationText } from './en.ts';
 import { seatName } from './seats.ts';
 

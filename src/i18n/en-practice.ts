@@ -50,7 +50,7 @@ const suitWord = (suit: EffectiveSuit, faces: Faces) => (suit === 'T' ? 'trump' 
 
 export const MODE_WORD: Record<SessionMode, string> = {
   open: 'Practice (running score, undo allowed)',
-  round4: 'A round of 4 deals',
+  oneRound: 'A round of 4 deals',
   tournament24: 'Tournament round of 24 deals (one compulsory solo each)',
 };
 

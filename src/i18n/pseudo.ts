@@ -26,7 +26,7 @@ const ACCENT = { a: 'à', e: 'é', i: 'î', o: 'ö', u: 'ü', c: 'ć', n: 'ñ', 
 // Slugs, anchors and paths are data, not words.
 const isData = (s) => s.trim() === "" || /^[\\p{Ll}\\d]+(?:[-#/.][\\p{Ll}\\d]+)+$/u.test(s);
 // A rule number's placeholder in exercise words ("{deadline:0}", src/content/ruleNumber.ts) stays as it is.
-const text = (s) => isData(s) ? s : '⟦' + s.replace(/\{[^{}]*\}|[aeioucnstrlAEOST]/g, (c) => ACCENT[c] ?? c) + '⟧';
+const text = (s) => isData(s) ? s : '⟦' + s.replace(/\\{[^{}]*\\}|[aeioucnstrlAEOST]/g, (c) => ACCENT[c] ?? c) + '⟧';
 const wrap = (v, depth = 0) => {
   if (typeof v === 'string') return text(v);
   if (typeof v === 'function') return (...args) => wrap(v(...args), depth);

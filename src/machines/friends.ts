@@ -15,8 +15,8 @@ import type { Seat } from '../engine/parties.ts';
 import type { Result } from '../engine/result.ts';
 import type { RuleSet } from '../engine/rules.ts';
 import type { Stake, TableMode } from '../engine/stakes.ts';
-import type { CloseReason, DealOver, JoinFailure, OpenTable, PrivateUpdate, Refusal, SeatlessAction, TableSettings } from '../server/protocol.ts';
-import type { PublicTable } from '../server/received.ts';
+import type { CloseReason, DealOver, JoinFailure, PrivateUpdate, Refusal, SeatlessAction, TableSettings } from '../protocol/protocol.ts';
+import type { PublicTable } from '../protocol/received.ts';
 
 /** A seat at a table, as the page's network code holds it (the room behind it stays opaque). */
 export interface SeatHandle {

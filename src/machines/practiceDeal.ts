@@ -1,6 +1,6 @@
 /**
  * The practice table: one deal with the learner in seat 0 (South) and three computer players.
- * The machine only orchestrates. The deal runs on the engine's own table driver (`nextStep`,
+ * The machine only orchestrates. The deal runs on the engine's own deal driver (`nextStep`,
  * `takeStep`: throw-ins before the round, session duties, calls before each card, the table's
  * forced call), exactly as `playDeal` runs a deal of four bots; where a step is the learner's,
  * the machine waits for him. Every rule check is the engine's.
@@ -19,10 +19,8 @@
  * keeps how it would have gone (`deviation`): the table says what his card changed.
  */
 import { assign, setup } from 'xstate';
-import {
-  allowedActions, createBot, hint as engineHint, nextStep, NO_DUTY, NORMAL_GAMES_BOT_LIMITS, passStep, restrictBot, sameAction, startDrive, takeStep,
-  type BotLevel, type Drive, type DriveStep, type Hint, type Player, type SessionDuty,
-} from '../engine/bots/index.ts';
+import { allowedActions, createBot, hint as engineHint, NORMAL_GAMES_BOT_LIMITS, restrictBot, type BotLevel, type Hint, type Player } from '../engine/bots/index.ts';
+import { nextStep, NO_DUTY, passStep, sameAction, startDrive, takeStep, type Drive, type DriveStep, type SessionDuty } from '../engine/dealDriver.ts';
 import { callOptions, type CallOption } from '../engine/callOptions.ts';
 import { sumPoints, type CardId } from '../engine/cards.ts';
 import type { Declaration } from '../engine/contract.ts';
@@ -412,7 +410,7 @@ function coachNote(ctx: TableContext): CoachNote | null {
   return { step: step.kind, phase: s.phase, rule, forced: step.kind === 'forcedCall' ? s.forced : null, hint: hintsFor(ctx).hint };
 }
 
-export const tableMachine = setup({
+export const practiceTableMachine = setup({
   types: {
     context: {} as TableContext,
     events: {} as TableEvent,

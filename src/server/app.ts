@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import { createEndpoint, createRouter, defineRoom, matchMaker } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { guardHttp } from './httpGuard.ts';
-import { publicListing, ROOM_NAME, type OpenTable, type TableMetadata } from './protocol.ts';
+import { publicListing, ROOM_NAME, type OpenTable, type TableMetadata } from '../protocol/protocol.ts';
 import { TableRoom } from './room.ts';
 import { tableById } from './invitation.ts';
 

@@ -5,14 +5,15 @@
  * which must not stop every other table of the process). Both run `decideTurn`, so a turn
  * gives the same action wherever it is decided.
  */
-import { createBot, decideStep, DUEL_BOT_LIMITS, restrictBot } from '../engine/bots/index.ts';
+import { createBot, DUEL_BOT_LIMITS, restrictBot } from '../engine/bots/index.ts';
+import { decideStep } from '../engine/dealDriver.ts';
 import type { BotLevel } from '../engine/bots/types.ts';
 import type { Action } from '../engine/deal.ts';
 import type { Seat } from '../engine/parties.ts';
 import { createRng } from '../engine/rng.ts';
 import type { RuleSet } from '../engine/rules.ts';
 import type { PlayerView } from '../engine/view.ts';
-import { fromWireView, type WireView } from './protocol.ts';
+import { fromWireView, type WireView } from '../protocol/protocol.ts';
 
 export interface BotTurn {
   readonly seat: Seat;
@@ -23,7 +24,7 @@ export interface BotTurn {
   readonly limited: boolean;
   readonly view: WireView;
   readonly rules: RuleSet;
-  /** What the engine's table driver offers the seat in this step (bots/driver.ts). */
+  /** What the engine's deal driver offers the seat in this step (src/engine/dealDriver.ts). */
   readonly legal: readonly Action[];
   /** The step may be passed (an announcement before a card): the answer is then null. */
   readonly optional: boolean;

@@ -9,7 +9,7 @@
  * existed, or closed).
  */
 import { createEndpoint, matchMaker } from '@colyseus/core';
-import { publicListing, ROOM_NAME, type OpenTable, type TableMetadata } from './protocol.ts';
+import { publicListing, ROOM_NAME, type OpenTable, type TableMetadata } from '../protocol/protocol.ts';
 
 export interface Invitation {
   readonly table: OpenTable;

@@ -10,7 +10,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { defineServer } from '@colyseus/core';
 import { createTransport, protect, rooms, routes } from './app.ts';
-import { DEFAULT_PORT } from './protocol.ts';
+import { DEFAULT_PORT } from '../protocol/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom } from './room.ts';
 import { isRedisUrl, sharedMatchmaking } from './scaleOut.ts';
 

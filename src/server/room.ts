@@ -24,11 +24,11 @@ import { ADDRESS_HEADER } from './httpGuard.ts';
 import {
   CLOSE_CODES, FAILED_TABLE_SECONDS, parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, ROOM_NAME,
   toWireView, withinSize, type PrivateUpdate, type Refusal, type TableEnd, type TableMetadata,
-} from './protocol.ts';
+} from '../protocol/protocol.ts';
 import { TokenBucket } from './rateLimit.ts';
 import { SeatState, SheetRowState, TableState } from './state.ts';
-import { TableGame, type DealSource, type StepOutcome } from './table.ts';
-import { emptyStep, updateStep, type SeatUpdate } from './updateStep.ts';
+import { FriendsTable, type DealSource, type StepOutcome } from './table.ts';
+import { emptyStep, updateStep, type SeatUpdate } from '../protocol/updateStep.ts';
 
 export interface TableServerConfig {
   /** Pause before each computer action, so people see the cards come (0: at once). */
@@ -150,7 +150,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     return { sessionId, address };
   }
 
-  table!: TableGame;
+  table!: FriendsTable;
   /** Where deals come from; tests replace it to play given hands. */
   dealSource: DealSource = freshDeal;
   /** Backstop behind the per-client bucket: Colyseus disconnects a client sending more per second. */
@@ -160,7 +160,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
   private readonly buckets = new Map<string, TokenBucket>();
   /** Per seat, the update its person holds now: the next one goes as a step from it (updateStep.ts). */
   private readonly held: (SeatUpdate | null)[] = [null, null, null, null];
-  /** The TableGame.publicSeq last mirrored into the state. */
+  /** The FriendsTable.publicSeq last mirrored into the state. */
   private mirrored = -1;
   private botTimer: ReturnType<typeof setTimeout> | null = null;
   /** A strong computer's turn is with the bot pool. */
@@ -195,7 +195,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     this.openedBy = host.value;
     this.opener = opener;
     if (opener) TableRoom.openers.add(opener, this.roomId);
-    this.table = new TableGame(settings.value, (rules, variant) => this.dealSource(rules, variant), randomInt(4) as Seat);
+    this.table = new FriendsTable(settings.value, (rules, variant) => this.dealSource(rules, variant), randomInt(4) as Seat);
     const s = settings.value;
     const state = new TableState();
     state.mode = s.mode;
@@ -444,7 +444,7 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
 
   /**
    * The public table into the synchronised state, and the patch to everyone. Only when it has
-   * changed (TableGame.publicSeq): a card changes nothing public, and walking the state and
+   * changed (FriendsTable.publicSeq): a card changes nothing public, and walking the state and
    * its patch after every card cost a tenth of the server's time.
    */
   private mirror(): void {

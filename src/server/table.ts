@@ -1,16 +1,14 @@
 /**
  * One table with friends, without the network: seats, the session, the deal in progress and
- * the computer players. The engine decides every action and drives the deal: its table driver
- * (bots/driver.ts) says whose step comes next, what a computer may do in it (the duel's are
+ * the computer players. The engine decides every action and drives the deal: its deal driver
+ * (src/engine/dealDriver.ts) says whose step comes next, what a computer may do in it (the duel's are
  * limited, restrict.ts), when the table makes a forced announcement and when the cards are
  * dealt again. This class only asks the computers, takes people's actions, records finished
  * deals and says what each seat may see. The Colyseus room (room.ts) turns its changes into
  * the public state and private messages.
  */
-import {
-  createBot, DUEL_BOT_LIMITS, nextLimitedStep, NO_DUTY, passStep, redealStep, restrictBot, startDrive, takeStep,
-  type Drive, type LimitedStep, type Player, type SeatLimits,
-} from '../engine/bots/index.ts';
+import { createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../engine/bots/index.ts';
+import { nextLimitedStep, NO_DUTY, passStep, redealStep, startDrive, takeStep, type Drive, type LimitedStep, type SeatLimits } from '../engine/dealDriver.ts';
 import { decideFor, type BotTurn } from './botTurn.ts';
 import { callOptions, type CallOption } from '../engine/callOptions.ts';
 import { toRecord } from '../engine/record.ts';
@@ -25,10 +23,8 @@ import type { RuleSet } from '../engine/rules.ts';
 import { newSession, recordGame, type Session } from '../engine/session.ts';
 import { MODE_PEOPLE, MODE_SEAT_ORDER, modeVariant, sessionEnd, type SessionEnd } from '../engine/stakes.ts';
 import { viewFor } from '../engine/view.ts';
-import { sheetContract, toWireView, type DealOutcome, type DealOver, type Refusal, type TableSettings } from './protocol.ts';
-import type { SeatUpdate } from './updateStep.ts';
-
-export type SeatKind = 'empty' | 'person' | 'computer';
+import { sheetContract, toWireView, type DealOutcome, type DealOver, type Refusal, type SeatKind, type TablePhase, type TableSettings } from '../protocol/protocol.ts';
+import type { SeatUpdate } from '../protocol/updateStep.ts';
 
 export interface SeatInfo {
   kind: SeatKind;
@@ -41,9 +37,6 @@ export interface SeatInfo {
   /** A person left for good and a computer plays on in his seat. */
   replaced: boolean;
 }
-
-/** lobby: people join; playing: a deal runs; between: its score sheet is shown; over: the session has ended. */
-export type TablePhase = 'lobby' | 'playing' | 'between' | 'over';
 
 export interface SheetEntry {
   readonly deal: number;
@@ -77,7 +70,7 @@ export type PendingStep = Exclude<LimitedStep, { kind: 'over' }>;
 /** What a computer step came to: a visible action, or a pass of an optional step (nothing anyone sees). */
 export type StepOutcome = 'acted' | 'passed';
 
-export class TableGame {
+export class FriendsTable {
   readonly settings: TableSettings;
   readonly variant: DealVariant | null;
   readonly seats: SeatInfo[];
@@ -97,7 +90,7 @@ export class TableGame {
   end: SessionEnd | null = null;
   /** Every action taken at the table (tests and the table fuzz watch it). */
   onAction: ((taken: TakenAction) => void) | null = null;
-  /** The deal in progress as the engine's table driver holds it, or the last one between deals. */
+  /** The deal in progress as the engine's deal driver holds it, or the last one between deals. */
   private drive: Drive | null = null;
   /** How the last deal ended, until the room has told everyone. */
   private unsentDealOver: DealOver | null = null;

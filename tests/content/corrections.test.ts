@@ -1,6 +1,6 @@
 /**
  * The statements a review found wrong in the first edition of the lessons, each checked
- * against the engine or the text so that it cannot come back (issue 10, section 1).
+ * against the engine or the text so that it cannot come back.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -46,7 +46,10 @@ function checkHands(hands: Hands, rules: RuleSet) {
 }
 
 function checkSpot(spot: CardSpot, rules: RuleSet) {
-  if (spot.of === 'deal') return checkDeal(spot.deal, rules);
+  if (spot.of === 'deal') {
+    checkDeal(spot.deal, rules);
+    return;
+  }
   const cards = spot.of === 'trick' ? spot.trick : spot.of === 'hand' ? [...spot.trick, ...spot.hand] : spot.cards;
   checkCards(cards, rules);
   if (spot.of === 'trick') expect(spot.trick).toHaveLength(4);

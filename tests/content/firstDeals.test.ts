@@ -9,7 +9,7 @@ import { FIRST_DEALS } from '../../src/content/firstDeals/index.ts';
 import { currentOrder, newDeal } from '../../src/engine/deal.ts';
 import { dealHands } from '../../src/engine/rng.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { learnerStep, tableMachine } from '../../src/machines/practiceDeal.ts';
+import { learnerStep, practiceTableMachine } from '../../src/machines/practiceDeal.ts';
 
 describe('first deals (guided)', () => {
   for (const fd of FIRST_DEALS) {
@@ -17,7 +17,7 @@ describe('first deals (guided)', () => {
       const r = newDeal({ rules: DDV_RULES, dealer: fd.dealer, hands: dealHands(fd.seed, DDV_RULES) });
       expect(r.ok).toBe(true);
       if (!r.ok) return;
-      const actor = createActor(tableMachine, { input: { delay: 0, pause: 0, coach: true } }).start();
+      const actor = createActor(practiceTableMachine, { input: { delay: 0, pause: 0, coach: true } }).start();
       actor.send({ type: 'LOAD', state: r.value, seed: fd.seed, delay: 0, pause: 0, coach: true });
       let restricted = 0;
       let trumped = 0;

@@ -102,7 +102,7 @@ describe('glossary entries', () => {
   });
 });
 
-describe('corrected glossary statements (issue 10 §1)', () => {
+describe('corrected glossary statements (a review of the first edition found them wrong)', () => {
   const entry = (term: string) => GLOSSARY.find((e) => e.term === term)!;
   const text = (term: string) => plain(entry(term).definition(ddv));
 
@@ -130,7 +130,7 @@ describe('corrected glossary statements (issue 10 §1)', () => {
     expect(entry('frei').definition(ddv).some((p) => typeof p === 'string' && /Void/.test(p))).toBe(true);
   });
 
-  it('defines the words issue 10 names', () => {
+  it('defines the words a newcomer meets first at the table', () => {
     const terms = GLOSSARY.flatMap(namesOf);
     for (const w of ['Erstansage', 'Erwiderung', 'Sonderpunkte', 'Farbsolo', 'Damensolo', 'Bubensolo', 'Fleischloser', 'stille Hochzeit', 'schmieren', 'Pflichtansage']) {
       expect(terms, w).toContain(w.toLowerCase());

@@ -121,7 +121,7 @@ Text mit einem [Link](/learn/solos/).
       `components differ at #1: English "TrickExample cards={['SA', 'S10', 'SK', 'S9']}", translation "TrickExample cards={['SA', 'S10', 'SK', 'S10']}"`,
     ]);
     expect(twinDifferences(en, de.replace(/<ScoreExample[^\n]*\n/, ''))).toEqual([
-      `components differ at #2: English "ScoreExample deal={{ reCardPoints: 130, specials: [{ kind: 'fox', party: 'kontra' }] }}", translation "Exercise id=\"who-marriage-partner\""`,
+      `components differ at #2: English "ScoreExample deal={{ reCardPoints: 130, specials: [{ kind: 'fox', party: 'kontra' }] }}", translation "Exercise id="who-marriage-partner""`,
     ]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The analyser for two readers (issue 28) and a paste that cannot freeze it (issue 26, F10):
+ * The analyser for two readers (a learner and an expert) and a paste that cannot freeze it:
  * the learner's answer comes first, in the viewport, in English and in German (German card
  * codes read the German way); the expert figures sit behind a toggle the settings remember; one
  * slip in a paste is one problem; a paste over the limit is refused at once, the problems of a
@@ -121,7 +121,7 @@ test.describe('at 375 px', () => {
     await box.fill('CQ CQ HX SA SK D10 DA HA CA SA S10 HK');
     await expect(problems).toHaveText([/^The 3rd card, "HX", is not a card\./]);
     const typed = 'CQ CQ HX SA SK D10 DA HA CA SA S10 HK';
-    // Measured from here: the pastes of issue 26's F10 (the page's first hand, its first render of cards, is not).
+    // Measured from here: the long and garbled pastes (the page's first hand, its first render of cards, is not).
     await longTasksOver200();
 
     // 100 KB: refused at once, never entering the field (its text is not laid out), the field keeps

@@ -1,5 +1,5 @@
 /**
- * The analyser at a newcomer's two screen sizes (issue 16): a bad paste marks every bad token
+ * The analyser at a newcomer's two screen sizes: a bad paste marks every bad token
  * at once, by its place in the paste, in the field and in a list the field names as its
  * description; the page never overflows sideways with results shown, and the verdict table
  * scrolls inside its own box with the contract names kept in view; the simulation names the

@@ -1,5 +1,5 @@
 /**
- * Suit colours (issue 16): with four colours on, every suit has its own colour with French and
+ * Suit colours: with four colours on, every suit has its own colour with French and
  * with German faces (German faces print acorns and bells both brown), each readable on the white
  * card face (WCAG AA, 4.5:1), in the light and the dark theme, at both screen sizes; axe agrees.
  */

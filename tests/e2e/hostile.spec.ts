@@ -1,5 +1,5 @@
 /**
- * Hostile input on the site (issue 15): every corrupted store shows a notice and a working
+ * Hostile input on the site: every corrupted store shows a notice and a working
  * page, the copy is restored as promised, a crafted progress file is refused naming the field,
  * an import too large or a save the browser refuses is said honestly, and addresses with
  * parameters the pages cannot use say what they did instead.
@@ -46,7 +46,7 @@ test.describe('corrupted quiz progress', () => {
     ['/quiz/lead/?problem=marriage-dulle', /asking/],
     ['/quiz/drills/?kind=trump&seed=3', /asking/],
   ] as const) {
-    test(`the issue's value shows a notice and a working page: ${path}`, async ({ page }) => {
+    test(`a corrupted stored value shows a notice and a working page: ${path}`, async ({ page }) => {
       const errors = watchErrors(page);
       await seedStorage(page, { 'doko:quiz': ISSUE_CASE });
       await page.goto(path);
@@ -92,7 +92,7 @@ test.describe('corrupted quiz progress', () => {
         localStorage.setItem('doko:quiz', raw);
         sessionStorage.setItem('seeded', '1');
       }
-      // A storage as full as the issue's: no write of a megabyte fits.
+      // A storage full to the brim: no write of a megabyte fits.
       const set = Storage.prototype.setItem;
       Storage.prototype.setItem = function (k: string, v: string) {
         if (v.length > 500_000) throw new DOMException('full', 'QuotaExceededError');
@@ -159,6 +159,7 @@ test.describe('one file for all progress', () => {
 
   test('export on /learn/, import on /quiz/: stars, quiz progress and the table session travel together', async ({ page }) => {
     const rec = toRecord(randomDeal(11, DDV_RULES, { announceRate: 0 }));
+    // 'round4' is how a one-round session was stored before it was called oneRound: it still reads.
     const session = { v: 1, level: 'strong', session: { mode: 'round4', dealer: 1, played: 1, totals: [2, -2, 2, -2], owesCompulsory: [false, false, false, false], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }] }, rows: [{ seed: 11, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }], current: { seed: 12, record: { ...rec, plays: [] } } };
     await seedStorage(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3 } }), 'doko:quiz': JSON.stringify(quizProgress), 'doko:table:v1': JSON.stringify(session) });
     await page.goto('/learn/');

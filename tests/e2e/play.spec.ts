@@ -323,7 +323,7 @@ test('a typed code that is not a card, or not allowed, is explained', async ({ p
 
 test('a round of 4 deals keeps its sheet and running totals', async ({ page }) => {
   await open(page, 21);
-  await page.getByLabel('Session type').selectOption('round4');
+  await page.getByLabel('Session type').selectOption('oneRound');
   await page.getByRole('button', { name: 'Start a new session' }).click();
   await expect(page.getByTestId('session-sheet')).toContainText('(0 / 4)');
   await expect(table(page)).toHaveAttribute('data-state', /learnerTurn|over/);
@@ -342,7 +342,7 @@ test('a round of 4 deals keeps its sheet and running totals', async ({ page }) =
   await expect(page.getByTestId('session-row')).toHaveCount(1);
   await page.getByTestId('next-deal').click();
   await expect(page.getByTestId('session-sheet')).toContainText('(1 / 4)');
-  await expect(page.getByLabel('Session type')).toHaveValue('round4');
+  await expect(page.getByLabel('Session type')).toHaveValue('oneRound');
 });
 
 test('undo takes back the last card', async ({ page }) => {

@@ -1,5 +1,5 @@
 /**
- * Issue 26 in the browser, as a learner meets it: every unreadable copy kept and offered on its
+ * Stored progress that cannot be read, in the browser as a learner meets it: every unreadable copy kept and offered on its
  * own (the oldest deleted only with a notice and a download), an answer to an item whose last
  * review lies in the future saved without an error, a progress file that cannot have happened
  * refused naming the field, the import's message part by part, and a set title of blank space.

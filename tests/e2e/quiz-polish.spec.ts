@@ -1,5 +1,5 @@
 /**
- * The quizzes at a newcomer's two screen sizes (issue 16): a lead quiz grade shows one signal
+ * The quizzes at a newcomer's two screen sizes: a lead quiz grade shows one signal
  * (full ✓, partial with its credit, wrong ✗) in the cards, the words and the evidence; the rule
  * of thumb that names the answer appears only after answering; drills follow the learner's
  * lessons (normal games before solos, the easiest questions first) and their summary shows each

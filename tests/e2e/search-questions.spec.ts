@@ -1,5 +1,5 @@
 /**
- * The search answers plain questions (issue 28): for each question of search-questions.ts the
+ * The search answers plain questions: for each question of search-questions.ts the
  * page that answers it is among the first three hits, in English and in German, typed into the
  * search page as a person would; no stop word is marked in a snippet, and no snippet runs words
  * together ("AAAce of clubs", "per rankRankExample"). One page load per language.

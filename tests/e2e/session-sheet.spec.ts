@@ -1,5 +1,5 @@
 /**
- * The practice table's session sheet with a long imported session (issue 26): 9,000 deals are
+ * The practice table's session sheet with a long imported session: 9,000 deals are
  * shown a page at a time (the page had drawn all of them: 81,518 elements, a 2.2 s long task),
  * operated by keyboard with the range said aloud, and at 375 px the sheet fits the screen. The
  * long tasks of the page load are measured with a PerformanceObserver and reported (timings are

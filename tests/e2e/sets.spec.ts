@@ -1,5 +1,5 @@
 /**
- * Problem sets (issue 14 §3): a teacher composes a set by mouse and keyboard and copies its
+ * Problem sets: a teacher composes a set by mouse and keyboard and copies its
  * link; a student runs it, answers, reloads and keeps the progress; the worksheet and the
  * answer key render under print media. A link with an item that cannot be found names it
  * and runs the rest.

@@ -1,5 +1,5 @@
 /**
- * Hostile input (issue 15): the reproducers of the fuzz campaign as fixed cases. Each one
+ * Hostile input: the reproducers of the fuzz campaign as fixed cases. Each one
  * crashed, was silently accepted, or echoed raw input before the fix.
  */
 import { describe, expect, it } from 'vitest';

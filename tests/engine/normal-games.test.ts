@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { allowedActions, createBot, NORMAL_GAMES_BOT_LIMITS, playDeal, restrictBot } from '../../src/engine/bots/index.ts';
+import { allowedActions, createBot, NORMAL_GAMES_BOT_LIMITS, restrictBot } from '../../src/engine/bots/index.ts';
+import { playDeal } from '../../src/engine/dealDriver.ts';
 import { deck } from '../../src/engine/cards.ts';
 import { healthyContract, holderOfPair } from '../../src/engine/contract.ts';
 import { newDeal, type Hands } from '../../src/engine/deal.ts';
@@ -129,6 +130,6 @@ describe('sessions', () => {
   it('only a tournament round has compulsory solos', () => {
     expect(hasCompulsorySolos('tournament24')).toBe(true);
     expect(hasCompulsorySolos('open')).toBe(false);
-    expect(hasCompulsorySolos('round4')).toBe(false);
+    expect(hasCompulsorySolos('oneRound')).toBe(false);
   });
 });

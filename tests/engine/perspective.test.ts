@@ -14,7 +14,7 @@ import { viewFor } from '../../src/engine/view.ts';
 function playedDuel(seed: number, steps: number): DealState {
   const rng = createRng(seed);
   const variant = duelVariant(0);
-  let s = newDeal({ rules: DDV_RULES, dealer: (seed % 4) as Seat, hands: dealDuel(rng, DDV_RULES, variant), variant });
+  const s = newDeal({ rules: DDV_RULES, dealer: (seed % 4) as Seat, hands: dealDuel(rng, DDV_RULES, variant), variant });
   if (!s.ok) throw new Error('deal refused');
   let state = s.value;
   for (let i = 0; i < steps; i++) {

@@ -7,7 +7,9 @@ import { scoreInput } from '../../src/engine/score.ts';
 import { formatPathError } from '../../src/engine/validate.ts';
 import { hands, R } from './helpers.ts';
 
-const base = () => JSON.parse(JSON.stringify(toRecord(randomDeal(74, DDV_RULES)))) as Record<string, any>;
+/** A record as plain JSON, for the tests to break one field at a time. */
+type MutableRecord = { plays: string[]; hands: string[][]; announcements: unknown[]; rules?: unknown; [field: string]: unknown };
+const base = () => JSON.parse(JSON.stringify(toRecord(randomDeal(74, DDV_RULES)))) as MutableRecord;
 const error = (input: unknown) => {
   const r = scoreInput(input);
   if (r.ok) throw new Error('expected an error');

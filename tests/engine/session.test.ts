@@ -16,12 +16,12 @@ describe('sessions (docs/rules.md §4, §12)', () => {
     expect(sessionOver(s)).toBe(false);
   });
   it('a redeal does not count and the same dealer deals again', () => {
-    const s = recordGame(newSession('round4', 2), { contract: null, redeal: true, scores: [0, 0, 0, 0] });
+    const s = recordGame(newSession('oneRound', 2), { contract: null, redeal: true, scores: [0, 0, 0, 0] });
     expect(s.dealer).toBe(2);
     expect(s.played).toBe(0);
   });
   it('a round of four deals ends after four', () => {
-    let s = newSession('round4');
+    let s = newSession('oneRound');
     for (let i = 0; i < 4; i++) s = normal(s);
     expect(sessionOver(s)).toBe(true);
   });
@@ -65,6 +65,6 @@ describe('sessions (docs/rules.md §4, §12)', () => {
 
   it('no compulsory solos outside tournaments', () => {
     expect(soloIsCompulsory(newSession('open'), 0)).toBe(false);
-    expect(forcedSoloist(newSession('round4'))).toBeNull();
+    expect(forcedSoloist(newSession('oneRound'))).toBeNull();
   });
 });

@@ -26,7 +26,7 @@ const error = (input: unknown) => {
 const dk = (party: string, n: number) => Array.from({ length: n }, () => ({ kind: 'doppelkopf', party }));
 
 describe('summaries that cannot have happened', () => {
-  it('the reproductions of the issue are refused, each with its reason', () => {
+  it('summaries found by fuzzing are refused, each with its reason', () => {
     expect(error(summary({ tricks: { re: 1 }, cardPoints: { re: 240 } }))).toBe("cardPoints.re: Re's 1 trick holds at most 44 card points, not 240");
     expect(error(summary({ tricks: { re: 1 }, cardPoints: { re: 100 } }))).toBe("cardPoints.re: Re's 1 trick holds at most 44 card points, not 100");
     expect(error(summary({ tricks: { re: 11 }, cardPoints: { re: 0 } }))).toBe("cardPoints.re: Re's 11 tricks hold at least 196 card points, not 0");

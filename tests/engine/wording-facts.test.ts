@@ -1,4 +1,4 @@
-// The rule facts that wording asks the engine for (issue 11, "no rules in wording"): what a
+// The rule facts that wording asks the engine for, so that no catalogue restates a rule: what a
 // score line stands for, which line a special event scores, why a line is not in a sheet, and
 // the numbers of the rules with and without nines.
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The `doko` command in process (issue 26): the same `main` the process runs, its output kept
+ * The `doko` command in process: the same `main` the process runs, its output kept
  * (output.ts `capturing`), against hostile arguments and files, so that the campaign can run
  * 100,000 of them (a process each would take hours; tests/fuzz/cli.test.ts runs a sample through
  * the real process). Whatever the arguments and the input: exit code 0 with output, or 2 with

@@ -1,5 +1,5 @@
 /**
- * The real `doko` process against hostile input (issue 15): whatever the arguments and the
+ * The real `doko` process against hostile input: whatever the arguments and the
  * input, it exits with 0, or with 2 and exactly one short safe line on stderr; never 1, never
  * a stack trace. `score --jsonl` answers every line as the engine does in process, and never
  * calls a line that is valid JSON "not valid JSON".
@@ -85,7 +85,7 @@ const runArb: fc.Arbitrary<Run> = fc.oneof(
 const SLOW = FULL ? 3_600_000 : 180_000;
 
 describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => {
-  it('the reproducers of the issue', async () => {
+  it('the reproducers the fuzz campaign found', async () => {
     const proto = (k: string) => `{"format":"doko-summary/1","rules":{${JSON.stringify(k)}:true},"parties":{"re":[0,1],"kontra":[2,3]},"cardPoints":{"re":131},"tricks":{"re":7}}`;
     const deep = `{"format":"doko-summary/1","parties":{"re":[0,1],"kontra":[2,3]},"cardPoints":{"re":${'['.repeat(5000)}1${']'.repeat(5000)}},"tricks":{"re":7}}`;
     const ran = await all([

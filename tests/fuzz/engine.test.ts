@@ -1,5 +1,5 @@
 /**
- * The engine against hostile input (issues 15 and 26), one surface at a time: the strict JSON
+ * The engine against hostile input, one surface at a time: the strict JSON
  * reader, records, summaries (and their bounds), rule sets, pastes and problem-set links, valid
  * and mutated. Nothing throws; every error is one short safe line with a path; every accepted
  * input gives a consistent result; no input takes long. A few thousand inputs in all here,

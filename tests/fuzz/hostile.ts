@@ -1,5 +1,5 @@
 /**
- * Hostile input for the fuzz suite (issue 15): valid records, summaries, rule sets and pastes,
+ * Hostile input for the fuzz suite: valid records, summaries, rule sets and pastes,
  * and mutations of them made of what broke the engine before (prototype names as keys, deep
  * nesting, huge strings, control characters, wrong types, unknown keys).
  *

@@ -1,5 +1,5 @@
 /**
- * The browser's stores and the progress file against hostile input (issues 15 and 26): every
+ * The browser's stores and the progress file against hostile input: every
  * stored key (lesson stars, quiz progress, the practice table's session, problem-set answers,
  * settings) read as a page reads it, and the progress file imported as the page imports it.
  *
@@ -27,7 +27,7 @@ import { recordGame } from '../../src/engine/session.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { progressFileText } from '../../src/i18n/en-input.ts';
 import { problemText } from '../../src/i18n/en-storage.ts';
-import { useFakeStorage } from '../machines/fakeStorage.ts';
+import { useFakeStorage } from '../components/storage/fakeStorage.ts';
 import { FULL, FUZZ_TIMEOUT, hostileKey, messageProblem, mutate, PROTO_KEYS, runs, type JsonText, type Mutation } from './hostile.ts';
 
 /** The lessons' exercises, as the pages pass them to the import. */

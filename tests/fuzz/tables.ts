@@ -1,10 +1,10 @@
 /**
- * The table fuzz: random tables of the table server without the network (TableGame, as the
+ * The table fuzz: random tables of the table server without the network (FriendsTable, as the
  * room drives it), seeded and reproducible. Each table has a random mode, stake and house
  * rules (Pflichtansage, poverty, piglets, 40 cards …), random people who act at every phase:
  * legal actions (announcements at any moment), illegal and malformed ones, dropping out,
  * returning, timing out (a computer takes the seat), leaving, asking for the next deal. The
- * computers take every step the engine's table driver gives them, as the room does.
+ * computers take every step the engine's deal driver gives them, as the room does.
  *
  * `fuzzTable` throws with the seed on any broken promise: an exception from the table, a deal
  * that does not end, accounts that do not sum to zero, a duel whose people sit together or
@@ -20,8 +20,8 @@ import { createRng, dealWith, type Rng } from '../../src/engine/rng.ts';
 import { RULE_KEYS, RULE_VALUES } from '../../src/engine/rules.ts';
 import { CALLS } from '../../src/engine/scoring.ts';
 import { MODE_PEOPLE, TABLE_MODES } from '../../src/engine/stakes.ts';
-import { parseTableSettings, type DealOver } from '../../src/server/protocol.ts';
-import { TableGame, type TakenAction } from '../../src/server/table.ts';
+import { parseTableSettings, type DealOver } from '../../src/protocol/protocol.ts';
+import { FriendsTable, type TakenAction } from '../../src/server/table.ts';
 
 export interface FuzzCounts {
   tables: number;
@@ -95,7 +95,7 @@ export function fuzzTable(seed: number, counts: FuzzCounts): void {
     playTable(seed, counts);
   } catch (e) {
     const what = e instanceof Broken ? e.message : `${e instanceof Error ? e.stack : String(e)}`;
-    throw new Error(`table fuzz, seed ${seed}: ${what}`);
+    throw new Error(`table fuzz, seed ${seed}: ${what}`, { cause: e });
   }
 }
 
@@ -105,7 +105,7 @@ function playTable(seed: number, counts: FuzzCounts): void {
   const broken = (why: string) => {
     throw new Broken(why);
   };
-  const table = new TableGame(
+  const table = new FriendsTable(
     settings,
     (rules, variant) => {
       const dealSeed = rng.int(2 ** 32);
@@ -226,7 +226,7 @@ const CALLING: readonly Calling[] = [
   { eagerness: 0.8, lateOnly: true },
 ];
 
-function personEvent(table: TableGame, rng: Rng, counts: FuzzCounts, here: readonly Seat[], calling: readonly Calling[], broken: (why: string) => never): void {
+function personEvent(table: FriendsTable, rng: Rng, counts: FuzzCounts, here: readonly Seat[], calling: readonly Calling[], broken: (why: string) => never): void {
   const s = table.deal!;
   const all = legalActions(s);
   const mine = (seat: Seat) => all.filter((a) => a.seat === seat);

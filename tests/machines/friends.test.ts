@@ -4,9 +4,9 @@ import { DDV_RULES } from '../../src/engine/rules.ts';
 import {
   friendsMachine, type FriendsInput, type InvitationFailure, type ListedTable, type SeatCommand, type SeatEvent, type SeatHandle, type TableInvitation,
 } from '../../src/machines/friends.ts';
-import type { JoinFailure, PrivateUpdate, TableSettings } from '../../src/server/protocol.ts';
+import type { JoinFailure, PrivateUpdate, TableSettings } from '../../src/protocol/protocol.ts';
 import type { Result } from '../../src/engine/result.ts';
-import type { PublicTable } from '../../src/server/received.ts';
+import type { PublicTable } from '../../src/protocol/received.ts';
 
 const SETTINGS: TableSettings = { mode: 'duel', stake: { centsPerPoint: 10, limitCents: null }, botLevel: 'beginner', visibility: 'invite', rules: DDV_RULES };
 const LISTED: ListedTable = { id: 'a'.repeat(22), host: 'Anna', mode: 'rounds4', stake: { centsPerPoint: 5, limitCents: null }, botLevel: 'beginner', rules: DDV_RULES, people: 1, maxPeople: 4 };

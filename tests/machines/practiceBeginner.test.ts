@@ -15,10 +15,10 @@ import { hands } from '../engine/helpers.ts';
 
 /** Card points by rank (a test's own table, to check the machine's sum). */
 const POINTS_OF: Record<string, number> = { A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0 };
-import { learnerPlays, learnerStep, tableMachine, type TableContext } from '../../src/machines/practiceDeal.ts';
+import { learnerPlays, learnerStep, practiceTableMachine, type TableContext } from '../../src/machines/practiceDeal.ts';
 
 function start(state: DealState, opts: { normalOnly?: boolean; coach?: boolean; pause?: number } = {}) {
-  const actor = createActor(tableMachine, { input: { delay: 0, pause: 0 } }).start();
+  const actor = createActor(practiceTableMachine, { input: { delay: 0, pause: 0 } }).start();
   actor.send({ type: 'LOAD', state, seed: 7, delay: 0, pause: opts.pause ?? 0, coach: opts.coach ?? false, normalOnly: opts.normalOnly ?? false });
   return actor;
 }

@@ -9,7 +9,7 @@ import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { CALLS } from '../../src/engine/scoring.ts';
 import { legalActionsFor } from '../../src/engine/view.ts';
 import {
-  learnerCalls, learnerPlays, learnerStep, tableMachine, UNTIL_TAP, type BotLevels, type SessionDuty, type TableContext,
+  learnerCalls, learnerPlays, learnerStep, practiceTableMachine, UNTIL_TAP, type BotLevels, type SessionDuty, type TableContext,
 } from '../../src/machines/practiceDeal.ts';
 
 type Chooser = (s: DealState, legal: readonly Action[]) => Action;
@@ -29,7 +29,7 @@ interface StartOptions {
 }
 
 function start(state: DealState, opts: StartOptions = {}) {
-  const actor = createActor(tableMachine, { input: { delay: 0, pause: 0 } }).start();
+  const actor = createActor(practiceTableMachine, { input: { delay: 0, pause: 0 } }).start();
   actor.send({ type: 'LOAD', state, seed: 7, delay: 0, pause: opts.pause ?? 0, levels: opts.levels, duty: opts.duty, allowUndo: opts.allowUndo, coach: opts.coach });
   return actor;
 }
@@ -92,7 +92,7 @@ describe('practice deal machine', () => {
   afterEach(() => vi.useRealTimers());
 
   it('starts idle and enters the reservation round with the learner to speak', () => {
-    const actor = createActor(tableMachine, { input: { delay: 0 } }).start();
+    const actor = createActor(practiceTableMachine, { input: { delay: 0 } }).start();
     expect(actor.getSnapshot().value).toBe('idle');
     actor.send({ type: 'LOAD', state: deal(11), seed: 1, delay: 0 });
     const snap = actor.getSnapshot();
@@ -321,7 +321,7 @@ describe('practice deal machine', () => {
 
   it('with a delay the bots wait in botTurn until the timer fires', () => {
     vi.useFakeTimers();
-    const actor = createActor(tableMachine, { input: { delay: 500 } }).start();
+    const actor = createActor(practiceTableMachine, { input: { delay: 500 } }).start();
     actor.send({ type: 'LOAD', state: deal(11, DDV_RULES, 0), seed: 1, delay: 500, pause: 0 }); // forehand is West
     expect(actor.getSnapshot().value).toBe('botTurn');
     expect(ctx(actor).state!.reservations[1]).toBeNull();
@@ -386,7 +386,7 @@ describe('practice deal machine', () => {
 
   it('a card while a computer player is to move is refused: it is his turn', () => {
     vi.useFakeTimers();
-    const actor = createActor(tableMachine, { input: { delay: 500 } }).start();
+    const actor = createActor(practiceTableMachine, { input: { delay: 500 } }).start();
     actor.send({ type: 'LOAD', state: deal(11, DDV_RULES, 0), seed: 1, delay: 500, pause: 0, allowUndo: true });
     expect(actor.getSnapshot().value).toBe('botTurn');
     actor.send({ type: 'ACT', action: { type: 'play', seat: 0, card: ctx(actor).state!.hands[0][0] } });

@@ -3,12 +3,12 @@ import { createActor } from 'xstate';
 import { newDeal } from '../../src/engine/deal.ts';
 import { dealHands } from '../../src/engine/rng.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { learnerStep, tableMachine } from '../../src/machines/practiceDeal.ts';
+import { learnerStep, practiceTableMachine } from '../../src/machines/practiceDeal.ts';
 import { choiceTricks, judgeCard, positionBeforeCard, reviewTricks } from '../../src/machines/practiceReview.ts';
 import { playableCards } from '../../src/engine/legal.ts';
 
 function finishedDeal(seed: number) {
-  const actor = createActor(tableMachine, { input: { delay: 0 } }).start();
+  const actor = createActor(practiceTableMachine, { input: { delay: 0 } }).start();
   const start = newDeal({ rules: DDV_RULES, dealer: 3, hands: dealHands(seed, DDV_RULES) });
   if (!start.ok) throw new Error('deal');
   actor.send({ type: 'LOAD', state: start.value, seed, delay: 0, pause: 0 });

@@ -10,7 +10,7 @@ import { connect } from 'node:net';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OpenersTables } from '../../src/server/addressLimits.ts';
-import { CLOSE_CODES, ROOM_NAME, type OpenTable } from '../../src/server/protocol.ts';
+import { CLOSE_CODES, ROOM_NAME, type OpenTable } from '../../src/protocol/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom, type TableServerConfig } from '../../src/server/room.ts';
 import { DUEL, FULL_SPEED, join, MANY_PEOPLE, open, ROUNDS4, sleep, startServer, until } from './helpers.ts';
 

@@ -5,7 +5,7 @@ import { DDV_RULES } from '../../src/engine/rules.ts';
 import { legalActionsFor, viewFor } from '../../src/engine/view.ts';
 import { BotPool } from '../../src/server/botPool.ts';
 import { decideFor, decideTurn, type BotTurn } from '../../src/server/botTurn.ts';
-import { toWireView } from '../../src/server/protocol.ts';
+import { toWireView } from '../../src/protocol/protocol.ts';
 
 const FLAKY = new URL('./fixtures/flakyBotWorker.ts', import.meta.url);
 

@@ -12,7 +12,7 @@ import type { Hands } from '../../src/engine/deal.ts';
 import type { Seat } from '../../src/engine/parties.ts';
 import { newSession } from '../../src/engine/session.ts';
 import type { BotPool } from '../../src/server/botPool.ts';
-import { CLOSE_CODES, type SeatlessAction } from '../../src/server/protocol.ts';
+import { CLOSE_CODES, type SeatlessAction } from '../../src/protocol/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
 import { hands as handsFor } from '../engine/helpers.ts';
 import { DUEL, FULL_SPEED, join, MANY_PEOPLE, open, play, ROUNDS4, startServer, until, type Person } from './helpers.ts';

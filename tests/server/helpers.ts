@@ -13,8 +13,8 @@ import { createRng } from '../../src/engine/rng.ts';
 import { parseRules, type RuleSet } from '../../src/engine/rules.ts';
 import type { Server as HttpServer } from 'node:http';
 import { protect, rooms, routes, transportOptions } from '../../src/server/app.ts';
-import { fromWireView, ROOM_NAME, type DealOver, type PrivateUpdate, type Refusal, type SeatlessAction } from '../../src/server/protocol.ts';
-import { readStep } from '../../src/server/received.ts';
+import { fromWireView, ROOM_NAME, type DealOver, type PrivateUpdate, type Refusal, type SeatlessAction } from '../../src/protocol/protocol.ts';
+import { readStep } from '../../src/protocol/received.ts';
 import { DEFAULT_CONFIG, TableRoom, type TableServerConfig } from '../../src/server/room.ts';
 
 /** The test people play at full speed, far faster than the rate limit allows a person (one test checks the limit itself). */

@@ -1,6 +1,6 @@
 import type { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ROOM_NAME } from '../../src/server/protocol.ts';
+import { ROOM_NAME } from '../../src/protocol/protocol.ts';
 import { REFUSAL_ERROR } from '../../src/server/room.ts';
 import { DUEL, join, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 

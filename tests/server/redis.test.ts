@@ -13,7 +13,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request } from 'node:http';
 import { ColyseusSDK } from '@colyseus/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLOSE_CODES, ROOM_NAME, type OpenTable } from '../../src/server/protocol.ts';
+import { CLOSE_CODES, ROOM_NAME, type OpenTable } from '../../src/protocol/protocol.ts';
 import { sharedMatchmaking } from '../../src/server/scaleOut.ts';
 import { DUEL, freePort, next, play, until, Person } from './helpers.ts';
 

@@ -4,7 +4,7 @@ import { isCardId, type CardId } from '../../src/engine/cards.ts';
 import type { DealState } from '../../src/engine/deal.ts';
 import type { Seat } from '../../src/engine/parties.ts';
 import { viewFor } from '../../src/engine/view.ts';
-import { toWireView, type DealOver, type PrivateUpdate, type Refusal } from '../../src/server/protocol.ts';
+import { toWireView, type DealOver, type PrivateUpdate, type Refusal } from '../../src/protocol/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
 import { DUEL, FULL_SPEED, join, MANY_PEOPLE, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTableSettings } from '../../src/server/protocol.ts';
+import { parseTableSettings } from '../../src/protocol/protocol.ts';
 import { DUEL, ROUNDS4 } from './helpers.ts';
 
 describe('the table options a host sends', () => {

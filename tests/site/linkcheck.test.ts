@@ -51,4 +51,25 @@ describe('the link check', () => {
       'src/engine/README.md:1: ../docs/a.md: no such file',
     ]);
   });
+
+  it('reports a source path named in code that does not exist, and leaves placeholders, site addresses and code blocks alone', () => {
+    const root = fixture({
+      'README.md': [
+        '# Title',
+        'Real: `src/engine/deal.ts`, `engine/deal.ts`, `deal.ts`, `src/engine/`, `tests/engine/deal.test.ts:12`.',
+        'Gone: `src/machines/followSuit.ts` and `FollowDrill.tsx`; `tests/machines/` moved.',
+        'Not paths: `src/i18n/<lang>/x.ts`, `src/content/lessons/NAME.mdx`, `/learn/deal.ts`, `.mdx`, `sw.js`, `node:fs`, `a.ts?lang=de`.',
+        '```sh\nnode src/missing.ts\n```',
+      ].join('\n'),
+      'docs/a.md': 'See `../src/engine/deal.ts`; `ghost.ts` is not there.\n',
+      'src/engine/deal.ts': '',
+      'tests/engine/deal.test.ts': '',
+    });
+    expect(checkLinks(root)).toEqual([
+      'README.md:3: src/machines/followSuit.ts: names a path that does not exist',
+      'README.md:3: FollowDrill.tsx: names a path that does not exist',
+      'README.md:3: tests/machines/: names a path that does not exist',
+      'docs/a.md:1: ghost.ts: names a path that does not exist',
+    ]);
+  });
 });

@@ -1,5 +1,5 @@
 /**
- * Adding a language needs no code change (issue 11): the site built with a generated
+ * Adding a language needs no code change: the site built with a generated
  * pseudo-language (DOKO_PSEUDO_LANG=xx, src/i18n/pseudo.ts) has its pages at /xx/…, and on them
  * every word of the page's own text comes out of a catalogue (wrapped "⟦…⟧"). Only what is in
  * every language on purpose is left: the language switch and the browser-language offer, which

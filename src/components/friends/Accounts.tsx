@@ -10,7 +10,7 @@ import { realSeat, turnSeat } from '../../engine/perspective.ts';
 import { duelDebt, MODE_SEAT_ORDER, moneyCents, type Stake } from '../../engine/stakes.ts';
 import { contractText, friendsText as t } from '../../i18n/en-friends.ts';
 import { seatName } from '../../i18n/seats.ts';
-import type { PublicTable } from '../../server/received.ts';
+import type { PublicTable } from '../../protocol/received.ts';
 import { RulesSummary } from './OpenTableForm.tsx';
 import { seatWhoShort } from './SeatList.tsx';
 

@@ -2,7 +2,7 @@
 import { useId } from 'preact/hooks';
 import type { Seat } from '../../engine/parties.ts';
 import { friendsText as t } from '../../i18n/en-friends.ts';
-import type { PublicTable } from '../../server/received.ts';
+import type { PublicTable } from '../../protocol/received.ts';
 import { accountsCsv } from './accountsFile.ts';
 
 /** A byte order mark first, so that spreadsheets read the names' letters as UTF-8. */

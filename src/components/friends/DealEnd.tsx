@@ -15,7 +15,7 @@ import { modeVariant, moneyCents, type Stake, type TableMode } from '../../engin
 import { friendsText as t } from '../../i18n/en-friends.ts';
 import { tableText as pt } from '../../i18n/en-practice.ts';
 import type { Faces } from '../../i18n/names.ts';
-import type { DealOver } from '../../server/protocol.ts';
+import type { DealOver } from '../../protocol/protocol.ts';
 import { Review } from '../practice/Review.tsx';
 import { DealSheet } from '../practice/Sheets.tsx';
 

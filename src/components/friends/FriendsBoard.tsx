@@ -22,8 +22,8 @@ import { dimmedText, refusalText, tableText as t } from '../../i18n/en-practice.
 import { trickWhyText } from '../../i18n/en.ts';
 import type { Faces } from '../../i18n/names.ts';
 import type { CallOption } from '../../engine/callOptions.ts';
-import type { Refusal, SeatlessAction } from '../../server/protocol.ts';
-import type { PublicTable } from '../../server/received.ts';
+import type { Refusal, SeatlessAction } from '../../protocol/protocol.ts';
+import type { PublicTable } from '../../protocol/received.ts';
 import { BoardHand } from '../practice/BoardHand.tsx';
 import { AnnouncePanel, DeclareForm } from '../practice/Controls.tsx';
 import { SeatBox, SouthLine, TrickCross, trickPoints } from '../practice/Felt.tsx';

@@ -8,7 +8,7 @@ import type { Result } from '../../engine/result.ts';
 import { MODE_DEALS } from '../../engine/stakes.ts';
 import { BOT_LEVEL_TEXT, friendsText as t, joinFailText, MODE_TEXT, refusalText } from '../../i18n/en-friends.ts';
 import type { InvitationFailure, ListedTable, TableInvitation } from '../../machines/friends.ts';
-import { parseName } from '../../server/protocol.ts';
+import { parseName } from '../../protocol/protocol.ts';
 import { NameField } from './NameField.tsx';
 import { loadName, saveName } from './name.ts';
 import { DuelRules, RulesSummary } from './OpenTableForm.tsx';

@@ -4,7 +4,7 @@ import type { Seat } from '../../engine/parties.ts';
 import { MODE_PEOPLE } from '../../engine/stakes.ts';
 import { localPath } from '../../i18n/current.ts';
 import { friendsText as t } from '../../i18n/en-friends.ts';
-import type { PublicTable } from '../../server/received.ts';
+import type { PublicTable } from '../../protocol/received.ts';
 import { SeatList } from './SeatList.tsx';
 
 export function InviteLink({ roomId }: { roomId: string }) {

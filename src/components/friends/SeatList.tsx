@@ -3,7 +3,7 @@ import type { Seat } from '../../engine/parties.ts';
 import { turnSeat } from '../../engine/perspective.ts';
 import { friendsText as t } from '../../i18n/en-friends.ts';
 import { seatName } from '../../i18n/seats.ts';
-import type { PublicSeat, PublicTable } from '../../server/received.ts';
+import type { PublicSeat, PublicTable } from '../../protocol/received.ts';
 
 export function seatWho(s: PublicSeat): string {
   if (s.kind === 'empty') return t.seatEmpty;

@@ -12,7 +12,7 @@ import { realSeat, turnSeat } from '../../engine/perspective.ts';
 import { moneyCents } from '../../engine/stakes.ts';
 import { contractText, friendsText as t } from '../../i18n/en-friends.ts';
 import { seatName } from '../../i18n/seats.ts';
-import type { PublicTable } from '../../server/received.ts';
+import type { PublicTable } from '../../protocol/received.ts';
 import { seatWho } from './SeatList.tsx';
 
 const FORMULA_START = /^[=+\-@\t\r]/;

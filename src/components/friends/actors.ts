@@ -7,8 +7,8 @@ import type { Room } from '@colyseus/sdk';
 import { fromCallback, fromPromise } from 'xstate';
 import type { Result } from '../../engine/result.ts';
 import type { InvitationFailure, ListedTable, SeatCommand, SeatEvent, SeatHandle, TableInvitation } from '../../machines/friends.ts';
-import { closeReason, type JoinFailure, type OpenTable, type PrivateUpdate, type TableSettings } from '../../server/protocol.ts';
-import { readDealOver, readPublicTable, readRefusal, readSeatMessage, readStep, readUpdate } from '../../server/received.ts';
+import { closeReason, type JoinFailure, type PrivateUpdate, type TableSettings } from '../../protocol/protocol.ts';
+import { readDealOver, readPublicTable, readRefusal, readSeatMessage, readStep, readUpdate } from '../../protocol/received.ts';
 import { forgetSeat, joinTable, listOpenTables, lookUpTable, openTable, rememberSeat, returnToSeat, savedSeat, serverAnswers, type Seated } from './connection.ts';
 
 /** A seat handle that carries its room (the machine sees only `roomId`). */

@@ -7,7 +7,7 @@
 import type { Room } from '@colyseus/sdk';
 import { err, ok, type Result } from '../../engine/result.ts';
 import type { InvitationFailure, ListedTable, TableInvitation } from '../../machines/friends.ts';
-import { DEFAULT_PORT, ROOM_NAME, tableOptions, type JoinFailure, type Refusal, type TableSettings } from '../../server/protocol.ts';
+import { DEFAULT_PORT, ROOM_NAME, tableOptions, type JoinFailure, type Refusal, type TableSettings } from '../../protocol/protocol.ts';
 import { readInvitation, readTableList, TABLE_ID } from './listing.ts';
 
 export const SERVER_KEY = 'doko:friends:server:v1';

@@ -6,7 +6,7 @@
  */
 import { MODE_PEOPLE } from '../../engine/stakes.ts';
 import type { ListedTable, TableInvitation } from '../../machines/friends.ts';
-import { parseName, parseTableSettings } from '../../server/protocol.ts';
+import { parseName, parseTableSettings } from '../../protocol/protocol.ts';
 
 /** Table ids are 22 characters of base64url (128 random bits). */
 export const TABLE_ID = /^[A-Za-z0-9_-]{22}$/;

@@ -1,5 +1,5 @@
 /** The display name this browser used last (localStorage), so it need not be typed again. */
-import { parseName } from '../../server/protocol.ts';
+import { parseName } from '../../protocol/protocol.ts';
 
 export const NAME_KEY = 'doko:friends:name:v1';
 

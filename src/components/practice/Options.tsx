@@ -8,7 +8,7 @@ import type { SessionMode } from '../../engine/session.ts';
 import { MODE_WORD, PAUSE_WORD, tableText as t } from '../../i18n/en-practice.ts';
 import { BOT_SEATS, type BotLevels } from '../../machines/practiceDeal.ts';
 
-const MODES: readonly SessionMode[] = ['open', 'round4', 'tournament24'];
+const MODES: readonly SessionMode[] = ['open', 'oneRound', 'tournament24'];
 const LEVELS: readonly BotLevel[] = ['beginner', 'strong'];
 
 export function Options({

@@ -18,7 +18,7 @@ import { dealUnreadable } from '../../i18n/en-storage.ts';
 import { DDV_RULES, type RuleSet } from '../../engine/rules.ts';
 import { forcedSoloist, hasCompulsorySolos, recordGame, SESSION_LENGTH, sessionOver, type SessionMode } from '../../engine/session.ts';
 import { PAUSE_WORD, tableText as t } from '../../i18n/en-practice.ts';
-import { DEFAULT_PAUSE, learnerStep, tableMachine, UNTIL_TAP, type BotLevels, type SessionDuty } from '../../machines/practiceDeal.ts';
+import { DEFAULT_PAUSE, learnerStep, practiceTableMachine, UNTIL_TAP, type BotLevels, type SessionDuty } from '../../machines/practiceDeal.ts';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { BoardOutline } from './BoardOutline.tsx';
@@ -62,7 +62,7 @@ const handsFor = (seed: number, rules: RuleSet, normalOnly: boolean) => (normalO
 export default function PracticeTable({ mode = 'practice', lessons = {} }: { mode?: 'practice' | 'firstDeal'; lessons?: LessonExercises }) {
   const guided = mode === 'firstDeal';
   const { faces } = useSettings().settings;
-  const [snap, send] = useMachine(tableMachine, { input: { delay: 600 } });
+  const [snap, send] = useMachine(practiceTableMachine, { input: { delay: 600 } });
   const [store, setStore] = useState<TableStore>(() => freshStore());
   const [seed, setSeed] = useState<number | null>(null);
   const [guide, setGuide] = useState(0);

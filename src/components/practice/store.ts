@@ -142,9 +142,13 @@ const addsUp = (s: Session, deals: readonly SheetDeal[], path: string, now: numb
     : { path: `${path}.totals`, expected: { kind: 'sheet', problem: why }, got: s.totals };
 };
 
+const currentMode = oneOf<SessionMode>(['open', 'oneRound', 'tournament24']);
+/** A session's mode; a session stored while one round of four deals was called 'round4' reads as `oneRound`. */
+const sessionMode: Schema<SessionMode> = (v, ctx) => (v === 'round4' ? good('oneRound') : currentMode(v, ctx));
+
 const session: Schema<Session> = refine(
   object<Session>({
-    mode: oneOf(['open', 'round4', 'tournament24'] as const),
+    mode: sessionMode,
     dealer: seat,
     played: whole(0, MAX_DEALS),
     totals: tuple(whole(-POINTS * MAX_DEALS, POINTS * MAX_DEALS), 4) as unknown as Schema<Session['totals']>,

@@ -99,7 +99,7 @@ const theme = id('quizTheme', isQuizTheme, 60);
 /**
  * What the scheduler (ts-fsrs) can take: a card never answered has difficulty and stability 0;
  * an answered one a difficulty from 1 to 10 and a stability from 0.001 to 36,500 days, and is
- * due at most 36,500 days after its review (tests/machines/quiz-scheduler.test.ts holds these to
+ * due at most 36,500 days after its review (tests/components/quiz/scheduler.test.ts holds these to
  * the library's own constants).
  */
 export const MEMORY = { minDifficulty: 1, maxDifficulty: 10, minStability: 0.001, maxStability: 36_500, maxIntervalDays: 36_500 } as const;

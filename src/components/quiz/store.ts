@@ -54,7 +54,7 @@ const fromStored = (c: StoredCard, now: Date): Card => ({
 
 /**
  * The next schedule of a card after an answer rated `rating` at `now`. Every card the progress
- * schema accepts is one the scheduler takes (tests/machines/quiz-scheduler.test.ts feeds it all
+ * schema accepts is one the scheduler takes (tests/components/quiz/scheduler.test.ts feeds it all
  * of them), so this does not throw for a stored card.
  */
 export function review(card: StoredCard | null, rating: Rating, now: Date): StoredCard {

@@ -21,6 +21,7 @@ const t = setsText.exercise;
 interface Ready {
   readonly prepared: PreparedExercise;
   /** Its props are paired with the data where the prepared value is made (island.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each widget takes its own data type (see loadWidget)
   readonly Widget: ComponentType<any>;
   readonly parts: Extract<Awaited<ReturnType<typeof loadParts>>, { ok: true }>['value'];
 }

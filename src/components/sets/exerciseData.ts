@@ -17,6 +17,7 @@ type Widget = PreparedExercise['widget'];
 
 /** The lesson widget of each kind of interaction, loaded on demand (its CSS comes with it). */
 // Each widget takes its own data type; the prepared value pairs them (PreparedExercise), hence `any` here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as said above
 const WIDGETS: Readonly<Record<Widget, () => Promise<{ default: ComponentType<any> }>>> = {
   pickOne: () => import('../widgets/PickOne.tsx'),
   selectAll: () => import('../widgets/SelectAll.tsx'),
@@ -46,6 +47,7 @@ export async function fetchExercise(id: string): Promise<Loaded<PreparedExercise
 }
 
 /** The widget component of a prepared exercise. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the caller pairs it with its data (PreparedExercise)
 export async function loadWidget(w: Widget): Promise<Loaded<ComponentType<any>>> {
   try {
     return { ok: true, value: (await WIDGETS[w]()).default };

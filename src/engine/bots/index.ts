@@ -1,6 +1,6 @@
 /**
- * Computer players (beginner and strong), the table driver that plays a deal with them, and
- * the hint for the learner. They see only a PlayerView and their legal actions.
+ * Computer players (beginner and strong) and the hint for the learner (the deal driver that
+ * plays a deal with them is src/engine/dealDriver.ts). They see only a PlayerView and their legal actions.
  *
  * ```ts
  * const players = [createBot('strong'), createBot('beginner'), createBot('beginner'), createBot('beginner')];
@@ -20,10 +20,6 @@ import type { BotLevel, CardEvidence, Decision, Player } from './types.ts';
 export { beginnerDecision, createBeginner, BEGINNER_KONTRA_SCORE, BEGINNER_RE_SCORE, BEGINNER_SOLO_LOSERS } from './beginner.ts';
 export { createStrong, STRONG_DEFAULTS, type StrongOptions, type StrongPlayer } from './strong.ts';
 export { policyRollout, rolloutCard, type RolloutCalls } from './rollout.ts';
-export {
-  decideStep, IllegalBotAction, nextLimitedStep, nextStep, NO_DUTY, NO_LIMITS, passStep, playDeal, redealStep, sameAction, startDrive, takeStep, turnActions,
-  type Drive, type DriveStep, type LimitedStep, type LogEntry, type PlayDealOptions, type PlayedDeal, type RedealStep, type SeatLimits, type SessionDuty,
-} from './driver.ts';
 export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
 export { CARD_RULE_TEXT, coachCardReason, coachReason, explainReason } from './i18n-en.ts';
 export { betterWhy, cardAdvice, type BetterWhy, type CardAdvice } from './coach.ts';

@@ -42,8 +42,8 @@ function hasNonSoloReservation(hand: readonly CardId[], rules: RuleSet): boolean
 
 /**
  * The legal actions a restricted player holding `hand` may choose from. Empty only in the
- * declarations when it inherited a "Vorbehalt" it may not name (the table driver then has the
- * cards dealt again, driver.ts).
+ * declarations when it inherited a "Vorbehalt" it may not name (the deal driver then has the
+ * cards dealt again, dealDriver.ts).
  */
 export function allowedFor(hand: readonly CardId[], rules: RuleSet, legal: readonly Action[], limits: BotLimits): Action[] {
   return legal.filter((a) => {

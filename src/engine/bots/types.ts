@@ -84,7 +84,7 @@ export type Reason =
   | { readonly rule: 'declinePoverty'; readonly trumps: number }
   | { readonly rule: 'returnPoverty'; readonly cards: readonly CardId[] }
   | { readonly rule: 'pass' }
-  /** The table driver made a forced announcement (Pflichtansage) that no player made. */
+  /** The deal driver made a forced announcement (Pflichtansage) that no player made. */
   | { readonly rule: 'forcedByTable'; readonly call: Call };
 
 export type ReasonCode = Reason['rule'];
@@ -118,7 +118,7 @@ export interface Decision {
  */
 export interface Player {
   act(view: PlayerView, legal: readonly Action[], rng: Rng): Action | null;
-  /** The same choice with its reason (bots implement it; the table driver logs it). */
+  /** The same choice with its reason (bots implement it; the deal driver logs it). */
   decide?(view: PlayerView, legal: readonly Action[], rng: Rng): Decision;
   readonly level?: BotLevel;
 }

@@ -12,7 +12,7 @@ import { heuristicCard } from '../bots/common.ts';
 import type { Rng } from '../rng.ts';
 import { levelOfCall, type Call } from '../scoring.ts';
 import { createBeginner } from '../bots/beginner.ts';
-import { playDeal } from '../bots/driver.ts';
+import { playDeal } from '../dealDriver.ts';
 import type { Decision, Player } from '../bots/types.ts';
 
 export type { Player };

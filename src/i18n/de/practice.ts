@@ -52,7 +52,7 @@ const suitWord = (suit: EffectiveSuit, faces: Faces) => (suit === 'T' ? 'Trumpf'
 
 export const MODE_WORD: Record<SessionMode, string> = {
   open: 'Üben (laufender Stand, Zurücknehmen erlaubt)',
-  round4: 'Eine Runde mit 4 Spielen',
+  oneRound: 'Eine Runde mit 4 Spielen',
   tournament24: 'Turnierrunde mit 24 Spielen (ein Pflichtsolo für jeden)',
 };
 
