@@ -589,7 +589,7 @@ export const exerciseWords = {
   },
   'winner-both-absagen': {
     title: 'Beide sagen keine 90',
-    goal: 'Re hat „Re“ und „keine 90“ gesagt; Kontra hat „Kontra“ und ebenfalls „keine 90“ gesagt. Re hat 140 Augen in 8 Stichen. Wer hat gewonnen?',
+    goal: 'Re hat „Re“ und „keine 90“ angesagt; Kontra hat „Kontra“ und ebenfalls „keine 90“ angesagt. Re hat 140 Augen in 8 Stichen. Wer hat gewonnen?',
     hints: ['Re braucht Kontra unter {below:1}. Hat das geklappt?', 'Kontra braucht Re unter {below:1}. Hat das geklappt?'],
     explanation: 'Kontra hat 100, also ist das keine 90 von Re gescheitert; Re hat 140, also ist auch das von Kontra gescheitert. Mit zwei gescheiterten Absagen gibt es keinen Gewinner.',
   },
@@ -640,20 +640,20 @@ export const exerciseWords = {
   },
   'score-no-winner': {
     title: 'Kein Gewinner, trotzdem Punkte',
-    goal: 'Re (Süd und Nord) hat „Re“ und „keine 60“ gesagt; Kontra „Kontra“ und „keine 90“. Re hat 170 Augen. Keiner hat gewonnen, aber was schreibt Süd?',
+    goal: 'Re (Süd und Nord) hat „Re“ und „keine 60“ angesagt; Kontra „Kontra“ und „keine 90“. Re hat 170 Augen. Keiner hat gewonnen, aber was schreibt Süd?',
     hints: ['Ohne Gewinner wird keine Ansage bezahlt: es zählen nur die Zeilen „unter“ und „erreicht“.', 'Kontra hat 70. Unter welchen Marken ist Kontra geblieben, und hat Re gegen das keine 90 von Kontra 120 erreicht?'],
     explanation: 'Kontra ist unter 90 geblieben ({line:below90} für Re), und Re hat gegen das keine 90 von Kontra 120 erreicht ({line:reached120AgainstNo90} für Re): Süd schreibt +2.',
   },
   // scoring-step-by-step
   'score-calls-to-winner': {
     title: 'Ein verlorenes „Re“',
-    goal: 'Re (Süd und Nord) hat „Re“ gesagt und 115 Augen gemacht; Kontra hat nichts gesagt. Was schreibt Süd?',
+    goal: 'Re (Süd und Nord) hat „Re“ angesagt und 115 Augen gemacht; Kontra hat nichts angesagt. Was schreibt Süd?',
     hints: ['Kontra hat 125: wer hat gewonnen?', 'Jeder Posten geht an den Gewinner, auch das „Re“.'],
     explanation: 'Kontra hat gewonnen ({line:won}), das „Re“ bekommt der Gewinner ({line:reAnnounced}), dazu „gegen die Alten“ ({line:againstTheElders}): 4 für Kontra, also schreibt Süd −4.',
   },
   'score-example-2': {
     title: 'Beispiel 2, eine Ansage weniger',
-    goal: 'Wie in Beispiel 2 hat Kontra 183 Augen gemacht, aber nur „Kontra“ und „keine 90“ gesagt. Was schreibt West (Kontra)?',
+    goal: 'Wie in Beispiel 2 hat Kontra 183 Augen gemacht, aber nur „Kontra“ und „keine 90“ angesagt. Was schreibt West (Kontra)?',
     hints: ['Re hat 57: unter 90 und unter 60, egal was angesagt wurde.', 'Es zählen nur die Ansagen, die gemacht wurden: „Kontra“ und keine 90.'],
     explanation: 'Gewonnen {line:won}, Re unter 90 gespielt {line:below90}, unter 60 gespielt {line:below60}, „Kontra“ {line:kontraAnnounced}, keine 90 {line:kontraNo90}, gegen die Alten {line:againstTheElders}: 7 für jeden Kontra-Spieler, einer weniger als in Beispiel 2.',
   },
@@ -727,7 +727,7 @@ export const exerciseWords = {
   },
   'schwarz-30-points': {
     title: 'Dreißig gegen schwarz',
-    goal: 'Re (Süd und Nord) hat „schwarz“ gesagt. Kontra hat einen Stich mit 30 Augen gemacht. Was schreibt Süd?',
+    goal: 'Re (Süd und Nord) hat „schwarz“ angesagt. Kontra hat einen Stich mit 30 Augen gemacht. Was schreibt Süd?',
     hints: ['Ein Stich bricht „schwarz“: wer hat gewonnen?', 'Gegen schwarz bringen 30 Augen einen Punkt mehr.'],
     explanation: 'Kontra hat gewonnen (1) und kassiert „Re“, keine 90, 60, 30 und schwarz (2 + 4), 30 gegen schwarz erreicht (1) und gegen die Alten (1): 9. Ein Stich mit weniger als 30 Augen hätte auch gewonnen, aber ohne diesen Punkt.',
   },
@@ -808,13 +808,13 @@ export const exerciseWords = {
   // tactics
   'tactics-failed-no90': {
     title: 'Was keine 90 kostet',
-    goal: 'Re (Süd und Nord) hat „Re“ und „keine 90“ gesagt und 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
+    goal: 'Re (Süd und Nord) hat „Re“ und „keine 90“ angesagt und 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
     hints: ['Re brauchte 151. Kontra brauchte nur {below:1}.', 'Kontra kassiert: gewonnen, „Re“, „keine 90“, gegen die Alten.'],
     explanation: 'Kontra hat gewonnen {line:won} + „Re“ {line:reAnnounced} + „keine 90“ {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. Mit nur „Re“ hätte Süd +3 geschrieben: die Absage hat 8 gekostet.',
   },
   'tactics-plain-re': {
     title: 'Dasselbe Spiel nur mit Re',
-    goal: 'Dasselbe Spiel, aber Re hat nur „Re“ gesagt: Re hat 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
+    goal: 'Dasselbe Spiel, aber Re hat nur „Re“ angesagt: Re hat 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
     hints: ['Re braucht jetzt {reNeeds}.', 'Gewonnen {line:won}, und das „Re“.'],
     explanation: 'Gewonnen {line:won} + „Re“ {line:reAnnounced} = 3. Vergleiche das mit −5 nach dem gescheiterten keine 90: ein Unterschied von 8 Punkten je Spieler.',
   },

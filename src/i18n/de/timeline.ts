@@ -29,7 +29,7 @@ export const timelineText = {
   cardColLabel: (n: number) => `vor deiner ${num(n)}. Karte`,
   nowCol: 'Jetzt',
   lastCol: 'Letzte Gelegenheit',
-  ladderCol: 'Eigene Frist (untere Stufen rechtzeitig gesagt)',
+  ladderCol: 'Eigene Frist (untere Stufen rechtzeitig angesagt)',
   yes: 'erlaubt',
   no: 'nicht erlaubt',
   nowYes: 'Ja',
@@ -43,7 +43,7 @@ export const timelineText = {
   cardsHeader: 'Deine Kartennummer',
 };
 export const deadlineTableText = {
-  caption: 'Fristen der Ansagen: Karten noch auf der Hand (und die eigene Karte, vor der gesagt sein muss)',
+  caption: 'Fristen der Ansagen: Karten noch auf der Hand (und die eigene Karte, vor der angesagt sein muss)',
   call: 'Ansage',
   normal: `${WITH_NINES} Karten: Normalspiel, Solo, stille Hochzeit`,
   trick1: 'Hochzeit geklärt in Stich 1',
