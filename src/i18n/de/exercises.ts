@@ -51,10 +51,10 @@ function who(seat: Seat, o: TextOptions) {
   };
 }
 
-/** Das Geschlecht eines Kartennamens: die Dame, der Ober, das Ass, der Daus. */
+/** Das Geschlecht eines Kartennamens: die Dame, der Ober, das Ass, das Daus (Duden: das Daus, die Däuser). */
 function genderOf(card: CardId, faces: Faces): 'm' | 'f' | 'n' {
   const rank = rankOf(card);
-  if (rank === 'A') return faces === 'german' ? 'm' : 'n';
+  if (rank === 'A') return 'n';
   if (rank === 'Q') return faces === 'german' ? 'm' : 'f';
   return rank === 'K' || rank === 'J' ? 'm' : 'f';
 }
