@@ -723,13 +723,13 @@ export const exerciseWords = {
     title: 'A solo without a winner',
     goal: 'South plays a solo and says “keine 90”; the opponents say “keine 90” too. South takes 140 card points. What does South score?',
     hints: ['Nobody reached the target: which items still count?', 'The soloist gets {soloistFactor} times, as in any solo.'],
-    explanation: 'Only “120 reached against keine 90” counts, {line:reached120AgainstNo90} for South. This site scores a solo without a winner {soloistFactor} times for the soloist, like any solo (the TSR do not cover that case): +3.',
+    explanation: 'Only “{reached:1} reached against keine 90” counts, {line:reached120AgainstNo90} for South. This site scores a solo without a winner {soloistFactor} times for the soloist, like any solo (the TSR do not cover that case): +3.',
   },
   'schwarz-30-points': {
-    title: 'Thirty against schwarz',
+    title: '{reached:4} against schwarz',
     goal: 'Re (South and North) said “schwarz”. Kontra took one trick, worth 30 card points. What does South score?',
-    hints: ['One trick breaks “schwarz”: who won?', 'Against schwarz, 30 card points bring one more point.'],
-    explanation: 'Kontra won (1) and collects “Re”, keine 90, 60, 30 and schwarz (2 + 4), 30 reached against schwarz (1) and gegen die Alten (1): 9. A trick worth less than 30 would have won, but without that point.',
+    hints: ['One trick breaks “schwarz”: who won?', 'Against schwarz, {reached:4} card points bring {line:reached30AgainstSchwarz} more point.'],
+    explanation: 'Kontra won ({line:won}) and collects “Re” ({line:reAnnounced}), keine 90, 60, 30 and schwarz ({absagePoints} each), {reached:4} reached against schwarz ({line:reached30AgainstSchwarz}) and gegen die Alten ({line:againstTheElders}): 9. A trick worth less than {reached:4} would have won, but without that point.',
   },
   // house-rules
   'without-nines-tricks': {
@@ -809,7 +809,7 @@ export const exerciseWords = {
   'tactics-failed-no90': {
     title: 'The price of keine 90',
     goal: 'Re (South and North) said “Re” and “keine 90” and took 140 card points in 8 tricks. What does South score?',
-    hints: ['Re needed 151. Kontra only needed {below:1}.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
+    hints: ['Re needed {needs:1}. Kontra only needed {below:1}.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
     explanation: 'Kontra won {line:won} + “Re” {line:reAnnounced} + “keine 90” {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. With only “Re” South would have scored +3: the Absage cost 8.',
   },
   'tactics-plain-re': {

@@ -723,13 +723,13 @@ export const exerciseWords = {
     title: 'Ein Solo ohne Gewinner',
     goal: 'Süd spielt ein Solo und sagt „keine 90“; die Gegenspieler sagen ebenfalls „keine 90“. Süd macht 140 Augen. Was schreibt Süd?',
     hints: ['Keiner hat sein Ziel erreicht: welche Posten zählen trotzdem?', 'Der Solist bekommt {soloistFactor}-fach, wie in jedem Solo.'],
-    explanation: 'Es zählt nur „120 gegen keine 90 erreicht“, {line:reached120AgainstNo90} für Süd. Ein Solo ohne Gewinner rechnet diese Seite für den Solisten wie jedes Solo {soloistFactor}-fach (die TSR regeln diesen Fall nicht): +3.',
+    explanation: 'Es zählt nur „{reached:1} gegen keine 90 erreicht“, {line:reached120AgainstNo90} für Süd. Ein Solo ohne Gewinner rechnet diese Seite für den Solisten wie jedes Solo {soloistFactor}-fach (die TSR regeln diesen Fall nicht): +3.',
   },
   'schwarz-30-points': {
-    title: 'Dreißig gegen schwarz',
+    title: '{reached:4} gegen schwarz',
     goal: 'Re (Süd und Nord) hat „schwarz“ angesagt. Kontra hat einen Stich mit 30 Augen gemacht. Was schreibt Süd?',
-    hints: ['Ein Stich bricht „schwarz“: wer hat gewonnen?', 'Gegen schwarz bringen 30 Augen einen Punkt mehr.'],
-    explanation: 'Kontra hat gewonnen (1) und kassiert „Re“, keine 90, 60, 30 und schwarz (2 + 4), 30 gegen schwarz erreicht (1) und gegen die Alten (1): 9. Ein Stich mit weniger als 30 Augen hätte auch gewonnen, aber ohne diesen Punkt.',
+    hints: ['Ein Stich bricht „schwarz“: wer hat gewonnen?', 'Gegen schwarz bringen {reached:4} Augen {line:reached30AgainstSchwarz} Punkt mehr.'],
+    explanation: 'Kontra hat gewonnen ({line:won}) und kassiert „Re“ ({line:reAnnounced}), keine 90, 60, 30 und schwarz (je {absagePoints}), {reached:4} gegen schwarz erreicht ({line:reached30AgainstSchwarz}) und gegen die Alten ({line:againstTheElders}): 9. Ein Stich mit weniger als {reached:4} Augen hätte auch gewonnen, aber ohne diesen Punkt.',
   },
   // house-rules
   'without-nines-tricks': {
@@ -809,7 +809,7 @@ export const exerciseWords = {
   'tactics-failed-no90': {
     title: 'Was keine 90 kostet',
     goal: 'Re (Süd und Nord) hat „Re“ und „keine 90“ angesagt und 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
-    hints: ['Re brauchte 151. Kontra brauchte nur {below:1}.', 'Kontra kassiert: gewonnen, „Re“, „keine 90“, gegen die Alten.'],
+    hints: ['Re brauchte {needs:1}. Kontra brauchte nur {below:1}.', 'Kontra kassiert: gewonnen, „Re“, „keine 90“, gegen die Alten.'],
     explanation: 'Kontra hat gewonnen {line:won} + „Re“ {line:reAnnounced} + „keine 90“ {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. Mit nur „Re“ hätte Süd +3 geschrieben: die Absage hat 8 gekostet.',
   },
   'tactics-plain-re': {
