@@ -1,6 +1,6 @@
 /**
  * Die Begriffe am Doppelkopftisch, für deutsche Leser erklärt: was das Wort am Tisch bedeutet,
- * mit den Regelzahlen aus der Engine (`ruleFacts`, hereingereicht), woher es kommt, und die
+ * mit den Regelzahlen aus src/engine (`ruleFacts`, hereingereicht), woher es kommt, und die
  * Lektion, die es lehrt. Gleiche Anker (/de/glossary/#fuchs) und Lektionsverweise wie Englisch.
  */
 import type { GlossaryEntry } from '../glossary.ts';

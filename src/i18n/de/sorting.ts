@@ -1,5 +1,5 @@
 /**
- * Die Wörter der Übung „Hand sortieren“ und was an einer sortierten Hand falsch ist (SortProblem der Engine). Zwilling von src/i18n/en-sorting.ts.
+ * Die Wörter der Übung „Blatt sortieren“ und was an einem sortierten Blatt falsch ist (SortProblem aus src/machines/sortCheck.ts). Zwilling von src/i18n/en-sorting.ts.
  */
 import type { CardId, Rank, Suit } from '../../engine/cards.ts';
 import type { SortProblem } from '../../machines/sortCheck.ts';

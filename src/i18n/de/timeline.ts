@@ -4,7 +4,7 @@
 import { deck } from '../../engine/cards.ts';
 import { num, plural } from '../numbers.ts';
 
-// Die Kartenzahlen sind die der Engine: mit Neunen und ohne (Hausregel).
+// Die Kartenzahlen kommen aus src/engine: mit Neunen und ohne (Hausregel).
 const WITH_NINES = num(deck({ withoutNines: false }).length);
 const WITHOUT_NINES = num(deck({ withoutNines: true }).length);
 
