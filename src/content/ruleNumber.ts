@@ -25,6 +25,8 @@ export type RuleNumber =
   | { below: 1 | 2 | 3 }
   /** Card points a party must reach against the opponents' keine 90 (1) … schwarz (4) for the extra point. */
   | { reached: 1 | 2 | 3 | 4 }
+  /** Card points a party needs to win after its own keine 90 (1), keine 60 (2), keine 30 (3). */
+  | { needs: 1 | 2 | 3 }
   /** Cards still in hand a reply (Re/Kontra) to the opponents' Re or Kontra needs. */
   | { reply: true }
   /** Cards a reply may come after the Ansage's own deadline. */
@@ -45,6 +47,7 @@ export function ruleNumber(n: RuleNumber, f: RuleFacts): number {
     : 'deadlineStep' in n ? f.deadlines[0].inHand - f.deadlines[1].inHand
     : 'below' in n ? f.absageThresholds[n.below - 1]
     : 'reached' in n ? f.reachedAgainst[n.reached - 1]
+    : 'needs' in n ? f.absageNeeds[n.needs - 1]
     : 'reply' in n ? f.replyToAnsage.inHand
     : 'replyLater' in n ? f.deadlines[0].inHand - f.replyToAnsage.inHand
     : 'shift' in n ? MARRIAGE_SHIFTS[n.shift]
@@ -58,7 +61,7 @@ export function ruleNumber(n: RuleNumber, f: RuleFacts): number {
 export const isOrdinal = (n: RuleNumber): boolean => 'beforeCard' in n;
 
 const FLAGS = ['deadlineStep', 'reply', 'replyLater'] as const;
-const INDEXED = { deadline: 4, beforeCard: 4, below: 3, reached: 4, shift: 2 } as const;
+const INDEXED = { deadline: 4, beforeCard: 4, below: 3, reached: 4, needs: 3, shift: 2 } as const;
 
 /** A placeholder's name (and argument) as a rule number: "handSize", "deadline:0", "line:won"; null if it names none. */
 export function parseRuleNumber(name: string, f: RuleFacts): RuleNumber | null {
@@ -70,7 +73,7 @@ export function parseRuleNumber(name: string, f: RuleFacts): RuleNumber | null {
   }
   if (Object.hasOwn(INDEXED, key)) {
     const i = Number(arg);
-    const low = key === 'below' || key === 'reached' || key === 'shift' ? 1 : 0;
+    const low = key === 'deadline' || key === 'beforeCard' ? 0 : 1;
     return Number.isInteger(i) && i >= low && i <= INDEXED[key as keyof typeof INDEXED] ? ({ [key]: i } as RuleNumber) : null;
   }
   if (key === 'rank') return Object.hasOwn(f.rankPoints, arg) ? { rank: arg as Rank } : null;

@@ -91,6 +91,8 @@ export interface RuleFacts {
   readonly rankPoints: Readonly<Record<Rank, number>>;
   /** Trump cards in the pack in the normal game (both copies counted). */
   readonly normalTrumps: number;
+  /** Different trump cards in the normal game (each copy once): "13 verschiedene Trümpfe". */
+  readonly normalTrumpKinds: number;
   /** Card points each party needs without any announcement. */
   readonly reNeeds: number;
   readonly kontraNeeds: number;
@@ -135,6 +137,7 @@ export function ruleFacts(rules: RuleSet): RuleFacts {
     totalPoints: TOTAL_POINTS,
     rankPoints: Object.fromEntries(RANKS.map((r) => [r, cardPoints(`C${r}`)])) as Record<Rank, number>,
     normalTrumps: cardOrder('normal', rules).trumps.length * 2,
+    normalTrumpKinds: cardOrder('normal', rules).trumps.length,
     reNeeds: pointsOf(targetPoints('re', -1, -1)),
     kontraNeeds: pointsOf(targetPoints('kontra', -1, -1)),
     ansagePoints: LINE_POINTS.reAnnounced,

@@ -723,13 +723,13 @@ export const exerciseWords = {
     title: 'A solo without a winner',
     goal: 'South plays a solo and says “keine 90”; the opponents say “keine 90” too. South takes 140 card points. What does South score?',
     hints: ['Nobody reached the target: which items still count?', 'The soloist gets {soloistFactor} times, as in any solo.'],
-    explanation: 'Only “120 reached against keine 90” counts, {line:reached120AgainstNo90} for South. This site scores a solo without a winner {soloistFactor} times for the soloist, like any solo (the TSR do not cover that case): +3.',
+    explanation: 'Only “{reached:1} reached against keine 90” counts, {line:reached120AgainstNo90} for South. This site scores a solo without a winner {soloistFactor} times for the soloist, like any solo (the TSR do not cover that case): +3.',
   },
   'schwarz-30-points': {
-    title: 'Thirty against schwarz',
+    title: '{reached:4} against schwarz',
     goal: 'Re (South and North) said “schwarz”. Kontra took one trick, worth 30 card points. What does South score?',
-    hints: ['One trick breaks “schwarz”: who won?', 'Against schwarz, 30 card points bring one more point.'],
-    explanation: 'Kontra won (1) and collects “Re”, keine 90, 60, 30 and schwarz (2 + 4), 30 reached against schwarz (1) and gegen die Alten (1): 9. A trick worth less than 30 would have won, but without that point.',
+    hints: ['One trick breaks “schwarz”: who won?', 'Against schwarz, {reached:4} card points bring {line:reached30AgainstSchwarz} more point.'],
+    explanation: 'Kontra won ({line:won}) and collects “Re” ({line:reAnnounced}), keine 90, 60, 30 and schwarz ({absagePoints} each), {reached:4} reached against schwarz ({line:reached30AgainstSchwarz}) and gegen die Alten ({line:againstTheElders}): 9. A trick worth less than {reached:4} would have won, but without that point.',
   },
   // house-rules
   'without-nines-tricks': {
@@ -788,28 +788,28 @@ export const exerciseWords = {
     title: 'Smear on your partner’s ace',
     goal: 'You are South (Re). Your partner West said “Re” and leads the ♠A; North and East follow with the ♠9. You have no spades. Which card do you play?',
     hints: ['The trick is your partner’s already: everyone followed and you are last.', 'Which card gives the most points without weakening you?'],
-    explanation: 'Your partner’s ace stands, so trumping would only waste a trump. Put points on it instead: the ♣10 brings 10 and is a card you would struggle to make later.',
+    explanation: 'Your partner’s ace stands, so trumping would only waste a trump. Put points on it instead: the ♣10 brings {rank:10} and is a card you would struggle to make later.',
     ruleOfThumb: 'Smear (schmieren): put points on a trick your partner is sure to win, and keep your trumps; a plain ten without its ace is the card to give.',
   },
   'save-the-fox': {
     title: 'Save the fox',
     goal: 'You are South (Kontra). West leads the ♦J, North plays the ♦Q, and your partner East (who said “Kontra”) takes the lead with the ♥10. You must play a trump. Which one?',
     hints: ['Nothing can beat the first ♥10 here: the trick is your partner’s.', 'Which of your trumps is in danger later?'],
-    explanation: 'Your partner’s ♥10 wins the trick, so your fox is safe on it and brings 11 card points. Kept back, the ♦A would be one of your lowest trumps and easily caught.',
+    explanation: 'Your partner’s ♥10 wins the trick, so your fox is safe on it and brings {rank:A} card points. Kept back, the ♦A would be one of your lowest trumps and easily caught.',
     ruleOfThumb: 'Save the fox: put your ♦A on a trick your partner wins. Kept, it is a weak trump that the opponents will often catch, and a caught fox is a special point for them.',
   },
   'keep-trumps': {
     title: 'Keep your trumps',
     goal: 'You are South (Re). West leads the ♥10, North plays the ♠J and East the ♦K. You cannot beat the ♥10. Which trump do you play?',
     hints: ['The first ♥10 cannot be beaten here.', 'Which card costs you the least?'],
-    explanation: 'The trick is lost whatever you play, so give nothing away: the ♦9 is worth 0 and the ♣Q stays in your hand for a trick you can win.',
+    explanation: 'The trick is lost whatever you play, so give nothing away: the ♦9 is worth {rank:9} and the ♣Q stays in your hand for a trick you can win.',
     ruleOfThumb: 'When you cannot win a trick, play your lowest card: keep the high trumps for tricks you can take, and give the opponents no points.',
   },
   // tactics
   'tactics-failed-no90': {
     title: 'The price of keine 90',
     goal: 'Re (South and North) said “Re” and “keine 90” and took 140 card points in 8 tricks. What does South score?',
-    hints: ['Re needed 151. Kontra only needed {below:1}.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
+    hints: ['Re needed {needs:1}. Kontra only needed {below:1}.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
     explanation: 'Kontra won {line:won} + “Re” {line:reAnnounced} + “keine 90” {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. With only “Re” South would have scored +3: the Absage cost 8.',
   },
   'tactics-plain-re': {

@@ -13,8 +13,14 @@ export interface GlossaryEntry {
   readonly id: string;
   /** The headword as written at the table. */
   readonly term: string;
-  /** Other forms met in text (plurals, compounds, other spellings). */
+  /** Other forms met in text (plurals, compounds, other names of the same thing). */
   readonly forms?: readonly string[];
+  /**
+   * Spellings this site does not write but a reader meets at other tables or types into a search
+   * ("Karo-Solo" for Karosolo): kept so a search and the content checks find the entry, never to
+   * be copied into the site's own text.
+   */
+  readonly otherSpellings?: readonly string[];
   /** What the word means literally, or where the name comes from (none where it is only a name). */
   readonly literal?: string;
   readonly definition: (facts: FactPair) => Rich;
@@ -147,7 +153,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     lesson: 'trumps-and-plain-suits#what-is-left-the-plain-suits',
   },
   {
-    id: 'fleischloser', term: 'Fleischloser', forms: ['Knochenmann', 'Assesolo', 'Asse-Solo'], literal: 'the meatless one (also Knochenmann, “bone man”)',
+    id: 'fleischloser', term: 'Fleischloser', forms: ['Knochenmann', 'Asse-Solo'], otherSpellings: ['Assesolo'], literal: 'the meatless one (also Knochenmann, “bone man”)',
     definition: () => rich`The ace solo (${de('Asse-Solo')}): no trumps at all. Every suit is plain and ranks ace, ten, king, queen, jack, nine.`,
     lesson: 'queen-jack-ace-solos#the-aces-solo',
   },
@@ -202,7 +208,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     lesson: 'how-a-deal-goes#the-pack',
   },
   {
-    id: 'karosolo', term: 'Karosolo', forms: ['Karo-Solo', 'Karo solo'], literal: 'diamonds solo',
+    id: 'karosolo', term: 'Karosolo', otherSpellings: ['Karo-Solo', 'Karo solo'], literal: 'diamonds solo',
     definition: () => rich`The colour solo in diamonds: the same trumps as a normal game, one player against three. A marriage whose player wins the first tricks alone, and a silent marriage, are played this way.`,
     lesson: 'colour-solos#the-chosen-suit-replaces-diamonds',
   },
@@ -292,7 +298,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     lesson: 'absagen#the-absagen',
   },
   {
-    id: 'schweinchen', term: 'Schweinchen', forms: ['Schwein', 'Schweine'], literal: 'piglets', house: true,
+    id: 'schweinchen', term: 'Schweinchen', otherSpellings: ['Schwein', 'Schweine'], literal: 'piglets', house: true,
     definition: () => rich`House rule: whoever holds both aces of diamonds declares them, and they become the two highest trumps, above the Dullen.`,
     lesson: 'house-rules#piglets-and-superpiglets',
   },

@@ -44,7 +44,7 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whole-word match; letters include umlauts and ß, so "Re" does not match inside "Reservation". */
 const wordPattern = (word: string) =>
   new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, /^\p{Ll}/u.test(word) ? 'iu' : 'u');
-const namesOf = (e: GlossaryEntry) => [e.term, ...(e.forms ?? [])].map((w) => w.toLowerCase());
+const namesOf = (e: GlossaryEntry) => [e.term, ...(e.forms ?? []), ...(e.otherSpellings ?? [])].map((w) => w.toLowerCase());
 
 /** Facts with every number changed (n → n + 1000), to find numbers written into the text instead of passed in. */
 function shifted(f: RuleFacts): RuleFacts {

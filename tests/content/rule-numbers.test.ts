@@ -29,13 +29,18 @@ describe('rule numbers', () => {
     expect([n('reply'), n('replyLater')]).toEqual([10, 1]);
     expect([n('below:1'), n('below:2'), n('below:3')]).toEqual([90, 60, 30]);
     expect([n('reached:1'), n('reached:2'), n('reached:3'), n('reached:4')]).toEqual([120, 90, 60, 30]);
+    // What a party needs after its own keine 90, keine 60, keine 30: more than the opponents' mark.
+    expect([n('needs:1'), n('needs:2'), n('needs:3')]).toEqual([151, 181, 211]);
+    expect([n('needs:1', withoutNines), n('needs:3', withoutNines)]).toEqual([151, 211]);
     expect([n('shift:1'), n('shift:2')]).toEqual([1, 2]);
     expect([n('onlyKontra:re'), n('onlyKontra:kontra')]).toEqual([120, 121]);
+    // Different trumps of the normal game: ♥10, four queens, four jacks, ♦A 10 K 9; without nines no ♦9.
+    expect([n('normalTrumpKinds'), n('normalTrumps'), n('normalTrumpKinds', withoutNines)]).toEqual([13, 26, 12]);
     expect([n('handSize'), n('handSize', withoutNines), n('totalPoints'), n('forcedAnnouncementPoints'), n('line:won'), n('rank:A')]).toEqual([12, 10, 240, 30, 1, 11]);
   });
 
   it('refuse a name that is no rule number, and a fill stops on one rather than show a brace', () => {
-    for (const bad of ['deadline:5', 'below:0', 'reached:0', 'reached:5', 'shift:3', 'rank:X', 'line:nothing', 'onlyKontra:both', 'handSize:1', 'rankPoints', 'deadlines', 'whatever', 'deadline:0:1', ''])
+    for (const bad of ['deadline:5', 'below:0', 'reached:0', 'reached:5', 'needs:0', 'needs:4', 'needs', 'shift:3', 'rank:X', 'line:nothing', 'onlyKontra:both', 'handSize:1', 'rankPoints', 'deadlines', 'whatever', 'deadline:0:1', ''])
       expect(parseRuleNumber(bad, withNines), bad).toBeNull();
     expect(fillRuleNumbers('Re until {deadline:0}, keine 90 until {deadline:1}.', withNines, write)).toBe('Re until 11, keine 90 until 10.');
     expect(() => fillRuleNumbers('Re until {deadlines}.', withNines, write)).toThrow(/names no rule number/);

@@ -1,7 +1,7 @@
 /**
  * Every German template that puts a card after an article or possessive gives the article the
  * card's gender and the template's case: "dein ♣A" (das Ass), "deine ♣10" (die Zehn), "mit deinem
- * ♣K" (der König), with German faces "dein EA" (der Daus). Each template is rendered for every
+ * ♣K" (der König), with German faces "dein EA" (das Daus). Each template is rendered for every
  * card in both decks and checked against the noun genders written out here, apart from
  * src/i18n/de/grammar.ts.
  */
@@ -18,7 +18,7 @@ const grammar = await import('../../src/i18n/de/grammar.ts');
 
 type Gender = 'm' | 'f' | 'n';
 /** The German rank words, as a dictionary has them. */
-const NOUN: Record<string, Gender> = { Ass: 'n', Zehn: 'f', König: 'm', Dame: 'f', Bube: 'm', Neun: 'f', Daus: 'm', Ober: 'm', Unter: 'm' };
+const NOUN: Record<string, Gender> = { Ass: 'n', Zehn: 'f', König: 'm', Dame: 'f', Bube: 'm', Neun: 'f', Daus: 'n', Ober: 'm', Unter: 'm' };
 const FORMS = {
   deinNom: { m: 'dein', f: 'deine', n: 'dein' },
   deinDat: { m: 'deinem', f: 'deiner', n: 'deinem' },

@@ -22,7 +22,7 @@ const quickStart = new Set(PATH.find((g) => g.id === QUICK_START)!.lessons);
 /** The table words the glossary says a lesson after the quick start teaches, in both languages' glossaries. */
 const laterTerms = [...GLOSSARY, ...GLOSSARY_DE]
   .filter((e) => e.lesson && !quickStart.has(e.lesson.split('#')[0]))
-  .flatMap((e) => [e.term, ...(e.forms ?? [])])
+  .flatMap((e) => [e.term, ...(e.forms ?? []), ...(e.otherSpellings ?? [])])
   .filter((w) => !['Re', 'Kontra'].includes(w));
 /** The English words for the tactics' German terms (the English coach says "fox", not "Fuchs"). */
 const laterEnglish = ['fox', 'smear', 'Dulle', 'marriage', 'soloist', 'solo', 'clarifying trick', 'single'];

@@ -81,7 +81,7 @@ describe('German lesson exercises', () => {
     expect(de.itemText(trick, 2, o, true)).toBe('die zweite Pik-Dame');
     expect(de.itemText(trick, 0, o, true)).toBe('der Kreuz-Bube');
     expect(de.itemText([{ kind: 'card', card: 'DA', trump: true }], 0, o, false)).toBe('das Karo-Ass');
-    expect(de.itemText([{ kind: 'card', card: 'DA', trump: true }], 0, { faces: 'german', viewer: 0 }, false)).toBe('der Schellen-Daus');
+    expect(de.itemText([{ kind: 'card', card: 'DA', trump: true }], 0, { faces: 'german', viewer: 0 }, false)).toBe('das Schellen-Daus');
     const p = prepareExercise(EXERCISES.find((e) => e.id === 'winner-equal-cards')!, DDV_RULES);
     if (p.widget !== 'pickOne') throw new Error('winner-equal-cards is a pick-one exercise');
     expect(p.data.items.map((i) => (i.kind === 'card' ? i.card : null))).toEqual(['CJ', 'SQ', 'SQ', 'HJ']);

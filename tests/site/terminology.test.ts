@@ -82,9 +82,9 @@ const KNOWN: Readonly<Record<string, number>> = {
 
 /**
  * Lists of other spellings a reader may type, kept on purpose so that search finds them: the
- * glossary's `forms` and the search's `aliases` and `stopWords`. They are never shown as prose.
+ * glossary's `forms` and `otherSpellings` and the search's `aliases` and `stopWords`. They are never shown as prose.
  */
-const SEARCH_ONLY = new Set(['forms', 'aliases', 'stopWords']);
+const SEARCH_ONLY = new Set(['forms', 'otherSpellings', 'aliases', 'stopWords']);
 
 /** The texts of a TypeScript file's strings and templates, a template's holes as "X" (so they read as a name). */
 function catalogueTexts(file: string): string[] {

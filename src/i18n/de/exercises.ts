@@ -1,5 +1,5 @@
 /**
- * Die Wörter der Übungen in den Lektionen: jeder Grund der Engine (src/content/exercises/verdicts.ts)
+ * Die Wörter der Übungen in den Lektionen: jeder Grund der Regeln (src/content/exercises/verdicts.ts)
  * als Satz, die Beschriftung der Antworten und die Rückmeldung nach jeder Antwort. Zwilling von
  * src/i18n/en-exercises.ts.
  */
@@ -51,10 +51,10 @@ function who(seat: Seat, o: TextOptions) {
   };
 }
 
-/** Das Geschlecht eines Kartennamens: die Dame, der Ober, das Ass, der Daus. */
+/** Das Geschlecht eines Kartennamens: die Dame, der Ober, das Ass, das Daus (Duden: das Daus, die Däuser). */
 function genderOf(card: CardId, faces: Faces): 'm' | 'f' | 'n' {
   const rank = rankOf(card);
-  if (rank === 'A') return faces === 'german' ? 'm' : 'n';
+  if (rank === 'A') return 'n';
   if (rank === 'Q') return faces === 'german' ? 'm' : 'f';
   return rank === 'K' || rank === 'J' ? 'm' : 'f';
 }
@@ -182,7 +182,7 @@ function nextDealerText(r: Extract<Reason, { code: 'nextDealer' }>, o: TextOptio
   }
 }
 
-/** Ein Grund der Engine als Satz. */
+/** Ein Grund der Regeln als Satz. */
 export function reasonText(r: Reason, o: TextOptions): string {
   const n = (c: CardId) => cardName(c, { faces: o.faces });
   const The = (c: CardId) => TheCard(c, o.faces);
@@ -333,7 +333,7 @@ const average = (points: number) => averageFormat.format(Math.round(points * 10)
 const lower = (s: string) => (/^(Die|Der|Das|Den|Dem|Von|Nach|Im|In|Ein|Eine|Kein|Keine|Gespielt|Mit|Als|Nichts|Beide) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
 
 /**
- * Die Rückmeldung direkt nach einer Wahl, mit dem Grund der Engine: „Die zweite Pik-Dame
+ * Die Rückmeldung direkt nach einer Wahl, mit dem Grund der Regeln: „Die zweite Pik-Dame
  * gewinnt? Nein: von zwei gleichen Karten gewinnt die zuerst gespielte.“ Eine richtige Wahl
  * heißt „Richtig!“, eine von mehreren richtigen „Ja“. Eine erlaubte, aber schwächere Karte in
  * einer Spielübung bekommt die Zahlen der Simulation: was sie gegenüber der besten Karte brachte.
@@ -387,7 +387,7 @@ function askOf(items: readonly Item[], index: number, prompt: Prompt, o: TextOpt
 
 /**
  * Die Lösung einer Übung mit einer oder mehreren richtigen Antworten, sobald sie gezeigt wird:
- * die letzte falsche Antwort mit dem Grund der Engine, dann die richtigen (mit Grund, wo es einen gibt).
+ * die letzte falsche Antwort mit dem Grund der Regeln, dann die richtigen (mit Grund, wo es einen gibt).
  */
 export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean, play?: PlayNumbers): string {
   const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));

@@ -1,6 +1,6 @@
 /**
  * Die Worte der festen Abbildungen in den Lektionen (src/components/static/*.astro), die kein
- * anderer Katalog hat. Regelzahlen (Anzahlen, der Faktor des Solospielers) kommen aus der Engine.
+ * anderer Katalog hat. Regelzahlen (Anzahlen, der Faktor des Solisten) kommen aus src/engine.
  * Zwilling von src/i18n/en-figures.ts.
  */
 import type * as En from '../en-figures.ts';

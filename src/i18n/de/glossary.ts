@@ -1,6 +1,6 @@
 /**
  * Die Begriffe am Doppelkopftisch, für deutsche Leser erklärt: was das Wort am Tisch bedeutet,
- * mit den Regelzahlen aus der Engine (`ruleFacts`, hereingereicht), woher es kommt, und die
+ * mit den Regelzahlen aus src/engine (`ruleFacts`, hereingereicht), woher es kommt, und die
  * Lektion, die es lehrt. Gleiche Anker (/de/glossary/#fuchs) und Lektionsverweise wie Englisch.
  */
 import type { GlossaryEntry } from '../glossary.ts';
@@ -132,7 +132,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     lesson: 'trumps-and-plain-suits#what-is-left-the-plain-suits',
   },
   {
-    id: 'fleischloser', term: 'Fleischloser', forms: ['Knochenmann', 'Assesolo', 'Asse-Solo'], literal: 'ohne Fleisch: ohne Trumpf (auch Knochenmann)',
+    id: 'fleischloser', term: 'Fleischloser', forms: ['Knochenmann', 'Asse-Solo'], otherSpellings: ['Assesolo'], literal: 'ohne Fleisch: ohne Trumpf (auch Knochenmann)',
     definition: () => rich`Das Solo ganz ohne Trumpf, auch Asse-Solo genannt. Jede Farbe ist Fehl, Rangfolge Ass, Zehn, König, Dame, Bube, Neun.`,
     lesson: 'queen-jack-ace-solos#the-aces-solo',
   },
@@ -187,7 +187,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     lesson: 'how-a-deal-goes#the-pack',
   },
   {
-    id: 'karosolo', term: 'Karosolo', forms: ['Karo-Solo', 'Karo solo'], literal: 'Farbsolo in Karo',
+    id: 'karosolo', term: 'Karosolo', otherSpellings: ['Karo-Solo', 'Karo solo'], literal: 'Farbsolo in Karo',
     definition: () => rich`Das Farbsolo in Karo, auch Trumpfsolo genannt: dieselben Trümpfe wie im Normalspiel, einer gegen drei. So wird auch eine Hochzeit gespielt, deren Hochzeiter die ersten Stiche alle selbst macht, und eine stille Hochzeit.`,
     lesson: 'colour-solos#the-chosen-suit-replaces-diamonds',
   },
@@ -277,7 +277,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
     lesson: 'absagen#the-absagen',
   },
   {
-    id: 'schweinchen', term: 'Schweinchen', forms: ['Schwein', 'Schweine'], literal: 'kleine Schweine; woher der Name kommt, ist nicht belegt', house: true,
+    id: 'schweinchen', term: 'Schweinchen', otherSpellings: ['Schwein', 'Schweine'], literal: 'kleine Schweine; woher der Name kommt, ist nicht belegt', house: true,
     definition: () => rich`Hausregel: wer beide Karo-Asse (Füchse) hat, meldet sie, und sie werden die zwei höchsten Trümpfe, über den Dullen.`,
     lesson: 'house-rules#piglets-and-superpiglets',
   },

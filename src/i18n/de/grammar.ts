@@ -5,8 +5,8 @@
  * ein Possessiv setzt, fragt hier nach der Form (docs/german-style.md, „Cards after an article“).
  *
  * Eine Karte hat das Geschlecht ihres Rangs, denn so wird sie gelesen: „♣D“ heißt Kreuz-Dame,
- * „EO“ Eichel-Ober. Im deutschen Blatt ist der Daus männlich (der Daus, wie der Ober und der
- * Unter), im französischen das Ass sächlich.
+ * „EO“ Eichel-Ober. Im deutschen Blatt ist das Daus sächlich wie das Ass (Duden; „der Daus“ ist der Teufel aus
+ * „Ei der Daus!“), der Ober und der Unter männlich.
  *
  * Spitznamen: die Dulle, der Fuchs, die Alte (die Alten), das Schweinchen. Karlchen ist als
  * Verkleinerungsform sächlich (das Karlchen); am Tisch sagt man es meist ohne Artikel
@@ -24,7 +24,7 @@ export type Case = 'nom' | 'acc' | 'dat' | 'gen';
 /** Das Geschlecht jedes Rangnamens, im französischen (Ass, Dame, Bube) und im deutschen Blatt (Daus, Ober, Unter). */
 export const RANK_GENDER: Readonly<Record<Faces, Readonly<Record<Rank, Gender>>>> = {
   french: { A: 'n', '10': 'f', K: 'm', Q: 'f', J: 'm', '9': 'f' },
-  german: { A: 'm', '10': 'f', K: 'm', Q: 'm', J: 'm', '9': 'f' },
+  german: { A: 'n', '10': 'f', K: 'm', Q: 'm', J: 'm', '9': 'f' },
 };
 
 /** Die Spitznamen der Karten und ihr Geschlecht (Karlchen: siehe oben). */

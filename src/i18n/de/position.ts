@@ -1,5 +1,5 @@
 /**
- * Die Wörter der Stellungs-Widgets (Wer ist Re?, eine Hand im Spiel). Zwilling von src/i18n/en-position.ts.
+ * Die Wörter der Stellungs-Widgets (Wer ist Re?, ein Blatt im Spiel). Zwilling von src/i18n/en-position.ts.
  */
 import { MARRIAGE_TRICKS } from '../../engine/contract.ts';
 import { num, plural } from '../numbers.ts';

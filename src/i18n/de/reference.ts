@@ -1,6 +1,6 @@
 /**
  * Die Wörter der druckbaren Regelübersicht (/de/rules/) und der Regeltabellen, die sie mit den
- * Lektionen teilt. Jede Zahl kommt als Parameter aus der Engine (`ruleFacts`, `deadlineTable`,
+ * Lektionen teilt. Jede Zahl kommt als Parameter aus src/engine (`ruleFacts`, `deadlineTable`,
  * `targetTable`, `LINE_RULES`); diese Datei sagt sie nur auf Deutsch.
  */
 import type { LineGroup, LineReason } from '../../engine/scoring.ts';

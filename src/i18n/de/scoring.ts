@@ -1,7 +1,7 @@
 /**
  * Ziele, Abrechnung, Hausregeln und Sitzungen auf Deutsch (Lektionen 11–17 und ihre Widgets).
- * Die Zeilen der Abrechnung kommen aus den Wörtern der Engine (de/engine.ts), die Zahlen aus der
- * Engine selbst. Zwilling von src/i18n/en-scoring.ts.
+ * Die Zeilen der Abrechnung kommen aus den Wörtern von de/engine.ts, die Zahlen aus src/engine
+ * selbst. Zwilling von src/i18n/en-scoring.ts.
  */
 import type * as En from '../en-scoring.ts';
 import { LINE_WORDS, PARTY_WORD } from './engine.ts';
@@ -56,7 +56,7 @@ const eventOne: Record<SpecialKind, string> = {
 /** Kartennamen immer deutsch, auch wo dieser Katalog außerhalb der deutschen Seiten gelesen wird (Tests, CLI). */
 const card = (c: CardId) => cardShort(c, { lang: 'de' });
 
-/** Warum die Angaben einer Abrechnung nicht zu einem Spiel passen (`SummaryProblem` der Engine). */
+/** Warum die Angaben einer Abrechnung nicht zu einem Spiel passen (`SummaryProblem` aus src/engine). */
 function summaryProblem(p: SummaryProblem): string {
   switch (p.code) {
     case 'outOfRange':

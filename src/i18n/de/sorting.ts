@@ -1,5 +1,5 @@
 /**
- * Die Wörter der Übung „Hand sortieren“ und was an einer sortierten Hand falsch ist (SortProblem der Engine). Zwilling von src/i18n/en-sorting.ts.
+ * Die Wörter der Übung „Blatt sortieren“ und was an einem sortierten Blatt falsch ist (SortProblem aus src/machines/sortCheck.ts). Zwilling von src/i18n/en-sorting.ts.
  */
 import type { CardId, Rank, Suit } from '../../engine/cards.ts';
 import type { SortProblem } from '../../machines/sortCheck.ts';
@@ -10,14 +10,14 @@ const suitOfPlain = (c: CardId) => c[0] as Suit;
 const rankOf = (c: CardId) => c.slice(1) as Rank;
 
 /**
- * The nominative article of a card's name, by its rank's gender: das Ass (der Daus, as
- * exercises.ts and de/grammar.ts have it), die Zehn, der König, die Dame (der Ober), der Bube
- * (der Unter), die Neun. Only the nominative is used here, so that weak nouns (den Buben) never
+ * The nominative article of a card's name, by its rank's gender: das Ass (das Daus, as Duden
+ * and exercises.ts have it), die Zehn, der König, die Dame (der Ober), der Bube (der Unter),
+ * die Neun. Only the nominative is used here, so that weak nouns (den Buben) never
  * need a declined name.
  */
 function nominative(c: CardId, faces: NameOptions['faces']): string {
   const rank = rankOf(c);
-  if (rank === 'A') return faces === 'german' ? 'der' : 'das';
+  if (rank === 'A') return 'das';
   if (rank === '10' || rank === '9') return 'die';
   if (rank === 'Q') return faces === 'german' ? 'der' : 'die';
   return 'der';

@@ -4,7 +4,7 @@
 import { deck } from '../../engine/cards.ts';
 import { num, plural } from '../numbers.ts';
 
-// Die Kartenzahlen sind die der Engine: mit Neunen und ohne (Hausregel).
+// Die Kartenzahlen kommen aus src/engine: mit Neunen und ohne (Hausregel).
 const WITH_NINES = num(deck({ withoutNines: false }).length);
 const WITHOUT_NINES = num(deck({ withoutNines: true }).length);
 
@@ -29,7 +29,7 @@ export const timelineText = {
   cardColLabel: (n: number) => `vor deiner ${num(n)}. Karte`,
   nowCol: 'Jetzt',
   lastCol: 'Letzte Gelegenheit',
-  ladderCol: 'Eigene Frist (untere Stufen rechtzeitig gesagt)',
+  ladderCol: 'Eigene Frist (untere Stufen rechtzeitig angesagt)',
   yes: 'erlaubt',
   no: 'nicht erlaubt',
   nowYes: 'Ja',
@@ -43,7 +43,7 @@ export const timelineText = {
   cardsHeader: 'Deine Kartennummer',
 };
 export const deadlineTableText = {
-  caption: 'Fristen der Ansagen: Karten noch auf der Hand (und die eigene Karte, vor der gesagt sein muss)',
+  caption: 'Fristen der Ansagen: Karten noch auf der Hand (und die eigene Karte, vor der angesagt sein muss)',
   call: 'Ansage',
   normal: `${WITH_NINES} Karten: Normalspiel, Solo, stille Hochzeit`,
   trick1: 'Hochzeit geklärt in Stich 1',
