@@ -25,8 +25,8 @@ const DEAL = '/play/?seed=1&delay=0&pause=0';
 
 /**
  * A finished deal (dealt by seed 19, everybody gesund, each seat playing its first allowed card)
- * whose Kontra side caught two foxes and won the last trick with Karlchen, after a silent solo by
- * North: the table's stored session, as the table writes it.
+ * in which each side caught a fox and Re won the last trick with Karlchen, after a silent solo by
+ * West: the table's stored session, as the table writes it.
  */
 const FOX_DEAL = {
   format: 'doko-deal/1', rules: {}, dealer: 3,
@@ -206,6 +206,8 @@ for (const [width, height] of [
         const game = (n: number) => rows.nth(n).locator('td:not(.sheet-wide)').first();
         await expect(game(0)).toContainText(lang === 'de' ? /^Stilles Solo \(stille Hochzeit\)/ : /^Silent solo \(stille Hochzeit\)/);
         await expect(game(1)).toContainText(lang === 'de' ? /^Normalspiel/ : /^Normal game/);
+        await page.getByTestId('session-sheet').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/newcomer-${width}-${lang}-session-sheet.png` });
 
         // The explanation and the score sheet: each line's and each party's words are links to the glossary.
         const hrefs = async (where: string) => page.getByTestId(where).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
