@@ -250,6 +250,15 @@ export function totalTricks(s: DealState): number {
   return handSizeOf(s.rules);
 }
 
+/**
+ * The player of a silent solo (stille Hochzeit): the contract is a normal game, but one hand held
+ * both ♣Q and said gesund, so he plays and is scored alone. Null in every other game, and before
+ * play starts (no parties yet).
+ */
+export function silentSoloist(s: Pick<DealState, 'contract' | 'solo' | 'parties'>): Seat | null {
+  return s.contract?.kind === 'normal' && s.solo && s.parties ? s.parties.re[0] : null;
+}
+
 /** The party of a seat, or null while a marriage is open and the seat's side is unknown. */
 export function partyOfSeat(s: DealState, seat: Seat): Party | null {
   if (!s.parties) return s.marriage && seat === s.marriage.declarer ? 're' : null;

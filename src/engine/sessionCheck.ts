@@ -30,6 +30,8 @@ export interface SheetDeal {
   readonly abandoned?: boolean;
   readonly scores: Scores;
   readonly value?: number;
+  /** The player of a silent solo: a normal contract he played alone (`silentSoloist` in deal.ts). */
+  readonly silentSoloist?: number;
 }
 
 export type SheetDealProblem =
@@ -55,6 +57,8 @@ export function sheetDealProblem(d: SheetDeal): SheetDealProblem | null {
   if (d.value !== undefined && Math.abs(d.value) !== Math.abs(value.v)) return { code: 'notTheValue', value: d.value };
   const c = d.contract;
   if (c?.kind === 'solo' && value.v !== 0 && value.soloist !== c.declarer) return { code: 'soloistNotDeclarer', declarer: c.declarer };
+  const silent = c?.kind === 'normal' ? d.silentSoloist : undefined;
+  if (silent !== undefined && value.v !== 0 && value.soloist !== silent) return { code: 'soloistNotDeclarer', declarer: silent };
   return null;
 }
 

@@ -9,12 +9,15 @@ import type { LineReason } from '../engine/scoring.ts';
 /** Text in parts; a part with `term` is a table word explained under that glossary anchor. */
 export type Linked = readonly (string | { readonly term: string | null; readonly text: string })[];
 
-/** The glossary entry of each score line's table word (null: the line has none, e.g. "won"). */
-export const LINE_GLOSSARY: Readonly<Record<LineReason, string | null>> = {
-  won: null,
+/**
+ * The glossary entry that explains each score line. "won" is the first of the value's lines
+ * (Spielwert); below 60 and below 30 are the steps after below 90, whose old name is Schneider.
+ */
+export const LINE_GLOSSARY: Readonly<Record<LineReason, string>> = {
+  won: 'spielwert',
   below90: 'schneider',
-  below60: null,
-  below30: null,
+  below60: 'schneider',
+  below30: 'schneider',
   schwarz: 'schwarz',
   reAnnounced: 're',
   kontraAnnounced: 'kontra',

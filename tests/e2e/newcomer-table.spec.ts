@@ -4,7 +4,10 @@
  * the party not known yet in the lessons' word; with the setting off the same deal, and the table
  * saying before Gesund that it is a silent solo, the bar naming the silent solo; a tapped card that
  * does not cover its neighbour; North's and South's trick cards side by side; the end of the deal
- * explained with its table words linked to the glossary, and nothing left of the card-code field.
+ * explained with its table words linked to the glossary, and nothing left of the card-code field;
+ * the session sheet naming the silent solo. A stored deal with special points (two foxes caught,
+ * Karlchen) in English and in German: every line of the end-of-deal explanation and of the score
+ * sheet links to its glossary entry, reached by keyboard with a visible focus.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Page } from '@playwright/test';
@@ -19,6 +22,40 @@ const axe = async (page: Page) => expect((await new AxeBuilder({ page }).analyze
 const clubQueens = async (page: Page) => (await handCards(page).locator('[data-card="CQ"]').count());
 /** Deal 1 deals South both ♣Q. */
 const DEAL = '/play/?seed=1&delay=0&pause=0';
+
+/**
+ * A finished deal (dealt by seed 19, everybody gesund, each seat playing its first allowed card)
+ * in which each side caught a fox and Re won the last trick with Karlchen, after a silent solo by
+ * West: the table's stored session, as the table writes it.
+ */
+const FOX_DEAL = {
+  format: 'doko-deal/1', rules: {}, dealer: 3,
+  hands: [
+    ['HK', 'CJ', 'CA', 'H10', 'SA', 'DQ', 'H9', 'DQ', 'HQ', 'SQ', 'DA', 'SK'],
+    ['S10', 'C9', 'S10', 'C9', 'H9', 'SQ', 'HK', 'CQ', 'SK', 'S9', 'HA', 'D9'],
+    ['H10', 'HJ', 'DJ', 'S9', 'DJ', 'DA', 'CQ', 'SA', 'D10', 'HJ', 'CJ', 'C10'],
+    ['DK', 'C10', 'HQ', 'D10', 'CK', 'SJ', 'D9', 'HA', 'DK', 'CK', 'CA', 'SJ'],
+  ],
+  contract: { kind: 'normal' }, announcements: [],
+  plays: 'HK H9 H10 HA HJ DK CJ SQ S10 S9 C10 SA CA C9 C10 CK H10 CQ DJ HQ DQ D9 DJ D10 H9 HK DA SJ D9 DQ S10 CQ SA DK SK SK CK HQ C9 D10 SQ S9 HJ SJ DA HA CJ CA'.split(' '),
+};
+const FOX_SCORES = [2, -2, -2, 2];
+const SILENT_SCORES = [-1, 3, -1, -1];
+const storedFoxDeal = JSON.stringify({
+  v: 1, level: 'beginner', normalOnly: false, dealsFinished: 20,
+  session: {
+    mode: 'open', dealer: 1, played: 2, totals: [1, 1, -3, 1], owesCompulsory: [false, false, false, false],
+    games: [
+      { dealer: 2, contract: { kind: 'normal' }, redeal: false, forced: false, scores: SILENT_SCORES },
+      { dealer: 3, contract: { kind: 'normal' }, redeal: false, forced: false, scores: FOX_SCORES },
+    ],
+  },
+  rows: [
+    { seed: 7, dealer: 2, contract: { kind: 'normal' }, redeal: false, value: 1, scores: SILENT_SCORES, silentSoloist: 1 },
+    { seed: null, dealer: 3, contract: { kind: 'normal' }, redeal: false, value: 2, scores: FOX_SCORES },
+  ],
+  current: { seed: null, record: FOX_DEAL, scored: true },
+});
 
 /** The board's parts all inside the viewport, and the page no wider than it. */
 async function expectOnScreen(page: Page, when: string) {
@@ -132,12 +169,16 @@ for (const [width, height] of [
       await expect(table(page)).toHaveAttribute('data-state', 'over');
       await expect(page.getByTestId('contract')).toHaveText('Silent solo (stille Hochzeit) · You');
       await expect(page.getByLabel('Play a card by its code')).toHaveCount(0);
+      // The session sheet names the game played, not the contract's "normal game".
+      await expect(page.getByTestId('session-row').last().locator('td:not(.sheet-wide)').first()).toContainText(/^Silent solo \(stille Hochzeit\)/);
       // The end: how the value came about, each table word a link to its glossary entry.
       const why = page.getByTestId('result-why');
       await expect(why).toContainText(/^The value: (Re|Kontra): /);
       await expect(why).toContainText(/As the soloist you score the value 3 times: [+-]?\d+\./);
       const links = await why.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
-      expect(links.length).toBeGreaterThanOrEqual(2);
+      // The score sheet's lines and parties link too.
+      links.push(...(await page.getByTestId('score-lines').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))));
+      expect(links.length).toBeGreaterThanOrEqual(5);
       const glossary = await (await page.request.get('/glossary/')).text();
       for (const href of links) {
         expect(href).toMatch(/^\/glossary\/#[a-z0-9-]+$/);
@@ -148,5 +189,54 @@ for (const [width, height] of [
       await axe(page);
       expect(errors).toEqual([]);
     });
+
+    for (const lang of ['en', 'de'] as const) {
+      test(`${lang}: a deal with special points explained, every line and party a glossary link reached by keyboard; the sheet names a silent solo`, async ({ page }) => {
+        const errors = watchErrors(page);
+        const prefix = lang === 'de' ? '/de' : '';
+        await page.goto('/favicon.svg');
+        await page.evaluate((v) => {
+          localStorage.clear();
+          localStorage.setItem('doko:table:v1', v);
+        }, storedFoxDeal);
+        await page.goto(`${prefix}/play/?delay=0&pause=0`);
+        await expect(table(page)).toHaveAttribute('data-state', 'over');
+        const rows = page.getByTestId('session-row');
+        await expect(rows).toHaveCount(2);
+        const game = (n: number) => rows.nth(n).locator('td:not(.sheet-wide)').first();
+        await expect(game(0)).toContainText(lang === 'de' ? /^Stilles Solo \(stille Hochzeit\)/ : /^Silent solo \(stille Hochzeit\)/);
+        await expect(game(1)).toContainText(lang === 'de' ? /^Normalspiel/ : /^Normal game/);
+        await page.getByTestId('session-sheet').scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/newcomer-${width}-${lang}-session-sheet.png` });
+
+        // The explanation and the score sheet: each line's and each party's words are links to the glossary.
+        const hrefs = async (where: string) => page.getByTestId(where).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        const glossary = `${prefix}/glossary/#`;
+        const why = await hrefs('result-why');
+        for (const id of ['spielwert', 're', 'kontra', 'schneider', 'gegen-die-alten', 'fuchs', 'karlchen']) expect(why, id).toContain(glossary + id);
+        const lines = page.getByTestId('score-lines').locator('tbody tr');
+        await expect(lines).toHaveCount(6);
+        for (const row of await lines.all()) await expect(row.locator('th a'), await row.innerText()).toHaveAttribute('href', new RegExp(`^${glossary}[a-z-]+$`));
+        expect(await hrefs('score-lines')).toEqual(expect.arrayContaining([`${glossary}re`, `${glossary}kontra`, `${glossary}fuchs`, `${glossary}karlchen`]));
+        const page_ = (await (await page.request.get(`${prefix}/glossary/`)).text());
+        for (const href of [...why, ...(await hrefs('score-lines'))]) expect(page_, href).toContain(`id="${href.split('#')[1]}"`);
+
+        // By keyboard: Tab reaches the fox line's link, its focus drawn, and Enter opens its entry.
+        const fox = page.getByTestId('score-lines').locator('tr[data-reason="foxCaught"] a').first();
+        await page.getByTestId('score-lines').locator('thead a').last().focus();
+        for (let i = 0; i < 12 && !(await fox.evaluate((a) => a === document.activeElement)); i++) await page.keyboard.press('Tab');
+        await expect(fox).toBeFocused();
+        expect(await fox.evaluate((a) => getComputedStyle(a).outlineStyle)).toBe('solid');
+        await fox.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `test-results/newcomer-${width}-${lang}-fox-lines.png` });
+        await axe(page);
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(new RegExp(`${prefix}/glossary/#fuchs$`));
+        const entry = page.locator('[id="fuchs"]');
+        await expect(entry).toBeInViewport();
+        await expect(entry).toContainText('Fuchs');
+        expect(errors).toEqual([]);
+      });
+    }
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newDeal } from '../../src/engine/deal.ts';
+import { apply, newDeal, silentSoloist } from '../../src/engine/deal.ts';
 import { legalActions, withdrawRefusal } from '../../src/engine/legal.ts';
 import { dealResult } from '../../src/engine/outcome.ts';
 import { act, hands, playOut, R, start } from './helpers.ts';
@@ -20,12 +20,17 @@ describe('reservation round (docs/rules.md §5)', () => {
     expect(s.parties).toEqual({ re: [0, 2], kontra: [1, 3] });
     expect(s.toMove).toBe(0);
     expect(s.solo).toBe(false);
+    expect(silentSoloist(s)).toBeNull();
   });
 
   it('both club queens and no reservation: a silent marriage, scored as a solo', () => {
     const h = hands({ 1: 'CQ CQ H10 H10 SQ SQ HQ HQ DQ DQ CJ CJ' });
     let s = start(h, { dealer: 0 });
+    expect(silentSoloist(s)).toBeNull(); // not yet: he may still reserve
     s = act(s, healthy(1), healthy(2), healthy(3), healthy(0));
+    expect(s.contract).toEqual({ kind: 'normal' });
+    expect(silentSoloist(s)).toBe(1);
+    expect(silentSoloist(playOut(s))).toBe(1);
     expect(s.parties).toEqual({ re: [1], kontra: [0, 2, 3] });
     expect(s.solo).toBe(true);
     expect(s.toMove).toBe(1); // forehand of dealer 0 leads, as in a normal game
@@ -47,6 +52,7 @@ describe('reservation round (docs/rules.md §5)', () => {
     expect(s.contract).toEqual({ kind: 'solo', declarer: 2, solo: 'queens', compulsory: true });
     expect(s.toMove).toBe(2);
     expect(s.parties).toEqual({ re: [2], kontra: [0, 1, 3] });
+    expect(silentSoloist(s)).toBeNull(); // an announced solo is named by its contract
   });
 
   it('equal rank: the earlier seat wins; a voluntary solo is led by forehand', () => {

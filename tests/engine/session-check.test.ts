@@ -33,6 +33,9 @@ describe('what a session sheet can hold (docs/rules.md §11.3)', () => {
     expect(sheetDealProblem({ contract: { kind: 'solo', declarer: 0, solo: 'jacks', compulsory: false }, redeal: false, scores: [-6, 2, 2, 2] })).toBeNull();
     // A silent marriage is a normal contract played alone: +3V against three −V is its pattern.
     expect(sheetDealProblem(row([-1, -1, 3, -1]))).toBeNull();
+    // Named as a silent solo, the soloist's score must be his.
+    expect(sheetDealProblem(row([-1, -1, 3, -1], { silentSoloist: 2 }))).toBeNull();
+    expect(sheetDealProblem(row([-1, -1, 3, -1], { silentSoloist: 0 }))).toEqual({ code: 'soloistNotDeclarer', declarer: 0 });
     expect(sheetDealProblem({ contract: null, redeal: true, scores: [1, -1, 1, -1] })).toEqual({ code: 'scoredWithoutPlay' });
     expect(sheetDealProblem({ contract: normal, redeal: false, abandoned: true, scores: [0, 0, 0, 0] })).toBeNull();
   });

@@ -6,7 +6,7 @@
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { FIRST_DEALS } from '../../content/firstDeals/index.ts';
-import { newDeal, type Action, type DealState } from '../../engine/deal.ts';
+import { newDeal, silentSoloist, type Action, type DealState } from '../../engine/deal.ts';
 import { dealResult, type DealResult } from '../../engine/outcome.ts';
 import { parseSeed, MAX_SEED } from '../../engine/quiz/seed.ts';
 import { MAX_RECORD_TEXT, readDealRecord, readDealRecordText, toRecord } from '../../engine/record.ts';
@@ -188,7 +188,8 @@ export default function PracticeTable({ mode = 'practice', lessons = {} }: { mod
       const redeal = state.phase === 'redeal';
       const res = redeal ? null : dealResult(state);
       const scores = (res ? [...res.scores] : [0, 0, 0, 0]) as [number, number, number, number];
-      const row: SheetRow = { seed, dealer: state.dealer, contract: state.contract, redeal, value: res?.value ?? 0, scores };
+      const soloist = silentSoloist(state);
+      const row: SheetRow = { seed, dealer: state.dealer, contract: state.contract, redeal, value: res?.value ?? 0, scores, ...(soloist !== null ? { silentSoloist: soloist } : {}) };
       st = withDealFinished({ ...st, session: recordGame(st.session, { contract: state.contract, redeal, scores }), rows: [...st.rows, row] });
     }
     keep({ ...st, current: { seed, record: toRecord(state), scored: scored || (over && value === 'over') } });

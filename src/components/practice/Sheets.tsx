@@ -3,9 +3,12 @@ import { useMemo, useState } from 'preact/hooks';
 import type { DealResult } from '../../engine/outcome.ts';
 import type { Party } from '../../engine/parties.ts';
 import { SESSION_LENGTH } from '../../engine/session.ts';
-import { contractWord, seatName, tableText as t } from '../../i18n/en-practice.ts';
+import { contractWord, seatName, SILENT_SOLO_WORD, tableText as t } from '../../i18n/en-practice.ts';
+import { lineWord } from '../../i18n/en-scoring.ts';
+import { LINE_GLOSSARY, PARTY_GLOSSARY } from '../../i18n/glossaryIds.ts';
 import { ScoreLinesTable } from '../widgets/ScoreSheetParts.tsx';
-import type { TableStore } from './store.ts';
+import { GlossaryTerm } from './GlossaryTerm.tsx';
+import type { SheetRow, TableStore } from './store.ts';
 import '../widgets/ScoreSheet.css';
 import './sheets.css';
 
@@ -16,7 +19,13 @@ export function DealSheet({ result }: { result: DealResult }) {
     <section class="deal-sheet" aria-labelledby="deal-sheet-h" data-testid="deal-sheet">
       <h2 id="deal-sheet-h">{t.finished}</h2>
       <p>{t.cardPointsLine(result.cardPoints.re, result.cardPoints.kontra, result.tricks.re, result.tricks.kontra)}</p>
-      <ScoreLinesTable result={result} caption={t.linesCaption} />
+      {/* Each line's table word (Karlchen, Fuchs gefangen …) and each party links to its glossary entry. */}
+      <ScoreLinesTable
+        result={result}
+        caption={t.linesCaption}
+        lineLabel={(reason) => <GlossaryTerm id={LINE_GLOSSARY[reason]}>{lineWord(reason)}</GlossaryTerm>}
+        partyLabel={(party) => <GlossaryTerm id={PARTY_GLOSSARY[party]}>{t.party(party)}</GlossaryTerm>}
+      />
       <ul class="seat-scores" aria-label={t.scores} data-testid="table-scores">
         {result.scores.map((s, seat) => {
           const party: Party = result.parties.re.includes(seat as never) ? 're' : 'kontra';
@@ -33,6 +42,9 @@ export function DealSheet({ result }: { result: DealResult }) {
     </section>
   );
 }
+
+/** The game a row's deal was: a normal contract that one player played alone is his silent solo. */
+const gameWord = (r: SheetRow): string => (r.redeal ? t.thrownIn : r.contract?.kind === 'normal' && r.silentSoloist !== undefined ? SILENT_SOLO_WORD : contractWord(r.contract));
 
 /** Rows of the session sheet on one page: a long session (an imported one may have thousands) is paged, never drawn whole. */
 export const SHEET_PAGE_ROWS = 20;
@@ -107,7 +119,7 @@ export function SessionSheet({ store }: { store: TableStore }) {
                     <th scope="row">{from + i + 1}</th>
                     <td class="sheet-wide">{seatName(r.dealer)}</td>
                     <td>
-                      {r.redeal ? t.thrownIn : contractWord(r.contract)}
+                      {gameWord(r)}
                       {/* Narrow screens hide the dealer and value columns (display: none, so neither is read twice). */}
                       <span class="sheet-narrow muted">{t.sheetDealtValue(seatName(r.dealer), r.value)}</span>
                     </td>

@@ -25,6 +25,8 @@ export interface SheetRow {
   readonly redeal: boolean;
   readonly value: number;
   readonly scores: readonly [number, number, number, number];
+  /** The player of a silent solo (the contract says normal game; absent in every other game and in sessions saved before it was kept). */
+  readonly silentSoloist?: Seat;
 }
 
 export interface TableStore {
@@ -158,7 +160,12 @@ const session: Schema<Session> = refine(
   (s, now) => addsUp(s, s.games, '', now),
 );
 
-const row: Schema<SheetRow> = possibleDeal(object<SheetRow>({ seed: nullable(seed), dealer: seat, contract: nullable(contract), redeal: bool, value: whole(-POINTS, POINTS), scores }));
+const row: Schema<SheetRow> = possibleDeal(
+  object<SheetRow>(
+    { seed: nullable(seed), dealer: seat, contract: nullable(contract), redeal: bool, value: whole(-POINTS, POINTS), scores, silentSoloist: seat },
+    { optional: { silentSoloist: undefined } },
+  ),
+);
 
 export const tableSchema: Schema<TableStore> = refine(
   object<TableStore>(

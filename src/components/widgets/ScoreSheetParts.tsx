@@ -3,7 +3,9 @@
  * examples alike: the facts of a deal, the engine's lines, and the four scores. They only
  * render what the engine returned (a DealResult); nothing is scored here.
  */
+import type { ComponentChildren } from 'preact';
 import type { DealResult } from '../../engine/outcome.ts';
+import type { LineReason } from '../../engine/scoring.ts';
 import { seatName } from '../../i18n/seats.ts';
 import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
@@ -52,8 +54,22 @@ export function SheetFacts({ deal, result }: { deal: SheetDeal; result: DealResu
   );
 }
 
-/** The engine's lines in the rule book's order, one column per party, with the totals and the net value. */
-export function ScoreLinesTable({ result, caption = t.linesCaption }: { result: DealResult; caption?: string }) {
+/**
+ * The engine's lines in the rule book's order, one column per party, with the totals and the net
+ * value. `lineLabel` and `partyLabel` may dress a line's words and a party's (the practice table
+ * links them to the glossary; the lessons keep them plain, and their pages light).
+ */
+export function ScoreLinesTable({
+  result,
+  caption = t.linesCaption,
+  lineLabel = lineWord,
+  partyLabel = (p) => PARTY_WORD[p],
+}: {
+  result: DealResult;
+  caption?: string;
+  lineLabel?: (reason: LineReason) => ComponentChildren;
+  partyLabel?: (party: Party) => ComponentChildren;
+}) {
   const sum = (p: Party) => result.lines.filter((l) => l.party === p).reduce((s, l) => s + l.points, 0);
   return (
     <div class="table-wrap score-lines" data-testid="score-lines">
@@ -63,17 +79,17 @@ export function ScoreLinesTable({ result, caption = t.linesCaption }: { result: 
           <tr>
             <th scope="col">{t.item}</th>
             <th scope="col" class="num">
-              Re
+              {partyLabel('re')}
             </th>
             <th scope="col" class="num">
-              Kontra
+              {partyLabel('kontra')}
             </th>
           </tr>
         </thead>
         <tbody>
           {result.lines.map((l) => (
             <tr key={`${l.reason}/${l.party}`} data-reason={l.reason} data-party={l.party}>
-              <th scope="row">{lineWord(l.reason)}</th>
+              <th scope="row">{lineLabel(l.reason)}</th>
               <td class="num">{l.party === 're' ? `+${l.points}` : ''}</td>
               <td class="num">{l.party === 'kontra' ? `+${l.points}` : ''}</td>
             </tr>

@@ -21,4 +21,12 @@ describe('practice table store: the table options', () => {
       expect(parseStore(JSON.stringify({ ...freshStore(), ...bad }))).toEqual({ store: null, corrupted: true });
     }
   });
+  it('keeps the silent soloist of a sheet row, and refuses one that is not a seat', () => {
+    const scores = [-1, 3, -1, -1] as const;
+    const session = { ...freshStore('open').session, played: 1, totals: [...scores], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores }] };
+    const row = { seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 1, scores, silentSoloist: 1 };
+    const st = { ...freshStore('open'), session, rows: [row] };
+    expect(parseStore(JSON.stringify(st))).toEqual({ store: st, corrupted: false });
+    expect(parseStore(JSON.stringify({ ...st, rows: [{ ...row, silentSoloist: 'West' }] }))).toEqual({ store: null, corrupted: true });
+  });
 });
