@@ -9,7 +9,8 @@ import { oneLine, quote } from '../engine/excerpt.ts';
 import { readJson } from '../engine/json.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { DDV_RULES, MAX_RULES_TEXT, parseRules, type RuleSet } from '../engine/rules.ts';
-import { formatPathError, readJsonInput } from '../engine/validate.ts';
+import { jsonPathError, readJsonInput } from '../engine/validate.ts';
+import { describeInputProblem, formatPathError } from '../engine/i18n/en-record.ts';
 import { UsageError, type Options } from './options.ts';
 
 /** The most bytes one input (a FILE or standard input) may have: a deal record has about 1,000. */
@@ -137,10 +138,10 @@ export function parseJson(text: string): unknown {
 /** The rule set of a `--rules JSON` argument (an object of rule keys), or the one-line error naming it. */
 export function rulesOption(text: string): Result<RuleSet, string> {
   const json = readJson(text, { maxLength: MAX_RULES_TEXT });
-  if (!json.ok) return err(`--rules: ${formatPathError(json.error)}`);
-  if (json.value === null) return err('--rules: expected an object of rule keys, got null');
+  if (!json.ok) return err(`--rules: ${formatPathError(jsonPathError(json.error))}`);
+  if (json.value === null) return err(`--rules: ${describeInputProblem({ code: 'rulesNull' })}`);
   const r = parseRules(json.value);
-  return r.ok ? ok(r.value) : err(`--rules: ${r.error.message}`);
+  return r.ok ? ok(r.value) : err(`--rules: ${describeInputProblem(r.error.problem)}`);
 }
 
 /** The rule set of the options' `--rules`, the DDV rules without it; a UsageError when it cannot be read. */

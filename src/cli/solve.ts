@@ -13,7 +13,7 @@ import { solveWithin, type PartialSolve, type SolveOutcome, type SolveProgress, 
 import { oneLine } from '../engine/excerpt.ts';
 import { readDealRecord } from '../engine/record.ts';
 import type { Result } from '../engine/result.ts';
-import { formatPathError } from '../engine/validate.ts';
+import { formatPathError } from '../engine/i18n/en-record.ts';
 import { stoppedBy } from '../i18n/en-cli.ts';
 import { describeSolveRefusal, partialSolveReport, solveProgressLine, solveReport } from '../i18n/en-solve.ts';
 import { parseJson, readInput } from './input.ts';

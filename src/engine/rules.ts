@@ -82,8 +82,7 @@ const ALLOWED: ReadonlyMap<string, readonly unknown[]> = new Map(Object.entries(
 export interface RuleError {
   /** The offending key as given (or '' when the value is not an object); quote it to print it. */
   readonly key: string;
-  readonly message: string;
-  readonly reason: InputProblem;
+  readonly problem: InputProblem;
 }
 
 /**
@@ -93,16 +92,13 @@ export interface RuleError {
 export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<RuleSet, RuleError> {
   if (input === undefined || input === null) return ok(base);
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return err({ key: '', message: `rules must be an object of rule keys, got ${quote(input)}`, reason: { code: 'rulesNotObject', got: quote(input) } });
+    return err({ key: '', problem: { code: 'rulesNotObject', got: quote(input) } });
   }
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input)) {
     const allowed = ALLOWED.get(key);
-    if (!allowed) return err({ key, message: `unknown rule key ${quote(key)} (known: ${RULE_KEYS.join(', ')})`, reason: { code: 'unknownRule', key: quote(key), known: RULE_KEYS } });
-    if (!allowed.includes(value)) {
-      const allowedText = allowed.map((v) => JSON.stringify(v));
-      return err({ key, message: `rule "${key}" cannot be ${quote(value)} (allowed: ${allowedText.join(', ')})`, reason: { code: 'badRuleValue', key, got: quote(value), allowed: allowedText } });
-    }
+    if (!allowed) return err({ key, problem: { code: 'unknownRule', key: quote(key), known: RULE_KEYS } });
+    if (!allowed.includes(value)) return err({ key, problem: { code: 'badRuleValue', key, got: quote(value), allowed: allowed.map((v) => JSON.stringify(v)) } });
     out[key] = value;
   }
   return ok(Object.freeze(out) as unknown as RuleSet);
