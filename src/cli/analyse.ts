@@ -7,10 +7,11 @@
  * Ctrl-C, it prints what it has, marked as partial.
  */
 import { analyseHand, type Analysis, type AnalysisOptions } from '../engine/analysis/analyse.ts';
-import { analysisJson, analysisTable } from '../engine/analysis/report.ts';
+import { analysisJson, analysisTable } from './report.ts';
 import type { CardId } from '../engine/cards.ts';
 import { oneLine } from '../engine/excerpt.ts';
-import { parseHand } from '../engine/notation.ts';
+import { MAX_NOTATION_TEXT, parseHand } from '../engine/notation.ts';
+import { describeNotationError, PREFERRED_LETTERS } from '../engine/i18n/en-notation.ts';
 import type { Seat } from '../engine/parties.ts';
 import { partialText } from '../i18n/en-cli.ts';
 import { rulesOf } from './input.ts';
@@ -34,8 +35,11 @@ export const MAX_DEEP = 1_000_000;
  * one piece that a stop waits for, so this also bounds how long a stop waits (a few seconds).
  */
 export const MAX_KEY_SAMPLES = 10_000;
-/** The most characters of HAND: twelve cards in the wordiest notation ("queen of clubs, …") take about 200. */
-export const MAX_HAND_TEXT = 2_000;
+/**
+ * The most characters of HAND: the notation parser's own limit (twelve cards in the wordiest
+ * notation, "queen of clubs, …", take about 200), so that a HAND the command accepts is read.
+ */
+export const MAX_HAND_TEXT = MAX_NOTATION_TEXT;
 
 /** What the worker needs: the hand and the options, as plain data. */
 interface AnalyseJob {
@@ -65,8 +69,8 @@ function readRequest(args: readonly string[]): AnalyseRequest {
   const keyCardSamples = valueOf<number | undefined>(o, '--key-samples', (v) => wholeNumber('--key-samples', v, 0, MAX_KEY_SAMPLES), undefined);
   const text = o.positional.join(' ');
   if (text.length > MAX_HAND_TEXT) throw new UsageError(`HAND: the text has ${text.length.toLocaleString('en')} characters, at most ${MAX_HAND_TEXT.toLocaleString('en')} are read`);
-  const hand = parseHand(text, rules);
-  if (!hand.ok) throw new UsageError(hand.error.message);
+  const hand = parseHand(text, rules, { prefer: PREFERRED_LETTERS });
+  if (!hand.ok) throw new UsageError(describeNotationError(hand.error));
   return {
     job: { hand: hand.value, options: { rules, samples, seed, seat, compulsory: o.flags.has('--compulsory'), keyCardSamples, deep: deep > 0 ? { samples: deep } : null } },
     json: o.flags.has('--json'),
