@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import { decimalNumber, valueOf, type Options } from './options.ts';
 import { writeErr } from './output.ts';
+import { failureText } from '../i18n/en-cli.ts';
 
 /** The option that bounds a long run, in seconds. */
 export const TIME_LIMIT_OPTION = '--time-limit';
@@ -69,7 +70,7 @@ export function catchInterrupts(): void {
   process.on('SIGINT', () => {
     if (active ? Atomics.compareExchange(active, 0, RUNNING, INTERRUPTED) !== RUNNING : interruptedEarly) {
       // Asked twice (or the time was up already and it still works): stop without an answer.
-      writeErr('interrupted\n');
+      writeErr(`${failureText.interrupted}\n`);
       process.exit(EXIT_INTERRUPTED);
     }
     if (!active) interruptedEarly = true;

@@ -21,9 +21,6 @@ import { catchInterrupts, deadlineStop, EXIT_INTERRUPTED, runInWorker, timeLimit
 import { fileOf, readOptions, UsageError } from './options.ts';
 import type { RunOutput } from './output.ts';
 
-export const SOLVE_USAGE = `  npm run doko -- solve FILE|- [--json] [--time-limit S]   exact card points of Re (the soloist, or the ♣Q holders)
-                                          at the end of the deal, tricks already played included, with best play by all`;
-
 interface SolveRequest {
   /** The record as read (checked here; the worker reads it again). */
   readonly record: unknown;

@@ -52,13 +52,25 @@ const thrownInWhy = (reason: string) => THROWN_IN[reason] ?? reason;
 const PARTY: Readonly<Record<Party, string>> = { re: 'Re', kontra: 'Kontra' };
 const other = (p: Party): Party => (p === 're' ? 'kontra' : 're');
 
-/** Ein Sonderereignis, wie es nach „kann nicht …“ steht. */
-const EVENT: Readonly<Record<SpecialKind, string>> = {
-  fox: 'einen Fuchs gefangen haben',
-  doppelkopf: 'einen Doppelkopf gemacht haben',
-  karlchen: 'mit dem Karlchen (♣B) den letzten Stich gemacht haben',
-  karlchenCaught: 'das Karlchen (♣B) gefangen haben',
+/** Ein Sonderereignis, verneint, wie es nach „kann also …“ steht. */
+const NO_EVENT: Readonly<Record<SpecialKind, string>> = {
+  fox: 'keinen Fuchs gefangen haben',
+  doppelkopf: 'keinen Doppelkopf gemacht haben',
+  karlchen: 'nicht mit dem Karlchen (♣B) den letzten Stich gemacht haben',
+  karlchenCaught: 'nicht das Karlchen (♣B) gefangen haben',
 };
+
+/** Sonderereignisse einer Art in der Mehrzahl. */
+const EVENTS: Readonly<Record<SpecialKind, string>> = {
+  fox: 'gefangene Füchse',
+  doppelkopf: 'Doppelköpfe',
+  karlchen: 'Karlchen im letzten Stich',
+  karlchenCaught: 'gefangene Karlchen',
+};
+
+/** „mit einem Stich“, „mit 3 Stichen“. */
+const mitStichen = (n: number) => (n === 1 ? 'mit einem Stich' : `mit ${num(n)} Stichen`);
+const augen = (n: number) => (n === 1 ? 'ein Auge' : `${num(n)} Augen`);
 
 const stiche = (n: number) => (n === 1 ? 'einen Stich' : `${num(n)} Stiche`);
 const karten = (n: number) => (n === 1 ? 'eine Karte' : `${num(n)} Karten`);
@@ -180,18 +192,18 @@ export function describeInputProblem(p: InputProblem): string {
       return `Kontra hat keinen Stich gemacht, also hat Re alle ${num(TOTAL_POINTS)} Augen`;
     case 'pointsOutOfReach': {
       const bound = p.points > p.max ? `höchstens ${num(p.max)}` : `mindestens ${num(p.min)}`;
-      return `${p.withEvents ? 'mit diesen Sonderereignissen ' : ''}${p.tricks === 1 ? 'hat der eine Stich von Re' : `haben die ${num(p.tricks)} Stiche von Re`} ${bound} Augen, nicht ${num(p.points)}`;
+      return `Re hat ${mitStichen(p.tricks)}${p.withEvents ? ' und diesen Sonderereignissen' : ''} ${bound} Augen, nicht ${num(p.points)}`;
     }
     case 'pointsNoCards':
-      return `keine ${num(4 * p.tricks)} Karten des Spiels${p.withEvents ? ' mit den Karten dieser Sonderereignisse' : ''} ergeben genau ${num(p.points)} Augen`;
+      return `keine ${num(4 * p.tricks)} Karten des Spiels${p.withEvents ? ' mit den Karten dieser Sonderereignisse' : ''} ergeben genau ${augen(p.points)}`;
     case 'eventsTogether':
       return 'diese Sonderereignisse passen nicht alle in ein Spiel: dafür fehlen die Karten';
     case 'tooManyEvents':
-      return `mehr Ereignisse „${p.kind}“, als ein Spiel haben kann (${num(p.most)})`;
+      return `mehr ${EVENTS[p.kind]}, als ein Spiel haben kann (${num(p.most)})`;
     case 'eventWithoutTrick':
-      return `${PARTY[p.party]} hat keinen Stich gemacht, kann also nicht ${EVENT[p.kind]}`;
+      return `${PARTY[p.party]} hat keinen Stich gemacht, kann also ${NO_EVENT[p.kind]}`;
     case 'lastTrickBoth':
-      return `${PARTY[other(p.party)]} hat den letzten Stich gemacht (so sagt es ein Ereignis davor), also kann ${PARTY[p.party]} darin nicht ${EVENT[p.kind]}`;
+      return `${PARTY[other(p.party)]} hat den letzten Stich gemacht (so sagt es ein Ereignis davor), also kann ${PARTY[p.party]} darin ${NO_EVENT[p.kind]}`;
     case 'moreDoppelkoepfeThanTricks':
       return `${PARTY[p.party]} hat ${stiche(p.tricks)} gemacht, kann also nicht ${num(p.count)} Doppelköpfe haben`;
     case 'cannotCatchKarlchen':
