@@ -114,7 +114,7 @@ export function runInWorker(job: JobName, input: unknown, seconds: number, onPro
     });
     worker.on('exit', (code) => {
       finish();
-      reject(new Error(`the worker ended without an answer (exit code ${code})`));
+      reject(new Error(failureText.workerEnded(code)));
     });
   });
 }

@@ -141,5 +141,6 @@ export const usageErrors = {
 export const failureText = {
   cannotWrite: (code: string) => `cannot write the output: ${WRITE_ERRORS[code] ?? code}`,
   interrupted: 'interrupted',
+  workerEnded: (exitCode: number) => `the worker ended without an answer (exit code ${exitCode})`,
   internalError: (message: string) => `internal error: ${message} (please report it with the input)`,
 };

@@ -127,5 +127,6 @@ export const usageErrors = {
 export const failureText = {
   cannotWrite: (code: string) => `die Ausgabe lässt sich nicht schreiben: ${WRITE_ERRORS[code] ?? code}`,
   interrupted: 'abgebrochen',
+  workerEnded: (exitCode: number) => `die Rechnung im Hintergrund endete ohne Antwort (Rückgabewert ${exitCode})`,
   internalError: (message: string) => `interner Fehler: ${message} (bitte mit der Eingabe melden)`,
 } satisfies typeof En.failureText;
