@@ -7,20 +7,17 @@
  * Ctrl-C, it prints what it has, marked as partial.
  */
 import { analyseHand, type Analysis, type AnalysisOptions } from '../engine/analysis/analyse.ts';
-import { analysisJson, analysisTable } from '../engine/analysis/report.ts';
+import { analysisJson, analysisTable } from './report.ts';
 import type { CardId } from '../engine/cards.ts';
 import { oneLine } from '../engine/excerpt.ts';
 import { MAX_NOTATION_TEXT, parseHand } from '../engine/notation.ts';
+import { describeNotationError, PREFERRED_LETTERS } from '../engine/i18n/en-notation.ts';
 import type { Seat } from '../engine/parties.ts';
-import { partialText } from '../i18n/en-cli.ts';
+import { partialText, usageErrors as say } from '../i18n/en-cli.ts';
 import { rulesOf } from './input.ts';
 import { catchInterrupts, deadlineStop, EXIT_INTERRUPTED, runInWorker, timeLimitOf, TIME_LIMIT_OPTION, type StopReason } from './longRun.ts';
-import { readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
+import { readOptions, UsageError, valueOf, wholeNumber } from './options.ts';
 import type { RunOutput } from './output.ts';
-
-/** The lines `doko help` prints for this command. */
-export const ANALYSE_USAGE = `  npm run doko -- analyse "HAND" [--rules JSON] [--samples N] [--seed S] [--json]
-                             [--compulsory] [--seat 0-3] [--deep N] [--key-samples N] [--time-limit S]`;
 
 /**
  * The most tier-2 samples (1000 by default). The time limit bounds the work and memory does not
@@ -34,7 +31,10 @@ export const MAX_DEEP = 1_000_000;
  * one piece that a stop waits for, so this also bounds how long a stop waits (a few seconds).
  */
 export const MAX_KEY_SAMPLES = 10_000;
-/** The most characters of HAND: the parser's own bound (twelve cards in the wordiest notation take about 200). */
+/**
+ * The most characters of HAND: the notation parser's own limit (twelve cards in the wordiest
+ * notation, "queen of clubs, …", take about 200), so that a HAND the command accepts is read.
+ */
 export const MAX_HAND_TEXT = MAX_NOTATION_TEXT;
 
 /** What the worker needs: the hand and the options, as plain data. */
@@ -56,7 +56,7 @@ function readRequest(args: readonly string[]): AnalyseRequest {
     valued: ['--rules', '--samples', '--seed', '--seat', '--deep', '--key-samples', TIME_LIMIT_OPTION],
     positional: true,
   });
-  if (o.positional.length === 0) throw new UsageError(`missing HAND, the cards in quotes: analyse "CQ CQ H10 …" (${SEE_USAGE})`);
+  if (o.positional.length === 0) throw new UsageError(say.missingHand);
   const rules = rulesOf(o);
   const samples = valueOf(o, '--samples', (v) => wholeNumber('--samples', v, 1, MAX_SAMPLES), 1000);
   const seed = valueOf(o, '--seed', (v) => wholeNumber('--seed', v, 0, 0xffffffff), 1);
@@ -64,9 +64,9 @@ function readRequest(args: readonly string[]): AnalyseRequest {
   const deep = valueOf(o, '--deep', (v) => wholeNumber('--deep', v, 0, MAX_DEEP), 0);
   const keyCardSamples = valueOf<number | undefined>(o, '--key-samples', (v) => wholeNumber('--key-samples', v, 0, MAX_KEY_SAMPLES), undefined);
   const text = o.positional.join(' ');
-  if (text.length > MAX_HAND_TEXT) throw new UsageError(`HAND: the text has ${text.length.toLocaleString('en')} characters, at most ${MAX_HAND_TEXT.toLocaleString('en')} are read`);
-  const hand = parseHand(text, rules);
-  if (!hand.ok) throw new UsageError(hand.error.message);
+  if (text.length > MAX_HAND_TEXT) throw new UsageError(say.handTooLong(text.length, MAX_HAND_TEXT));
+  const hand = parseHand(text, rules, { prefer: PREFERRED_LETTERS });
+  if (!hand.ok) throw new UsageError(describeNotationError(hand.error));
   return {
     job: { hand: hand.value, options: { rules, samples, seed, seat, compulsory: o.flags.has('--compulsory'), keyCardSamples, deep: deep > 0 ? { samples: deep } : null } },
     json: o.flags.has('--json'),

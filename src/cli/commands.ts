@@ -18,52 +18,51 @@ import { readDealRecord, toRecord } from '../engine/record.ts';
 import { randomDeal } from '../engine/random.ts';
 import { scoreInput } from '../engine/score.ts';
 import { dealResult } from '../engine/outcome.ts';
-import { formatPathError, readJsonInput } from '../engine/validate.ts';
-import { oneLine, quote } from '../engine/excerpt.ts';
+import { readJsonInput } from '../engine/validate.ts';
+import { formatPathError } from '../engine/i18n/en-record.ts';
+import { oneLine } from '../engine/excerpt.ts';
 import { MAX_SEED } from '../engine/quiz/seed.ts';
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from '../engine/i18n/en.ts';
-import { replayText as t } from '../i18n/en-cli.ts';
-import { LANG_USAGE } from './lang.ts';
+import { failureText, helpText, replayText as t, usageErrors as say } from '../i18n/en-cli.ts';
+import { DEFAULT_LANG, LANGS } from '../i18n/lang.ts';
+import { SCORE_LEVELS } from '../engine/quiz/score.ts';
 import { sumPoints } from '../engine/cards.ts';
-import { ANALYSE_USAGE, analyseCommand, MAX_DEEP, MAX_HAND_TEXT, MAX_KEY_SAMPLES, MAX_SAMPLES } from './analyse.ts';
+import { analyseCommand, MAX_DEEP, MAX_HAND_TEXT, MAX_KEY_SAMPLES, MAX_SAMPLES } from './analyse.ts';
 import { inputLines, MAX_INPUT_BYTES, MAX_LINE_BYTES, parseJson, readInput, rulesOf } from './input.ts';
-import { decimalNumber, fileOf, readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
+import { decimalNumber, fileOf, readOptions, UsageError, valueOf, wholeNumber } from './options.ts';
 import { EXIT_OUTPUT_FAILED, OutputError, writeErr, writeOut, type RunOutput } from './output.ts';
-import { QUIZ_USAGE, runQuiz } from './quiz.ts';
-import { SOLVE_USAGE, solveCommand } from './solve.ts';
+import { runQuiz } from './quiz.ts';
+import { solveCommand } from './solve.ts';
 import { EVENING_USAGE, eveningCommand } from './evening.ts';
 import { DEFAULT_TIME_LIMIT, MAX_TIME_LIMIT } from './longRun.ts';
 import { JSON_MAX_DEPTH } from '../engine/json.ts';
 import { MAX_RULES_TEXT } from '../engine/rules.ts';
 
-const n = (x: number) => x.toLocaleString('en');
-
 const COMMANDS = ['score', 'replay', 'deal', 'analyse', 'solve', 'quiz', 'evening', 'help'];
 
-const USAGE = `usage:
-  npm run doko -- score FILE|- [--jsonl]
-  npm run doko -- replay FILE|-
-  npm run doko -- deal --seed N [--rules JSON] [--announce RATE]
-${ANALYSE_USAGE}
-${SOLVE_USAGE}
-${QUIZ_USAGE}
-${EVENING_USAGE}
-  npm run doko -- help
-${LANG_USAGE}
-limits: FILE or standard input at most ${n(MAX_INPUT_BYTES)} bytes; a --jsonl line at most ${n(MAX_LINE_BYTES)} bytes;
-  --rules at most ${n(MAX_RULES_TEXT)} characters, HAND ${n(MAX_HAND_TEXT)}; --samples at most ${n(MAX_SAMPLES)}, --key-samples ${n(MAX_KEY_SAMPLES)}, --deep ${n(MAX_DEEP)}
-JSON is read strictly: a key once per object, null is no object, at most ${JSON_MAX_DEPTH} levels deep
-long runs: solve and analyse stop at --time-limit S (default ${DEFAULT_TIME_LIMIT}, at most ${n(MAX_TIME_LIMIT)}) or Ctrl-C and print what they know, marked partial
-options: each once; numbers in decimal digits (0x2, 2e0 are refused)
---jsonl: one result per line as it is read; an invalid line gives {"error": "line N: …"}
-exit codes: 0 done (also when the reader goes away, as with | head -1), 2 invalid input (one line), 70 internal error,
-  74 output not written (a full disk), 130 Ctrl-C`;
+/** What `doko help` says, with the limits it states from the modules that keep them. */
+const HELP = helpText({
+  maxInputBytes: MAX_INPUT_BYTES,
+  maxLineBytes: MAX_LINE_BYTES,
+  maxRulesText: MAX_RULES_TEXT,
+  maxHandText: MAX_HAND_TEXT,
+  maxSamples: MAX_SAMPLES,
+  maxKeySamples: MAX_KEY_SAMPLES,
+  maxDeep: MAX_DEEP,
+  jsonMaxDepth: JSON_MAX_DEPTH,
+  defaultTimeLimit: DEFAULT_TIME_LIMIT,
+  maxTimeLimit: MAX_TIME_LIMIT,
+  levels: SCORE_LEVELS,
+  langs: LANGS,
+  defaultLang: DEFAULT_LANG,
+  moreUsage: [EVENING_USAGE],
+});
 
 /** One line of `--jsonl` output: the result, or `{"error": "line N: …"}` naming the line. */
 function scoreLine(text: string, n: number): unknown {
   const input = readJsonInput(text, { maxLength: MAX_LINE_BYTES });
   const r = input.ok ? scoreInput(input.value) : input;
-  return r.ok ? r.value : { error: `line ${n}: ${formatPathError(r.error)}` };
+  return r.ok ? r.value : { error: say.line(n, formatPathError(r.error)) };
 }
 
 function score(args: readonly string[]): void {
@@ -118,7 +117,7 @@ function replay(args: readonly string[]): void {
 function deal(args: readonly string[]): void {
   const o = readOptions(args, { valued: ['--seed', '--rules', '--announce'] });
   const seedText = o.values.get('--seed');
-  if (seedText === undefined) throw new UsageError(`--seed needs a whole number from 0 to ${MAX_SEED}`);
+  if (seedText === undefined) throw new UsageError(say.wholeNumber('--seed', 0, MAX_SEED));
   const seed = wholeNumber('--seed', seedText, 0, MAX_SEED);
   const rules = rulesOf(o);
   const announceRate = valueOf(o, '--announce', (v) => decimalNumber('--announce', v, 0, 1), 0.05);
@@ -167,12 +166,12 @@ async function run(command: string | undefined, args: readonly string[]): Promis
     case '--help':
     case '-h':
       readOptions(args, {});
-      writeOut(`${USAGE}\n`);
+      writeOut(`${HELP}\n`);
       return 0;
     case undefined:
-      throw new UsageError(`missing command: ${COMMANDS.join(', ')} (${SEE_USAGE})`);
+      throw new UsageError(say.missingCommand(COMMANDS));
     default:
-      throw new UsageError(`unknown command ${quote(command)}: ${COMMANDS.join(', ')} (${SEE_USAGE})`);
+      throw new UsageError(say.unknownCommand(command, COMMANDS));
   }
 }
 
@@ -193,7 +192,7 @@ export async function main(argv: readonly string[]): Promise<number> {
       return 2;
     }
     // Not the input's fault: a bug. Still one line, and an exit code of its own.
-    writeErr(`internal error: ${oneLine(e instanceof Error ? e.message : String(e), 200)} (please report it with the input)\n`);
+    writeErr(`${failureText.internalError(oneLine(e instanceof Error ? e.message : String(e), 200))}\n`);
     return 70;
   }
 }

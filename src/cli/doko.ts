@@ -11,15 +11,17 @@
  * then the commands are loaded in it. Invalid input: exit code 2 and one line naming the problem.
  */
 import { oneLine } from '../engine/excerpt.ts';
-import { langOption, useLanguage } from './lang.ts';
-import { writeErr } from './output.ts';
+import { langOption, langProblemText, useLanguage } from './lang.ts';
 
+// Nothing that holds words may load before the language is chosen (a module loads once, in
+// the language of that moment): output.ts and the commands are imported after it.
 const picked = langOption(process.argv.slice(2));
+useLanguage(picked.lang);
+const { writeErr } = await import('./output.ts');
 if (!picked.ok) {
-  writeErr(`${oneLine(picked.error)}\n`);
+  writeErr(`${oneLine(await langProblemText(picked.problem))}\n`);
   process.exitCode = 2;
 } else {
-  useLanguage(picked.lang);
   const { main } = await import('./commands.ts');
   process.exitCode = await main(picked.args);
 }

@@ -5,11 +5,13 @@
  * and `--jsonl` holds one line at a time, however long the stream.
  */
 import { closeSync, openSync, readSync } from 'node:fs';
-import { oneLine, quote } from '../engine/excerpt.ts';
+import { oneLine } from '../engine/excerpt.ts';
 import { readJson } from '../engine/json.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { DDV_RULES, MAX_RULES_TEXT, parseRules, type RuleSet } from '../engine/rules.ts';
-import { formatPathError, readJsonInput } from '../engine/validate.ts';
+import { jsonPathError, readJsonInput } from '../engine/validate.ts';
+import { describeInputProblem, formatPathError } from '../engine/i18n/en-record.ts';
+import { usageErrors as say } from '../i18n/en-cli.ts';
 import { UsageError, type Options } from './options.ts';
 
 /** The most bytes one input (a FILE or standard input) may have: a deal record has about 1,000. */
@@ -19,18 +21,9 @@ export const MAX_LINE_BYTES = 100_000;
 
 const CHUNK = 64 * 1024;
 
-const nameOf = (file: string) => (file === '-' ? 'standard input' : quote(file));
-
-const READ_ERRORS: ReadonlyMap<string, string> = new Map([
-  ['ENOENT', 'no such file'],
-  ['EISDIR', 'it is a folder'],
-  ['EACCES', 'permission denied'],
-  ['ENAMETOOLONG', 'the name is too long'],
-]);
-
 function cannotRead(file: string, e: unknown): UsageError {
   const code = (e as NodeJS.ErrnoException).code;
-  return new UsageError(`cannot read ${nameOf(file)}: ${READ_ERRORS.get(code ?? '') ?? oneLine(String(code ?? (e as Error).message), 60)}`);
+  return new UsageError(say.cannotRead(file, oneLine(String(code ?? (e as Error).message), 60)));
 }
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
@@ -80,11 +73,11 @@ export function readInput(file: string): string {
   let size = 0;
   for (const chunk of chunks(file)) {
     size += chunk.length;
-    if (size > MAX_INPUT_BYTES) throw new UsageError(`${nameOf(file)} is larger than ${MAX_INPUT_BYTES.toLocaleString('en')} bytes, the most one input may have`);
+    if (size > MAX_INPUT_BYTES) throw new UsageError(say.inputTooLarge(file, MAX_INPUT_BYTES));
     parts.push(Buffer.from(chunk));
   }
   const text = utf8(Buffer.concat(parts));
-  if (text === null) throw new UsageError(`${nameOf(file)} is not UTF-8 text`);
+  if (text === null) throw new UsageError(say.notUtf8(file));
   return text;
 }
 
@@ -104,10 +97,10 @@ export function inputLines(file: string): Generator<InputLine> {
 export function* splitLines(parts: Iterable<Uint8Array>, most = MAX_LINE_BYTES): Generator<InputLine> {
   let carry: Buffer = Buffer.alloc(0);
   let n = 0;
-  const tooLong = (line: number) => new UsageError(`line ${line}: longer than ${most.toLocaleString('en')} bytes, the most one --jsonl line may have`);
+  const tooLong = (line: number) => new UsageError(say.line(line, say.lineTooLong(most)));
   const line = (bytes: Uint8Array): InputLine => {
     const text = utf8(bytes);
-    return text === null ? { n, error: `line ${n}: not UTF-8 text` } : { n, text };
+    return text === null ? { n, error: say.line(n, say.lineNotUtf8) } : { n, text };
   };
   for (const chunk of parts) {
     const data = carry.length > 0 ? Buffer.concat([carry, chunk]) : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
@@ -137,10 +130,10 @@ export function parseJson(text: string): unknown {
 /** The rule set of a `--rules JSON` argument (an object of rule keys), or the one-line error naming it. */
 export function rulesOption(text: string): Result<RuleSet, string> {
   const json = readJson(text, { maxLength: MAX_RULES_TEXT });
-  if (!json.ok) return err(`--rules: ${formatPathError(json.error)}`);
-  if (json.value === null) return err('--rules: expected an object of rule keys, got null');
+  if (!json.ok) return err(say.rules(formatPathError(jsonPathError(json.error))));
+  if (json.value === null) return err(say.rules(describeInputProblem({ code: 'rulesNull' })));
   const r = parseRules(json.value);
-  return r.ok ? ok(r.value) : err(`--rules: ${r.error.message}`);
+  return r.ok ? ok(r.value) : err(say.rules(describeInputProblem(r.error.problem)));
 }
 
 /** The rule set of the options' `--rules`, the DDV rules without it; a UsageError when it cannot be read. */

@@ -8,20 +8,31 @@
  */
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { quote } from '../engine/excerpt.ts';
 import { CATALOGUES, DEFAULT_LANG, isLang, LANGS, PENDING_CATALOGUES, type Lang } from '../i18n/lang.ts';
 
-export const LANG_USAGE = `  every command: --lang ${LANGS.join('|')} (the words of the output; default ${DEFAULT_LANG})`;
+/** What is wrong with `--lang`, as a code: the words come once a language is chosen. */
+export type LangProblem = { readonly code: 'needsValue' } | { readonly code: 'notALanguage'; readonly value: string } | { readonly code: 'twice' };
 
-/** The language asked for and the arguments without `--lang CODE`, or the one-line problem. */
-export function langOption(args: readonly string[]): { ok: true; lang: Lang; args: string[] } | { ok: false; error: string } {
+/**
+ * The language asked for and the arguments without `--lang CODE`, or its problem and the
+ * language to say it in (the first language the arguments name, else the default).
+ */
+export function langOption(args: readonly string[]): { ok: true; lang: Lang; args: string[] } | { ok: false; problem: LangProblem; lang: Lang } {
   const i = args.indexOf('--lang');
   if (i < 0) return { ok: true, lang: DEFAULT_LANG, args: [...args] };
   const value = args[i + 1];
-  if (value === undefined || value.startsWith('--')) return { ok: false, error: `--lang needs a value: ${LANGS.join(', ')}` };
-  if (!isLang(value)) return { ok: false, error: `--lang ${quote(value)} is not a language of Doko Trainer: ${LANGS.join(', ')}` };
-  if (args.indexOf('--lang', i + 1) >= 0) return { ok: false, error: '--lang given twice' };
+  const fail = (problem: LangProblem) => ({ ok: false as const, problem, lang: isLang(value) ? value : DEFAULT_LANG });
+  if (value === undefined || value.startsWith('--')) return fail({ code: 'needsValue' });
+  if (!isLang(value)) return fail({ code: 'notALanguage', value });
+  if (args.indexOf('--lang', i + 1) >= 0) return fail({ code: 'twice' });
   return { ok: true, lang: value, args: [...args.slice(0, i), ...args.slice(i + 2)] };
+}
+
+/** A problem of `--lang` in the words of the chosen language (load after `useLanguage`). */
+export async function langProblemText(p: LangProblem): Promise<string> {
+  const { usageErrors: say } = await import('../i18n/en-cli.ts');
+  if (p.code === 'needsValue') return say.langNeedsValue(LANGS);
+  return p.code === 'notALanguage' ? say.notALanguage(p.value, LANGS) : say.langTwice;
 }
 
 const SRC = new URL('../', import.meta.url);

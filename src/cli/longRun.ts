@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import { decimalNumber, valueOf, type Options } from './options.ts';
 import { writeErr } from './output.ts';
+import { failureText } from '../i18n/en-cli.ts';
 
 /** The option that bounds a long run, in seconds. */
 export const TIME_LIMIT_OPTION = '--time-limit';
@@ -22,7 +23,8 @@ export function timeLimitOf(o: Options): number {
 }
 
 /** Why a run stopped before it was done. */
-export type StopReason = { readonly code: 'timeLimit'; readonly seconds: number } | { readonly code: 'interrupted' };
+import type { StopReason } from './stopReason.ts';
+export type { StopReason };
 
 /** The jobs a worker can run (src/cli/longRunWorker.ts), by name. */
 export type JobName = 'solve' | 'analyse';
@@ -69,7 +71,7 @@ export function catchInterrupts(): void {
   process.on('SIGINT', () => {
     if (active ? Atomics.compareExchange(active, 0, RUNNING, INTERRUPTED) !== RUNNING : interruptedEarly) {
       // Asked twice (or the time was up already and it still works): stop without an answer.
-      writeErr('interrupted\n');
+      writeErr(`${failureText.interrupted}\n`);
       process.exit(EXIT_INTERRUPTED);
     }
     if (!active) interruptedEarly = true;
@@ -113,7 +115,7 @@ export function runInWorker(job: JobName, input: unknown, seconds: number, onPro
     });
     worker.on('exit', (code) => {
       finish();
-      reject(new Error(`the worker ended without an answer (exit code ${code})`));
+      reject(new Error(failureText.workerEnded(code)));
     });
   });
 }

@@ -4,12 +4,9 @@
  * for every option that takes one, and numbers in decimal digits only (`0x2`, `2e0`, ` 2`,
  * `+2` are refused: a number means what it says).
  */
-import { quote } from '../engine/excerpt.ts';
+import { usageErrors as say } from '../i18n/en-cli.ts';
 
-/** Where a one-line usage error points for the whole story. */
-export const SEE_USAGE = 'npm run doko -- help lists the options';
-
-/** Bad input or usage: the command prints the message as one line and exits with code 2. */
+/** Bad input or usage: the command prints the message (in the command's language) as one line and exits with code 2. */
 export class UsageError extends Error {}
 
 export interface OptionSpec {
@@ -37,18 +34,18 @@ export function readOptions(args: readonly string[], spec: OptionSpec): Options 
   for (let i = 0; i < args.length; i++) {
     const a = args[i];
     if (isFlag(a) || isValued(a)) {
-      if (flags.has(a) || values.has(a)) throw new UsageError(`${a} given twice (give each option once)`);
+      if (flags.has(a) || values.has(a)) throw new UsageError(say.givenTwice(a));
       if (isFlag(a)) {
         flags.add(a);
         continue;
       }
       const v = args[i + 1];
-      if (v === undefined || v.startsWith('--')) throw new UsageError(`${a} needs a value`);
+      if (v === undefined || v.startsWith('--')) throw new UsageError(say.needsValue(a));
       values.set(a, v);
       i++;
-    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${quote(a)} (${SEE_USAGE})`);
+    } else if (a.startsWith('--')) throw new UsageError(say.unknownOption(a));
     else if (spec.positional) positional.push(a);
-    else throw new UsageError(`unexpected argument ${quote(a)} (${SEE_USAGE})`);
+    else throw new UsageError(say.unexpectedArgument(a));
   }
   return { positional, flags, values };
 }
@@ -56,8 +53,8 @@ export function readOptions(args: readonly string[], spec: OptionSpec): Options 
 /** The one FILE argument (`-` for standard input) of score, replay and solve. */
 export function fileOf(o: Options): string {
   const files = o.positional;
-  if (files.length === 0) throw new UsageError('missing FILE (or - for standard input)');
-  if (files.length > 1) throw new UsageError(`one FILE at a time, got ${files.length}: ${files.slice(0, 3).map((f) => quote(f)).join(', ')}${files.length > 3 ? ', …' : ''}`);
+  if (files.length === 0) throw new UsageError(say.missingFile);
+  if (files.length > 1) throw new UsageError(say.oneFile(files));
   return files[0];
 }
 
@@ -67,14 +64,14 @@ const DECIMAL = /^[0-9]{1,16}(?:\.[0-9]{1,16})?$/;
 /** A whole number in decimal digits from `min` to `max`, or a UsageError. */
 export function wholeNumber(name: string, text: string, min: number, max: number): number {
   const n = WHOLE.test(text) ? Number(text) : NaN;
-  if (!(n >= min && n <= max)) throw new UsageError(`${name} needs a whole number from ${min} to ${max}`);
+  if (!(n >= min && n <= max)) throw new UsageError(say.wholeNumber(name, min, max));
   return n;
 }
 
 /** A number in decimal digits with an optional fraction (`0.05`, `2.5`) from `min` to `max`, or a UsageError. */
 export function decimalNumber(name: string, text: string, min: number, max: number): number {
   const n = DECIMAL.test(text) ? Number(text) : NaN;
-  if (!(n >= min && n <= max)) throw new UsageError(`${name} needs a number from ${min} to ${max} (decimal digits, like 0.5)`);
+  if (!(n >= min && n <= max)) throw new UsageError(say.decimalNumber(name, min, max));
   return n;
 }
 

@@ -7,6 +7,7 @@
  * ENOSPC) ends it with one line and exit code 74 (EX_IOERR).
  */
 import { writeSync } from 'node:fs';
+import { failureText } from '../i18n/en-cli.ts';
 
 /** What a sub-command produced, printed by the command (tests read it in process). */
 export interface RunOutput {
@@ -22,7 +23,7 @@ export const EXIT_OUTPUT_FAILED = 74;
 export class OutputError extends Error {
   readonly code: string;
   constructor(code: string) {
-    super(`cannot write the output: ${OUTPUT_ERRORS.get(code) ?? code}`);
+    super(failureText.cannotWrite(code));
     this.code = code;
   }
 
@@ -31,14 +32,6 @@ export class OutputError extends Error {
     return this.code === 'EPIPE';
   }
 }
-
-const OUTPUT_ERRORS: ReadonlyMap<string, string> = new Map([
-  ['ENOSPC', 'no space left on the device'],
-  ['EDQUOT', 'the disk quota is used up'],
-  ['EFBIG', 'the file is too large'],
-  ['EIO', 'input/output error'],
-  ['EBADF', 'standard output is closed'],
-]);
 
 const pause = new Int32Array(new SharedArrayBuffer(4));
 

@@ -6,16 +6,17 @@
  * adds `"explanation"`: the key sheet in sentences, as the page says them (in `--lang`'s words).
  * Usage errors: exit code 2 and one line on stderr.
  */
-import { oneLine, quote } from '../engine/excerpt.ts';
+import { oneLine } from '../engine/excerpt.ts';
+import { usageErrors as say } from '../i18n/en-cli.ts';
 import { rulesOf } from './input.ts';
-import { readOptions, SEE_USAGE, UsageError, valueOf, wholeNumber } from './options.ts';
+import { readOptions, UsageError, valueOf, wholeNumber } from './options.ts';
 import type { RunOutput } from './output.ts';
 import { dealFacts, isScoreLevel, SCORE_LEVELS, scoreItem, type ScoreItem } from '../engine/quiz/score.ts';
 import { callsText, contractText, LINE_WORDS, lineWhy, PARTY_WORD, pointsText, scoresWhy, targetsText } from '../i18n/en-quiz.ts';
 import { MAX_SEED } from '../engine/quiz/seed.ts';
 
-/** The lines `doko help` prints for this command. */
-export const QUIZ_USAGE = `  npm run doko -- quiz score --seed N [--level ${SCORE_LEVELS[0]}..${SCORE_LEVELS[SCORE_LEVELS.length - 1]}] [--rules JSON] [--explain]`;
+/** The quizzes of the command. */
+const QUIZZES = ['score'];
 
 const usage = (message: string): RunOutput => ({ code: 2, stdout: '', stderr: `${oneLine(message)}\n` });
 
@@ -29,11 +30,11 @@ function explanation(item: ScoreItem): string[] {
 function score(args: readonly string[]): RunOutput {
   const o = readOptions(args, { flags: ['--explain'], valued: ['--seed', '--level', '--rules'] });
   const seedText = o.values.get('--seed');
-  if (seedText === undefined) throw new UsageError(`--seed is required (${SEE_USAGE})`);
+  if (seedText === undefined) throw new UsageError(say.seedRequired);
   const seed = wholeNumber('--seed', seedText, 0, MAX_SEED);
   const level = valueOf(o, '--level', (v) => {
     const n = /^[0-9]{1,3}$/.test(v) ? Number(v) : NaN;
-    if (!isScoreLevel(n)) throw new UsageError(`--level needs one of ${SCORE_LEVELS.join(', ')}`);
+    if (!isScoreLevel(n)) throw new UsageError(say.levelNeeds(SCORE_LEVELS));
     return n;
   }, 1);
   const item = scoreItem(seed, level, rulesOf(o));
@@ -50,7 +51,7 @@ export function runQuiz(args: readonly string[]): RunOutput {
       case 'score':
         return score(more);
       default:
-        return usage(command ? `unknown quiz ${quote(command)}: score (${SEE_USAGE})` : `missing quiz: score (${SEE_USAGE})`);
+        return usage(command ? say.unknownQuiz(command, QUIZZES) : say.missingQuiz(QUIZZES));
     }
   } catch (e) {
     if (e instanceof UsageError) return usage(e.message);

@@ -13,16 +13,13 @@ import { solveWithin, type PartialSolve, type SolveOutcome, type SolveProgress, 
 import { oneLine } from '../engine/excerpt.ts';
 import { readDealRecord } from '../engine/record.ts';
 import type { Result } from '../engine/result.ts';
-import { formatPathError } from '../engine/validate.ts';
+import { formatPathError } from '../engine/i18n/en-record.ts';
 import { stoppedBy } from '../i18n/en-cli.ts';
 import { describeSolveRefusal, partialSolveReport, solveProgressLine, solveReport } from '../i18n/en-solve.ts';
 import { parseJson, readInput } from './input.ts';
 import { catchInterrupts, deadlineStop, EXIT_INTERRUPTED, runInWorker, timeLimitOf, TIME_LIMIT_OPTION, type StopReason } from './longRun.ts';
 import { fileOf, readOptions, UsageError } from './options.ts';
 import type { RunOutput } from './output.ts';
-
-export const SOLVE_USAGE = `  npm run doko -- solve FILE|- [--json] [--time-limit S]   exact card points of Re (the soloist, or the ♣Q holders)
-                                          at the end of the deal, tricks already played included, with best play by all`;
 
 interface SolveRequest {
   /** The record as read (checked here; the worker reads it again). */

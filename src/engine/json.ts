@@ -31,7 +31,10 @@ export interface TextPlace {
   readonly singleLine: boolean;
 }
 
-/** Why a text is refused, as a code and its data (`message` words it in English). */
+/**
+ * Why a text is refused, as a code and its data; the catalogues word it (`describeJsonProblem`
+ * in src/engine/i18n/en-record.ts and its twins).
+ */
 export type JsonProblem =
   | { readonly code: 'tooLong'; readonly length: number; readonly most: number; readonly unit: 'characters' | 'bytes' }
   | { readonly code: 'syntax'; readonly at: TextPlace; readonly found: string }
@@ -41,7 +44,6 @@ export type JsonProblem =
 export interface JsonError {
   /** The path of the field concerned (a repeated key's), empty for the text as a whole. */
   readonly path: string;
-  readonly message: string;
   readonly problem: JsonProblem;
 }
 
@@ -50,28 +52,11 @@ export interface JsonOptions {
   readonly maxLength?: number;
 }
 
-/** The English words of a problem (the path is said separately, as `path: message`). */
-export function jsonProblemText(p: JsonProblem): string {
-  switch (p.code) {
-    case 'tooLong':
-      return `the text has ${p.length.toLocaleString('en')} ${p.unit}, at most ${p.most.toLocaleString('en')} are read`;
-    case 'syntax':
-      return `not valid JSON: ${p.found === '' ? 'the text ends too early' : `unexpected ${p.found}`} at ${placeText(p.at)}`;
-    case 'duplicateKey':
-      return `the key ${p.key} appears twice in one object (again at ${placeText(p.at)})`;
-    case 'tooDeep':
-      return `nested more than ${p.most} levels deep at ${placeText(p.at)}`;
-  }
-}
-
-const placeText = (at: TextPlace) => (at.singleLine ? `column ${at.column}` : `line ${at.line}, column ${at.column}`);
-
-const failure = (path: string, problem: JsonProblem): Result<never, JsonError> => err({ path, message: jsonProblemText(problem), problem });
+const failure = (path: string, problem: JsonProblem): Result<never, JsonError> => err({ path, problem });
 
 /** The refusal of a file too large to be read at all (its size checked before its text is). */
 export function fileTooLong(bytes: number, most: number): JsonError {
-  const problem: JsonProblem = { code: 'tooLong', length: bytes, most, unit: 'bytes' };
-  return { path: '', message: jsonProblemText(problem), problem };
+  return { path: '', problem: { code: 'tooLong', length: bytes, most, unit: 'bytes' } };
 }
 
 /** A container being filled, and where it sits in its parent (for the path of an error). */

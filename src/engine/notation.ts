@@ -42,7 +42,6 @@
  * the token in the text (what a text field's selection uses) and `length` its UTF-16 length.
  */
 import { type CardId, type Rank, type Suit, handSize, rankOf } from './cards.ts';
-import { describeNotationProblem, joinNotationProblems, PREFERRED_LETTERS } from './i18n/en-notation.ts';
 import { err, ok, type Result } from './result.ts';
 import type { RuleSet } from './rules.ts';
 
@@ -56,7 +55,8 @@ export const MAX_NOTATION_TEXT = 1000;
 export interface NotationOptions {
   /**
    * The letter scheme that settles a paste two schemes read equally well; null: none, such a
-   * paste is `ambiguous`. Default: the letters of the catalogue's language (PREFERRED_LETTERS).
+   * paste is `ambiguous`. Default: English letters, those of the card ids; a page or the CLI
+   * passes its language's letters (PREFERRED_LETTERS of its notation catalogue).
    */
   readonly prefer?: NotationSystem | null;
 }
@@ -70,7 +70,7 @@ export type NotationErrorCode =
   | 'tooManyCopies'
   | 'nineWithoutNines';
 
-/** What a problem is, without its sentence (the English sentence comes from i18n/en.ts). */
+/** What a problem is, as a code and its data (the catalogues word it: src/engine/i18n/en-notation.ts). */
 export type NotationProblemData = {
   readonly code: NotationErrorCode;
   /** The offending text as typed (for a count, the whole `2x CQ`). */
@@ -94,14 +94,11 @@ export type NotationProblemData = {
   readonly found?: number;
 };
 
-export type NotationProblem = NotationProblemData & {
-  /** One English sentence naming the token by its place in the paste. */
-  readonly message: string;
-};
+export type NotationProblem = NotationProblemData;
 
 /**
  * Everything wrong with a text at once. The error's own fields are those of its first problem
- * (in text order); `message` names every problem; `problems` lists them, each with its token.
+ * (in text order); `problems` lists them all, each with its token.
  */
 export type NotationError = NotationProblem & {
   readonly problems: readonly NotationProblem[];
@@ -115,19 +112,15 @@ export type ParsedCard = {
   readonly index: number;
 };
 
-function problem(data: NotationProblemData): NotationProblem {
-  return { ...data, message: describeNotationProblem(data) };
-}
-
 /** A problem at a stretch of the text. */
 function problemAt(code: NotationErrorCode, text: string, at: Located, data: Omit<NotationProblemData, 'code'> = {}): NotationProblem {
-  return problem({ code, token: text.slice(at.start, at.end), index: at.start, length: at.end - at.start, place: at.place, ...data });
+  return ({ code, token: text.slice(at.start, at.end), index: at.start, length: at.end - at.start, place: at.place, ...data });
 }
 
 /** All problems in text order (those without a place in the text last), as one error. */
 function failure(problems: readonly NotationProblem[]): NotationError {
   const sorted = [...problems].sort((a, b) => (a.index ?? Infinity) - (b.index ?? Infinity));
-  return { ...sorted[0], message: joinNotationProblems(sorted.map((p) => p.message)), problems: sorted };
+  return { ...sorted[0], problems: sorted };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -689,11 +682,11 @@ function expand(text: string, items: readonly CardItem[], cards: readonly (CardI
 // ---------------------------------------------------------------------------------------
 // Public API.
 
-const preferenceOf = (o: NotationOptions): NotationSystem | null => (o.prefer === undefined ? PREFERRED_LETTERS : o.prefer);
+const preferenceOf = (o: NotationOptions): NotationSystem | null => (o.prefer === undefined ? 'english' : o.prefer);
 
 /** The error for a text over the limit, or null. */
 function tooLong(text: string): NotationError | null {
-  return text.length > MAX_NOTATION_TEXT ? failure([problem({ code: 'tooLong', expected: MAX_NOTATION_TEXT, found: text.length })]) : null;
+  return text.length > MAX_NOTATION_TEXT ? failure([({ code: 'tooLong', expected: MAX_NOTATION_TEXT, found: text.length })]) : null;
 }
 
 /**
@@ -725,7 +718,7 @@ export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>, op
   const long = tooLong(input);
   if (long) return err(long);
   const items = group(lex(input));
-  if (items.length === 0) return err(failure([problem({ code: 'empty', expected: size })]));
+  if (items.length === 0) return err(failure([({ code: 'empty', expected: size })]));
 
   const legal = (cards: readonly CardId[]) => {
     const seen = new Map<CardId, number>();
@@ -770,7 +763,7 @@ export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>, op
     problems.push(
       extra
         ? problemAt('wrongCount', input, { ...extra, place: size + 1 }, { expected: size, found })
-        : problem({ code: 'wrongCount', expected: size, found }),
+        : ({ code: 'wrongCount', expected: size, found }),
     );
   }
   if (problems.length > 0) return err(failure(problems));

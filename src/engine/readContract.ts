@@ -12,16 +12,16 @@ import { ok, type Result } from './result.ts';
 import { checkKeys, fail, isObject, type PathError } from './validate.ts';
 
 export function readCards(v: unknown, path: string, most = 48): Result<CardId[], PathError> {
-  if (!Array.isArray(v)) return fail(path, 'expected an array of card ids', { code: 'notList', of: 'cards' });
-  if (v.length > most) return fail(path, `${v.length} cards, at most ${most} fit here`, { code: 'tooManyCards', count: v.length, most });
+  if (!Array.isArray(v)) return fail(path, { code: 'notList', of: 'cards' });
+  if (v.length > most) return fail(path, { code: 'tooManyCards', count: v.length, most });
   for (let i = 0; i < v.length; i++) {
-    if (!isCardId(v[i])) return fail(`${path}[${i}]`, `${quote(v[i])} is not a card id (like "CQ", "H10", "DA")`, { code: 'notCardId', got: quote(v[i]) });
+    if (!isCardId(v[i])) return fail(`${path}[${i}]`, { code: 'notCardId', got: quote(v[i]) });
   }
   return ok(v as CardId[]);
 }
 
 export function readSeat(v: unknown, path: string): Result<Seat, PathError> {
-  return isSeat(v) ? ok(v) : fail(path, `expected a seat 0..3, got ${quote(v)}`, { code: 'notSeat', got: quote(v) });
+  return isSeat(v) ? ok(v) : fail(path, { code: 'notSeat', got: quote(v) });
 }
 
 /**
@@ -29,7 +29,7 @@ export function readSeat(v: unknown, path: string): Result<Seat, PathError> {
  * that). `handSize` bounds the exchanged cards of a poverty game.
  */
 export function readContractShape(v: unknown, path: string, handSize = 12): Result<Contract, PathError> {
-  if (!isObject(v)) return fail(path, 'expected an object with "kind"', { code: 'notEntry', of: 'contract' });
+  if (!isObject(v)) return fail(path, { code: 'notEntry', of: 'contract' });
   switch (v.kind) {
     case 'normal': {
       const bad = checkKeys(v, ['kind'], path);
@@ -48,7 +48,7 @@ export function readContractShape(v: unknown, path: string, handSize = 12): Resu
       if (!d.ok) return d;
       const p = readSeat(v.partner, `${path}.partner`);
       if (!p.ok) return p;
-      if (p.value === d.value) return fail(`${path}.partner`, 'the partner cannot be the poor player', { code: 'partnerIsPoor' });
+      if (p.value === d.value) return fail(`${path}.partner`, { code: 'partnerIsPoor' });
       const given = readCards(v.given, `${path}.given`, handSize);
       if (!given.ok) return given;
       const returned = readCards(v.returned, `${path}.returned`, handSize);
@@ -60,11 +60,11 @@ export function readContractShape(v: unknown, path: string, handSize = 12): Resu
       if (bad) return { ok: false, error: bad };
       const d = readSeat(v.declarer, `${path}.declarer`);
       if (!d.ok) return d;
-      if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail(`${path}.solo`, `unknown solo ${quote(v.solo)} (known: ${SOLO_KINDS.join(', ')})`, { code: 'unknownName', of: 'solo', got: quote(v.solo), known: SOLO_KINDS });
-      if (v.compulsory !== undefined && typeof v.compulsory !== 'boolean') return fail(`${path}.compulsory`, `expected true or false, got ${quote(v.compulsory)}`, { code: 'notBoolean', got: quote(v.compulsory) });
+      if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail(`${path}.solo`, { code: 'unknownName', of: 'solo', got: quote(v.solo), known: SOLO_KINDS });
+      if (v.compulsory !== undefined && typeof v.compulsory !== 'boolean') return fail(`${path}.compulsory`, { code: 'notBoolean', got: quote(v.compulsory) });
       return ok({ kind: 'solo', declarer: d.value, solo: v.solo as SoloKind, compulsory: v.compulsory === true });
     }
     default:
-      return fail(`${path}.kind`, `unknown contract ${quote(v.kind)} (known: normal, marriage, poverty, solo)`, { code: 'unknownName', of: 'contract', got: quote(v.kind), known: ['normal', 'marriage', 'poverty', 'solo'] });
+      return fail(`${path}.kind`, { code: 'unknownName', of: 'contract', got: quote(v.kind), known: ['normal', 'marriage', 'poverty', 'solo'] });
   }
 }

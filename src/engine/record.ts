@@ -7,7 +7,6 @@ import type { Contract, Declaration } from './contract.ts';
 import { apply, newDeal, type Action, type DealState, type Hands } from './deal.ts';
 import type { DealVariant } from './duel.ts';
 import { fieldPath, quote } from './excerpt.ts';
-import { describeActionError } from './i18n/en-actions.ts';
 import { SOLO_KINDS, type SoloKind } from './order.ts';
 import type { Seat } from './parties.ts';
 import { ok, type Result } from './result.ts';
@@ -45,13 +44,13 @@ const KNOWN = ['format', 'rules', 'dealer', 'hands', 'contract', 'bidding', 'ann
 
 /** Read and check the shape of a record (not yet its legality: see replayRecord). */
 export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
-  if (!isObject(input)) return fail('', 'a deal record must be a JSON object', { code: 'notRecord' });
-  if (input.format !== DEAL_FORMAT) return fail('format', `expected "${DEAL_FORMAT}", got ${quote(input.format)}`, { code: 'wrongFormat', expected: DEAL_FORMAT, got: quote(input.format) });
+  if (!isObject(input)) return fail('', { code: 'notRecord' });
+  if (input.format !== DEAL_FORMAT) return fail('format', { code: 'wrongFormat', expected: [DEAL_FORMAT], got: quote(input.format) });
   const unknown = checkKeys(input, KNOWN, '');
   if (unknown) return { ok: false, error: unknown };
-  if (input.rules === null) return fail('rules', 'expected an object of rule keys, got null', { code: 'rulesNotObject', got: 'null' });
+  if (input.rules === null) return fail('rules', { code: 'rulesNull' });
   const rules = parseRules(input.rules);
-  if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.message, rules.error.reason);
+  if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.problem);
   const dealer = readInt(input.dealer, 'dealer', 0, 3);
   if (!dealer.ok) return dealer;
   const hands = readHands(input.hands, rules.value);
@@ -69,13 +68,13 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
     if (!b.ok) return b;
     bidding = b.value;
   }
-  if (!contract && !bidding) return fail('contract', 'a record needs a "contract" or a "bidding" array', { code: 'noContract' });
+  if (!contract && !bidding) return fail('contract', { code: 'noContract' });
 
   const total = 4 * handSize(rules.value);
   // An absent list is empty; `null` is not a list (the reader never guesses what it meant).
   const plays = readCards(input.plays === undefined ? [] : input.plays, 'plays', Infinity);
   if (!plays.ok) return plays;
-  if (plays.value.length > total) return fail('plays', `${plays.value.length} cards played, a deal has ${total}`, { code: 'tooManyPlays', count: plays.value.length, total });
+  if (plays.value.length > total) return fail('plays', { code: 'tooManyPlays', count: plays.value.length, total });
   const anns = readAnnouncements(input.announcements === undefined ? [] : input.announcements, plays.value.length);
   if (!anns.ok) return anns;
   return ok({
@@ -91,28 +90,28 @@ export function parseDealRecord(input: unknown): Result<DealRecord, PathError> {
 }
 
 function readHands(v: unknown, rules: RuleSet): Result<Hands, PathError> {
-  if (!Array.isArray(v) || v.length !== 4) return fail('hands', 'expected four hands', { code: 'notFourHands' });
+  if (!Array.isArray(v) || v.length !== 4) return fail('hands', { code: 'notFourHands' });
   const n = handSize(rules);
   const seen = new Map<CardId, string[]>();
   for (let s = 0; s < 4; s++) {
     const h = readCards(v[s], `hands[${s}]`);
     if (!h.ok) return h;
-    if (h.value.length !== n) return fail(`hands[${s}]`, `${h.value.length} cards, a hand has ${n}`, { code: 'handSize', count: h.value.length, size: n });
+    if (h.value.length !== n) return fail(`hands[${s}]`, { code: 'handSize', count: h.value.length, size: n });
     for (let i = 0; i < n; i++) {
       const c = h.value[i];
-      if (rules.withoutNines && rankOf(c) === '9') return fail(`hands[${s}][${i}]`, `${c}: there are no nines in the 40-card deck (withoutNines)`, { code: 'noNines', card: c });
+      if (rules.withoutNines && rankOf(c) === '9') return fail(`hands[${s}][${i}]`, { code: 'noNines', card: c });
       const at = seen.get(c) ?? [];
       at.push(`hands[${s}][${i}]`);
       seen.set(c, at);
-      if (at.length > 2) return fail(at[2], `${c} appears a third time (also at ${at[0]}, ${at[1]})`, { code: 'thirdCopy', card: c, at: at.slice(0, 2) });
+      if (at.length > 2) return fail(at[2], { code: 'thirdCopy', card: c, at: at.slice(0, 2) });
     }
   }
-  for (const c of cardKinds(rules)) if ((seen.get(c)?.length ?? 0) !== 2) return fail('hands', `${c} must appear twice`, { code: 'notTwice', card: c });
+  for (const c of cardKinds(rules)) if ((seen.get(c)?.length ?? 0) !== 2) return fail('hands', { code: 'notTwice', card: c });
   return ok(v as unknown as Hands);
 }
 
 function readContract(v: unknown, path: string, rules: RuleSet): Result<Contract, PathError> {
-  if (isObject(v) && v.kind === 'poverty' && !rules.poverty) return fail(`${path}.kind`, 'poverty is not played under these rules (set "poverty": true)', { code: 'povertyOff' });
+  if (isObject(v) && v.kind === 'poverty' && !rules.poverty) return fail(`${path}.kind`, { code: 'povertyOff' });
   return readContractShape(v, path, handSize(rules));
 }
 
@@ -123,20 +122,20 @@ const SAY_FIELDS = (say: unknown): readonly string[] =>
   say === 'solo' ? ['seat', 'say', 'solo', 'compulsory'] : say === 'give' || say === 'return' ? ['seat', 'say', 'cards'] : ['seat', 'say'];
 
 function readBidding(v: unknown, rules: RuleSet): Result<BiddingSay[], PathError> {
-  if (!Array.isArray(v)) return fail('bidding', 'expected an array of { "seat", "say" }', { code: 'notList', of: 'bidding' });
+  if (!Array.isArray(v)) return fail('bidding', { code: 'notList', of: 'bidding' });
   const out: BiddingSay[] = [];
   for (let i = 0; i < v.length; i++) {
     const path = `bidding[${i}]`;
     const b = v[i];
-    if (!isObject(b)) return fail(path, 'expected { "seat", "say" }', { code: 'notEntry', of: 'bidding' });
+    if (!isObject(b)) return fail(path, { code: 'notEntry', of: 'bidding' });
     const seat = readSeat(b.seat, `${path}.seat`);
     if (!seat.ok) return seat;
-    if (!SAYS.includes(b.say as string)) return fail(`${path}.say`, `unknown ${quote(b.say)} (known: ${SAYS.join(', ')})`, { code: 'unknownName', of: 'say', got: quote(b.say), known: SAYS });
+    if (!SAYS.includes(b.say as string)) return fail(`${path}.say`, { code: 'unknownName', of: 'say', got: quote(b.say), known: SAYS });
     const bad = checkKeys(b, SAY_FIELDS(b.say), path);
     if (bad) return { ok: false, error: bad };
     if (b.say === 'solo') {
-      if (!SOLO_KINDS.includes(b.solo as SoloKind)) return fail(`${path}.solo`, `unknown solo ${quote(b.solo)} (known: ${SOLO_KINDS.join(', ')})`, { code: 'unknownName', of: 'solo', got: quote(b.solo), known: SOLO_KINDS });
-      if (b.compulsory !== undefined && typeof b.compulsory !== 'boolean') return fail(`${path}.compulsory`, `expected true or false, got ${quote(b.compulsory)}`, { code: 'notBoolean', got: quote(b.compulsory) });
+      if (!SOLO_KINDS.includes(b.solo as SoloKind)) return fail(`${path}.solo`, { code: 'unknownName', of: 'solo', got: quote(b.solo), known: SOLO_KINDS });
+      if (b.compulsory !== undefined && typeof b.compulsory !== 'boolean') return fail(`${path}.compulsory`, { code: 'notBoolean', got: quote(b.compulsory) });
       out.push({ seat: seat.value, say: 'solo', solo: b.solo as SoloKind, compulsory: b.compulsory === true });
     } else if (b.say === 'give' || b.say === 'return') {
       const cards = readCards(b.cards, `${path}.cards`, handSize(rules));
@@ -150,21 +149,21 @@ function readBidding(v: unknown, rules: RuleSet): Result<BiddingSay[], PathError
 }
 
 function readAnnouncements(v: unknown, plays: number): Result<RecordAnnouncement[], PathError> {
-  if (!Array.isArray(v)) return fail('announcements', 'expected an array of { "seat", "call", "cardsPlayed" }', { code: 'notList', of: 'announcements' });
+  if (!Array.isArray(v)) return fail('announcements', { code: 'notList', of: 'announcements' });
   const out: RecordAnnouncement[] = [];
   let last = 0;
   for (let i = 0; i < v.length; i++) {
     const path = `announcements[${i}]`;
     const a = v[i];
-    if (!isObject(a)) return fail(path, 'expected { "seat", "call", "cardsPlayed" }', { code: 'notEntry', of: 'announcements' });
+    if (!isObject(a)) return fail(path, { code: 'notEntry', of: 'announcements' });
     const bad = checkKeys(a, ['seat', 'call', 'cardsPlayed'], path);
     if (bad) return { ok: false, error: bad };
     const seat = readSeat(a.seat, `${path}.seat`);
     if (!seat.ok) return seat;
-    if (!CALLS.includes(a.call as Call)) return fail(`${path}.call`, `unknown call ${quote(a.call)} (known: ${CALLS.join(', ')})`, { code: 'unknownName', of: 'call', got: quote(a.call), known: CALLS });
+    if (!CALLS.includes(a.call as Call)) return fail(`${path}.call`, { code: 'unknownName', of: 'call', got: quote(a.call), known: CALLS });
     const cp = readInt(a.cardsPlayed, `${path}.cardsPlayed`, 0, plays);
     if (!cp.ok) return cp;
-    if (cp.value < last) return fail(`${path}.cardsPlayed`, `${cp.value} is earlier than the call before it (${last}): list calls in the order made`, { code: 'callsOutOfOrder', cardsPlayed: cp.value, before: last });
+    if (cp.value < last) return fail(`${path}.cardsPlayed`, { code: 'callsOutOfOrder', cardsPlayed: cp.value, before: last });
     last = cp.value;
     out.push({ seat: seat.value, call: a.call as Call, cardsPlayed: cp.value });
   }
@@ -217,24 +216,24 @@ export function replayRecord(r: DealRecord, variant?: DealVariant): Result<DealS
   let s: DealState;
   if (r.bidding) {
     const start = newDeal({ rules: r.rules, dealer: r.dealer, hands: r.hands, variant });
-    if (!start.ok) return fail('bidding', describeActionError(start.error), { code: 'illegal', error: start.error });
+    if (!start.ok) return fail('bidding', { code: 'illegal', error: start.error });
     s = start.value;
     for (let i = 0; i < r.bidding.length; i++) {
       const next = apply(s, biddingAction(r.bidding[i]));
-      if (!next.ok) return fail(`bidding[${i}]`, describeActionError(next.error), { code: 'illegal', error: next.error });
+      if (!next.ok) return fail(`bidding[${i}]`, { code: 'illegal', error: next.error });
       s = next.value;
     }
     if (s.phase === 'redeal') {
-      if (r.plays.length > 0) return fail('plays', `no cards are played: the hands were thrown in (${s.redealReason})`, { code: 'thrownIn', reason: s.redealReason ?? '' });
+      if (r.plays.length > 0) return fail('plays', { code: 'thrownIn', reason: s.redealReason ?? '' });
       return ok(s);
     }
-    if (s.phase !== 'playing') return fail('bidding', `the reservation round is not complete (waiting for seat ${s.toMove})`, { code: 'biddingOpen', seat: s.toMove });
+    if (s.phase !== 'playing') return fail('bidding', { code: 'biddingOpen', seat: s.toMove });
     if (r.contract && !sameContract(r.contract, s.contract!)) {
-      return fail('contract', `the bidding gives ${JSON.stringify(s.contract)}, the record says ${JSON.stringify(r.contract)}`, { code: 'contractDiffers', bidding: JSON.stringify(s.contract), record: JSON.stringify(r.contract) });
+      return fail('contract', { code: 'contractDiffers', bidding: JSON.stringify(s.contract), record: JSON.stringify(r.contract) });
     }
   } else {
     const start = newDeal({ rules: r.rules, dealer: r.dealer, hands: r.hands, contract: r.contract, variant });
-    if (!start.ok) return fail('contract', describeActionError(start.error), { code: 'illegal', error: start.error });
+    if (!start.ok) return fail('contract', { code: 'illegal', error: start.error });
     s = start.value;
   }
   let next = 0;
@@ -242,13 +241,13 @@ export function replayRecord(r: DealRecord, variant?: DealVariant): Result<DealS
     for (; next < r.announcements.length && r.announcements[next].cardsPlayed === i; next++) {
       const a = r.announcements[next];
       const res = apply(s, { type: 'announce', seat: a.seat, call: a.call });
-      if (!res.ok) return fail(`announcements[${next}] (${a.call} by seat ${a.seat})`, describeActionError(res.error), { code: 'illegal', error: res.error });
+      if (!res.ok) return fail(`announcements[${next}]`, { code: 'illegal', error: res.error, step: { call: a.call, seat: a.seat } });
       s = res.value;
     }
     if (i === r.plays.length) break;
     const card = r.plays[i];
     const res = apply(s, { type: 'play', seat: s.toMove, card });
-    if (!res.ok) return fail(`plays[${i}] (${card})`, describeActionError(res.error), { code: 'illegal', error: res.error });
+    if (!res.ok) return fail(`plays[${i}]`, { code: 'illegal', error: res.error, step: { card } });
     s = res.value;
   }
   return ok(s);

@@ -5,11 +5,11 @@
 import { quote } from './excerpt.ts';
 import { err, ok, type Result } from './result.ts';
 import type { InputProblem } from './validate.ts';
-import type { RuleSet } from './types.ts';
+import type { RuleKey, RuleSet } from './types.ts';
 
 export type { RuleSet } from './types.ts';
 
-export type RuleKey = keyof RuleSet;
+export type { RuleKey };
 
 /** The Deutscher Doppelkopf-Verband tournament rules. */
 export const DDV_RULES: RuleSet = Object.freeze({
@@ -55,8 +55,7 @@ const ALLOWED: ReadonlyMap<string, readonly unknown[]> = new Map(Object.entries(
 export interface RuleError {
   /** The offending key as given (or '' when the value is not an object); quote it to print it. */
   readonly key: string;
-  readonly message: string;
-  readonly reason: InputProblem;
+  readonly problem: InputProblem;
 }
 
 /**
@@ -66,16 +65,13 @@ export interface RuleError {
 export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<RuleSet, RuleError> {
   if (input === undefined || input === null) return ok(base);
   if (typeof input !== 'object' || Array.isArray(input)) {
-    return err({ key: '', message: `rules must be an object of rule keys, got ${quote(input)}`, reason: { code: 'rulesNotObject', got: quote(input) } });
+    return err({ key: '', problem: { code: 'rulesNotObject', got: quote(input) } });
   }
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(input)) {
     const allowed = ALLOWED.get(key);
-    if (!allowed) return err({ key, message: `unknown rule key ${quote(key)} (known: ${RULE_KEYS.join(', ')})`, reason: { code: 'unknownRule', key: quote(key), known: RULE_KEYS } });
-    if (!allowed.includes(value)) {
-      const allowedText = allowed.map((v) => JSON.stringify(v));
-      return err({ key, message: `rule "${key}" cannot be ${quote(value)} (allowed: ${allowedText.join(', ')})`, reason: { code: 'badRuleValue', key, got: quote(value), allowed: allowedText } });
-    }
+    if (!allowed) return err({ key, problem: { code: 'unknownRule', key: quote(key), known: RULE_KEYS } });
+    if (!allowed.includes(value)) return err({ key, problem: { code: 'badRuleValue', key, got: quote(value), allowed: allowed.map((v) => JSON.stringify(v)) } });
     out[key] = value;
   }
   return ok(Object.freeze(out) as unknown as RuleSet);

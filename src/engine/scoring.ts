@@ -4,7 +4,7 @@
  * the special points of TSR §7.2.3 (docs/rules.md §11.1) netted, and per-seat scores (solo ×3).
  */
 import type { Parties, Party, Seat } from './parties.ts';
-import type { RuleKey, RuleSet } from './rules.ts';
+import type { RuleKey, RuleSet } from './types.ts';
 
 // The calls and their levels live in calls.ts (words and exercises need them without the scoring).
 export { ABSAGE_CALLS, CALLS, callOfLevel, levelOfCall, type Call, type Level } from './calls.ts';

@@ -11,7 +11,9 @@ import { isSeat, type Parties, type Party, type Seat } from './parties.ts';
 import { err, ok, type Result } from './result.ts';
 import { parseRules, type RuleSet } from './rules.ts';
 import { levelOfCall, scoreDeal, seatScores, type Call, type Level, type Special } from './scoring.ts';
-import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
+import { checkKeys, fail, isObject, readInt, type PathError, type SpecialKind, type SummaryProblem } from './validate.ts';
+
+export type { SpecialKind, SummaryProblem };
 import { copiesOf, deckFacts, eventNeeds, FOX_CARD, KARLCHEN_CARD, mostDoppelkoepfe, possibleRePoints, pointsRange, type EventNeeds } from './summaryBounds.ts';
 
 export const SUMMARY_FORMAT = 'doko-summary/1';
@@ -36,13 +38,13 @@ const PARTIES = ['re', 'kontra'] as const;
 const SUMMARY_FIELDS = ['format', 'rules', 'contract', 'parties', 'announcements', 'cardPoints', 'tricks', 'specials'];
 
 export function parseSummary(input: unknown): Result<DealSummary, PathError> {
-  if (!isObject(input)) return fail('', 'a deal summary must be a JSON object');
-  if (input.format !== SUMMARY_FORMAT) return fail('format', `expected "${SUMMARY_FORMAT}", got ${quote(input.format)}`);
+  if (!isObject(input)) return fail('', { code: 'notSummary' });
+  if (input.format !== SUMMARY_FORMAT) return fail('format', { code: 'wrongFormat', expected: [SUMMARY_FORMAT], got: quote(input.format) });
   const bad = checkKeys(input, SUMMARY_FIELDS, '');
   if (bad) return { ok: false, error: bad };
-  if (input.rules === null) return fail('rules', 'expected an object of rule keys, got null');
+  if (input.rules === null) return fail('rules', { code: 'rulesNull' });
   const rules = parseRules(input.rules);
-  if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.message);
+  if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', rules.error.problem);
   const n = handSize(rules.value);
 
   const parties = readParties(input.parties);
@@ -52,7 +54,7 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
 
   // An absent field takes its default; `null` is refused like any other wrong type.
   const ann = input.announcements === undefined ? {} : input.announcements;
-  if (!isObject(ann)) return fail('announcements', 'expected { "re": call or null, "kontra": call or null }');
+  if (!isObject(ann)) return fail('announcements', { code: 'notEntry', of: 'summaryAnnouncements' });
   const badAnn = checkKeys(ann, PARTIES, 'announcements');
   if (badAnn) return { ok: false, error: badAnn };
   const levels = { re: -1 as Level, kontra: -1 as Level };
@@ -60,7 +62,7 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
     const v = ann[party];
     if (v === null || v === undefined) continue;
     if (!PARTY_CALLS[party].includes(v as Call)) {
-      return fail(`announcements.${party}`, `${quote(v)} is not a call of ${party} (allowed: null, ${PARTY_CALLS[party].join(', ')})`);
+      return fail(`announcements.${party}`, { code: 'notPartyCall', party, got: quote(v), allowed: PARTY_CALLS[party] });
     }
     levels[party] = levelOfCall(v as Call);
   }
@@ -88,7 +90,7 @@ export function parseSummary(input: unknown): Result<DealSummary, PathError> {
  * `total`.
  */
 function readShare(v: unknown, field: 'cardPoints' | 'tricks', total: number): Result<number, PathError> {
-  if (!isObject(v)) return fail(field, `expected { "re": ${field === 'cardPoints' ? 'points' : 'tricks'} } (0 to ${total})`);
+  if (!isObject(v)) return fail(field, { code: 'notShare', field, total });
   const bad = checkKeys(v, PARTIES, field);
   if (bad) return { ok: false, error: bad };
   if (v.re === undefined && v.kontra !== undefined) {
@@ -98,31 +100,13 @@ function readShare(v: unknown, field: 'cardPoints' | 'tricks', total: number): R
   const re = readInt(v.re, `${field}.re`, 0, total);
   if (!re.ok) return re;
   if (v.kontra !== undefined && v.kontra !== total - re.value) {
-    return fail(`${field}.kontra`, `Re ${re.value} and Kontra ${quote(v.kontra)} ${field === 'tricks' ? 'tricks ' : ''}do not add up to ${total}`);
+    return fail(`${field}.kontra`, { code: 'sharesDisagree', field, re: re.value, kontra: quote(v.kontra), total });
   }
   return re;
 }
 
 /** What a summary says once read: every field of the right type. `checkSummary` judges whether a deal can have it. */
 export type SummaryFacts = Omit<DealSummary, 'kontraTricks'>;
-
-/**
- * Why facts cannot be one deal, as a code with its numbers: a score sheet words it in the page's
- * language; the summary reader's one-line message (English, for the CLI and tools) says the same.
- */
-export type SummaryProblem =
-  | { readonly code: 'outOfRange'; readonly field: 'cardPoints' | 'tricks'; readonly min: number; readonly max: number }
-  | { readonly code: 'pointsWithoutTrick'; readonly points: number }
-  | { readonly code: 'allTricksNotAllPoints' }
-  | { readonly code: 'pointsOutOfReach'; readonly tricks: number; readonly points: number; readonly min: number; readonly max: number; readonly withEvents: boolean }
-  | { readonly code: 'pointsNoCards'; readonly tricks: number; readonly points: number; readonly withEvents: boolean }
-  | { readonly code: 'eventsTogether' }
-  | { readonly code: 'lastTrickBoth'; readonly party: Party; readonly kind: SpecialKind }
-  | { readonly code: 'karlchenTrickNoDoppelkopf'; readonly party: Party; readonly tricks: number; readonly count: number }
-  | { readonly code: 'tooManyEvents'; readonly kind: SpecialKind; readonly most: number }
-  | { readonly code: 'eventWithoutTrick'; readonly party: Party; readonly kind: SpecialKind }
-  | { readonly code: 'moreDoppelkoepfeThanTricks'; readonly party: Party; readonly tricks: number; readonly count: number }
-  | { readonly code: 'cannotCatchKarlchen'; readonly card: CardId; readonly catchers: readonly CardId[] };
 
 export interface SummaryError extends PathError {
   readonly problem: SummaryProblem;
@@ -141,15 +125,15 @@ export interface SummaryError extends PathError {
 export function checkSummary(f: SummaryFacts): Result<DealSummary, SummaryError> {
   const n = handSize(f.rules);
   const re = readInt(f.reCardPoints, 'cardPoints.re', 0, TOTAL_POINTS);
-  if (!re.ok) return err({ ...re.error, problem: { code: 'outOfRange', field: 'cardPoints', min: 0, max: TOTAL_POINTS } });
+  if (!re.ok) return err({ path: re.error.path, problem: { code: 'outOfRange', field: 'cardPoints', min: 0, max: TOTAL_POINTS } });
   const reTricks = readInt(f.reTricks, 'tricks.re', 0, n);
-  if (!reTricks.ok) return err({ ...reTricks.error, problem: { code: 'outOfRange', field: 'tricks', min: 0, max: n } });
+  if (!reTricks.ok) return err({ path: reTricks.error.path, problem: { code: 'outOfRange', field: 'tricks', min: 0, max: n } });
   const kontraTricks = n - f.reTricks;
   if (f.reTricks === 0 && f.reCardPoints > 0) {
-    return err({ path: 'cardPoints.re', message: `Re won no trick, so it cannot have ${f.reCardPoints} card points`, problem: { code: 'pointsWithoutTrick', points: f.reCardPoints } });
+    return err({ path: 'cardPoints.re', problem: { code: 'pointsWithoutTrick', points: f.reCardPoints } });
   }
   if (kontraTricks === 0 && f.reCardPoints < TOTAL_POINTS) {
-    return err({ path: 'cardPoints.re', message: `Kontra won no trick, so Re must have all ${TOTAL_POINTS} card points`, problem: { code: 'allTricksNotAllPoints' } });
+    return err({ path: 'cardPoints.re', problem: { code: 'allTricksNotAllPoints' } });
   }
   const solo = f.parties.re.length === 1;
   const bad =
@@ -169,40 +153,33 @@ function pointsProblem(f: SummaryFacts, needs: Record<Party, EventNeeds> | null)
   const points = f.reCardPoints;
   if (possible[points]) return null;
   const range = pointsRange(possible);
-  if (!range) return { path: 'specials', message: 'these special events cannot all happen in one deal: the deck does not have the cards for them', problem: { code: 'eventsTogether' } };
+  if (!range) return { path: 'specials', problem: { code: 'eventsTogether' } };
   const tricks = f.reTricks;
   const withEvents = needs !== null;
-  const them = `Re's ${tricks === 1 ? '1 trick holds' : `${tricks} tricks hold`}`;
-  const lead = withEvents ? `with these special events, ${them}` : them;
   if (points < range.min || points > range.max) {
-    const bound = points > range.max ? `at most ${range.max}` : `at least ${range.min}`;
-    return { path: 'cardPoints.re', message: `${lead} ${bound} card points, not ${points}`, problem: { code: 'pointsOutOfReach', tricks, points, min: range.min, max: range.max, withEvents } };
+    return { path: 'cardPoints.re', problem: { code: 'pointsOutOfReach', tricks, points, min: range.min, max: range.max, withEvents } };
   }
-  return {
-    path: 'cardPoints.re',
-    message: `no ${4 * tricks} cards of the deck${withEvents ? ' with the cards of these special events' : ''} add up to exactly ${points} card points`,
-    problem: { code: 'pointsNoCards', tricks, points, withEvents },
-  };
+  return { path: 'cardPoints.re', problem: { code: 'pointsNoCards', tricks, points, withEvents } };
 }
 
 function readParties(v: unknown): Result<Parties, PathError> {
-  if (!isObject(v)) return fail('parties', 'expected { "re": [seats], "kontra": [seats] }');
+  if (!isObject(v)) return fail('parties', { code: 'notEntry', of: 'parties' });
   const bad = checkKeys(v, PARTIES, 'parties');
   if (bad) return { ok: false, error: bad };
   const seen = new Set<number>();
   const out: Record<Party, Seat[]> = { re: [], kontra: [] };
   for (const party of PARTIES) {
     const list = v[party];
-    if (!Array.isArray(list)) return fail(`parties.${party}`, 'expected an array of seats');
+    if (!Array.isArray(list)) return fail(`parties.${party}`, { code: 'notList', of: 'seats' });
     for (let i = 0; i < list.length; i++) {
-      if (!isSeat(list[i])) return fail(`parties.${party}[${i}]`, `expected a seat 0..3, got ${quote(list[i])}`);
-      if (seen.has(list[i])) return fail(`parties.${party}[${i}]`, `seat ${list[i]} is listed twice`);
+      if (!isSeat(list[i])) return fail(`parties.${party}[${i}]`, { code: 'notSeat', got: quote(list[i]) });
+      if (seen.has(list[i])) return fail(`parties.${party}[${i}]`, { code: 'seatTwice', seat: list[i] });
       seen.add(list[i]);
       out[party].push(list[i]);
     }
   }
-  if (seen.size !== 4) return fail('parties', 'every seat 0..3 must be in exactly one party');
-  if (out.re.length < 1 || out.re.length > 2) return fail('parties.re', 'Re has one player (a solo) or two');
+  if (seen.size !== 4) return fail('parties', { code: 'seatsNotAll' });
+  if (out.re.length < 1 || out.re.length > 2) return fail('parties.re', { code: 'reSize' });
   return ok({ re: out.re.sort(), kontra: out.kontra.sort() });
 }
 
@@ -217,41 +194,40 @@ const CONTRACT_FIELDS: ReadonlyMap<string, readonly string[]> = new Map([
 function readSummaryContract(v: unknown, parties: Parties, rules: RuleSet): Result<Contract, PathError> {
   const solo = parties.re.length === 1;
   if (v === undefined) return ok({ kind: 'normal' });
-  if (!isObject(v)) return fail('contract', 'expected an object with "kind"');
+  if (!isObject(v)) return fail('contract', { code: 'notEntry', of: 'contract' });
   const fields = typeof v.kind === 'string' ? CONTRACT_FIELDS.get(v.kind) : undefined;
-  if (!fields) return fail('contract.kind', `unknown contract ${quote(v.kind)} (known: ${[...CONTRACT_FIELDS.keys()].join(', ')})`);
+  if (!fields) return fail('contract.kind', { code: 'unknownName', of: 'contract', got: quote(v.kind), known: [...CONTRACT_FIELDS.keys()] });
   const bad = checkKeys(v, fields, 'contract');
   if (bad) return { ok: false, error: bad };
   if (v.kind === 'normal') return ok({ kind: 'normal' });
-  if (v.kind === 'poverty' && !rules.poverty) return fail('contract.kind', 'poverty is not played under these rules (set "poverty": true)');
-  if (!isSeat(v.declarer)) return fail('contract.declarer', `expected a seat 0..3, got ${quote(v.declarer)}`);
+  if (v.kind === 'poverty' && !rules.poverty) return fail('contract.kind', { code: 'povertyOff' });
+  if (!isSeat(v.declarer)) return fail('contract.declarer', { code: 'notSeat', got: quote(v.declarer) });
   const declarer = v.declarer;
-  if (!parties.re.includes(declarer)) return fail('contract.declarer', `the declarer (seat ${declarer}) must be in the Re party`);
+  if (!parties.re.includes(declarer)) return fail('contract.declarer', { code: 'declarerNotRe', seat: declarer });
   if (v.kind === 'marriage') return ok({ kind: 'marriage', declarer });
   if (v.kind === 'poverty') {
-    if (solo) return fail('parties.re', 'a poverty game has two Re players');
+    if (solo) return fail('parties.re', { code: 'povertyNeedsTwo' });
     const partner = parties.re.find((x) => x !== declarer)!;
-    if (v.partner !== undefined && v.partner !== partner) return fail('contract.partner', `the partner must be the other Re player (seat ${partner})`);
+    if (v.partner !== undefined && v.partner !== partner) return fail('contract.partner', { code: 'partnerNotRe', seat: partner });
     // A summary need not record the exchanged cards; echo them only when given.
     const out: Record<string, unknown> = { kind: 'poverty', declarer, partner };
     const n = handSize(rules);
     for (const key of ['given', 'returned'] as const) {
       const cards = v[key];
       if (cards === undefined) continue;
-      if (!Array.isArray(cards) || cards.length > n) return fail(`contract.${key}`, `expected an array of at most ${n} card ids`);
+      if (!Array.isArray(cards) || cards.length > n) return fail(`contract.${key}`, { code: 'notCardList', most: n });
       const i = cards.findIndex((c) => !isCardId(c));
-      if (i >= 0) return fail(`contract.${key}[${i}]`, `${quote(cards[i])} is not a card id (like "CQ", "H10", "DA")`);
+      if (i >= 0) return fail(`contract.${key}[${i}]`, { code: 'notCardId', got: quote(cards[i]) });
       out[key] = cards;
     }
     return ok(out as unknown as Contract);
   }
-  if (!solo) return fail('parties.re', 'a solo has exactly one Re player');
-  if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail('contract.solo', `unknown solo ${quote(v.solo)} (known: ${SOLO_KINDS.join(', ')})`);
-  if (v.compulsory !== undefined && typeof v.compulsory !== 'boolean') return fail('contract.compulsory', `expected true or false, got ${quote(v.compulsory)}`);
+  if (!solo) return fail('parties.re', { code: 'soloNeedsOne' });
+  if (!SOLO_KINDS.includes(v.solo as SoloKind)) return fail('contract.solo', { code: 'unknownName', of: 'solo', got: quote(v.solo), known: SOLO_KINDS });
+  if (v.compulsory !== undefined && typeof v.compulsory !== 'boolean') return fail('contract.compulsory', { code: 'notBoolean', got: quote(v.compulsory) });
   return ok({ kind: 'solo', declarer, solo: v.solo as SoloKind, compulsory: v.compulsory === true });
 }
 
-export type SpecialKind = Special['kind'];
 
 /**
  * The fields of each special event, how many of it one deal can hold at most (a fox and a caught
@@ -270,13 +246,6 @@ const SPECIAL_SHAPES: Readonly<
 /** The same, for reading a kind from input (a Map: no `constructor` or `__proto__` kind). */
 const SPECIALS = new Map(Object.entries(SPECIAL_SHAPES));
 
-const SPECIAL_WORDS: Readonly<Record<SpecialKind, string>> = {
-  fox: 'caught a fox',
-  doppelkopf: 'won a Doppelkopf',
-  karlchen: 'won the last trick with the ♣J',
-  karlchenCaught: 'caught the ♣J',
-};
-
 /**
  * The cards that can win a trick in which a ♣J is played, in a normal game under these rules:
  * the higher trumps (piglets included where the rules have them) and the other ♣J played first.
@@ -288,21 +257,21 @@ function karlchenCatchers(rules: RuleSet): readonly CardId[] {
 
 /** The special events as written: each entry's shape (what a deal allows: `checkSpecials`). */
 function readSpecials(v: unknown): Result<Special[], PathError> {
-  if (!Array.isArray(v)) return fail('specials', 'expected an array of special events');
+  if (!Array.isArray(v)) return fail('specials', { code: 'notList', of: 'specials' });
   const out: Special[] = [];
   for (let i = 0; i < v.length; i++) {
     const path = `specials[${i}]`;
     const s = v[i];
-    if (!isObject(s)) return fail(path, 'expected { "kind", "party" }');
+    if (!isObject(s)) return fail(path, { code: 'notEntry', of: 'special' });
     const spec = typeof s.kind === 'string' ? SPECIALS.get(s.kind) : undefined;
-    if (!spec) return fail(`${path}.kind`, `unknown special ${quote(s.kind)} (known: ${[...SPECIALS.keys()].join(', ')})`);
+    if (!spec) return fail(`${path}.kind`, { code: 'unknownName', of: 'special', got: quote(s.kind), known: [...SPECIALS.keys()] });
     const kind = s.kind as SpecialKind;
     const bad = checkKeys(s, spec.fields, path);
     if (bad) return { ok: false, error: bad };
-    if (s.party !== 're' && s.party !== 'kontra') return fail(`${path}.party`, `expected "re" or "kontra", got ${quote(s.party)}`);
+    if (s.party !== 're' && s.party !== 'kontra') return fail(`${path}.party`, { code: 'notParty', got: quote(s.party) });
     const party: Party = s.party;
-    if (s.lastTrick !== undefined && typeof s.lastTrick !== 'boolean') return fail(`${path}.lastTrick`, `expected true or false, got ${quote(s.lastTrick)}`);
-    if (s.card !== undefined && !isCardId(s.card)) return fail(`${path}.card`, `${quote(s.card)} is not a card id (like "CQ", "H10", "DA")`);
+    if (s.lastTrick !== undefined && typeof s.lastTrick !== 'boolean') return fail(`${path}.lastTrick`, { code: 'notBoolean', got: quote(s.lastTrick) });
+    if (s.card !== undefined && !isCardId(s.card)) return fail(`${path}.card`, { code: 'notCardId', got: quote(s.card) });
     if (kind === 'fox') out.push(s.lastTrick === true ? { kind: 'fox', party, lastTrick: true } : { kind: 'fox', party });
     else if (kind === 'karlchenCaught') out.push(typeof s.card === 'string' ? { kind: 'karlchenCaught', party, card: s.card } : { kind: 'karlchenCaught', party });
     else out.push({ kind, party });
@@ -326,27 +295,27 @@ function checkSpecials(specials: readonly Special[], tricks: Record<Party, numbe
     const count = (counts.get(s.kind) ?? 0) + 1;
     counts.set(s.kind, count);
     const most = spec.most(rules, tricks.re + tricks.kontra);
-    if (count > most) return { path, message: `more ${s.kind} events than a deal can have (${most})`, problem: { code: 'tooManyEvents', kind: s.kind, most } };
+    if (count > most) return { path, problem: { code: 'tooManyEvents', kind: s.kind, most } };
     if (solo) continue;
     if (tricks[s.party] === 0) {
-      return { path: `${path}.party`, message: `${PARTY_NAME[s.party]} won no trick, so it cannot have ${SPECIAL_WORDS[s.kind]}`, problem: { code: 'eventWithoutTrick', party: s.party, kind: s.kind } };
+      return { path: `${path}.party`, problem: { code: 'eventWithoutTrick', party: s.party, kind: s.kind } };
     }
     if (spec.lastTrick(s)) {
       if (lastTrick !== null && lastTrick !== s.party) {
-        return { path: `${path}.party`, message: `${PARTY_NAME[lastTrick]} won the last trick (an event before says so), so ${PARTY_NAME[s.party]} cannot have ${SPECIAL_WORDS[s.kind]} in it`, problem: { code: 'lastTrickBoth', party: s.party, kind: s.kind } };
+        return { path: `${path}.party`, problem: { code: 'lastTrickBoth', party: s.party, kind: s.kind } };
       }
       lastTrick = s.party;
     }
     if (s.kind === 'doppelkopf') {
       const own = specials.slice(0, i + 1).filter((x) => x.kind === 'doppelkopf' && x.party === s.party).length;
       if (own > tricks[s.party]) {
-        return { path, message: `${PARTY_NAME[s.party]} won ${tricks[s.party]} tricks, so it cannot have ${own} Doppelköpfe`, problem: { code: 'moreDoppelkoepfeThanTricks', party: s.party, tricks: tricks[s.party], count: own } };
+        return { path, problem: { code: 'moreDoppelkoepfeThanTricks', party: s.party, tricks: tricks[s.party], count: own } };
       }
     }
     if (s.kind === 'karlchenCaught' && s.card !== undefined) {
       const catchers = karlchenCatchers(rules);
       if (!catchers.includes(s.card as CardId)) {
-        return { path: `${path}.card`, message: `${s.card} cannot catch the CJ: that takes a trump at least as high (${catchers.join(', ')})`, problem: { code: 'cannotCatchKarlchen', card: s.card as CardId, catchers } };
+        return { path: `${path}.card`, problem: { code: 'cannotCatchKarlchen', card: s.card as CardId, catchers } };
       }
     }
   }
@@ -356,17 +325,11 @@ function checkSpecials(specials: readonly Special[], tricks: Record<Party, numbe
   for (const party of PARTIES) {
     const own = needs[party];
     if (own.karlchens > 0 && !deckFacts(rules).karlchenInDoppelkopf && own.doppelkoepfe > tricks[party] - 1) {
-      return {
-        path: 'specials',
-        message: `${PARTY_NAME[party]} won ${tricks[party]} tricks and the last one holds the ${KARLCHEN_CARD}, which makes it no Doppelkopf: it cannot have ${own.doppelkoepfe} Doppelköpfe`,
-        problem: { code: 'karlchenTrickNoDoppelkopf', party, tricks: tricks[party], count: own.doppelkoepfe },
-      };
+      return { path: 'specials', problem: { code: 'karlchenTrickNoDoppelkopf', party, tricks: tricks[party], count: own.doppelkoepfe } };
     }
   }
   return null;
 }
-
-const PARTY_NAME: Readonly<Record<Party, string>> = { re: 'Re', kontra: 'Kontra' };
 
 /** Score a summary: the same Result as for a complete deal. */
 export function summaryResult(s: DealSummary): DealResult {

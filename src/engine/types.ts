@@ -52,3 +52,6 @@ export interface Trick {
   /** Set once the trick is complete. */
   readonly winner: Seat | null;
 }
+
+/** A rule's name: a key of `RuleSet`. */
+export type RuleKey = keyof RuleSet;

@@ -15,7 +15,7 @@ import type { Party } from '../engine/parties.ts';
 import { DOPPELKOPF_POINTS, type LineReason } from '../engine/scoring.ts';
 import { SESSION_LENGTH } from '../engine/session.ts';
 import { MARRIAGE_TRICKS } from '../engine/contract.ts';
-import { jsonProblemText } from '../engine/json.ts';
+import { describeJsonProblem } from '../engine/i18n/en-record.ts';
 import { quote } from '../engine/excerpt.ts';
 import { sheetText } from './en-scoring.ts';
 import { problemText } from './en-storage.ts';
@@ -146,7 +146,7 @@ function entryProblemText(p: EntryProblem, names: readonly string[]): string {
 export function eveningProblemText(p: EveningProblem): string {
   switch (p.code) {
     case 'json':
-      return jsonProblemText(p.problem);
+      return describeJsonProblem(p.problem);
     case 'format':
       return `this is no score pad evening (doko-evening/1): its format is ${quote(p.got)}`;
     case 'field':

@@ -18,6 +18,7 @@ import type { Call } from '../engine/scoring.ts';
 import type { SessionMode } from '../engine/session.ts';
 import type { PlayRule } from '../engine/trick.ts';
 import type { PathError } from '../engine/validate.ts';
+import { describePathError, placeOf } from '../engine/i18n/en-record.ts';
 import type { TableError, TableLogItem } from '../machines/practiceDeal.ts';
 import { declarationText } from './en.ts';
 import { reservationText } from './en-reservation.ts';
@@ -245,8 +246,7 @@ export const tableText = {
   // Records.
   records: 'Records',
   importLabel: 'Open a deal record (JSON)',
-  // The reader's own message is English already (it is the CLI's too).
-  importError: (e: PathError) => (e.path ? `The record is not valid at ${e.path}: ${e.message}` : `The record is not valid: ${e.message}`),
+  importError: (e: PathError) => (e.path ? `The record is not valid at ${placeOf(e)}: ${describePathError(e)}` : `The record is not valid: ${describePathError(e)}`),
   notJson: 'The file is not JSON.',
   imported: 'The deal record was loaded.',
   // Session.

@@ -10,6 +10,7 @@ import type { ItemProblem, SetError, SetItem } from '../components/sets/format.t
 import type { Missing } from '../components/sets/resolve.ts';
 import { MAX_SEED } from '../engine/quiz/seed.ts';
 import { leadText, scoreText } from './en-quiz.ts';
+import { describeNotationError } from '../engine/i18n/en-notation.ts';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 const pct = (credit: number) => `${Math.round(credit * 100)} %`;
@@ -45,7 +46,7 @@ function whyText(why: ItemProblem | Missing): string {
     case 'unknownProblem':
       return 'there is no such lead problem (the problems may have changed since the link was made)';
     case 'badHand':
-      return `the hand cannot be read: ${why.error.message}`;
+      return `the hand cannot be read: ${describeNotationError(why.error)}`;
     case 'badRules':
       return 'message' in why ? `its rules cannot be used: ${why.message}` : `its rules must be an object of rule keys, got ${quote(why.got)}`;
     case 'unreadable':

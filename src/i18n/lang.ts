@@ -54,6 +54,7 @@ export const CATALOGUES = {
   'engine/i18n/en.ts': 'engine',
   'engine/i18n/en-actions.ts': 'actions',
   'engine/i18n/en-notation.ts': 'notation',
+  'engine/i18n/en-record.ts': 'record',
   'engine/bots/i18n-en.ts': 'bots',
   'engine/analysis/i18n-en.ts': 'analysis',
 } as const satisfies Record<string, string>;

@@ -42,6 +42,8 @@ import type * as EnActions from '../engine/i18n/en-actions.ts';
 import type * as DeActions from './de/actions.ts';
 import type * as EnNotation from '../engine/i18n/en-notation.ts';
 import type * as DeNotation from './de/notation.ts';
+import type * as EnRecord from '../engine/i18n/en-record.ts';
+import type * as DeRecord from './de/record.ts';
 import type * as EnSession from './en-session.ts';
 import type * as DeSession from './de/session.ts';
 import type * as EnTargets from './en-targets.ts';
@@ -129,6 +131,7 @@ export const parity: {
   deActions: Twin<typeof EnActions, typeof DeActions>;
   deNotation: Twin<typeof EnNotation, typeof DeNotation>;
   dePad: Twin<typeof EnPad, typeof DePad>;
+  deRecord: Twin<typeof EnRecord, typeof DeRecord>;
 } = {
   deApp: true,
   deInput: true,
@@ -165,4 +168,5 @@ export const parity: {
   deActions: true,
   deNotation: true,
   dePad: true,
+  deRecord: true,
 };

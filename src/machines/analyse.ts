@@ -21,6 +21,7 @@ import { instantVerdict, type InstantVerdict } from '../engine/analysis/verdict.
 import { plainAnswer, type PlainAnswer } from '../engine/analysis/plain.ts';
 import type { CardId } from '../engine/cards.ts';
 import { MAX_NOTATION_TEXT, parseHand, type NotationError } from '../engine/notation.ts';
+import { PREFERRED_LETTERS } from '../engine/i18n/en-notation.ts';
 import type { OrderKind, SoloKind } from '../engine/order.ts';
 import type { Seat } from '../engine/parties.ts';
 import { DDV_RULES, ruleOverrides, type RuleSet } from '../engine/rules.ts';
@@ -151,7 +152,7 @@ export function viewOf(c: AnalyseContext): OrderKind {
 }
 
 function parsed(text: string, settings: AnalyseSettings) {
-  const r = parseHand(text, settings.rules);
+  const r = parseHand(text, settings.rules, { prefer: PREFERRED_LETTERS });
   if (!r.ok) return { text, hand: null, error: text.trim() === '' ? null : r.error, instant: null };
   return { text, hand: r.value, error: null, instant: instantVerdict(r.value, settings.rules, leadOf(settings) === 'withLead') };
 }

@@ -103,6 +103,6 @@ export function factsOf(s: DealSummary): ScoreFacts {
 /** Like evaluateDeal, for content that must be right: a bad deal fails the build. */
 export function resultOf(d: SheetDeal, rules: RuleSet): DealResult {
   const e = evaluateDeal(d, rules);
-  if (!e.ok) throw new Error(`bad deal in content: ${e.error.path}: ${e.error.message}`);
+  if (!e.ok) throw new Error(`bad deal in content: ${JSON.stringify(e.error)}`);
   return e.result;
 }

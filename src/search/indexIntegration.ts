@@ -66,7 +66,7 @@ export function searchIndex(): AstroIntegration {
           if (added.errors.length) fail(`${file} could not be indexed`, added.errors);
         }
         const without = parseRules({ withoutNines: true });
-        if (!without.ok) return fail('the rule set without nines', [without.error.message]);
+        if (!without.ok) return fail('the rule set without nines', [JSON.stringify(without.error)]);
         const facts = { f: ruleFacts(DDV_RULES), f40: ruleFacts(without.value) };
         // Each language's glossary goes into that language's index (Pagefind searches the index of the page's <html lang>).
         const glossaries: readonly [Lang, typeof GLOSSARY][] = [['en', GLOSSARY], ['de', GLOSSARY_DE]];

@@ -53,7 +53,7 @@ export type DeepMessage =
 
 function rulesOf(overrides: Partial<RuleSet>): RuleSet {
   const r = parseRules(overrides);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(`rules: ${JSON.stringify(r.error)}`);
   return r.value;
 }
 

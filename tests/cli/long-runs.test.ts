@@ -23,7 +23,7 @@ function position(plays: number) {
   const record = toRecord(randomDeal(74, DDV_RULES, { announceRate: 0 }));
   const cut = { ...record, plays: (record.plays as string[]).slice(0, plays) };
   const r = readDealRecord(cut);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return { text: JSON.stringify(cut), state: r.value.state };
 }
 

@@ -26,7 +26,7 @@ describe('worked examples', () => {
   for (const ex of [...SIX_EXAMPLES, ...MORE_EXAMPLES]) {
     it(`${ex.id}: the engine agrees with the source (${exampleTitle(ex.id)})`, () => {
       const rules = parseRules(ex.rules ?? {});
-      if (!rules.ok) throw new Error(rules.error.message);
+      if (!rules.ok) throw new Error(JSON.stringify(rules.error));
       const r = resultOf(sheetDeal(ex.deal), rules.value);
       expect({ value: r.value, scores: r.scores }).toEqual(ex.expected);
     });

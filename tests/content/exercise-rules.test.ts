@@ -20,7 +20,7 @@ import { resultOf } from '../../src/machines/scoreSheetFacts.ts';
 
 const rules = (o: Partial<RuleSet>): RuleSet => {
   const r = parseRules(o);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 

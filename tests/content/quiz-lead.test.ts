@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_PROBLEMS } from '../../src/content/quizzes/index.ts';
 import { clearlyBetter, evaluateLeads } from '../../src/engine/quiz/lead.ts';
 import { anotherTry, checkProblem, checkReason, creditAfterTries, LEAD_RULES, learnerSide, nextProblem, type CheckedProblem } from '../../src/engine/quiz/problems.ts';
+import { describeProblemFault } from '../../src/engine/i18n/en-record.ts';
 import { leadProblemWords as germanWords } from '../../src/i18n/de/lead-problems.ts';
 import { CURATED_SAMPLES, CURATED_SEED } from '../../src/machines/quizLead.ts';
 
@@ -21,7 +22,7 @@ describe('curated lead problems', () => {
   for (const [file, data] of raw) {
     it(`${file}: a legal lead position, the key and credits among the cards that may be led`, () => {
       const r = checkProblem(data);
-      expect(r.ok, r.ok ? '' : r.error).toBe(true);
+      expect(r.ok, r.ok ? '' : describeProblemFault(r.error)).toBe(true);
       if (!r.ok) return;
       expect(file).toBe(`${r.value.id}.json`);
       const p = r.value;
@@ -50,7 +51,7 @@ describe('curated lead problems', () => {
     for (const [input, message] of cases) {
       const r = checkProblem(input);
       expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.error).toMatch(message);
+      if (!r.ok) expect(describeProblemFault(r.error)).toMatch(message);
     }
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_IDS, cardPoints, deck, handSize, hiddenCardCount, sumPoints } from '../../src/engine/cards.ts';
 import { cardOrder, sortHand } from '../../src/engine/order.ts';
 import { DDV_RULES, parseRules, RULE_KEYS, ruleOverrides, type RuleSet } from '../../src/engine/rules.ts';
+import { describeInputProblem } from '../../src/engine/i18n/en-record.ts';
 
 const rules = (o: Partial<RuleSet> = {}): RuleSet => ({ ...DDV_RULES, ...o });
 
@@ -39,12 +40,13 @@ describe('rule sets', () => {
     expect(r.ok).toBe(false);
     if (!r.ok) {
       expect(r.error.key).toBe('dullen');
-      expect(r.error.message).toContain('unknown rule key "dullen"');
+      expect(r.error.problem).toEqual({ code: 'unknownRule', key: '"dullen"', known: RULE_KEYS });
+      expect(describeInputProblem(r.error.problem)).toContain('unknown rule key "dullen"');
     }
   });
   it('names a bad value', () => {
     const r = parseRules({ dulle: 'sometimes' });
-    expect(!r.ok && r.error.message).toContain('rule "dulle" cannot be "sometimes"');
+    expect(!r.ok && describeInputProblem(r.error.problem)).toContain('rule "dulle" cannot be "sometimes"');
     expect(parseRules([]).ok).toBe(false);
     expect(parseRules('x').ok).toBe(false);
   });

@@ -13,7 +13,7 @@ const base = { format: 'doko-evening/1', started: '2026-03-05T19:30:00.000Z', pl
 const read = (patch: Record<string, unknown>) => readEvening({ ...base, ...patch });
 const error = (patch: Record<string, unknown>) => {
   const r = read(patch);
-  return r.ok ? null : { path: r.error.path, code: r.error.problem.code, message: r.error.message };
+  return r.ok ? null : { path: r.error.path, code: r.error.problem.code };
 };
 
 describe('reading an evening file', () => {
@@ -22,7 +22,7 @@ describe('reading an evening file', () => {
   });
   it('names the first bad field with its path', () => {
     expect(error({ format: 'doko-evening/2' })).toMatchObject({ path: 'format', code: 'format' });
-    expect(error({ colour: 'red' })).toMatchObject({ path: 'colour', code: 'field', message: 'expected no such field, got "red"' });
+    expect(error({ colour: 'red' })).toMatchObject({ path: 'colour', code: 'field' });
     expect(error({ players: ['A', 'B', 'C'] })).toMatchObject({ path: 'players', code: 'players' });
     expect(error({ players: ['A', 'B', 'C', 'a'] })).toMatchObject({ path: 'players[3]', code: 'sameName' });
     expect(error({ players: ['A', 'B', 'C', ' D'] })).toMatchObject({ path: 'players[3]', code: 'badName' });

@@ -9,7 +9,14 @@ import { readDealRecord, toRecord } from '../../src/engine/record.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
 import { scoreInput } from '../../src/engine/score.ts';
-import { formatPathError } from '../../src/engine/validate.ts';
+import { describeInputProblem, formatPathError } from '../../src/engine/i18n/en-record.ts';
+import { describeNotationError } from '../../src/engine/i18n/en-notation.ts';
+
+/** A paste's refusal in the English words, or null when it reads. */
+function pasteError(text: string): string | null {
+  const r = parseHand(text, DDV_RULES);
+  return r.ok ? null : describeNotationError(r.error);
+}
 
 const PROTO_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf'];
 /** JSON text with a key named as given (a literal `__proto__` in JS would set the prototype instead). */
@@ -77,7 +84,7 @@ describe('prototype names as keys', () => {
       expect(r.ok, key).toBe(false);
       if (!r.ok) {
         expect(r.error.key).toBe(key);
-        expect(r.error.message).toBe(`unknown rule key "${key}" (known: ${Object.keys(DDV_RULES).join(', ')})`);
+        expect(describeInputProblem(r.error.problem)).toBe(`unknown rule key "${key}" (known: ${Object.keys(DDV_RULES).join(', ')})`);
       }
     }
   });
@@ -111,10 +118,10 @@ describe('deep nesting and huge values', () => {
       error({ format: 'doko-deal/1', dealer: big }),
       error(summary({ ...withKey(big, '1') })),
       // The parser reads at most MAX_NOTATION_TEXT characters: its longest token just fits.
-      parseHand(`CQ ${big.replace(' ', '').slice(0, MAX_NOTATION_TEXT - 3)}`, DDV_RULES).ok ? null : (parseHand(`CQ ${big.replace(' ', '').slice(0, MAX_NOTATION_TEXT - 3)}`, DDV_RULES) as { error: { message: string } }).error.message,
+      pasteError(`CQ ${big.replace(' ', '').slice(0, MAX_NOTATION_TEXT - 3)}`),
     ];
     const refused = parseHand(`CQ ${big}`, DDV_RULES);
-    expect(refused.ok ? null : refused.error.message).toMatch(/^the text is 1,000,013 characters long/);
+    expect(refused.ok ? null : describeNotationError(refused.error)).toMatch(/^the text is 1,000,013 characters long/);
     for (const m of messages) {
       expect(m).not.toBeNull();
       expect(m!.length).toBeLessThan(300);

@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH, readJson } from '../../src/engine/json.ts';
+import { describeJsonProblem } from '../../src/engine/i18n/en-record.ts';
 
 const refusal = (text: string, maxLength?: number) => {
   const r = readJson(text, maxLength === undefined ? {} : { maxLength });
@@ -25,7 +26,6 @@ describe('readJson', () => {
     const e = refusal('{"format":"doko-summary/1",\n "cardPoints":{"re":131,"re":240}}');
     expect(e).toEqual({
       path: 'cardPoints.re',
-      message: 'the key "re" appears twice in one object (again at line 2, column 25)',
       problem: { code: 'duplicateKey', at: { line: 2, column: 25, singleLine: false }, key: '"re"' },
     });
     expect(refusal('[{"a":1},{"b":[{"c":1,"c":1}]}]').path).toBe('[1].b[0].c');
@@ -34,15 +34,15 @@ describe('readJson', () => {
   });
 
   it('syntax errors say "not valid JSON" and where', () => {
-    expect(refusal('{"a":1,}').message).toBe('not valid JSON: unexpected "}" at column 8');
-    expect(refusal('[1,\n2').message).toBe('not valid JSON: the text ends too early at line 2, column 2');
+    expect(describeJsonProblem(refusal('{"a":1,}').problem)).toBe('not valid JSON: unexpected "}" at column 8');
+    expect(describeJsonProblem(refusal('[1,\n2').problem)).toBe('not valid JSON: the text ends too early at line 2, column 2');
     // A file's closing newline makes no second line; an error after it still names its line.
-    expect(refusal('{"a":1,"a":2}\n').message).toBe('the key "a" appears twice in one object (again at column 8)');
-    expect(refusal('{"a":1\n').message).toBe('not valid JSON: the text ends too early at line 2, column 1');
-    expect(refusal('').message).toBe('not valid JSON: the text ends too early at column 1');
-    expect(refusal('0x2').message).toBe('not valid JSON: unexpected "x" at column 2');
-    expect(refusal('"a\u0007"').message).toBe('not valid JSON: unexpected "\\u0007" at column 3');
-    expect(refusal('\ufeff{}').message).toBe('not valid JSON: unexpected "\\ufeff" at column 1');
+    expect(describeJsonProblem(refusal('{"a":1,"a":2}\n').problem)).toBe('the key "a" appears twice in one object (again at column 8)');
+    expect(describeJsonProblem(refusal('{"a":1\n').problem)).toBe('not valid JSON: the text ends too early at line 2, column 1');
+    expect(describeJsonProblem(refusal('').problem)).toBe('not valid JSON: the text ends too early at column 1');
+    expect(describeJsonProblem(refusal('0x2').problem)).toBe('not valid JSON: unexpected "x" at column 2');
+    expect(describeJsonProblem(refusal('"a\u0007"').problem)).toBe('not valid JSON: unexpected "\\u0007" at column 3');
+    expect(describeJsonProblem(refusal('\ufeff{}').problem)).toBe('not valid JSON: unexpected "\\ufeff" at column 1');
   });
 
   it('depth and length are bounded, without recursion', () => {
@@ -51,10 +51,9 @@ describe('readJson', () => {
     const deep = `{"a":${'['.repeat(1_000_000)}`;
     expect(refusal(deep, 2_000_000)).toEqual({
       path: `a${'[0]'.repeat(JSON_MAX_DEPTH - 1)}`,
-      message: `nested more than ${JSON_MAX_DEPTH} levels deep at column ${5 + JSON_MAX_DEPTH}`,
       problem: { code: 'tooDeep', at: { line: 1, column: 5 + JSON_MAX_DEPTH, singleLine: true }, most: JSON_MAX_DEPTH },
     });
-    expect(refusal('"abcdef"', 5).message).toBe('the text has 8 characters, at most 5 are read');
+    expect(describeJsonProblem(refusal('"abcdef"', 5).problem)).toBe('the text has 8 characters, at most 5 are read');
   });
 
   it('property: any JSON text without repeated keys reads as JSON.parse reads it', () => {
@@ -79,7 +78,7 @@ describe('readJson', () => {
           parsed = null;
         }
         const r = readJson(text);
-        if (parsed === null) expect(!r.ok && r.error.message).toMatch(/^not valid JSON: /);
+        if (parsed === null) expect(!r.ok && describeJsonProblem(r.error.problem)).toMatch(/^not valid JSON: /);
         else if (r.ok) expect(r.value).toEqual(parsed.value);
         else expect(r.error.problem.code).toBe('duplicateKey');
       }),

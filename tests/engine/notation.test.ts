@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId, deck, rankOf, suitOf } from '../../src/engine/cards.ts';
 import { cardName, cardShort } from '../../src/engine/names.ts';
-import { MAX_NOTATION_TEXT, type NotationError, type NotationOptions, parseCards, parseHand, readToken } from '../../src/engine/notation.ts';
+import { MAX_NOTATION_TEXT, type NotationError, type NotationOptions, type NotationProblem, parseCards, parseHand, readToken } from '../../src/engine/notation.ts';
+import { describeNotationError, describeNotationProblem } from '../../src/engine/i18n/en-notation.ts';
 
 const WITH_NINES = { withoutNines: false } as const;
 const WITHOUT_NINES = { withoutNines: true } as const;
@@ -15,10 +16,18 @@ function cards(text: string, options: NotationOptions = {}): CardId[] | Notation
   return r.ok ? r.value.map((p) => p.card) : r.error;
 }
 
-function error(text: string, rules: { withoutNines: boolean } | null = null, options: NotationOptions = {}): NotationError {
+type Worded = NotationError & { readonly message: string; readonly problems: readonly (NotationProblem & { readonly message: string })[] };
+
+/**
+ * The parser's error with the English words the catalogue gives it (src/engine/i18n/en-notation.ts):
+ * the engine's error itself is codes and data only.
+ */
+function error(text: string, rules: { withoutNines: boolean } | null = null, options: NotationOptions = {}): Worded {
   const r = rules ? parseHand(text, rules, options) : parseCards(text, options);
   if (r.ok) throw new Error(`expected an error for ${JSON.stringify(text)}`);
-  return r.error;
+  expect(r.error).not.toHaveProperty('message');
+  const problems = r.error.problems.map((p) => ({ ...p, message: describeNotationProblem(p) }));
+  return { ...r.error, message: describeNotationError(r.error), problems };
 }
 
 const sorted = (xs: readonly string[]) => [...xs].sort();
@@ -600,7 +609,7 @@ describe('properties', () => {
       } else {
         const { index, length, token } = r.error;
         if (index !== undefined) expect(text.slice(index, index + (length ?? 0))).toBe(token);
-        expect(typeof r.error.message).toBe('string');
+        expect(typeof describeNotationError(r.error)).toBe('string');
       }
       for (const withoutNines of [false, true]) {
         const h = parseHand(text, { withoutNines });

@@ -45,10 +45,10 @@ describe('a deal seen from another seat (the friends table shows each person at 
         const s = playedDuel(seed, steps);
         if (s.phase !== 'playing' && s.phase !== 'finished') return; // records start once the contract is known
         const record = parseDealRecord(toRecord(s));
-        if (!record.ok) throw new Error(record.error.message);
+        if (!record.ok) throw new Error(JSON.stringify(record.error));
         const variant = duelVariant(0);
         const turned = replayRecord(turnRecord(record.value, viewer), { ...variant, people: [turnSeat(0, viewer), turnSeat(2, viewer)] });
-        if (!turned.ok) throw new Error(turned.error.message);
+        if (!turned.ok) throw new Error(JSON.stringify(turned.error));
         const mine = turnView(viewFor(s, viewer));
         const theirs = viewFor(turned.value, 0);
         // The reservation round is not in the record (the contract is): compare everything after it.

@@ -6,7 +6,7 @@ import { ladderMachine } from '../../src/machines/ladder.ts';
 
 const rules = (o: object) => {
   const r = parseRules(o);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 

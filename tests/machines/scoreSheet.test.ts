@@ -12,7 +12,7 @@ import { sheetText as deSheet } from '../../src/i18n/de/scoring.ts';
 
 const rules = (o: object) => {
   const r = parseRules(o);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 // Worked example 6: soloist South, "Re" + "keine 90", 87 card points.
@@ -154,8 +154,11 @@ describe('evaluateDeal asks the engine directly', () => {
         const read = parseSummary(summaryInput(d, r));
         const direct = evaluateDeal(d, r);
         if (read.ok) expect(direct).toEqual({ ok: true, summary: read.value, result: summaryResult(read.value) });
-        // The reader checks some ranges itself; the sheet's answer adds the problem's code.
-        else expect(direct).toMatchObject({ ok: false, error: { path: read.error.path, message: read.error.message } });
+        // The reader checks the ranges itself (a whole number in range); the rest is the same check.
+        else {
+          expect(direct).toMatchObject({ ok: false, error: { path: read.error.path } });
+          if (read.error.problem.code !== 'notWholeNumber') expect(direct).toMatchObject({ ok: false, error: read.error });
+        }
       }),
       { numRuns: 400 },
     );
@@ -163,7 +166,7 @@ describe('evaluateDeal asks the engine directly', () => {
   it('a concrete refusal: Re with no trick cannot have card points', () => {
     expect(evaluateDeal(sheetDeal({ reTricks: 0, reCardPoints: 10 }), DDV_RULES)).toEqual({
       ok: false,
-      error: { path: 'cardPoints.re', message: 'Re won no trick, so it cannot have 10 card points', problem: { code: 'pointsWithoutTrick', points: 10 } },
+      error: { path: 'cardPoints.re', problem: { code: 'pointsWithoutTrick', points: 10 } },
     });
   });
 });

@@ -6,7 +6,7 @@ import { targetCalculatorMachine } from '../../src/machines/targetCalculator.ts'
 
 const rules = (o: object) => {
   const r = parseRules(o);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 const start = (input: object = {}) => createActor(targetCalculatorMachine, { input: { rules: DDV_RULES, ...input } }).start();
@@ -52,7 +52,7 @@ describe('targetCalculatorMachine', () => {
     expect(a.getSnapshot().context.meets).toBeNull();
     const e = a.getSnapshot().context.evaluation;
     expect(e.ok).toBe(false);
-    if (!e.ok) expect(e.error.message).toContain('no trick');
+    if (!e.ok) expect(e.error.problem.code).toBe('pointsWithoutTrick');
     a.send({ type: 'SET_POINTS', points: 0 });
     expect(a.getSnapshot().value).toBe('kontraWins');
   });

@@ -5,7 +5,7 @@ import { trickMachine } from '../../src/machines/trickPlayground.ts';
 
 const rules = (o: object) => {
   const r = parseRules(o);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 

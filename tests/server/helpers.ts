@@ -111,7 +111,7 @@ export class Person {
   /** The table's house rules, from the public state. */
   get rules(): RuleSet {
     const r = parseRules(JSON.parse(this.state.rules));
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     return r.value;
   }
 

@@ -44,7 +44,7 @@ describe.each(LANGUAGES)('the examples the $lang pages show', ({ lang, prefer, a
     for (const example of analyser.handExamples) {
       expect(hint).toContain(example);
       const r = parseCards(example, { prefer });
-      expect(r.ok ? r.value.length : r.error.message, example).toBeGreaterThan(0);
+      expect(r.ok ? r.value.length : r.error.problems.map((p) => p.code).join(), example).toBeGreaterThan(0);
     }
     // The placeholder is a whole hand.
     expect(analyser.handPlaceholder(analyser.handPlaceholderHand)).toContain(analyser.handPlaceholderHand);
@@ -54,7 +54,7 @@ describe.each(LANGUAGES)('the examples the $lang pages show', ({ lang, prefer, a
   it('the analyser: the letter codes of the hint mean what the hint says', () => {
     const read = (text: string) => {
       const r = parseCards(text, { prefer });
-      return r.ok ? r.value.map((p) => p.card) : r.error.message;
+      return r.ok ? r.value.map((p) => p.card) : r.error.problems.map((p) => p.code).join();
     };
     if (lang === 'de') {
       expect(read('KD PZ HA KaA')).toEqual(['CQ', 'S10', 'HA', 'DA']);
@@ -80,6 +80,6 @@ describe.each(LANGUAGES)('the examples the $lang pages show', ({ lang, prefer, a
     const codes = sets.composer.hand.hint.match(CODES) ?? [];
     expect(codes.length).toBeGreaterThanOrEqual(6);
     const r = parseCards(codes.join(' '), { prefer });
-    expect(r.ok ? r.value.length : r.error.message).toBe(codes.length);
+    expect(r.ok ? r.value.length : r.error.problems.map((p) => p.code).join()).toBe(codes.length);
   });
 });

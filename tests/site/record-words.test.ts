@@ -31,13 +31,13 @@ describe('a record the German practice table cannot load is explained in German'
     const leader = start.value.state.toMove;
     const lead = hands[leader][0];
     const e = refusal({ ...rec, plays: [lead, 'XX'] });
-    expect(e.reason?.code).toBe('notCardId');
+    expect(e.problem.code).toBe('notCardId');
     expect(de.importError(e)).toBe('Das Protokoll ist bei plays[1] ungültig: "XX" ist kein Kartenkürzel (wie "CQ", "H10", "DA")');
     expect(en.importError(e)).toBe('The record is not valid at plays[1]: "XX" is not a card id (like "CQ", "H10", "DA")');
     // A card the player does not hold.
     const notHeld = hands.flat().find((c) => !hands[leader].includes(c))!;
     const e2 = refusal({ ...rec, plays: [notHeld] });
-    expect(e2.reason?.code).toBe('illegal');
+    expect(e2.problem.code).toBe('illegal');
     expect(de.importError(e2)).toMatch(new RegExp(`^Das Protokoll ist bei plays\\[0\\] \\(${notHeld}\\) ungültig: Platz ${leader} hat .+ nicht auf der Hand$`));
     expect(en.importError(e2)).toMatch(/does not hold|not in/);
   });

@@ -9,7 +9,8 @@ import { fileTooLong } from '../../src/engine/json.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { MAX_RECORD_TEXT, readDealRecordText, toRecord } from '../../src/engine/record.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { formatPathError, jsonPathError } from '../../src/engine/validate.ts';
+import { jsonPathError } from '../../src/engine/validate.ts';
+import { formatPathError } from '../../src/engine/i18n/en-record.ts';
 import { describePathError } from '../../src/i18n/de/record.ts';
 
 describe('strict JSON in the site', () => {
@@ -35,7 +36,7 @@ describe('strict JSON in the site', () => {
     // (Numbers in the test's module graph are English: the German build formats 5.000.000.)
     expect(describePathError(big)).toMatch(/^der Text hat 5.000.000 Bytes, gelesen werden höchstens 1.000.000$/);
     const deep = readDealRecordText(`${'['.repeat(100)}${']'.repeat(100)}`);
-    expect(!deep.ok && deep.error.reason?.code).toBe('json');
+    expect(!deep.ok && deep.error.problem.code).toBe('json');
   });
 
   it('the rules of quiz and analyser links: a repeated key or null is no rule set (a notice, not the last key)', () => {

@@ -10,6 +10,7 @@ import type { JSX } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { ANALYSER_TEXT as T } from '../../engine/analysis/i18n-en.ts';
 import { MAX_NOTATION_TEXT, type NotationError, type NotationProblem } from '../../engine/notation.ts';
+import { describeNotationProblem } from '../../engine/i18n/en-notation.ts';
 
 /** The problems the list names one by one; the rest are counted. */
 export const LISTED_PROBLEMS = 8;
@@ -118,7 +119,7 @@ export function HandInput({ text, error, refused, onText }: HandInputProps) {
               const marked = marks.find((m) => m.index === p.index);
               return (
                 <li key={i} data-code={p.code} data-place={p.place}>
-                  {T.problem(p.message)}{' '}
+                  {T.problem(describeNotationProblem(p))}{' '}
                   {marked && (
                     <button type="button" class="an-select" onClick={() => select(marked)} aria-label={T.selectToken(marked.token ?? '')}>
                       {T.select}

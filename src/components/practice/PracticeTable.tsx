@@ -13,7 +13,8 @@ import { MAX_RECORD_TEXT, readDealRecord, readDealRecordText, toRecord } from '.
 import { fileTooLong } from '../../engine/json.ts';
 import { dealNormalGames } from '../../engine/normalGames.ts';
 import { createRng, dealHands } from '../../engine/rng.ts';
-import { formatPathError, jsonPathError } from '../../engine/validate.ts';
+import { jsonPathError } from '../../engine/validate.ts';
+import { formatPathError } from '../../engine/i18n/en-record.ts';
 import { dealUnreadable } from '../../i18n/en-storage.ts';
 import { DDV_RULES, type RuleSet } from '../../engine/rules.ts';
 import { forcedSoloist, hasCompulsorySolos, recordGame, SESSION_LENGTH, sessionOver, type SessionMode } from '../../engine/session.ts';
@@ -240,7 +241,7 @@ export default function PracticeTable({ mode = 'practice', lessons = {} }: { mod
     // (engine/json.ts): not JSON, a key given twice, nesting too deep, each named.
     const r = file.size > MAX_RECORD_TEXT ? { ok: false as const, error: jsonPathError(fileTooLong(file.size, MAX_RECORD_TEXT)) } : readDealRecordText(await file.text());
     if (!r.ok) {
-      const syntax = r.error.reason?.code === 'json' && r.error.reason.problem.code === 'syntax';
+      const syntax = r.error.problem.code === 'json' && r.error.problem.problem.code === 'syntax';
       setImportMsg({ ok: false, text: syntax ? t.notJson : t.importError(r.error) });
       return;
     }

@@ -3,6 +3,7 @@ import { useState } from 'preact/hooks';
 import { isCardId, type CardId } from '../../engine/cards.ts';
 import type { Action } from '../../engine/deal.ts';
 import { parseCards } from '../../engine/notation.ts';
+import { describeNotationError, PREFERRED_LETTERS } from '../../engine/i18n/en-notation.ts';
 import { tableText as t } from '../../i18n/en-practice.ts';
 import { LEARNER } from '../../machines/practiceDeal.ts';
 
@@ -15,9 +16,9 @@ export function TypeCard({ inPlay, onAct }: { inPlay: boolean; onAct: (a: Action
     const id = typed.trim().toUpperCase();
     let card: CardId | null = isCardId(id) ? id : null;
     if (!card) {
-      const r = parseCards(typed);
+      const r = parseCards(typed, { prefer: PREFERRED_LETTERS });
       if (!r.ok || r.value.length !== 1) {
-        setError(r.ok ? t.badCode(typed) : `${t.badCode(typed)} ${r.error.message}`);
+        setError(r.ok ? t.badCode(typed) : `${t.badCode(typed)} ${describeNotationError(r.error)}`);
         return;
       }
       card = r.value[0].card as CardId;

@@ -13,6 +13,7 @@ import { sessionProblem, sheetDealProblem, type SheetDeal } from '../../engine/s
 import { bad, bool, good, isObj, object, oneOf, type Problem, type Schema } from '../storage/schema.ts';
 import { list, nullable, refine, tuple, whole } from '../storage/values.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
+import { describePathError } from '../../engine/i18n/en-record.ts';
 
 export const TABLE_KEY = 'doko:table:v1';
 export const TABLE_EVENT = 'doko:table';
@@ -85,7 +86,7 @@ const scores = tuple(whole(-POINTS, POINTS), 4) as unknown as Schema<readonly [n
 /** A contract as records write it (the engine reads it). */
 const contract: Schema<Contract> = (v) => {
   const r = readContractShape(v, '');
-  return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: r.error.message }, got: v } };
+  return r.ok ? r : { ok: false, problem: { path: r.error.path, expected: { kind: 'rule', detail: describePathError(r.error) }, got: v } };
 };
 
 /** How deep a JSON value nests (1 for a scalar), counting no further than `limit` + 1. */

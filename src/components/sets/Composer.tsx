@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parseHand } from '../../engine/notation.ts';
+import { describeNotationError, PREFERRED_LETTERS } from '../../engine/i18n/en-notation.ts';
 import { localPath } from '../../i18n/current.ts';
 import { lessonLangAttr } from '../../i18n/lessonLang.ts';
 import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
@@ -332,9 +333,9 @@ function HandPicker({ rules, onAdd }: { rules: RuleSet; onAdd: (hand: string) =>
       aria-labelledby="pick-hand-title"
       onSubmit={(e) => {
         e.preventDefault();
-        const parsed = parseHand(text, rules);
+        const parsed = parseHand(text, rules, { prefer: PREFERRED_LETTERS });
         if (!parsed.ok) {
-          setError(parsed.error.message);
+          setError(describeNotationError(parsed.error));
           return;
         }
         setError(null);

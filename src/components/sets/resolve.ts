@@ -10,6 +10,8 @@ import type { CheckedProblem } from '../../engine/quiz/problems.ts';
 import type { ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
 import type { ItemKind, ItemProblem, ReadSet, RuleOverrides, SetItem } from './format.ts';
+import { describeInputProblem } from '../../engine/i18n/en-record.ts';
+import { PREFERRED_LETTERS } from '../../engine/i18n/en-notation.ts';
 
 /** What the set pages need of a lesson exercise to name it; the registry behind it is in exercises.ts. */
 export interface ExerciseEntry {
@@ -68,7 +70,7 @@ export interface ResolvedSet {
 
 function rulesOf(overrides: RuleOverrides | undefined): { ok: true; rules: RuleSet } | { ok: false; message: string } {
   const r = parseRules(overrides ?? {});
-  return r.ok ? { ok: true, rules: r.value } : { ok: false, message: r.error.message };
+  return r.ok ? { ok: true, rules: r.value } : { ok: false, message: describeInputProblem(r.error.problem) };
 }
 
 function resolveItem(item: SetItem, setRules: ReturnType<typeof rulesOf>, cat: Catalogues): { run: RunItem } | { why: Missing } {
@@ -88,7 +90,7 @@ function resolveItem(item: SetItem, setRules: ReturnType<typeof rulesOf>, cat: C
     case 'hand': {
       const own = item.rules ? rulesOf(item.rules) : setRules;
       if (!own.ok) return { why: { code: 'badRules', message: own.message } };
-      const hand = parseHand(item.hand, own.rules);
+      const hand = parseHand(item.hand, own.rules, { prefer: PREFERRED_LETTERS });
       return hand.ok ? { run: { kind: 'hand', text: item.hand, hand: hand.value, rules: own.rules } } : { why: { code: 'badHand', error: hand.error } };
     }
   }

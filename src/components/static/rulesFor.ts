@@ -1,8 +1,9 @@
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
+import { describeInputProblem } from '../../engine/i18n/en-record.ts';
 
 /** A full rule set from overrides written in content (fails the build on a bad key or value). */
 export function rulesFor(overrides: Partial<RuleSet> = {}): RuleSet {
   const parsed = parseRules(overrides);
-  if (!parsed.ok) throw new Error(`bad rules in content: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`bad rules in content: ${describeInputProblem(parsed.error.problem)}`);
   return parsed.value;
 }

@@ -8,6 +8,7 @@
  * files of earlier releases (`doko-quiz-progress`) are still read.
  */
 import { readJson } from '../../engine/json.ts';
+import { describeJsonProblem } from '../../engine/i18n/en-record.ts';
 import { MAX_FILE_BYTES } from './limits.ts';
 import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';
@@ -100,7 +101,7 @@ export function readProgressFile(text: string, exercises: ReadonlySet<string>, n
   const json = readJson(text, { maxLength: MAX_FILE_BYTES });
   if (!json.ok) {
     const p = json.error.problem;
-    return p.code === 'duplicateKey' ? { ok: false, problem: { path: json.error.path, expected: { kind: 'rule', detail: json.error.message }, got: p.key } } : { ok: false, problem: 'notAFile' };
+    return p.code === 'duplicateKey' ? { ok: false, problem: { path: json.error.path, expected: { kind: 'rule', detail: describeJsonProblem(p) }, got: p.key } } : { ok: false, problem: 'notAFile' };
   }
   const data = json.value;
   const format = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { format?: unknown }).format : undefined;

@@ -11,6 +11,7 @@ import { targetCalculatorMachine } from '../../machines/targetCalculator.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import './ScoreSheet.css';
 import { localPath } from '../../i18n/current.ts';
+import { describePathError } from '../../engine/i18n/en-record.ts';
 
 const PARTIES: readonly Party[] = ['re', 'kontra'];
 
@@ -114,7 +115,7 @@ export default function TargetCalculator({ uid = 'targets', reLevel, kontraLevel
       </div>
       <p class={`feedback verdict tone-${state === 'impossible' ? 'bad' : state === 'noWinner' ? 'neutral' : 'good'}`} role="status" data-testid="target-verdict">
         {!c.evaluation.ok
-          ? `${t.verdict.impossible} ${c.evaluation.error.message}.`
+          ? `${t.verdict.impossible} ${describePathError(c.evaluation.error)}.`
           : c.evaluation.result.winner
             ? t.verdict.wins(c.evaluation.result.winner, c.evaluation.result.cardPoints[c.evaluation.result.winner], c.evaluation.result.tricks[c.evaluation.result.winner])
             : t.verdict.noWinner}

@@ -8,6 +8,7 @@ import type { Contract } from '../../engine/contract.ts';
 import { apply, newDeal, type DealState, type Hands } from '../../engine/deal.ts';
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
 import type { DealSpec } from './types.ts';
+import { describeInputProblem } from '../../engine/i18n/en-record.ts';
 
 export type { DealSpec } from './types.ts';
 
@@ -78,7 +79,7 @@ export const WORKED: Readonly<Record<string, DealSpec>> = {
 /** The full rule set of a position (overrides on top of the DDV rules); a bad key fails the build. */
 export function rulesOf(overrides: Partial<RuleSet> = {}): RuleSet {
   const parsed = parseRules(overrides);
-  if (!parsed.ok) throw new Error(`bad rules: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`bad rules: ${describeInputProblem(parsed.error.problem)}`);
   return parsed.value;
 }
 

@@ -29,6 +29,7 @@ import type {
   FrameData, Item, ItemsData, NumberData, NumberLabel, OrderData, PartiesData, Prompt, Reason, ReservationData, Setting, SheetData, Verdict,
 } from './verdicts.ts';
 import { ruleOfThumbOf, wordsOf } from './words.ts';
+import { describeInputProblem, formatPathError } from '../../engine/i18n/en-record.ts';
 
 /** Samples and seed behind a play exercise's grading (as in the lead quiz's curated problems). */
 export const PLAY_SAMPLES = 300;
@@ -37,7 +38,7 @@ export const PLAY_SEED = 1;
 /** The rules an exercise is played under: the learner's settings with the exercise's pinned rules on top. */
 export function exerciseRules(ex: Pick<Exercise, 'id' | 'fixed'>, learner: RuleSet): RuleSet {
   const parsed = parseRules({ ...ruleOverrides(learner), ...ex.fixed });
-  if (!parsed.ok) throw new Error(`exercise ${ex.id}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`exercise ${ex.id}: ${describeInputProblem(parsed.error.problem)}`);
   return parsed.value;
 }
 
@@ -181,7 +182,7 @@ function answer(q: Question, rules: RuleSet): Answered {
     }
     case 'dealWinner': {
       const e = evaluateDeal(sheetDeal(q.deal), rules);
-      if (!e.ok) throw new Error(`${e.error.path}: ${e.error.message}`);
+      if (!e.ok) throw new Error(formatPathError(e.error));
       const f = factsOf(e.summary);
       const r = e.result;
       const target = (p: Party) => ({
@@ -320,7 +321,7 @@ function quantity(q: Quantity, rules: RuleSet): { answer: number; why: Reason; s
     }
     case 'seatScore': {
       const e = evaluateDeal(sheetDeal(q.deal), rules);
-      if (!e.ok) throw new Error(`${e.error.path}: ${e.error.message}`);
+      if (!e.ok) throw new Error(formatPathError(e.error));
       const r = e.result;
       const party: Party = r.parties.re.includes(q.seat) ? 're' : 'kontra';
       return { answer: r.scores[q.seat], why: { code: 'score', seat: q.seat, winner: r.winner, lines: r.lines, solo: r.parties.re.length === 1, party }, signed: true };

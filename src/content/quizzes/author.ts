@@ -22,6 +22,7 @@ import { createRng, shuffleInPlace } from '../../engine/rng.ts';
 import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
 import { trickWinner } from '../../engine/trick.ts';
 import { checkProblem, type LeadProblem } from '../../engine/quiz/problems.ts';
+import { describeInputProblem, describeProblemFault } from '../../engine/i18n/en-record.ts';
 
 /** A seat's number `k` seats further on, clockwise. */
 const turned = (seat: number, k: number) => (seat + k) % 4;
@@ -41,7 +42,7 @@ export function rotateProblem(p: LeadProblem, seat: number): LeadProblem {
   const announcements = (pos.announcements ?? []).map((a) => ({ ...a, seat: turned(a.seat, k) as Seat }));
   const position = { ...p.position, dealer: turned(pos.dealer, k), hands, contract, announcements };
   const checked = checkProblem({ ...p, seat, position });
-  if (!checked.ok) throw new Error(checked.error);
+  if (!checked.ok) throw new Error(describeProblemFault(checked.error));
   return { ...p, seat: seat as Seat, position };
 }
 
@@ -72,7 +73,7 @@ const cards = (text: string): CardId[] => {
 /** The spec as a checked problem; throws with the reason when it cannot be made legal. */
 export function makeProblem(spec: ProblemSpec): LeadProblem {
   const parsed = parseRules(spec.rules ?? {});
-  if (!parsed.ok) throw new Error(`${spec.id}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`${spec.id}: ${describeInputProblem(parsed.error.problem)}`);
   const rules = parsed.ok ? parsed.value : DDV_RULES;
   const seat = spec.seat ?? 1;
   const dealer = spec.dealer ?? (seat + 3) % 4;
@@ -119,7 +120,7 @@ export function makeProblem(spec: ProblemSpec): LeadProblem {
     if (!readDealRecord(position).ok) continue;
     const problem = { id: spec.id, title: spec.title, rule: spec.rule, seat, position, key: spec.key, credit: spec.credit, reason: spec.reason, explanation: spec.explanation };
     const checked = checkProblem(problem);
-    if (!checked.ok) throw new Error(checked.error);
+    if (!checked.ok) throw new Error(describeProblemFault(checked.error));
     return problem as unknown as LeadProblem;
   }
   throw new Error(`${spec.id}: no deal fits these tricks`);

@@ -5,6 +5,7 @@
  * language (src/i18n/en-lead-problems.ts and its twins).
  */
 import { checkProblem, LEAD_RULES, type CheckedProblem } from '../../engine/quiz/problems.ts';
+import { describeProblemFault } from '../../engine/i18n/en-record.ts';
 import { leadProblemWords } from '../../i18n/en-lead-problems.ts';
 
 const files = import.meta.glob<{ default: unknown }>('./lead/*.json', { eager: true });
@@ -13,7 +14,7 @@ function load(): CheckedProblem[] {
   const out: CheckedProblem[] = [];
   for (const [path, mod] of Object.entries(files)) {
     const r = checkProblem(mod.default);
-    if (!r.ok) throw new Error(`${path}: ${r.error}`);
+    if (!r.ok) throw new Error(`${path}: ${describeProblemFault(r.error)}`);
     if (!path.endsWith(`/${r.value.id}.json`)) throw new Error(`${path}: the file name must be the id "${r.value.id}"`);
     out.push({ ...r.value, ...leadProblemWords(r.value) });
   }

@@ -1,7 +1,7 @@
 /**
  * Hand evaluation for solos (DESIGN.md "analysis/"): features and the instant verdict, the
  * policy players and Monte-Carlo runner, the double-dummy solver and deep evaluation, the
- * key card, example deals, and the report for the CLI. Texts for people: i18n-en.ts.
+ * key card and example deals. Texts for people: i18n-en.ts (the CLI's report: src/cli/report.ts).
  */
 export { analyseHand, analyseText, caseOf, compareTiers, leadInView, recommend, resolveOptions, TIER_GAP, VOLUNTARY_MARGIN } from './analyse.ts';
 export type { Analysis, AnalysisOptions, DeepResult, DeepSettings, Recommendation, RecommendationReason, ResolvedOptions, TierComparison } from './analyse.ts';
@@ -17,7 +17,6 @@ export {
 } from './montecarlo.ts';
 export { MAX_FACTS, plainAnswer, plainFacts, type PlainAnswer, type PlainFact } from './plain.ts';
 export { SoloPlayers } from './soloPlayers.ts';
-export { analysisJson, analysisTable, soloReasons } from './report.ts';
 export { Solver, type SolverOptions, type SolverStats } from './solver.ts';
 export { pointBin, POINT_BIN, POINT_BINS, wilson } from './stats.ts';
 export { handOptions, instantVerdict, loserLimit, PICTURE_FLOOR, soloVerdict, VERDICT_LEVELS, type Finding, type HandOption, type InstantVerdict, type SoloVerdict, type VerdictLevel } from './verdict.ts';

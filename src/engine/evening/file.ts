@@ -7,7 +7,7 @@
  */
 import { TOTAL_POINTS } from '../cards.ts';
 import { callOfLevel, levelOfCall, type Call, type Level } from '../calls.ts';
-import { fieldPath, quote, safeText } from '../excerpt.ts';
+import { fieldPath, safeText } from '../excerpt.ts';
 import { readJson, type JsonProblem } from '../json.ts';
 import { SOLO_KINDS, type SoloKind } from '../order.ts';
 import type { Party } from '../parties.ts';
@@ -57,60 +57,13 @@ export type EveningProblem =
 export interface EveningError {
   /** Where, as a path into the file (`deals[3].points.re`); empty for the whole. */
   readonly path: string;
-  /** The same in English words, for tools and the CLI's English. */
-  readonly message: string;
   readonly problem: EveningProblem;
 }
 
 type Read<T> = Result<T, EveningError>;
 
-const problemMessage = (p: EveningProblem): string => {
-  switch (p.code) {
-    case 'json':
-      return 'not valid JSON';
-    case 'format':
-      return `expected "${EVENING_FORMAT}", got ${quote(p.got)}`;
-    case 'field':
-      return `expected ${expectedMessage(p.expected)}, got ${quote(p.got)}`;
-    case 'players':
-      return `an evening has ${MIN_PLAYERS} to ${MAX_PLAYERS} players, got ${p.count}`;
-    case 'sameName':
-      return `two players are called ${quote(p.name)}`;
-    case 'badName':
-      return `a name is 1 to ${MAX_NAME} characters of text, without control characters or spaces at either end, got ${quote(p.got)}`;
-    case 'rules':
-      return 'not a rule set';
-    case 'tournamentSize':
-      return `a tournament round is played by 4 players, not ${p.players}`;
-    case 'schwarzWithPoints':
-      return '"schwarz" is written only when a party has no card point';
-    case 'deal':
-      return `deal ${p.number ?? ''} cannot be scored (${p.problem.code})`;
-  }
-};
 
-function expectedMessage(e: FieldExpected): string {
-  switch (e.kind) {
-    case 'object':
-      return 'an object';
-    case 'list':
-      return `a list of at most ${e.max}`;
-    case 'text':
-      return `a text of at most ${e.max} characters`;
-    case 'whole':
-      return `a whole number from ${e.min} to ${e.max}`;
-    case 'boolean':
-      return 'true or false';
-    case 'oneOf':
-      return `one of ${e.values.map((v) => JSON.stringify(v)).join(', ')}`;
-    case 'date':
-      return 'a date';
-    case 'noField':
-      return 'no such field';
-  }
-}
-
-const fail = (path: string, problem: EveningProblem): Read<never> => err({ path, message: problemMessage(problem), problem });
+const fail = (path: string, problem: EveningProblem): Read<never> => err({ path, problem });
 const field = (path: string, expected: FieldExpected, got: unknown): Read<never> => fail(path, { code: 'field', expected, got });
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -169,7 +122,7 @@ export function readEvening(input: unknown): Read<Evening> {
   const rulesValue = v.rules === undefined ? {} : v.rules;
   if (!isObj(rulesValue)) return field('rules', { kind: 'object' }, rulesValue);
   const rules = parseRules(rulesValue);
-  if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', { code: 'rules', reason: rules.error.reason });
+  if (!rules.ok) return fail(rules.error.key ? fieldPath('rules', rules.error.key) : 'rules', { code: 'rules', reason: rules.error.problem });
   const mode = oneOf<EveningMode>(v.mode === undefined ? 'open' : v.mode, 'mode', EVENING_MODES);
   if (!mode.ok) return mode;
   if (mode.value === 'tournament' && n !== 4) return fail('mode', { code: 'tournamentSize', players: n });
@@ -314,7 +267,7 @@ function readSpecials(v: unknown, path: string, n: number): Read<PadSpecial[]> {
 /** Read an evening's text (a file, a link's payload): strict JSON, at most MAX_EVENING_TEXT characters. */
 export function readEveningText(text: string): Read<Evening> {
   const json = readJson(text, { maxLength: MAX_EVENING_TEXT });
-  if (!json.ok) return err({ path: json.error.path, message: json.error.message, problem: { code: 'json', problem: json.error.problem } });
+  if (!json.ok) return err({ path: json.error.path, problem: { code: 'json', problem: json.error.problem } });
   return readEvening(json.value);
 }
 

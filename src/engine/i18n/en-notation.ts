@@ -5,7 +5,7 @@
 import { deck, type CardId } from '../cards.ts';
 import { quote } from '../excerpt.ts';
 import { cardName, cardShort } from '../names.ts';
-import type { NotationProblemData, NotationSystem } from '../notation.ts';
+import type { NotationError, NotationProblemData, NotationSystem } from '../notation.ts';
 
 /** "1st", "2nd", "3rd", "4th", "11th", "22nd". */
 export function ordinal(n: number): string {
@@ -73,4 +73,9 @@ export function joinNotationProblems(messages: readonly string[]): string {
   const more = messages.length - 2;
   const shown = messages.slice(0, 2).join('; ');
   return more > 0 ? `${shown}; and ${more} more ${more === 1 ? 'problem' : 'problems'}` : shown;
+}
+
+/** Everything wrong with a paste in one line: its problems joined. */
+export function describeNotationError(e: NotationError): string {
+  return joinNotationProblems(e.problems.map(describeNotationProblem));
 }

@@ -27,6 +27,6 @@ export function recordAt(s: DealState, k: number): Record<string, unknown> {
 /** The state after the first `k` cards of `s`; throws if the cut record does not replay (a bug). */
 export function positionAt(s: DealState, k: number): DealState {
   const r = readDealRecord(recordAt(s, k));
-  if (!r.ok) throw new Error(`positionAt(${k}): ${r.error.path}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`positionAt(${k}): ${JSON.stringify(r.error)}`);
   return r.value.state;
 }

@@ -16,7 +16,7 @@ import { readDealRecord, toRecord } from '../record.ts';
 import { viewFor } from '../view.ts';
 import { createRng, dealWith } from '../rng.ts';
 import type { RuleSet } from '../rules.ts';
-import { checkKeys, isObject } from '../validate.ts';
+import { checkKeys, isObject, type PathError } from '../validate.ts';
 import { evaluateLeads, verdicts, type LeadEvaluation, type LeadVerdict } from './lead.ts';
 import { LEAD_RULES, type LeadRule } from './kinds.ts';
 import { mixSeed } from './seed.ts';
@@ -52,42 +52,68 @@ export const MAX_REASON = 180;
 /** A sentence ending inside the text: the reason would be more than one. */
 const SECOND_SENTENCE = /[.!?]\s+\S/;
 
+/**
+ * What is wrong with a curated problem, as a code and its data (the catalogues word it:
+ * `describeProblemFault` in src/engine/i18n/en-record.ts); `id` names the problem ("?" without one).
+ */
+export type ProblemFault = { readonly id: string } & (
+  | { readonly code: 'notObject' }
+  | { readonly code: 'field'; readonly error: PathError }
+  | { readonly code: 'badId' }
+  | { readonly code: 'noTitle' }
+  | { readonly code: 'shortExplanation' }
+  | { readonly code: 'reason'; readonly fault: ReasonFault }
+  | { readonly code: 'unknownRule'; readonly rule: string }
+  | { readonly code: 'position'; readonly error: PathError }
+  | { readonly code: 'notALead' }
+  | { readonly code: 'notToLead'; readonly seat: string; readonly toLead: Seat }
+  | { readonly code: 'keyNotLegal'; readonly key: string }
+  | { readonly code: 'creditNotObject' }
+  | { readonly code: 'creditNotLegal'; readonly card: string }
+  | { readonly code: 'creditRange'; readonly card: string }
+  | { readonly code: 'fullCreditNotKey'; readonly card: string }
+  | { readonly code: 'keyCredit' }
+);
+
+/** Why a reason is not one sentence a learner reads at a glance. */
+export type ReasonFault = { readonly code: 'missing' } | { readonly code: 'tooLong'; readonly most: number } | { readonly code: 'noEnd' } | { readonly code: 'twoSentences' };
+
 /** Check a curated problem: its shape, the position's legality, the key and the credit table. */
-export function checkProblem(input: unknown): { ok: true; value: CheckedProblem } | { ok: false; error: string } {
-  const fail = (error: string) => ({ ok: false as const, error });
-  if (!isObject(input)) return fail('a problem must be an object');
+export function checkProblem(input: unknown): { ok: true; value: CheckedProblem } | { ok: false; error: ProblemFault } {
+  const fail = (error: ProblemFault) => ({ ok: false as const, error });
+  if (!isObject(input)) return fail({ id: '?', code: 'notObject' });
   const id = typeof input.id === 'string' ? input.id : '?';
   const bad = checkKeys(input, FIELDS, '');
-  if (bad) return fail(`${id}: ${bad.message}`);
-  if (typeof input.id !== 'string' || !SLUG.test(input.id)) return fail(`${id}: id must be a slug`);
-  if (typeof input.title !== 'string' || !input.title.trim()) return fail(`${id}: title missing`);
-  if (typeof input.explanation !== 'string' || input.explanation.trim().length < 40) return fail(`${id}: explanation missing or too short`);
+  if (bad) return fail({ id, code: 'field', error: bad });
+  if (typeof input.id !== 'string' || !SLUG.test(input.id)) return fail({ id, code: 'badId' });
+  if (typeof input.title !== 'string' || !input.title.trim()) return fail({ id, code: 'noTitle' });
+  if (typeof input.explanation !== 'string' || input.explanation.trim().length < 40) return fail({ id, code: 'shortExplanation' });
   const reasonFault = checkReason(input.reason);
-  if (reasonFault) return fail(`${id}: reason ${reasonFault}`);
-  if (!LEAD_RULES.includes(input.rule as LeadRule)) return fail(`${id}: unknown rule ${JSON.stringify(input.rule)}`);
+  if (reasonFault) return fail({ id, code: 'reason', fault: reasonFault });
+  if (!LEAD_RULES.includes(input.rule as LeadRule)) return fail({ id, code: 'unknownRule', rule: JSON.stringify(input.rule) });
   const replay = readDealRecord(input.position);
-  if (!replay.ok) return fail(`${id}: position.${replay.error.path}: ${replay.error.message}`);
+  if (!replay.ok) return fail({ id, code: 'position', error: replay.error });
   const state = replay.value.state;
-  if (state.phase !== 'playing' || state.current!.cards.length !== 0) return fail(`${id}: the position is not a lead`);
-  if (state.toMove !== input.seat) return fail(`${id}: seat ${String(input.seat)} is not to lead (seat ${state.toMove} is)`);
+  if (state.phase !== 'playing' || state.current!.cards.length !== 0) return fail({ id, code: 'notALead' });
+  if (state.toMove !== input.seat) return fail({ id, code: 'notToLead', seat: String(input.seat), toLead: state.toMove });
   const legal = playableCards(state);
-  if (!legal.includes(input.key as CardId)) return fail(`${id}: the key ${String(input.key)} cannot be led`);
-  if (!isObject(input.credit)) return fail(`${id}: credit must be an object`);
+  if (!legal.includes(input.key as CardId)) return fail({ id, code: 'keyNotLegal', key: String(input.key) });
+  if (!isObject(input.credit)) return fail({ id, code: 'creditNotObject' });
   for (const [card, v] of Object.entries(input.credit)) {
-    if (!legal.includes(card as CardId)) return fail(`${id}: credit for ${card}, which cannot be led`);
-    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 100) return fail(`${id}: credit for ${card} must be 0..100`);
-    if (v === 100 && card !== input.key) return fail(`${id}: only the key has full credit (${card} has 100)`);
+    if (!legal.includes(card as CardId)) return fail({ id, code: 'creditNotLegal', card });
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 100) return fail({ id, code: 'creditRange', card });
+    if (v === 100 && card !== input.key) return fail({ id, code: 'fullCreditNotKey', card });
   }
-  if (input.credit[input.key as string] !== 100) return fail(`${id}: the key must have credit 100`);
+  if (input.credit[input.key as string] !== 100) return fail({ id, code: 'keyCredit' });
   return { ok: true, value: { ...(input as unknown as LeadProblem), state, legal } };
 }
 
 /** Null when the text is one sentence a learner reads at a glance, else what is wrong with it. */
-export function checkReason(reason: unknown): string | null {
-  if (typeof reason !== 'string' || reason.trim() === '') return 'missing';
-  if (reason.length > MAX_REASON) return `longer than ${MAX_REASON} characters`;
-  if (!/[.!]$/.test(reason)) return 'must end a sentence';
-  if (SECOND_SENTENCE.test(reason)) return 'must be one sentence';
+export function checkReason(reason: unknown): ReasonFault | null {
+  if (typeof reason !== 'string' || reason.trim() === '') return { code: 'missing' };
+  if (reason.length > MAX_REASON) return { code: 'tooLong', most: MAX_REASON };
+  if (!/[.!]$/.test(reason)) return { code: 'noEnd' };
+  if (SECOND_SENTENCE.test(reason)) return { code: 'twoSentences' };
   return null;
 }
 

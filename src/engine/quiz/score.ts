@@ -106,7 +106,7 @@ export function scoreItem(seed: number, level: ScoreLevel, rules: RuleSet): Scor
 
 function withOverrides(rules: RuleSet, overrides: Partial<RuleSet>): RuleSet {
   const r = parseRules(overrides, rules);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(`withOverrides: ${JSON.stringify(r.error)}`);
   return r.value;
 }
 

@@ -4,7 +4,7 @@
 import { deck, type CardId } from '../../engine/cards.ts';
 import { quote } from '../../engine/excerpt.ts';
 import { cardName, cardShort } from '../../engine/names.ts';
-import type { NotationProblemData, NotationSystem } from '../../engine/notation.ts';
+import type { NotationError, NotationProblemData, NotationSystem } from '../../engine/notation.ts';
 import { num } from '../numbers.ts';
 
 const de = { lang: 'de' } as const;
@@ -65,4 +65,9 @@ export function joinNotationProblems(messages: readonly string[]): string {
   const more = messages.length - 2;
   const shown = messages.slice(0, 2).join('; ');
   return more > 0 ? `${shown}; und ${more === 1 ? 'ein weiteres Problem' : `${num(more)} weitere Probleme`}` : shown;
+}
+
+/** Alles, was an einer Eingabe falsch ist, in einer Zeile. */
+export function describeNotationError(e: NotationError): string {
+  return joinNotationProblems(e.problems.map(describeNotationProblem));
 }

@@ -17,7 +17,7 @@ import type { Party } from '../../engine/parties.ts';
 import { DOPPELKOPF_POINTS, type LineReason } from '../../engine/scoring.ts';
 import { SESSION_LENGTH } from '../../engine/session.ts';
 import { MARRIAGE_TRICKS } from '../../engine/contract.ts';
-import { jsonProblemText } from '../../engine/json.ts';
+import { describeJsonProblem } from './record.ts';
 import { quote } from '../../engine/excerpt.ts';
 import { sheetText } from './scoring.ts';
 import { problemText } from './storage.ts';
@@ -141,7 +141,7 @@ function entryProblemText(p: EntryProblem, names: readonly string[]): string {
 export const eveningProblemText = ((p: EveningProblem): string => {
   switch (p.code) {
     case 'json':
-      return jsonProblemText(p.problem);
+      return describeJsonProblem(p.problem);
     case 'format':
       return `das ist kein Abend vom Spielblock (doko-evening/1): sein Format ist ${quote(p.got)}`;
     case 'field':

@@ -23,7 +23,7 @@ import { reservationText } from '../en-reservation.ts';
 import { cardName, cardShort, suitName, type Faces } from '../names.ts';
 import { num, plural, signedNum } from '../numbers.ts';
 import { seatName as compassName } from '../seats.ts';
-import { describePathError } from './record.ts';
+import { describePathError, placeOf } from './record.ts';
 import { capitalise, cardDeterminer } from './grammar.ts';
 
 /** „Dein ♣A“, „Deine ♣10“, „Dein Kreuz-König“ am Satzanfang: der Begleiter nach dem Geschlecht der Karte. */
@@ -246,7 +246,7 @@ export const tableText = {
   // Protokolle.
   records: 'Protokolle',
   importLabel: 'Spielprotokoll öffnen (JSON)',
-  importError: (e: PathError) => (e.path ? `Das Protokoll ist bei ${e.path} ungültig: ${describePathError(e)}` : `Das Protokoll ist ungültig: ${describePathError(e)}`),
+  importError: (e: PathError) => (e.path ? `Das Protokoll ist bei ${placeOf(e)} ungültig: ${describePathError(e)}` : `Das Protokoll ist ungültig: ${describePathError(e)}`),
   notJson: 'Die Datei ist kein JSON.',
   imported: 'Das Spielprotokoll ist geladen.',
   // Sitzung.

@@ -12,6 +12,7 @@ import { MAX_SEED } from '../../engine/quiz/seed.ts';
 import { num, percent, plural } from '../numbers.ts';
 import { SOLO_NAME } from './analysis.ts';
 import { leadText, scoreText } from './quiz.ts';
+import { describeNotationError } from './notation.ts';
 
 const eintraege = (n: number) => plural(n, { one: 'Eintrag', other: 'Einträge' });
 /** Nach „von“: „einem Eintrag“, „5 Einträgen“. */
@@ -48,7 +49,7 @@ function whyText(why: ItemProblem | Missing): string {
     case 'unknownProblem':
       return 'diese Ausspielaufgabe gibt es nicht (die Aufgaben haben sich vielleicht geändert, seit der Link gemacht wurde)';
     case 'badHand':
-      return `das Blatt lässt sich nicht lesen: ${why.error.message}`;
+      return `das Blatt lässt sich nicht lesen: ${describeNotationError(why.error)}`;
     case 'badRules':
       return 'message' in why ? `seine Regeln lassen sich nicht verwenden: ${why.message}` : `seine Regeln müssen ein Objekt aus Regelschlüsseln sein, gefunden: ${quote(why.got)}`;
     case 'unreadable':

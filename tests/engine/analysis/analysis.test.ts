@@ -11,7 +11,7 @@ import { paperLosers, soloFeatures } from '../../../src/engine/analysis/features
 import { describeComparison, describeFinding, describeRecommendation } from '../../../src/engine/analysis/i18n-en.ts';
 import { keyCard } from '../../../src/engine/analysis/keycard.ts';
 import { Simulation } from '../../../src/engine/analysis/montecarlo.ts';
-import { analysisJson, analysisTable } from '../../../src/engine/analysis/report.ts';
+import { analysisJson, analysisTable } from '../../../src/cli/report.ts';
 import { HiddenSampler } from '../../../src/engine/bots/sampler.ts';
 import { wilson } from '../../../src/engine/analysis/stats.ts';
 import { handOptions, instantVerdict, soloVerdict } from '../../../src/engine/analysis/verdict.ts';

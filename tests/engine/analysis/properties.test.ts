@@ -15,7 +15,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { analyseHand } from '../../../src/engine/analysis/analyse.ts';
 import { runCase, weakenings } from '../../../src/engine/analysis/keycard.ts';
 import { Simulation } from '../../../src/engine/analysis/montecarlo.ts';
-import { analysisJson } from '../../../src/engine/analysis/report.ts';
+import { analysisJson } from '../../../src/cli/report.ts';
 import { HiddenSampler } from '../../../src/engine/bots/sampler.ts';
 import { KIND_INDEX, rankOf, type CardId } from '../../../src/engine/cards.ts';
 import { cardName } from '../../../src/engine/names.ts';

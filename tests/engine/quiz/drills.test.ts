@@ -17,7 +17,7 @@ const SEEDS = Array.from({ length: 30 }, (_, i) => i * 7919 + 3);
 
 function replay(item: DrillItem) {
   const r = readDealRecord(item.record);
-  if (!r.ok) throw new Error(`${item.kind} ${item.seed}: ${r.error.path}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`${item.kind} ${item.seed}: ${JSON.stringify(r.error)}`);
   return r.value.state;
 }
 

@@ -8,7 +8,7 @@ import { gradeSheet, keySheet, readWhole, type ScoreSheet } from '../../../src/e
 
 const rules = (o: object): RuleSet => {
   const r = parseRules(o);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 const HOUSE = rules({ dulle: 'secondWins', foxLastTrick: true });

@@ -1,17 +1,16 @@
 /**
- * The analysis as the CLI's JSON (issue "Analyse a pasted hand for solo suitability") and as a
- * readable table. `contracts[].reasons` are the English sentences of i18n-en.ts.
+ * The analysis of `doko analyse` as JSON (docs/formats.md, "Command line") and as a readable
+ * table, in the words of the command's language (the analysis catalogue,
+ * src/engine/analysis/i18n-en.ts and its twins): `contracts[].reasons` are its sentences.
  */
-import { SOLO_KINDS, type SoloKind } from '../order.ts';
-import { caseOf, type Analysis, type TierComparison } from './analyse.ts';
-import type { DeepCaseResult } from './deep.ts';
+import { SOLO_KINDS, type SoloKind } from '../engine/order.ts';
+import { caseOf, type Analysis } from '../engine/analysis/analyse.ts';
+import type { DeepCaseResult } from '../engine/analysis/deep.ts';
 import {
-  describeCase, describeClassic, describeComparison, describeEvaluator, describeFinding, describeKeyCard, describeLosses,
-  describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t, SOLO_NAME, SOLO_SHORT, pct, signed,
-} from './i18n-en.ts';
-import type { KeyCardResult } from './keycard.ts';
-import type { CaseResult, LeadCase } from './montecarlo.ts';
-import type { SoloVerdict } from './verdict.ts';
+  describeComparison, describeEvaluator, describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t, SOLO_NAME, SOLO_SHORT, pct, signed,
+} from '../engine/analysis/i18n-en.ts';
+import type { CaseResult } from '../engine/analysis/montecarlo.ts';
+import { reasonsFrom } from '../i18n/analysisReasons.ts';
 
 function caseJson(r: CaseResult) {
   return {
@@ -37,32 +36,6 @@ function deepJson(r: DeepCaseResult) {
     meanHandoverTrick: r.meanHandover,
     solverNodes: r.nodes,
   };
-}
-
-/** What the reasons of one solo are made from (any part may be missing while the page is still working). */
-export interface ReasonParts {
-  readonly solo: SoloKind;
-  readonly lead: LeadCase;
-  readonly verdict: SoloVerdict;
-  readonly simulated?: CaseResult | null;
-  readonly keyCard?: KeyCardResult | null;
-  readonly comparison?: TierComparison | null;
-}
-
-/** Reasons for one solo, in words: the verdict's findings, the classic count, the simulation and its lost deals, the key card, the tiers' comparison. */
-export function reasonsFrom(p: ReasonParts): string[] {
-  const out: string[] = [];
-  out.push(t.instant(LEVEL_WORD[p.verdict.level]));
-  for (const f of p.verdict.findings) out.push(describeFinding(f, p.solo));
-  out.push(describeClassic(p.verdict.classic));
-  if (p.simulated) {
-    out.push(t.simulated(LEAD_NAME[p.lead], describeCase(p.simulated)));
-    const l = describeLosses(p.simulated);
-    if (l) out.push(l);
-  }
-  if (p.keyCard) out.push(describeKeyCard(p.keyCard, p.simulated?.n));
-  if (p.comparison) out.push(describeComparison(p.comparison));
-  return out;
 }
 
 export function soloReasons(a: Analysis, solo: SoloKind): string[] {
