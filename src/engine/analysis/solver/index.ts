@@ -47,8 +47,8 @@
  * A node budget (optional) stops a search that runs too long; the question then answers
  * null and `stats.budgetHits` counts it.
  */
-import type { SimDeal } from '../sim/deal.ts';
-import { K_D9, K_DA, K_H10, KIND_POINTS, TRUMP } from '../sim/kinds.ts';
+import type { SimDeal } from '../../sim/deal.ts';
+import { K_D9, K_DA, K_H10, KIND_POINTS, TRUMP } from '../../sim/kinds.ts';
 
 /** Card kinds (CARD_IDS). */
 const NK = 24;
