@@ -449,22 +449,7 @@ export class Solver {
     this.kontraTricksBefore = t - reTricks;
     this.rePointsBefore = rePts;
 
-    // The context key: parties, deal length, Dulle rule; with superpiglets pending also the
-    // order itself (positions are then keyed by their absolute cards).
-    const dulle = this.dulleSecond || this.dulleSecondLast;
-    for (let k = 0; k < NK; k++) this.pclass[k] = k === K_H10 && dulle ? PCLASS_DULLE : PCLASS_OF_POINTS[KIND_POINTS[k]];
-    this.checkSuitCache();
-    let c1 = mix32(this.reMask * 0x9e3779b1 + this.tricks);
-    let c2 = mix32(c1 ^ 0x5bd1e995);
-    if (this.superPending) {
-      for (let k = 0; k < NK; k++) {
-        c1 = mix32(c1 ^ ((this.suit[k] << 8) | this.strengthOf[0][k]) ^ (k << 16));
-        c2 = mix32(c2 + ((this.suit[k] << 8) | this.strengthOf[0][k]) + (k << 20));
-      }
-    }
-    const flags = (this.dulleSecond ? 1 : 0) | (this.dulleSecondLast ? 2 : 0) | (this.superPending ? 4 + (this.pigletHolder << 3) + (this.superHolder << 5) : 0);
-    this.ctxBase1 = mix32(c1 ^ flags);
-    this.ctxBase2 = mix32(c2 + flags * 0x27d4eb2d);
+    this.loadContext();
     // Depths pack into 3 bits per plain suit and 4 for the trumps (see `packRel`).
     this.partitioned = this.partitionOn && !this.superPending && this.kinds[TRUMP] <= 15 && this.kinds[0] <= 7 && this.kinds[1] <= 7 && this.kinds[2] <= 7 && this.kinds[3] <= 7;
     this.setGoal(GOAL_POINTS);
@@ -623,6 +608,28 @@ export class Solver {
         if (c === 2) this.doubles[this.suit[k]] |= 1 << this.rank[k];
       }
     }
+  }
+
+  /**
+   * The context key of a load: parties, deal length, Dulle rule; with superpiglets pending also
+   * the order itself (positions are then keyed by their absolute cards). Also the point classes
+   * the keys give the cards, and whether the suit-part cache still holds.
+   */
+  private loadContext(): void {
+    const dulle = this.dulleSecond || this.dulleSecondLast;
+    for (let k = 0; k < NK; k++) this.pclass[k] = k === K_H10 && dulle ? PCLASS_DULLE : PCLASS_OF_POINTS[KIND_POINTS[k]];
+    this.checkSuitCache();
+    let c1 = mix32(this.reMask * 0x9e3779b1 + this.tricks);
+    let c2 = mix32(c1 ^ 0x5bd1e995);
+    if (this.superPending) {
+      for (let k = 0; k < NK; k++) {
+        c1 = mix32(c1 ^ ((this.suit[k] << 8) | this.strengthOf[0][k]) ^ (k << 16));
+        c2 = mix32(c2 + ((this.suit[k] << 8) | this.strengthOf[0][k]) + (k << 20));
+      }
+    }
+    const flags = (this.dulleSecond ? 1 : 0) | (this.dulleSecondLast ? 2 : 0) | (this.superPending ? 4 + (this.pigletHolder << 3) + (this.superHolder << 5) : 0);
+    this.ctxBase1 = mix32(c1 ^ flags);
+    this.ctxBase2 = mix32(c2 + flags * 0x27d4eb2d);
   }
 
   private setGoal(goal: number): void {
@@ -1113,7 +1120,7 @@ export class Solver {
         }
         // Flush the block.
         const lead = block[0];
-        const fate = this.fate(lead, pos, winnerMine);
+        const fate = this.trickFate(lead, pos, winnerMine);
         // The block's cards have one power: whether they beat the trick's best card is the block's.
         const overtakes = this.beatsBest(lead);
         let seen = 0;
@@ -1202,7 +1209,7 @@ export class Solver {
    * The fate of the open trick if the seat to move plays card k (a block's strongest): 1 sure
    * for its side, -1 sure for the other side, 0 open (`laterTops` set for the trick's suit).
    */
-  private fate(k: number, pos: number, winnerMine: boolean): number {
+  private trickFate(k: number, pos: number, winnerMine: boolean): number {
     if (pos === 0 || this.beats(k)) return this.beatenBy(this.strength[k], k, this.oppTop, this.oppTopKind) ? 0 : 1;
     if (winnerMine) return this.beatenBy(this.bestVal, this.bestKind, this.oppTop, this.oppTopKind) ? 0 : 1;
     return this.beatenBy(this.bestVal, this.bestKind, this.mateTop, this.mateTopKind) ? 0 : -1;
@@ -1651,7 +1658,7 @@ export class Solver {
     tt[idx + 2] = data;
     tt[idx + 3] = gen;
     this.ttRel[idx >> 2] = rw;
-    if (this.structural) this.storeStructure(data, rw);
+    if (this.structuralOn()) this.storeStructure(data, rw);
   }
 
   /** A card as the table keeps it: effective suit and rank among the live kinds, plus 1. */
@@ -1685,7 +1692,7 @@ export class Solver {
   }
 
   /** Whether the structural table applies (not while superpiglets may still come into force). */
-  private get structural(): boolean {
+  private structuralOn(): boolean {
     return this.structureOn && (!this.superPending || this.superOn);
   }
 
@@ -2151,7 +2158,7 @@ export class Solver {
         ttMove = this.kindOfRelMove((d >>> 16) & 255);
       }
       // Positions of the same structure, their bounds widened by the point gap.
-      if (this.structural) {
+      if (this.structuralOn()) {
         const si = this.probeStructure();
         if (si >= 0) {
           this.signatureGap(si);
