@@ -9,6 +9,9 @@
  */
 import { KIND_POINTS } from '../../sim/kinds.ts';
 
+// The layout constants below have copies in the search's modules (play, moves, search, keys,
+// tables, patterns, bounds; see their heads): change them together.
+
 /** Card kinds (CARD_IDS). */
 export const NK = 24;
 /** Rank slots per effective suit (the longest suit, normal trumps, has 13 kinds). */
