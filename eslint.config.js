@@ -37,10 +37,4 @@ export default tseslint.config(
     files: ['tests/server/helpers.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // Exception while the solver is being split into src/engine/analysis/solver/ (its own
-    // branch): four `let`s there become `const` in the split; the new files are linted in full.
-    files: ['src/engine/analysis/solver.ts'],
-    rules: { 'prefer-const': 'off' },
-  },
 );

@@ -31,7 +31,7 @@
  */
 import { DeepEvaluation, scoreBracket } from '../src/engine/analysis/deep.ts';
 import { Simulation } from '../src/engine/analysis/montecarlo.ts';
-import { Solver } from '../src/engine/analysis/solver.ts';
+import { Solver } from '../src/engine/analysis/solver/index.ts';
 import { instantVerdict } from '../src/engine/analysis/verdict.ts';
 import { DDV_RULES } from '../src/engine/rules.ts';
 import { soloCandidates, soloEndgame } from './positions.ts';

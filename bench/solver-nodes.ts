@@ -51,7 +51,7 @@ const median = (xs: number[]) => {
 };
 
 // SOLVER_MODULE: another solver file to compare against (its stats may lack the newer counters).
-const { Solver } = (await import(process.env.SOLVER_MODULE ?? '../src/engine/analysis/solver.ts')) as typeof import('../src/engine/analysis/solver.ts');
+const { Solver } = (await import(process.env.SOLVER_MODULE ?? '../src/engine/analysis/solver/index.ts')) as typeof import('../src/engine/analysis/solver/index.ts');
 // SOLVER_OPTIONS: the solver's options as JSON (e.g. '{"partition":false}' for comparisons).
 const solver = new Solver(JSON.parse(process.env.SOLVER_OPTIONS ?? '{}'));
 /** The counters, 0 for those an older solver (SOLVER_MODULE) lacks. */

@@ -8,7 +8,7 @@ import { analyseHand, PROGRESS_SLICE } from '../../src/engine/analysis/analyse.t
 import { Simulation } from '../../src/engine/analysis/montecarlo.ts';
 import { CARD_IDS } from '../../src/engine/cards.ts';
 import { solvePosition, solveWithin, simAt } from '../../src/engine/analysis/solve.ts';
-import { Solver } from '../../src/engine/analysis/solver.ts';
+import { Solver } from '../../src/engine/analysis/solver/index.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { readDealRecord, toRecord } from '../../src/engine/record.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';

@@ -1,7 +1,7 @@
 /**
  * Tier 3, the deep evaluation: the same sampled deals as tier 2 (common random numbers), the
  * policy players play the first `policyTricks` tricks (default 6), then the double-dummy
- * solver (solver.ts) plays the rest exactly with all hands open — "against perfect defence"
+ * solver (solver/) plays the rest exactly with all hands open — "against perfect defence"
  * (and perfect play by the soloist, who is also assumed to see every card). One solver table
  * serves every sample, solo and lead case (its entries are keyed by the position alone).
  * With a node budget (none by default), a question that runs out of it makes the policy play
@@ -18,7 +18,7 @@ import type { RuleSet } from '../rules.ts';
 import { simGameValue } from '../sim/score.ts';
 import { Playout, seatWithoutLead, type LeadCase } from './montecarlo.ts';
 import { HiddenSampler } from '../bots/sampler.ts';
-import { Solver } from './solver.ts';
+import { Solver } from './solver/index.ts';
 import { pointBin, POINT_BINS, round3, round4, wilson } from './stats.ts';
 
 /** Tricks the policy players play before the solver takes over: the last 6 are solved exactly. */

@@ -17,6 +17,6 @@ export {
 } from './montecarlo.ts';
 export { MAX_FACTS, plainAnswer, plainFacts, type PlainAnswer, type PlainFact } from './plain.ts';
 export { SoloPlayers } from './soloPlayers.ts';
-export { Solver, type SolverOptions, type SolverStats } from './solver.ts';
+export { Solver, type SolverOptions, type SolverStats } from './solver/index.ts';
 export { pointBin, POINT_BIN, POINT_BINS, wilson } from './stats.ts';
 export { handOptions, instantVerdict, loserLimit, PICTURE_FLOOR, soloVerdict, VERDICT_LEVELS, type Finding, type HandOption, type InstantVerdict, type SoloVerdict, type VerdictLevel } from './verdict.ts';

@@ -14,7 +14,7 @@ import type { Seat } from '../parties.ts';
 import { err, ok, type Result } from '../result.ts';
 import { SimContract, SimDeal, simContractOf } from '../sim/deal.ts';
 import { KIND_POINTS } from '../sim/kinds.ts';
-import { Solver } from './solver.ts';
+import { Solver } from './solver/index.ts';
 
 export interface SolvedCard {
   readonly card: CardId;

@@ -1,5 +1,5 @@
 /**
- * The double-dummy solver (src/engine/analysis/solver.ts) against brute force
+ * The double-dummy solver (src/engine/analysis/solver/) against brute force
  * (solver-brute.ts: plain minimax over every legal card on the simulation core): 5-trick
  * endgames precomputed in fixtures/solver-endgames.json, random 3-trick endgames under random
  * rule variants, solos and normal games, from trick boundaries and from inside a trick; the
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DeepEvaluation, mergeDeepSnapshots, scoreBracket } from '../../../src/engine/analysis/deep.ts';
-import { PROGRESS_NODES, Solver, zobristWords } from '../../../src/engine/analysis/solver.ts';
+import { PROGRESS_NODES, Solver, zobristWords } from '../../../src/engine/analysis/solver/index.ts';
 import { soloEndgame } from '../../../bench/positions.ts';
 import { DDV_RULES } from '../../../src/engine/rules.ts';
 import { K_D9, K_DA, SimContract, SimDeal, simDeal, SimRng } from '../../../src/engine/sim/index.ts';
