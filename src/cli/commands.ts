@@ -18,7 +18,7 @@ import { readDealRecord, toRecord } from '../engine/record.ts';
 import { randomDeal } from '../engine/random.ts';
 import { scoreInput } from '../engine/score.ts';
 import { dealResult } from '../engine/outcome.ts';
-import { readJsonInput } from '../engine/validate.ts';
+import { readJsonInput } from '../engine/jsonInput.ts';
 import { formatPathError } from '../engine/i18n/en-record.ts';
 import { oneLine } from '../engine/excerpt.ts';
 import { MAX_SEED } from '../engine/quiz/seed.ts';

@@ -9,7 +9,7 @@ import { oneLine } from '../engine/excerpt.ts';
 import { readJson } from '../engine/json.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { DDV_RULES, MAX_RULES_TEXT, parseRules, type RuleSet } from '../engine/rules.ts';
-import { jsonPathError, readJsonInput } from '../engine/validate.ts';
+import { jsonPathError, readJsonInput } from '../engine/jsonInput.ts';
 import { describeInputProblem, formatPathError } from '../engine/i18n/en-record.ts';
 import { usageErrors as say } from '../i18n/en-cli.ts';
 import { UsageError, type Options } from './options.ts';

@@ -14,7 +14,8 @@ import { parseRules, ruleOverrides, type RuleSet } from './rules.ts';
 import { CALLS, type Call } from './calls.ts';
 import { readCards, readContractShape, readSeat } from './readContract.ts';
 import { JSON_MAX_LENGTH } from './json.ts';
-import { checkKeys, fail, isObject, readInt, readJsonInput, type PathError } from './validate.ts';
+import { checkKeys, fail, isObject, readInt, type PathError } from './validate.ts';
+import { readJsonInput } from './jsonInput.ts';
 
 export const DEAL_FORMAT = 'doko-deal/1';
 

@@ -2,7 +2,7 @@
 import type { CardId } from './cards.ts';
 import type { ActionError } from './deal.ts';
 import { fieldPath, quote } from './excerpt.ts';
-import { readJson, type JsonError, type JsonOptions, type JsonProblem } from './json.ts';
+import type { JsonProblem } from './json.ts';
 import type { Party, Seat } from './parties.ts';
 import type { Call } from './calls.ts';
 import type { Special } from './scoring.ts';
@@ -100,16 +100,6 @@ export interface PathError {
 
 export const fail = (path: string, problem: InputProblem) => err<PathError>({ path, problem });
 
-/** The value of a JSON text (strictly read: json.ts), or its problem as a path error. */
-export function readJsonInput(text: string, options?: JsonOptions): Result<unknown, PathError> {
-  const r = readJson(text, options);
-  return r.ok ? r : err(jsonPathError(r.error));
-}
-
-/** A problem of the JSON reader as a path error. */
-export function jsonPathError(e: JsonError): PathError {
-  return { path: e.path, problem: { code: 'json', problem: e.problem } };
-}
 
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

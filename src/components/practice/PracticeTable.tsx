@@ -13,7 +13,7 @@ import { MAX_RECORD_TEXT, readDealRecord, readDealRecordText, toRecord } from '.
 import { fileTooLong } from '../../engine/json.ts';
 import { dealNormalGames } from '../../engine/normalGames.ts';
 import { createRng, dealHands } from '../../engine/rng.ts';
-import { jsonPathError } from '../../engine/validate.ts';
+import { jsonPathError } from '../../engine/jsonInput.ts';
 import { formatPathError } from '../../engine/i18n/en-record.ts';
 import { dealUnreadable } from '../../i18n/en-storage.ts';
 import { DDV_RULES, type RuleSet } from '../../engine/rules.ts';
