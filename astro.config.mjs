@@ -8,8 +8,8 @@ import { searchIndex } from './src/search/indexIntegration.ts';
 import { contentSecurityPolicy } from './src/security/csp.ts';
 import { hashInlineScripts } from './src/security/inlineScriptHashes.ts';
 import { serviceWorkerOptions } from './src/offline/serviceWorker.ts';
-import { languages } from './src/i18n/langBuild.ts';
-import { CATALOGUES, DEFAULT_LANG, LANGS } from './src/i18n/lang.ts';
+import { languages } from './src/i18n/runtime/langBuild.ts';
+import { CATALOGUES, DEFAULT_LANG, LANGS } from './src/i18n/runtime/lang.ts';
 import cardsGrammar from './src/grammars/cards.tmLanguage.json' with { type: 'json' };
 
 // @xstate/react imports 'react' and the CommonJS-only 'use-sync-external-store/shim*'. In the
@@ -48,26 +48,26 @@ const xstateReactOnPreactServer = {
 const VENDOR = ['node_modules/preact/dist/', 'node_modules/preact/hooks/', 'node_modules/preact/jsx-runtime/'];
 const MACHINES = ['node_modules/xstate/'];
 const RUNTIME = [
-  'src/i18n/en.ts', 'src/i18n/names.ts', 'src/i18n/seats.ts',
+  'src/i18n/en/site.ts', 'src/i18n/runtime/names.ts', 'src/i18n/en/seats.ts',
   'src/engine/rules.ts', 'src/engine/cards.ts', 'src/engine/excerpt.ts', 'src/engine/result.ts', 'src/engine/names.ts', 'src/engine/validate.ts',
   'src/components/settings/useSettings.ts', 'src/components/storage/store.ts', 'src/components/storage/download.ts', 'src/components/progress.ts',
   'src/components/widgets/useMounted.ts', 'src/components/widgets/useMachine.ts',
 ];
-const SCORING_WORDS = ['src/engine/calls.ts', 'src/engine/lines.ts', 'src/engine/i18n/en.ts', 'src/i18n/en-common.ts'];
-const PROGRESS = ['src/i18n/en-progress.ts'];
+const SCORING_WORDS = ['src/engine/calls.ts', 'src/engine/lines.ts', 'src/i18n/en/engine.ts', 'src/i18n/en/common.ts'];
+const PROGRESS = ['src/i18n/en/progress.ts'];
 /** The score sheet's parts, shared by the sheet and the scoring exercises (lessons on scoring). */
 const SCORE_SHEET = [
-  'src/components/widgets/ScoreSheetParts.tsx', 'src/components/widgets/scoreChoices.ts', 'src/i18n/en-scoring.ts',
+  'src/components/widgets/ScoreSheetParts.tsx', 'src/components/widgets/scoreChoices.ts', 'src/i18n/en/scoring.ts',
   'src/machines/scoreSheetFacts.ts', 'src/engine/summary.ts', 'src/engine/scoring.ts',
 ];
 const EXERCISE = [
-  'src/components/widgets/ExerciseFrame.tsx', 'src/i18n/en-exercises.ts',
+  'src/components/widgets/ExerciseFrame.tsx', 'src/i18n/en/exercises.ts',
   'src/components/storage/LessonsNotice.tsx',
 ];
 const slashed = (/** @type {string} */ id) => id.replace(/\\/g, '/');
 /** Library code: no language, shared by every page. */
 const vendor = (/** @type {string[]} */ paths) => (/** @type {string} */ id) => paths.some((p) => slashed(id).includes(p));
-// Our modules exist once per language: the language build (src/i18n/langBuild.ts) gives each
+// Our modules exist once per language: the language build (src/i18n/runtime/langBuild.ts) gives each
 // language its own copy (`…?lang=de`) with its own catalogues. A group holding both copies made
 // every page load both languages (6 KB gzip on a lesson page), so each language gets its groups.
 const langOf = (/** @type {string} */ id) => /[?&]lang=([a-z]+)/.exec(id)?.[1] ?? DEFAULT_LANG;

@@ -1,7 +1,7 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import type { Lang } from './i18n/lang.ts';
+import type { Lang } from './i18n/runtime/lang.ts';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a lesson slug (file name without .mdx)');
 

@@ -10,14 +10,14 @@ import { toCsv } from '../engine/evening/csv.ts';
 import { eveningSheet, type Evening, type EveningSheet } from '../engine/evening/evening.ts';
 import { checkEvening, readEveningText } from '../engine/evening/file.ts';
 import { balances, settle } from '../engine/evening/settle.ts';
-import { eveningCliText as c, eveningErrorText, money, padText as t } from '../i18n/en-pad.ts';
-import { num, signedNum } from '../i18n/numbers.ts';
+import { eveningCliText as c, eveningErrorText, money, padText as t } from '#words/pad';
+import { num, signedNum } from '../i18n/runtime/numbers.ts';
 import { eveningName, eveningRules, sheetCells } from '../i18n/padSheet.ts';
 import { fileOf, readOptions, UsageError } from './options.ts';
 import { readInput } from './input.ts';
 import type { RunOutput } from './output.ts';
 
-export { EVENING_USAGE } from '../i18n/en-pad.ts';
+export { EVENING_USAGE } from '#words/pad';
 
 /** The sheet's columns of scores and running totals begin after deal, dealer, game, calls, card points and Bock. */
 const FIRST_SCORE_COLUMN = 6;

@@ -10,8 +10,8 @@ import { readJson } from '../engine/json.ts';
 import { err, ok, type Result } from '../engine/result.ts';
 import { DDV_RULES, MAX_RULES_TEXT, parseRules, type RuleSet } from '../engine/rules.ts';
 import { jsonPathError, readJsonInput } from '../engine/jsonInput.ts';
-import { describeInputProblem, formatPathError } from '../engine/i18n/en-record.ts';
-import { usageErrors as say } from '../i18n/en-cli.ts';
+import { describeInputProblem, formatPathError } from '#words/record';
+import { usageErrors as say } from '#words/cli';
 import { UsageError, type Options } from './options.ts';
 
 /** The most bytes one input (a FILE or standard input) may have: a deal record has about 1,000. */

@@ -1,14 +1,14 @@
 /**
  * `--lang CODE` for every `doko` command: the same language registry as the site
- * (src/i18n/lang.ts). A language other than English is chosen before any command module is
+ * (src/i18n/runtime/lang.ts). A language other than English is chosen before any command module is
  * loaded, by module hooks that do for Node what the site's language build does for a page: an
  * English catalogue listed in CATALOGUES resolves to its twin src/i18n/<lang>/<name>.ts (a
- * catalogue still pending stays English), and src/i18n/current.ts says LANG = '<lang>'. The
+ * catalogue still pending stays English), and src/i18n/runtime/current.ts says LANG = '<lang>'. The
  * command modules themselves import English paths only and need no language parameter.
  */
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { CATALOGUES, DEFAULT_LANG, isLang, LANGS, PENDING_CATALOGUES, type Lang } from '../i18n/lang.ts';
+import { CATALOGUES, DEFAULT_LANG, isLang, LANGS, PENDING_CATALOGUES, type Lang } from '../i18n/runtime/lang.ts';
 
 /** What is wrong with `--lang`, as a code: the words come once a language is chosen. */
 export type LangProblem = { readonly code: 'needsValue' } | { readonly code: 'notALanguage'; readonly value: string } | { readonly code: 'twice' };
@@ -30,7 +30,7 @@ export function langOption(args: readonly string[]): { ok: true; lang: Lang; arg
 
 /** A problem of `--lang` in the words of the chosen language (load after `useLanguage`). */
 export async function langProblemText(p: LangProblem): Promise<string> {
-  const { usageErrors: say } = await import('../i18n/en-cli.ts');
+  const { usageErrors: say } = await import('#words/cli');
   if (p.code === 'needsValue') return say.langNeedsValue(LANGS);
   return p.code === 'notALanguage' ? say.notALanguage(p.value, LANGS) : say.langTwice;
 }
@@ -44,7 +44,7 @@ export function useLanguage(lang: Lang): void {
   const twins = new Map<string, string>();
   for (const [source, name] of Object.entries(CATALOGUES))
     if (!pending.includes(name)) twins.set(new URL(source, SRC).href, new URL(`i18n/${lang}/${name}.ts`, SRC).href);
-  const current = new URL('i18n/current.ts', SRC).href;
+  const current = new URL('i18n/runtime/current.ts', SRC).href;
   const marker = "export const LANG: Lang = 'en';";
   registerHooks({
     resolve(specifier, context, nextResolve) {

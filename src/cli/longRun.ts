@@ -8,7 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import { decimalNumber, valueOf, type Options } from './options.ts';
 import { writeErr } from './output.ts';
-import { failureText } from '../i18n/en-cli.ts';
+import { failureText } from '#words/cli';
 
 /** The option that bounds a long run, in seconds. */
 export const TIME_LIMIT_OPTION = '--time-limit';

@@ -4,7 +4,7 @@
  * for every option that takes one, and numbers in decimal digits only (`0x2`, `2e0`, ` 2`,
  * `+2` are refused: a number means what it says).
  */
-import { usageErrors as say } from '../i18n/en-cli.ts';
+import { usageErrors as say } from '#words/cli';
 
 /** Bad input or usage: the command prints the message (in the command's language) as one line and exits with code 2. */
 export class UsageError extends Error {}

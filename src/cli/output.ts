@@ -7,7 +7,7 @@
  * ENOSPC) ends it with one line and exit code 74 (EX_IOERR).
  */
 import { writeSync } from 'node:fs';
-import { failureText } from '../i18n/en-cli.ts';
+import { failureText } from '#words/cli';
 
 /** What a sub-command produced, printed by the command (tests read it in process). */
 export interface RunOutput {

@@ -7,12 +7,12 @@
  * Usage errors: exit code 2 and one line on stderr.
  */
 import { oneLine } from '../engine/excerpt.ts';
-import { usageErrors as say } from '../i18n/en-cli.ts';
+import { usageErrors as say } from '#words/cli';
 import { rulesOf } from './input.ts';
 import { readOptions, UsageError, valueOf, wholeNumber } from './options.ts';
 import type { RunOutput } from './output.ts';
 import { dealFacts, isScoreLevel, SCORE_LEVELS, scoreItem, type ScoreItem } from '../engine/quiz/score.ts';
-import { callsText, contractText, LINE_WORDS, lineWhy, PARTY_WORD, pointsText, scoresWhy, targetsText } from '../i18n/en-quiz.ts';
+import { callsText, contractText, LINE_WORDS, lineWhy, PARTY_WORD, pointsText, scoresWhy, targetsText } from '#words/quiz';
 import { MAX_SEED } from '../engine/quiz/seed.ts';
 
 /** The quizzes of the command. */

@@ -1,14 +1,14 @@
 /**
  * The analysis of `doko analyse` as JSON (docs/formats.md, "Command line") and as a readable
  * table, in the words of the command's language (the analysis catalogue,
- * src/engine/analysis/i18n-en.ts and its twins): `contracts[].reasons` are its sentences.
+ * src/i18n/en/analysis.ts and its twins): `contracts[].reasons` are its sentences.
  */
 import { SOLO_KINDS, type SoloKind } from '../engine/order.ts';
 import { caseOf, type Analysis } from '../engine/analysis/analyse.ts';
 import type { DeepCaseResult } from '../engine/analysis/deep.ts';
 import {
   describeComparison, describeEvaluator, describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t, SOLO_NAME, SOLO_SHORT, pct, signed,
-} from '../engine/analysis/i18n-en.ts';
+} from '#words/analysis';
 import type { CaseResult } from '../engine/analysis/montecarlo.ts';
 import { reasonsFrom } from '../i18n/analysisReasons.ts';
 

@@ -13,9 +13,9 @@ import { solveWithin, type PartialSolve, type SolveOutcome, type SolveProgress, 
 import { oneLine } from '../engine/excerpt.ts';
 import { readDealRecord } from '../engine/record.ts';
 import type { Result } from '../engine/result.ts';
-import { formatPathError } from '../engine/i18n/en-record.ts';
-import { stoppedBy } from '../i18n/en-cli.ts';
-import { describeSolveRefusal, partialSolveReport, solveProgressLine, solveReport } from '../i18n/en-solve.ts';
+import { formatPathError } from '#words/record';
+import { stoppedBy } from '#words/cli';
+import { describeSolveRefusal, partialSolveReport, solveProgressLine, solveReport } from '#words/solve';
 import { parseJson, readInput } from './input.ts';
 import { catchInterrupts, deadlineStop, EXIT_INTERRUPTED, runInWorker, timeLimitOf, TIME_LIMIT_OPTION, type StopReason } from './longRun.ts';
 import { fileOf, readOptions, UsageError } from './options.ts';

@@ -1,13 +1,13 @@
 /**
  * The lessons a page of this module graph shows, in path order: its own language's once that
- * language publishes them (no '/learn/' in PENDING_PAGES, see src/i18n/lang.ts), English until
+ * language publishes them (no '/learn/' in PENDING_PAGES, see src/i18n/runtime/lang.ts), English until
  * then (pages that name a lesson then mark its title as English). A pseudo-language of test
  * builds has no lessons of its own and shows the English ones.
  */
 import { type CollectionEntry, getCollection } from 'astro:content';
 import { lessonCollections } from '../content.config.ts';
-import { LANG } from '../i18n/current.ts';
-import { DEFAULT_LANG, hasPage, isLang } from '../i18n/lang.ts';
+import { LANG } from '../i18n/runtime/current.ts';
+import { DEFAULT_LANG, hasPage, isLang } from '../i18n/runtime/lang.ts';
 import { exercisesOf } from './exercises/index.ts';
 import { lessonMinutes, shownMinutes } from './minutes.ts';
 import { LESSON_ORDER } from './path.ts';

@@ -6,7 +6,7 @@
  * split in two keeps its slug for the first part), and an exercise that moved is found from its
  * id (`?exercise=<id>`).
  */
-/** A group of the path; its title and introduction are words (`pathText` in src/i18n/en-learn.ts). */
+/** A group of the path; its title and introduction are words (`pathText` in src/i18n/en/learn.ts). */
 export interface PathGroup {
   readonly id: PathGroupId;
   readonly lessons: readonly string[];

@@ -33,7 +33,7 @@ export interface TextPlace {
 
 /**
  * Why a text is refused, as a code and its data; the catalogues word it (`describeJsonProblem`
- * in src/engine/i18n/en-record.ts and its twins).
+ * in src/i18n/en/record.ts and its twins).
  */
 export type JsonProblem =
   | { readonly code: 'tooLong'; readonly length: number; readonly most: number; readonly unit: 'characters' | 'bytes' }

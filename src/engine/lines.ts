@@ -1,7 +1,7 @@
 /**
  * The lines of a game value and what each stands for (docs/rules.md §11): the thresholds and
  * points behind "below 90" or "120 reached against keine 90". Apart from scoring.ts so that
- * words naming a line (src/engine/i18n/) do not load the whole scoring.
+ * words naming a line (src/i18n/en/engine.ts) do not load the whole scoring.
  */
 import type { Party } from './parties.ts';
 import { ABSAGE_CALLS, callOfLevel, type Call } from './calls.ts';

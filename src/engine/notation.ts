@@ -70,7 +70,7 @@ export type NotationErrorCode =
   | 'tooManyCopies'
   | 'nineWithoutNines';
 
-/** What a problem is, as a code and its data (the catalogues word it: src/engine/i18n/en-notation.ts). */
+/** What a problem is, as a code and its data (the catalogues word it: src/i18n/en/notation.ts). */
 export type NotationProblemData = {
   readonly code: NotationErrorCode;
   /** The offending text as typed (for a count, the whole `2x CQ`). */

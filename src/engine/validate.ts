@@ -11,7 +11,7 @@ import { err, ok, type Result } from './result.ts';
 /**
  * What is wrong with a deal record, a deal summary or a part other stored values share, as a
  * code and its data: the engine speaks no language, the catalogues word it (`describeInputProblem`
- * in src/engine/i18n/en-record.ts, the English the CLI prints; src/i18n/de/record.ts). Values
+ * in src/i18n/en/record.ts, the English the CLI prints; src/i18n/de/record.ts). Values
  * from the input (`got`) are already quoted and cut (`quote`).
  */
 export type InputProblem =

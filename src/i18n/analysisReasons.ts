@@ -1,13 +1,13 @@
 /**
  * The reasons for one solo in words, put together from the analysis catalogue
- * (src/engine/analysis/i18n-en.ts, a German twin in German builds and with `doko --lang de`):
+ * (src/i18n/en/analysis.ts, a German twin in German builds and with `doko --lang de`):
  * the analyser page and `doko analyse` say the same sentences in the same order.
  */
 import type { SoloKind } from '../engine/order.ts';
 import type { TierComparison } from '../engine/analysis/analyse.ts';
 import {
   describeCase, describeClassic, describeComparison, describeFinding, describeKeyCard, describeLosses, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t,
-} from '../engine/analysis/i18n-en.ts';
+} from '#words/analysis';
 import type { KeyCardResult } from '../engine/analysis/keycard.ts';
 import type { CaseResult, LeadCase } from '../engine/analysis/montecarlo.ts';
 import type { SoloVerdict } from '../engine/analysis/verdict.ts';

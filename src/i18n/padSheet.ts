@@ -7,9 +7,9 @@ import { BOCK_EVENTS, bockFactor } from '../engine/evening/bock.ts';
 import { rePlayers } from '../engine/evening/entry.ts';
 import type { DealRow, Evening, EveningSheet } from '../engine/evening/evening.ts';
 import { DDV_RULES } from '../engine/rules.ts';
-import { LANG_TAG } from './current.ts';
-import { ruleBarLabels } from './en.ts';
-import { BOCK_EVENT_WORD, padText as t, sheetWords as w } from './en-pad.ts';
+import { LANG_TAG } from './runtime/current.ts';
+import { ruleBarLabels } from '#words/site';
+import { BOCK_EVENT_WORD, padText as t, sheetWords as w } from '#words/pad';
 
 const dateFormat = new Intl.DateTimeFormat(LANG_TAG, { dateStyle: 'medium' });
 

@@ -21,12 +21,12 @@ import { instantVerdict, type InstantVerdict } from '../engine/analysis/verdict.
 import { plainAnswer, type PlainAnswer } from '../engine/analysis/plain.ts';
 import type { CardId } from '../engine/cards.ts';
 import { MAX_NOTATION_TEXT, parseHand, type NotationError } from '../engine/notation.ts';
-import { PREFERRED_LETTERS } from '../engine/i18n/en-notation.ts';
+import { PREFERRED_LETTERS } from '#words/notation';
 import type { OrderKind, SoloKind } from '../engine/order.ts';
 import type { Seat } from '../engine/parties.ts';
 import { DDV_RULES, ruleOverrides, type RuleSet } from '../engine/rules.ts';
 import type { DeepJob, DeepMessage, QuickJob, QuickMessage } from '../workers/protocol.ts';
-import { ANALYSER_TEXT } from '../engine/analysis/i18n-en.ts';
+import { ANALYSER_TEXT } from '#words/analysis';
 
 export type RulesSource = 'settings' | 'ddv' | 'link';
 

@@ -3,7 +3,7 @@
 // and the whole search index, so lessons, quizzes, the practice table and the analyser work
 // with no connection. Progress stays in localStorage as before; nothing here touches it.
 import type { PwaOptions } from '@vite-pwa/astro';
-import { appText } from '../i18n/en-app.ts';
+import { appText } from '#words/app';
 
 type ManifestTransform = NonNullable<NonNullable<PwaOptions['workbox']>['manifestTransforms']>[number];
 

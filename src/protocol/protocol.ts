@@ -126,7 +126,7 @@ export interface OpenTable extends TableListing {
   readonly id: string;
 }
 
-/** Refusal codes; the words are in src/i18n/en-friends.ts. */
+/** Refusal codes; the words are in src/i18n/en/friends.ts. */
 export type RefusalCode =
   | 'malformed'
   | 'tooLarge'

@@ -1,7 +1,7 @@
 // What a search result shows, made from Pagefind's result data: which page (lesson, rules
 // reference, glossary term, a tool such as the score pad), which passage of it, and the words around the match. Pure, so
 // the choice of passage is tested without a browser (tests/search/hits.test.ts).
-import type { SearchKind } from '../i18n/en-app.ts';
+import type { SearchKind } from '#words/app';
 
 /** The part of Pagefind's result data (pagefind.js, version 1) that the site uses. */
 export interface PagefindSubResult {

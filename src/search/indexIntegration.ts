@@ -10,10 +10,10 @@ import type { AstroIntegration } from 'astro';
 import { close, createIndex } from 'pagefind';
 import { ruleFacts } from '../engine/reference.ts';
 import { DDV_RULES, parseRules } from '../engine/rules.ts';
-import { GLOSSARY } from '../i18n/glossary.ts';
+import { GLOSSARY } from '#words/glossary';
 import { GLOSSARY as GLOSSARY_DE } from '../i18n/de/glossary.ts';
-import { LANG_TAGS, pathIn, type Lang } from '../i18n/lang.ts';
-import { plain } from '../i18n/rich.ts';
+import { LANG_TAGS, pathIn, type Lang } from '../i18n/runtime/lang.ts';
+import { plain } from '../i18n/runtime/rich.ts';
 
 /**
  * What the index must leave out even inside indexed text: interactive widgets' buttons and

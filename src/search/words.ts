@@ -1,7 +1,7 @@
 // The words of the search, handed from the page's markup to the search script. The script is one
 // module shared by every language of a page (Astro bundles a <script> once per file), so it
 // cannot import a catalogue: the page writes its language's words into data-search-words.
-import type { SearchKind, searchText } from '../i18n/en-app.ts';
+import type { SearchKind, searchText } from '#words/app';
 
 export interface SearchWords {
   readonly typeMore: string;

@@ -2,56 +2,56 @@
  * `--lang de` words every line of the `doko` command in German: the help, every usage error,
  * every refusal of a record, a summary, a rule set or a JSON text, and the command's own failures.
  * Run in process, as the language hooks of src/cli/lang.ts load it: every English catalogue is
- * replaced by its German twin (the mocks below, one per catalogue of src/i18n/lang.ts) and
- * src/i18n/current.ts says 'de'. Each line is scanned for English words (englishWords.ts).
+ * replaced by its German twin (the mocks below, one per catalogue of src/i18n/runtime/lang.ts) and
+ * src/i18n/runtime/current.ts says 'de'. Each line is scanned for English words (englishWords.ts).
  */
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CATALOGUES } from '../../src/i18n/lang.ts';
+import { CATALOGUES } from '../../src/i18n/runtime/lang.ts';
 import { englishLeft } from './englishWords.ts';
 
-vi.mock('../../src/i18n/en.ts', () => import('../../src/i18n/de/site.ts'));
-vi.mock('../../src/i18n/en-app.ts', () => import('../../src/i18n/de/app.ts'));
-vi.mock('../../src/i18n/en-cli.ts', () => import('../../src/i18n/de/cli.ts'));
-vi.mock('../../src/i18n/en-common.ts', () => import('../../src/i18n/de/common.ts'));
-vi.mock('../../src/i18n/en-figures.ts', () => import('../../src/i18n/de/figures.ts'));
-vi.mock('../../src/i18n/en-exercises.ts', () => import('../../src/i18n/de/exercises.ts'));
-vi.mock('../../src/i18n/en-friends.ts', () => import('../../src/i18n/de/friends.ts'));
-vi.mock('../../src/i18n/en-input.ts', () => import('../../src/i18n/de/input.ts'));
-vi.mock('../../src/i18n/en-lead-problems.ts', () => import('../../src/i18n/de/lead-problems.ts'));
-vi.mock('../../src/i18n/en-learn.ts', () => import('../../src/i18n/de/learn.ts'));
-vi.mock('../../src/i18n/en-lesson-exercises.ts', () => import('../../src/i18n/de/lesson-exercises.ts'));
-vi.mock('../../src/i18n/en-pad.ts', () => import('../../src/i18n/de/pad.ts'));
-vi.mock('../../src/i18n/en-playground.ts', () => import('../../src/i18n/de/playground.ts'));
-vi.mock('../../src/i18n/en-position.ts', () => import('../../src/i18n/de/position.ts'));
-vi.mock('../../src/i18n/en-practice.ts', () => import('../../src/i18n/de/practice.ts'));
-vi.mock('../../src/i18n/en-progress.ts', () => import('../../src/i18n/de/progress.ts'));
-vi.mock('../../src/i18n/en-quiz.ts', () => import('../../src/i18n/de/quiz.ts'));
-vi.mock('../../src/i18n/en-reference.ts', () => import('../../src/i18n/de/reference.ts'));
-vi.mock('../../src/i18n/en-reservation.ts', () => import('../../src/i18n/de/reservation.ts'));
-vi.mock('../../src/i18n/en-scoring.ts', () => import('../../src/i18n/de/scoring.ts'));
-vi.mock('../../src/i18n/en-session.ts', () => import('../../src/i18n/de/session.ts'));
-vi.mock('../../src/i18n/en-sets.ts', () => import('../../src/i18n/de/sets.ts'));
-vi.mock('../../src/i18n/en-settings.ts', () => import('../../src/i18n/de/settings.ts'));
-vi.mock('../../src/i18n/en-solve.ts', () => import('../../src/i18n/de/solve.ts'));
-vi.mock('../../src/i18n/en-sorting.ts', () => import('../../src/i18n/de/sorting.ts'));
-vi.mock('../../src/i18n/en-storage.ts', () => import('../../src/i18n/de/storage.ts'));
-vi.mock('../../src/i18n/en-targets.ts', () => import('../../src/i18n/de/targets.ts'));
-vi.mock('../../src/i18n/en-timeline.ts', () => import('../../src/i18n/de/timeline.ts'));
-vi.mock('../../src/i18n/glossary.ts', () => import('../../src/i18n/de/glossary.ts'));
-vi.mock('../../src/i18n/seats.ts', () => import('../../src/i18n/de/seats.ts'));
-vi.mock('../../src/engine/i18n/en.ts', () => import('../../src/i18n/de/engine.ts'));
-vi.mock('../../src/engine/i18n/en-actions.ts', () => import('../../src/i18n/de/actions.ts'));
-vi.mock('../../src/engine/i18n/en-notation.ts', () => import('../../src/i18n/de/notation.ts'));
-vi.mock('../../src/engine/i18n/en-record.ts', () => import('../../src/i18n/de/record.ts'));
-vi.mock('../../src/engine/bots/i18n-en.ts', () => import('../../src/i18n/de/bots.ts'));
-vi.mock('../../src/engine/analysis/i18n-en.ts', () => import('../../src/i18n/de/analysis.ts'));
-vi.mock('../../src/i18n/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
+vi.mock('#words/site', () => import('../../src/i18n/de/site.ts'));
+vi.mock('#words/app', () => import('../../src/i18n/de/app.ts'));
+vi.mock('#words/cli', () => import('../../src/i18n/de/cli.ts'));
+vi.mock('#words/common', () => import('../../src/i18n/de/common.ts'));
+vi.mock('#words/figures', () => import('../../src/i18n/de/figures.ts'));
+vi.mock('#words/exercises', () => import('../../src/i18n/de/exercises.ts'));
+vi.mock('#words/friends', () => import('../../src/i18n/de/friends.ts'));
+vi.mock('#words/input', () => import('../../src/i18n/de/input.ts'));
+vi.mock('#words/lead-problems', () => import('../../src/i18n/de/lead-problems.ts'));
+vi.mock('#words/learn', () => import('../../src/i18n/de/learn.ts'));
+vi.mock('#words/lesson-exercises', () => import('../../src/i18n/de/lesson-exercises.ts'));
+vi.mock('#words/pad', () => import('../../src/i18n/de/pad.ts'));
+vi.mock('#words/playground', () => import('../../src/i18n/de/playground.ts'));
+vi.mock('#words/position', () => import('../../src/i18n/de/position.ts'));
+vi.mock('#words/practice', () => import('../../src/i18n/de/practice.ts'));
+vi.mock('#words/progress', () => import('../../src/i18n/de/progress.ts'));
+vi.mock('#words/quiz', () => import('../../src/i18n/de/quiz.ts'));
+vi.mock('#words/reference', () => import('../../src/i18n/de/reference.ts'));
+vi.mock('#words/reservation', () => import('../../src/i18n/de/reservation.ts'));
+vi.mock('#words/scoring', () => import('../../src/i18n/de/scoring.ts'));
+vi.mock('#words/session', () => import('../../src/i18n/de/session.ts'));
+vi.mock('#words/sets', () => import('../../src/i18n/de/sets.ts'));
+vi.mock('#words/settings', () => import('../../src/i18n/de/settings.ts'));
+vi.mock('#words/solve', () => import('../../src/i18n/de/solve.ts'));
+vi.mock('#words/sorting', () => import('../../src/i18n/de/sorting.ts'));
+vi.mock('#words/storage', () => import('../../src/i18n/de/storage.ts'));
+vi.mock('#words/targets', () => import('../../src/i18n/de/targets.ts'));
+vi.mock('#words/timeline', () => import('../../src/i18n/de/timeline.ts'));
+vi.mock('#words/glossary', () => import('../../src/i18n/de/glossary.ts'));
+vi.mock('#words/seats', () => import('../../src/i18n/de/seats.ts'));
+vi.mock('#words/engine', () => import('../../src/i18n/de/engine.ts'));
+vi.mock('#words/actions', () => import('../../src/i18n/de/actions.ts'));
+vi.mock('#words/notation', () => import('../../src/i18n/de/notation.ts'));
+vi.mock('#words/record', () => import('../../src/i18n/de/record.ts'));
+vi.mock('#words/bots', () => import('../../src/i18n/de/bots.ts'));
+vi.mock('#words/analysis', () => import('../../src/i18n/de/analysis.ts'));
+vi.mock('../../src/i18n/runtime/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
 
 /** The catalogues mocked above: every one the language registry knows. */
-const MOCKED = ['i18n/en.ts', 'i18n/en-app.ts', 'i18n/en-cli.ts', 'i18n/en-common.ts', 'i18n/en-figures.ts', 'i18n/en-exercises.ts', 'i18n/en-friends.ts', 'i18n/en-input.ts', 'i18n/en-lead-problems.ts', 'i18n/en-learn.ts', 'i18n/en-lesson-exercises.ts', 'i18n/en-pad.ts', 'i18n/en-playground.ts', 'i18n/en-position.ts', 'i18n/en-practice.ts', 'i18n/en-progress.ts', 'i18n/en-quiz.ts', 'i18n/en-reference.ts', 'i18n/en-reservation.ts', 'i18n/en-scoring.ts', 'i18n/en-session.ts', 'i18n/en-sets.ts', 'i18n/en-settings.ts', 'i18n/en-solve.ts', 'i18n/en-sorting.ts', 'i18n/en-storage.ts', 'i18n/en-targets.ts', 'i18n/en-timeline.ts', 'i18n/glossary.ts', 'i18n/seats.ts', 'engine/i18n/en.ts', 'engine/i18n/en-actions.ts', 'engine/i18n/en-notation.ts', 'engine/i18n/en-record.ts', 'engine/bots/i18n-en.ts', 'engine/analysis/i18n-en.ts'];
+const MOCKED = ['i18n/en/site.ts', 'i18n/en/app.ts', 'i18n/en/cli.ts', 'i18n/en/common.ts', 'i18n/en/figures.ts', 'i18n/en/exercises.ts', 'i18n/en/friends.ts', 'i18n/en/input.ts', 'i18n/en/lead-problems.ts', 'i18n/en/learn.ts', 'i18n/en/lesson-exercises.ts', 'i18n/en/pad.ts', 'i18n/en/playground.ts', 'i18n/en/position.ts', 'i18n/en/practice.ts', 'i18n/en/progress.ts', 'i18n/en/quiz.ts', 'i18n/en/reference.ts', 'i18n/en/reservation.ts', 'i18n/en/scoring.ts', 'i18n/en/session.ts', 'i18n/en/sets.ts', 'i18n/en/settings.ts', 'i18n/en/solve.ts', 'i18n/en/sorting.ts', 'i18n/en/storage.ts', 'i18n/en/targets.ts', 'i18n/en/timeline.ts', 'i18n/en/glossary.ts', 'i18n/en/seats.ts', 'i18n/en/engine.ts', 'i18n/en/actions.ts', 'i18n/en/notation.ts', 'i18n/en/record.ts', 'i18n/en/bots.ts', 'i18n/en/analysis.ts'];
 
 const { main } = await import('../../src/cli/commands.ts');
 const { capturing } = await import('../../src/cli/output.ts');

@@ -5,7 +5,7 @@
  * wordings fails the type check.
  */
 import { describe, expect, it } from 'vitest';
-import { describeInputProblem as english, formatPathError } from '../../src/engine/i18n/en-record.ts';
+import { describeInputProblem as english, formatPathError } from '#words/record';
 import type { InputProblemCode } from '../../src/engine/validate.ts';
 import { describeInputProblem as german, formatPathError as formatGerman } from '../../src/i18n/de/record.ts';
 import { englishLeft } from './englishWords.ts';

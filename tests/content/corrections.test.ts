@@ -19,7 +19,7 @@ const dir = new URL('../../src/content/lessons/', import.meta.url);
 const lessons = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => [f.replace(/\.mdx$/, ''), readFileSync(new URL(f, dir), 'utf8')]));
 const paragraphs = (slug: string) => lessons[slug].split(/\n\s*\n/);
 /** The lesson catalogues without their code comments. */
-const i18n = ['en.ts', 'en-scoring.ts', 'en-exercises.ts'].map((f) =>
+const i18n = ['en/site.ts', 'en/scoring.ts', 'en/exercises.ts'].map((f) =>
   readFileSync(new URL(`../../src/i18n/${f}`, import.meta.url), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/^\s*\/\/.*$/gm, ''),

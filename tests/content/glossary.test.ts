@@ -4,9 +4,9 @@ import { lessonShape } from '../../src/content/lessonTwins.ts';
 import { ruleFacts, type RuleFacts } from '../../src/engine/reference.ts';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
 import { LINE_POINTS } from '../../src/engine/scoring.ts';
-import { referenceText, type FactPair } from '../../src/i18n/en-reference.ts';
-import { GLOSSARY, type GlossaryEntry } from '../../src/i18n/glossary.ts';
-import { plain, type Rich } from '../../src/i18n/rich.ts';
+import { referenceText, type FactPair } from '#words/reference';
+import { GLOSSARY, type GlossaryEntry } from '#words/glossary';
+import { plain, type Rich } from '../../src/i18n/runtime/rich.ts';
 
 const root = new URL('../../', import.meta.url);
 const lessonDir = new URL('src/content/lessons/', root);
@@ -18,7 +18,7 @@ const SITE_TEXT: { file: string; text: string }[] = [
   ...lessonSlugs.map((s) => `src/content/lessons/${s}.mdx`),
   ...readdirSync(new URL('src/content/exercises/', root)).filter((f) => f.endsWith('.ts')).map((f) => `src/content/exercises/${f}`),
   ...readdirSync(new URL('src/i18n/', root)).filter((f) => f.endsWith('.ts') && f !== 'glossary.ts').map((f) => `src/i18n/${f}`),
-  'src/engine/i18n/en.ts',
+  'src/i18n/en/engine.ts',
 ].map((file) => ({ file, text: read(file) }));
 
 /**

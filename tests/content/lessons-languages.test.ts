@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languageProblems, lessonShape, twinDifferences } from '../../src/content/lessonTwins.ts';
-import { DEFAULT_LANG, LANGS, PENDING_PAGES } from '../../src/i18n/lang.ts';
+import { DEFAULT_LANG, LANGS, PENDING_PAGES } from '../../src/i18n/runtime/lang.ts';
 
 const root = new URL('../../src/content/lessons/', import.meta.url);
 

@@ -8,8 +8,8 @@ import { EXERCISES } from '../../src/content/exercises/index.ts';
 import { prepareItems } from '../../src/content/exercises/prepare.ts';
 import type { PlayExercise } from '../../src/content/exercises/types.ts';
 import type { Item, Verdict } from '../../src/content/exercises/verdicts.ts';
-import { pickFeedback } from '../../src/i18n/en-exercises.ts';
-import { cardName } from '../../src/i18n/names.ts';
+import { pickFeedback } from '#words/exercises';
+import { cardName } from '../../src/i18n/runtime/names.ts';
 
 const o = { faces: 'french' as const, viewer: 0 as const };
 const items: Item[] = [

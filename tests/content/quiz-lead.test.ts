@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LEAD_PROBLEMS } from '../../src/content/quizzes/index.ts';
 import { clearlyBetter, evaluateLeads } from '../../src/engine/quiz/lead.ts';
 import { anotherTry, checkProblem, checkReason, creditAfterTries, LEAD_RULES, learnerSide, nextProblem, type CheckedProblem } from '../../src/engine/quiz/problems.ts';
-import { describeProblemFault } from '../../src/engine/i18n/en-record.ts';
+import { describeProblemFault } from '#words/record';
 import { leadProblemWords as germanWords } from '../../src/i18n/de/lead-problems.ts';
 import { CURATED_SAMPLES, CURATED_SEED } from '../../src/machines/quizLead.ts';
 

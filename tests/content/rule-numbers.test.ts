@@ -8,8 +8,8 @@ import { fillRuleNumbers, parseRuleNumber, placeholders, ruleNumber } from '../.
 import { ruleFacts } from '../../src/engine/reference.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { exerciseWords as deWords } from '../../src/i18n/de/lesson-exercises.ts';
-import { figureText } from '../../src/i18n/en-figures.ts';
-import { exerciseWords as enWords } from '../../src/i18n/en-lesson-exercises.ts';
+import { figureText } from '#words/figures';
+import { exerciseWords as enWords } from '#words/lesson-exercises';
 
 const withNines = ruleFacts(DDV_RULES);
 const withoutNines = ruleFacts({ ...DDV_RULES, withoutNines: true });

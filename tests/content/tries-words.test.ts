@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { EXERCISES, FRESH_POSITIONS } from '../../src/content/exercises/index.ts';
 import { prepareExercise } from '../../src/content/exercises/island.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { itemText, missText, solutionText } from '../../src/i18n/en-exercises.ts';
+import { itemText, missText, solutionText } from '#words/exercises';
 
 const o = { faces: 'french' as const, viewer: null };
 

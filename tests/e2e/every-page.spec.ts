@@ -19,7 +19,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrateAll, watchErrors } from './helpers.ts';
 import { builtPages, coveringLessons } from './sw.ts';
-import { site as enSite } from '../../src/i18n/en.ts';
+import { site as enSite } from '#words/site';
 import { site as deSite } from '../../src/i18n/de/site.ts';
 
 /** The rule bar's words with DDV rules, in the page's language. */

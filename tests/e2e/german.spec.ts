@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { hasPage, PENDING_CATALOGUES, type CatalogueName } from '../../src/i18n/lang.ts';
+import { hasPage, PENDING_CATALOGUES, type CatalogueName } from '../../src/i18n/runtime/lang.ts';
 import { encodeSet } from '../../src/components/sets/format.ts';
 import { hydrateAll, watchErrors } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { watchErrors } from './helpers.ts';
 import { QUESTIONS } from './search-questions.ts';
 import { searchText as de } from '../../src/i18n/de/app.ts';
-import { searchText as en } from '../../src/i18n/en-app.ts';
+import { searchText as en } from '#words/app';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A word run into the next one: a lower-case letter or ")" straight before a capitalised word, or a rank letter repeated before a name. */

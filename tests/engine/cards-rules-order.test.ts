@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_IDS, cardPoints, deck, handSize, hiddenCardCount, sumPoints } from '../../src/engine/cards.ts';
 import { cardOrder, sortHand } from '../../src/engine/order.ts';
 import { DDV_RULES, parseRules, RULE_KEYS, ruleOverrides, type RuleSet } from '../../src/engine/rules.ts';
-import { describeInputProblem } from '../../src/engine/i18n/en-record.ts';
+import { describeInputProblem } from '#words/record';
 
 const rules = (o: Partial<RuleSet> = {}): RuleSet => ({ ...DDV_RULES, ...o });
 

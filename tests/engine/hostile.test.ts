@@ -9,8 +9,8 @@ import { readDealRecord, toRecord } from '../../src/engine/record.ts';
 import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES, parseRules } from '../../src/engine/rules.ts';
 import { scoreInput } from '../../src/engine/score.ts';
-import { describeInputProblem, formatPathError } from '../../src/engine/i18n/en-record.ts';
-import { describeNotationError } from '../../src/engine/i18n/en-notation.ts';
+import { describeInputProblem, formatPathError } from '#words/record';
+import { describeNotationError } from '#words/notation';
 
 /** A paste's refusal in the English words, or null when it reads. */
 function pasteError(text: string): string | null {

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JSON_MAX_DEPTH, readJson } from '../../src/engine/json.ts';
-import { describeJsonProblem } from '../../src/engine/i18n/en-record.ts';
+import { describeJsonProblem } from '#words/record';
 
 const refusal = (text: string, maxLength?: number) => {
   const r = readJson(text, maxLength === undefined ? {} : { maxLength });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId, deck, rankOf, suitOf } from '../../src/engine/cards.ts';
 import { cardName, cardShort } from '../../src/engine/names.ts';
 import { MAX_NOTATION_TEXT, type NotationError, type NotationOptions, type NotationProblem, parseCards, parseHand, readToken } from '../../src/engine/notation.ts';
-import { describeNotationError, describeNotationProblem } from '../../src/engine/i18n/en-notation.ts';
+import { describeNotationError, describeNotationProblem } from '#words/notation';
 
 const WITH_NINES = { withoutNines: false } as const;
 const WITHOUT_NINES = { withoutNines: true } as const;
@@ -19,7 +19,7 @@ function cards(text: string, options: NotationOptions = {}): CardId[] | Notation
 type Worded = NotationError & { readonly message: string; readonly problems: readonly (NotationProblem & { readonly message: string })[] };
 
 /**
- * The parser's error with the English words the catalogue gives it (src/engine/i18n/en-notation.ts):
+ * The parser's error with the English words the catalogue gives it (src/i18n/en/notation.ts):
  * the engine's error itself is codes and data only.
  */
 function error(text: string, rules: { withoutNines: boolean } | null = null, options: NotationOptions = {}): Worded {

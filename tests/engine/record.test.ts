@@ -4,7 +4,7 @@ import { randomDeal } from '../../src/engine/random.ts';
 import { parseDealRecord, readDealRecord, toRecord } from '../../src/engine/record.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { scoreInput } from '../../src/engine/score.ts';
-import { formatPathError } from '../../src/engine/i18n/en-record.ts';
+import { formatPathError } from '#words/record';
 import { hands, R } from './helpers.ts';
 
 /** A record as plain JSON, for the tests to break one field at a time. */

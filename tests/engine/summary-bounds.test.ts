@@ -9,7 +9,7 @@ import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { scoreInput } from '../../src/engine/score.ts';
 import { checkSummary, parseSummary } from '../../src/engine/summary.ts';
 import { mostDoppelkoepfe, possibleRePoints } from '../../src/engine/summaryBounds.ts';
-import { formatPathError } from '../../src/engine/i18n/en-record.ts';
+import { formatPathError } from '#words/record';
 import { finishedDeal, ruleSetArb, summaryOf } from '../fuzz/hostile.ts';
 
 const summary = (o: Record<string, unknown> = {}) => ({

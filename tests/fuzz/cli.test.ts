@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINE_BYTES } from '../../src/cli/input.ts';
 import { scoreInput } from '../../src/engine/score.ts';
 import { readJsonInput } from '../../src/engine/jsonInput.ts';
-import { formatPathError } from '../../src/engine/i18n/en-record.ts';
+import { formatPathError } from '#words/record';
 import { fuzzSurface } from './campaign.ts';
 import { FULL, hostileString, hostileText, messageProblem, mutate, mutationArb, pasteArb, PROTO_KEYS, runs, validPool } from './hostile.ts';
 

@@ -18,10 +18,10 @@ import { scoreInput } from '../../src/engine/score.ts';
 import { parseSummary } from '../../src/engine/summary.ts';
 import type { PathError } from '../../src/engine/validate.ts';
 import { readJsonInput } from '../../src/engine/jsonInput.ts';
-import { describeJsonProblem, formatPathError } from '../../src/engine/i18n/en-record.ts';
-import { describeNotationError } from '../../src/engine/i18n/en-notation.ts';
+import { describeJsonProblem, formatPathError } from '#words/record';
+import { describeNotationError } from '#words/notation';
 import { formatPathError as formatPathErrorDe } from '../../src/i18n/de/record.ts';
-import { setErrorText } from '../../src/i18n/en-sets.ts';
+import { setErrorText } from '#words/sets';
 import { check, fuzzSurface } from './campaign.ts';
 import { finishedDeal, FUZZ_TIMEOUT, hostileKey, hostileString, hostileText, messageProblem, mutate, mutationArb, pasteArb, ruleSetArb, runs, summaryOf, validPool } from './hostile.ts';
 

@@ -25,8 +25,8 @@ import { randomDeal } from '../../src/engine/random.ts';
 import { toRecord } from '../../src/engine/record.ts';
 import { recordGame } from '../../src/engine/session.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { progressFileText } from '../../src/i18n/en-input.ts';
-import { problemText } from '../../src/i18n/en-storage.ts';
+import { progressFileText } from '#words/input';
+import { problemText } from '#words/storage';
 import { useFakeStorage } from '../components/storage/fakeStorage.ts';
 import { FULL, FUZZ_TIMEOUT, hostileKey, messageProblem, mutate, PROTO_KEYS, runs, type JsonText, type Mutation } from './hostile.ts';
 

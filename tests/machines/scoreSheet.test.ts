@@ -7,7 +7,7 @@ import { evaluateDeal, resultOf, sheetDeal, summaryInput, type SheetDeal } from 
 import { parseSummary, summaryResult } from '../../src/engine/summary.ts';
 import type { Party, Seat } from '../../src/engine/parties.ts';
 import type { Level, Special } from '../../src/engine/scoring.ts';
-import { sheetText as enSheet } from '../../src/i18n/en-scoring.ts';
+import { sheetText as enSheet } from '#words/scoring';
 import { sheetText as deSheet } from '../../src/i18n/de/scoring.ts';
 
 const rules = (o: object) => {

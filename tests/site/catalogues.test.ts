@@ -1,9 +1,9 @@
-// Catalogue parity at run time (the types are checked by src/i18n/parity.ts): every translated
+// Catalogue parity at run time (the types are checked by src/i18n/runtime/parity.ts): every translated
 // catalogue exports the English names, objects with the same keys at every depth, functions
 // with the same number of parameters; pending catalogues are listed, not silently English.
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, DEFAULT_LANG, LANGS, PENDING_CATALOGUES } from '../../src/i18n/lang.ts';
+import { CATALOGUES, DEFAULT_LANG, LANGS, PENDING_CATALOGUES } from '../../src/i18n/runtime/lang.ts';
 
 const isWords = (v: unknown) => typeof v === 'string' || (typeof v === 'object' && v !== null && Object.keys(v).join() === 'de');
 
@@ -38,7 +38,7 @@ for (const lang of LANGS.filter((l) => l !== DEFAULT_LANG)) {
 
 describe('the German glossary', () => {
   it('explains the same terms under the same anchors, with the same lesson links', async () => {
-    const en = await import('../../src/i18n/glossary.ts');
+    const en = await import('#words/glossary');
     const de = await import('../../src/i18n/de/glossary.ts');
     expect(de.GLOSSARY.map((e) => [e.id, e.lesson, e.house ?? false])).toEqual(en.GLOSSARY.map((e) => [e.id, e.lesson, e.house ?? false]));
   });

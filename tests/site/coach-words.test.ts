@@ -5,14 +5,14 @@
  * glossary anchors its end-of-deal explanation links to exist.
  */
 import { describe, expect, it } from 'vitest';
-import * as en from '../../src/engine/bots/i18n-en.ts';
+import * as en from '#words/bots';
 import { CARD_RULES, type CardAdvice, type CardRule } from '../../src/engine/bots/index.ts';
 import { LINE_ORDER } from '../../src/engine/scoring.ts';
 import * as de from '../../src/i18n/de/bots.ts';
-import { GLOSSARY } from '../../src/i18n/glossary.ts';
+import { GLOSSARY } from '#words/glossary';
 import { GLOSSARY as GLOSSARY_DE } from '../../src/i18n/de/glossary.ts';
-import { LINE_GLOSSARY, PARTY_GLOSSARY, VALUE_GLOSSARY } from '../../src/i18n/glossaryIds.ts';
-import { valueWords } from '../../src/i18n/en-practice.ts';
+import { LINE_GLOSSARY, PARTY_GLOSSARY, VALUE_GLOSSARY } from '../../src/i18n/runtime/glossaryIds.ts';
+import { valueWords } from '#words/practice';
 import { LESSON_ORDER, PATH, QUICK_START } from '../../src/content/path.ts';
 import {
   COACH_RULE_LESSONS, lessonsDone, ruleTaught, SPECIAL_GAME_LESSONS, specialGamesTaught, TABLE_LESSONS,

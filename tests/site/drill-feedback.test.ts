@@ -5,10 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { cardOrder } from '../../src/engine/order.ts';
 import { DRILL_KINDS, drillItem, trumpDrill, type TrumpDrill } from '../../src/engine/quiz/drills.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { partyMarkText } from '../../src/i18n/en.ts';
-import { drillText, drillWhy } from '../../src/i18n/en-quiz.ts';
-import { tableText } from '../../src/i18n/en-practice.ts';
-import { cardName } from '../../src/i18n/names.ts';
+import { partyMarkText } from '#words/site';
+import { drillText, drillWhy } from '#words/quiz';
+import { tableText } from '#words/practice';
+import { cardName } from '../../src/i18n/runtime/names.ts';
 import * as de from '../../src/i18n/de/quiz.ts';
 import { partyMarkText as dePartyMarkText } from '../../src/i18n/de/site.ts';
 import { tableText as deTableText } from '../../src/i18n/de/practice.ts';
@@ -75,6 +75,6 @@ describe('one vocabulary for a party nobody can know yet', () => {
   it('in German: „Unbekannt“ everywhere', () => {
     expect(dePartyMarkText.unknown).toBe('Unbekannt');
     expect(deTableText.partyOf(null)).toBe('Partei unbekannt');
-    expect(de.drillText.partyOptions).toBe(partyMarkText); // in the German build this import is de/site.ts's
+    expect(de.drillText.partyOptions).toBe(dePartyMarkText); // the German twin imports its sibling de/site.ts
   });
 });

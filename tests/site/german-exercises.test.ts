@@ -4,7 +4,7 @@
 // names and articles. current.ts is mocked to German as the language build serves it to /de/ pages.
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/i18n/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
+vi.mock('../../src/i18n/runtime/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
 
 const { EXERCISES: LESSON_EXERCISES, FRESH_POSITIONS } = await import('../../src/content/exercises/index.ts');
 const EXERCISES = [...LESSON_EXERCISES, ...FRESH_POSITIONS];
@@ -12,7 +12,7 @@ const { prepareExercise } = await import('../../src/content/exercises/island.ts'
 const { DDV_RULES } = await import('../../src/engine/rules.ts');
 const de = await import('../../src/i18n/de/exercises.ts');
 const { exerciseWords, exampleTitles } = await import('../../src/i18n/de/lesson-exercises.ts');
-const en = await import('../../src/i18n/en-lesson-exercises.ts');
+const en = await import('#words/lesson-exercises');
 
 /** Words only an English sentence has (as tests/e2e/german.spec.ts). */
 const ENGLISH = ['the', 'and', 'you', 'your', 'with', 'which', 'is', 'are', 'of', 'to', 'for', 'this', 'that', 'not', 'or', 'it', 'has', 'have', 'when', 'what', 'from', 'by', 'be', 'can', 'may', 'must'];

@@ -3,7 +3,7 @@
 // article of its rank's gender, and a note in brackets keeps its nouns capitalised.
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/i18n/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
+vi.mock('../../src/i18n/runtime/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
 
 const { positionText } = await import('../../src/i18n/de/position.ts');
 const { reservationText } = await import('../../src/i18n/de/reservation.ts');

@@ -3,7 +3,7 @@
 // refusals. current.ts is mocked to German as the language build serves it to /de/ pages.
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('../../src/i18n/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
+vi.mock('../../src/i18n/runtime/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
 
 const { announceDrill, pointsDrill } = await import('../../src/engine/quiz/drills.ts');
 const { DDV_RULES } = await import('../../src/engine/rules.ts');

@@ -5,17 +5,17 @@
  * catalogue), as its module graph does, so "KD" on a German page is Kreuz-Dame.
  */
 import { describe, expect, it } from 'vitest';
-import { ANALYSER_TEXT as analyserEn } from '../../src/engine/analysis/i18n-en.ts';
+import { ANALYSER_TEXT as analyserEn } from '#words/analysis';
 import { isCardId, type CardId } from '../../src/engine/cards.ts';
-import { PREFERRED_LETTERS as lettersEn } from '../../src/engine/i18n/en-notation.ts';
+import { PREFERRED_LETTERS as lettersEn } from '#words/notation';
 import { parseCards, parseHand, type NotationSystem } from '../../src/engine/notation.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { ANALYSER_TEXT as analyserDe } from '../../src/i18n/de/analysis.ts';
 import { PREFERRED_LETTERS as lettersDe } from '../../src/i18n/de/notation.ts';
 import { tableText as practiceDe } from '../../src/i18n/de/practice.ts';
 import { setsText as setsDe } from '../../src/i18n/de/sets.ts';
-import { tableText as practiceEn } from '../../src/i18n/en-practice.ts';
-import { setsText as setsEn } from '../../src/i18n/en-sets.ts';
+import { tableText as practiceEn } from '#words/practice';
+import { setsText as setsEn } from '#words/sets';
 
 const LANGUAGES = [
   { lang: 'en', prefer: lettersEn, analyser: analyserEn, practice: practiceEn, sets: setsEn },

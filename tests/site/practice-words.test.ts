@@ -1,6 +1,6 @@
 /** The practice table's refusal sentences name the cards the learner may play, in his faces. */
 import { describe, expect, it } from 'vitest';
-import { refusalText } from '../../src/i18n/en-practice.ts';
+import { refusalText } from '#words/practice';
 import type { TableError } from '../../src/machines/practiceDeal.ts';
 
 const followClubs: TableError = { code: 'illegalPlay', seat: 0, reason: { code: 'mustFollow', card: 'D9', suit: 'C', holding: ['C10', 'CK', 'C9'] } };

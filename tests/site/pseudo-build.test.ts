@@ -1,6 +1,6 @@
 /**
  * Adding a language needs no code change: the site built with a generated
- * pseudo-language (DOKO_PSEUDO_LANG=xx, src/i18n/pseudo.ts) has its pages at /xx/…, and on them
+ * pseudo-language (DOKO_PSEUDO_LANG=xx, src/i18n/runtime/pseudo.ts) has its pages at /xx/…, and on them
  * every word of the page's own text comes out of a catalogue (wrapped "⟦…⟧"). Only what is in
  * every language on purpose is left: the language switch and the browser-language offer, which
  * speak each language in itself, and card names and lesson words, which fall back to English
@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANG_NAMES, LANG_OFFER } from '../../src/i18n/lang.ts';
+import { LANG_NAMES, LANG_OFFER } from '../../src/i18n/runtime/lang.ts';
 
 const out = mkdtempSync(join(tmpdir(), 'doko-pseudo-'));
 let build: ReturnType<typeof spawnSync>;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { announceDrill, pointsDrill } from '../../src/engine/quiz/drills.ts';
 import { ruleFacts } from '../../src/engine/reference.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
-import { drillHint, scoreRuleHint } from '../../src/i18n/en-quiz.ts';
+import { drillHint, scoreRuleHint } from '#words/quiz';
 
 const withoutNines = { ...DDV_RULES, withoutNines: true };
 

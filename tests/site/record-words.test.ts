@@ -8,7 +8,7 @@ import { randomDeal } from '../../src/engine/random.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { readDealRecord, toRecord } from '../../src/engine/record.ts';
 import { tableText as de } from '../../src/i18n/de/practice.ts';
-import { tableText as en } from '../../src/i18n/en-practice.ts';
+import { tableText as en } from '#words/practice';
 
 /** A deal's record before its first card. */
 function record(): Record<string, unknown> {

@@ -1,7 +1,7 @@
 /** What the search sends to Pagefind (src/search/query.ts, widen.ts) and how a page is read for the index (spacedBlocks). */
 import { describe, expect, it } from 'vitest';
 import { searchText as de } from '../../src/i18n/de/app.ts';
-import { searchText as en } from '../../src/i18n/en-app.ts';
+import { searchText as en } from '#words/app';
 import { spacedBlocks } from '../../src/search/indexIntegration.ts';
 import { searchTerms } from '../../src/search/query.ts';
 import { ENOUGH, widen } from '../../src/search/widen.ts';

@@ -12,7 +12,7 @@ import { exerciseLookup } from '../../src/components/sets/resolve.ts';
 import { answered, progressOf, SETS_STORE, withProgress } from '../../src/components/sets/store.ts';
 import { checkValue } from '../../src/components/storage/store.ts';
 import { LEAD_PROBLEMS, leadProblem } from '../../src/content/quizzes/index.ts';
-import { brokenText, itemName, setErrorText } from '../../src/i18n/en-sets.ts';
+import { brokenText, itemName, setErrorText } from '#words/sets';
 
 const CATALOGUES = { exercise: findExercise, leadProblem };
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

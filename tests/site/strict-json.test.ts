@@ -10,7 +10,7 @@ import { randomDeal } from '../../src/engine/random.ts';
 import { MAX_RECORD_TEXT, readDealRecordText, toRecord } from '../../src/engine/record.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import { jsonPathError } from '../../src/engine/jsonInput.ts';
-import { formatPathError } from '../../src/engine/i18n/en-record.ts';
+import { formatPathError } from '#words/record';
 import { describePathError } from '../../src/i18n/de/record.ts';
 
 describe('strict JSON in the site', () => {

@@ -6,11 +6,11 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { ANALYSER_TEXT as T } from '../../engine/analysis/i18n-en.ts';
+import { ANALYSER_TEXT as T } from '#words/analysis';
 import { cardOrder, sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { DDV_RULES, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
-import { ruleBarLabels } from '../../i18n/en.ts';
+import { ruleBarLabels } from '#words/site';
 import { analyseMachine, leadOf, viewOf, type AnalyseSettings, type RulesSource } from '../../machines/analyse.ts';
 import { loadSettings, saveSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
@@ -18,7 +18,7 @@ import { Answer } from './Answer.tsx';
 import { Expert } from './Expert.tsx';
 import { HandInput } from './HandInput.tsx';
 import { coreCount, workerActors } from './runners.ts';
-import { analyseLinkNoticeText } from '../../i18n/en-input.ts';
+import { analyseLinkNoticeText } from '#words/input';
 import { linkHand, readLink, writeLink, type AnalyseLinkNotice } from './url.ts';
 import type { Recommendation } from '../../engine/analysis/analyse.ts';
 import './analyser.css';

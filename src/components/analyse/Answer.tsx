@@ -4,7 +4,7 @@
  * game in view. While the simulation runs it shows its progress, and without a result the
  * rules of thumb's best solo.
  */
-import { describeOption, describePlainAnswer, ANALYSER_TEXT as T, SOLO_NAME } from '../../engine/analysis/i18n-en.ts';
+import { describeOption, describePlainAnswer, ANALYSER_TEXT as T, SOLO_NAME } from '#words/analysis';
 import type { CardId } from '../../engine/cards.ts';
 import type { OrderKind } from '../../engine/order.ts';
 import { plainOf, type AnalyseContext } from '../../machines/analyse.ts';

@@ -4,14 +4,14 @@
  */
 import { useMemo, useState } from 'preact/hooks';
 import { exampleDeal } from '../../engine/analysis/example.ts';
-import { ANALYSER_TEXT as T } from '../../engine/analysis/i18n-en.ts';
+import { ANALYSER_TEXT as T } from '#words/analysis';
 import type { LeadCase } from '../../engine/analysis/montecarlo.ts';
 import { cardPoints, type CardId } from '../../engine/cards.ts';
 import type { SoloKind } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { readDealRecord } from '../../engine/record.ts';
 import type { RuleSet } from '../../engine/rules.ts';
-import { SEAT_NAMES, seatName } from '../../i18n/seats.ts';
+import { SEAT_NAMES, seatName } from '#words/seats';
 import { TrickList } from '../cards/TrickList.tsx';
 import { DownloadDeal } from '../records/DownloadDeal.tsx';
 

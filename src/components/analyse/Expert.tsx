@@ -4,7 +4,7 @@
  * intervals, the simulation's charts and each solo's reasons, and the deep evaluation.
  */
 import { caseOf, compareTiers } from '../../engine/analysis/analyse.ts';
-import { ANALYSER_TEXT as T, describeRecommendation, LEAD_NAME, LEVEL_WORD, LOSS_WORD, pct, signed, SOLO_NAME, SOLO_SHORT } from '../../engine/analysis/i18n-en.ts';
+import { ANALYSER_TEXT as T, describeRecommendation, LEAD_NAME, LEVEL_WORD, LOSS_WORD, pct, signed, SOLO_NAME, SOLO_SHORT } from '#words/analysis';
 import { reasonsFrom } from '../../i18n/analysisReasons.ts';
 import { hiddenCardCount } from '../../engine/cards.ts';
 import type { OrderKind, SoloKind } from '../../engine/order.ts';

@@ -8,9 +8,9 @@
  */
 import type { JSX } from 'preact';
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { ANALYSER_TEXT as T } from '../../engine/analysis/i18n-en.ts';
+import { ANALYSER_TEXT as T } from '#words/analysis';
 import { MAX_NOTATION_TEXT, type NotationError, type NotationProblem } from '../../engine/notation.ts';
-import { describeNotationProblem } from '../../engine/i18n/en-notation.ts';
+import { describeNotationProblem } from '#words/notation';
 
 /** The problems the list names one by one; the rest are counted. */
 export const LISTED_PROBLEMS = 8;

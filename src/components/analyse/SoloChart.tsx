@@ -4,7 +4,7 @@
  * line. The SVG is an image with a text alternative (title and description).
  */
 import { POINT_BIN } from '../../engine/analysis/stats.ts';
-import { ANALYSER_TEXT as T, pct } from '../../engine/analysis/i18n-en.ts';
+import { ANALYSER_TEXT as T, pct } from '#words/analysis';
 
 export interface SoloChartProps {
   readonly id: string;

@@ -7,7 +7,7 @@ import { fromCallback } from 'xstate';
 import type { DeepSnapshot } from '../../engine/analysis/deep.ts';
 import type { AnalyseEvent } from '../../machines/analyse.ts';
 import type { DeepJob, DeepMessage, QuickJob, QuickMessage } from '../../workers/protocol.ts';
-import { ANALYSER_TEXT } from '../../engine/analysis/i18n-en.ts';
+import { ANALYSER_TEXT } from '#words/analysis';
 
 /** Run a quick job in its own worker; every message goes to `onMessage`. Returns the stop function. */
 export function startQuickWorker(job: QuickJob, onMessage: (m: QuickMessage) => void): () => void {

@@ -1,6 +1,6 @@
 import { cardPoints, rankOf, suitOf, type CardId } from '../../engine/cards.ts';
-import { cardText } from '../../i18n/en.ts';
-import { cardShort } from '../../i18n/names.ts';
+import { cardText } from '#words/site';
+import { cardShort } from '../../i18n/runtime/names.ts';
 import { SuitIcon } from './SuitIcon.tsx';
 
 export interface CardFaceProps {

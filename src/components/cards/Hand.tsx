@@ -1,6 +1,6 @@
 import { useRef, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards.ts';
-import { markText } from '../../i18n/en.ts';
+import { markText } from '#words/site';
 import { CardFace } from './Card.tsx';
 
 export type CardMark = keyof typeof markText;

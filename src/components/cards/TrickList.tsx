@@ -1,11 +1,11 @@
 /** Small inline cards and a deal's tricks as a list: who led, each seat's card, who won. */
 import { suitOf, type CardId } from '../../engine/cards.ts';
 import type { MadeAnnouncement, Trick } from '../../engine/deal.ts';
-import { CALL_WORD } from '../../engine/i18n/en.ts';
+import { CALL_WORD } from '#words/engine';
 import { nextSeat } from '../../engine/parties.ts';
-import { trickText } from '../../i18n/en.ts';
-import { cardName, cardShort } from '../../i18n/names.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { trickText } from '#words/site';
+import { cardName, cardShort } from '../../i18n/runtime/names.ts';
+import { seatName } from '#words/seats';
 
 /** A card as a small inline chip: suit symbol and rank, the full name for screen readers. */
 export function MiniCard({ id, trump }: { id: CardId; trump?: boolean }) {

@@ -8,8 +8,8 @@
 import type { Seat } from '../../engine/parties.ts';
 import { realSeat, turnSeat } from '../../engine/perspective.ts';
 import { duelDebt, MODE_SEAT_ORDER, moneyCents, type Stake } from '../../engine/stakes.ts';
-import { contractText, friendsText as t } from '../../i18n/en-friends.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { contractText, friendsText as t } from '#words/friends';
+import { seatName } from '#words/seats';
 import type { PublicTable } from '../../protocol/received.ts';
 import { RulesSummary } from './OpenTableForm.tsx';
 import { seatWhoShort } from './SeatList.tsx';

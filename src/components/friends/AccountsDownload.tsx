@@ -1,7 +1,7 @@
 /** "Download the accounts": the accounts so far as a CSV file (accountsFile.ts), with a line of help that names the format. */
 import { useId } from 'preact/hooks';
 import type { Seat } from '../../engine/parties.ts';
-import { friendsText as t } from '../../i18n/en-friends.ts';
+import { friendsText as t } from '#words/friends';
 import type { PublicTable } from '../../protocol/received.ts';
 import { accountsCsv } from './accountsFile.ts';
 

@@ -4,7 +4,7 @@
  */
 import { useMachine } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import { joinFailText, friendsText as t, refusalText } from '../../i18n/en-friends.ts';
+import { joinFailText, friendsText as t, refusalText } from '#words/friends';
 import { friendsMachine, type Notice } from '../../machines/friends.ts';
 import { parseName, type JoinFailure } from '../../protocol/protocol.ts';
 import { useSettings } from '../settings/useSettings.ts';

@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { Result } from '../../engine/result.ts';
 import { MODE_DEALS } from '../../engine/stakes.ts';
-import { BOT_LEVEL_TEXT, friendsText as t, joinFailText, MODE_TEXT, refusalText } from '../../i18n/en-friends.ts';
+import { BOT_LEVEL_TEXT, friendsText as t, joinFailText, MODE_TEXT, refusalText } from '#words/friends';
 import type { InvitationFailure, ListedTable, TableInvitation } from '../../machines/friends.ts';
 import { parseName } from '../../protocol/protocol.ts';
 import { NameField } from './NameField.tsx';

@@ -2,8 +2,8 @@
 import { useState } from 'preact/hooks';
 import type { Seat } from '../../engine/parties.ts';
 import { MODE_PEOPLE } from '../../engine/stakes.ts';
-import { localPath } from '../../i18n/current.ts';
-import { friendsText as t } from '../../i18n/en-friends.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { friendsText as t } from '#words/friends';
 import type { PublicTable } from '../../protocol/received.ts';
 import { SeatList } from './SeatList.tsx';
 

@@ -1,6 +1,6 @@
 /** The display name: one field, checked with the server's own rule before anything is sent. */
-import { friendsText as t } from '../../i18n/en-friends.ts';
-import { refusalText } from '../../i18n/en-friends.ts';
+import { friendsText as t } from '#words/friends';
+import { refusalText } from '#words/friends';
 
 export function NameField({ value, error, onInput }: { value: string; error: boolean; onInput: (v: string) => void }) {
   return (

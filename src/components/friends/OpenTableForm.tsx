@@ -4,8 +4,8 @@ import type { BotLevel } from '../../engine/bots/types.ts';
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, ruleOverrides, type RuleKey, type RuleSet } from '../../engine/rules.ts';
 import { rulesUnder, VARIANT_FIXED_RULES } from '../../engine/duel.ts';
 import { modeHasLimit, modeVariant, TABLE_MODES, type TableMode } from '../../engine/stakes.ts';
-import { BOT_LEVEL_TEXT, DUEL_RULES, friendsText as t, MODE_TEXT, refusalText, VISIBILITY_TEXT } from '../../i18n/en-friends.ts';
-import { ruleBarLabels, ruleText } from '../../i18n/en.ts';
+import { BOT_LEVEL_TEXT, DUEL_RULES, friendsText as t, MODE_TEXT, refusalText, VISIBILITY_TEXT } from '#words/friends';
+import { ruleBarLabels, ruleText } from '#words/site';
 import { BOT_LEVELS, LIMIT_CENTS, parseTableSettings, STAKE_CENTS, VISIBILITIES, type Refusal, type TableSettings, type Visibility } from '../../protocol/protocol.ts';
 
 function Choice<V extends string>(props: { name: string; legend: string; values: readonly V[]; labels: Record<V, string>; about?: Record<V, string>; value: V; onChange: (v: V) => void }) {

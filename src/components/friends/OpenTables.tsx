@@ -1,6 +1,6 @@
 /** The tables opened for guests, each with a Join button (the name comes from the name field). */
 import type { ListedTable } from '../../machines/friends.ts';
-import { BOT_LEVEL_TEXT, friendsText as t } from '../../i18n/en-friends.ts';
+import { BOT_LEVEL_TEXT, friendsText as t } from '#words/friends';
 import { RulesSummary } from './OpenTableForm.tsx';
 
 export function OpenTables({ tables, failed, loading, onJoin, onRefresh }: { tables: readonly ListedTable[] | null; failed: boolean; loading: boolean; onJoin: (id: string) => void; onRefresh: () => void }) {

@@ -1,8 +1,8 @@
 /** The four seats: compass name as seen from one's own ("You" at the bottom), who sits there, and how they are. */
 import type { Seat } from '../../engine/parties.ts';
 import { turnSeat } from '../../engine/perspective.ts';
-import { friendsText as t } from '../../i18n/en-friends.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { friendsText as t } from '#words/friends';
+import { seatName } from '#words/seats';
 import type { PublicSeat, PublicTable } from '../../protocol/received.ts';
 
 export function seatWho(s: PublicSeat): string {

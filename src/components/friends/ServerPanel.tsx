@@ -1,6 +1,6 @@
 /** The table server's address: shown, changeable (kept in localStorage), and what to do when it does not answer. */
 import { useState } from 'preact/hooks';
-import { friendsText as t } from '../../i18n/en-friends.ts';
+import { friendsText as t } from '#words/friends';
 import { defaultServerUrl, parseServerUrl, saveServerUrl } from './connection.ts';
 
 export function ServerForm({ url, onSet }: { url: string; onSet: (url: string) => void }) {

@@ -10,8 +10,8 @@
 import type { Seat } from '../../engine/parties.ts';
 import { realSeat, turnSeat } from '../../engine/perspective.ts';
 import { moneyCents } from '../../engine/stakes.ts';
-import { contractText, friendsText as t } from '../../i18n/en-friends.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { contractText, friendsText as t } from '#words/friends';
+import { seatName } from '#words/seats';
 import type { PublicTable } from '../../protocol/received.ts';
 import { seatWho } from './SeatList.tsx';
 

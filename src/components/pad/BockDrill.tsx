@@ -4,7 +4,7 @@
  * explained by the rounds that cover the deal and those that do not.
  */
 import { useState } from 'preact/hooks';
-import { BOCK_EVENT_WORD, bockPage as t } from '../../i18n/en-pad.ts';
+import { BOCK_EVENT_WORD, bockPage as t } from '#words/pad';
 import { bockAnswer, bockReaches, BOCK_CHOICES, BOCK_SCENARIOS } from './bockDrill.ts';
 
 export default function BockDrill() {

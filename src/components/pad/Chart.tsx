@@ -5,8 +5,8 @@
  * are for screen readers, and the sheet above is the same data as a table.
  */
 import type { Evening, EveningSheet } from '../../engine/evening/evening.ts';
-import { padText as t } from '../../i18n/en-pad.ts';
-import { num, signedNum } from '../../i18n/numbers.ts';
+import { padText as t } from '#words/pad';
+import { num, signedNum } from '../../i18n/runtime/numbers.ts';
 
 const W = 360;
 const H = 200;

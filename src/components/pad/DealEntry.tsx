@@ -10,7 +10,7 @@ import type { Evening } from '../../engine/evening/evening.ts';
 import { SOLO_KINDS } from '../../engine/order.ts';
 import { TOTAL_POINTS } from '../../engine/cards.ts';
 import type { Party } from '../../engine/parties.ts';
-import { padText as t } from '../../i18n/en-pad.ts';
+import { padText as t } from '#words/pad';
 import { PICKS_NEEDED, type PadEntryContext, type PadEntryEvent } from '../../machines/padEntry.ts';
 
 const GAMES: readonly PadGameKind[] = ['normal', 'marriage', 'silentMarriage', 'poverty'];

@@ -4,8 +4,8 @@
  */
 import type { DealRow } from '../../engine/evening/evening.ts';
 import { bockFactor } from '../../engine/evening/bock.ts';
-import { localPath } from '../../i18n/current.ts';
-import { padText as t } from '../../i18n/en-pad.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { padText as t } from '#words/pad';
 import { BOCK_PAGE } from './bockDrill.ts';
 import { LINE_LESSON, SOLO_LESSON, type LessonTitles } from './lessons.ts';
 

@@ -2,8 +2,8 @@
 import { useState } from 'preact/hooks';
 import { MAX_EVENING_TEXT, checkEvening, readEveningText } from '../../engine/evening/file.ts';
 import { eveningSheet } from '../../engine/evening/evening.ts';
-import { eveningErrorText, padText as t } from '../../i18n/en-pad.ts';
-import { signedNum } from '../../i18n/numbers.ts';
+import { eveningErrorText, padText as t } from '#words/pad';
+import { signedNum } from '../../i18n/runtime/numbers.ts';
 import { eveningName } from './words.ts';
 import { newEveningId, withEvening, type PadStore } from './store.ts';
 

@@ -2,8 +2,8 @@
 import { balances, settle } from '../../engine/evening/settle.ts';
 import { eveningStats } from '../../engine/evening/stats.ts';
 import type { Evening, EveningSheet } from '../../engine/evening/evening.ts';
-import { padText as t } from '../../i18n/en-pad.ts';
-import { num, signedNum } from '../../i18n/numbers.ts';
+import { padText as t } from '#words/pad';
+import { num, signedNum } from '../../i18n/runtime/numbers.ts';
 
 export function Settle({ evening, sheet }: { evening: Evening; sheet: EveningSheet }) {
   const names = evening.players;

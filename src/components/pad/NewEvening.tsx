@@ -9,9 +9,9 @@ import { EVENING_MODES, type Evening, type EveningMode } from '../../engine/even
 import { isName, MAX_NAME, MAX_STAKE_CENTS, readEvening, eveningValue } from '../../engine/evening/file.ts';
 import { MAX_PLAYERS, MIN_PLAYERS } from '../../engine/evening/seating.ts';
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, type RuleKey, type RuleSet } from '../../engine/rules.ts';
-import { ruleBarLabels, ruleText } from '../../i18n/en.ts';
-import { BOCK_EVENT_WORD, MODE_WORD, padText as t } from '../../i18n/en-pad.ts';
-import { localPath } from '../../i18n/current.ts';
+import { ruleBarLabels, ruleText } from '#words/site';
+import { BOCK_EVENT_WORD, MODE_WORD, padText as t } from '#words/pad';
+import { localPath } from '../../i18n/runtime/current.ts';
 import { BOCK_PAGE } from './bockDrill.ts';
 import { useSettings } from '../settings/useSettings.ts';
 

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { Evening } from '../../engine/evening/evening.ts';
-import { padText as t } from '../../i18n/en-pad.ts';
+import { padText as t } from '#words/pad';
 import { StorageNotice } from '../storage/StorageNotice.tsx';
 import type { StoreSpec } from '../storage/store.ts';
 import { EveningList } from './EveningList.tsx';

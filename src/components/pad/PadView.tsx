@@ -5,8 +5,8 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { eveningSheet } from '../../engine/evening/evening.ts';
-import { localPath } from '../../i18n/current.ts';
-import { padText as t } from '../../i18n/en-pad.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { padText as t } from '#words/pad';
 import { eveningRules } from '../../i18n/padSheet.ts';
 import { Chart } from './Chart.tsx';
 import { Settle, Stats } from './Figures.tsx';

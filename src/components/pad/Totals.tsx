@@ -4,8 +4,8 @@
  * out, so both stay in view.
  */
 import type { NextDeal } from '../../engine/evening/evening.ts';
-import { padText as t } from '../../i18n/en-pad.ts';
-import { signedNum } from '../../i18n/numbers.ts';
+import { padText as t } from '#words/pad';
+import { signedNum } from '../../i18n/runtime/numbers.ts';
 
 export function Totals({ names, totals, next }: { names: readonly string[]; totals: readonly number[]; next?: NextDeal }) {
   const table = next && !next.over ? next : null;

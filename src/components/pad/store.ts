@@ -11,7 +11,7 @@ import type { Evening } from '../../engine/evening/evening.ts';
 import { SOLO_KINDS } from '../../engine/order.ts';
 import { PAD_GAME_KINDS, PAD_SPECIAL_KINDS } from '../../engine/evening/entry.ts';
 import { MAX_PLAYERS } from '../../engine/evening/seating.ts';
-import { eveningProblemText } from '../../i18n/en-pad.ts';
+import { eveningProblemText } from '#words/pad';
 import { bool, good, object, oneOf, type Problem, type Schema } from '../storage/schema.ts';
 import { date } from '../storage/dates.ts';
 import { list, nullable, refine, text, whole } from '../storage/values.ts';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useRef } from 'preact/hooks';
 import type { CardId } from '../../engine/cards.ts';
-import { tableText as t } from '../../i18n/en-practice.ts';
+import { tableText as t } from '#words/practice';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 
 export interface BoardHandProps {

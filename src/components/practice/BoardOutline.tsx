@@ -4,7 +4,7 @@
  * script loads), and the table shows it until its first deal is dealt, so nothing moves.
  */
 import type { Seat } from '../../engine/parties.ts';
-import { seatName, tableText as t } from '../../i18n/en-practice.ts';
+import { seatName, tableText as t } from '#words/practice';
 import { SEAT_AREA } from './Felt.tsx';
 
 export function BoardOutline({ message = t.loading }: { message?: string }) {

@@ -6,8 +6,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { healthyContract } from '../../engine/contract.ts';
 import type { Action, DealState } from '../../engine/deal.ts';
-import { declarationText } from '../../i18n/en.ts';
-import { announcementRefusalText, tableText as t } from '../../i18n/en-practice.ts';
+import { declarationText } from '#words/site';
+import { announcementRefusalText, tableText as t } from '#words/practice';
 import type { CallOption } from '../../engine/callOptions.ts';
 import type { Call } from '../../engine/scoring.ts';
 import type { learnerStep } from '../../machines/practiceDeal.ts';

@@ -4,7 +4,7 @@ import type { Trick } from '../../engine/deal.ts';
 import type { Seat } from '../../engine/parties.ts';
 import type { Call } from '../../engine/scoring.ts';
 import { partyPoints, pointsTaken, type PlayerView } from '../../engine/view.ts';
-import { seatName, tableText as t } from '../../i18n/en-practice.ts';
+import { seatName, tableText as t } from '#words/practice';
 import { CardFace } from '../cards/Card.tsx';
 
 export const SEAT_AREA = ['south', 'west', 'north', 'east'] as const;

@@ -3,8 +3,8 @@
  * end-of-deal explanation links its words through it.
  */
 import type { ComponentChildren } from 'preact';
-import { localPath } from '../../i18n/current.ts';
-import type { Linked } from '../../i18n/glossaryIds.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import type { Linked } from '../../i18n/runtime/glossaryIds.ts';
 
 /** `children` as a link to glossary entry `id`; plain when there is none. */
 export function GlossaryTerm({ id, children }: { id: string | null; children: ComponentChildren }) {

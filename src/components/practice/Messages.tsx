@@ -8,13 +8,13 @@ import { currentOrder } from '../../engine/deal.ts';
 import type { DealResult } from '../../engine/outcome.ts';
 import { explainTrick } from '../../engine/trick.ts';
 import type { PlayerView } from '../../engine/view.ts';
-import { trickWhyText } from '../../i18n/en.ts';
+import { trickWhyText } from '#words/site';
 import {
   bannerText, contractWord, hintWords, logText, phaseNote, playRuleText, refusalText, SILENT_SOLO_WORD, tableText as t, valueWords,
-} from '../../i18n/en-practice.ts';
-import { cardShort, type Faces } from '../../i18n/names.ts';
+} from '#words/practice';
+import { cardShort, type Faces } from '../../i18n/runtime/names.ts';
 import { LEARNER, learnerStep, type TableContext } from '../../machines/practiceDeal.ts';
-import { declarationText } from '../../i18n/en.ts';
+import { declarationText } from '#words/site';
 import type { CardRule, Hint } from '../../engine/bots/index.ts';
 import { healthyContract } from '../../engine/contract.ts';
 import { SOLOIST_FACTOR } from '../../engine/scoring.ts';

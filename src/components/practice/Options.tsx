@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { BotLevel } from '../../engine/bots/index.ts';
 import type { SessionMode } from '../../engine/session.ts';
-import { MODE_WORD, PAUSE_WORD, tableText as t } from '../../i18n/en-practice.ts';
+import { MODE_WORD, PAUSE_WORD, tableText as t } from '#words/practice';
 import { BOT_SEATS, type BotLevels } from '../../machines/practiceDeal.ts';
 
 const MODES: readonly SessionMode[] = ['open', 'oneRound', 'tournament24'];

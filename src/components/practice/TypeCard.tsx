@@ -3,8 +3,8 @@ import { useState } from 'preact/hooks';
 import { isCardId, type CardId } from '../../engine/cards.ts';
 import type { Action } from '../../engine/deal.ts';
 import { parseCards } from '../../engine/notation.ts';
-import { describeNotationError, PREFERRED_LETTERS } from '../../engine/i18n/en-notation.ts';
-import { tableText as t } from '../../i18n/en-practice.ts';
+import { describeNotationError, PREFERRED_LETTERS } from '#words/notation';
+import { tableText as t } from '#words/practice';
 import { LEARNER } from '../../machines/practiceDeal.ts';
 
 export function TypeCard({ inPlay, onAct }: { inPlay: boolean; onAct: (a: Action) => void }) {

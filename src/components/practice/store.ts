@@ -13,7 +13,7 @@ import { sessionProblem, sheetDealProblem, type SheetDeal } from '../../engine/s
 import { bad, bool, good, isObj, object, oneOf, type Problem, type Schema } from '../storage/schema.ts';
 import { list, nullable, refine, tuple, whole } from '../storage/values.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
-import { describePathError } from '../../engine/i18n/en-record.ts';
+import { describePathError } from '#words/record';
 
 export const TABLE_KEY = 'doko:table:v1';
 export const TABLE_EVENT = 'doko:table';

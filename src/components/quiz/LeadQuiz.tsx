@@ -15,9 +15,9 @@ import { creditGrade, creditOf, generatedProblem, nextProblem, type CheckedProbl
 import { PACE, ratingFor } from '../../engine/quiz/rating.ts';
 import { freshSeed } from '../../engine/quiz/seed.ts';
 import { viewFor } from '../../engine/view.ts';
-import { cardName, cardShort } from '../../i18n/names.ts';
+import { cardName, cardShort } from '../../i18n/runtime/names.ts';
 import { leadMachine, samplesOf, type LeadContext, type LeadSource } from '../../machines/quizLead.ts';
-import { callsSoFarText, LEAD_RULE_TEXT, leadText as t, listWords, PARTY_WORD, quizText } from '../../i18n/en-quiz.ts';
+import { callsSoFarText, LEAD_RULE_TEXT, leadText as t, listWords, PARTY_WORD, quizText } from '#words/quiz';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { loadSettings } from '../settings/store.ts';
 import { useSettings } from '../settings/useSettings.ts';
@@ -26,8 +26,8 @@ import { LinkNotices } from './LinkNotices.tsx';
 import { DownloadDeal, Feedback, HintSteps, ProgressNotice, RulesLine, TrickList } from './parts.tsx';
 import { loadProgress, recordAndSave } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
-import { localPath } from '../../i18n/current.ts';
-import { fixed } from '../../i18n/numbers.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { fixed } from '../../i18n/runtime/numbers.ts';
 
 type Faces = 'french' | 'german';
 

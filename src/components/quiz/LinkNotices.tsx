@@ -1,5 +1,5 @@
 /** What a quiz page could not use of its address, and what it did instead (quiz/links.ts). */
-import { linkNoticeText } from '../../i18n/en-input.ts';
+import { linkNoticeText } from '#words/input';
 import type { LinkNotice } from './links.ts';
 import '../storage/storage.css';
 

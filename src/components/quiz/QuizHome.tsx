@@ -1,6 +1,6 @@
 /** The quiz index: what is due today, misses by theme, streak and levels; the progress file and reset. */
 import { useState } from 'preact/hooks';
-import { leadRuleTitle, quizText as t, themeTitle } from '../../i18n/en-quiz.ts';
+import { leadRuleTitle, quizText as t, themeTitle } from '#words/quiz';
 import { LESSONS_STORE } from '../progress.ts';
 import ProgressFile from '../storage/ProgressFile.tsx';
 import type { StoreSpec } from '../storage/store.ts';
@@ -9,7 +9,7 @@ import { subjectHref } from './links.ts';
 import { ProgressNotice } from './parts.tsx';
 import { currentStreak, dueToday, EMPTY_PROGRESS, missesByTheme, saveProgress, SCORE_LEVEL_COUNT, unlockedLevel } from './store.ts';
 import { useQuizProgress } from './useQuizProgress.ts';
-import { localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
 
 const SHOWN = 12;
 

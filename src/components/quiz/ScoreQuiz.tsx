@@ -13,7 +13,7 @@ import { scoreMachine, type DealPresentation, type ScoreDraft } from '../../mach
 import {
   callsText, contractText, gradeItemText, LINE_WORDS, PARTY_WORD, pointsText, quizText, scoreCandidates, scoreRuleHint, scoreText as t, seatName,
   signed, specialText, targetsText,
-} from '../../i18n/en-quiz.ts';
+} from '#words/quiz';
 import { loadSettings } from '../settings/store.ts';
 import { readScoreLink, type LinkNotice } from './links.ts';
 import { LinkNotices } from './LinkNotices.tsx';

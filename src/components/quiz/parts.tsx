@@ -2,8 +2,8 @@
 import type { ComponentChildren } from 'preact';
 import { DDV_RULES, type RuleSet } from '../../engine/rules.ts';
 import { HINT_STEPS } from '../../engine/quiz/rating.ts';
-import { ruleBarLabels } from '../../i18n/en.ts';
-import { quizText } from '../../i18n/en-quiz.ts';
+import { ruleBarLabels } from '#words/site';
+import { quizText } from '#words/quiz';
 export { MiniCard, TrickList } from '../cards/TrickList.tsx';
 export { DownloadDeal } from '../records/DownloadDeal.tsx';
 import { StorageNotice } from '../storage/StorageNotice.tsx';

@@ -3,7 +3,7 @@
  * the format and where the file can be opened (the link's accessible description).
  */
 import { useId } from 'preact/hooks';
-import { recordText } from '../../i18n/en.ts';
+import { recordText } from '#words/site';
 
 export function DownloadDeal({ record, name, testId }: { record: unknown; name: string; testId?: string }) {
   const help = useId();

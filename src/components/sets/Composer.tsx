@@ -5,15 +5,15 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { parseHand } from '../../engine/notation.ts';
-import { describeNotationError, PREFERRED_LETTERS } from '../../engine/i18n/en-notation.ts';
-import { localPath } from '../../i18n/current.ts';
-import { lessonLangAttr } from '../../i18n/lessonLang.ts';
+import { describeNotationError, PREFERRED_LETTERS } from '#words/notation';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { lessonLangAttr } from '../../i18n/runtime/lessonLang.ts';
 import { freshSeed, parseSeed } from '../../engine/quiz/seed.ts';
 import { SCORE_LEVELS, type ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
-import { ruleBarLabels } from '../../i18n/en.ts';
-import { scoreText } from '../../i18n/en-quiz.ts';
-import { brokenText, itemName, setErrorText, setsText } from '../../i18n/en-sets.ts';
+import { ruleBarLabels } from '#words/site';
+import { scoreText } from '#words/quiz';
+import { brokenText, itemName, setErrorText, setsText } from '#words/sets';
 import { loadSettings } from '../settings/store.ts';
 import { decodeSet, MAX_ITEMS, MAX_TITLE, readHash, setHref, shownTitle, type ProblemSet, type SetItem } from './format.ts';
 import './sets.css';

@@ -11,7 +11,7 @@ import type { CardId } from '../../engine/cards.ts';
 import { cardOrder, sortHand } from '../../engine/order.ts';
 import { gradeHand, handChoices, type HandChoice, type HandGrade } from '../../engine/quiz/hand.ts';
 import type { RuleSet } from '../../engine/rules.ts';
-import { setsText } from '../../i18n/en-sets.ts';
+import { setsText } from '#words/sets';
 import Analyser from '../analyse/Analyser.tsx';
 import { CardRow } from '../cards/Card.tsx';
 import { RulesLine } from '../quiz/parts.tsx';

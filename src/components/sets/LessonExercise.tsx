@@ -7,10 +7,10 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { PreparedExercise } from '../../content/exercises/island.ts';
-import { setsText } from '../../i18n/en-sets.ts';
+import { setsText } from '#words/sets';
 import { LessonTitleIn } from '../site/LessonTitleIn.tsx';
-import { localPath } from '../../i18n/current.ts';
-import { lessonLangAttr } from '../../i18n/lessonLang.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { lessonLangAttr } from '../../i18n/runtime/lessonLang.ts';
 import { EXERCISE_SOLVED_EVENT, type ExerciseSolved } from '../progress.ts';
 import { exerciseCredit } from './credit.ts';
 import { fetchExercise, loadParts, loadWidget } from './exerciseData.ts';

@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { generatedProblem } from '../../engine/quiz/problems.ts';
 import { leadProblem } from '../../content/quizzes/index.ts';
-import { localPath } from '../../i18n/current.ts';
-import { brokenText, itemName, setErrorText, setsText } from '../../i18n/en-sets.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { brokenText, itemName, setErrorText, setsText } from '#words/sets';
 import LeadQuiz from '../quiz/LeadQuiz.tsx';
 import ScoreQuiz from '../quiz/ScoreQuiz.tsx';
 import { StorageNotice } from '../storage/StorageNotice.tsx';

@@ -7,8 +7,8 @@
  */
 import type { ComponentType } from 'preact';
 import type { PreparedExercise } from '../../content/exercises/island.ts';
-import { localPath } from '../../i18n/current.ts';
-import { setsText } from '../../i18n/en-sets.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { setsText } from '#words/sets';
 
 /** In the page's language: the prepared exercise carries its words (/de/sets/exercise/<id>.json on a German page). */
 export const exerciseDataHref = (id: string): string => `${localPath('/sets/exercise/')}${encodeURIComponent(id)}.json`;

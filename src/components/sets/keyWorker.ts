@@ -3,7 +3,7 @@
  * answered one by one, so the items fill in as they are ready and the page never waits on
  * them. Where no worker can start, a job runs on the page after a paint instead, one per task.
  */
-import { setsText } from '../../i18n/en-sets.ts';
+import { setsText } from '#words/sets';
 import { runKeyJob, type KeyJob, type KeyOutcome, type KeyReply, type KeyRequest } from './keyJobs.ts';
 
 type Waiting = (outcome: KeyOutcome<KeyJob>) => void;

@@ -10,8 +10,8 @@ import type { CheckedProblem } from '../../engine/quiz/problems.ts';
 import type { ScoreLevel } from '../../engine/quiz/kinds.ts';
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
 import type { ItemKind, ItemProblem, ReadSet, RuleOverrides, SetItem } from './format.ts';
-import { describeInputProblem } from '../../engine/i18n/en-record.ts';
-import { PREFERRED_LETTERS } from '../../engine/i18n/en-notation.ts';
+import { describeInputProblem } from '#words/record';
+import { PREFERRED_LETTERS } from '#words/notation';
 
 /** What the set pages need of a lesson exercise to name it; the registry behind it is in exercises.ts. */
 export interface ExerciseEntry {

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { CardId } from '../../engine/cards.ts';
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, type RuleKey, type RuleSet } from '../../engine/rules.ts';
-import { ruleText } from '../../i18n/en.ts';
-import { ruleHelp, settingsText as t } from '../../i18n/en-settings.ts';
-import type { Faces } from '../../i18n/names.ts';
+import { ruleText } from '#words/site';
+import { ruleHelp, settingsText as t } from '#words/settings';
+import type { Faces } from '../../i18n/runtime/names.ts';
 import { CardRow } from '../cards/Card.tsx';
 import { StorageNotice } from '../storage/StorageNotice.tsx';
 import type { StoreSpec } from '../storage/store.ts';

@@ -4,7 +4,7 @@
  * and reported, never thrown.
  */
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
-import type { Faces } from '../../i18n/names.ts';
+import type { Faces } from '../../i18n/runtime/names.ts';
 import { bool, object, oneOf, type Schema } from '../storage/schema.ts';
 import { readStore, readText, writeStore, type StoreSpec } from '../storage/store.ts';
 

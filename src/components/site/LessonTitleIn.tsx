@@ -4,7 +4,7 @@
  * the German lessons exist: screen readers then read the title in English, and the language
  * checks leave it out). The sentence is the catalogue's own, in any word order.
  */
-import { lessonLangAttr } from '../../i18n/lessonLang.ts';
+import { lessonLangAttr } from '../../i18n/runtime/lessonLang.ts';
 
 const SLOT = '\u0000';
 

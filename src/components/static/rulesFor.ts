@@ -1,5 +1,5 @@
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
-import { describeInputProblem } from '../../engine/i18n/en-record.ts';
+import { describeInputProblem } from '#words/record';
 
 /** A full rule set from overrides written in content (fails the build on a bad key or value). */
 export function rulesFor(overrides: Partial<RuleSet> = {}): RuleSet {

@@ -4,11 +4,11 @@
  * notice offers to restore, download or delete the copy.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { progressSectionText as t } from '../../i18n/en-progress.ts';
+import { progressSectionText as t } from '#words/progress';
 import { LESSONS_STORE } from '../progress.ts';
 import { downloadText } from './download.ts';
 import { backupsOf, reportsFor, subscribe, type Report } from './store.ts';
-import { localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
 
 export function LessonsNotice() {
   const [state, setState] = useState<{ report: Report | null; backup: boolean }>({ report: null, backup: false });

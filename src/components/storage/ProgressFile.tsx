@@ -4,8 +4,8 @@
  * their actions. On /learn/ and /quiz/. The import and export code loads when it is used.
  */
 import { useState } from 'preact/hooks';
-import { progressSectionText as section } from '../../i18n/en-progress.ts';
-import { progressFileText as t } from '../../i18n/en-input.ts';
+import { progressSectionText as section } from '#words/progress';
+import { progressFileText as t } from '#words/input';
 import { LESSONS_STORE } from '../progress.ts';
 import { QUIZ_STORE } from '../quiz/progressSpec.ts';
 import { TABLE_STORE } from '../practice/store.ts';

@@ -6,7 +6,7 @@
  * copy: restore what can be read, download it (also when the browser could not keep it), delete it.
  */
 import { useEffect, useState } from 'preact/hooks';
-import { storageText as t } from '../../i18n/en-storage.ts';
+import { storageText as t } from '#words/storage';
 import { downloadText } from './download.ts';
 import type { Problem } from './schema.ts';
 import { discardBackup, restoreBackup } from './restore.ts';

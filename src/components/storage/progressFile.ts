@@ -8,7 +8,7 @@
  * files of earlier releases (`doko-quiz-progress`) are still read.
  */
 import { readJson } from '../../engine/json.ts';
-import { describeJsonProblem } from '../../engine/i18n/en-record.ts';
+import { describeJsonProblem } from '#words/record';
 import { MAX_FILE_BYTES } from './limits.ts';
 import { LESSONS_STORE, type Stars } from '../progress.ts';
 import { EXPORT_FORMAT, QUIZ_STORE, type QuizProgress } from '../quiz/progressSpec.ts';

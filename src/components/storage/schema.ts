@@ -25,7 +25,7 @@
 import { fieldPath } from '../../engine/excerpt.ts';
 import type { SessionProblem, SheetDealProblem } from '../../engine/sessionCheck.ts';
 
-/** What a field should have been: codes and numbers; words for people are in i18n/en-storage.ts. */
+/** What a field should have been: codes and numbers; words for people are in src/i18n/en/storage.ts. */
 export type Expected =
   | { readonly kind: 'json' }
   | { readonly kind: 'object' }

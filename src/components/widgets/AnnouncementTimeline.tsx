@@ -1,10 +1,10 @@
 import { useMachine } from './useMachine.ts';
-import { CALL_WORD, describeAnnouncementRefusal } from '../../engine/i18n/en.ts';
+import { CALL_WORD, describeAnnouncementRefusal } from '#words/engine';
 import { HANDS, replay, rulesOf } from '../../content/exercises/deals.ts';
 import type { Party } from '../../engine/parties.ts';
 import { callOfLevel, type Level } from '../../engine/calls.ts';
-import { partyMarkText } from '../../i18n/en.ts';
-import { timelineText as t } from '../../i18n/en-timeline.ts';
+import { partyMarkText } from '#words/site';
+import { timelineText as t } from '#words/timeline';
 import { announcementTimelineMachine, type MarriageMoment, type TimelineSettings } from '../../machines/announcementTimeline.ts';
 import './lessons5to10.css';
 

@@ -1,5 +1,5 @@
 import { SOLO_KINDS, type OrderKind } from '../../engine/order.ts';
-import { contractName, widgetText } from '../../i18n/en.ts';
+import { contractName, widgetText } from '#words/site';
 
 export const CONTRACTS: readonly OrderKind[] = ['normal', ...SOLO_KINDS];
 

@@ -1,10 +1,10 @@
 import type { RuleSet } from '../../engine/rules.ts';
 import type { ExerciseContext } from '../../content/exercises/context.ts';
 import { evaluateDeal, sheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { partyMarkText } from '../../i18n/en.ts';
-import { contextText as t } from '../../i18n/en-learn.ts';
-import { levelWord } from '../../i18n/en-common.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { partyMarkText } from '#words/site';
+import { contextText as t } from '#words/learn';
+import { levelWord } from '#words/common';
+import { seatName } from '#words/seats';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 import { SheetFacts } from './ScoreSheetParts.tsx';
 import { WhoIsRePosition } from './WhoIsRePosition.tsx';

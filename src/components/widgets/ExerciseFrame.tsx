@@ -2,13 +2,13 @@ import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { DDV_RULES, parseRules, ruleOverrides, RULE_KEYS, type RuleSet } from '../../engine/rules.ts';
 import type { FrameData } from '../../content/exercises/verdicts.ts';
-import { ruleShortLabel, widgetText as t } from '../../i18n/en.ts';
-import { exerciseText, settingText } from '../../i18n/en-exercises.ts';
+import { ruleShortLabel, widgetText as t } from '#words/site';
+import { exerciseText, settingText } from '#words/exercises';
 import { EXERCISE_SOLVED_EVENT, recordStars, starsFor, STARS_ASKED_AGAIN, useStars, type ExerciseSolved } from '../progress.ts';
 import { hintsOpen, outOfTries } from '../../machines/tries.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { useMounted } from './useMounted.ts';
-import { localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
 import './exercise.css';
 
 export const LESSON_RESET_EVENT = 'doko:lesson-reset';

@@ -2,7 +2,7 @@ import type { RuleSet } from '../../engine/rules.ts';
 import type { ExerciseReveal } from '../../content/exercises/context.ts';
 import { evaluateDeal, sheetDeal } from '../../machines/scoreSheetFacts.ts';
 import { playSession } from '../../machines/sessionSteps.ts';
-import { sessionText } from '../../i18n/en-session.ts';
+import { sessionText } from '#words/session';
 import { ScoreLinesTable, SeatScores } from './ScoreSheetParts.tsx';
 import { SessionRows } from './SessionRows.tsx';
 

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { FIRST_DEAL, QUICK_START } from '../../content/path.ts';
-import { mapText as t } from '../../i18n/en-learn.ts';
+import { mapText as t } from '#words/learn';
 import { firstDealPlayed, PROGRESS_EVENT, readStars } from '../progress.ts';
 import { useMounted } from './useMounted.ts';
-import { localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
 import './learn.css';
 
 export interface MapLesson {

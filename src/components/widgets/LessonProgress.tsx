@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import { widgetText } from '../../i18n/en.ts';
+import { widgetText } from '#words/site';
 import { PROGRESS_EVENT, readStars, resetExercises } from '../progress.ts';
 import { LessonsNotice } from '../storage/LessonsNotice.tsx';
 import { LESSON_RESET_EVENT } from './ExerciseFrame.tsx';

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useMachine } from './useMachine.ts';
 import { useRef } from 'preact/hooks';
 import type { NumberData } from '../../content/exercises/verdicts.ts';
-import { exerciseText as t, numberLabelText, reasonText } from '../../i18n/en-exercises.ts';
+import { exerciseText as t, numberLabelText, reasonText } from '#words/exercises';
 import { numberAnswerMachine, readNumber } from '../../machines/numberAnswer.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';

@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { useMachine } from './useMachine.ts';
 import type { ItemsData } from '../../content/exercises/verdicts.ts';
-import { choiceText, exerciseText as t, missText, pickFeedback, solutionText, type PlayNumbers } from '../../i18n/en-exercises.ts';
+import { choiceText, exerciseText as t, missText, pickFeedback, solutionText, type PlayNumbers } from '#words/exercises';
 import { pickOneMachine } from '../../machines/pickOne.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';

@@ -1,6 +1,6 @@
 import type { ItemsData } from '../../content/exercises/verdicts.ts';
-import type { exerciseText } from '../../i18n/en-exercises.ts';
-import { cardName } from '../../i18n/names.ts';
+import type { exerciseText } from '#words/exercises';
+import { cardName } from '../../i18n/runtime/names.ts';
 
 /** The words it shows, handed in by the exercise (their catalogue is already loaded there). */
 export type PlayWords = typeof exerciseText.play;

@@ -10,9 +10,9 @@ import type { Action, DealState } from '../../engine/deal.ts';
 import { SOLO_KINDS, type CardOrder, type SoloKind } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import type { RuleSet } from '../../engine/rules.ts';
-import { contractName } from '../../i18n/en.ts';
-import { reservationText as t } from '../../i18n/en-reservation.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { contractName } from '#words/site';
+import { reservationText as t } from '#words/reservation';
+import { seatName } from '#words/seats';
 import { Hand } from '../cards/Hand.tsx';
 
 export function ReservationNamed({ state: s, me, rules, hand, order, solo: soloId, act }: {

@@ -3,18 +3,18 @@ import { useEffect, useState } from 'preact/hooks';
 import type { ReservationNamed } from './ReservationNamed.tsx';
 import { declarationRank, normalTrumps } from '../../engine/contract.ts';
 import { newDeal, type ActionError } from '../../engine/deal.ts';
-import { describeDeclarationRefusal } from '../../engine/i18n/en.ts';
-import { describeActionError } from '../../engine/i18n/en-actions.ts';
+import { describeDeclarationRefusal } from '#words/engine';
+import { describeActionError } from '#words/actions';
 import { cardOrder, sortHand } from '../../engine/order.ts';
 import { nextSeat } from '../../engine/parties.ts';
 import type { ReservationData } from '../../content/exercises/verdicts.ts';
-import { contractName, declarationText } from '../../i18n/en.ts';
-import { reservationText as t } from '../../i18n/en-reservation.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { contractName, declarationText } from '#words/site';
+import { reservationText as t } from '#words/reservation';
+import { seatName } from '#words/seats';
 import { leadAnswer, reservationMachine } from '../../machines/reservationRound.ts';
 import { CardRow } from '../cards/Card.tsx';
 import { ExerciseFrame } from './ExerciseFrame.tsx';
-import { exerciseText } from '../../i18n/en-exercises.ts';
+import { exerciseText } from '#words/exercises';
 import './lessons5to10.css';
 
 const errorText = (e: ActionError): string => {

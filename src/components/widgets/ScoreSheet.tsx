@@ -3,17 +3,17 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Party, Seat } from '../../engine/parties.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import type { Level } from '../../engine/scoring.ts';
-import { ruleBarLabels, widgetText } from '../../i18n/en.ts';
-import { PARTY_WORD, sheetText as t, specialChoiceWord, specialWord } from '../../i18n/en-scoring.ts';
-import { levelWord } from '../../i18n/en-common.ts';
+import { ruleBarLabels, widgetText } from '#words/site';
+import { PARTY_WORD, sheetText as t, specialChoiceWord, specialWord } from '#words/scoring';
+import { levelWord } from '#words/common';
 import { intOf, LEVELS, SPECIAL_CHOICES, specialOf, type SpecialChoice } from './scoreChoices.ts';
 import { scoreSheetMachine, type ScoreSheetEvent } from '../../machines/scoreSheet.ts';
 import { sheetDeal, type SheetDeal } from '../../machines/scoreSheetFacts.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { seatName } from '#words/seats';
 import { useSettings } from '../settings/useSettings.ts';
 import { EngineSheet } from './ScoreSheetParts.tsx';
 import './ScoreSheet.css';
-import { localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
 
 const PARTIES: readonly Party[] = ['re', 'kontra'];
 const PAIRS: readonly (readonly [Seat, Seat])[] = [

@@ -1,7 +1,7 @@
 import { useMachine } from './useMachine.ts';
 import type { ComponentChildren } from 'preact';
 import type { SheetData } from '../../content/exercises/verdicts.ts';
-import { sheetText as t } from '../../i18n/en-scoring.ts';
+import { sheetText as t } from '#words/scoring';
 import { scoreSheetMachine } from '../../machines/scoreSheet.ts';
 import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
 import { EngineSheet } from './ScoreSheetParts.tsx';

@@ -6,12 +6,12 @@
 import type { ComponentChildren } from 'preact';
 import type { DealResult } from '../../engine/outcome.ts';
 import type { LineReason } from '../../engine/scoring.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { seatName } from '#words/seats';
 import type { Party } from '../../engine/parties.ts';
 import type { SheetDeal } from '../../machines/scoreSheetFacts.ts';
 import type { ScoreSheetContext } from '../../machines/scoreSheet.ts';
-import { lineWord, PARTY_WORD, sheetText as t, specialWord } from '../../i18n/en-scoring.ts';
-import { levelWord, signed } from '../../i18n/en-common.ts';
+import { lineWord, PARTY_WORD, sheetText as t, specialWord } from '#words/scoring';
+import { levelWord, signed } from '#words/common';
 import './ScoreSheet.css';
 
 /** "South and North", "West, North and East": the last two joined by the catalogue's word. */

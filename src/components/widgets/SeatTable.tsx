@@ -1,8 +1,8 @@
 import { Fragment } from 'preact';
 import { SEATS, type Seat } from '../../engine/parties.ts';
 import type { Reason } from '../../content/exercises/verdicts.ts';
-import { seatTableText as t } from '../../i18n/en-figures.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { seatTableText as t } from '#words/figures';
+import { seatName } from '#words/seats';
 import './seatTable.css';
 
 /** What the figure says about a seat; each comes from the engine (the dealer, the first leader, whose turn it is). */

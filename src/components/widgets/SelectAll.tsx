@@ -1,8 +1,8 @@
 import type { ComponentChildren } from 'preact';
 import { useMachine } from './useMachine.ts';
 import type { ItemsData } from '../../content/exercises/verdicts.ts';
-import { CALL_WORD } from '../../engine/i18n/en.ts';
-import { exerciseText as t, itemText, missText, pickFeedback, solutionText } from '../../i18n/en-exercises.ts';
+import { CALL_WORD } from '#words/engine';
+import { exerciseText as t, itemText, missText, pickFeedback, solutionText } from '#words/exercises';
 import { selectAllMachine } from '../../machines/selectAll.ts';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';

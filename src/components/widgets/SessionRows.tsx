@@ -1,8 +1,8 @@
 /** A session's deals as the engine recorded them: dealer, game, scores, running totals, Pflichtsoli still owed. */
 import type { SessionRow } from '../../machines/sessionSteps.ts';
-import { SEAT_NAMES, seatName } from '../../i18n/seats.ts';
-import { sessionText as t, soloWord } from '../../i18n/en-session.ts';
-import { signed } from '../../i18n/en-common.ts';
+import { SEAT_NAMES, seatName } from '#words/seats';
+import { sessionText as t, soloWord } from '#words/session';
+import { signed } from '#words/common';
 import './ScoreSheet.css';
 
 export function gameWord(r: SessionRow): string {

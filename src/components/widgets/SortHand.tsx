@@ -1,8 +1,8 @@
 import { useMachine } from './useMachine.ts';
 import type { OrderData } from '../../content/exercises/verdicts.ts';
 import { sortHand } from '../../engine/order.ts';
-import { widgetText } from '../../i18n/en.ts';
-import { sortProblemText, sortText } from '../../i18n/en-sorting.ts';
+import { widgetText } from '#words/site';
+import { sortProblemText, sortText } from '#words/sorting';
 import { placedCards, sortMachine } from '../../machines/sortHand.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';

@@ -3,15 +3,15 @@ import { useEffect } from 'preact/hooks';
 import type { Party } from '../../engine/parties.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import type { Level } from '../../engine/scoring.ts';
-import { ruleBarLabels, widgetText } from '../../i18n/en.ts';
-import { targetText as t, targetWhy, targetWord } from '../../i18n/en-targets.ts';
-import { levelWord } from '../../i18n/en-common.ts';
+import { ruleBarLabels, widgetText } from '#words/site';
+import { targetText as t, targetWhy, targetWord } from '#words/targets';
+import { levelWord } from '#words/common';
 import { LEVELS } from './scoreChoices.ts';
 import { targetCalculatorMachine } from '../../machines/targetCalculator.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import './ScoreSheet.css';
-import { localPath } from '../../i18n/current.ts';
-import { describePathError } from '../../engine/i18n/en-record.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
+import { describePathError } from '#words/record';
 
 const PARTIES: readonly Party[] = ['re', 'kontra'];
 

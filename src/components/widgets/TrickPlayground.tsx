@@ -3,15 +3,15 @@ import { useEffect } from 'preact/hooks';
 import { cardKinds, sumPoints, type CardId } from '../../engine/cards.ts';
 import { sortHand, type OrderKind } from '../../engine/order.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
-import { ruleBarLabels, trickWhyText, widgetText } from '../../i18n/en.ts';
-import { playgroundText } from '../../i18n/en-playground.ts';
-import { cardName } from '../../i18n/names.ts';
+import { ruleBarLabels, trickWhyText, widgetText } from '#words/site';
+import { playgroundText } from '#words/playground';
+import { cardName } from '../../i18n/runtime/names.ts';
 import { copiesLeft, TRICK_SIZE, trickMachine } from '../../machines/trickPlayground.ts';
 import { CardFace } from '../cards/Card.tsx';
 import { Hand, type HandCard } from '../cards/Hand.tsx';
 import { useSettings } from '../settings/useSettings.ts';
 import { ContractSelect } from './ContractSelect.tsx';
-import { localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
 
 const t = playgroundText;
 

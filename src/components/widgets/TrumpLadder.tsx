@@ -3,13 +3,13 @@ import { useEffect } from 'preact/hooks';
 import { SUITS } from '../../engine/cards.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import type { OrderKind } from '../../engine/order.ts';
-import { contractName, ruleBarLabels, widgetText } from '../../i18n/en.ts';
-import { suitName } from '../../i18n/names.ts';
+import { contractName, ruleBarLabels, widgetText } from '#words/site';
+import { suitName } from '../../i18n/runtime/names.ts';
 import { ladderMachine } from '../../machines/ladder.ts';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 import { useSettings } from '../settings/useSettings.ts';
 import { ContractSelect } from './ContractSelect.tsx';
-import { localPath } from '../../i18n/current.ts';
+import { localPath } from '../../i18n/runtime/current.ts';
 
 const t = widgetText.ladder;
 

@@ -2,10 +2,10 @@ import type { DealState } from '../../engine/deal.ts';
 import { sortHand } from '../../engine/order.ts';
 import type { Seat } from '../../engine/parties.ts';
 import { viewFor } from '../../engine/view.ts';
-import { CALL_WORD } from '../../engine/i18n/en.ts';
-import { declarationText } from '../../i18n/en.ts';
-import { positionText as t } from '../../i18n/en-position.ts';
-import { seatName } from '../../i18n/seats.ts';
+import { CALL_WORD } from '#words/engine';
+import { declarationText } from '#words/site';
+import { positionText as t } from '#words/position';
+import { seatName } from '#words/seats';
 import { CardFace, CardRow } from '../cards/Card.tsx';
 
 /**

@@ -8,7 +8,7 @@ import type { Contract } from '../../engine/contract.ts';
 import { apply, newDeal, type DealState, type Hands } from '../../engine/deal.ts';
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
 import type { DealSpec } from './types.ts';
-import { describeInputProblem } from '../../engine/i18n/en-record.ts';
+import { describeInputProblem } from '#words/record';
 
 export type { DealSpec } from './types.ts';
 

@@ -41,7 +41,7 @@ type ExerciseData = (
 export type ExerciseId = ExerciseData['id'];
 
 /**
- * The shape of an exercise catalogue (src/i18n/en-lesson-exercises.ts and its twins): the words
+ * The shape of an exercise catalogue (src/i18n/en/lesson-exercises.ts and its twins): the words
  * of every exercise by id, a play exercise's with its rule of thumb. A new exercise without words,
  * or words for an id that no longer exists, is a type error.
  */

@@ -29,7 +29,7 @@ import type {
   FrameData, Item, ItemsData, NumberData, NumberLabel, OrderData, PartiesData, Prompt, Reason, ReservationData, Setting, SheetData, Verdict,
 } from './verdicts.ts';
 import { ruleOfThumbOf, wordsOf } from './words.ts';
-import { describeInputProblem, formatPathError } from '../../engine/i18n/en-record.ts';
+import { describeInputProblem, formatPathError } from '#words/record';
 
 /** Samples and seed behind a play exercise's grading (as in the lead quiz's curated problems). */
 export const PLAY_SAMPLES = 300;

@@ -119,7 +119,7 @@ export interface SeatScript {
 
 /**
  * An exercise's words, kept out of the data in the exercise catalogue
- * (src/i18n/en-lesson-exercises.ts and its twins), keyed by the exercise's id.
+ * (src/i18n/en/lesson-exercises.ts and its twins), keyed by the exercise's id.
  */
 export interface ExerciseWords {
   readonly title: string;

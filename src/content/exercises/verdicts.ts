@@ -1,7 +1,7 @@
 /**
  * What `prepare.ts` hands to an exercise's island: the items to choose from, and for each
  * the engine's verdict with its reasons as data. The island only turns reasons into words
- * (src/i18n/en-exercises.ts), so it needs no rules code of its own.
+ * (src/i18n/en/exercises.ts), so it needs no rules code of its own.
  */
 import type { AnnouncementRefusal } from '../../engine/announcements.ts';
 import type { CardId, Suit } from '../../engine/cards.ts';

@@ -1,15 +1,15 @@
 /**
  * An exercise's words, looked up by id in the exercise catalogue when the page is built: the
  * data (the other files here) hold positions and checks, the catalogue holds what is said about
- * them, and each language's build reads its own twin (src/i18n/langBuild.ts). Build time only,
+ * them, and each language's build reads its own twin (src/i18n/runtime/langBuild.ts). Build time only,
  * so a lesson page ships the words of its own exercises (in their islands' props), never the
  * whole catalogue. A rule's number in the words is a placeholder ("{deadline:0}", see
  * src/content/ruleNumber.ts), filled here from the engine under the exercise's own rules.
  */
 import { ruleFacts } from '../../engine/reference.ts';
-import { figureText } from '../../i18n/en-figures.ts';
-import { exampleTitles, exerciseWords } from '../../i18n/en-lesson-exercises.ts';
-import { num } from '../../i18n/numbers.ts';
+import { figureText } from '#words/figures';
+import { exampleTitles, exerciseWords } from '#words/lesson-exercises';
+import { num } from '../../i18n/runtime/numbers.ts';
 import { fillRuleNumbers, isOrdinal } from '../ruleNumber.ts';
 import { rulesOf } from './deals.ts';
 import type { Exercise, ExerciseWords, PlayExercise } from './types.ts';

@@ -22,7 +22,7 @@ import { createRng, shuffleInPlace } from '../../engine/rng.ts';
 import { DDV_RULES, parseRules, ruleOverrides, type RuleSet } from '../../engine/rules.ts';
 import { trickWinner } from '../../engine/trick.ts';
 import { checkProblem, type LeadProblem } from '../../engine/quiz/problems.ts';
-import { describeInputProblem, describeProblemFault } from '../../engine/i18n/en-record.ts';
+import { describeInputProblem, describeProblemFault } from '#words/record';
 
 /** A seat's number `k` seats further on, clockwise. */
 const turned = (seat: number, k: number) => (seat + k) % 4;

@@ -2,11 +2,11 @@
  * The curated lead problems: one JSON file each in ./lead/, checked by the engine when
  * loaded (shape, legal position, key and credit table). tests/content/quiz-lead.test.ts also
  * checks every key against the simulation. Each problem carries the words of the page's
- * language (src/i18n/en-lead-problems.ts and its twins).
+ * language (src/i18n/en/lead-problems.ts and its twins).
  */
 import { checkProblem, LEAD_RULES, type CheckedProblem } from '../../engine/quiz/problems.ts';
-import { describeProblemFault } from '../../engine/i18n/en-record.ts';
-import { leadProblemWords } from '../../i18n/en-lead-problems.ts';
+import { describeProblemFault } from '#words/record';
+import { leadProblemWords } from '#words/lead-problems';
 
 const files = import.meta.glob<{ default: unknown }>('./lead/*.json', { eager: true });
 

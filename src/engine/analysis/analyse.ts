@@ -2,7 +2,7 @@
  * The solo analysis of one hand: tier 1 (instant verdict), tier 2 (quick simulation with the
  * policy players, the normal game for comparison, the key card per solo), optionally tier 3
  * (deep evaluation with the double-dummy solver), and the recommendation — all as data.
- * Words come from i18n-en.ts (src/cli/report.ts builds the CLI's JSON and table).
+ * Words come from src/i18n/en/analysis.ts (src/cli/report.ts builds the CLI's JSON and table).
  *
  * Deterministic for a seed; the order of the pasted cards never changes anything (the hand is
  * put in a canonical order first).

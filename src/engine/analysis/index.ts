@@ -1,7 +1,7 @@
 /**
  * Hand evaluation for solos (DESIGN.md "analysis/"): features and the instant verdict, the
  * policy players and Monte-Carlo runner, the double-dummy solver and deep evaluation, the
- * key card and example deals. Texts for people: i18n-en.ts (the CLI's report: src/cli/report.ts).
+ * key card and example deals. Texts for people: src/i18n/en/analysis.ts (the CLI's report: src/cli/report.ts).
  */
 export { analyseHand, analyseText, caseOf, compareTiers, leadInView, recommend, resolveOptions, TIER_GAP, VOLUNTARY_MARGIN } from './analyse.ts';
 export type { Analysis, AnalysisOptions, DeepResult, DeepSettings, Recommendation, RecommendationReason, ResolvedOptions, TierComparison } from './analyse.ts';

@@ -1,7 +1,7 @@
 /**
  * The analysis in a learner's terms: which game to play, how often it wins out of ten deals,
  * and the few facts of the hand that carry it (or sink it). The numbers and facts come from the
- * instant verdict and the simulation; the catalogues (i18n-en.ts and its twins) make the sentence:
+ * instant verdict and the simulation; the catalogues (src/i18n/en/analysis.ts and its twins) make the sentence:
  * "A clubs solo here wins about 7 in 10 deals: you hold 9 trumps, both ♣Q and three aces."
  *
  * A fact's sign says whether the rules of thumb of the verdict (docs/tactics.md) count it for the

@@ -1,6 +1,6 @@
 /**
  * Tier 1, the instant verdict: docs/tactics.md's rules of thumb ("When to play a solo") applied
- * to the features of each solo type, as findings (codes with data, worded in i18n-en.ts),
+ * to the features of each solo type, as findings (codes with data, worded in src/i18n/en/analysis.ts),
  * a level per solo, the classic point count beside it, and the other options of the hand
  * (marriage, poverty, throw-in). Cheap enough for the main thread.
  *

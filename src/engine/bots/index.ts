@@ -6,7 +6,7 @@
  * const players = [createBot('strong'), createBot('beginner'), createBot('beginner'), createBot('beginner')];
  * const { state, log } = playDeal(newDeal({ rules, dealer, hands }).value, players, createRng(7), { log: true });
  * hint(viewFor(state, 0), legalActionsFor(state, 0));   // { action, reason }
- * explainReason(reason);                                  // English sentence (i18n-en.ts)
+ * explainReason(reason);                                  // its words: '#words/bots' (src/i18n/en/bots.ts)
  * ```
  */
 import type { Action } from '../deal.ts';
@@ -21,7 +21,6 @@ export { beginnerDecision, createBeginner, BEGINNER_KONTRA_SCORE, BEGINNER_RE_SC
 export { createStrong, STRONG_DEFAULTS, type StrongOptions, type StrongPlayer } from './strong.ts';
 export { policyRollout, rolloutCard, type RolloutCalls } from './rollout.ts';
 export { normalStrength, povertyGiveCards, povertyReturnCards, rankSolos, soloLosers, type NormalStrength, type SoloChoice } from './evaluate.ts';
-export { CARD_RULE_TEXT, coachCardReason, coachReason, explainReason } from './i18n-en.ts';
 export { betterWhy, cardAdvice, type BetterWhy, type CardAdvice } from './coach.ts';
 export { chooseCard, describeCard, ruleFits, STANDALONE_RULES } from './policy.ts';
 export { allowedActions, allowedFor, DUEL_BOT_LIMITS, NORMAL_GAMES_BOT_LIMITS, restrictBot, type BotLimits } from './restrict.ts';

@@ -1,6 +1,6 @@
 /**
  * Computer players: the interface every player implements, and the reasons a bot gives
- * for a decision (data only; `i18n-en.ts` turns them into words).
+ * for a decision (data only; `src/i18n/en/bots.ts` turns them into words).
  */
 import type { CardId } from '../cards.ts';
 import type { Action } from '../deal.ts';

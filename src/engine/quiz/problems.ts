@@ -54,7 +54,7 @@ const SECOND_SENTENCE = /[.!?]\s+\S/;
 
 /**
  * What is wrong with a curated problem, as a code and its data (the catalogues word it:
- * `describeProblemFault` in src/engine/i18n/en-record.ts); `id` names the problem ("?" without one).
+ * `describeProblemFault` in src/i18n/en/record.ts); `id` names the problem ("?" without one).
  */
 export type ProblemFault = { readonly id: string } & (
   | { readonly code: 'notObject' }

@@ -1,7 +1,7 @@
 /**
- * Eine abgelehnte Aktion eines Spiels auf Deutsch (eine Karte, die nicht gespielt werden darf, ein Zug außer der Reihe): ActionError und IllegalPlay der Engine in Worten. Zwilling von src/engine/i18n/en-actions.ts.
+ * Eine abgelehnte Aktion eines Spiels auf Deutsch (eine Karte, die nicht gespielt werden darf, ein Zug außer der Reihe): ActionError und IllegalPlay der Engine in Worten. Zwilling von src/i18n/en/actions.ts.
  */
-import type * as EnActions from '../../engine/i18n/en-actions.ts';
+import type * as EnActions from '../en/actions.ts';
 import { POVERTY_CARDS } from '../../engine/contract.ts';
 import type { Action, ActionError, Phase } from '../../engine/deal.ts';
 import { cardShort } from '../../engine/names.ts';

@@ -1,8 +1,8 @@
 /**
  * Die Blattanalyse auf Deutsch: die Analyse liefert Codes und Zahlen, diese Datei macht Sätze
- * daraus. Zwilling von src/engine/analysis/i18n-en.ts.
+ * daraus. Zwilling von src/i18n/en/analysis.ts.
  */
-import type * as En from '../../engine/analysis/i18n-en.ts';
+import type * as En from '../en/analysis.ts';
 import type { CardId, Suit } from '../../engine/cards.ts';
 import { cardShort, suitName } from '../../engine/names.ts';
 import type { SoloKind } from '../../engine/order.ts';
@@ -15,7 +15,7 @@ import type { Finding, HandOption, VerdictLevel } from '../../engine/analysis/ve
 import type { PlainAnswer, PlainFact } from '../../engine/analysis/plain.ts';
 import { absageThreshold, SOLOIST_FACTOR } from '../../engine/scoring.ts';
 import { THROW_IN_COUNT } from '../../engine/contract.ts';
-import { num, percent, signedFixed } from '../numbers.ts';
+import { num, percent, signedFixed } from '../runtime/numbers.ts';
 import { cardDeterminer } from './grammar.ts';
 
 export const SOLO_NAME: Readonly<Record<SoloKind, string>> = {

@@ -1,7 +1,7 @@
 /** Die Teile auf jeder Seite: die installierbare App (Hinweis auf eine neue Version) und die Suche. */
-import type * as En from '../en-app.ts';
+import type * as En from '../en/app.ts';
 
-export type { SearchKind } from '../en-app.ts';
+export type { SearchKind } from '../en/app.ts';
 
 export const appText = {
   manifest: {

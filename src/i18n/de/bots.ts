@@ -1,8 +1,8 @@
 /**
  * Die Begründungen der Computerspieler auf Deutsch (Tipps, Protokolle). Die Spieler liefern
- * Codes und Zahlen; diese Datei macht Sätze daraus. Zwilling von src/engine/bots/i18n-en.ts.
+ * Codes und Zahlen; diese Datei macht Sätze daraus. Zwilling von src/i18n/en/bots.ts.
  */
-import type * as En from '../../engine/bots/i18n-en.ts';
+import type * as En from '../en/bots.ts';
 import { FORCED_ANNOUNCEMENT_POINTS } from '../../engine/announcements.ts';
 import type { CardId } from '../../engine/cards.ts';
 import { THROW_IN_COUNT } from '../../engine/contract.ts';
@@ -11,7 +11,7 @@ import type { SoloKind } from '../../engine/order.ts';
 import type { Call } from '../../engine/scoring.ts';
 import type { CardAdvice } from '../../engine/bots/coach.ts';
 import type { CardRule, Reason } from '../../engine/bots/types.ts';
-import { num, percent, signedFixed } from '../numbers.ts';
+import { num, percent, signedFixed } from '../runtime/numbers.ts';
 
 const CALL: Record<Call, string> = { re: 'Re', kontra: 'Kontra', no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', schwarz: 'schwarz' };
 /** Each solo with its article, as a sentence needs it after „Spiel“ or „für“ (der Fleischlose is masculine). */

@@ -3,12 +3,12 @@
  * Eingabe, das Nachspielen (replay), was ein angehaltener langer Lauf sagt. Zeilen, Ansagen,
  * Parteien und die Probleme eines Protokolls kommen aus den Katalogen der Regeln. Die Plätze
  * bleiben Nummern wie in den Formaten (0..3); Optionsnamen, Kartenkürzel und JSON-Schlüssel
- * gehören zum Befehl und bleiben, wie sie sind. Zwilling von src/i18n/en-cli.ts.
+ * gehören zum Befehl und bleiben, wie sie sind. Zwilling von src/i18n/en/cli.ts.
  */
 import type { AnalysisStopped } from '../../engine/analysis/analyse.ts';
 import type { StopReason } from '../../cli/stopReason.ts';
-import type * as En from '../en-cli.ts';
-import { fixed, num } from '../numbers.ts';
+import type * as En from '../en/cli.ts';
+import { fixed, num } from '../runtime/numbers.ts';
 import { quote } from '../../engine/excerpt.ts';
 import type { Phase } from '../../engine/deal.ts';
 

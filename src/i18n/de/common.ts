@@ -1,14 +1,14 @@
 /**
  * Wörter, die die Übungen und die Abrechnungs-Widgets teilen: ein Ergebnis mit Vorzeichen, die
  * höchste Ansage einer Partei und warum das Ziel einer Partei so ist. Zwilling von
- * src/i18n/en-common.ts.
+ * src/i18n/en/common.ts.
  */
-import type * as En from '../en-common.ts';
+import type * as En from '../en/common.ts';
 import { CALL_WORD, PARTY_WORD } from './engine.ts';
 import type { Party } from '../../engine/parties.ts';
 import { callOfLevel, type Level } from '../../engine/calls.ts';
 import type { Target, TargetReason } from '../../engine/scoring.ts';
-import { num, signedNum } from '../numbers.ts';
+import { num, signedNum } from '../runtime/numbers.ts';
 
 /** „A, B und C“: Wörter in einem Satz aufgezählt. */
 export const listOf = ((words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} und ${words[words.length - 1]}`)) satisfies typeof En.listOf;

@@ -1,9 +1,9 @@
 /**
  * Was die Engine erklärt, auf Deutsch: Ablehnungen, Fehler, Zeilen der Abrechnung. Die Engine
  * liefert Codes und Zahlen (auch die Regelzahlen: Armut, Einwerfen, Doppelkopf), diese Datei
- * macht nur Sätze daraus. Zwilling von src/engine/i18n/en.ts.
+ * macht nur Sätze daraus. Zwilling von src/i18n/en/engine.ts.
  */
-import type * as En from '../../engine/i18n/en.ts';
+import type * as En from '../en/engine.ts';
 import type { AnnouncementRefusal } from '../../engine/announcements.ts';
 import { POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from '../../engine/contract.ts';
 import type { EffectiveSuit } from '../../engine/order.ts';

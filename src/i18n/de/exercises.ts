@@ -1,9 +1,9 @@
 /**
  * Die Wörter der Übungen in den Lektionen: jeder Grund der Regeln (src/content/exercises/verdicts.ts)
  * als Satz, die Beschriftung der Antworten und die Rückmeldung nach jeder Antwort. Zwilling von
- * src/i18n/en-exercises.ts.
+ * src/i18n/en/exercises.ts.
  */
-import type * as En from '../en-exercises.ts';
+import type * as En from '../en/exercises.ts';
 import { rankOf, type CardId, type Suit } from '../../engine/cards.ts';
 import type { OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
@@ -18,9 +18,9 @@ import { CALL_WORD, describeAnnouncementRefusal, describeDeclarationRefusal, LIN
 import { contractName, effectiveSuitName, trickWhyText } from './site.ts';
 import { seatName } from './seats.ts';
 import { listOf, signed, targetReasonText } from './common.ts';
-import { cardName, suitName, type Faces } from '../names.ts';
-import { num } from '../numbers.ts';
-import { LANG_TAG } from '../current.ts';
+import { cardName, suitName, type Faces } from '../runtime/names.ts';
+import { num } from '../runtime/numbers.ts';
+import { LANG_TAG } from '../runtime/current.ts';
 
 export type TextOptions = En.TextOptions;
 export type PlayNumbers = En.PlayNumbers;

@@ -1,11 +1,11 @@
 /**
  * Die Worte der festen Abbildungen in den Lektionen (src/components/static/*.astro), die kein
  * anderer Katalog hat. Regelzahlen (Anzahlen, der Faktor des Solisten) kommen aus src/engine.
- * Zwilling von src/i18n/en-figures.ts.
+ * Zwilling von src/i18n/en/figures.ts.
  */
-import type * as En from '../en-figures.ts';
+import type * as En from '../en/figures.ts';
 import type { Party } from '../../engine/parties.ts';
-import { num } from '../numbers.ts';
+import { num } from '../runtime/numbers.ts';
 import { PARTY_WORD } from './engine.ts';
 
 export const figureText = {

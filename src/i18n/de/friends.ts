@@ -5,13 +5,13 @@
 import type { BotLevel } from '../../engine/bots/types.ts';
 import { MARRIAGE_TRICKS, type Contract } from '../../engine/contract.ts';
 import type { ActionError, RedealReason } from '../../engine/deal.ts';
-import { describeActionError } from '../../engine/i18n/en-actions.ts';
+import { describeActionError } from './actions.ts';
 import type { TableMode } from '../../engine/stakes.ts';
 import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type TableEnd, type Visibility } from '../../protocol/protocol.ts';
 import type { RuleKey } from '../../engine/rules.ts';
-import { contractName, declarationText, ruleText } from '../en.ts';
-import { num, plural, signedNum } from '../numbers.ts';
-import { seatName } from '../seats.ts';
+import { contractName, declarationText, ruleText } from './site.ts';
+import { num, plural, signedNum } from '../runtime/numbers.ts';
+import { seatName } from './seats.ts';
 
 const euro = new Intl.NumberFormat('de', { style: 'currency', currency: 'EUR' });
 /** Ein Betrag in Cent als Geld: „0,10 €“, „−2,50 €“ (nach dem Vorzeichen ein Wortverbinder: es steht nie allein am Zeilenende). */

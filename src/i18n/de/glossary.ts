@@ -3,11 +3,11 @@
  * mit den Regelzahlen aus src/engine (`ruleFacts`, hereingereicht), woher es kommt, und die
  * Lektion, die es lehrt. Gleiche Anker (/de/glossary/#fuchs) und Lektionsverweise wie Englisch.
  */
-import type { GlossaryEntry } from '../glossary.ts';
-import { num } from '../numbers.ts';
-import { rich } from '../rich.ts';
+import type { GlossaryEntry } from '../en/glossary.ts';
+import { num } from '../runtime/numbers.ts';
+import { rich } from '../runtime/rich.ts';
 
-export type { GlossaryEntry } from '../glossary.ts';
+export type { GlossaryEntry } from '../en/glossary.ts';
 
 export const glossaryText = {
   title: 'Glossar',

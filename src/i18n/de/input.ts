@@ -8,8 +8,8 @@ import type { AnalyseLinkNotice } from '../../components/analyse/url.ts';
 import type { LinkNotice } from '../../components/quiz/links.ts';
 import type { PartChange, PartId, PartSize } from '../../components/storage/progressFile.ts';
 import type { Problem } from '../../components/storage/schema.ts';
-import type * as En from '../en-input.ts';
-import { num } from '../numbers.ts';
+import type * as En from '../en/input.ts';
+import { num } from '../runtime/numbers.ts';
 import { plural, problemText } from './storage.ts';
 
 const megabytes = (bytes: number, digits: number) =>

@@ -1,10 +1,10 @@
 /**
  * Die Ausspielaufgaben auf Deutsch: Titel, Grund in einem Satz und Erklärung jeder Aufgabe, nach ihrer Kennung
  * (src/content/quizzes/lead/<id>.json). tests/site/catalogues.test.ts prüft, dass jede Aufgabe
- * hier steht. Zwilling von src/i18n/en-lead-problems.ts.
+ * hier steht. Zwilling von src/i18n/en/lead-problems.ts.
  */
 import type { CheckedProblem } from '../../engine/quiz/problems.ts';
-import type * as En from '../en-lead-problems.ts';
+import type * as En from '../en/lead-problems.ts';
 
 const WORDS: ReadonlyMap<string, En.LeadProblemWords> = new Map([
   ['ace-doubleton-clubs', {

@@ -1,8 +1,8 @@
 /**
- * Die Wörter der Lernseiten: Kopf einer Lektion, die Lernkarte (/learn/), der feste Teil der Stellung einer Übung. Zwilling von src/i18n/en-learn.ts.
+ * Die Wörter der Lernseiten: Kopf einer Lektion, die Lernkarte (/learn/), der feste Teil der Stellung einer Übung. Zwilling von src/i18n/en/learn.ts.
  */
 import type { PathGroupId } from '../../content/path.ts';
-import { num, plural } from '../numbers.ts';
+import { num, plural } from '../runtime/numbers.ts';
 
 export const lessonText = {
   position: (group: string, n: number, total: number, minutes: number) => `${group} · Lektion ${num(n)} von ${num(total)} · etwa ${num(minutes)} Min.`,

@@ -2,7 +2,7 @@
  * Die Wörter der Übungen in den Lektionen, nach Übungs-Id: Titel, Aufgabe, Hinweise (einer nach
  * dem anderen, wie ein Lehrer hilft), die Erklärung nach der Lösung und bei einer Spielübung die
  * Faustregel; dazu die Titel der durchgerechneten Beispiele. Zwilling von
- * src/i18n/en-lesson-exercises.ts; die Übungen selbst (Stellungen, Prüfungen, feste Regeln) sind
+ * src/i18n/en/lesson-exercises.ts; die Übungen selbst (Stellungen, Prüfungen, feste Regeln) sind
  * Daten in src/content/exercises/.
  */
 import type { ExerciseWordsById } from '../../content/exercises/index.ts';

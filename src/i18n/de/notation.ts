@@ -1,11 +1,11 @@
 /**
- * Die Probleme einer getippten oder eingefügten Hand auf Deutsch (engine/notation.ts), jede Karte nach ihrer Stelle benannt. Zwilling von src/engine/i18n/en-notation.ts.
+ * Die Probleme einer getippten oder eingefügten Hand auf Deutsch (engine/notation.ts), jede Karte nach ihrer Stelle benannt. Zwilling von src/i18n/en/notation.ts.
  */
 import { deck, type CardId } from '../../engine/cards.ts';
 import { quote } from '../../engine/excerpt.ts';
 import { cardName, cardShort } from '../../engine/names.ts';
 import type { NotationError, NotationProblemData, NotationSystem } from '../../engine/notation.ts';
-import { num } from '../numbers.ts';
+import { num } from '../runtime/numbers.ts';
 
 const de = { lang: 'de' } as const;
 

@@ -2,9 +2,9 @@
  * Der Spielblock (/de/pad/, /de/pad/view/) und `doko evening --lang de` auf Deutsch: ein Abend,
  * ein Spiel eintragen, die Liste, die Abrechnung, die Zahlen, das Teilen. Zeilen und Ansagen
  * kommen aus den Wörtern der Engine (de/engine.ts), Regelzahlen aus der Engine selbst.
- * Zwilling von src/i18n/en-pad.ts.
+ * Zwilling von src/i18n/en/pad.ts.
  */
-import type * as En from '../en-pad.ts';
+import type * as En from '../en/pad.ts';
 import { CALL_WORD, LINE_WORDS, PARTY_WORD } from './engine.ts';
 import { callOfLevel, type Level } from '../../engine/calls.ts';
 import type { BockEvent } from '../../engine/evening/bock.ts';
@@ -22,8 +22,8 @@ import { quote } from '../../engine/excerpt.ts';
 import { sheetText } from './scoring.ts';
 import { problemText } from './storage.ts';
 import { listOf } from './common.ts';
-import { LANG_TAG } from '../current.ts';
-import { num, percent, plural, signedNum } from '../numbers.ts';
+import { LANG_TAG } from '../runtime/current.ts';
+import { num, percent, plural, signedNum } from '../runtime/numbers.ts';
 import type { Missing } from '../../machines/padEntry.ts';
 import type { EveningLinkError } from '../../components/pad/link.ts';
 

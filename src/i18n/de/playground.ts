@@ -1,7 +1,7 @@
 /**
- * Die Wörter des Stich-Spielplatzes und der festen Stichbeispiele der Lektionen. Zwilling von src/i18n/en-playground.ts.
+ * Die Wörter des Stich-Spielplatzes und der festen Stichbeispiele der Lektionen. Zwilling von src/i18n/en/playground.ts.
  */
-import { num, plural } from '../numbers.ts';
+import { num, plural } from '../runtime/numbers.ts';
 
 export const playgroundText = {
   title: 'Stich-Spielwiese',

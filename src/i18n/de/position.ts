@@ -1,8 +1,8 @@
 /**
- * Die Wörter der Stellungs-Widgets (Wer ist Re?, ein Blatt im Spiel). Zwilling von src/i18n/en-position.ts.
+ * Die Wörter der Stellungs-Widgets (Wer ist Re?, ein Blatt im Spiel). Zwilling von src/i18n/en/position.ts.
  */
 import { MARRIAGE_TRICKS } from '../../engine/contract.ts';
-import { num, plural } from '../numbers.ts';
+import { num, plural } from '../runtime/numbers.ts';
 import { accusative as acc, atStart, dative as dat, inSentence, isYou } from './ownSeat.ts';
 
 const cards = (n: number) => plural(n, { one: 'Karte', other: 'Karten' });

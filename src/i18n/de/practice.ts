@@ -4,13 +4,14 @@
  * zu Sätzen. Regeltext, den die Engine schon formuliert, wird übernommen, nicht wiederholt.
  */
 import type { AnnouncementRefusal } from '../../engine/announcements.ts';
-import { coachCardReason, coachReason, type CardEvidence, type CardRule, type Hint } from '../../engine/bots/index.ts';
+import type { CardEvidence, CardRule, Hint } from '../../engine/bots/index.ts';
+import { coachCardReason, coachReason } from './bots.ts';
 import type { CardId, Suit } from '../../engine/cards.ts';
 import type { ForcedCall } from '../../engine/deal.ts';
-import { CALL_WORD, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from '../../engine/i18n/en.ts';
+import { CALL_WORD, describeDeclarationRefusal, LINE_WORDS, PARTY_WORD } from './engine.ts';
 import type { LineReason } from '../../engine/scoring.ts';
-import { valueParts, type Linked } from '../glossaryIds.ts';
-import { describeActionError } from '../../engine/i18n/en-actions.ts';
+import { valueParts, type Linked } from '../runtime/glossaryIds.ts';
+import { describeActionError } from './actions.ts';
 import { sortHand, type CardOrder, type EffectiveSuit } from '../../engine/order.ts';
 import type { Party } from '../../engine/parties.ts';
 import type { Call } from '../../engine/scoring.ts';
@@ -18,11 +19,11 @@ import type { SessionMode } from '../../engine/session.ts';
 import type { PlayRule } from '../../engine/trick.ts';
 import type { PathError } from '../../engine/validate.ts';
 import type { TableError, TableLogItem } from '../../machines/practiceDeal.ts';
-import { declarationText } from '../en.ts';
-import { reservationText } from '../en-reservation.ts';
-import { cardName, cardShort, suitName, type Faces } from '../names.ts';
-import { num, plural, signedNum } from '../numbers.ts';
-import { seatName as compassName } from '../seats.ts';
+import { declarationText } from './site.ts';
+import { reservationText } from './reservation.ts';
+import { cardName, cardShort, suitName, type Faces } from '../runtime/names.ts';
+import { num, plural, signedNum } from '../runtime/numbers.ts';
+import { seatName as compassName } from './seats.ts';
 import { describePathError, placeOf } from './record.ts';
 import { capitalise, cardDeterminer } from './grammar.ts';
 

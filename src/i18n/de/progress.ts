@@ -1,5 +1,5 @@
 /**
- * Der Abschnitt „Dein Fortschritt“ auf /learn/ und /quiz/. Zwilling von src/i18n/en-progress.ts.
+ * Der Abschnitt „Dein Fortschritt“ auf /learn/ und /quiz/. Zwilling von src/i18n/en/progress.ts.
  */
 
 /** Der Abschnitt „Dein Fortschritt“ auf /learn/ und /quiz/ (seine Meldungen: storage.ts). */

@@ -1,9 +1,9 @@
 /**
  * Alles, was die Quizze sagen, auf Deutsch. Die Urteile der Engine kommen als Codes und Zahlen
  * (TrickWhy, IllegalPlay, AnnouncementRefusal, Zeilen der Abrechnung, Hinweise auf die
- * Parteien, die Regelzahlen aus ruleFacts) und werden hier zu Sätzen. Zwilling von src/i18n/en-quiz.ts.
+ * Parteien, die Regelzahlen aus ruleFacts) und werden hier zu Sätzen. Zwilling von src/i18n/en/quiz.ts.
  */
-import type * as En from '../en-quiz.ts';
+import type * as En from '../en/quiz.ts';
 import { cardKinds, cardPoints, handSize, RANKS, rankOf, type CardId, type Suit } from '../../engine/cards.ts';
 import type { RuleSet } from '../../engine/rules.ts';
 import { CALL_WORD, describeAnnouncementRefusal, LINE_WORDS, PARTY_WORD } from './engine.ts';
@@ -20,9 +20,9 @@ import type { DealFacts, ScoreLevel, TrickSpecial } from '../../engine/quiz/scor
 import { lineAbsence, type LineAbsence } from '../../engine/quiz/absence.ts';
 import type { GradeItem, WinnerAnswer } from '../../engine/quiz/sheet.ts';
 import type { CreditGrade, LeadRule } from '../../engine/quiz/problems.ts';
-import { contractName, partyMarkText, trickWhyText } from '../en.ts';
-import { cardName, rankName, suitName, type NameOptions } from '../names.ts';
-import { num, percent, plural as pluralOf, signedNum } from '../numbers.ts';
+import { contractName, partyMarkText, trickWhyText } from './site.ts';
+import { cardName, rankName, suitName, type NameOptions } from '../runtime/names.ts';
+import { num, percent, plural as pluralOf, signedNum } from '../runtime/numbers.ts';
 import { seatName } from './seats.ts';
 
 export { CALL_WORD, LINE_WORDS, PARTY_WORD, seatName };

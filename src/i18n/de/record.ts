@@ -3,9 +3,9 @@
  * ein Spielprotokoll (doko-deal/1), eine Spielübersicht (doko-summary/1), ein Regelsatz — die
  * Codes der Leser (`InputProblem`, src/engine/validate.ts) in Worten. Feldnamen, Pfade und Werte
  * bleiben, wie sie in der Datei stehen (das Format ist englisch). Zwilling von
- * src/engine/i18n/en-record.ts.
+ * src/i18n/en/record.ts.
  */
-import type * as En from '../../engine/i18n/en-record.ts';
+import type * as En from '../en/record.ts';
 import type { CardId } from '../../engine/cards.ts';
 import { TOTAL_POINTS } from '../../engine/cards.ts';
 import { cardShort } from '../../engine/names.ts';
@@ -15,7 +15,7 @@ import type { EntryKind, InputProblem, PathError, SpecialKind } from '../../engi
 import type { ProblemFault, ReasonFault } from '../../engine/quiz/problems.ts';
 import { describeActionError } from './actions.ts';
 import { listOf } from './common.ts';
-import { num } from '../numbers.ts';
+import { num } from '../runtime/numbers.ts';
 
 const de = { lang: 'de' } as const;
 const card = (c: CardId) => `${cardShort(c, de)} (${c})`;

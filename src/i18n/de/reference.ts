@@ -4,11 +4,11 @@
  * `targetTable`, `LINE_RULES`); diese Datei sagt sie nur auf Deutsch.
  */
 import type { LineGroup, LineReason } from '../../engine/scoring.ts';
-import type { FactPair } from '../en-reference.ts';
-import { num } from '../numbers.ts';
-import { rich, type Rich } from '../rich.ts';
+import type { FactPair } from '../en/reference.ts';
+import { num } from '../runtime/numbers.ts';
+import { rich, type Rich } from '../runtime/rich.ts';
 
-export type { FactPair } from '../en-reference.ts';
+export type { FactPair } from '../en/reference.ts';
 
 export const referenceText = {
   title: 'Regelübersicht',

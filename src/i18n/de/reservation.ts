@@ -1,8 +1,8 @@
 /**
- * Die Wörter der Vorbehaltsrunde und der Rangfolge der Vorbehalte. Zwilling von src/i18n/en-reservation.ts.
+ * Die Wörter der Vorbehaltsrunde und der Rangfolge der Vorbehalte. Zwilling von src/i18n/en/reservation.ts.
  */
 import { POVERTY_CARDS } from '../../engine/contract.ts';
-import { num } from '../numbers.ts';
+import { num } from '../runtime/numbers.ts';
 import { atStart, inSentence, isYou } from './ownSeat.ts';
 
 const three = num(POVERTY_CARDS);

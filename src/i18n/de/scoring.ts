@@ -1,9 +1,9 @@
 /**
  * Ziele, Abrechnung, Hausregeln und Sitzungen auf Deutsch (Lektionen 11–17 und ihre Widgets).
  * Die Zeilen der Abrechnung kommen aus den Wörtern von de/engine.ts, die Zahlen aus src/engine
- * selbst. Zwilling von src/i18n/en-scoring.ts.
+ * selbst. Zwilling von src/i18n/en/scoring.ts.
  */
-import type * as En from '../en-scoring.ts';
+import type * as En from '../en/scoring.ts';
 import { LINE_WORDS, PARTY_WORD } from './engine.ts';
 import type { Party } from '../../engine/parties.ts';
 import { DOPPELKOPF_POINTS, type LineReason, type Special } from '../../engine/scoring.ts';
@@ -11,9 +11,9 @@ import { THROW_IN_COUNT } from '../../engine/contract.ts';
 import type { LineVerdict } from '../../machines/scoreSheet.ts';
 import type { SpecialKind, SummaryProblem } from '../../engine/summary.ts';
 import type { CardId } from '../../engine/cards.ts';
-import { cardShort } from '../names.ts';
+import { cardShort } from '../runtime/names.ts';
 import { listOf } from './common.ts';
-import { num, signedNum } from '../numbers.ts';
+import { num, signedNum } from '../runtime/numbers.ts';
 export { LINE_WORDS, PARTY_WORD };
 import { choiceOf, type SpecialChoice } from '../../components/widgets/scoreChoices.ts';
 

@@ -1,5 +1,5 @@
 /** Die Plätze auf Deutsch: Himmelsrichtungen im Uhrzeigersinn ab Süd; der eigene Platz ist „Du“. */
-import type * as En from '../seats.ts';
+import type * as En from '../en/seats.ts';
 
 export const SEAT_NAMES = ['Süd', 'West', 'Nord', 'Ost'] as const;
 

@@ -1,7 +1,7 @@
 /**
- * Eine Sitzung aus mehreren Spielen (eine Turnierrunde) auf Deutsch: ihre Zeilen, offene und gespielte Soli, der Endstand. Zwilling von src/i18n/en-session.ts.
+ * Eine Sitzung aus mehreren Spielen (eine Turnierrunde) auf Deutsch: ihre Zeilen, offene und gespielte Soli, der Endstand. Zwilling von src/i18n/en/session.ts.
  */
-import type * as En from '../en-session.ts';
+import type * as En from '../en/session.ts';
 import type { SoloKind } from '../../engine/order.ts';
 import { SESSION_LENGTH } from '../../engine/session.ts';
 

@@ -1,7 +1,7 @@
 /**
  * Die Aufgabensammlungen auf Deutsch: Zusammenstellen (/de/sets/), Durcharbeiten (/de/sets/run/),
  * Arbeitsblatt und Lösungsblatt zum Drucken (/de/sets/print/). Einträge werden nach ihren Daten
- * benannt, Werte aus dem Link zeigt die Engine mit `quote`. Zwilling von src/i18n/en-sets.ts.
+ * benannt, Werte aus dem Link zeigt die Engine mit `quote`. Zwilling von src/i18n/en/sets.ts.
  */
 import { quote, safeText } from '../../engine/excerpt.ts';
 import { SILENT_SOLO_PLAYS, type HandChoice } from '../../engine/quiz/hand.ts';
@@ -9,7 +9,7 @@ import type { SoloKind } from '../../engine/order.ts';
 import type { ItemProblem, SetError, SetItem } from '../../components/sets/format.ts';
 import type { Missing } from '../../components/sets/resolve.ts';
 import { MAX_SEED } from '../../engine/quiz/seed.ts';
-import { num, percent, plural } from '../numbers.ts';
+import { num, percent, plural } from '../runtime/numbers.ts';
 import { SOLO_NAME } from './analysis.ts';
 import { leadText, scoreText } from './quiz.ts';
 import { describeNotationError } from './notation.ts';

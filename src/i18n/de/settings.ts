@@ -1,5 +1,5 @@
 /**
- * Die Wörter der Einstellungen: ihre Abschnitte und was jede Hausregel bewirkt (die Regeln und ihre Werte: `ruleText` in site.ts). Zwilling von src/i18n/en-settings.ts.
+ * Die Wörter der Einstellungen: ihre Abschnitte und was jede Hausregel bewirkt (die Regeln und ihre Werte: `ruleText` in site.ts). Zwilling von src/i18n/en/settings.ts.
  */
 import { FORCED_ANNOUNCEMENT_POINTS } from '../../engine/announcements.ts';
 import { MARRIAGE_TRICKS, POVERTY_CARDS, POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from '../../engine/contract.ts';

@@ -7,8 +7,8 @@ import type { CardId, Suit } from '../../engine/cards.ts';
 import type { EffectiveSuit, OrderKind, SoloKind } from '../../engine/order.ts';
 import type { RuleKey, RuleSet } from '../../engine/rules.ts';
 import type { IllegalPlay, TrickWhy } from '../../engine/trick.ts';
-import { cardName, suitName, type NameOptions } from '../names.ts';
-import { num, plural } from '../numbers.ts';
+import { cardName, suitName, type NameOptions } from '../runtime/names.ts';
+import { num, plural } from '../runtime/numbers.ts';
 import { afterDefinite, capitalise, cardDeterminer, cardGender } from './grammar.ts';
 export const site = {
   name: 'Doko Trainer',

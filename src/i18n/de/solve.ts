@@ -1,12 +1,12 @@
 /**
  * Die Worte von `npm run doko -- solve --lang de` (der genaue Wert einer Lage). Zahlen und Codes
  * kommen aus der Engine (engine/analysis/solve.ts), die Plätze benennt seats.ts. Zwilling von
- * src/i18n/en-solve.ts.
+ * src/i18n/en/solve.ts.
  */
 import type { PartialSolve, SolvedPosition, SolveProgress, SolveRefusal } from '../../engine/analysis/solve.ts';
 import type { Phase } from '../../engine/deal.ts';
-import type * as En from '../en-solve.ts';
-import { fixed, num, plural } from '../numbers.ts';
+import type * as En from '../en/solve.ts';
+import { fixed, num, plural } from '../runtime/numbers.ts';
 import { seatName } from './seats.ts';
 
 const PHASE_WORDS: Partial<Record<Phase, string>> = {

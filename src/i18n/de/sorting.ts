@@ -1,10 +1,10 @@
 /**
- * Die Wörter der Übung „Blatt sortieren“ und was an einem sortierten Blatt falsch ist (SortProblem aus src/machines/sortCheck.ts). Zwilling von src/i18n/en-sorting.ts.
+ * Die Wörter der Übung „Blatt sortieren“ und was an einem sortierten Blatt falsch ist (SortProblem aus src/machines/sortCheck.ts). Zwilling von src/i18n/en/sorting.ts.
  */
 import type { CardId, Rank, Suit } from '../../engine/cards.ts';
 import type { SortProblem } from '../../machines/sortCheck.ts';
-import { cardName, suitName, type NameOptions } from '../names.ts';
-import { num, plural } from '../numbers.ts';
+import { cardName, suitName, type NameOptions } from '../runtime/names.ts';
+import { num, plural } from '../runtime/numbers.ts';
 
 const suitOfPlain = (c: CardId) => c[0] as Suit;
 const rankOf = (c: CardId) => c.slice(1) as Rank;

@@ -7,8 +7,8 @@ import type { SessionProblem, SheetDealProblem } from '../../engine/sessionCheck
 import { seatName } from './seats.ts';
 import type { Expected, IdKind, Problem } from '../../components/storage/schema.ts';
 import { MAX_BACKUPS, type StoreId } from '../../components/storage/store.ts';
-import type * as En from '../en-storage.ts';
-import { num } from '../numbers.ts';
+import type * as En from '../en/storage.ts';
+import { num } from '../runtime/numbers.ts';
 
 const PLURALS: Readonly<Record<string, string>> = {
   item: 'Einträgen', character: 'Zeichen', 'unreadable part': 'unlesbare Teile', 'lesson exercise': 'Lektionsübungen',

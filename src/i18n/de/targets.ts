@@ -1,13 +1,13 @@
 /**
- * Die Ziele auf Deutsch: was eine Partei nach den Ansagen braucht, und der Zielrechner. Zwilling von src/i18n/en-targets.ts.
+ * Die Ziele auf Deutsch: was eine Partei nach den Ansagen braucht, und der Zielrechner. Zwilling von src/i18n/en/targets.ts.
  */
-import type * as En from '../en-targets.ts';
+import type * as En from '../en/targets.ts';
 import { PARTY_WORD } from './engine.ts';
 import { TOTAL_POINTS } from '../../engine/cards.ts';
 import type { Party } from '../../engine/parties.ts';
 import { targetPoints, targetReason, type Level, type Target } from '../../engine/scoring.ts';
 import { targetReasonText } from './common.ts';
-import { num } from '../numbers.ts';
+import { num } from '../runtime/numbers.ts';
 
 const stiche = (n: number) => (n === 1 ? 'einen Stich' : `${num(n)} Stiche`);
 

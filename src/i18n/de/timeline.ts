@@ -1,8 +1,8 @@
 /**
- * Die Wörter der Zeitleiste der Ansagen und der Fristentabelle. Zwilling von src/i18n/en-timeline.ts.
+ * Die Wörter der Zeitleiste der Ansagen und der Fristentabelle. Zwilling von src/i18n/en/timeline.ts.
  */
 import { deck } from '../../engine/cards.ts';
-import { num, plural } from '../numbers.ts';
+import { num, plural } from '../runtime/numbers.ts';
 
 // Die Kartenzahlen kommen aus src/engine: mit Neunen und ohne (Hausregel).
 const WITH_NINES = num(deck({ withoutNines: false }).length);

@@ -1,7 +1,7 @@
 /** Quiz addresses (components/quiz/links.ts): links built from ids only, and what a page could not use of its address. */
 import { describe, expect, it } from 'vitest';
 import { readDrillLink, readLeadLink, readScoreLink, subjectHref } from '../../../src/components/quiz/links.ts';
-import { linkNoticeText } from '../../../src/i18n/en-input.ts';
+import { linkNoticeText } from '#words/input';
 
 describe('links to practise again are built from the id', () => {
   it('gives the page of every kind of subject the quizzes record', () => {

@@ -15,7 +15,7 @@ import {
 import { readProgressFile } from '../../../src/components/storage/progressFile.ts';
 import { check } from '../../../src/components/storage/schema.ts';
 import { reportsFor } from '../../../src/components/storage/store.ts';
-import { problemText } from '../../../src/i18n/en-storage.ts';
+import { problemText } from '#words/storage';
 import { useFakeStorage } from '../storage/fakeStorage.ts';
 
 /** The lessons' exercises, as the pages pass them to the import. */

@@ -14,8 +14,8 @@ import { MAX_FILE_BYTES } from '../../../src/components/storage/limits.ts';
 import { MAX_SEED } from '../../../src/engine/quiz/seed.ts';
 import { recordGame } from '../../../src/engine/session.ts';
 import { MAX_DEAL_VALUE } from '../../../src/engine/sessionCheck.ts';
-import { progressFileText } from '../../../src/i18n/en-input.ts';
-import { problemText } from '../../../src/i18n/en-storage.ts';
+import { progressFileText } from '#words/input';
+import { problemText } from '#words/storage';
 import { useFakeStorage } from './fakeStorage.ts';
 
 /** The lessons' exercises, as the pages pass them to the import. */

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { check, object, type Schema } from '../../../src/components/storage/schema.ts';
 import { largeDict, list, whole } from '../../../src/components/storage/values.ts';
-import { problemText } from '../../../src/i18n/en-storage.ts';
+import { problemText } from '#words/storage';
 
 /** An item schema that counts its calls. */
 function counted() {

@@ -16,7 +16,7 @@ import { answered, loadSets, progressOf, saveSets, SETS_STORE, withProgress } fr
 import { toRecord } from '../../../src/engine/record.ts';
 import { randomDeal } from '../../../src/engine/random.ts';
 import { DDV_RULES } from '../../../src/engine/rules.ts';
-import { problemText } from '../../../src/i18n/en-storage.ts';
+import { problemText } from '#words/storage';
 import { useFakeStorage, type FakeStorage } from './fakeStorage.ts';
 
 /** The lessons' exercises, as the pages pass them to the import. */

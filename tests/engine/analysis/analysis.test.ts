@@ -8,7 +8,7 @@ import { analyseHand, analyseText, compareTiers, leadInView, recommend, TIER_GAP
 import { classicCount } from '../../../src/engine/analysis/classic.ts';
 import { exampleDeal } from '../../../src/engine/analysis/example.ts';
 import { paperLosers, soloFeatures } from '../../../src/engine/analysis/features.ts';
-import { describeComparison, describeFinding, describeRecommendation } from '../../../src/engine/analysis/i18n-en.ts';
+import { describeComparison, describeFinding, describeRecommendation } from '#words/analysis';
 import { keyCard } from '../../../src/engine/analysis/keycard.ts';
 import { Simulation } from '../../../src/engine/analysis/montecarlo.ts';
 import { analysisJson, analysisTable } from '../../../src/cli/report.ts';

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { analyseHand } from '../../../src/engine/analysis/analyse.ts';
-import { describePlainAnswer } from '../../../src/engine/analysis/i18n-en.ts';
+import { describePlainAnswer } from '#words/analysis';
 import { MAX_FACTS, plainAnswer, plainFacts } from '../../../src/engine/analysis/plain.ts';
 import { instantVerdict } from '../../../src/engine/analysis/verdict.ts';
 import { deck, type CardId } from '../../../src/engine/cards.ts';

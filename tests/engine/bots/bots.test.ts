@@ -12,7 +12,8 @@ import { DDV_RULES, type RuleSet } from '../../../src/engine/rules.ts';
 import { SimRng } from '../../../src/engine/sim/index.ts';
 import { legalActionsFor, viewFor } from '../../../src/engine/view.ts';
 import { cardOrder } from '../../../src/engine/order.ts';
-import { beginnerDecision, CARD_RULES, CARD_RULE_TEXT, createBeginner, createBot, createStrong, explainReason, HiddenSampler, hint, normalStrength, rankSolos, type Decision, type Player, type Reason } from '../../../src/engine/bots/index.ts';
+import { CARD_RULE_TEXT, explainReason } from '#words/bots';
+import { beginnerDecision, CARD_RULES, createBeginner, createBot, createStrong, HiddenSampler, hint, normalStrength, rankSolos, type Decision, type Player, type Reason } from '../../../src/engine/bots/index.ts';
 import { playDeal } from '../../../src/engine/dealDriver.ts';
 import { act, hands, playCards, R, start } from '../helpers.ts';
 
