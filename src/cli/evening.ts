@@ -12,7 +12,7 @@ import { checkEvening, readEveningText } from '../engine/evening/file.ts';
 import { balances, settle } from '../engine/evening/settle.ts';
 import { eveningCliText as c, eveningErrorText, money, padText as t } from '#words/pad';
 import { num, signedNum } from '../i18n/runtime/numbers.ts';
-import { eveningName, eveningRules, sheetCells } from '../i18n/padSheet.ts';
+import { eveningName, eveningRules, sheetCells } from '../i18n/compose/padSheet.ts';
 import { fileOf, readOptions, UsageError } from './options.ts';
 import { readInput } from './input.ts';
 import type { RunOutput } from './output.ts';

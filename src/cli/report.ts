@@ -10,7 +10,7 @@ import {
   describeComparison, describeEvaluator, describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t, SOLO_NAME, SOLO_SHORT, pct, signed,
 } from '#words/analysis';
 import type { CaseResult } from '../engine/analysis/montecarlo.ts';
-import { reasonsFrom } from '../i18n/analysisReasons.ts';
+import { reasonsFrom } from '../i18n/compose/analysisReasons.ts';
 
 function caseJson(r: CaseResult) {
   return {

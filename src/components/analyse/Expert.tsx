@@ -5,7 +5,7 @@
  */
 import { caseOf, compareTiers } from '../../engine/analysis/analyse.ts';
 import { ANALYSER_TEXT as T, describeRecommendation, LEAD_NAME, LEVEL_WORD, LOSS_WORD, pct, signed, SOLO_NAME, SOLO_SHORT } from '#words/analysis';
-import { reasonsFrom } from '../../i18n/analysisReasons.ts';
+import { reasonsFrom } from '../../i18n/compose/analysisReasons.ts';
 import { hiddenCardCount } from '../../engine/cards.ts';
 import type { OrderKind, SoloKind } from '../../engine/order.ts';
 import type { AnalyseContext, AnalyseSettings } from '../../machines/analyse.ts';

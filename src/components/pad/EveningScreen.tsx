@@ -7,7 +7,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import { bockFactor } from '../../engine/evening/bock.ts';
 import { eveningSheet, type EveningSheet } from '../../engine/evening/evening.ts';
 import { padText as t } from '#words/pad';
-import { eveningRules } from '../../i18n/padSheet.ts';
+import { eveningRules } from '../../i18n/compose/padSheet.ts';
 import { padEntryMachine, type PadEntryContext } from '../../machines/padEntry.ts';
 import { useMachine } from '../widgets/useMachine.ts';
 import { Chart } from './Chart.tsx';

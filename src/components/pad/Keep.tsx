@@ -8,7 +8,7 @@ import { eveningText, MAX_STAKE_CENTS } from '../../engine/evening/file.ts';
 import type { EveningSheet } from '../../engine/evening/evening.ts';
 import { localPath } from '../../i18n/runtime/current.ts';
 import { padText as t } from '#words/pad';
-import { sheetCells } from '../../i18n/padSheet.ts';
+import { sheetCells } from '../../i18n/compose/padSheet.ts';
 import { downloadText } from '../storage/download.ts';
 import { eveningPayload, VIEW_PAGE } from './link.ts';
 import { withEveningChanged, withoutEvening, type PadStore, type StoredEvening } from './store.ts';

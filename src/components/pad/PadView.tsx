@@ -7,7 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { eveningSheet } from '../../engine/evening/evening.ts';
 import { localPath } from '../../i18n/runtime/current.ts';
 import { padText as t } from '#words/pad';
-import { eveningRules } from '../../i18n/padSheet.ts';
+import { eveningRules } from '../../i18n/compose/padSheet.ts';
 import { Chart } from './Chart.tsx';
 import { Settle, Stats } from './Figures.tsx';
 import { payloadOfHash, readEveningPayload } from './link.ts';

@@ -8,7 +8,7 @@ import { bockFactor } from '../../engine/evening/bock.ts';
 import type { DealRow, Evening, EveningSheet } from '../../engine/evening/evening.ts';
 import { padText as t } from '#words/pad';
 import { signedNum } from '../../i18n/runtime/numbers.ts';
-import { rowCalls, rowGame, rowPoints } from '../../i18n/padSheet.ts';
+import { rowCalls, rowGame, rowPoints } from '../../i18n/compose/padSheet.ts';
 import { DealLines } from './DealLines.tsx';
 import type { LessonTitles } from './lessons.ts';
 

@@ -3,11 +3,11 @@
  * download and for `doko evening`. One function for every language; the words are the
  * catalogue's (en-pad.ts and its twins).
  */
-import { BOCK_EVENTS, bockFactor } from '../engine/evening/bock.ts';
-import { rePlayers } from '../engine/evening/entry.ts';
-import type { DealRow, Evening, EveningSheet } from '../engine/evening/evening.ts';
-import { DDV_RULES } from '../engine/rules.ts';
-import { LANG_TAG } from './runtime/current.ts';
+import { BOCK_EVENTS, bockFactor } from '../../engine/evening/bock.ts';
+import { rePlayers } from '../../engine/evening/entry.ts';
+import type { DealRow, Evening, EveningSheet } from '../../engine/evening/evening.ts';
+import { DDV_RULES } from '../../engine/rules.ts';
+import { LANG_TAG } from '../runtime/current.ts';
 import { ruleBarLabels } from '#words/site';
 import { BOCK_EVENT_WORD, padText as t, sheetWords as w } from '#words/pad';
 

@@ -3,14 +3,14 @@
  * (src/i18n/en/analysis.ts, a German twin in German builds and with `doko --lang de`):
  * the analyser page and `doko analyse` say the same sentences in the same order.
  */
-import type { SoloKind } from '../engine/order.ts';
-import type { TierComparison } from '../engine/analysis/analyse.ts';
+import type { SoloKind } from '../../engine/order.ts';
+import type { TierComparison } from '../../engine/analysis/analyse.ts';
 import {
   describeCase, describeClassic, describeComparison, describeFinding, describeKeyCard, describeLosses, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t,
 } from '#words/analysis';
-import type { KeyCardResult } from '../engine/analysis/keycard.ts';
-import type { CaseResult, LeadCase } from '../engine/analysis/montecarlo.ts';
-import type { SoloVerdict } from '../engine/analysis/verdict.ts';
+import type { KeyCardResult } from '../../engine/analysis/keycard.ts';
+import type { CaseResult, LeadCase } from '../../engine/analysis/montecarlo.ts';
+import type { SoloVerdict } from '../../engine/analysis/verdict.ts';
 
 /** What the reasons of one solo are made from (any part may be missing while the page is still working). */
 export interface ReasonParts {
