@@ -48,22 +48,34 @@ const xstateReactOnPreactServer = {
 const VENDOR = ['node_modules/preact/dist/', 'node_modules/preact/hooks/', 'node_modules/preact/jsx-runtime/'];
 const MACHINES = ['node_modules/xstate/'];
 const RUNTIME = [
-  'src/i18n/en/site.ts', 'src/i18n/runtime/names.ts', 'src/i18n/en/seats.ts',
-  'src/engine/rules.ts', 'src/engine/cards.ts', 'src/engine/excerpt.ts', 'src/engine/result.ts', 'src/engine/names.ts', 'src/engine/validate.ts',
-  'src/components/settings/useSettings.ts', 'src/components/storage/store.ts', 'src/components/storage/download.ts', 'src/components/progress.ts',
-  'src/components/widgets/useMounted.ts', 'src/components/widgets/useMachine.ts',
+  'src/i18n/en/site.ts',
+  'src/i18n/runtime/names.ts',
+  'src/i18n/en/seats.ts',
+  'src/engine/rules.ts',
+  'src/engine/cards.ts',
+  'src/engine/excerpt.ts',
+  'src/engine/result.ts',
+  'src/engine/names.ts',
+  'src/engine/validate.ts',
+  'src/components/settings/useSettings.ts',
+  'src/components/storage/store.ts',
+  'src/components/storage/download.ts',
+  'src/components/progress.ts',
+  'src/components/widgets/useMounted.ts',
+  'src/components/widgets/useMachine.ts',
 ];
 const SCORING_WORDS = ['src/engine/calls.ts', 'src/engine/lines.ts', 'src/i18n/en/engine.ts', 'src/i18n/en/common.ts'];
 const PROGRESS = ['src/i18n/en/progress.ts'];
 /** The score sheet's parts, shared by the sheet and the scoring exercises (lessons on scoring). */
 const SCORE_SHEET = [
-  'src/components/widgets/ScoreSheetParts.tsx', 'src/components/widgets/scoreChoices.ts', 'src/i18n/en/scoring.ts',
-  'src/machines/scoreSheetFacts.ts', 'src/engine/summary.ts', 'src/engine/scoring.ts',
+  'src/components/widgets/ScoreSheetParts.tsx',
+  'src/components/widgets/scoreChoices.ts',
+  'src/i18n/en/scoring.ts',
+  'src/machines/scoreSheetFacts.ts',
+  'src/engine/summary.ts',
+  'src/engine/scoring.ts',
 ];
-const EXERCISE = [
-  'src/components/widgets/ExerciseFrame.tsx', 'src/i18n/en/exercises.ts',
-  'src/components/storage/LessonsNotice.tsx',
-];
+const EXERCISE = ['src/components/widgets/ExerciseFrame.tsx', 'src/i18n/en/exercises.ts', 'src/components/storage/LessonsNotice.tsx'];
 const slashed = (/** @type {string} */ id) => id.replace(/\\/g, '/');
 /** Library code: no language, shared by every page. */
 const vendor = (/** @type {string[]} */ paths) => (/** @type {string} */ id) => paths.some((p) => slashed(id).includes(p));
@@ -109,10 +121,7 @@ export default defineConfig({
   i18n: { locales: [...LANGS], defaultLocale: DEFAULT_LANG, routing: { prefixDefaultLocale: false } },
   // Order matters: pages get their final CSP and the search index is written before the service
   // worker lists every file (with its revision) for offline use.
-  integrations: [
-    languages(),
-    mdx(),
-    preact({ compat: true }), hashInlineScripts(), searchIndex(), AstroPWA(serviceWorkerOptions)],
+  integrations: [languages(), mdx(), preact({ compat: true }), hashInlineScripts(), searchIndex(), AstroPWA(serviceWorkerOptions)],
   security: { csp: contentSecurityPolicy },
   vite: {
     plugins: [xstateReactOnPreactServer],

@@ -94,14 +94,16 @@ if (only === 'server' || (only === undefined && !args.includes('--no-server'))) 
   figures['server.refusals'] = full['server.refusals'];
   figures['server.loadAverage'] = full.loadAverage;
   for (const step of full.steps) {
-    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'serverKernelUsPerAction', 'actionsPerCpuSecond', 'load'] as const) figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
+    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuUsPerAction', 'serverKernelUsPerAction', 'actionsPerCpuSecond', 'load'] as const)
+      figures[`server.fullSpeed.${step.tables}.${k}`] = step[k];
   }
   // A person's pace: a card every ~2 s per person, computers with their production pause.
   const pacedSteps = process.env.BENCH_SERVER_PACED_TABLES ?? '500,1000,2000,3000';
   const paced = benchServerLoad(['--tables', pacedSteps, '--think', '2000', '--bot-delay', '700', '--seconds', '15', '--warmup', '8']);
   figures['server.tablesPerProcessAtPersonsPace'] = paced.concurrentTables;
   for (const step of paced.steps) {
-    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuPercent', 'serverCpuUsPerAction', 'load'] as const) figures[`server.personsPace.${step.tables}.${k}`] = step[k];
+    for (const k of ['p50Ms', 'p95Ms', 'actionsPerSecond', 'serverCpuPercent', 'serverCpuUsPerAction', 'load'] as const)
+      figures[`server.personsPace.${step.tables}.${k}`] = step[k];
   }
 }
 figures.loadAverageAtEnd = round3(loadavg()[0]);
@@ -109,7 +111,12 @@ figures.loadAverageAtEnd = round3(loadavg()[0]);
 if (json) {
   process.stdout.write(`${JSON.stringify(figures)}\n`);
 } else {
-  const atLeast: Record<string, number> = { randomDealsPerSecond: 200_000, friendlyDealsPerSecond: 20_000, concurrentTables: 500, 'server.tablesPerProcessAtPersonsPace': 2000 };
+  const atLeast: Record<string, number> = {
+    randomDealsPerSecond: 200_000,
+    friendlyDealsPerSecond: 20_000,
+    concurrentTables: 500,
+    'server.tablesPerProcessAtPersonsPace': 2000,
+  };
   const atMost: Record<string, number> = {
     instantVerdictMs: 5,
     quickAnalysisMs: 300,

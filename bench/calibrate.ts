@@ -58,14 +58,29 @@ const line = (label: string, rs: readonly Row[]) =>
   `| ${label} | ${rs.length} | ${pct(mean(rs.map((r) => r.policy)))} | ${pct(mean(rs.map((r) => r.exact)))} | ${pct(mean(rs.map((r) => r.exact - r.policy)))} | ${rs.filter((r) => Math.abs(r.exact - r.policy) > 0.1).length} |`;
 const out: string[] = [];
 out.push(`${hands.length} hands (${GOLDEN.length} golden, ${HANDS} solo candidates), ${DEALS} deals each, the instant verdict's best solo with the lead.`, '');
-out.push('| instant verdict | hands | policy players win | exact (cards open) win | exact − policy | hands differing > 10 points |', '|---|---|---|---|---|---|');
+out.push(
+  '| instant verdict | hands | policy players win | exact (cards open) win | exact − policy | hands differing > 10 points |',
+  '|---|---|---|---|---|---|',
+);
 for (const level of ['strong', 'playable', 'doubtful', 'weak']) {
   const rs = rows.filter((r) => r.level === level);
   if (rs.length) out.push(line(level, rs));
 }
 out.push(line('all', rows), '');
 out.push('| losers | hands | policy players win | exact (cards open) win | exact − policy | hands differing > 10 points |', '|---|---|---|---|---|---|');
-for (const l of [...new Set(rows.map((r) => r.losers))].sort((a, b) => a - b)) out.push(line(String(l), rows.filter((r) => r.losers === l)));
-out.push('', `Golden hands (policy / exact): ${rows.slice(0, GOLDEN.length).map((r) => `${pct(r.policy)} / ${pct(r.exact)}`).join(', ')}.`);
+for (const l of [...new Set(rows.map((r) => r.losers))].sort((a, b) => a - b))
+  out.push(
+    line(
+      String(l),
+      rows.filter((r) => r.losers === l),
+    ),
+  );
+out.push(
+  '',
+  `Golden hands (policy / exact): ${rows
+    .slice(0, GOLDEN.length)
+    .map((r) => `${pct(r.policy)} / ${pct(r.exact)}`)
+    .join(', ')}.`,
+);
 out.push(`Took ${Math.round((performance.now() - started) / 1000)} s.`);
 console.log(out.join('\n'));

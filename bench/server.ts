@@ -231,7 +231,10 @@ async function main() {
   const pinned = args.includes('--pin');
   // Joining waits for a seat reservation; on a busy machine give it a minute instead of 15 s.
   const env = { ...process.env, COLYSEUS_SEAT_RESERVATION_TIME: process.env.COLYSEUS_SEAT_RESERVATION_TIME ?? '60', DOKO_BOT_DELAY_MS: String(botDelayMs) };
-  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverScript, String(port)], { stdio: ['ignore', 'pipe', 'inherit'], env });
+  const server = spawn(process.execPath, [...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? []), serverScript, String(port)], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env,
+  });
   await new Promise<void>((resolve, reject) => {
     server.stdout.on('data', (d: Buffer) => {
       if (d.toString().includes('ready')) resolve();
@@ -246,7 +249,9 @@ async function main() {
   const bench = new Bench(sdk);
   const tables: Table[] = [];
   const results: Record<string, number | boolean>[] = [];
-  log(`table server pid ${server.pid}${pinned ? ' pinned to core 0, people on core 1' : ''}; tables in turn: ${mix.join(', ')}; people ${thinkMs > 0 ? `think ${thinkMs} ms on average` : 'at full speed'}; computers ${botDelayMs > 0 ? `wait ${botDelayMs} ms` : 'at once'}; ${seconds} s per step after ${warmup} s warm-up; load average ${loadAverage()}`);
+  log(
+    `table server pid ${server.pid}${pinned ? ' pinned to core 0, people on core 1' : ''}; tables in turn: ${mix.join(', ')}; people ${thinkMs > 0 ? `think ${thinkMs} ms on average` : 'at full speed'}; computers ${botDelayMs > 0 ? `wait ${botDelayMs} ms` : 'at once'}; ${seconds} s per step after ${warmup} s warm-up; load average ${loadAverage()}`,
+  );
   log('tables  p50 ms  p95 ms  p99 ms  actions/s  server CPU %  server µs/action (kernel)  actions/CPU-s  people CPU %  load');
   let openFailure = '';
   for (let i = 0; i < strongTables; i++) {
@@ -332,13 +337,22 @@ async function main() {
     'server.mix': mix.join(','),
     'server.strongTables': strongTables,
     // The server's CPU time per person's action (computers' moves included), the median over the steps: it says what one core does whatever else runs.
-    'server.cpuUsPerAction': percentile(results.map((r) => r.serverCpuUsPerAction as number), 50),
-    'server.actionsPerCpuSecond': percentile(results.map((r) => r.actionsPerCpuSecond as number), 50),
+    'server.cpuUsPerAction': percentile(
+      results.map((r) => r.serverCpuUsPerAction as number),
+      50,
+    ),
+    'server.actionsPerCpuSecond': percentile(
+      results.map((r) => r.actionsPerCpuSecond as number),
+      50,
+    ),
     loadAverage: Number(loadAverage()),
     steps: results,
   };
   if (json) process.stdout.write(`${JSON.stringify(summary)}\n`);
-  else log(`concurrent tables with p95 ≤ ${TARGET.p95Ms} ms: ${best} (target ≥ ${TARGET.tables}: ${best >= TARGET.tables ? 'met' : 'NOT met'}); refusals: ${bench.refusals.length}`);
+  else
+    log(
+      `concurrent tables with p95 ≤ ${TARGET.p95Ms} ms: ${best} (target ≥ ${TARGET.tables}: ${best >= TARGET.tables ? 'met' : 'NOT met'}); refusals: ${bench.refusals.length}`,
+    );
   process.exit(0);
 }
 

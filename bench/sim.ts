@@ -9,11 +9,7 @@
 import { DDV_RULES, type RuleSet } from '../src/engine/rules.ts';
 import { playRandomDealsWith, RandomDealStats, SimContract, SimDeal, SimRng } from '../src/engine/sim/index.ts';
 
-export function benchRandomDeals(
-  ms: number,
-  rules: RuleSet = DDV_RULES,
-  seed = 1,
-): { dealsPerSecond: number; deals: number; cpuDealsPerSecond: number } {
+export function benchRandomDeals(ms: number, rules: RuleSet = DDV_RULES, seed = 1): { dealsPerSecond: number; deals: number; cpuDealsPerSecond: number } {
   const sim = new SimDeal(rules);
   const rng = new SimRng(seed);
   const deck = new Uint8Array(48);

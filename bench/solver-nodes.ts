@@ -51,19 +51,39 @@ const median = (xs: number[]) => {
 };
 
 // SOLVER_MODULE: another solver file to compare against (its stats may lack the newer counters).
-const { Solver } = (await import(process.env.SOLVER_MODULE ?? '../src/engine/analysis/solver/index.ts')) as typeof import('../src/engine/analysis/solver/index.ts');
+const { Solver } = (await import(
+  process.env.SOLVER_MODULE ?? '../src/engine/analysis/solver/index.ts'
+)) as typeof import('../src/engine/analysis/solver/index.ts');
 // SOLVER_OPTIONS: the solver's options as JSON (e.g. '{"partition":false}' for comparisons).
 const solver = new Solver(JSON.parse(process.env.SOLVER_OPTIONS ?? '{}'));
 /** The counters, 0 for those an older solver (SOLVER_MODULE) lacks. */
 const snapshot = () => {
   const x: Partial<Record<keyof typeof solver.stats, number>> = solver.stats;
-  return { nodes: x.nodes ?? 0, ttHits: x.ttHits ?? 0, quickCuts: x.quickCuts ?? 0, searches: x.searches ?? 0, ttStores: x.ttStores ?? 0, ttReplaced: x.ttReplaced ?? 0 };
+  return {
+    nodes: x.nodes ?? 0,
+    ttHits: x.ttHits ?? 0,
+    quickCuts: x.quickCuts ?? 0,
+    searches: x.searches ?? 0,
+    ttStores: x.ttStores ?? 0,
+    ttReplaced: x.ttReplaced ?? 0,
+  };
 };
 // Warm up the JIT on a position not measured.
 solver.load(soloEndgame(999, left));
 solver.value();
 
-type Row = { name: string; value: number; nodes: number; searches: number; perSearch: number; hits: number; stores: number; replaced: number; cuts: number; ms: number };
+type Row = {
+  name: string;
+  value: number;
+  nodes: number;
+  searches: number;
+  perSearch: number;
+  hits: number;
+  stores: number;
+  replaced: number;
+  cuts: number;
+  ms: number;
+};
 const rows: Row[] = [];
 for (const { name, sim } of positions) {
   solver.clear();

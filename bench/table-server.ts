@@ -47,7 +47,9 @@ if (process.env.BENCH_LOOP_DELAY) {
   const h = monitorEventLoopDelay({ resolution: 10 });
   h.enable();
   setInterval(() => {
-    console.error(`loop delay p50 ${(h.percentile(50) / 1e6).toFixed(1)} p99 ${(h.percentile(99) / 1e6).toFixed(1)} max ${(h.max / 1e6).toFixed(1)} ms; gc ${gcMs.toFixed(0)} ms, longest ${gcMax.toFixed(0)} ms; heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`);
+    console.error(
+      `loop delay p50 ${(h.percentile(50) / 1e6).toFixed(1)} p99 ${(h.percentile(99) / 1e6).toFixed(1)} max ${(h.max / 1e6).toFixed(1)} ms; gc ${gcMs.toFixed(0)} ms, longest ${gcMax.toFixed(0)} ms; heap ${(process.memoryUsage().heapUsed / 1e6).toFixed(0)} MB`,
+    );
     h.reset();
     gcMs = 0;
     gcMax = 0;

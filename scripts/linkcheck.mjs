@@ -169,6 +169,8 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const problems = checkLinks(root);
   for (const p of problems) console.error(p);
   const docs = documents(root).length;
-  console.log(problems.length === 0 ? `linkcheck: ${docs} documents, every link resolves` : `linkcheck: ${problems.length} broken link(s) in ${docs} documents`);
+  console.log(
+    problems.length === 0 ? `linkcheck: ${docs} documents, every link resolves` : `linkcheck: ${problems.length} broken link(s) in ${docs} documents`,
+  );
   process.exit(problems.length === 0 ? 0 : 1);
 }

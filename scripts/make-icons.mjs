@@ -23,6 +23,9 @@ const out = [
   [full, 180, 'apple-touch-icon.png'],
 ];
 for (const [image, size, name] of out) {
-  await sharp(image).resize(size, size).png({ compressionLevel: 9 }).toFile(new URL(`../public/icons/${name}`, import.meta.url).pathname);
+  await sharp(image)
+    .resize(size, size)
+    .png({ compressionLevel: 9 })
+    .toFile(new URL(`../public/icons/${name}`, import.meta.url).pathname);
   console.log(`public/icons/${name} (${size}×${size})`);
 }

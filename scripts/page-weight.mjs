@@ -58,7 +58,10 @@ function reach(roots) {
   const onDemand = new Set();
   for (;;) {
     const before = onDemand.size;
-    walk(dynamicRoots.filter((u) => !withPage.has(u)), onDemand);
+    walk(
+      dynamicRoots.filter((u) => !withPage.has(u)),
+      onDemand,
+    );
     for (const u of withPage) onDemand.delete(u);
     const more = [...onDemand].flatMap((u) => moduleInfo(u).dynamicDeps).filter((u) => !withPage.has(u) && !onDemand.has(u) && !dynamicRoots.includes(u));
     dynamicRoots.push(...more);
@@ -72,14 +75,25 @@ const rows = [];
 for (const file of pages(dist)) {
   const html = readFileSync(file, 'utf8');
   const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + gz(m[1]), 0);
-  const roots = [
-    ...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g),
-    ...html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g),
-  ].map((m) => m[1]);
+  const roots = [...html.matchAll(/(?:component-url|renderer-url)="([^"]+)"/g), ...html.matchAll(/<script[^>]*\bsrc="(\/_astro\/[^"]+\.js)"/g)].map(
+    (m) => m[1],
+  );
   const { withPage, onDemand } = reach(roots);
-  const page = '/' + relative(dist, file).replace(/index\.html$/, '').replace(/\\/g, '/');
+  const page =
+    '/' +
+    relative(dist, file)
+      .replace(/index\.html$/, '')
+      .replace(/\\/g, '/');
   const fileKB = kb(withPage);
-  rows.push({ page, files: withPage.size, fileKB, inlineKB: inline / 1024, totalKB: fileKB + inline / 1024, onDemandFiles: onDemand.size, onDemandKB: kb(onDemand) });
+  rows.push({
+    page,
+    files: withPage.size,
+    fileKB,
+    inlineKB: inline / 1024,
+    totalKB: fileKB + inline / 1024,
+    onDemandFiles: onDemand.size,
+    onDemandKB: kb(onDemand),
+  });
 }
 rows.sort((a, b) => b.totalKB - a.totalKB);
 // Lesson pages in every language: /learn/<slug>/ and /<lang>/learn/<slug>/.
@@ -88,12 +102,35 @@ const largestLesson = lessons[0];
 const overBudget = lessons.filter((r) => r.totalKB > BUDGET_KB).map((r) => r.page);
 const noJsPages = rows.filter((r) => r.files === 0).map((r) => r.page);
 if (process.argv.includes('--json')) {
-  const round = (r) => ({ ...r, fileKB: +r.fileKB.toFixed(1), inlineKB: +r.inlineKB.toFixed(1), totalKB: +r.totalKB.toFixed(1), onDemandKB: +r.onDemandKB.toFixed(1) });
-  console.log(JSON.stringify({ largestLessonPage: largestLesson?.page, largestLessonGzipKB: +largestLesson?.totalKB.toFixed(1), lessonsOverBudget: overBudget, pagesWithoutJsFiles: noJsPages, pages: rows.map(round) }));
+  const round = (r) => ({
+    ...r,
+    fileKB: +r.fileKB.toFixed(1),
+    inlineKB: +r.inlineKB.toFixed(1),
+    totalKB: +r.totalKB.toFixed(1),
+    onDemandKB: +r.onDemandKB.toFixed(1),
+  });
+  console.log(
+    JSON.stringify({
+      largestLessonPage: largestLesson?.page,
+      largestLessonGzipKB: +largestLesson?.totalKB.toFixed(1),
+      lessonsOverBudget: overBudget,
+      pagesWithoutJsFiles: noJsPages,
+      pages: rows.map(round),
+    }),
+  );
 } else {
   console.log('page'.padEnd(40), 'files', 'with page KB', '(inline)', ' on demand KB');
   for (const r of rows)
-    console.log(r.page.padEnd(40), String(r.files).padStart(5), r.totalKB.toFixed(1).padStart(12), `(${r.inlineKB.toFixed(1)})`.padStart(8), r.onDemandKB.toFixed(1).padStart(13));
-  if (largestLesson) console.log(`\nlargest lesson page: ${largestLesson.page} ${largestLesson.totalKB.toFixed(1)} KB gzip with the page (budget ≤ ${BUDGET_KB}: ${overBudget.length ? `NOT met by ${overBudget.join(', ')}` : 'met by every lesson'})`);
+    console.log(
+      r.page.padEnd(40),
+      String(r.files).padStart(5),
+      r.totalKB.toFixed(1).padStart(12),
+      `(${r.inlineKB.toFixed(1)})`.padStart(8),
+      r.onDemandKB.toFixed(1).padStart(13),
+    );
+  if (largestLesson)
+    console.log(
+      `\nlargest lesson page: ${largestLesson.page} ${largestLesson.totalKB.toFixed(1)} KB gzip with the page (budget ≤ ${BUDGET_KB}: ${overBudget.length ? `NOT met by ${overBudget.join(', ')}` : 'met by every lesson'})`,
+    );
   console.log(`pages without JavaScript files: ${noJsPages.join(', ') || 'none'}`);
 }

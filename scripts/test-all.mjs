@@ -10,7 +10,12 @@ let passed = 0;
 let failed = 0;
 /** Names of failed tests, repeated just above the last line so a log's tail says what failed. */
 const failures = [];
-const firstLine = (msg) => String(msg ?? '').split('\n').find((l) => l.trim() !== '')?.trim().slice(0, 300) ?? '';
+const firstLine = (msg) =>
+  String(msg ?? '')
+    .split('\n')
+    .find((l) => l.trim() !== '')
+    ?.trim()
+    .slice(0, 300) ?? '';
 
 // 0. The table server's scale-out test starts Debian's redis-server itself: bring it on a fresh machine.
 const hasRedis = () => spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).stdout.trim() !== '';
@@ -33,7 +38,8 @@ try {
       if (t.status === 'passed') continue;
       failures.push(`vitest ${t.status}: ${file.name.replace(process.cwd() + '/', '')} › ${t.fullName} — ${firstLine(t.failureMessages?.[0])}`);
     }
-    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) failures.push(`vitest: ${file.name.replace(process.cwd() + '/', '')} — ${firstLine(file.message)}`);
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'))
+      failures.push(`vitest: ${file.name.replace(process.cwd() + '/', '')} — ${firstLine(file.message)}`);
   }
 } catch {
   failed += 1;

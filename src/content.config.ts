@@ -20,8 +20,7 @@ export const lessonSchema = z.object({
 });
 
 /** The lessons of one language: English in src/content/lessons/, others in a folder named by the language. */
-const lessonsIn = (folder: string) =>
-  defineCollection({ loader: glob({ pattern: '*.mdx', base: `./src/content/lessons${folder}` }), schema: lessonSchema });
+const lessonsIn = (folder: string) => defineCollection({ loader: glob({ pattern: '*.mdx', base: `./src/content/lessons${folder}` }), schema: lessonSchema });
 
 export const collections = { lessons: lessonsIn(''), lessonsDe: lessonsIn('/de') };
 

@@ -68,7 +68,10 @@ function readRequest(args: readonly string[]): AnalyseRequest {
   const hand = parseHand(text, rules, { prefer: PREFERRED_LETTERS });
   if (!hand.ok) throw new UsageError(describeNotationError(hand.error));
   return {
-    job: { hand: hand.value, options: { rules, samples, seed, seat, compulsory: o.flags.has('--compulsory'), keyCardSamples, deep: deep > 0 ? { samples: deep } : null } },
+    job: {
+      hand: hand.value,
+      options: { rules, samples, seed, seat, compulsory: o.flags.has('--compulsory'), keyCardSamples, deep: deep > 0 ? { samples: deep } : null },
+    },
     json: o.flags.has('--json'),
     timeLimit: timeLimitOf(o),
   };

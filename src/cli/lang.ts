@@ -61,4 +61,3 @@ export function useLanguage(lang: Lang): void {
     },
   });
 }
-

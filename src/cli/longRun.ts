@@ -83,7 +83,12 @@ export function catchInterrupts(): void {
  * after `catchInterrupts` Ctrl-C asks it to stop too. Resolves with the job's answer and why it
  * stopped early (null when nothing stopped it).
  */
-export function runInWorker(job: JobName, input: unknown, seconds: number, onProgress?: (data: unknown) => void): Promise<{ value: unknown; stopped: StopReason | null }> {
+export function runInWorker(
+  job: JobName,
+  input: unknown,
+  seconds: number,
+  onProgress?: (data: unknown) => void,
+): Promise<{ value: unknown; stopped: StopReason | null }> {
   const buffer = new SharedArrayBuffer(4);
   const flag = new Int32Array(buffer);
   if (interruptedEarly) Atomics.store(flag, 0, INTERRUPTED);

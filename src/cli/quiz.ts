@@ -23,7 +23,9 @@ const usage = (message: string): RunOutput => ({ code: 2, stdout: '', stderr: `$
 /** The key sheet in sentences: the contract, the calls, the card points and targets, each line and why, the scores. */
 function explanation(item: ScoreItem): string[] {
   const f = dealFacts(item.state, item.result);
-  const lines = item.result.lines.map((l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points} (${lineWhy(l.reason, l.party, f, item.result.winner)})`);
+  const lines = item.result.lines.map(
+    (l) => `${PARTY_WORD[l.party]}: ${LINE_WORDS[l.reason]} +${l.points} (${lineWhy(l.reason, l.party, f, item.result.winner)})`,
+  );
   return [contractText(f, item.state.marriage), callsText(f), pointsText(f), targetsText(f), ...lines, scoresWhy(f, item.result)];
 }
 
@@ -32,13 +34,20 @@ function score(args: readonly string[]): RunOutput {
   const seedText = o.values.get('--seed');
   if (seedText === undefined) throw new UsageError(say.seedRequired);
   const seed = wholeNumber('--seed', seedText, 0, MAX_SEED);
-  const level = valueOf(o, '--level', (v) => {
-    const n = /^[0-9]{1,3}$/.test(v) ? Number(v) : NaN;
-    if (!isScoreLevel(n)) throw new UsageError(say.levelNeeds(SCORE_LEVELS));
-    return n;
-  }, 1);
+  const level = valueOf(
+    o,
+    '--level',
+    (v) => {
+      const n = /^[0-9]{1,3}$/.test(v) ? Number(v) : NaN;
+      if (!isScoreLevel(n)) throw new UsageError(say.levelNeeds(SCORE_LEVELS));
+      return n;
+    },
+    1,
+  );
   const item = scoreItem(seed, level, rulesOf(o));
-  const out = o.flags.has('--explain') ? { deal: item.record, answer: item.result, explanation: explanation(item) } : { deal: item.record, answer: item.result };
+  const out = o.flags.has('--explain')
+    ? { deal: item.record, answer: item.result, explanation: explanation(item) }
+    : { deal: item.record, answer: item.result };
   return { code: 0, stdout: `${JSON.stringify(out)}\n`, stderr: '' };
 }
 

@@ -7,7 +7,17 @@ import { SOLO_KINDS, type SoloKind } from '../engine/order.ts';
 import { caseOf, type Analysis } from '../engine/analysis/analyse.ts';
 import type { DeepCaseResult } from '../engine/analysis/deep.ts';
 import {
-  describeComparison, describeEvaluator, describeOption, describeRecommendation, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t, SOLO_NAME, SOLO_SHORT, pct, signed,
+  describeComparison,
+  describeEvaluator,
+  describeOption,
+  describeRecommendation,
+  LEAD_NAME,
+  LEVEL_WORD,
+  REPORT_TEXT as t,
+  SOLO_NAME,
+  SOLO_SHORT,
+  pct,
+  signed,
 } from '#words/analysis';
 import type { CaseResult } from '../engine/analysis/montecarlo.ts';
 import { reasonsFrom } from '../i18n/compose/analysisReasons.ts';
@@ -76,7 +86,12 @@ export function analysisJson(a: Analysis) {
       };
     }),
     normalGame: a.simulation.normal
-      ? { expectedScore: a.simulation.normal.expectedScore, winProbability: a.simulation.normal.winProbability, low: a.simulation.normal.low, high: a.simulation.normal.high }
+      ? {
+          expectedScore: a.simulation.normal.expectedScore,
+          winProbability: a.simulation.normal.winProbability,
+          low: a.simulation.normal.low,
+          high: a.simulation.normal.high,
+        }
       : null,
     options: a.instant.options.map((o) => ({ ...o, text: describeOption(o) })),
     instantBest: a.instant.best,

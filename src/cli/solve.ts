@@ -38,7 +38,11 @@ function readRequest(args: readonly string[]): SolveRequest {
 }
 
 /** Solve the record's position until `shouldStop` says stop (the worker's job, and the in-thread run's). */
-export function solveJob(input: { readonly record: unknown }, shouldStop: () => boolean, progress?: (p: SolveProgress) => void): Result<SolveOutcome, SolveRefusal> {
+export function solveJob(
+  input: { readonly record: unknown },
+  shouldStop: () => boolean,
+  progress?: (p: SolveProgress) => void,
+): Result<SolveOutcome, SolveRefusal> {
   const r = readDealRecord(input.record);
   if (!r.ok) throw new Error(`solveJob: a record that was read before is refused: ${formatPathError(r.error)}`);
   return solveWithin(r.value.state, shouldStop, progress);

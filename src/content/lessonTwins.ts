@@ -29,7 +29,12 @@ export interface LessonShape {
 
 /** A Markdown heading's id as Astro makes it (github-slugger): lower case, punctuation dropped, spaces to hyphens. */
 const slugOf = (heading: string) =>
-  heading.replace(/[*_`]/g, '').toLowerCase().replace(/[^\p{L}\p{N}\s-]/gu, '').trim().replace(/\s/g, '-');
+  heading
+    .replace(/[*_`]/g, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s-]/gu, '')
+    .trim()
+    .replace(/\s/g, '-');
 
 function anchorsOf(body: string): string[] {
   const seen = new Map<string, number>();
@@ -50,7 +55,11 @@ const FENCE = /^---\r?\n([\s\S]*?)\r?\n---/;
 
 function prerequisitesOf(front: string): string[] {
   const inline = /^prerequisites:\s*\[(.*)\]\s*$/m.exec(front);
-  if (inline) return inline[1]!.split(',').map((s) => s.trim().replace(/^['"]|['"]$/g, '')).filter(Boolean);
+  if (inline)
+    return inline[1]!
+      .split(',')
+      .map((s) => s.trim().replace(/^['"]|['"]$/g, ''))
+      .filter(Boolean);
   const block = /^prerequisites:\s*\r?\n((?:[ \t]+-[^\n]*\n?)*)/m.exec(front);
   return block ? [...block[1]!.matchAll(/-\s*['"]?([^'"\s]+)/g)].map((m) => m[1]!) : [];
 }
@@ -142,12 +151,15 @@ export function twinDifferences(english: string, translated: string): string[] {
   const en = lessonShape(english);
   const tr = lessonShape(translated);
   const problems: string[] = [];
-  if (!same([...en.keys].sort(), [...tr.keys].sort())) problems.push(`frontmatter keys differ: English ${en.keys.join(', ')}; translation ${tr.keys.join(', ')}`);
-  if (!same(en.prerequisites, tr.prerequisites)) problems.push(`prerequisites differ: English [${en.prerequisites.join(', ')}], translation [${tr.prerequisites.join(', ')}]`);
+  if (!same([...en.keys].sort(), [...tr.keys].sort()))
+    problems.push(`frontmatter keys differ: English ${en.keys.join(', ')}; translation ${tr.keys.join(', ')}`);
+  if (!same(en.prerequisites, tr.prerequisites))
+    problems.push(`prerequisites differ: English [${en.prerequisites.join(', ')}], translation [${tr.prerequisites.join(', ')}]`);
   if (!same(en.exercises, tr.exercises)) problems.push(`exercises differ at ${firstDifference(en.exercises, tr.exercises)}`);
   if (!same(en.components, tr.components)) problems.push(`components differ at ${firstDifference(en.components, tr.components)}`);
   if (!same(en.links, tr.links)) problems.push(`links differ at ${firstDifference(en.links, tr.links)}`);
-  if (!same(en.anchors, tr.anchors)) problems.push(`section anchors differ at ${firstDifference(en.anchors, tr.anchors)} (write <h2 id="…">…</h2> with the English anchor)`);
+  if (!same(en.anchors, tr.anchors))
+    problems.push(`section anchors differ at ${firstDifference(en.anchors, tr.anchors)} (write <h2 id="…">…</h2> with the English anchor)`);
   return problems;
 }
 
@@ -156,12 +168,7 @@ export function twinDifferences(english: string, translated: string): string[] {
  * (`<folder>/<slug>.mdx`): a translated lesson without an English twin, a twin that differs,
  * and, when `complete` (the language's lessons are published), an English lesson with no twin.
  */
-export function languageProblems(
-  english: ReadonlyMap<string, string>,
-  translated: ReadonlyMap<string, string>,
-  folder: string,
-  complete: boolean,
-): string[] {
+export function languageProblems(english: ReadonlyMap<string, string>, translated: ReadonlyMap<string, string>, folder: string, complete: boolean): string[] {
   const problems: string[] = [];
   for (const [slug, text] of translated) {
     const twin = english.get(slug);

@@ -43,5 +43,15 @@ export async function lessons(): Promise<ReadonlyMap<string, Lesson>> {
  */
 export async function lessonMinutesShown(): Promise<ReadonlyMap<string, number>> {
   const english = await lessonsOf(lessonCollections[DEFAULT_LANG]);
-  return new Map([...english].map(([slug, l]) => [slug, shownMinutes(lessonMinutes(l.body ?? '', exercisesOf(slug).map((e) => e.kind)))]));
+  return new Map(
+    [...english].map(([slug, l]) => [
+      slug,
+      shownMinutes(
+        lessonMinutes(
+          l.body ?? '',
+          exercisesOf(slug).map((e) => e.kind),
+        ),
+      ),
+    ]),
+  );
 }

@@ -40,19 +40,31 @@ export type RuleNumber =
 
 export function ruleNumber(n: RuleNumber, f: RuleFacts): number {
   const value =
-    'fact' in n ? f[n.fact]
-    : 'rank' in n ? f.rankPoints[n.rank]
-    : 'deadline' in n ? f.deadlines[n.deadline]?.inHand
-    : 'beforeCard' in n ? f.deadlines[n.beforeCard]?.beforeCard
-    : 'deadlineStep' in n ? f.deadlines[0].inHand - f.deadlines[1].inHand
-    : 'below' in n ? f.absageThresholds[n.below - 1]
-    : 'reached' in n ? f.reachedAgainst[n.reached - 1]
-    : 'needs' in n ? f.absageNeeds[n.needs - 1]
-    : 'reply' in n ? f.replyToAnsage.inHand
-    : 'replyLater' in n ? f.deadlines[0].inHand - f.replyToAnsage.inHand
-    : 'shift' in n ? MARRIAGE_SHIFTS[n.shift]
-    : 'onlyKontra' in n ? f.onlyKontraNeeds[n.onlyKontra]
-    : LINE_POINTS[n.line];
+    'fact' in n
+      ? f[n.fact]
+      : 'rank' in n
+        ? f.rankPoints[n.rank]
+        : 'deadline' in n
+          ? f.deadlines[n.deadline]?.inHand
+          : 'beforeCard' in n
+            ? f.deadlines[n.beforeCard]?.beforeCard
+            : 'deadlineStep' in n
+              ? f.deadlines[0].inHand - f.deadlines[1].inHand
+              : 'below' in n
+                ? f.absageThresholds[n.below - 1]
+                : 'reached' in n
+                  ? f.reachedAgainst[n.reached - 1]
+                  : 'needs' in n
+                    ? f.absageNeeds[n.needs - 1]
+                    : 'reply' in n
+                      ? f.replyToAnsage.inHand
+                      : 'replyLater' in n
+                        ? f.deadlines[0].inHand - f.replyToAnsage.inHand
+                        : 'shift' in n
+                          ? MARRIAGE_SHIFTS[n.shift]
+                          : 'onlyKontra' in n
+                            ? f.onlyKontraNeeds[n.onlyKontra]
+                            : LINE_POINTS[n.line];
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`no rule number for ${JSON.stringify(n)}`);
   return value;
 }

@@ -17,9 +17,7 @@ export const CARD_IDS: readonly CardId[] = SUITS.flatMap((s) => RANKS.map((r) =>
 const RANK_POINTS: Record<Rank, number> = { A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0 };
 
 /** Index 0..23 of a card kind in CARD_IDS; the simulation core works on these. */
-export const KIND_INDEX: Readonly<Record<CardId, number>> = Object.fromEntries(
-  CARD_IDS.map((id, i) => [id, i]),
-) as Record<CardId, number>;
+export const KIND_INDEX: Readonly<Record<CardId, number>> = Object.fromEntries(CARD_IDS.map((id, i) => [id, i])) as Record<CardId, number>;
 
 const CARD_ID_SET: ReadonlySet<string> = new Set(CARD_IDS);
 

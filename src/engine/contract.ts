@@ -21,9 +21,7 @@ export type Contract =
 
 /** What a player names after saying "Vorbehalt". */
 export type Declaration =
-  | { readonly kind: 'marriage' }
-  | { readonly kind: 'poverty' }
-  | { readonly kind: 'solo'; readonly solo: SoloKind; readonly compulsory: boolean };
+  { readonly kind: 'marriage' } | { readonly kind: 'poverty' } | { readonly kind: 'solo'; readonly solo: SoloKind; readonly compulsory: boolean };
 
 /** A marriage finds its partner within this many tricks, else it becomes a Karo solo (docs/rules.md §7). */
 export const MARRIAGE_TRICKS = 3;
@@ -133,8 +131,7 @@ export interface DealOrders {
 export function dealOrders(contract: Contract, hands: readonly (readonly CardId[])[], rules: RuleSet): DealOrders {
   const kind = orderKindOf(contract);
   const pigletHolder = rules.piglets && diamondsAreTrump(kind) ? holderOfPair(hands, 'DA') : null;
-  const superpigletHolder =
-    pigletHolder !== null && rules.superpiglets && !rules.withoutNines ? holderOfPair(hands, 'D9') : null;
+  const superpigletHolder = pigletHolder !== null && rules.superpiglets && !rules.withoutNines ? holderOfPair(hands, 'D9') : null;
   const piglets = pigletHolder !== null;
   return {
     base: cardOrder(kind, rules, { piglets, superpiglets: false }),

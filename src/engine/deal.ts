@@ -5,9 +5,21 @@
 import { type CardId, cardPoints, handSize as handSizeOf, sumPoints } from './cards.ts';
 import { checkCall, deadline, FORCED_ANNOUNCEMENT_POINTS, marriageShift, NO_CALLS, type AnnouncementRefusal, type PartyCalls } from './announcements.ts';
 import {
-  dealOrders, declarationRank, declarationRefusal, firstLeader, healthyContract, holdsBoth, MARRIAGE_TRICKS, mayDeclareHalfChicken, normalTrumps,
-  POVERTY_CARDS, throwInReason,
-  type Contract, type DealOrders, type Declaration, type DeclarationRefusal,
+  dealOrders,
+  declarationRank,
+  declarationRefusal,
+  firstLeader,
+  healthyContract,
+  holdsBoth,
+  MARRIAGE_TRICKS,
+  mayDeclareHalfChicken,
+  normalTrumps,
+  POVERTY_CARDS,
+  throwInReason,
+  type Contract,
+  type DealOrders,
+  type Declaration,
+  type DeclarationRefusal,
 } from './contract.ts';
 import type { CardOrder } from './order.ts';
 import { nextSeat, type Parties, type Party, type Seat } from './parties.ts';
@@ -50,7 +62,11 @@ export type RedealReason = 'fiveNines' | 'fiveKings' | 'povertyRefused' | 'reser
 export type ActionError =
   | { readonly code: 'wrongPhase'; readonly action: Action['type']; readonly phase: Phase }
   | { readonly code: 'notYourTurn'; readonly seat: Seat; readonly toMove: Seat }
-  | { readonly code: 'notEligible'; readonly seat: Seat; readonly refusal: DeclarationRefusal | { readonly code: 'noThrowIn' } | { readonly code: 'noHalfChicken' } | { readonly code: 'mustPlaySolo' } }
+  | {
+      readonly code: 'notEligible';
+      readonly seat: Seat;
+      readonly refusal: DeclarationRefusal | { readonly code: 'noThrowIn' } | { readonly code: 'noHalfChicken' } | { readonly code: 'mustPlaySolo' };
+    }
   | { readonly code: 'badExchange'; readonly seat: Seat; readonly problem: 'count' | 'notInHand' | 'trumpsKept'; readonly cards: readonly CardId[] }
   | { readonly code: 'illegalPlay'; readonly seat: Seat; readonly reason: IllegalPlay }
   | { readonly code: 'illegalAnnouncement'; readonly seat: Seat; readonly refusal: AnnouncementRefusal }
@@ -478,11 +494,31 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  */
 function copy(s: DealState): Mutable<DealState> {
   return {
-    rules: s.rules, dealer: s.dealer, dealt: s.dealt, hands: s.hands, phase: s.phase, toMove: s.toMove,
-    reservations: s.reservations, declarations: s.declarations, halfChicken: s.halfChicken, redealReason: s.redealReason,
-    contract: s.contract, poverty: s.poverty, marriage: s.marriage, parties: s.parties, solo: s.solo, orders: s.orders,
-    superpigletsActive: s.superpigletsActive, tricks: s.tricks, current: s.current, cardsPlayed: s.cardsPlayed,
-    announcements: s.announcements, calls: s.calls, forced: s.forced, forcedSoloist: s.forcedSoloist, variant: s.variant,
+    rules: s.rules,
+    dealer: s.dealer,
+    dealt: s.dealt,
+    hands: s.hands,
+    phase: s.phase,
+    toMove: s.toMove,
+    reservations: s.reservations,
+    declarations: s.declarations,
+    halfChicken: s.halfChicken,
+    redealReason: s.redealReason,
+    contract: s.contract,
+    poverty: s.poverty,
+    marriage: s.marriage,
+    parties: s.parties,
+    solo: s.solo,
+    orders: s.orders,
+    superpigletsActive: s.superpigletsActive,
+    tricks: s.tricks,
+    current: s.current,
+    cardsPlayed: s.cardsPlayed,
+    announcements: s.announcements,
+    calls: s.calls,
+    forced: s.forced,
+    forcedSoloist: s.forcedSoloist,
+    variant: s.variant,
   };
 }
 

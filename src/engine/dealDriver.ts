@@ -230,7 +230,9 @@ export function turnActions(s: DealState, seat: Seat, duty: SessionDuty): Action
   if (s.phase === 'declaration') {
     const owes = forced || (duty.owesCompulsory[seat] ?? false);
     const fitting = legal.filter((a) =>
-      forced ? a.type === 'declare' && a.declaration.kind === 'solo' && a.declaration.compulsory : a.type !== 'declare' || a.declaration.kind !== 'solo' || a.declaration.compulsory === owes,
+      forced
+        ? a.type === 'declare' && a.declaration.kind === 'solo' && a.declaration.compulsory
+        : a.type !== 'declare' || a.declaration.kind !== 'solo' || a.declaration.compulsory === owes,
     );
     if (fitting.length > 0) legal = fitting;
   }
@@ -292,7 +294,8 @@ export function nextLimitedStep(d: Drive, duty: SessionDuty, limits: SeatLimits)
 }
 
 /** The announcements `seat` may make now. */
-const callsOf = (s: DealState, seat: Seat): Action[] => CALLS.flatMap((call) => (announcementRefusal(s, seat, call) === null ? [{ type: 'announce', seat, call } as const] : []));
+const callsOf = (s: DealState, seat: Seat): Action[] =>
+  CALLS.flatMap((call) => (announcementRefusal(s, seat, call) === null ? [{ type: 'announce', seat, call } as const] : []));
 
 /** The cards are dealt again: the seat to declare may not name its reservation (docs/rules.md §18.2). */
 export function redealStep(d: Drive, step: RedealStep): Result<Drive, ActionError> {

@@ -31,7 +31,8 @@ export function safeText(text: string, max = EXCERPT_LENGTH, quoted = false): st
     if (taken++ >= max) return `${out}…`;
     if (UNSAFE.test(ch) || (quoted && (ch === '"' || ch === '\\'))) {
       const code = ch.codePointAt(0)!;
-      out += ch === '\n' ? '\\n' : ch === '"' || ch === '\\' ? `\\${ch}` : `\\u${code > 0xffff ? `{${code.toString(16)}}` : code.toString(16).padStart(4, '0')}`;
+      out +=
+        ch === '\n' ? '\\n' : ch === '"' || ch === '\\' ? `\\${ch}` : `\\u${code > 0xffff ? `{${code.toString(16)}}` : code.toString(16).padStart(4, '0')}`;
     } else out += ch;
   }
   return out;

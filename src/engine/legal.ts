@@ -89,7 +89,10 @@ function actionsOf(s: DealState, seats: readonly Seat[]): Action[] {
         .map((cards) => ({ type: 'exchange', seat: s.toMove, cards }));
     }
     case 'povertyOffer':
-      return [{ type: 'answerPoverty', seat: s.toMove, accept: true }, { type: 'answerPoverty', seat: s.toMove, accept: false }];
+      return [
+        { type: 'answerPoverty', seat: s.toMove, accept: true },
+        { type: 'answerPoverty', seat: s.toMove, accept: false },
+      ];
     case 'povertyReturn':
       return threeCardChoices(s.hands[s.toMove]).map((cards) => ({ type: 'exchange', seat: s.toMove, cards }));
     case 'playing':

@@ -7,13 +7,32 @@ import type { Party } from './parties.ts';
 import { ABSAGE_CALLS, callOfLevel, type Call } from './calls.ts';
 
 export type LineReason =
-  | 'won' | 'below90' | 'below60' | 'below30' | 'schwarz'
-  | 'reAnnounced' | 'kontraAnnounced'
-  | 'reNo90' | 'reNo60' | 'reNo30' | 'reSchwarz'
-  | 'kontraNo90' | 'kontraNo60' | 'kontraNo30' | 'kontraSchwarz'
-  | 'reached120AgainstNo90' | 'reached90AgainstNo60' | 'reached60AgainstNo30' | 'reached30AgainstSchwarz'
-  | 'againstTheElders' | 'doppelkopf' | 'foxCaught' | 'foxCaughtLastTrick'
-  | 'karlchen' | 'karlchenCaught' | 'lieschenMueller';
+  | 'won'
+  | 'below90'
+  | 'below60'
+  | 'below30'
+  | 'schwarz'
+  | 'reAnnounced'
+  | 'kontraAnnounced'
+  | 'reNo90'
+  | 'reNo60'
+  | 'reNo30'
+  | 'reSchwarz'
+  | 'kontraNo90'
+  | 'kontraNo60'
+  | 'kontraNo30'
+  | 'kontraSchwarz'
+  | 'reached120AgainstNo90'
+  | 'reached90AgainstNo60'
+  | 'reached60AgainstNo30'
+  | 'reached30AgainstSchwarz'
+  | 'againstTheElders'
+  | 'doppelkopf'
+  | 'foxCaught'
+  | 'foxCaughtLastTrick'
+  | 'karlchen'
+  | 'karlchenCaught'
+  | 'lieschenMueller';
 
 /** A trick with at least this many card points is a Doppelkopf, a special point (§7.2.3). */
 export const DOPPELKOPF_POINTS = 40;
@@ -25,9 +44,15 @@ export const absageThreshold = (level: 1 | 2 | 3): number => ABSAGE_THRESHOLDS[l
 
 export const BELOW: readonly [LineReason, number][] = (['below90', 'below60', 'below30'] as const).map((r, i) => [r, ABSAGE_THRESHOLDS[i]]);
 export const REACHED: readonly [LineReason, number][] = [
-  ['reached120AgainstNo90', 120], ['reached90AgainstNo60', 90], ['reached60AgainstNo30', 60], ['reached30AgainstSchwarz', 30],
+  ['reached120AgainstNo90', 120],
+  ['reached90AgainstNo60', 90],
+  ['reached60AgainstNo30', 60],
+  ['reached30AgainstSchwarz', 30],
 ];
-export const ANSAGE_LINES: readonly (readonly [LineReason, Party])[] = [['reAnnounced', 're'], ['kontraAnnounced', 'kontra']];
+export const ANSAGE_LINES: readonly (readonly [LineReason, Party])[] = [
+  ['reAnnounced', 're'],
+  ['kontraAnnounced', 'kontra'],
+];
 export const ABSAGE_LINES: Readonly<Record<Party, readonly LineReason[]>> = {
   re: ['reNo90', 'reNo60', 'reNo30', 'reSchwarz'],
   kontra: ['kontraNo90', 'kontraNo60', 'kontraNo30', 'kontraSchwarz'],

@@ -61,14 +61,7 @@ export interface NotationOptions {
   readonly prefer?: NotationSystem | null;
 }
 
-export type NotationErrorCode =
-  | 'tooLong'
-  | 'empty'
-  | 'unknownToken'
-  | 'ambiguous'
-  | 'wrongCount'
-  | 'tooManyCopies'
-  | 'nineWithoutNines';
+export type NotationErrorCode = 'tooLong' | 'empty' | 'unknownToken' | 'ambiguous' | 'wrongCount' | 'tooManyCopies' | 'nineWithoutNines';
 
 /** What a problem is, as a code and its data (the catalogues word it: src/i18n/en/notation.ts). */
 export type NotationProblemData = {
@@ -114,7 +107,7 @@ export type ParsedCard = {
 
 /** A problem at a stretch of the text. */
 function problemAt(code: NotationErrorCode, text: string, at: Located, data: Omit<NotationProblemData, 'code'> = {}): NotationProblem {
-  return ({ code, token: text.slice(at.start, at.end), index: at.start, length: at.end - at.start, place: at.place, ...data });
+  return { code, token: text.slice(at.start, at.end), index: at.start, length: at.end - at.start, place: at.place, ...data };
 }
 
 /** All problems in text order (those without a place in the text last), as one error. */
@@ -192,12 +185,7 @@ const GERMAN_WORD_RANKS: ReadonlyMap<string, Rank> = new Map([...GERMAN_RANK_WOR
 /** Ranks before `of`: `queen of clubs`, `10 of hearts`. */
 const ENGLISH_WORD_RANKS: ReadonlyMap<string, Rank> = new Map([...ENGLISH_RANK_WORDS, ...DIGIT_RANKS]);
 /** Ranks next to a suit symbol: letters and words. */
-const SYMBOL_RANKS: ReadonlyMap<string, Rank> = new Map([
-  ...RANK_LETTERS,
-  ...DIGIT_RANKS,
-  ...GERMAN_RANK_WORDS,
-  ...ENGLISH_RANK_WORDS,
-]);
+const SYMBOL_RANKS: ReadonlyMap<string, Rank> = new Map([...RANK_LETTERS, ...DIGIT_RANKS, ...GERMAN_RANK_WORDS, ...ENGLISH_RANK_WORDS]);
 
 const GERMAN_SUIT_WORDS: ReadonlyMap<string, Suit> = new Map([
   ['kreuz', 'C'],
@@ -315,7 +303,10 @@ function everywhere(card: CardId): Readings {
 }
 
 function normalise(s: string): string {
-  return s.replace(/[\uFE0E\uFE0F]/g, '').normalize('NFC').toLowerCase();
+  return s
+    .replace(/[\uFE0E\uFE0F]/g, '')
+    .normalize('NFC')
+    .toLowerCase();
 }
 
 function readLetters(scheme: LetterScheme, t: string): CardId | undefined {
@@ -356,8 +347,7 @@ function readNormalised(t: string): Readings | undefined {
   const firstSuit = SUIT_SYMBOLS.get(t[0]);
   const lastSuit = SUIT_SYMBOLS.get(t[t.length - 1]);
   if (firstSuit !== undefined || lastSuit !== undefined) {
-    const rank =
-      firstSuit !== undefined ? SYMBOL_RANKS.get(t.slice(1)) : SYMBOL_RANKS.get(t.slice(0, t.length - 1));
+    const rank = firstSuit !== undefined ? SYMBOL_RANKS.get(t.slice(1)) : SYMBOL_RANKS.get(t.slice(0, t.length - 1));
     const suit = firstSuit ?? lastSuit;
     return rank === undefined ? undefined : everywhere(`${suit}${rank}` as CardId);
   }
@@ -489,9 +479,7 @@ interface BadItem extends Located {
 
 type Item = CardItem | BadItem;
 
-type Match =
-  | { readonly ok: true; readonly readings: Readings; readonly next: number }
-  | { readonly ok: false; readonly to: number };
+type Match = { readonly ok: true; readonly readings: Readings; readonly next: number } | { readonly ok: false; readonly to: number };
 
 /** Every card and every stretch that is no card, in text order; reading goes on after a bad token. */
 function group(lexemes: readonly Lexeme[]): Item[] {
@@ -508,14 +496,7 @@ function group(lexemes: readonly Lexeme[]): Item[] {
   };
   const recognised = (k: number) => {
     const t = word(k);
-    return (
-      read(k) !== undefined ||
-      PREFIX_COUNT.test(t) ||
-      SUFFIX_COUNT.test(t) ||
-      DIGIT.test(t) ||
-      GERMAN_SUIT_WORDS.has(t) ||
-      ENGLISH_WORD_RANKS.has(t)
-    );
+    return read(k) !== undefined || PREFIX_COUNT.test(t) || SUFFIX_COUNT.test(t) || DIGIT.test(t) || GERMAN_SUIT_WORDS.has(t) || ENGLISH_WORD_RANKS.has(t);
   };
 
   const matchCard = (j: number): Match => {
@@ -686,7 +667,7 @@ const preferenceOf = (o: NotationOptions): NotationSystem | null => (o.prefer ==
 
 /** The error for a text over the limit, or null. */
 function tooLong(text: string): NotationError | null {
-  return text.length > MAX_NOTATION_TEXT ? failure([({ code: 'tooLong', expected: MAX_NOTATION_TEXT, found: text.length })]) : null;
+  return text.length > MAX_NOTATION_TEXT ? failure([{ code: 'tooLong', expected: MAX_NOTATION_TEXT, found: text.length }]) : null;
 }
 
 /**
@@ -718,7 +699,7 @@ export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>, op
   const long = tooLong(input);
   if (long) return err(long);
   const items = group(lex(input));
-  if (items.length === 0) return err(failure([({ code: 'empty', expected: size })]));
+  if (items.length === 0) return err(failure([{ code: 'empty', expected: size }]));
 
   const legal = (cards: readonly CardId[]) => {
     const seen = new Map<CardId, number>();
@@ -761,9 +742,7 @@ export function parseHand(text: string, rules: Pick<RuleSet, 'withoutNines'>, op
     // Too many: the stretch that holds the first card too many.
     const extra = found > size ? items.find((x) => x.place + x.count > size + 1) : undefined;
     problems.push(
-      extra
-        ? problemAt('wrongCount', input, { ...extra, place: size + 1 }, { expected: size, found })
-        : ({ code: 'wrongCount', expected: size, found }),
+      extra ? problemAt('wrongCount', input, { ...extra, place: size + 1 }, { expected: size, found }) : { code: 'wrongCount', expected: size, found },
     );
   }
   if (problems.length > 0) return err(failure(problems));

@@ -115,7 +115,5 @@ function buildOrder(kind: OrderKind, rules: RuleSet, extras: OrderExtras): CardO
 /** A hand sorted for display: trumps high → low, then clubs, spades, hearts, diamonds, each high → low. */
 export function sortHand(hand: readonly CardId[], order: CardOrder): CardId[] {
   const suitRank: Record<EffectiveSuit, number> = { T: 0, C: 1, S: 2, H: 3, D: 4 };
-  return [...hand].sort(
-    (a, b) => suitRank[order.suit[a]] - suitRank[order.suit[b]] || order.strength[b] - order.strength[a],
-  );
+  return [...hand].sort((a, b) => suitRank[order.suit[a]] - suitRank[order.suit[b]] || order.strength[b] - order.strength[a]);
 }

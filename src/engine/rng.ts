@@ -22,7 +22,10 @@ export function createRng(seed: number): Rng {
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
     return (z ^ (z >>> 16)) >>> 0;
   };
-  let a = split(), b = split(), c = split(), d = split();
+  let a = split(),
+    b = split(),
+    c = split(),
+    d = split();
   const next32 = () => {
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;

@@ -71,7 +71,8 @@ export function parseRules(input: unknown, base: RuleSet = DDV_RULES): Result<Ru
   for (const [key, value] of Object.entries(input)) {
     const allowed = ALLOWED.get(key);
     if (!allowed) return err({ key, problem: { code: 'unknownRule', key: quote(key), known: RULE_KEYS } });
-    if (!allowed.includes(value)) return err({ key, problem: { code: 'badRuleValue', key, got: quote(value), allowed: allowed.map((v) => JSON.stringify(v)) } });
+    if (!allowed.includes(value))
+      return err({ key, problem: { code: 'badRuleValue', key, got: quote(value), allowed: allowed.map((v) => JSON.stringify(v)) } });
     out[key] = value;
   }
   return ok(Object.freeze(out) as unknown as RuleSet);

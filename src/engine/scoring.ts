@@ -19,30 +19,68 @@ export type Special =
   | { readonly kind: 'karlchen'; readonly party: Party }
   | { readonly kind: 'karlchenCaught'; readonly party: Party; readonly card?: string };
 
-
 /** The rule book's order of the items (TSR §7.2 (docs/rules.md §11)), used to order the lines. */
 export const LINE_ORDER: readonly LineReason[] = [
-  'won', 'below90', 'below60', 'below30', 'schwarz',
-  'reAnnounced', 'kontraAnnounced',
-  'reNo90', 'reNo60', 'reNo30', 'reSchwarz',
-  'kontraNo90', 'kontraNo60', 'kontraNo30', 'kontraSchwarz',
-  'reached120AgainstNo90', 'reached90AgainstNo60', 'reached60AgainstNo30', 'reached30AgainstSchwarz',
-  'againstTheElders', 'doppelkopf', 'foxCaught', 'foxCaughtLastTrick', 'karlchen', 'karlchenCaught', 'lieschenMueller',
+  'won',
+  'below90',
+  'below60',
+  'below30',
+  'schwarz',
+  'reAnnounced',
+  'kontraAnnounced',
+  'reNo90',
+  'reNo60',
+  'reNo30',
+  'reSchwarz',
+  'kontraNo90',
+  'kontraNo60',
+  'kontraNo30',
+  'kontraSchwarz',
+  'reached120AgainstNo90',
+  'reached90AgainstNo60',
+  'reached60AgainstNo30',
+  'reached30AgainstSchwarz',
+  'againstTheElders',
+  'doppelkopf',
+  'foxCaught',
+  'foxCaughtLastTrick',
+  'karlchen',
+  'karlchenCaught',
+  'lieschenMueller',
 ];
 
 /** What each line is worth (TSR §7.2.2, §7.2.3; the house special points of §15). */
 export const LINE_POINTS: Readonly<Record<LineReason, number>> = {
-  won: 1, below90: 1, below60: 1, below30: 1, schwarz: 1,
-  reAnnounced: 2, kontraAnnounced: 2,
-  reNo90: 1, reNo60: 1, reNo30: 1, reSchwarz: 1,
-  kontraNo90: 1, kontraNo60: 1, kontraNo30: 1, kontraSchwarz: 1,
-  reached120AgainstNo90: 1, reached90AgainstNo60: 1, reached60AgainstNo30: 1, reached30AgainstSchwarz: 1,
-  againstTheElders: 1, doppelkopf: 1, foxCaught: 1, foxCaughtLastTrick: 2, karlchen: 1, karlchenCaught: 1, lieschenMueller: 1,
+  won: 1,
+  below90: 1,
+  below60: 1,
+  below30: 1,
+  schwarz: 1,
+  reAnnounced: 2,
+  kontraAnnounced: 2,
+  reNo90: 1,
+  reNo60: 1,
+  reNo30: 1,
+  reSchwarz: 1,
+  kontraNo90: 1,
+  kontraNo60: 1,
+  kontraNo30: 1,
+  kontraSchwarz: 1,
+  reached120AgainstNo90: 1,
+  reached90AgainstNo60: 1,
+  reached60AgainstNo30: 1,
+  reached30AgainstSchwarz: 1,
+  againstTheElders: 1,
+  doppelkopf: 1,
+  foxCaught: 1,
+  foxCaughtLastTrick: 2,
+  karlchen: 1,
+  karlchenCaught: 1,
+  lieschenMueller: 1,
 };
 
 /** The soloist wins or pays the game value this many times, once from each opponent (§11.3). */
 export const SOLOIST_FACTOR = 3;
-
 
 /** The kinds of line, in the rule book's grouping (TSR §7.2.2 a–f, §7.2.3). */
 export type LineGroup = 'result' | 'ansage' | 'absage' | 'reached' | 'special';
@@ -63,15 +101,38 @@ export interface LineRule {
 }
 
 const LINE_GROUP: Readonly<Record<LineReason, LineGroup>> = {
-  won: 'result', below90: 'result', below60: 'result', below30: 'result', schwarz: 'result',
-  reAnnounced: 'ansage', kontraAnnounced: 'ansage',
-  reNo90: 'absage', reNo60: 'absage', reNo30: 'absage', reSchwarz: 'absage',
-  kontraNo90: 'absage', kontraNo60: 'absage', kontraNo30: 'absage', kontraSchwarz: 'absage',
-  reached120AgainstNo90: 'reached', reached90AgainstNo60: 'reached', reached60AgainstNo30: 'reached', reached30AgainstSchwarz: 'reached',
-  againstTheElders: 'special', doppelkopf: 'special', foxCaught: 'special', foxCaughtLastTrick: 'special',
-  karlchen: 'special', karlchenCaught: 'special', lieschenMueller: 'special',
+  won: 'result',
+  below90: 'result',
+  below60: 'result',
+  below30: 'result',
+  schwarz: 'result',
+  reAnnounced: 'ansage',
+  kontraAnnounced: 'ansage',
+  reNo90: 'absage',
+  reNo60: 'absage',
+  reNo30: 'absage',
+  reSchwarz: 'absage',
+  kontraNo90: 'absage',
+  kontraNo60: 'absage',
+  kontraNo30: 'absage',
+  kontraSchwarz: 'absage',
+  reached120AgainstNo90: 'reached',
+  reached90AgainstNo60: 'reached',
+  reached60AgainstNo30: 'reached',
+  reached30AgainstSchwarz: 'reached',
+  againstTheElders: 'special',
+  doppelkopf: 'special',
+  foxCaught: 'special',
+  foxCaughtLastTrick: 'special',
+  karlchen: 'special',
+  karlchenCaught: 'special',
+  lieschenMueller: 'special',
 };
-const HOUSE_LINE: Partial<Record<LineReason, RuleKey>> = { foxCaughtLastTrick: 'foxLastTrick', karlchenCaught: 'karlchenCaught', lieschenMueller: 'lieschenMueller' };
+const HOUSE_LINE: Partial<Record<LineReason, RuleKey>> = {
+  foxCaughtLastTrick: 'foxLastTrick',
+  karlchenCaught: 'karlchenCaught',
+  lieschenMueller: 'lieschenMueller',
+};
 
 /** Every line of the game value, in the rule book's order, with the rule that awards it. */
 export const LINE_RULES: readonly LineRule[] = LINE_ORDER.map((reason) => {
@@ -112,8 +173,6 @@ export interface Score {
   /** Points credited to Re minus points credited to Kontra. */
   readonly value: number;
 }
-
-
 
 /** Whether a party reached its target (docs/rules.md §10). */
 export function meetsTarget(party: Party, f: ScoreFacts): boolean {

@@ -228,7 +228,6 @@ function readSummaryContract(v: unknown, parties: Parties, rules: RuleSet): Resu
   return ok({ kind: 'solo', declarer, solo: v.solo as SoloKind, compulsory: v.compulsory === true });
 }
 
-
 /**
  * The fields of each special event, how many of it one deal can hold at most (a fox and a caught
  * Karlchen: one per copy of its card; Karlchen: one, the winner of the last trick; a Doppelkopf:
@@ -236,7 +235,10 @@ function readSummaryContract(v: unknown, parties: Parties, rules: RuleSet): Resu
  * the last trick (so its party won that trick).
  */
 const SPECIAL_SHAPES: Readonly<
-  Record<SpecialKind, { readonly fields: readonly string[]; readonly most: (rules: RuleSet, tricks: number) => number; readonly lastTrick: (s: Special) => boolean }>
+  Record<
+    SpecialKind,
+    { readonly fields: readonly string[]; readonly most: (rules: RuleSet, tricks: number) => number; readonly lastTrick: (s: Special) => boolean }
+  >
 > = {
   fox: { fields: ['kind', 'party', 'lastTrick'], most: (rules) => copiesOf(rules, FOX_CARD), lastTrick: (s) => s.kind === 'fox' && s.lastTrick === true },
   doppelkopf: { fields: ['kind', 'party'], most: (rules, tricks) => Math.min(tricks, mostDoppelkoepfe(rules)), lastTrick: () => false },
@@ -273,7 +275,8 @@ function readSpecials(v: unknown): Result<Special[], PathError> {
     if (s.lastTrick !== undefined && typeof s.lastTrick !== 'boolean') return fail(`${path}.lastTrick`, { code: 'notBoolean', got: quote(s.lastTrick) });
     if (s.card !== undefined && !isCardId(s.card)) return fail(`${path}.card`, { code: 'notCardId', got: quote(s.card) });
     if (kind === 'fox') out.push(s.lastTrick === true ? { kind: 'fox', party, lastTrick: true } : { kind: 'fox', party });
-    else if (kind === 'karlchenCaught') out.push(typeof s.card === 'string' ? { kind: 'karlchenCaught', party, card: s.card } : { kind: 'karlchenCaught', party });
+    else if (kind === 'karlchenCaught')
+      out.push(typeof s.card === 'string' ? { kind: 'karlchenCaught', party, card: s.card } : { kind: 'karlchenCaught', party });
     else out.push({ kind, party });
   }
   return ok(out);
@@ -335,7 +338,15 @@ function checkSpecials(specials: readonly Special[], tricks: Record<Party, numbe
 export function summaryResult(s: DealSummary): DealResult {
   const solo = s.parties.re.length === 1;
   const score = scoreDeal(
-    { solo, reCardPoints: s.reCardPoints, reTricks: s.reTricks, kontraTricks: s.kontraTricks, reLevel: s.reLevel, kontraLevel: s.kontraLevel, specials: solo ? [] : s.specials },
+    {
+      solo,
+      reCardPoints: s.reCardPoints,
+      reTricks: s.reTricks,
+      kontraTricks: s.kontraTricks,
+      reLevel: s.reLevel,
+      kontraLevel: s.kontraLevel,
+      specials: solo ? [] : s.specials,
+    },
     s.rules,
   );
   return {

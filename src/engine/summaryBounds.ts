@@ -133,7 +133,11 @@ export function copiesOf(rules: Pick<RuleSet, 'withoutNines'>, card: CardId): nu
  * `reTricks` of the deal's tricks and each party's events need these cards; every entry false
  * when no share of the deck fits at all.
  */
-export function possibleRePoints(rules: Pick<RuleSet, 'withoutNines'>, reTricks: number, needs: Record<Party, EventNeeds> = { re: NO_NEEDS, kontra: NO_NEEDS }): readonly boolean[] {
+export function possibleRePoints(
+  rules: Pick<RuleSet, 'withoutNines'>,
+  reTricks: number,
+  needs: Record<Party, EventNeeds> = { re: NO_NEEDS, kontra: NO_NEEDS },
+): readonly boolean[] {
   const d = deckFacts(rules);
   const out: boolean[] = new Array(d.total + 1).fill(false);
   const reCards = 4 * reTricks;

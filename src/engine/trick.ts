@@ -39,12 +39,7 @@ export function playRule(hand: readonly CardId[], trick: readonly CardId[], orde
 }
 
 /** Null when `card` may be played, else the reason it may not. */
-export function illegalReason(
-  card: CardId,
-  hand: readonly CardId[],
-  trick: readonly CardId[],
-  order: CardOrder,
-): IllegalPlay | null {
+export function illegalReason(card: CardId, hand: readonly CardId[], trick: readonly CardId[], order: CardOrder): IllegalPlay | null {
   if (!hand.includes(card)) return { code: 'notInHand', card };
   if (trick.length === 0) return null;
   const led = order.suit[trick[0]];
@@ -57,15 +52,8 @@ export function illegalReason(
  * Index (0-based, in play order) of the card that wins a complete or partial trick.
  * `lastTrick` matters only for the `secondWinsExceptLastTrick` Dulle rule.
  */
-export function trickWinner(
-  trick: readonly CardId[],
-  order: CardOrder,
-  rules: Pick<RuleSet, 'dulle'>,
-  lastTrick: boolean,
-): number {
-  const secondDulleWins =
-    order.dulleIsTrump &&
-    (rules.dulle === 'secondWins' || (rules.dulle === 'secondWinsExceptLastTrick' && !lastTrick));
+export function trickWinner(trick: readonly CardId[], order: CardOrder, rules: Pick<RuleSet, 'dulle'>, lastTrick: boolean): number {
+  const secondDulleWins = order.dulleIsTrump && (rules.dulle === 'secondWins' || (rules.dulle === 'secondWinsExceptLastTrick' && !lastTrick));
   const led = order.suit[trick[0]];
   let best = 0;
   for (let i = 1; i < trick.length; i++) {

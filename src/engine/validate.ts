@@ -79,7 +79,14 @@ export type SummaryProblem =
   | { readonly code: 'outOfRange'; readonly field: 'cardPoints' | 'tricks'; readonly min: number; readonly max: number }
   | { readonly code: 'pointsWithoutTrick'; readonly points: number }
   | { readonly code: 'allTricksNotAllPoints' }
-  | { readonly code: 'pointsOutOfReach'; readonly tricks: number; readonly points: number; readonly min: number; readonly max: number; readonly withEvents: boolean }
+  | {
+      readonly code: 'pointsOutOfReach';
+      readonly tricks: number;
+      readonly points: number;
+      readonly min: number;
+      readonly max: number;
+      readonly withEvents: boolean;
+    }
   | { readonly code: 'pointsNoCards'; readonly tricks: number; readonly points: number; readonly withEvents: boolean }
   | { readonly code: 'eventsTogether' }
   | { readonly code: 'lastTrickBoth'; readonly party: Party; readonly kind: SpecialKind }
@@ -99,7 +106,6 @@ export interface PathError {
 }
 
 export const fail = (path: string, problem: InputProblem) => err<PathError>({ path, problem });
-
 
 export function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -232,7 +232,15 @@ export function viewFor(s: DealState, seat: Seat): PlayerView {
   const own = s.parties ? (s.parties.re.includes(seat) ? 're' : 'kontra') : s.marriage?.declarer === seat ? 're' : null;
   const c = s.contract;
   const exchangeSeen =
-    c?.kind === 'poverty' ? (seat === c.partner ? c.given : seat === c.declarer ? c.returned : []) : s.poverty && s.poverty.partner === seat ? s.poverty.given : [];
+    c?.kind === 'poverty'
+      ? seat === c.partner
+        ? c.given
+        : seat === c.declarer
+          ? c.returned
+          : []
+      : s.poverty && s.poverty.partner === seat
+        ? s.poverty.given
+        : [];
   return {
     rules: s.rules,
     seat,

@@ -217,7 +217,15 @@ export const analyseMachine = setup({
         const m = event.message;
         if (m.type === 'progress') return { ...context.quick, phase: m.phase, done: m.done, total: m.total, result: m.result };
         if (m.type === 'done')
-          return { ...context.quick, phase: null, done: m.result.samples, total: m.result.samples, result: m.result, keyCards: m.keyCards, recommendation: m.recommendation };
+          return {
+            ...context.quick,
+            phase: null,
+            done: m.result.samples,
+            total: m.result.samples,
+            result: m.result,
+            keyCards: m.keyCards,
+            recommendation: m.recommendation,
+          };
         return { ...context.quick, phase: null, error: m.message };
       },
     }),

@@ -130,7 +130,9 @@ export const friendsMachine = setup({
   actors: {
     checkServer: fromPromise<boolean, { url: string }>(() => Promise.reject(new Error('checkServer not provided'))),
     listTables: fromPromise<readonly ListedTable[] | null, { url: string }>(() => Promise.reject(new Error('listTables not provided'))),
-    lookUpTable: fromPromise<Result<TableInvitation, InvitationFailure>, { url: string; id: string }>(() => Promise.reject(new Error('lookUpTable not provided'))),
+    lookUpTable: fromPromise<Result<TableInvitation, InvitationFailure>, { url: string; id: string }>(() =>
+      Promise.reject(new Error('lookUpTable not provided')),
+    ),
     openTable: fromPromise<Seated, { url: string; name: string; settings: TableSettings }>(() => Promise.reject(new Error('openTable not provided'))),
     joinTable: fromPromise<Seated, { url: string; id: string; name: string }>(() => Promise.reject(new Error('joinTable not provided'))),
     returnToSeat: fromPromise<Seated, { tableId: string | null }>(() => Promise.reject(new Error('returnToSeat not provided'))),
@@ -251,7 +253,10 @@ export const friendsMachine = setup({
               const e = event as Extract<FriendsEvent, { type: 'OPEN' }>;
               return { url: context.url, name: e.name, settings: e.settings };
             },
-            onDone: [{ guard: 'seated', target: 'seated', actions: 'seated' }, { target: 'home', actions: 'failed' }],
+            onDone: [
+              { guard: 'seated', target: 'seated', actions: 'seated' },
+              { target: 'home', actions: 'failed' },
+            ],
             onError: { target: 'home', actions: assign({ failure: { code: 'network' } }) },
           },
         },
@@ -276,13 +281,18 @@ export const friendsMachine = setup({
           on: {
             'room.seat': { actions: assign({ mySeat: ({ event }) => event.seat }) },
             'room.table': { actions: assign({ table: ({ event }) => event.table }) },
-            'room.update': { actions: assign(({ context, event }) => (context.update && event.update.seq < context.update.seq ? {} : { update: event.update, refusal: null })) },
+            'room.update': {
+              actions: assign(({ context, event }) => (context.update && event.update.seq < context.update.seq ? {} : { update: event.update, refusal: null })),
+            },
             'room.over': { actions: assign({ overs: ({ context, event }) => [...context.overs.filter((o) => o.deal !== event.over.deal), event.over] }) },
             'room.refused': { actions: assign({ refusal: ({ event }) => event.refusal }) },
             'room.dropped': { actions: assign({ notice: 'dropped' }) },
             'room.back': { actions: assign({ notice: 'back' }) },
             'room.unreadable': { actions: assign({ notice: 'unreadable' }) },
-            'room.closed': { target: 'home', actions: assign(({ context, event }) => ({ ...LEFT_TABLE, notice: event.reason ?? 'tableClosed', tableId: null, ended: endedTable(context) })) },
+            'room.closed': {
+              target: 'home',
+              actions: assign(({ context, event }) => ({ ...LEFT_TABLE, notice: event.reason ?? 'tableClosed', tableId: null, ended: endedTable(context) })),
+            },
             ACT: { actions: [assign({ refusal: null }), sendTo('seat', ({ event }) => ({ type: 'act', action: event.action }) satisfies SeatCommand)] },
             START: { actions: sendTo('seat', { type: 'start' } satisfies SeatCommand) },
             NEXT: { actions: sendTo('seat', { type: 'next' } satisfies SeatCommand) },

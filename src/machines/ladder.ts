@@ -17,12 +17,8 @@ export const ladderMachine = setup({
     input: {} as { kind?: OrderKind; rules: RuleSet },
   },
   actions: {
-    pick: assign(({ context, event }) =>
-      event.type === 'PICK' ? { kind: event.kind, order: cardOrder(event.kind, context.rules) } : {},
-    ),
-    setRules: assign(({ context, event }) =>
-      event.type === 'RULES' ? { rules: event.rules, order: cardOrder(context.kind, event.rules) } : {},
-    ),
+    pick: assign(({ context, event }) => (event.type === 'PICK' ? { kind: event.kind, order: cardOrder(event.kind, context.rules) } : {})),
+    setRules: assign(({ context, event }) => (event.type === 'RULES' ? { rules: event.rules, order: cardOrder(context.kind, event.rules) } : {})),
   },
   guards: {
     hasTrumps: ({ context }) => context.order.trumps.length > 0,

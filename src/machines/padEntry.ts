@@ -71,13 +71,29 @@ export function draftDeal(d: PadDraft): PadDeal | null {
           : d.game === 'solo'
             ? { kind: 'solo', declarer: a, solo: d.solo }
             : { kind: 'silentMarriage', declarer: a };
-  return { kind: 'deal', game, calls: d.calls, points: { party: d.counted, value: Number(d.digits) }, schwarz: d.schwarz, specials: alone(d) ? [] : d.specials };
+  return {
+    kind: 'deal',
+    game,
+    calls: d.calls,
+    points: { party: d.counted, value: Number(d.digits) },
+    schwarz: d.schwarz,
+    specials: alone(d) ? [] : d.specials,
+  };
 }
 
 /** The draft of a deal already written (to edit it). */
 export function dealDraft(e: PadDeal): PadDraft {
   const g = e.game;
-  const picks = g.kind === 'normal' ? [...g.re] : g.kind === 'marriage' ? (g.partner === null ? [g.declarer] : [g.declarer, g.partner]) : g.kind === 'poverty' ? [g.declarer, g.partner] : [g.declarer];
+  const picks =
+    g.kind === 'normal'
+      ? [...g.re]
+      : g.kind === 'marriage'
+        ? g.partner === null
+          ? [g.declarer]
+          : [g.declarer, g.partner]
+        : g.kind === 'poverty'
+          ? [g.declarer, g.partner]
+          : [g.declarer];
   return {
     ...EMPTY_DRAFT,
     game: g.kind,

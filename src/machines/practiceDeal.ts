@@ -19,7 +19,16 @@
  * keeps how it would have gone (`deviation`): the table says what his card changed.
  */
 import { assign, setup } from 'xstate';
-import { allowedActions, createBot, hint as engineHint, NORMAL_GAMES_BOT_LIMITS, restrictBot, type BotLevel, type Hint, type Player } from '../engine/bots/index.ts';
+import {
+  allowedActions,
+  createBot,
+  hint as engineHint,
+  NORMAL_GAMES_BOT_LIMITS,
+  restrictBot,
+  type BotLevel,
+  type Hint,
+  type Player,
+} from '../engine/bots/index.ts';
 import { nextStep, NO_DUTY, passStep, sameAction, startDrive, takeStep, type Drive, type DriveStep, type SessionDuty } from '../engine/dealDriver.ts';
 import { callOptions, type CallOption } from '../engine/callOptions.ts';
 import { sumPoints, type CardId } from '../engine/cards.ts';
@@ -389,14 +398,19 @@ function hintsFor(ctx: TableContext): { hint: Hint | null; callHint: Hint | null
   if (!s || !step) return { hint: null, callHint: null };
   const view = viewFor(s, LEARNER);
   const opts = { level: 'strong' as const, seed: hintSeed(s) };
-  if (step.kind === 'forcedCall') return { hint: { action: step.action, reason: { rule: 'announceForced', call: step.call }, evidence: null, advice: null }, callHint: null };
+  if (step.kind === 'forcedCall')
+    return { hint: { action: step.action, reason: { rule: 'announceForced', call: step.call }, evidence: null, advice: null }, callHint: null };
   // At a table of normal games only the coach suggests what the computer players may do: in the
   // reservation round that is gesund, whatever a solo or a poverty would have been worth.
   const offered = ctx.normalOnly ? allowedActions(view, step.legal, NORMAL_GAMES_BOT_LIMITS) : step.legal;
   const onlyGesund = offered.length === 1 && offered.length < step.legal.length && offered[0].type === 'reserve';
-  const hint: Hint = onlyGesund ? { action: offered[0], reason: { rule: 'healthy' }, evidence: null, advice: null } : engineHint(view, offered.length > 0 ? offered : step.legal, opts);
+  const hint: Hint = onlyGesund
+    ? { action: offered[0], reason: { rule: 'healthy' }, evidence: null, advice: null }
+    : engineHint(view, offered.length > 0 ? offered : step.legal, opts);
   if (s.phase !== 'playing') return { hint, callHint: null };
-  const calls = learnerCalls(s).filter((c) => c.refusal === null).map((c): Action => ({ type: 'announce', seat: LEARNER, call: c.call }));
+  const calls = learnerCalls(s)
+    .filter((c) => c.refusal === null)
+    .map((c): Action => ({ type: 'announce', seat: LEARNER, call: c.call }));
   const call = calls.length > 0 ? engineHint(view, calls, opts) : null;
   return { hint, callHint: call && call.action ? call : null };
 }

@@ -5,7 +5,16 @@
  */
 import { assign, setup } from 'xstate';
 import type { RuleSet } from '../engine/rules.ts';
-import { drillItem, drillRound, gradeDrill, type DrillAnswer, type DrillGrade, type DrillItem, type DrillKind, type RoundOptions } from '../engine/quiz/drills.ts';
+import {
+  drillItem,
+  drillRound,
+  gradeDrill,
+  type DrillAnswer,
+  type DrillGrade,
+  type DrillItem,
+  type DrillKind,
+  type RoundOptions,
+} from '../engine/quiz/drills.ts';
 import { HINT_STEPS } from '../engine/quiz/rating.ts';
 
 export const ROUND_LENGTH = 8;

@@ -107,7 +107,8 @@ export const leadMachine = setup({
     }),
   },
   guards: {
-    legal: ({ context, event }) => event.type === 'PICK' && !!context.source && context.source.problem.legal.includes(event.card) && !context.picks.includes(event.card),
+    legal: ({ context, event }) =>
+      event.type === 'PICK' && !!context.source && context.source.problem.legal.includes(event.card) && !context.picks.includes(event.card),
     hintLeft: ({ context }) => context.hints < HINT_STEPS,
     /** The pick can be graded now: a curated table, or the simulation's verdicts are in. */
     gradable: ({ context }) => context.source?.kind === 'curated' || context.verdicts !== null,
@@ -143,7 +144,10 @@ export const leadMachine = setup({
         },
         decide: {
           entry: 'gradePick',
-          always: [{ guard: 'tryAgain', target: '#quizLead.retry' }, { target: '#quizLead.answered', actions: 'finalize' }],
+          always: [
+            { guard: 'tryAgain', target: '#quizLead.retry' },
+            { target: '#quizLead.answered', actions: 'finalize' },
+          ],
         },
       },
     },

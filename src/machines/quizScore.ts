@@ -118,7 +118,10 @@ export const scoreMachine = setup({
         SCORE: { actions: 'score' },
         HINT: { guard: 'hintLeft', actions: 'hint' },
         TICK: { actions: 'tick' },
-        CHECK: [{ guard: 'draftInvalid', actions: 'markInvalid' }, { target: 'graded', actions: 'grade' }],
+        CHECK: [
+          { guard: 'draftInvalid', actions: 'markInvalid' },
+          { target: 'graded', actions: 'grade' },
+        ],
       },
     },
     graded: { on: { RETRY: { target: 'asking', actions: 'retry' } } },

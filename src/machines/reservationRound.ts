@@ -47,12 +47,7 @@ export interface ReservationContext {
   readonly hints: number;
   readonly hintCount: number;
 }
-export type ReservationEvent =
-  | { type: 'ACT'; action: Action }
-  | { type: 'PREDICT'; value: string }
-  | { type: 'HINT' }
-  | { type: 'SHOW' }
-  | { type: 'RESET' };
+export type ReservationEvent = { type: 'ACT'; action: Action } | { type: 'PREDICT'; value: string } | { type: 'HINT' } | { type: 'SHOW' } | { type: 'RESET' };
 
 /** The round is over once the cards are played or thrown in. */
 export const roundOver = (s: DealState): boolean => s.phase === 'playing' || s.phase === 'finished' || s.phase === 'redeal';

@@ -126,7 +126,10 @@ const editing = {
     { guard: 'sheetRight', target: 'solved', actions: 'check' },
     { target: 'wrong', actions: ['check', 'countMistake'] },
   ],
-  SHOW: [{ guard: 'locked', target: 'revealed' }, { target: 'showing', actions: 'show' }],
+  SHOW: [
+    { guard: 'locked', target: 'revealed' },
+    { target: 'showing', actions: 'show' },
+  ],
   HINT: { guard: 'hintLeft', actions: 'hint' },
 } as const;
 
@@ -138,9 +141,7 @@ export const scoreSheetMachine = setup({
       event.type === 'ADD_SPECIAL' ? withDeal(context, { ...context.deal, specials: [...context.deal.specials, event.special] }) : {},
     ),
     removeSpecial: assign(({ context, event }) =>
-      event.type === 'REMOVE_SPECIAL'
-        ? withDeal(context, { ...context.deal, specials: context.deal.specials.filter((_, i) => i !== event.index) })
-        : {},
+      event.type === 'REMOVE_SPECIAL' ? withDeal(context, { ...context.deal, specials: context.deal.specials.filter((_, i) => i !== event.index) }) : {},
     ),
     setRules: assign(({ context, event }) =>
       event.type === 'RULES' ? { rules: event.rules, evaluation: evaluateDeal(context.deal, event.rules), check: null } : {},
@@ -148,15 +149,11 @@ export const scoreSheetMachine = setup({
     practise: assign({ practice: true, check: null }),
     show: assign({ practice: false }),
     addLine: assign(({ context, event }) => (event.type === 'ADD_LINE' ? { draft: [...context.draft, event.line], check: null } : {})),
-    removeLine: assign(({ context, event }) =>
-      event.type === 'REMOVE_LINE' ? { draft: context.draft.filter((_, i) => i !== event.index), check: null } : {},
-    ),
+    removeLine: assign(({ context, event }) => (event.type === 'REMOVE_LINE' ? { draft: context.draft.filter((_, i) => i !== event.index), check: null } : {})),
     setScore: assign(({ context, event }) =>
       event.type === 'SET_SCORE' ? { scores: context.scores.map((s, i) => (i === event.seat ? event.text : s)), check: null } : {},
     ),
-    check: assign(({ context }) =>
-      context.evaluation.ok ? { check: checkSheet(context.evaluation.result, context.draft, context.scores) } : {},
-    ),
+    check: assign(({ context }) => (context.evaluation.ok ? { check: checkSheet(context.evaluation.result, context.draft, context.scores) } : {})),
     countMistake: assign({ mistakes: ({ context }) => context.mistakes + 1 }),
     hint: assign({ hints: ({ context }) => context.hints + 1 }),
     reset: assign(({ context }) => fromInput({ ...context.initial, rules: context.rules })),
@@ -165,8 +162,7 @@ export const scoreSheetMachine = setup({
     unlocked: ({ context }) => !context.locked,
     impossible: ({ context }) => !context.evaluation.ok,
     practising: ({ context }) => context.practice,
-    sheetRight: ({ context }) =>
-      context.evaluation.ok && checkSheet(context.evaluation.result, context.draft, context.scores).allRight,
+    sheetRight: ({ context }) => context.evaluation.ok && checkSheet(context.evaluation.result, context.draft, context.scores).allRight,
     hintLeft: ({ context }) => hintLeft(context),
     locked: ({ context }) => context.locked,
     exerciseOutOfTries: ({ context }) => context.locked && outOfTries(context),
@@ -184,11 +180,7 @@ export const scoreSheetMachine = setup({
   },
   states: {
     route: {
-      always: [
-        { guard: 'impossible', target: 'impossible' },
-        { guard: 'practising', target: 'answering' },
-        { target: 'showing' },
-      ],
+      always: [{ guard: 'impossible', target: 'impossible' }, { guard: 'practising', target: 'answering' }, { target: 'showing' }],
     },
     /** The facts cannot be (the engine says why): nothing to score. */
     impossible: {},

@@ -64,8 +64,7 @@ export function summaryInput(d: SheetDeal, rules: RuleSet): Record<string, unkno
 }
 
 export type Evaluation =
-  | { readonly ok: true; readonly summary: DealSummary; readonly result: DealResult }
-  | { readonly ok: false; readonly error: SummaryError };
+  { readonly ok: true; readonly summary: DealSummary; readonly result: DealResult } | { readonly ok: false; readonly error: SummaryError };
 
 /** The engine's verdict on a deal: its reading of the facts and the scored result, or why the facts cannot be. */
 export function evaluateDeal(d: SheetDeal, rules: RuleSet): Evaluation {

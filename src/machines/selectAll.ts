@@ -67,12 +67,7 @@ export const selectAllMachine = setup({
       on: {
         HINT: { guard: 'hintLeft', actions: 'hint' },
         SHOW: { target: 'revealed' },
-        PICK: [
-          { guard: 'outOfRange' },
-          { guard: 'alreadyMarked', actions: 'already' },
-          { guard: 'isRight', actions: 'mark' },
-          { actions: 'reject' },
-        ],
+        PICK: [{ guard: 'outOfRange' }, { guard: 'alreadyMarked', actions: 'already' }, { guard: 'isRight', actions: 'mark' }, { actions: 'reject' }],
       },
     },
     done: {},

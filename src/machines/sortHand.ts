@@ -24,13 +24,7 @@ export interface SortContext {
   readonly hints: number;
   readonly hintCount: number;
 }
-export type SortEvent =
-  | { type: 'PLACE'; index: number }
-  | { type: 'UNDO' }
-  | { type: 'RETRY' }
-  | { type: 'HINT' }
-  | { type: 'SHOW' }
-  | { type: 'RESET' };
+export type SortEvent = { type: 'PLACE'; index: number } | { type: 'UNDO' } | { type: 'RETRY' } | { type: 'HINT' } | { type: 'SHOW' } | { type: 'RESET' };
 
 export const placedCards = (c: Pick<SortContext, 'hand' | 'placed'>): CardId[] => c.placed.map((i) => c.hand[i]);
 
@@ -47,8 +41,7 @@ export const sortMachine = setup({
     reset: assign({ placed: [], problem: null, mistakes: 0, hints: 0 }),
   },
   guards: {
-    canPlace: ({ context, event }) =>
-      event.type === 'PLACE' && event.index >= 0 && event.index < context.hand.length && !context.placed.includes(event.index),
+    canPlace: ({ context, event }) => event.type === 'PLACE' && event.index >= 0 && event.index < context.hand.length && !context.placed.includes(event.index),
     allPlaced: ({ context }) => context.placed.length === context.hand.length,
     sorted: ({ context }) => sortProblem(placedCards(context), context.order) === null,
     hasPlaced: ({ context }) => context.placed.length > 0,

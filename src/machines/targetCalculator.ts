@@ -42,10 +42,7 @@ export type TargetEvent =
 function compute(c: Omit<TargetContext, 'targets' | 'meets' | 'evaluation' | 'tricks'>): TargetContext {
   const tricks = handSize(c.rules);
   const reTricks = Math.min(c.reTricks, tricks);
-  const evaluation = evaluateDeal(
-    sheetDeal({ re: [0, 1], reLevel: c.reLevel, kontraLevel: c.kontraLevel, reCardPoints: c.reCardPoints, reTricks }),
-    c.rules,
-  );
+  const evaluation = evaluateDeal(sheetDeal({ re: [0, 1], reLevel: c.reLevel, kontraLevel: c.kontraLevel, reCardPoints: c.reCardPoints, reTricks }), c.rules);
   const facts = evaluation.ok ? factsOf(evaluation.summary) : null;
   return {
     ...c,

@@ -41,9 +41,7 @@ export const trickMachine = setup({
     play: assign({ cards: ({ context, event }) => (event.type === 'PLAY' ? [...context.cards, event.card] : context.cards) }),
     undo: assign({ cards: ({ context }) => context.cards.slice(0, -1), outcome: null }),
     clear: assign({ cards: [], outcome: null }),
-    setKind: assign(({ context, event }) =>
-      event.type === 'KIND' ? { kind: event.kind, order: cardOrder(event.kind, context.rules) } : {},
-    ),
+    setKind: assign(({ context, event }) => (event.type === 'KIND' ? { kind: event.kind, order: cardOrder(event.kind, context.rules) } : {})),
     setRules: assign(({ context, event }) => {
       if (event.type !== 'RULES') return {};
       const present = cardKinds(event.rules);

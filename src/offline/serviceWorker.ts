@@ -44,7 +44,13 @@ export const serviceWorkerOptions: PwaOptions = {
   workbox: {
     globPatterns: ['**/*.{html,js,css,svg,png,webp,woff2,webmanifest}', 'pagefind/**/*'],
     // Pagefind's own ready-made interfaces: this site has its own search panel.
-    globIgnores: ['pagefind/pagefind-ui.*', 'pagefind/pagefind-modular-ui.*', 'pagefind/pagefind-component-ui.*', 'pagefind/pagefind-highlight.js', 'pagefind/playground/**'],
+    globIgnores: [
+      'pagefind/pagefind-ui.*',
+      'pagefind/pagefind-modular-ui.*',
+      'pagefind/pagefind-component-ui.*',
+      'pagefind/pagefind-highlight.js',
+      'pagefind/playground/**',
+    ],
     manifestTransforms: [pageUrls],
     // Every page is precached, so an unknown address is a real 404 (no app-shell fallback).
     navigateFallback: null,

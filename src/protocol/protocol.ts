@@ -117,7 +117,14 @@ export interface TableMetadata extends TableListing {
 /** What a listing may show of a room's metadata. */
 export function publicListing(m: TableMetadata): TableListing {
   return {
-    mode: m.mode, centsPerPoint: m.centsPerPoint, limitCents: m.limitCents, botLevel: m.botLevel, rules: m.rules, host: m.host, people: m.people, maxPeople: m.maxPeople,
+    mode: m.mode,
+    centsPerPoint: m.centsPerPoint,
+    limitCents: m.limitCents,
+    botLevel: m.botLevel,
+    rules: m.rules,
+    host: m.host,
+    people: m.people,
+    maxPeople: m.maxPeople,
   };
 }
 
@@ -222,7 +229,14 @@ export function parseTableSettings(raw: unknown): Result<TableSettings, Refusal>
 
 /** The settings as sent when opening a table (the inverse of parseTableSettings). */
 export function tableOptions(s: TableSettings): Record<string, unknown> {
-  return { mode: s.mode, centsPerPoint: s.stake.centsPerPoint, limitCents: s.stake.limitCents, botLevel: s.botLevel, visibility: s.visibility, rules: ruleOverrides(s.rules) };
+  return {
+    mode: s.mode,
+    centsPerPoint: s.stake.centsPerPoint,
+    limitCents: s.stake.limitCents,
+    botLevel: s.botLevel,
+    visibility: s.visibility,
+    rules: ruleOverrides(s.rules),
+  };
 }
 
 type WithoutSeat<A> = A extends unknown ? Omit<A, 'seat'> : never;

@@ -86,7 +86,8 @@ function readRow(x: unknown): PublicRow | null {
 function readSessionEnd(x: unknown): SessionEnd | null | undefined {
   if (x === null) return null;
   if (isObj(x) && x.reason === 'deals' && isInt(x.deals)) return { reason: 'deals', deals: x.deals };
-  if (isObj(x) && x.reason === 'limit' && isInt(x.limitCents) && Array.isArray(x.seats) && x.seats.every(isSeat)) return { reason: 'limit', seats: x.seats, limitCents: x.limitCents };
+  if (isObj(x) && x.reason === 'limit' && isInt(x.limitCents) && Array.isArray(x.seats) && x.seats.every(isSeat))
+    return { reason: 'limit', seats: x.seats, limitCents: x.limitCents };
   return undefined;
 }
 
@@ -100,7 +101,13 @@ const REDEAL_REASONS: readonly RedealReason[] = ['fiveNines', 'fiveKings', 'pove
 /** The room's state as plain JSON (state.toJSON()) → the public table, or null if unreadable. */
 export function readPublicTable(x: unknown): PublicTable | null {
   if (!isObj(x) || !oneOf(x.mode, ['variable', 'rounds4', 'duel'] as const) || !oneOf(x.phase, ['lobby', 'playing', 'between', 'over'] as const)) return null;
-  if (!isInt(x.centsPerPoint) || !isInt(x.limitCents) || !oneOf(x.botLevel, ['beginner', 'strong'] as const) || !oneOf(x.visibility, ['invite', 'open'] as const)) return null;
+  if (
+    !isInt(x.centsPerPoint) ||
+    !isInt(x.limitCents) ||
+    !oneOf(x.botLevel, ['beginner', 'strong'] as const) ||
+    !oneOf(x.visibility, ['invite', 'open'] as const)
+  )
+    return null;
   if (!isInt(x.deal) || !isSeat(x.dealer) || !isInt(x.played) || !Array.isArray(x.totals) || x.totals.length !== 4 || !x.totals.every(isInt)) return null;
   const rules = parseRules(json(x.rules) ?? {});
   const seats = Array.isArray(x.seats) ? x.seats.map(readPublicSeat) : [];
@@ -125,7 +132,8 @@ export function readPublicTable(x: unknown): PublicTable | null {
   };
 }
 
-const isTrick = (t: unknown) => isObj(t) && isSeat(t.leader) && Array.isArray(t.cards) && t.cards.length <= 4 && t.cards.every(isCardId) && (t.winner === null || isSeat(t.winner));
+const isTrick = (t: unknown) =>
+  isObj(t) && isSeat(t.leader) && Array.isArray(t.cards) && t.cards.length <= 4 && t.cards.every(isCardId) && (t.winner === null || isSeat(t.winner));
 
 /**
  * A 'step' message put onto the update the client holds: the new whole update (checked as a
@@ -147,10 +155,18 @@ export function readUpdate(x: unknown): PrivateUpdate | null {
   const v = x.view;
   if (!isSeat(v.seat) || !isSeat(v.toMove) || !isSeat(v.dealer) || typeof v.phase !== 'string') return null;
   if (!Array.isArray(v.hand) || !v.hand.every(isCardId) || !Array.isArray(v.tricks) || !v.tricks.every(isTrick)) return null;
-  if (!(v.current === null || isTrick(v.current)) || !Array.isArray(v.announcements) || !Array.isArray(v.handSizes) || !Array.isArray(v.knownParties)) return null;
-  if (readContract(v.contract) === undefined || !(v.order === null || (isObj(v.order) && typeof v.order.kind === 'string' && isObj(v.order.extras)))) return null;
+  if (!(v.current === null || isTrick(v.current)) || !Array.isArray(v.announcements) || !Array.isArray(v.handSizes) || !Array.isArray(v.knownParties))
+    return null;
+  if (readContract(v.contract) === undefined || !(v.order === null || (isObj(v.order) && typeof v.order.kind === 'string' && isObj(v.order.extras))))
+    return null;
   if (!x.legal.every((a) => isObj(a) && typeof a.type === 'string' && a.seat === v.seat)) return null;
-  if (!Array.isArray(x.calls) || !x.calls.every((c) => isObj(c) && CALLS.some((k) => k === c.call) && (c.openUntil === null || isInt(c.openUntil)) && (c.refusal === null || isObj(c.refusal)))) return null;
+  if (
+    !Array.isArray(x.calls) ||
+    !x.calls.every(
+      (c) => isObj(c) && CALLS.some((k) => k === c.call) && (c.openUntil === null || isInt(c.openUntil)) && (c.refusal === null || isObj(c.refusal)),
+    )
+  )
+    return null;
   return x as unknown as PrivateUpdate;
 }
 
@@ -162,7 +178,8 @@ export function readDealOver(x: unknown): DealOver | null {
   if (o.kind !== 'finished' || !isObj(o.result) || !Array.isArray(o.tricks) || !o.tricks.every(isTrick) || !isObj(o.record)) return null;
   const r = o.result;
   const ok4 = (a: unknown) => Array.isArray(a) && a.length === 4 && a.every(isInt);
-  if (!ok4(r.scores) || !isInt(r.value) || !isObj(r.cardPoints) || !isObj(r.parties) || !Array.isArray(r.lines) || readContract(r.contract) === undefined) return null;
+  if (!ok4(r.scores) || !isInt(r.value) || !isObj(r.cardPoints) || !isObj(r.parties) || !Array.isArray(r.lines) || readContract(r.contract) === undefined)
+    return null;
   return x as unknown as DealOver;
 }
 

@@ -89,9 +89,28 @@ function sameCalls(a: readonly CallOption[], b: readonly CallOption[]): boolean 
 type StepKey = Exclude<keyof WireView, 'seat'>;
 /** Keyed by part, so a part added to the view that is missing here is a type error. */
 const STEP_PARTS: Readonly<Record<StepKey, true>> = {
-  dealer: true, phase: true, toMove: true, hand: true, reservations: true, declarations: true, contract: true, ownParty: true, knownParties: true,
-  partyReasons: true, silentSolo: true, marriage: true, tricks: true, current: true, announcements: true, calls: true, forced: true, order: true,
-  handSizes: true, exchangeSeen: true, povertyTrumpsReturned: true, variant: true,
+  dealer: true,
+  phase: true,
+  toMove: true,
+  hand: true,
+  reservations: true,
+  declarations: true,
+  contract: true,
+  ownParty: true,
+  knownParties: true,
+  partyReasons: true,
+  silentSolo: true,
+  marriage: true,
+  tricks: true,
+  current: true,
+  announcements: true,
+  calls: true,
+  forced: true,
+  order: true,
+  handSizes: true,
+  exchangeSeen: true,
+  povertyTrumpsReturned: true,
+  variant: true,
 };
 const STEP_KEYS = Object.keys(STEP_PARTS) as StepKey[];
 

@@ -69,7 +69,10 @@ export function searchIndex(): AstroIntegration {
         if (!without.ok) return fail('the rule set without nines', [JSON.stringify(without.error)]);
         const facts = { f: ruleFacts(DDV_RULES), f40: ruleFacts(without.value) };
         // Each language's glossary goes into that language's index (Pagefind searches the index of the page's <html lang>).
-        const glossaries: readonly [Lang, typeof GLOSSARY][] = [['en', GLOSSARY], ['de', GLOSSARY_DE]];
+        const glossaries: readonly [Lang, typeof GLOSSARY][] = [
+          ['en', GLOSSARY],
+          ['de', GLOSSARY_DE],
+        ];
         for (const [lang, glossary] of glossaries)
           for (const entry of glossary) {
             const added = await index.addCustomRecord({

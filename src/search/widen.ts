@@ -17,7 +17,11 @@ export const ENOUGH = 3;
  * The results of a search for every word, then (when they are few) the pages holding at least
  * half of the words. `searchWord` searches one word.
  */
-export async function widen<R extends ScoredResult>(words: readonly string[], every: readonly R[], searchWord: (word: string) => Promise<readonly R[]>): Promise<R[]> {
+export async function widen<R extends ScoredResult>(
+  words: readonly string[],
+  every: readonly R[],
+  searchWord: (word: string) => Promise<readonly R[]>,
+): Promise<R[]> {
   if (words.length < 2 || every.length >= ENOUGH) return [...every];
   const perWord = await Promise.all(words.map(searchWord));
   const tally = new Map<string, { result: R; words: number; score: number }>();

@@ -41,12 +41,18 @@ export function addressKey(address: string): string {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups = [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
-  return `${groups.slice(0, 4).map((g) => Number.parseInt(g || '0', 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((g) => Number.parseInt(g || '0', 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** The address as the matchmaking list keeps it (who opened a table): a hash, never the address itself. */
 export function openerKey(address: string): string {
-  return createHash('sha256').update(`doko-opener:${addressKey(address)}`).digest('base64url').slice(0, 22);
+  return createHash('sha256')
+    .update(`doko-opener:${addressKey(address)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }
 
 /** A seat reservation's session id: 128 random bits (Colyseus' own has 54), so nobody can guess another's. */

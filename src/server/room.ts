@@ -22,8 +22,22 @@ import { BotPool, defaultBotThreads } from './botPool.ts';
 import { decideTurn, type BotTurn } from './botTurn.ts';
 import { ADDRESS_HEADER } from './httpGuard.ts';
 import {
-  CLOSE_CODES, FAILED_TABLE_SECONDS, parseActMessage, parseEmptyMessage, parseName, parseTableSettings, RATE_BURST, RATE_PER_SECOND, RECONNECT_SECONDS, ROOM_NAME,
-  toWireView, withinSize, type PrivateUpdate, type Refusal, type TableEnd, type TableMetadata,
+  CLOSE_CODES,
+  FAILED_TABLE_SECONDS,
+  parseActMessage,
+  parseEmptyMessage,
+  parseName,
+  parseTableSettings,
+  RATE_BURST,
+  RATE_PER_SECOND,
+  RECONNECT_SECONDS,
+  ROOM_NAME,
+  toWireView,
+  withinSize,
+  type PrivateUpdate,
+  type Refusal,
+  type TableEnd,
+  type TableMetadata,
 } from '../protocol/protocol.ts';
 import { TokenBucket } from './rateLimit.ts';
 import { SeatState, SheetRowState, TableState } from './state.ts';
@@ -140,7 +154,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     const opener = openerKey(address);
     const listed = opening ? await matchMaker.query({ name: ROOM_NAME, opener }) : [];
     // Counted, reserved and claimed with no wait in between: requests arriving together are counted one after another.
-    if (opening && TableRoom.openers.count(opener, listed.map((r) => r.roomId)) >= TableRoom.config.tablesPerAddress) throw refusalError({ code: 'tooManyTables' }, LIMIT_ERROR);
+    if (
+      opening &&
+      TableRoom.openers.count(
+        opener,
+        listed.map((r) => r.roomId),
+      ) >= TableRoom.config.tablesPerAddress
+    )
+      throw refusalError({ code: 'tooManyTables' }, LIMIT_ERROR);
     const sessionId = TableRoom.addresses.reserve(address);
     if (sessionId === null) throw refusalError({ code: 'tooManyReservations' }, LIMIT_ERROR);
     if (opening) {
@@ -214,7 +235,10 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     this.onMessage('next', (client, payload) => this.receive(client, 'next', () => this.onNext(client, payload)));
     this.onMessage('view', (client, payload) => this.receive(client, 'view', () => this.onView(client, payload)));
     this.onMessage('*', (client, type, payload) =>
-      this.receive(client, String(type).slice(0, 40), () => ({ ok: false, error: { code: withinSize(payload) ? 'unknownMessage' : 'tooLarge', about: String(type).slice(0, 40) } })),
+      this.receive(client, String(type).slice(0, 40), () => ({
+        ok: false,
+        error: { code: withinSize(payload) ? 'unknownMessage' : 'tooLarge', about: String(type).slice(0, 40) },
+      })),
     );
     this.sync();
   }
@@ -470,7 +494,14 @@ export class TableRoom extends Room<{ state: TableState; metadata: TableMetadata
     for (let i = st.sheet.length; i < t.sheet.length; i++) {
       const e = t.sheet[i];
       st.sheet.push(
-        new SheetRowState({ deal: e.deal, dealer: e.dealer, contract: e.contract ? JSON.stringify(e.contract) : '', outcome: e.outcome, value: e.value, scores: new ArraySchema(...e.scores) }),
+        new SheetRowState({
+          deal: e.deal,
+          dealer: e.dealer,
+          contract: e.contract ? JSON.stringify(e.contract) : '',
+          outcome: e.outcome,
+          value: e.value,
+          scores: new ArraySchema(...e.scores),
+        }),
       );
     }
     st.end = t.end ? JSON.stringify(t.end) : '';

@@ -36,7 +36,13 @@ export async function sharedMatchmaking(url: string, waitMs = REDIS_ANSWER_MS): 
   const driver = new RedisDriver(url);
   let timer: ReturnType<typeof setTimeout> | undefined;
   const silent = new Promise<'silent'>((resolve) => (timer = setTimeout(() => resolve('silent'), waitMs)));
-  const answer = await Promise.race([Promise.all([presence.exists('doko:ping'), driver.query({ name: 'doko:ping' })]).then(() => 'answered' as const, () => 'silent' as const), silent]);
+  const answer = await Promise.race([
+    Promise.all([presence.exists('doko:ping'), driver.query({ name: 'doko:ping' })]).then(
+      () => 'answered' as const,
+      () => 'silent' as const,
+    ),
+    silent,
+  ]);
   clearTimeout(timer);
   if (answer === 'answered') return { presence, driver };
   // Not awaited: a client that never connected may wait for ever to say goodbye.

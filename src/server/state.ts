@@ -28,7 +28,7 @@ export const SheetRowState = schema(
     /** 'finished' | 'abandoned' | 'redeal' */
     outcome: t.string(),
     value: t.int16(),
-    scores: t.array("int32"),
+    scores: t.array('int32'),
   },
   'SheetRowState',
 );
@@ -51,7 +51,7 @@ export const TableState = schema(
     dealer: t.uint8(),
     /** Deals that count so far (redeals do not). */
     played: t.uint16(),
-    totals: t.array("int32"),
+    totals: t.array('int32'),
     sheet: t.array(SheetRowState),
     /** Why the session ended (SessionEnd as JSON), '' while it goes on. */
     end: t.string().default(''),

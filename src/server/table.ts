@@ -23,7 +23,16 @@ import type { RuleSet } from '../engine/rules.ts';
 import { newSession, recordGame, type Session } from '../engine/session.ts';
 import { MODE_PEOPLE, MODE_SEAT_ORDER, modeVariant, sessionEnd, type SessionEnd } from '../engine/stakes.ts';
 import { viewFor } from '../engine/view.ts';
-import { sheetContract, toWireView, type DealOutcome, type DealOver, type Refusal, type SeatKind, type TablePhase, type TableSettings } from '../protocol/protocol.ts';
+import {
+  sheetContract,
+  toWireView,
+  type DealOutcome,
+  type DealOver,
+  type Refusal,
+  type SeatKind,
+  type TablePhase,
+  type TableSettings,
+} from '../protocol/protocol.ts';
 import type { SeatUpdate } from '../protocol/updateStep.ts';
 
 export interface SeatInfo {
@@ -96,7 +105,7 @@ export class FriendsTable {
   private unsentDealOver: DealOver | null = null;
   private readonly players: (Player | null)[] = [null, null, null, null];
   /** Per seat, the limits of the computer holding it (the duel's, restrict.ts): the driver offers it only what it may do. */
-  private readonly limits: (SeatLimits[number])[] = [null, null, null, null];
+  private readonly limits: SeatLimits[number][] = [null, null, null, null];
   private readonly source: DealSource;
   private seed = 0;
   private botRng: Rng = createRng(0);

@@ -28,7 +28,10 @@ describe('doko CLI', { timeout: 60_000 }, () => {
     const summary = JSON.stringify({ format: 'doko-summary/1', parties: { re: [0, 1], kontra: [2, 3] }, cardPoints: { re: 131 }, tricks: { re: 7 } });
     const r = doko(['score', '-', '--jsonl'], `${good}\n{"format":"doko-deal/1"}\nnot json\n${summary}\n`);
     expect(r.code).toBe(0);
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(4);
     expect(lines[0].value).toBe(-2);
     expect(lines[1]).toEqual({ error: 'line 2: dealer: expected a whole number from 0 to 3, got undefined' });
@@ -41,7 +44,11 @@ describe('doko CLI', { timeout: 60_000 }, () => {
     expect(help.out).toMatch(/^usage:\n  npm run doko -- score FILE\|- \[--jsonl\]\n/);
     expect(help.out).toContain('--key-samples N');
     expect(help.out).toContain('solve FILE|- [--json]');
-    expect(doko([])).toEqual({ code: 2, out: '', err: 'missing command: score, replay, deal, analyse, solve, quiz, evening, help (npm run doko -- help lists the options)\n' });
+    expect(doko([])).toEqual({
+      code: 2,
+      out: '',
+      err: 'missing command: score, replay, deal, analyse, solve, quiz, evening, help (npm run doko -- help lists the options)\n',
+    });
   });
   it('replay prints the tricks and the score sheet', () => {
     const rec = doko(['deal', '--seed', '74', '--announce', '0']).out;

@@ -51,6 +51,9 @@ describe('doko evening', { timeout: 60_000 }, () => {
     expect(de.out).toContain('Damensolo: Dora');
     expect(de.out).toContain('Stand: Anna +16 · Ben +22 · Cem −2 · Dora −50 · Eva +14\nAls Nächstes: Spiel 6, Anna gibt\n');
     expect(de.out).toMatch(/\n  Dora zahlt Ben 2,20\s€\n/);
-    expect(doko(['evening', '-', '--lang', 'de'], '{"format": "doko-summary/1"}')).toMatchObject({ code: 2, err: expect.stringMatching(/^format: .*doko-evening\/1/) });
+    expect(doko(['evening', '-', '--lang', 'de'], '{"format": "doko-summary/1"}')).toMatchObject({
+      code: 2,
+      err: expect.stringMatching(/^format: .*doko-evening\/1/),
+    });
   });
 });

@@ -51,7 +51,44 @@ vi.mock('#words/analysis', () => import('../../src/i18n/de/analysis.ts'));
 vi.mock('../../src/i18n/runtime/current.ts', () => ({ LANG: 'de', LANG_TAG: 'de', localPath: (p: string) => `/de${p}` }));
 
 /** The catalogues mocked above: every one the language registry knows. */
-const MOCKED = ['i18n/en/site.ts', 'i18n/en/app.ts', 'i18n/en/cli.ts', 'i18n/en/common.ts', 'i18n/en/figures.ts', 'i18n/en/exercises.ts', 'i18n/en/friends.ts', 'i18n/en/input.ts', 'i18n/en/lead-problems.ts', 'i18n/en/learn.ts', 'i18n/en/lesson-exercises.ts', 'i18n/en/pad.ts', 'i18n/en/playground.ts', 'i18n/en/position.ts', 'i18n/en/practice.ts', 'i18n/en/progress.ts', 'i18n/en/quiz.ts', 'i18n/en/reference.ts', 'i18n/en/reservation.ts', 'i18n/en/scoring.ts', 'i18n/en/session.ts', 'i18n/en/sets.ts', 'i18n/en/settings.ts', 'i18n/en/solve.ts', 'i18n/en/sorting.ts', 'i18n/en/storage.ts', 'i18n/en/targets.ts', 'i18n/en/timeline.ts', 'i18n/en/glossary.ts', 'i18n/en/seats.ts', 'i18n/en/engine.ts', 'i18n/en/actions.ts', 'i18n/en/notation.ts', 'i18n/en/record.ts', 'i18n/en/bots.ts', 'i18n/en/analysis.ts'];
+const MOCKED = [
+  'i18n/en/site.ts',
+  'i18n/en/app.ts',
+  'i18n/en/cli.ts',
+  'i18n/en/common.ts',
+  'i18n/en/figures.ts',
+  'i18n/en/exercises.ts',
+  'i18n/en/friends.ts',
+  'i18n/en/input.ts',
+  'i18n/en/lead-problems.ts',
+  'i18n/en/learn.ts',
+  'i18n/en/lesson-exercises.ts',
+  'i18n/en/pad.ts',
+  'i18n/en/playground.ts',
+  'i18n/en/position.ts',
+  'i18n/en/practice.ts',
+  'i18n/en/progress.ts',
+  'i18n/en/quiz.ts',
+  'i18n/en/reference.ts',
+  'i18n/en/reservation.ts',
+  'i18n/en/scoring.ts',
+  'i18n/en/session.ts',
+  'i18n/en/sets.ts',
+  'i18n/en/settings.ts',
+  'i18n/en/solve.ts',
+  'i18n/en/sorting.ts',
+  'i18n/en/storage.ts',
+  'i18n/en/targets.ts',
+  'i18n/en/timeline.ts',
+  'i18n/en/glossary.ts',
+  'i18n/en/seats.ts',
+  'i18n/en/engine.ts',
+  'i18n/en/actions.ts',
+  'i18n/en/notation.ts',
+  'i18n/en/record.ts',
+  'i18n/en/bots.ts',
+  'i18n/en/analysis.ts',
+];
 
 const { main } = await import('../../src/cli/commands.ts');
 const { capturing } = await import('../../src/cli/output.ts');
@@ -106,7 +143,13 @@ const BAD_INPUTS: readonly unknown[] = [
   { ...deal, contract: undefined, bidding: [{ seat: 0, say: 'healthy' }] },
   { ...deal, announcements: {} },
   { ...deal, announcements: [{ seat: 0, call: 'double', cardsPlayed: 0 }] },
-  { ...deal, announcements: [{ seat: 0, call: 're', cardsPlayed: 5 }, { seat: 1, call: 'kontra', cardsPlayed: 3 }] },
+  {
+    ...deal,
+    announcements: [
+      { seat: 0, call: 're', cardsPlayed: 5 },
+      { seat: 1, call: 'kontra', cardsPlayed: 3 },
+    ],
+  },
   { ...deal, announcements: [{ seat: 0, call: 're', cardsPlayed: 47 }] },
   { ...deal, plays: ['XX'] },
   { ...deal, plays: [deal.plays[0], deal.plays[0]] },
@@ -125,9 +168,22 @@ const BAD_INPUTS: readonly unknown[] = [
   { ...summary, contract: { kind: 'solo', declarer: 0, solo: 'queens' } },
   { ...summary, specials: [{ kind: 'fox', party: 'rex' }] },
   { ...summary, specials: [{ kind: 'fux', party: 're' }] },
-  { ...summary, specials: [{ kind: 'fox', party: 're' }, { kind: 'fox', party: 're' }, { kind: 'fox', party: 're' }] },
+  {
+    ...summary,
+    specials: [
+      { kind: 'fox', party: 're' },
+      { kind: 'fox', party: 're' },
+      { kind: 'fox', party: 're' },
+    ],
+  },
   { ...summary, specials: [{ kind: 'karlchenCaught', party: 're', card: 'D9' }] },
-  { ...summary, specials: [{ kind: 'karlchen', party: 're' }, { kind: 'karlchen', party: 'kontra' }] },
+  {
+    ...summary,
+    specials: [
+      { kind: 'karlchen', party: 're' },
+      { kind: 'karlchen', party: 'kontra' },
+    ],
+  },
 ];
 
 /** Every command's help and a set of bad arguments, each a run of the command. */
@@ -199,7 +255,10 @@ describe('doko --lang de: no English line', { timeout: 120_000 }, () => {
 
   it('--jsonl: a bad line is named in German in its JSON line', async () => {
     const r = await doko(['score', file(`${JSON.stringify(deal)}\n{"format":"doko-deal/1"}\nnot json\n`), '--jsonl']);
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines[1]).toEqual({ error: 'Zeile 2: dealer: erwartet wird eine ganze Zahl von 0 bis 3, nicht undefined' });
     expect(lines[2].error).toMatch(/^Zeile 3: kein gültiges JSON/);
     for (const l of lines.slice(1)) expect(englishLeft(l.error), l.error).toEqual([]);

@@ -55,7 +55,11 @@ describe('doko --lang', { timeout: 60_000 }, () => {
     expect(r.out).toContain('Wenn alle bestmöglich spielen, beendet Re das Spiel mit 78 Augen (Kontra 162).');
     expect(r.out).toContain('Platz 2 (Nord) ist am Zug (Re); beste Karte: S10.');
     expect(r.out).not.toMatch(/\b(?:seat|card points|the|with|to play)\b/);
-    expect(doko(['solve', '-', '--lang', 'de'], JSON.stringify(rec))).toEqual({ code: 2, out: '', err: 'nichts zu lösen: das Spiel ist vorbei: Alle Karten sind gespielt\n' });
+    expect(doko(['solve', '-', '--lang', 'de'], JSON.stringify(rec))).toEqual({
+      code: 2,
+      out: '',
+      err: 'nichts zu lösen: das Spiel ist vorbei: Alle Karten sind gespielt\n',
+    });
   });
 
   it('a wrong --lang: exit code 2 and one line', () => {

@@ -35,7 +35,10 @@ describe('input limits', { timeout: 60_000 }, () => {
   });
 
   it('the HAND of analyse: at most MAX_HAND_TEXT characters, refused before it is parsed', () => {
-    const words = ['clubs', 'spades', 'hearts', 'diamonds'].flatMap((suit) => [`queen of ${suit}`, `queen of ${suit}`]).concat(['jack of clubs', 'jack of clubs', 'ten of hearts', 'ten of hearts']).join(', ');
+    const words = ['clubs', 'spades', 'hearts', 'diamonds']
+      .flatMap((suit) => [`queen of ${suit}`, `queen of ${suit}`])
+      .concat(['jack of clubs', 'jack of clubs', 'ten of hearts', 'ten of hearts'])
+      .join(', ');
     expect(runAnalyse([`${words}${' '.repeat(MAX_HAND_TEXT - words.length)}`, '--samples', '1', '--key-samples', '0']).code).toBe(0);
     expect(runAnalyse([`${words}${' '.repeat(MAX_HAND_TEXT - words.length + 1)}`])).toEqual({
       code: 2,

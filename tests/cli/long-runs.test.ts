@@ -130,7 +130,11 @@ describe('doko solve and analyse, bounded', { timeout: 120_000 }, () => {
   });
 
   it('--samples and --deep beyond their limits are refused before any work', () => {
-    expect(doko(['analyse', 'CQ', '--samples', String(MAX_SAMPLES + 1)])).toEqual({ code: 2, out: '', err: `--samples needs a whole number from 1 to ${MAX_SAMPLES}\n` });
+    expect(doko(['analyse', 'CQ', '--samples', String(MAX_SAMPLES + 1)])).toEqual({
+      code: 2,
+      out: '',
+      err: `--samples needs a whole number from 1 to ${MAX_SAMPLES}\n`,
+    });
     expect(doko(['analyse', 'CQ', '--deep', String(MAX_DEEP + 1)])).toEqual({ code: 2, out: '', err: `--deep needs a whole number from 0 to ${MAX_DEEP}\n` });
     expect(doko(['solve', '-', '--time-limit', '0x1']).err).toBe('--time-limit needs a number from 0.1 to 86400 (decimal digits, like 0.5)\n');
   });

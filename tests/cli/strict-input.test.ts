@@ -23,7 +23,8 @@ const thrown = (f: () => unknown) => {
   return null;
 };
 const HAND = 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10';
-const summary = (o: Record<string, unknown>) => JSON.stringify({ format: 'doko-summary/1', parties: { re: [0, 2], kontra: [1, 3] }, cardPoints: { re: 131 }, tricks: { re: 7 }, ...o });
+const summary = (o: Record<string, unknown>) =>
+  JSON.stringify({ format: 'doko-summary/1', parties: { re: [0, 2], kontra: [1, 3] }, cardPoints: { re: 131 }, tricks: { re: 7 }, ...o });
 
 describe('options', () => {
   it('each option at most once, whatever the command (first-wins and last-wins are gone)', () => {
@@ -38,10 +39,18 @@ describe('options', () => {
   });
 
   it('numbers in decimal digits only', () => {
-    for (const text of ['0x2', '2e0', ' 2', '+2', '-0', '2.0', '0b10', '', '１']) expect(thrown(() => wholeNumber('--level', text, 0, 8)), text).toBe('--level needs a whole number from 0 to 8');
+    for (const text of ['0x2', '2e0', ' 2', '+2', '-0', '2.0', '0b10', '', '１'])
+      expect(
+        thrown(() => wholeNumber('--level', text, 0, 8)),
+        text,
+      ).toBe('--level needs a whole number from 0 to 8');
     expect(wholeNumber('--level', '02', 0, 8)).toBe(2);
     expect(decimalNumber('--announce', '0.25', 0, 1)).toBe(0.25);
-    for (const text of ['5e-2', '.5', '0x0', 'Infinity', 'NaN', '1.']) expect(thrown(() => decimalNumber('--announce', text, 0, 1)), text).toMatch(/^--announce needs a number from 0 to 1/);
+    for (const text of ['5e-2', '.5', '0x0', 'Infinity', 'NaN', '1.'])
+      expect(
+        thrown(() => decimalNumber('--announce', text, 0, 1)),
+        text,
+      ).toMatch(/^--announce needs a number from 0 to 1/);
     expect(runQuiz(['score', '--seed', '1', '--level', '0x2']).stderr).toBe('--level needs one of 1, 2, 3, 4, 5, 6, 7, 8\n');
     expect(runQuiz(['score', '--seed', '1', '--level', '2e0']).stderr).toBe('--level needs one of 1, 2, 3, 4, 5, 6, 7, 8\n');
     expect(runQuiz(['score', '--seed', '0x10']).stderr).toBe('--seed needs a whole number from 0 to 4294967295\n');
@@ -60,7 +69,12 @@ describe('options', () => {
       summary({ announcements: null }),
     ];
     const r = doko(['score', '-', '--jsonl'], `${lines.join('\n')}\n`);
-    expect(r.out.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+    expect(
+      r.out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l)),
+    ).toEqual([
       { error: 'line 1: rules: expected an object of rule keys, got null' },
       { error: 'line 2: announcements: expected an array of { "seat", "call", "cardsPlayed" }' },
       { error: 'line 3: plays: expected an array of card ids' },
@@ -76,14 +90,22 @@ describe('JSON read strictly', () => {
     const twice = record.replace('"dealer":', '"dealer":1,"dealer":');
     const col = twice.indexOf('"dealer"', twice.indexOf('"dealer"') + 1) + 1;
     expect(doko(['replay', '-'], twice)).toEqual({ code: 2, out: '', err: `dealer: the key "dealer" appears twice in one object (again at column ${col})\n` });
-    expect(doko(['score', '-'], summary({}).replace('"re":131', '"re":131,"re":240'))).toMatchObject({ code: 2, err: 'cardPoints.re: the key "re" appears twice in one object (again at column 89)\n' });
-    expect(doko(['deal', '--seed', '1', '--rules', '{"dulle":"firstWins","dulle":"notTrump"}']).err).toBe('--rules: dulle: the key "dulle" appears twice in one object (again at column 22)\n');
+    expect(doko(['score', '-'], summary({}).replace('"re":131', '"re":131,"re":240'))).toMatchObject({
+      code: 2,
+      err: 'cardPoints.re: the key "re" appears twice in one object (again at column 89)\n',
+    });
+    expect(doko(['deal', '--seed', '1', '--rules', '{"dulle":"firstWins","dulle":"notTrump"}']).err).toBe(
+      '--rules: dulle: the key "dulle" appears twice in one object (again at column 22)\n',
+    );
   });
 
   it('--jsonl errors always start with line N:, JSON or not', () => {
     const r = doko(['score', '-', '--jsonl'], `not json\n{"a":1,"a":2}\n{}\n\n${summary({ cardPoints: { re: 1 } })}\n`);
     expect(r.code).toBe(0);
-    const errors = r.out.trim().split('\n').map((l) => JSON.parse(l).error as string);
+    const errors = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l).error as string);
     expect(errors).toEqual([
       'line 1: not valid JSON: unexpected "n" at column 1',
       'line 2: a: the key "a" appears twice in one object (again at column 8)',
@@ -105,7 +127,12 @@ describe('summaries no deal can have (the reproductions of the issue)', { timeou
       [summary({ cardPoints: { re: 130 }, specials: dk(5) }), 'specials[4]: more doppelkopf events than a deal can have (4)'],
     ];
     const r = doko(['score', '-', '--jsonl'], `${cases.map(([input]) => input).join('\n')}\n`);
-    expect(r.out.trim().split('\n').map((l) => JSON.parse(l).error)).toEqual(cases.map(([, message], i) => `line ${i + 1}: ${message}`));
+    expect(
+      r.out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).error),
+    ).toEqual(cases.map(([, message], i) => `line ${i + 1}: ${message}`));
     const one = doko(['score', '-'], cases[0][0]);
     expect(one).toEqual({ code: 2, out: '', err: `${cases[0][1]}\n` });
   });

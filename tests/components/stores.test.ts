@@ -5,14 +5,34 @@ import { parseProgress, starsFor } from '../../src/components/progress.ts';
 
 describe('settings store', () => {
   it('round-trips settings and stores only rule overrides', () => {
-    const s = { ...DEFAULT_SETTINGS, rules: { ...DDV_RULES, dulle: 'secondWins' as const }, faces: 'german' as const, theme: 'dark' as const, expertFigures: true };
+    const s = {
+      ...DEFAULT_SETTINGS,
+      rules: { ...DDV_RULES, dulle: 'secondWins' as const },
+      faces: 'german' as const,
+      theme: 'dark' as const,
+      expertFigures: true,
+    };
     const raw = serializeSettings(s);
     expect(JSON.parse(raw).rules).toEqual({ dulle: 'secondWins' });
     expect(parseSettings(raw)).toEqual({ settings: s, corrupted: false });
   });
 
   it('resets corrupted data instead of throwing', () => {
-    for (const raw of ['{not json', '[]', '"x"', '{"rules":{"dulle":"sometimes"}}', '{"rules":{"nope":true}}', '{"faces":"italian"}', '{"fourColour":"yes"}', '{"theme":"pink"}', '{"rules":{"constructor":true}}', '{"rules":{"__proto__":{"dulle":"secondWins"}}}', '{"theme":"dark","x":1}', '{"expertFigures":"yes"}', '{"expertFigures":1}']) {
+    for (const raw of [
+      '{not json',
+      '[]',
+      '"x"',
+      '{"rules":{"dulle":"sometimes"}}',
+      '{"rules":{"nope":true}}',
+      '{"faces":"italian"}',
+      '{"fourColour":"yes"}',
+      '{"theme":"pink"}',
+      '{"rules":{"constructor":true}}',
+      '{"rules":{"__proto__":{"dulle":"secondWins"}}}',
+      '{"theme":"dark","x":1}',
+      '{"expertFigures":"yes"}',
+      '{"expertFigures":1}',
+    ]) {
       expect(parseSettings(raw)).toEqual({ settings: DEFAULT_SETTINGS, corrupted: true });
     }
     expect(parseSettings(null)).toEqual({ settings: DEFAULT_SETTINGS, corrupted: false });

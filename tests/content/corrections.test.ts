@@ -16,7 +16,11 @@ import { LESSON_ORDER } from '../../src/content/path.ts';
 import { SPECIAL_CHOICES, specialOf } from '../../src/components/widgets/scoreChoices.ts';
 
 const dir = new URL('../../src/content/lessons/', import.meta.url);
-const lessons = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => [f.replace(/\.mdx$/, ''), readFileSync(new URL(f, dir), 'utf8')]));
+const lessons = Object.fromEntries(
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => [f.replace(/\.mdx$/, ''), readFileSync(new URL(f, dir), 'utf8')]),
+);
 const paragraphs = (slug: string) => lessons[slug].split(/\n\s*\n/);
 /** The lesson catalogues without their code comments. */
 const i18n = ['en/site.ts', 'en/scoring.ts', 'en/exercises.ts'].map((f) =>
@@ -47,9 +51,15 @@ describe('corrected statements', () => {
     const caught: Special[] = [
       ...SPECIAL_CHOICES.map((c) => specialOf(c, 'kontra')),
       ...[...SIX_EXAMPLES, ...MORE_EXAMPLES].flatMap((e) => e.deal.specials ?? []),
-      ...EXERCISES.flatMap((e) => (e.kind === 'sheet' ? (e.deal.specials ?? []) : e.kind === 'number' && e.ask.of === 'seatScore' ? (e.ask.deal.specials ?? []) : [])),
+      ...EXERCISES.flatMap((e) =>
+        e.kind === 'sheet' ? (e.deal.specials ?? []) : e.kind === 'number' && e.ask.of === 'seatScore' ? (e.ask.deal.specials ?? []) : [],
+      ),
     ];
-    const inMdx = [...Object.values(lessons).join('\n').matchAll(/kind: 'karlchenCaught'[^}]*card: '([A-Z0-9]+)'/g)].map((m) => m[1]);
+    const inMdx = [
+      ...Object.values(lessons)
+        .join('\n')
+        .matchAll(/kind: 'karlchenCaught'[^}]*card: '([A-Z0-9]+)'/g),
+    ].map((m) => m[1]);
     expect(inMdx.length).toBeGreaterThan(0);
     for (const card of [...caught.flatMap((s) => (s.kind === 'karlchenCaught' && s.card ? [s.card] : [])), ...inMdx]) {
       expect(order.strength[card as never], `${card} beats the ♣J`).toBeGreaterThan(order.strength.CJ);
@@ -99,7 +109,9 @@ describe('corrected statements', () => {
   });
 
   it('marriage exercises are labelled as a marriage, not as a normal game', () => {
-    const marriages = EXERCISES.filter((e) => 'deal' in e && typeof e.deal === 'object' && e.deal !== null && 'contract' in e.deal && (e.deal.contract as { kind: string }).kind === 'marriage');
+    const marriages = EXERCISES.filter(
+      (e) => 'deal' in e && typeof e.deal === 'object' && e.deal !== null && 'contract' in e.deal && (e.deal.contract as { kind: string }).kind === 'marriage',
+    );
     expect(marriages.length).toBeGreaterThan(2);
     for (const e of marriages) expect(frameOf(e).setting, e.id).toEqual({ kind: 'marriage' });
   });

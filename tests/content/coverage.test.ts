@@ -5,7 +5,11 @@ import { coverage, coverageMarkdown } from '../../src/content/coverage.ts';
 import { NOT_DRILLED, SECTIONS } from '../../src/content/sections.ts';
 
 const dir = new URL('../../src/content/lessons/', import.meta.url);
-const lessons = Object.fromEntries(readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => [f.replace(/\.mdx$/, ''), readFileSync(new URL(f, dir), 'utf8')]));
+const lessons = Object.fromEntries(
+  readdirSync(dir)
+    .filter((f) => f.endsWith('.mdx'))
+    .map((f) => [f.replace(/\.mdx$/, ''), readFileSync(new URL(f, dir), 'utf8')]),
+);
 
 describe('rules coverage', () => {
   it('lists each section once', () => {

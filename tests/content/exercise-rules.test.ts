@@ -12,7 +12,13 @@ import { sortHand } from '../../src/engine/order.ts';
 import { DDV_RULES, parseRules, RULE_KEYS, RULE_VALUES, type RuleSet } from '../../src/engine/rules.ts';
 import { EXERCISES, FRESH_POSITIONS } from '../../src/content/exercises/index.ts';
 import {
-  exerciseRules, prepareItems, prepareNumber, prepareOrder, prepareParties, prepareReservation, prepareSheet,
+  exerciseRules,
+  prepareItems,
+  prepareNumber,
+  prepareOrder,
+  prepareParties,
+  prepareReservation,
+  prepareSheet,
 } from '../../src/content/exercises/prepare.ts';
 import type { DealSpec, Exercise } from '../../src/content/exercises/types.ts';
 import { leadAnswer, roundOver, runScript } from '../../src/machines/reservationRound.ts';
@@ -30,9 +36,20 @@ const LEARNERS: readonly { name: string; rules: RuleSet }[] = [
   {
     name: 'every house rule',
     rules: rules({
-      withoutNines: true, dulle: 'secondWins', marriageTrickType: 'firstForeignTrump', poverty: true, piglets: true, pigletsDeclared: 'firstPlay',
-      superpiglets: true, forcedAnnouncement: true, foxLastTrick: true, karlchenCaught: true, lieschenMueller: true,
-      redealFiveNines: true, redealFiveKings: true, halfChicken: true,
+      withoutNines: true,
+      dulle: 'secondWins',
+      marriageTrickType: 'firstForeignTrump',
+      poverty: true,
+      piglets: true,
+      pigletsDeclared: 'firstPlay',
+      superpiglets: true,
+      forcedAnnouncement: true,
+      foxLastTrick: true,
+      karlchenCaught: true,
+      lieschenMueller: true,
+      redealFiveNines: true,
+      redealFiveKings: true,
+      halfChicken: true,
     }),
   },
 ];
@@ -49,7 +66,9 @@ function positionLegal(e: Exercise, r: RuleSet): boolean {
   switch (e.kind) {
     case 'pick':
     case 'select':
-      return e.spot.of === 'deal' ? dealOk(e.spot.deal, r) : cardsOk(e.spot.of === 'trick' ? e.spot.trick : e.spot.of === 'hand' ? [...e.spot.trick, ...e.spot.hand] : e.spot.cards, r);
+      return e.spot.of === 'deal'
+        ? dealOk(e.spot.deal, r)
+        : cardsOk(e.spot.of === 'trick' ? e.spot.trick : e.spot.of === 'hand' ? [...e.spot.trick, ...e.spot.hand] : e.spot.cards, r);
     case 'calls':
     case 'parties':
     case 'play':

@@ -13,7 +13,14 @@ import { viewFor } from '../../src/engine/view.ts';
 import { EXERCISES, exercisesOf, FRESH_POSITIONS, freshPositionsOf } from '../../src/content/exercises/index.ts';
 import { replay } from '../../src/content/exercises/deals.ts';
 import {
-  chosenAnswer, exerciseRules, prepareItems, prepareNumber, prepareOrder, prepareParties, prepareReservation, prepareSheet,
+  chosenAnswer,
+  exerciseRules,
+  prepareItems,
+  prepareNumber,
+  prepareOrder,
+  prepareParties,
+  prepareReservation,
+  prepareSheet,
 } from '../../src/content/exercises/prepare.ts';
 import type { CardSpot, DealSpec, Exercise } from '../../src/content/exercises/types.ts';
 import { ruleOfThumbOf, wordsOf } from '../../src/content/exercises/words.ts';
@@ -24,7 +31,9 @@ import { leadAnswer, roundOver, runScript } from '../../src/machines/reservation
 import { resultOf, sheetDeal } from '../../src/machines/scoreSheetFacts.ts';
 
 const lessonDir = new URL('../../src/content/lessons/', import.meta.url);
-const slugs = readdirSync(lessonDir).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
+const slugs = readdirSync(lessonDir)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''));
 const shownIn = (slug: string) => [...readFileSync(new URL(`${slug}.mdx`, lessonDir), 'utf8').matchAll(/<Exercise id="([^"]+)"/g)].map((m) => m[1]);
 const sectionIds = new Set<string>(SECTIONS.map((s) => s.id));
 
@@ -115,9 +124,23 @@ describe('fresh positions', () => {
   });
 
   it('the quick start and the lessons split from Absagen and special points have a fresh position for every exercise', () => {
-    const split = ['absagen', 'absage-jumps', 'replies', 'deadlines-that-move', 'deadlines-without-nines', 'forced-announcement', 'special-points', 'catching-the-fox', 'karlchen', 'netting'];
+    const split = [
+      'absagen',
+      'absage-jumps',
+      'replies',
+      'deadlines-that-move',
+      'deadlines-without-nines',
+      'forced-announcement',
+      'special-points',
+      'catching-the-fox',
+      'karlchen',
+      'netting',
+    ];
     for (const slug of [...PATH.find((g) => g.id === QUICK_START)!.lessons, ...split]) {
-      expect(freshPositionsOf(slug).map((f) => f.asksAgain), slug).toEqual(exercisesOf(slug).map((e) => e.id));
+      expect(
+        freshPositionsOf(slug).map((f) => f.asksAgain),
+        slug,
+      ).toEqual(exercisesOf(slug).map((e) => e.id));
     }
   });
 });

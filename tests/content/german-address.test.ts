@@ -4,7 +4,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const LESSONS = 'src/content/lessons/de';
-const CATALOGUES = ['lesson-exercises', 'exercises', 'learn', 'reservation', 'position', 'timeline', 'figures', 'glossary', 'reference', 'scoring', 'targets', 'playground', 'sorting'].map((n) => `src/i18n/de/${n}.ts`);
+const CATALOGUES = [
+  'lesson-exercises',
+  'exercises',
+  'learn',
+  'reservation',
+  'position',
+  'timeline',
+  'figures',
+  'glossary',
+  'reference',
+  'scoring',
+  'targets',
+  'playground',
+  'sorting',
+].map((n) => `src/i18n/de/${n}.ts`);
 
 /** Lines with a capital form of du after a word or a comma: inside a sentence. */
 function capitalInside(file: string): string[] {

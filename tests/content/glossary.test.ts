@@ -10,14 +10,20 @@ import { plain, type Rich } from '../../src/i18n/runtime/rich.ts';
 
 const root = new URL('../../', import.meta.url);
 const lessonDir = new URL('src/content/lessons/', root);
-const lessonSlugs = readdirSync(lessonDir).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
+const lessonSlugs = readdirSync(lessonDir)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''));
 const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
 
 /** What a learner reads: the lessons, the exercise data and every message catalogue (the glossary itself aside). */
 const SITE_TEXT: { file: string; text: string }[] = [
   ...lessonSlugs.map((s) => `src/content/lessons/${s}.mdx`),
-  ...readdirSync(new URL('src/content/exercises/', root)).filter((f) => f.endsWith('.ts')).map((f) => `src/content/exercises/${f}`),
-  ...readdirSync(new URL('src/i18n/', root)).filter((f) => f.endsWith('.ts') && f !== 'glossary.ts').map((f) => `src/i18n/${f}`),
+  ...readdirSync(new URL('src/content/exercises/', root))
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => `src/content/exercises/${f}`),
+  ...readdirSync(new URL('src/i18n/', root))
+    .filter((f) => f.endsWith('.ts') && f !== 'glossary.ts')
+    .map((f) => `src/i18n/${f}`),
   'src/i18n/en/engine.ts',
 ].map((file) => ({ file, text: read(file) }));
 
@@ -27,29 +33,134 @@ const SITE_TEXT: { file: string; text: string }[] = [
  * glossary must explain it. Add new table words here as lessons start using them.
  */
 const TABLE_WORDS = [
-  'Absage', 'Absagen', 'abwerfen', 'Abwurf', 'Alte', 'Alten', 'Ansage', 'Ansagen', 'ansagen', 'Armut', 'Ass', 'Asse', 'Assesolo',
-  'Augen', 'bedienen', 'blank', 'Bock', 'Bockrunde', 'Bockrunden', 'Bube', 'Buben', 'Bubensolo', 'Dame', 'Damen', 'Damensolo',
-  'Daus', 'DDV', 'Doko', 'Doppelkopf', 'Dulle', 'Dullen', 'Eichel', 'Erstansage', 'Erwiderung', 'Farbsolo', 'Farbsoli', 'Fehl',
-  'Fehlfarbe', 'Fehlfarben', 'Fleischloser', 'frei', 'Fuchs', 'Füchse', 'gegen die Alten', 'Genscher', 'gesund', 'Grün',
-  'Hähnchen', 'Herz', 'Herzsolo', 'Hinterhand', 'Hochzeit', 'Hochzeiter', 'Hyperschweinchen', 'Karlchen', 'Karlchen gefangen',
-  'Karo', 'Karosolo', 'keine 90', 'keine 60', 'keine 30', 'Klärungsstich', 'Knochenmann', 'König', 'Kontra', 'Kreuz',
-  'Kreuz-Dame', 'Kreuz-Damen', 'Kreuzsolo', 'Laub', 'Lieschen Müller', 'Lustsolo', 'Mittelhand', 'Neun', 'Neunen', 'Ober',
-  'ohne Neunen', 'Pflichtansage', 'Pflichtsoli', 'Pflichtsolo', 'Pik', 'Piksolo', 'Re', 'Rot', 'scharfer Doppelkopf', 'Schellen',
-  'schmeißen', 'schmieren', 'Schneider', 'schwarz', 'Schwein', 'Schweine', 'Schweinchen', 'Sonderpunkt', 'Sonderpunkte',
-  'Spielwert', 'Stich', 'Stiche', 'stille Hochzeit', 'Superschweinchen', 'taufen', 'Trumpf', 'Trümpfe', 'Trumpfabgabe', 'TSR',
-  'Turnierspielregeln', 'Unter', 'Vorbehalt', 'vorgeführt', 'Vorhand', 'Zehn',
+  'Absage',
+  'Absagen',
+  'abwerfen',
+  'Abwurf',
+  'Alte',
+  'Alten',
+  'Ansage',
+  'Ansagen',
+  'ansagen',
+  'Armut',
+  'Ass',
+  'Asse',
+  'Assesolo',
+  'Augen',
+  'bedienen',
+  'blank',
+  'Bock',
+  'Bockrunde',
+  'Bockrunden',
+  'Bube',
+  'Buben',
+  'Bubensolo',
+  'Dame',
+  'Damen',
+  'Damensolo',
+  'Daus',
+  'DDV',
+  'Doko',
+  'Doppelkopf',
+  'Dulle',
+  'Dullen',
+  'Eichel',
+  'Erstansage',
+  'Erwiderung',
+  'Farbsolo',
+  'Farbsoli',
+  'Fehl',
+  'Fehlfarbe',
+  'Fehlfarben',
+  'Fleischloser',
+  'frei',
+  'Fuchs',
+  'Füchse',
+  'gegen die Alten',
+  'Genscher',
+  'gesund',
+  'Grün',
+  'Hähnchen',
+  'Herz',
+  'Herzsolo',
+  'Hinterhand',
+  'Hochzeit',
+  'Hochzeiter',
+  'Hyperschweinchen',
+  'Karlchen',
+  'Karlchen gefangen',
+  'Karo',
+  'Karosolo',
+  'keine 90',
+  'keine 60',
+  'keine 30',
+  'Klärungsstich',
+  'Knochenmann',
+  'König',
+  'Kontra',
+  'Kreuz',
+  'Kreuz-Dame',
+  'Kreuz-Damen',
+  'Kreuzsolo',
+  'Laub',
+  'Lieschen Müller',
+  'Lustsolo',
+  'Mittelhand',
+  'Neun',
+  'Neunen',
+  'Ober',
+  'ohne Neunen',
+  'Pflichtansage',
+  'Pflichtsoli',
+  'Pflichtsolo',
+  'Pik',
+  'Piksolo',
+  'Re',
+  'Rot',
+  'scharfer Doppelkopf',
+  'Schellen',
+  'schmeißen',
+  'schmieren',
+  'Schneider',
+  'schwarz',
+  'Schwein',
+  'Schweine',
+  'Schweinchen',
+  'Sonderpunkt',
+  'Sonderpunkte',
+  'Spielwert',
+  'Stich',
+  'Stiche',
+  'stille Hochzeit',
+  'Superschweinchen',
+  'taufen',
+  'Trumpf',
+  'Trümpfe',
+  'Trumpfabgabe',
+  'TSR',
+  'Turnierspielregeln',
+  'Unter',
+  'Vorbehalt',
+  'vorgeführt',
+  'Vorhand',
+  'Zehn',
 ];
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Whole-word match; letters include umlauts and ß, so "Re" does not match inside "Reservation". */
-const wordPattern = (word: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, /^\p{Ll}/u.test(word) ? 'iu' : 'u');
+const wordPattern = (word: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(word)}(?![\\p{L}\\p{N}])`, /^\p{Ll}/u.test(word) ? 'iu' : 'u');
 const namesOf = (e: GlossaryEntry) => [e.term, ...(e.forms ?? []), ...(e.otherSpellings ?? [])].map((w) => w.toLowerCase());
 
 /** Facts with every number changed (n → n + 1000), to find numbers written into the text instead of passed in. */
 function shifted(f: RuleFacts): RuleFacts {
   const walk = (v: unknown): unknown =>
-    typeof v === 'number' ? v + 1000 : Array.isArray(v) ? v.map(walk) : v && typeof v === 'object' ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)])) : v;
+    typeof v === 'number'
+      ? v + 1000
+      : Array.isArray(v)
+        ? v.map(walk)
+        : v && typeof v === 'object'
+          ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]))
+          : v;
   return walk(f) as RuleFacts;
 }
 const ddv: FactPair = { f: ruleFacts(DDV_RULES), f40: ruleFacts((parseRules({ withoutNines: true }) as { value: typeof DDV_RULES }).value) };
@@ -60,7 +171,12 @@ const fake: FactPair = { f: shifted(ddv.f), f40: shifted(ddv.f40) };
  * cards (♥10) and rule-book section numbers (7.2.3).
  */
 const handWritten = (text: string) =>
-  (text.replace(/[♣♠♥♦](10|9)/g, '').replace(/\b\d+\.\d+(\.\d+)?\b/g, '').match(/\d+/g) ?? [])
+  (
+    text
+      .replace(/[♣♠♥♦](10|9)/g, '')
+      .replace(/\b\d+\.\d+(\.\d+)?\b/g, '')
+      .match(/\d+/g) ?? []
+  )
     .map(Number)
     .filter((n) => n < 1000 && ![90, 60, 30].includes(n));
 
@@ -127,12 +243,27 @@ describe('corrected glossary statements (a review of the first edition found the
     expect(text('Fehl')).toMatch(/^The plain cards: everything that is not trump/);
     expect(text('Fehl')).not.toMatch(/fehl[”"]? in a suit means/i);
     expect(text('Fehl')).toMatch(/being frei in it/);
-    expect(entry('frei').definition(ddv).some((p) => typeof p === 'string' && /Void/.test(p))).toBe(true);
+    expect(
+      entry('frei')
+        .definition(ddv)
+        .some((p) => typeof p === 'string' && /Void/.test(p)),
+    ).toBe(true);
   });
 
   it('defines the words a newcomer meets first at the table', () => {
     const terms = GLOSSARY.flatMap(namesOf);
-    for (const w of ['Erstansage', 'Erwiderung', 'Sonderpunkte', 'Farbsolo', 'Damensolo', 'Bubensolo', 'Fleischloser', 'stille Hochzeit', 'schmieren', 'Pflichtansage']) {
+    for (const w of [
+      'Erstansage',
+      'Erwiderung',
+      'Sonderpunkte',
+      'Farbsolo',
+      'Damensolo',
+      'Bubensolo',
+      'Fleischloser',
+      'stille Hochzeit',
+      'schmieren',
+      'Pflichtansage',
+    ]) {
       expect(terms, w).toContain(w.toLowerCase());
     }
   });
@@ -148,7 +279,19 @@ describe('rules reference words', () => {
     };
     check('referenceText', referenceText);
     // The sentences that state rule numbers get them as parameters.
-    const withFacts = ['pack', 'parties', 'throwIn', 'marriage', 'silentMarriage', 'poverty', 'solos', 'tournament', 'calls', 'forced', 'scoringIntro'] as const;
+    const withFacts = [
+      'pack',
+      'parties',
+      'throwIn',
+      'marriage',
+      'silentMarriage',
+      'poverty',
+      'solos',
+      'tournament',
+      'calls',
+      'forced',
+      'scoringIntro',
+    ] as const;
     for (const name of withFacts) expect(handWritten(plain(referenceText[name](fake))), name).toEqual([]);
     for (const [reason, words] of Object.entries(referenceText.specialWhen(fake))) expect(handWritten(words ?? ''), reason).toEqual([]);
   });

@@ -14,7 +14,11 @@ const root = new URL('../../src/content/lessons/', import.meta.url);
 
 function lessonsIn(dir: URL): Map<string, string> {
   if (!existsSync(dir)) return new Map();
-  return new Map(readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => [f.replace(/\.mdx$/, ''), readFileSync(new URL(f, dir), 'utf8')]));
+  return new Map(
+    readdirSync(dir)
+      .filter((f) => f.endsWith('.mdx'))
+      .map((f) => [f.replace(/\.mdx$/, ''), readFileSync(new URL(f, dir), 'utf8')]),
+  );
 }
 
 const english = lessonsIn(root);
@@ -113,7 +117,9 @@ Text mit einem [Link](/learn/solos/).
   it('names exercises in another order, or one missing', () => {
     const swapped = de.replace('who-marriage-partner', 'X').replace('marriage-first-trick', 'who-marriage-partner').replace('X', 'marriage-first-trick');
     expect(twinDifferences(en, swapped)[0]).toBe('exercises differ at #1: English "who-marriage-partner", translation "marriage-first-trick"');
-    expect(twinDifferences(en, de.replace('<Exercise id="marriage-first-trick" />', ''))[0]).toBe('exercises differ at #2: English "marriage-first-trick", translation (nothing)');
+    expect(twinDifferences(en, de.replace('<Exercise id="marriage-first-trick" />', ''))[0]).toBe(
+      'exercises differ at #2: English "marriage-first-trick", translation (nothing)',
+    );
   });
 
   it('names a component with other data, or a component missing', () => {
@@ -129,11 +135,15 @@ Text mit einem [Link](/learn/solos/).
     expect(twinDifferences(en, de.replace('id="the-first-trick"', 'id="der-erste-stich"'))).toEqual([
       'section anchors differ at #2: English "the-first-trick", translation "der-erste-stich" (write <h2 id="…">…</h2> with the English anchor)',
     ]);
-    expect(twinDifferences(en, de.replace('<h2 id="who-plays-with-whom">Wer mit wem spielt</h2>', '## Wer mit wem spielt'))[0]).toMatch(/^section anchors differ at #1: English "who-plays-with-whom", translation "wer-mit-wem-spielt"/);
+    expect(twinDifferences(en, de.replace('<h2 id="who-plays-with-whom">Wer mit wem spielt</h2>', '## Wer mit wem spielt'))[0]).toMatch(
+      /^section anchors differ at #1: English "who-plays-with-whom", translation "wer-mit-wem-spielt"/,
+    );
   });
 
   it('names a link that goes elsewhere', () => {
-    expect(twinDifferences(en, de.replace('(/learn/solos/)', '(/learn/marriage/)'))).toEqual(['links differ at #1: English "/learn/solos/", translation "/learn/marriage/"']);
+    expect(twinDifferences(en, de.replace('(/learn/solos/)', '(/learn/marriage/)'))).toEqual([
+      'links differ at #1: English "/learn/solos/", translation "/learn/marriage/"',
+    ]);
   });
 
   it('names other frontmatter keys', () => {
@@ -143,8 +153,14 @@ Text mit einem [Link](/learn/solos/).
   });
 
   it('names the missing twins of a published language, and a translation without an English lesson', () => {
-    const english = new Map([['marriage', en], ['solos', en.replace('Marriage', 'Solos')]]);
-    const translated = new Map([['marriage', de], ['hochzeit', de]]);
+    const english = new Map([
+      ['marriage', en],
+      ['solos', en.replace('Marriage', 'Solos')],
+    ]);
+    const translated = new Map([
+      ['marriage', de],
+      ['hochzeit', de],
+    ]);
     expect(languageProblems(english, translated, 'de', false)).toEqual(['de/hochzeit.mdx: no English lesson hochzeit.mdx']);
     expect(languageProblems(english, translated, 'de', true)).toEqual([
       'de/hochzeit.mdx: no English lesson hochzeit.mdx',

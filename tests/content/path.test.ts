@@ -10,13 +10,19 @@ import { lessonMinutes, proseWords, shownMinutes } from '../../src/content/minut
 import { FIRST_DEAL, LESSON_ORDER, PATH, QUICK_START } from '../../src/content/path.ts';
 
 const dir = new URL('../../src/content/lessons/', import.meta.url);
-const files = readdirSync(dir).filter((f) => f.endsWith('.mdx')).map((f) => f.replace(/\.mdx$/, ''));
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.mdx'))
+  .map((f) => f.replace(/\.mdx$/, ''));
 const mdx = (slug: string) => readFileSync(new URL(`${slug}.mdx`, dir), 'utf8');
 const prerequisites = (slug: string) => {
   const m = mdx(slug).match(/^prerequisites:(?: \[\])?\n((?: {2}- .+\n)*)/m);
   return m ? [...m[1].matchAll(/- (\S+)/g)].map((x) => x[1]) : [];
 };
-const minutes = (slug: string) => lessonMinutes(mdx(slug), exercisesOf(slug).map((e) => e.kind));
+const minutes = (slug: string) =>
+  lessonMinutes(
+    mdx(slug),
+    exercisesOf(slug).map((e) => e.kind),
+  );
 const quickStart = PATH.find((g) => g.id === QUICK_START)!;
 
 describe('the learning path', () => {
@@ -26,20 +32,76 @@ describe('the learning path', () => {
   });
 
   it('keeps every lesson URL of the first edition', () => {
-    const first = ['cards-and-points', 'trumps-and-plain-suits', 'following-suit', 'winning-tricks', 're-and-kontra', 'reservations', 'marriage', 'poverty', 'solos', 'announcements', 'winning-targets', 'scoring-step-by-step', 'special-points', 'solo-scoring', 'house-rules', 'tactics', 'tournament-play'];
+    const first = [
+      'cards-and-points',
+      'trumps-and-plain-suits',
+      'following-suit',
+      'winning-tricks',
+      're-and-kontra',
+      'reservations',
+      'marriage',
+      'poverty',
+      'solos',
+      'announcements',
+      'winning-targets',
+      'scoring-step-by-step',
+      'special-points',
+      'solo-scoring',
+      'house-rules',
+      'tactics',
+      'tournament-play',
+    ];
     for (const slug of first) expect(LESSON_ORDER, slug).toContain(slug);
   });
 
   it('keeps every exercise id of the first edition (stars and shared links stay valid)', () => {
     const first = [
-      'points-club-trick', 'points-doppelkopf', 'sort-short-hand', 'sort-full-hand', 'follow-hearts-led', 'follow-trump-led', 'follow-void',
-      'winner-plain', 'winner-trumped', 'winner-equal-cards', 'winner-dulle-ddv', 'winner-dulle-house', 'who-secret', 'who-queen-falls',
-      'who-re-said', 'reserve-lustsolo-vs-marriage', 'reserve-pflichtsolo-leads', 'who-marriage-partner', 'who-silent-marriage',
-      'reserve-poverty', 'reserve-poverty-redeal', 'reserve-pflicht-beats-lust', 'sort-jack-solo', 'winner-queen-solo', 'announce-early',
-      'announce-reply', 'announce-marriage-shift', 'announce-without-nines', 'target-re-no90', 'target-kontra-vs-no60', 'target-only-kontra',
-      'winner-both-absagen', 'score-kontra-wins-quietly', 'sheet-re-and-kontra', 'sheet-netting', 'score-winners-below-zero',
-      'score-solo-win', 'sheet-solo-lost', 'score-no-winner', 'house-dulle-last-trick', 'house-fox-last-trick', 'tactics-failed-no90',
-      'tactics-plain-re', 'session-dealer-after-pflichtsolo', 'session-lustsolo-rotates', 'session-vorgefuehrt',
+      'points-club-trick',
+      'points-doppelkopf',
+      'sort-short-hand',
+      'sort-full-hand',
+      'follow-hearts-led',
+      'follow-trump-led',
+      'follow-void',
+      'winner-plain',
+      'winner-trumped',
+      'winner-equal-cards',
+      'winner-dulle-ddv',
+      'winner-dulle-house',
+      'who-secret',
+      'who-queen-falls',
+      'who-re-said',
+      'reserve-lustsolo-vs-marriage',
+      'reserve-pflichtsolo-leads',
+      'who-marriage-partner',
+      'who-silent-marriage',
+      'reserve-poverty',
+      'reserve-poverty-redeal',
+      'reserve-pflicht-beats-lust',
+      'sort-jack-solo',
+      'winner-queen-solo',
+      'announce-early',
+      'announce-reply',
+      'announce-marriage-shift',
+      'announce-without-nines',
+      'target-re-no90',
+      'target-kontra-vs-no60',
+      'target-only-kontra',
+      'winner-both-absagen',
+      'score-kontra-wins-quietly',
+      'sheet-re-and-kontra',
+      'sheet-netting',
+      'score-winners-below-zero',
+      'score-solo-win',
+      'sheet-solo-lost',
+      'score-no-winner',
+      'house-dulle-last-trick',
+      'house-fox-last-trick',
+      'tactics-failed-no90',
+      'tactics-plain-re',
+      'session-dealer-after-pflichtsolo',
+      'session-lustsolo-rotates',
+      'session-vorgefuehrt',
     ];
     const now = new Set(LESSON_ORDER.flatMap((slug) => exercisesOf(slug).map((e) => e.id)));
     for (const id of first) expect(now, id).toContain(id);

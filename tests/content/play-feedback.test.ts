@@ -23,12 +23,16 @@ describe('play feedback', () => {
     expect(pickFeedback(items, 0, v, 'play', o, false, false, { samples: 300, bestPoints: 71.2 })).toBe(
       'The nine of diamonds? Not the best card here: in 300 deals played out from here, your party took 58.3 card points on average after it, and 71.2 after the best card.',
     );
-    expect(pickFeedback(items, 0, { ...v, points: 120 }, 'play', o, false, false, { samples: 300, bestPoints: 127.06 })).toContain('took 120 card points on average after it, and 127.1 after');
+    expect(pickFeedback(items, 0, { ...v, points: 120 }, 'play', o, false, false, { samples: 300, bestPoints: 127.06 })).toContain(
+      'took 120 card points on average after it, and 127.1 after',
+    );
   });
 
   it('calls a nearly as good card close', () => {
     const v: Verdict = { ok: false, credit: 60, points: 69, why: [] };
-    expect(pickFeedback(items, 0, v, 'play', o, false, false, { samples: 300, bestPoints: 71.2 })).toMatch(/^The nine of diamonds\? Close, but not the best card here: in 300 deals/);
+    expect(pickFeedback(items, 0, v, 'play', o, false, false, { samples: 300, bestPoints: 71.2 })).toMatch(
+      /^The nine of diamonds\? Close, but not the best card here: in 300 deals/,
+    );
   });
 
   it('names no card but the chosen one (the position "save the fox", simulated as on its page)', () => {

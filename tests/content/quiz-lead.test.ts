@@ -2,14 +2,24 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LEAD_PROBLEMS } from '../../src/content/quizzes/index.ts';
 import { clearlyBetter, evaluateLeads } from '../../src/engine/quiz/lead.ts';
-import { anotherTry, checkProblem, checkReason, creditAfterTries, LEAD_RULES, learnerSide, nextProblem, type CheckedProblem } from '../../src/engine/quiz/problems.ts';
+import {
+  anotherTry,
+  checkProblem,
+  checkReason,
+  creditAfterTries,
+  LEAD_RULES,
+  learnerSide,
+  nextProblem,
+  type CheckedProblem,
+} from '../../src/engine/quiz/problems.ts';
 import { describeProblemFault } from '#words/record';
 import { leadProblemWords as germanWords } from '../../src/i18n/de/lead-problems.ts';
 import { CURATED_SAMPLES, CURATED_SEED } from '../../src/machines/quizLead.ts';
 
 const DIR = new URL('../../src/content/quizzes/lead/', import.meta.url);
-const raw = readdirSync(DIR).filter((f) => f.endsWith('.json')).map((f) => [f, JSON.parse(readFileSync(new URL(f, DIR), 'utf8'))] as const);
-
+const raw = readdirSync(DIR)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => [f, JSON.parse(readFileSync(new URL(f, DIR), 'utf8'))] as const);
 
 describe('curated lead problems', () => {
   it('are at least 30, every rule of thumb has one, and all load', () => {
@@ -124,7 +134,12 @@ describe('the order of problems', () => {
     // A new problem comes before variety of card and seat: only the last one or two may repeat them.
     expect(pairs.filter(([a, b]) => a.key === b.key).length).toBeLessThanOrEqual(1);
     expect(pairs.filter(([a, b]) => a.seat === b.seat).length).toBeLessThanOrEqual(1);
-    expect(pairs.slice(0, -2).filter(([a, b]) => a.key === b.key || a.seat === b.seat).map(([, b]) => b.id)).toEqual([]);
+    expect(
+      pairs
+        .slice(0, -2)
+        .filter(([a, b]) => a.key === b.key || a.seat === b.seat)
+        .map(([, b]) => b.id),
+    ).toEqual([]);
     // The party changes nearly every time (the catalogue has more Kontra problems than any other side).
     const sameParty = pairs.filter(([a, b]) => learnerSide(a).party === learnerSide(b).party).length;
     expect(sameParty).toBeLessThanOrEqual(6);

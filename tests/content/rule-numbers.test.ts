@@ -36,11 +36,31 @@ describe('rule numbers', () => {
     expect([n('onlyKontra:re'), n('onlyKontra:kontra')]).toEqual([120, 121]);
     // Different trumps of the normal game: ♥10, four queens, four jacks, ♦A 10 K 9; without nines no ♦9.
     expect([n('normalTrumpKinds'), n('normalTrumps'), n('normalTrumpKinds', withoutNines)]).toEqual([13, 26, 12]);
-    expect([n('handSize'), n('handSize', withoutNines), n('totalPoints'), n('forcedAnnouncementPoints'), n('line:won'), n('rank:A')]).toEqual([12, 10, 240, 30, 1, 11]);
+    expect([n('handSize'), n('handSize', withoutNines), n('totalPoints'), n('forcedAnnouncementPoints'), n('line:won'), n('rank:A')]).toEqual([
+      12, 10, 240, 30, 1, 11,
+    ]);
   });
 
   it('refuse a name that is no rule number, and a fill stops on one rather than show a brace', () => {
-    for (const bad of ['deadline:5', 'below:0', 'reached:0', 'reached:5', 'needs:0', 'needs:4', 'needs', 'shift:3', 'rank:X', 'line:nothing', 'onlyKontra:both', 'handSize:1', 'rankPoints', 'deadlines', 'whatever', 'deadline:0:1', ''])
+    for (const bad of [
+      'deadline:5',
+      'below:0',
+      'reached:0',
+      'reached:5',
+      'needs:0',
+      'needs:4',
+      'needs',
+      'shift:3',
+      'rank:X',
+      'line:nothing',
+      'onlyKontra:both',
+      'handSize:1',
+      'rankPoints',
+      'deadlines',
+      'whatever',
+      'deadline:0:1',
+      '',
+    ])
       expect(parseRuleNumber(bad, withNines), bad).toBeNull();
     expect(fillRuleNumbers('Re until {deadline:0}, keine 90 until {deadline:1}.', withNines, write)).toBe('Re until 11, keine 90 until 10.');
     expect(() => fillRuleNumbers('Re until {deadlines}.', withNines, write)).toThrow(/names no rule number/);
@@ -53,7 +73,10 @@ describe('rule numbers', () => {
   it('every exercise’s words are filled, and each German entry uses the English entry’s rule numbers', () => {
     for (const e of [...EXERCISES, ...FRESH_POSITIONS]) {
       const filled = wordsOf(e);
-      expect(textsOf(filled).filter((t) => /[{}]/.test(t)), e.id).toEqual([]);
+      expect(
+        textsOf(filled).filter((t) => /[{}]/.test(t)),
+        e.id,
+      ).toEqual([]);
       const en = (enWords as Record<string, Words>)[e.id];
       const de = (deWords as Record<string, Words>)[e.id];
       expect(textsOf(de).flatMap(placeholders).sort(), e.id).toEqual(textsOf(en).flatMap(placeholders).sort());

@@ -12,7 +12,9 @@ const o = { faces: 'french' as const, viewer: null };
 
 describe('a miss and the solution', () => {
   // Play positions are excluded: a refused card is answered with the rule it breaks, which lists the cards in hand.
-  const asked = [...EXERCISES, ...FRESH_POSITIONS].map((e) => prepareExercise(e, DDV_RULES)).flatMap((p) => ((p.widget === 'pickOne' || p.widget === 'selectAll') && !p.data.play ? [{ ...p.data, several: p.widget === 'selectAll' }] : []));
+  const asked = [...EXERCISES, ...FRESH_POSITIONS]
+    .map((e) => prepareExercise(e, DDV_RULES))
+    .flatMap((p) => ((p.widget === 'pickOne' || p.widget === 'selectAll') && !p.data.play ? [{ ...p.data, several: p.widget === 'selectAll' }] : []));
 
   it('a miss names the wrong answer only; the solution names every right answer', () => {
     expect(asked.length).toBeGreaterThan(50);

@@ -82,7 +82,9 @@ test.describe('at 375 px', () => {
     await expect(page.getByTestId('parsed-hand')).toContainText('Kreuz-Ass, 11 Augen');
     await quickDone(page);
     await expect(page.getByTestId('answer-verdict')).toHaveText('Spiel einen Fleischlosen.');
-    await expect(page.getByTestId('answer-reason')).toHaveText(/^Der Fleischlose gewinnt hier etwa \d+ von 10 Spielen: du hast 6 Volle \(Asse und Zehnen\) und 5 Kreuz mit ♣A ♣A ♣10 an der Spitze\.$/);
+    await expect(page.getByTestId('answer-reason')).toHaveText(
+      /^Der Fleischlose gewinnt hier etwa \d+ von 10 Spielen: du hast 6 Volle \(Asse und Zehnen\) und 5 Kreuz mit ♣A ♣A ♣10 an der Spitze\.$/,
+    );
     await expect(page.getByTestId('answer-verdict')).toBeInViewport();
     // Kreuz-Dame as a German player writes it: KD alone is no longer ambiguous here.
     await page.getByRole('textbox', { name: 'Dein Blatt' }).fill('KD');

@@ -13,10 +13,13 @@ const SUITS = ['C', 'S', 'H', 'D'] as const;
 
 /** Relative luminance of an `rgb(r, g, b)` colour (WCAG 2). */
 function luminance(rgb: string): number {
-  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((x) => {
-    const c = Number(x) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = rgb
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map((x) => {
+      const c = Number(x) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 const contrast = (a: string, b: string) => {
@@ -26,12 +29,19 @@ const contrast = (a: string, b: string) => {
 
 /** CIE L*a*b* of an `rgb(r, g, b)` colour (D65). */
 function lab(rgb: string): [number, number, number] {
-  const [r, g, b] = rgb.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((x) => {
-    const c = Number(x) / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
+  const [r, g, b] = rgb
+    .match(/\d+(\.\d+)?/g)!
+    .slice(0, 3)
+    .map((x) => {
+      const c = Number(x) / 255;
+      return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
   const f = (v: number) => (v > 0.008856 ? Math.cbrt(v) : 7.787 * v + 16 / 116);
-  const [x, y, z] = [(0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047, 0.2126 * r + 0.7152 * g + 0.0722 * b, (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883].map(f);
+  const [x, y, z] = [
+    (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047,
+    0.2126 * r + 0.7152 * g + 0.0722 * b,
+    (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883,
+  ].map(f);
   return [116 * y - 16, 500 * (x - y), 200 * (y - z)];
 }
 /**

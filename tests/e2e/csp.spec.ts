@@ -9,7 +9,9 @@ import { watchErrors } from './helpers.ts';
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }

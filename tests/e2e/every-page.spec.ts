@@ -29,14 +29,19 @@ const DDV_LABEL = { en: enSite.ruleBar.ddv, de: deSite.ruleBar.ddv };
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = ((window as unknown as { __csp: string[] }).__csp = []);
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective}: ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
 async function expectAxeClean(page: Page, when: string) {
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), when).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    when,
+  ).toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, when: string) {

@@ -54,7 +54,16 @@ async function takeSeat(ben: Page, name = 'Ben'): Promise<void> {
 /** The duel's invitation says what the table is: host, mode, stake, limit, house rules, who sits there. */
 async function expectDuelFacts(page: Page): Promise<void> {
   const facts = page.getByTestId('table-facts');
-  for (const text of ['Opened by', 'Anna', 'Duel: 4 rounds at a fixed stake', '€0.10 per point', 'Limit', 'none: the session ends after 16 deals', 'DDV tournament rules, no house rules', '1 of 2 people']) {
+  for (const text of [
+    'Opened by',
+    'Anna',
+    'Duel: 4 rounds at a fixed stake',
+    '€0.10 per point',
+    'Limit',
+    'none: the session ends after 16 deals',
+    'DDV tournament rules, no house rules',
+    '1 of 2 people',
+  ]) {
     await expect(facts).toContainText(text);
   }
 }
@@ -75,7 +84,8 @@ const tableLayout = (page: Page) =>
   });
 
 /** Each person's points in the accounts' total row, by seat. */
-const totalPoints = async (page: Page, seat: number) => Number((await page.getByTestId(`total-${seat}`).innerText()).match(/^[+\-\u2212]?\d+/)![0].replace('\u2212', '-'));
+const totalPoints = async (page: Page, seat: number) =>
+  Number((await page.getByTestId(`total-${seat}`).innerText()).match(/^[+\-\u2212]?\d+/)![0].replace('\u2212', '-'));
 
 const hand = (page: Page) => page.locator('.table-hand button.hand-card');
 
@@ -89,7 +99,9 @@ const glance = (page: Page) =>
       over: shown('[data-testid="deal-end"]'),
       healthy: buttons('reservation').some((b) => b.textContent?.startsWith('Gesund')),
       declare: buttons('declaration').some((b) => b.textContent === 'Declare'),
-      card: document.querySelector('[data-testid="to-move"]')?.textContent === 'Your turn' && !!document.querySelector('.table-hand button.hand-card:not([aria-disabled="true"])'),
+      card:
+        document.querySelector('[data-testid="to-move"]')?.textContent === 'Your turn' &&
+        !!document.querySelector('.table-hand button.hand-card:not([aria-disabled="true"])'),
     };
   });
 
@@ -106,7 +118,16 @@ async function playAs(page: Page, done: () => Promise<boolean>): Promise<void> {
   for (let i = 0; i < 300 && !(await done()); i++) {
     // His turn or the end of the deal; a while without either, and `done()` is asked again
     // (another person's card may have made it true: then his turn never comes).
-    const turn = await healthy.or(declaration).or(yourTurn).or(page.getByTestId('deal-end')).first().waitFor({ timeout: 1000 }).then(() => true, () => false);
+    const turn = await healthy
+      .or(declaration)
+      .or(yourTurn)
+      .or(page.getByTestId('deal-end'))
+      .first()
+      .waitFor({ timeout: 1000 })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!turn) continue;
     const now = await glance(page);
     if (now.over) return;
@@ -184,7 +205,11 @@ test.describe('playing with friends', () => {
     await expect(anna.getByTestId('accounts').locator('[data-testid="account-row"]')).toHaveCount(1);
     await expect(ben.getByTestId('accounts').locator('[data-testid="account-row"]')).toHaveCount(1);
     // Each sheet starts with its reader ("You"): Ben's seat is Anna's North, and the other way round.
-    const scores = async (p: Page) => p.getByTestId('table-scores').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
+    const scores = async (p: Page) =>
+      p
+        .getByTestId('table-scores')
+        .locator('li')
+        .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
     if (await anna.getByTestId('table-scores').isVisible()) {
       const [a, b] = [await scores(anna), await scores(ben)];
       expect(a).toEqual([b[2], b[3], b[0], b[1]]);
@@ -204,7 +229,12 @@ test.describe('playing with friends', () => {
     expect(await totals(anna)).toEqual(await totals(ben));
     // The accounts fit the phone, and in the duel they say who owes whom between the two people:
     // half the difference of their balances (the computers' result is shared).
-    expect(await ben.getByTestId('accounts').locator('.table-wrap').evaluate((e) => e.scrollWidth - e.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await ben
+        .getByTestId('accounts')
+        .locator('.table-wrap')
+        .evaluate((e) => e.scrollWidth - e.clientWidth),
+    ).toBeLessThanOrEqual(0);
     const half = ((await totalPoints(anna, 0)) - (await totalPoints(anna, 2))) / 2;
     const owed = (n: number) => `€${((Math.abs(n) * 10) / 100).toFixed(2)} (${Math.abs(n)} ${Math.abs(n) === 1 ? 'point' : 'points'})`;
     const [annaSays, benSays] =
@@ -273,9 +303,21 @@ test.describe('playing with friends', () => {
   test('the server stops mid-deal: both are told why, and the accounts so far stay downloadable', async ({ browser }) => {
     // A table server of this test's own, to be stopped as an operator stops one (SIGTERM).
     const port = Number(process.env.E2E_TABLE_PORT) + 100;
-    const server = spawn(process.execPath, ['src/server/main.ts', '--port', String(port)], { env: { ...process.env, DOKO_BOT_DELAY_MS: '20' }, stdio: 'ignore' });
+    const server = spawn(process.execPath, ['src/server/main.ts', '--port', String(port)], {
+      env: { ...process.env, DOKO_BOT_DELAY_MS: '20' },
+      stdio: 'ignore',
+    });
     try {
-      await expect.poll(() => fetch(`http://127.0.0.1:${port}/__healthcheck`).then((r) => r.ok, () => false), { timeout: 60_000 }).toBe(true);
+      await expect
+        .poll(
+          () =>
+            fetch(`http://127.0.0.1:${port}/__healthcheck`).then(
+              (r) => r.ok,
+              () => false,
+            ),
+          { timeout: 60_000 },
+        )
+        .toBe(true);
       const anna = await person(browser, DESKTOP, `ws://127.0.0.1:${port}`);
       const ben = await person(browser, DESKTOP, `ws://127.0.0.1:${port}`);
       await openInvitation(ben, await openDuel(anna));
@@ -291,7 +333,11 @@ test.describe('playing with friends', () => {
       await expect(ben.getByTestId('accounts-download')).toBeInViewport();
       // The table is gone from the server; the file is made from what the page last saw.
       const { lines } = await downloadAccounts(ben);
-      expect(lines).toEqual(['\uFEFF"Deal","Game","Value","You: Ben","West: computer player","North: Anna","East: computer player"', '"Total","","","0 (€0.00)","0 (€0.00)","0 (€0.00)","0 (€0.00)"', '']);
+      expect(lines).toEqual([
+        '\uFEFF"Deal","Game","Value","You: Ben","West: computer player","North: Anna","East: computer player"',
+        '"Total","","","0 (€0.00)","0 (€0.00)","0 (€0.00)","0 (€0.00)"',
+        '',
+      ]);
       await expectNoAxeViolations(ben);
     } finally {
       server.kill('SIGKILL');
@@ -334,7 +380,14 @@ test.describe('playing with friends', () => {
     const dora = await person(browser, PHONE, SERVER, 'de-DE');
     await dora.goto(link);
     const facts = dora.getByTestId('table-facts');
-    for (const text of ['Eröffnet von Clara', 'Modus Freier Einsatz', 'Einsatz 0,10 € pro Punkt', 'Limit Wer 20,00 € gewonnen oder verloren hat', 'Hausregeln Schweinchen', 'Am Tisch 1 von 4 Menschen']) {
+    for (const text of [
+      'Eröffnet von Clara',
+      'Modus Freier Einsatz',
+      'Einsatz 0,10 € pro Punkt',
+      'Limit Wer 20,00 € gewonnen oder verloren hat',
+      'Hausregeln Schweinchen',
+      'Am Tisch 1 von 4 Menschen',
+    ]) {
       await expect(facts).toContainText(text);
     }
     await expect(dora.getByRole('button', { name: 'Platz nehmen' })).toBeInViewport({ ratio: 1 });

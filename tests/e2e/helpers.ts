@@ -50,7 +50,9 @@ export async function island(page: Page, selector: string): Promise<Locator> {
 /** The unreadable copies the storage module keeps of a store's key (`<key>:unreadable:<time>`), the oldest first. */
 export function backupsIn(page: Page, key: string): Promise<string[]> {
   return page.evaluate((k) => {
-    const keys = Object.keys(localStorage).filter((x) => x.startsWith(`${k}:unreadable`)).sort();
+    const keys = Object.keys(localStorage)
+      .filter((x) => x.startsWith(`${k}:unreadable`))
+      .sort();
     return keys.map((x) => localStorage.getItem(x)!);
   }, key);
 }

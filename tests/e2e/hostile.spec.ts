@@ -65,7 +65,10 @@ test.describe('corrupted quiz progress', () => {
   test('the earlier valid progress comes back with "Restore what can be read"', async ({ page }) => {
     const errors = watchErrors(page);
     // Valid progress with one bad attempt (as a damaged write would leave it).
-    const damaged = { ...quizProgress, attempts: [...quizProgress.attempts, { id: 'item:drill:trump:3', theme: 'drill:trump', at: 'yesterday', rating: 3, credit: 1 }] };
+    const damaged = {
+      ...quizProgress,
+      attempts: [...quizProgress.attempts, { id: 'item:drill:trump:3', theme: 'drill:trump', at: 'yesterday', rating: 3, credit: 1 }],
+    };
     await seedStorage(page, { 'doko:quiz': JSON.stringify(damaged) });
     await page.goto('/quiz/');
     await ready(page);
@@ -133,15 +136,22 @@ test.describe('one file for all progress', () => {
     const crafted = {
       format: 'doko-quiz-progress',
       exported: T0,
-      progress: { ...quizProgress, misses: { 'item:drill:trump:2': { ...quizProgress.misses['item:drill:trump:2'], href: 'javascript:alert(document.cookie)' } } },
+      progress: {
+        ...quizProgress,
+        misses: { 'item:drill:trump:2': { ...quizProgress.misses['item:drill:trump:2'], href: 'javascript:alert(document.cookie)' } },
+      },
     };
-    await page.getByLabel('Import progress from a file').setInputFiles({ name: 'crafted.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(crafted)) });
+    await page
+      .getByLabel('Import progress from a file')
+      .setInputFiles({ name: 'crafted.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(crafted)) });
     await expect(page.getByTestId('progress-file-message')).toHaveText(
       'That file could not be imported: progress.misses["item:drill:trump:2"].href: expected a link to a quiz page of this site, got "javascript:alert(document.cookie)". Nothing was changed.',
     );
     await expect(page.getByTestId('answered')).toHaveText('0 answers recorded in this browser.');
     // The same progress with its own links imports, and every link on the page is a quiz page.
-    await page.getByLabel('Import progress from a file').setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...crafted, progress: quizProgress })) });
+    await page
+      .getByLabel('Import progress from a file')
+      .setInputFiles({ name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...crafted, progress: quizProgress })) });
     await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported. Quiz progress: 2 quiz answers and 2 scheduled questions.');
     const hrefs = await page.locator('.quiz-home a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThan(0);
@@ -160,13 +170,36 @@ test.describe('one file for all progress', () => {
   test('export on /learn/, import on /quiz/: stars, quiz progress and the table session travel together', async ({ page }) => {
     const rec = toRecord(randomDeal(11, DDV_RULES, { announceRate: 0 }));
     // 'round4' is how a one-round session was stored before it was called oneRound: it still reads.
-    const session = { v: 1, level: 'strong', session: { mode: 'round4', dealer: 1, played: 1, totals: [2, -2, 2, -2], owesCompulsory: [false, false, false, false], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }] }, rows: [{ seed: 11, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }], current: { seed: 12, record: { ...rec, plays: [] } } };
-    await seedStorage(page, { 'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3 } }), 'doko:quiz': JSON.stringify(quizProgress), 'doko:table:v1': JSON.stringify(session) });
+    const session = {
+      v: 1,
+      level: 'strong',
+      session: {
+        mode: 'round4',
+        dealer: 1,
+        played: 1,
+        totals: [2, -2, 2, -2],
+        owesCompulsory: [false, false, false, false],
+        games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }],
+      },
+      rows: [{ seed: 11, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }],
+      current: { seed: 12, record: { ...rec, plays: [] } },
+    };
+    await seedStorage(page, {
+      'doko:progress:v1': JSON.stringify({ stars: { 'points-club-trick': 3 } }),
+      'doko:quiz': JSON.stringify(quizProgress),
+      'doko:table:v1': JSON.stringify(session),
+    });
     await page.goto('/learn/');
     await ready(page);
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export all progress' }).click()]);
     const text = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
-    expect(JSON.parse(text)).toMatchObject({ format: 'doko-progress', version: 1, lessons: { stars: { 'points-club-trick': 3 } }, quiz: { schema: 2 }, table: { level: 'strong' } });
+    expect(JSON.parse(text)).toMatchObject({
+      format: 'doko-progress',
+      version: 1,
+      lessons: { stars: { 'points-club-trick': 3 } },
+      quiz: { schema: 2 },
+      table: { level: 'strong' },
+    });
     await page.evaluate(() => localStorage.clear());
     await page.goto('/quiz/');
     await ready(page);
@@ -189,7 +222,9 @@ test.describe('other stores', () => {
     await expect(notice).toContainText('Your lesson stars could not be read, so they start afresh. A copy is kept in this browser:');
     await notice.getByRole('link', { name: 'restore it under “Your progress” on the lessons page' }).click();
     await ready(page);
-    await expect(page.getByTestId('progress-file')).toContainText('A copy of your lesson stars that could not be read (stars["points-doppelkopf"]: expected one of 1, 2, 3, got "three") is kept in this browser.');
+    await expect(page.getByTestId('progress-file')).toContainText(
+      'A copy of your lesson stars that could not be read (stars["points-doppelkopf"]: expected one of 1, 2, 3, got "three") is kept in this browser.',
+    );
     await page.getByRole('button', { name: 'Restore what can be read' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'restored' })).toContainText('Your lesson stars were restored; 1 unreadable part left out');
     await page.reload();
@@ -201,7 +236,20 @@ test.describe('other stores', () => {
   test('the table: a saved deal with rules {"constructor":true} gives a notice and a dealt table, and the session is kept', async ({ page }) => {
     const errors = watchErrors(page);
     const rec = toRecord(randomDeal(3, DDV_RULES, { announceRate: 0 }));
-    const bad = { v: 1, level: 'beginner', session: { mode: 'open', dealer: 1, played: 1, totals: [2, -2, 2, -2], owesCompulsory: [false, false, false, false], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }] }, rows: [{ seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }], current: { seed: 5, record: { ...rec, rules: { constructor: true } } } };
+    const bad = {
+      v: 1,
+      level: 'beginner',
+      session: {
+        mode: 'open',
+        dealer: 1,
+        played: 1,
+        totals: [2, -2, 2, -2],
+        owesCompulsory: [false, false, false, false],
+        games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores: [2, -2, 2, -2] }],
+      },
+      rows: [{ seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] }],
+      current: { seed: 5, record: { ...rec, rules: { constructor: true } } },
+    };
     await seedStorage(page, { 'doko:table:v1': JSON.stringify(bad) });
     await page.goto('/play/?delay=0');
     await expect(page.getByRole('alert')).toContainText('Your saved deal in progress could not be read (rules.constructor: unknown rule key "constructor"');
@@ -215,7 +263,13 @@ test.describe('other stores', () => {
   test('the table: an unreadable session is reset with a notice, and restored without its bad row', async ({ page }) => {
     const errors = watchErrors(page);
     const row = { seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 2, scores: [2, -2, 2, -2] };
-    const bad = { v: 1, level: 'beginner', session: { mode: 'open', dealer: 1, played: 2, totals: [4, -4, 4, -4], owesCompulsory: [false, false, false, false], games: [] }, rows: [row, { ...row, scores: [2, -2, 2, '__proto__'] }], current: null };
+    const bad = {
+      v: 1,
+      level: 'beginner',
+      session: { mode: 'open', dealer: 1, played: 2, totals: [4, -4, 4, -4], owesCompulsory: [false, false, false, false], games: [] },
+      rows: [row, { ...row, scores: [2, -2, 2, '__proto__'] }],
+      current: null,
+    };
     await seedStorage(page, { 'doko:table:v1': JSON.stringify(bad) });
     await page.goto('/play/?delay=0');
     const notice = page.getByRole('alert').filter({ hasText: 'Your practice-table session could not be read' });

@@ -5,7 +5,15 @@
 import { expect, test } from '@playwright/test';
 import { hydrateAll } from './helpers.ts';
 
-const LESSONS = ['/learn/', '/learn/cards-and-points/', '/learn/equal-cards-and-dullen/', '/learn/deadlines-without-nines/', '/learn/scoring-step-by-step/', '/learn/tactics-in-the-trick/', '/quiz/drills/'];
+const LESSONS = [
+  '/learn/',
+  '/learn/cards-and-points/',
+  '/learn/equal-cards-and-dullen/',
+  '/learn/deadlines-without-nines/',
+  '/learn/scoring-step-by-step/',
+  '/learn/tactics-in-the-trick/',
+  '/quiz/drills/',
+];
 
 for (const path of LESSONS) {
   test(`no layout shift while ${path} hydrates`, async ({ page }) => {

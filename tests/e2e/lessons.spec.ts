@@ -17,7 +17,10 @@ test('dark theme passes axe on a lesson with positions and a score sheet', async
     await page.goto(`/learn/${slug}/`);
     await hydrateAll(page);
     const axe = await new AxeBuilder({ page }).analyze();
-    expect(axe.violations.map((v) => v.id), slug).toEqual([]);
+    expect(
+      axe.violations.map((v) => v.id),
+      slug,
+    ).toEqual([]);
   }
 });
 
@@ -36,7 +39,10 @@ test.describe('the learn map', () => {
 
   test('progress from stored stars; the next lesson is the first one not done whose recommended lessons are done', async ({ page }) => {
     await page.addInitScript(() =>
-      localStorage.setItem('doko:progress:v1', JSON.stringify({ stars: { 'deal-first-lead': 3, 'deal-next-player': 2, 'deal-next-lead': 3, 'points-club-trick': 1 } })),
+      localStorage.setItem(
+        'doko:progress:v1',
+        JSON.stringify({ stars: { 'deal-first-lead': 3, 'deal-next-player': 2, 'deal-next-lead': 3, 'points-club-trick': 1 } }),
+      ),
     );
     await page.goto('/learn/');
     await expect(page.getByTestId('status-how-a-deal-goes')).toHaveText('Done · 8 of 9 stars');
@@ -64,7 +70,23 @@ test.describe('the learn map', () => {
 
 test('the quick start ends at the guided first deal, and after it the learn map and the last lesson go on to the same lesson', async ({ page }) => {
   // Every quick-start exercise solved: as the learner leaves the last lesson.
-  const quickStart = ['deal-first-lead', 'deal-next-player', 'deal-next-lead', 'points-club-trick', 'points-doppelkopf', 'select-trumps', 'trump-order', 'follow-hearts-led', 'follow-trump-led', 'winner-trumped', 'winner-equal-cards', 'who-queen-falls', 'call-re-in-time', 'score-kontra-wins-quietly', 'reserve-gesund-first'];
+  const quickStart = [
+    'deal-first-lead',
+    'deal-next-player',
+    'deal-next-lead',
+    'points-club-trick',
+    'points-doppelkopf',
+    'select-trumps',
+    'trump-order',
+    'follow-hearts-led',
+    'follow-trump-led',
+    'winner-trumped',
+    'winner-equal-cards',
+    'who-queen-falls',
+    'call-re-in-time',
+    'score-kontra-wins-quietly',
+    'reserve-gesund-first',
+  ];
   const store = (firstDeal: boolean) => JSON.stringify({ stars: Object.fromEntries(quickStart.map((id) => [id, 3])), ...(firstDeal ? { firstDeal } : {}) });
   await page.goto('/learn/');
   await page.evaluate((v) => localStorage.setItem('doko:progress:v1', v), store(false));
@@ -78,7 +100,10 @@ test('the quick start ends at the guided first deal, and after it the learn map 
   await expect(page.locator('astro-island:has([data-testid="quick-start-next"])')).not.toHaveAttribute('ssr');
   await expect(next).toHaveAttribute('href', '/play/first-deal/');
   await expect(next).toHaveText(/Next lesson\s*Play your first deal/);
-  await expect(page.getByRole('region', { name: 'Play your first deal' }).getByRole('link', { name: 'Play your first deal' })).toHaveAttribute('href', '/play/first-deal/');
+  await expect(page.getByRole('region', { name: 'Play your first deal' }).getByRole('link', { name: 'Play your first deal' })).toHaveAttribute(
+    'href',
+    '/play/first-deal/',
+  );
   // The practice table records the guided deal when it ends (first-deal.spec.ts plays one).
   await page.evaluate((v) => localStorage.setItem('doko:progress:v1', v), store(true));
   await page.reload();
@@ -89,7 +114,9 @@ test('the quick start ends at the guided first deal, and after it the learn map 
   await expect(page.getByTestId('status-first-deal')).toHaveText('Played');
 });
 
-test('a tactics position: an illegal card is refused with the reason, a weak one is explained with the simulation, the solution shows the evidence', async ({ page }) => {
+test('a tactics position: an illegal card is refused with the reason, a weak one is explained with the simulation, the solution shows the evidence', async ({
+  page,
+}) => {
   const errors = watchErrors(page);
   await page.goto('/learn/tactics-in-the-trick/');
   const ex = await exercise(page, 'save-the-fox');

@@ -19,7 +19,7 @@ test.describe.configure({ timeout: 120_000 });
 const table = (page: Page) => page.getByTestId('practice-table');
 const handCards = (page: Page) => page.locator('.table-hand button.hand-card');
 const axe = async (page: Page) => expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
-const clubQueens = async (page: Page) => (await handCards(page).locator('[data-card="CQ"]').count());
+const clubQueens = async (page: Page) => await handCards(page).locator('[data-card="CQ"]').count();
 /** Deal 1 deals South both ♣Q. */
 const DEAL = '/play/?seed=1&delay=0&pause=0';
 
@@ -29,22 +29,35 @@ const DEAL = '/play/?seed=1&delay=0&pause=0';
  * West: the table's stored session, as the table writes it.
  */
 const FOX_DEAL = {
-  format: 'doko-deal/1', rules: {}, dealer: 3,
+  format: 'doko-deal/1',
+  rules: {},
+  dealer: 3,
   hands: [
     ['HK', 'CJ', 'CA', 'H10', 'SA', 'DQ', 'H9', 'DQ', 'HQ', 'SQ', 'DA', 'SK'],
     ['S10', 'C9', 'S10', 'C9', 'H9', 'SQ', 'HK', 'CQ', 'SK', 'S9', 'HA', 'D9'],
     ['H10', 'HJ', 'DJ', 'S9', 'DJ', 'DA', 'CQ', 'SA', 'D10', 'HJ', 'CJ', 'C10'],
     ['DK', 'C10', 'HQ', 'D10', 'CK', 'SJ', 'D9', 'HA', 'DK', 'CK', 'CA', 'SJ'],
   ],
-  contract: { kind: 'normal' }, announcements: [],
-  plays: 'HK H9 H10 HA HJ DK CJ SQ S10 S9 C10 SA CA C9 C10 CK H10 CQ DJ HQ DQ D9 DJ D10 H9 HK DA SJ D9 DQ S10 CQ SA DK SK SK CK HQ C9 D10 SQ S9 HJ SJ DA HA CJ CA'.split(' '),
+  contract: { kind: 'normal' },
+  announcements: [],
+  plays:
+    'HK H9 H10 HA HJ DK CJ SQ S10 S9 C10 SA CA C9 C10 CK H10 CQ DJ HQ DQ D9 DJ D10 H9 HK DA SJ D9 DQ S10 CQ SA DK SK SK CK HQ C9 D10 SQ S9 HJ SJ DA HA CJ CA'.split(
+      ' ',
+    ),
 };
 const FOX_SCORES = [2, -2, -2, 2];
 const SILENT_SCORES = [-1, 3, -1, -1];
 const storedFoxDeal = JSON.stringify({
-  v: 1, level: 'beginner', normalOnly: false, dealsFinished: 20,
+  v: 1,
+  level: 'beginner',
+  normalOnly: false,
+  dealsFinished: 20,
   session: {
-    mode: 'open', dealer: 1, played: 2, totals: [1, 1, -3, 1], owesCompulsory: [false, false, false, false],
+    mode: 'open',
+    dealer: 1,
+    played: 2,
+    totals: [1, 1, -3, 1],
+    owesCompulsory: [false, false, false, false],
     games: [
       { dealer: 2, contract: { kind: 'normal' }, redeal: false, forced: false, scores: SILENT_SCORES },
       { dealer: 3, contract: { kind: 'normal' }, redeal: false, forced: false, scores: FOX_SCORES },
@@ -60,11 +73,23 @@ const storedFoxDeal = JSON.stringify({
 /** The board's parts all inside the viewport, and the page no wider than it. */
 async function expectOnScreen(page: Page, when: string) {
   const vp = page.viewportSize()!;
-  for (const part of ['[data-testid="trick"]', '[data-testid="seat-1"]', '[data-testid="seat-2"]', '[data-testid="seat-3"]', '[data-testid="table-controls"]', '[data-testid="messages"]']) {
+  for (const part of [
+    '[data-testid="trick"]',
+    '[data-testid="seat-1"]',
+    '[data-testid="seat-2"]',
+    '[data-testid="seat-3"]',
+    '[data-testid="table-controls"]',
+    '[data-testid="messages"]',
+  ]) {
     const b = (await page.locator(part).boundingBox())!;
     expect(b.x >= 0 && b.y >= 0 && b.x + b.width <= vp.width + 0.5 && b.y + b.height <= vp.height + 0.5, `${part} ${when}: ${JSON.stringify(b)}`).toBe(true);
   }
-  const wide = await page.evaluate(() => Math.max(document.documentElement.scrollWidth, ...[...document.querySelectorAll('.pt-controls > *')].map((e) => Math.ceil(e.getBoundingClientRect().right))));
+  const wide = await page.evaluate(() =>
+    Math.max(
+      document.documentElement.scrollWidth,
+      ...[...document.querySelectorAll('.pt-controls > *')].map((e) => Math.ceil(e.getBoundingClientRect().right)),
+    ),
+  );
   expect(wide, `the page's width ${when}`).toBeLessThanOrEqual(vp.width);
 }
 
@@ -75,7 +100,9 @@ for (const [width, height] of [
   test.describe(`a newcomer at the practice table, ${width}×${height}`, () => {
     test.use({ viewport: { width, height } });
 
-    test('normal games only by default (a ♣Q pair is dealt again); off, the silent solo is said before Gesund and named after; the end explained with glossary links', async ({ page }) => {
+    test('normal games only by default (a ♣Q pair is dealt again); off, the silent solo is said before Gesund and named after; the end explained with glossary links', async ({
+      page,
+    }) => {
       const errors = watchErrors(page);
       await page.goto(DEAL);
       await page.evaluate(() => localStorage.clear());
@@ -145,15 +172,19 @@ for (const [width, height] of [
       // A pressed card that may not be played: it says why, and its right neighbour stays in view.
       const dimmed = page.locator('.table-hand button.hand-card[aria-disabled="true"]');
       if ((await dimmed.count()) > 0) {
-        const index = await handCards(page).evaluateAll((els) => els.findIndex((e) => e.getAttribute('aria-disabled') === 'true' && e.nextElementSibling !== null));
+        const index = await handCards(page).evaluateAll((els) =>
+          els.findIndex((e) => e.getAttribute('aria-disabled') === 'true' && e.nextElementSibling !== null),
+        );
         if (index >= 0) {
           await handCards(page).nth(index).click({ force: true });
           await expect(page.getByTestId('table-error')).toBeVisible();
           // The mouse stays on the pressed card: the neighbour's corner (its index) is still the neighbour's.
-          const hit = await handCards(page).nth(index + 1).evaluate((next) => {
-            const r = next.getBoundingClientRect();
-            return next.contains(document.elementFromPoint(r.left + 4, r.top + 8));
-          });
+          const hit = await handCards(page)
+            .nth(index + 1)
+            .evaluate((next) => {
+              const r = next.getBoundingClientRect();
+              return next.contains(document.elementFromPoint(r.left + 4, r.top + 8));
+            });
           expect(hit, 'the next card’s index is not covered').toBe(true);
         }
       }
@@ -177,7 +208,12 @@ for (const [width, height] of [
       await expect(why).toContainText(/As the soloist you score the value 3 times: [+-]?\d+\./);
       const links = await why.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
       // The score sheet's lines and parties link too.
-      links.push(...(await page.getByTestId('score-lines').locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))));
+      links.push(
+        ...(await page
+          .getByTestId('score-lines')
+          .locator('a')
+          .evaluateAll((as) => as.map((a) => a.getAttribute('href')!))),
+      );
       expect(links.length).toBeGreaterThanOrEqual(5);
       const glossary = await (await page.request.get('/glossary/')).text();
       for (const href of links) {
@@ -191,7 +227,9 @@ for (const [width, height] of [
     });
 
     for (const lang of ['en', 'de'] as const) {
-      test(`${lang}: a deal with special points explained, every line and party a glossary link reached by keyboard; the sheet names a silent solo`, async ({ page }) => {
+      test(`${lang}: a deal with special points explained, every line and party a glossary link reached by keyboard; the sheet names a silent solo`, async ({
+        page,
+      }) => {
         const errors = watchErrors(page);
         const prefix = lang === 'de' ? '/de' : '';
         await page.goto('/favicon.svg');
@@ -210,15 +248,20 @@ for (const [width, height] of [
         await page.screenshot({ path: `test-results/newcomer-${width}-${lang}-session-sheet.png` });
 
         // The explanation and the score sheet: each line's and each party's words are links to the glossary.
-        const hrefs = async (where: string) => page.getByTestId(where).locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
+        const hrefs = async (where: string) =>
+          page
+            .getByTestId(where)
+            .locator('a')
+            .evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
         const glossary = `${prefix}/glossary/#`;
         const why = await hrefs('result-why');
         for (const id of ['spielwert', 're', 'kontra', 'schneider', 'gegen-die-alten', 'fuchs', 'karlchen']) expect(why, id).toContain(glossary + id);
         const lines = page.getByTestId('score-lines').locator('tbody tr');
         await expect(lines).toHaveCount(6);
-        for (const row of await lines.all()) await expect(row.locator('th a'), await row.innerText()).toHaveAttribute('href', new RegExp(`^${glossary}[a-z-]+$`));
+        for (const row of await lines.all())
+          await expect(row.locator('th a'), await row.innerText()).toHaveAttribute('href', new RegExp(`^${glossary}[a-z-]+$`));
         expect(await hrefs('score-lines')).toEqual(expect.arrayContaining([`${glossary}re`, `${glossary}kontra`, `${glossary}fuchs`, `${glossary}karlchen`]));
-        const page_ = (await (await page.request.get(`${prefix}/glossary/`)).text());
+        const page_ = await (await page.request.get(`${prefix}/glossary/`)).text();
         for (const href of [...why, ...(await hrefs('score-lines'))]) expect(page_, href).toContain(`id="${href.split('#')[1]}"`);
 
         // By keyboard: Tab reaches the fox line's link, its focus drawn, and Enter opens its entry.

@@ -21,7 +21,10 @@ const CALLS = { re: ['Re', 'keine 90', 'keine 60', 'keine 30', 'schwarz'], kontr
 
 async function noViolations(page: Page, when: string) {
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), when).toEqual([]);
+  expect(
+    axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    when,
+  ).toEqual([]);
 }
 
 /** The pad's controls, and every tap on them counted. */
@@ -37,7 +40,8 @@ function padOf(page: Page) {
     taps: () => taps,
     reset: () => void (taps = 0),
     player: (name: string) => tap(players.getByRole('button', { name: new RegExp(`^${name}`) })),
-    call: (party: 're' | 'kontra', level: number) => tap(page.getByRole('group', { name: party === 're' ? 'Re’s calls' : 'Kontra’s calls' }).getByRole('button', { name: CALLS[party][level], exact: true })),
+    call: (party: 're' | 'kontra', level: number) =>
+      tap(page.getByRole('group', { name: party === 're' ? 'Re’s calls' : 'Kontra’s calls' }).getByRole('button', { name: CALLS[party][level], exact: true })),
     counted: (party: 'Re' | 'Kontra') => tap(page.getByRole('button', { name: `${party} has`, exact: true })),
     points: async (n: number) => {
       for (const d of String(n)) await tap(page.locator('.pad-keypad').getByRole('button', { name: d, exact: true }));
@@ -101,7 +105,10 @@ test.describe('on a phone (375×812)', () => {
     console.log(`taps per worked example: ${figures.join(', ')}`);
 
     // Each line of the last deal names the lesson that explains it.
-    await expect(page.getByTestId('pad-lines').getByRole('link', { name: 'Lesson: Solos and deals without a winner' })).toHaveAttribute('href', '/learn/solo-scoring/');
+    await expect(page.getByTestId('pad-lines').getByRole('link', { name: 'Lesson: Solos and deals without a winner' })).toHaveAttribute(
+      'href',
+      '/learn/solo-scoring/',
+    );
     await noViolations(page, 'the evening after six deals');
 
     // A reload in the middle of an entry: the players tapped and the points typed are still there.

@@ -23,7 +23,7 @@ test('dark theme passes axe on a lesson', async ({ page }) => {
   expect(axe.violations.map((v) => v.id)).toEqual([]);
 });
 
-test('pages without widgets load only the search field\'s small starter script', async ({ page }) => {
+test("pages without widgets load only the search field's small starter script", async ({ page }) => {
   for (const path of ['/', '/rules/', '/glossary/']) {
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname.replace(/\.[\w-]+\.js$/, '.js')));

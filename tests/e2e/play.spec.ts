@@ -54,7 +54,10 @@ async function expectAllOnScreen(page: Page, when: string) {
     expect(inside, `${name} ${when}: ${JSON.stringify(b)} in ${vp.width}×${vp.height}`).toBe(true);
   }
   // Nothing sticks out sideways: the page never scrolls horizontally (the learner's line once did on a phone).
-  const wide = await page.evaluate(() => [document.documentElement.scrollWidth, ...[...document.querySelectorAll('.pt-south > *')].map((e) => Math.ceil(e.getBoundingClientRect().right))]);
+  const wide = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    ...[...document.querySelectorAll('.pt-south > *')].map((e) => Math.ceil(e.getBoundingClientRect().right)),
+  ]);
   expect(Math.max(...wide), `the page's width ${when}`).toBeLessThanOrEqual(vp.width);
 }
 
@@ -78,7 +81,10 @@ async function expectSheet(page: Page) {
   await expect(sheet.getByTestId('score-lines').locator('tbody tr').first()).toBeVisible();
   await expect(sheet.getByTestId('table-scores').locator('li')).toHaveCount(4);
   // The four scores balance.
-  const scores = await sheet.getByTestId('table-scores').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
+  const scores = await sheet
+    .getByTestId('table-scores')
+    .locator('li')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
   expect(scores.reduce((a, b) => a + b, 0)).toBe(0);
 }
 
@@ -89,7 +95,9 @@ for (const [width, height] of [
   test.describe(`at ${width}×${height}`, () => {
     test.use({ viewport: { width, height }, hasTouch: width < 400 });
 
-    test('a whole deal on one screen: hand, trick, seats and controls in view after every card; the sheet and undo right at the end; axe clean', async ({ page }) => {
+    test('a whole deal on one screen: hand, trick, seats and controls in view after every card; the sheet and undo right at the end; axe clean', async ({
+      page,
+    }) => {
       test.setTimeout(180_000);
       const errors = watchErrors(page);
       await open(page, 11);
@@ -98,7 +106,9 @@ for (const [width, height] of [
       await axe(page);
       await expectAllOnScreen(page, 'in the reservation round');
       await passReservation(page);
-      const dealtOrder = await handCards(page).locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      const dealtOrder = await handCards(page)
+        .locator('[data-card]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
       // The contract as play starts.
       await expect(page.getByTestId('contract-banner')).toContainText('Normal game');
       await expect(page.getByTestId('contract')).toHaveText('Normal game');
@@ -165,7 +175,9 @@ for (const [width, height] of [
       await open(page, 11);
       await passReservation(page);
       // Deal 11, dealt by South: West leads clubs and the learner must follow.
-      const legal = await playable(page).locator('[data-card]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
+      const legal = await playable(page)
+        .locator('[data-card]')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-card')));
       expect(legal.every((c) => c!.startsWith('C') && c !== 'CQ' && c !== 'CJ')).toBe(true);
       const wrong = dimmed(page).first();
       await expect(wrong).toHaveAttribute('aria-describedby', 'pt-dimmed-why');
@@ -333,7 +345,10 @@ test('a round of 4 deals keeps its sheet and running totals', async ({ page }) =
   await expect(page.getByTestId('undo')).toHaveCount(0);
   // Scored the moment the deal ends.
   await expect(page.getByTestId('session-sheet')).toContainText('(1 / 4)');
-  const scores = await page.getByTestId('table-scores').locator('li').evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
+  const scores = await page
+    .getByTestId('table-scores')
+    .locator('li')
+    .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-score'))));
   for (let k = 0; k < 4; k++) await expect(page.getByTestId(`total-${k}`)).toHaveText(String(scores[k]));
   // A reload does not score it twice.
   await page.reload();
@@ -366,7 +381,9 @@ test('the deal downloads as doko-deal/1 and imports again', async ({ page }) => 
   expect(record.plays.length).toBeGreaterThan(0);
 
   // A broken record is refused with its path; the downloaded one loads.
-  await page.getByTestId('import').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...record, dealer: 7 })) });
+  await page
+    .getByTestId('import')
+    .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ ...record, dealer: 7 })) });
   await expect(page.getByTestId('import-msg')).toContainText('dealer');
   await page.getByTestId('import').setInputFiles({ name: 'deal.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(record)) });
   await expect(page.getByTestId('import-msg')).toContainText('loaded');

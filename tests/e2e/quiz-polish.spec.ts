@@ -66,7 +66,9 @@ for (const size of [
       }
       await expect(feedback).toHaveClass(size.width === 375 ? /tone-partial/ : /tone-bad/);
       // The reason in one sentence comes first; the rest waits behind Details.
-      await expect(page.locator('.lead-reason')).toHaveText('Why: With aces in both black suits, start with the shortest: the ♣A is alone, the ♠A has the ♠9 with it.');
+      await expect(page.locator('.lead-reason')).toHaveText(
+        'Why: With aces in both black suits, start with the shortest: the ♣A is alone, the ♠A has the ♠9 with it.',
+      );
       await expect(card(page, 'CA')).toHaveClass(/mark-ok/);
       await expect(card(page, 'H10')).toHaveClass(/mark-partial/);
       await expect(card(page, 'H10').locator('.card-badge')).toHaveText('70 %');
@@ -82,7 +84,9 @@ for (const size of [
       await expect(page.locator('.quiz-head')).toContainText('The shortest suit first');
       // The table fits the card: nothing scrolls sideways, neither the page nor the table.
       expect(await overflow(page)).toBeLessThanOrEqual(0);
-      const table = await page.locator('.evidence-table').evaluate((el) => ({ table: el.getBoundingClientRect().right, box: el.closest('.quiz-question')!.getBoundingClientRect().right }));
+      const table = await page
+        .locator('.evidence-table')
+        .evaluate((el) => ({ table: el.getBoundingClientRect().right, box: el.closest('.quiz-question')!.getBoundingClientRect().right }));
       expect(table.table).toBeLessThanOrEqual(table.box);
       await page.screenshot({ path: `/tmp/shots-quiz/lead-answered-${size.width}.png`, fullPage: true });
       await noViolations(page);

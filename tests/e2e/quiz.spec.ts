@@ -212,7 +212,9 @@ test.describe('quiz overview and stored progress', () => {
     page.on('dialog', (d) => d.accept());
     await page.getByRole('button', { name: 'Reset all quiz progress' }).click();
     await expect(page.getByTestId('answered')).toHaveText('0 answers recorded in this browser.');
-    await page.getByLabel('Import progress from a file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
+    await page
+      .getByLabel('Import progress from a file')
+      .setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format":"x"}') });
     await expect(page.getByTestId('progress-file-message')).toContainText('That is not a progress file of this site');
     await page.getByLabel('Import progress from a file').setInputFiles({ name: 'progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByTestId('progress-file-message')).toHaveText('Progress imported. Quiz progress: 1 quiz answer and 2 scheduled questions.');

@@ -49,7 +49,10 @@ for (const lang of ['en', 'de'] as const) {
     expect(missed).toEqual([]);
     expect(QUESTIONS[lang].length).toBeGreaterThanOrEqual(20);
     // A question of stop words only searches nothing yet.
-    await page.getByRole('searchbox').last().fill(lang === 'de' ? 'wie der' : 'as a');
+    await page
+      .getByRole('searchbox')
+      .last()
+      .fill(lang === 'de' ? 'wie der' : 'as a');
     await expect(page.locator('#search-page-status')).toHaveText((lang === 'de' ? de : en).typeMore);
     await expect(page.locator('.search-hits-page .search-hit')).toHaveCount(0);
     const axe = await new AxeBuilder({ page }).analyze();

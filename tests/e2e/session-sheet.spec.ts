@@ -28,7 +28,13 @@ function longSession() {
     rows.push({ seed: i, dealer: i % 4, contract, redeal: false, value, scores });
     games.push({ dealer: i % 4, contract, redeal: false, forced: false, scores });
   }
-  return { v: 1, level: 'beginner', session: { mode: 'open', dealer: 0, played: DEALS, totals, owesCompulsory: [false, false, false, false], games }, rows, current: null };
+  return {
+    v: 1,
+    level: 'beginner',
+    session: { mode: 'open', dealer: 0, played: DEALS, totals, owesCompulsory: [false, false, false, false], games },
+    rows,
+    current: null,
+  };
 }
 
 test('9,000 deals: a page of 20 at a time, paged by keyboard, the last running totals are the totals; it fits at 375 px', async ({ page }, info) => {

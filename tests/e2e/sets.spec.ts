@@ -18,7 +18,10 @@ async function noViolations(page: Page) {
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-test('compose by mouse and keyboard, copy the link, run it as a student (a lesson exercise done in the set), reload, print the worksheet and the key', async ({ page, context }) => {
+test('compose by mouse and keyboard, copy the link, run it as a student (a lesson exercise done in the set), reload, print the worksheet and the key', async ({
+  page,
+  context,
+}) => {
   const errors = watchErrors(page);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('/sets/');
@@ -52,7 +55,12 @@ test('compose by mouse and keyboard, copy the link, run it as a student (a lesso
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Move down: Pick the lead/);
   await page.keyboard.press('Enter');
   await expect(page.locator(':focus')).toHaveAccessibleName(/^Move up: Pick the lead/);
-  await expect(items.locator('.set-item-name')).toHaveText([/^Lesson exercise: The first card/, /^Score the deal: level 2/, /^Hand to analyse: ♣A ♣A/, /^Pick the lead: A single ace of clubs/]);
+  await expect(items.locator('.set-item-name')).toHaveText([
+    /^Lesson exercise: The first card/,
+    /^Score the deal: level 2/,
+    /^Hand to analyse: ♣A ♣A/,
+    /^Pick the lead: A single ace of clubs/,
+  ]);
   await page.getByLabel('Title of the set').fill('Club evening');
 
   await page.getByRole('button', { name: 'Copy link' }).click();
@@ -76,7 +84,10 @@ test('compose by mouse and keyboard, copy the link, run it as a student (a lesso
   await expect(page.getByRole('button', { name: /^Item 1 of 4: Lesson exercise: The first card, answered, 67 %/ })).toBeVisible();
   await expect(page.getByTestId('item-answered')).toContainText('partly right (67 %)');
   await noViolations(page);
-  for (const [w, h] of [[1280, 800], [375, 812]] as const) {
+  for (const [w, h] of [
+    [1280, 800],
+    [375, 812],
+  ] as const) {
     await page.setViewportSize({ width: w, height: h });
     await page.screenshot({ path: `${SHOTS}/e2e-run-exercise-${w}.png`, fullPage: true });
   }
@@ -205,7 +216,10 @@ test('an answer key of thirty level-8 deals fills in without a long task over 20
   // Before the fix the thirty deals were worked out in the first render after hydration: one task of 2–3 s.
   expect(hydratedAt).not.toBeNull();
   const after = tasks.filter((t) => t.start >= hydratedAt!).map((t) => Math.round(t.duration));
-  expect(after.filter((d) => d > 200), `long tasks after hydration: ${after.join(', ')} ms`).toEqual([]);
+  expect(
+    after.filter((d) => d > 200),
+    `long tasks after hydration: ${after.join(', ')} ms`,
+  ).toEqual([]);
   await expect(page.locator('.print-item .key-sheet')).toHaveCount(30);
   await expect(page.locator('.set-print-tools [role="status"]')).toHaveText('The key is complete.');
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);

@@ -19,7 +19,9 @@ test('changing the Dulle rule changes the playground winner and the rule bar', a
   await expect(pg.getByTestId('playground-result')).toContainText('Card 3 wins: ten of hearts');
   await expect(pg.getByTestId('playground-rules')).toHaveText('Second ♥10 wins');
   // An exercise keeps its own rules whatever the settings say, and says so.
-  await expect((await exercise(page, 'winner-dulle-ddv')).getByTestId('exercise-rules')).toHaveText('The two ♥10 (Dullen): First ♥10 played wins (DDV) (set for this exercise)');
+  await expect((await exercise(page, 'winner-dulle-ddv')).getByTestId('exercise-rules')).toHaveText(
+    'The two ♥10 (Dullen): First ♥10 played wins (DDV) (set for this exercise)',
+  );
 
   await page.goto('/settings/');
   await expect(page.locator('astro-island')).not.toHaveAttribute('ssr');
@@ -56,7 +58,10 @@ test('display settings: German faces, four colours and dark theme', async ({ pag
   await page.goto('/rules/');
   await expect(html).toHaveAttribute('data-faces', 'german');
   await expect(html).toHaveAttribute('data-four-colour', '');
-  const first = page.getByRole('list', { name: /Trumps in the Normal game/ }).getByRole('listitem').nth(1);
+  const first = page
+    .getByRole('list', { name: /Trumps in the Normal game/ })
+    .getByRole('listitem')
+    .nth(1);
   await expect(first).toHaveText(/Ober of acorns, trump, 3 points/);
   await expect(first.locator('.face-fr.sr-only')).toBeHidden();
 });

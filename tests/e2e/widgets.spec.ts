@@ -128,7 +128,8 @@ test.describe('select every allowed call', () => {
     await page.keyboard.press('Enter');
     await expect(ex.getByRole('status')).toContainText('Two tries: here is the solution. “Kontra” now? No:');
     await expect(ex.getByRole('status')).toContainText('The answer: “keine 90”, “keine 60”, “keine 30” and “schwarz”.');
-    for (const name of ['keine 90', 'keine 60', 'keine 30', 'schwarz']) await expect(group.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
+    for (const name of ['keine 90', 'keine 60', 'keine 30', 'schwarz'])
+      await expect(group.getByRole('button', { name })).toHaveAttribute('aria-pressed', 'true');
     await expect(ex.locator('.stars')).toHaveAttribute('data-stars', '0');
   });
 });

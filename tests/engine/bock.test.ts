@@ -59,7 +59,7 @@ describe('how long a Bock round runs and how rounds stack', () => {
       }),
     );
   });
-  it('property: starting a Bock round never lowers any later deal\'s factor, and leaves earlier deals alone', () => {
+  it("property: starting a Bock round never lowers any later deal's factor, and leaves earlier deals alone", () => {
     fc.assert(
       fc.property(starts, length, fc.nat(39), (s, n, at) => {
         fc.pre(at < s.length);

@@ -5,7 +5,22 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createBot, DUEL_BOT_LIMITS, restrictBot, type Player } from '../../src/engine/bots/index.ts';
-import { nextLimitedStep, nextStep, NO_DUTY, passStep, playDeal, redealStep, startDrive, takeStep, turnActions, type Drive, type DriveStep, type RedealStep, type SeatLimits, type SessionDuty } from '../../src/engine/dealDriver.ts';
+import {
+  nextLimitedStep,
+  nextStep,
+  NO_DUTY,
+  passStep,
+  playDeal,
+  redealStep,
+  startDrive,
+  takeStep,
+  turnActions,
+  type Drive,
+  type DriveStep,
+  type RedealStep,
+  type SeatLimits,
+  type SessionDuty,
+} from '../../src/engine/dealDriver.ts';
 import { newDeal, type Action, type Hands } from '../../src/engine/deal.ts';
 import { dealDuel, duelVariant } from '../../src/engine/duel.ts';
 import { playableCards } from '../../src/engine/legal.ts';
@@ -42,7 +57,13 @@ describe('driver steps', () => {
     const s = start(nines, { rules: throwInRules, dealer: 3 });
     expect(turnActions(s, 0, duty)).toEqual([{ type: 'reserve', seat: 0, reservation: true }]);
     expect(turnActions(s, 0, NO_DUTY).map((a) => a.type === 'reserve' && a.reservation)).toEqual([false, true]);
-    const declaring = act(s, { type: 'reserve', seat: 0, reservation: true }, { type: 'reserve', seat: 1, reservation: false }, { type: 'reserve', seat: 2, reservation: false }, { type: 'reserve', seat: 3, reservation: false });
+    const declaring = act(
+      s,
+      { type: 'reserve', seat: 0, reservation: true },
+      { type: 'reserve', seat: 1, reservation: false },
+      { type: 'reserve', seat: 2, reservation: false },
+      { type: 'reserve', seat: 3, reservation: false },
+    );
     const choices = turnActions(declaring, 0, duty);
     expect(choices.length).toBe(7);
     expect(choices.every((a) => a.type === 'declare' && a.declaration.kind === 'solo' && a.declaration.compulsory)).toBe(true);
@@ -113,8 +134,7 @@ describe('seats held by computers with limits (the duel, docs/rules.md §18)', (
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     return r.value;
   };
-  const vorbehalt = (h: Hands) =>
-    act(duelDeal(h), ...([0, 1, 2, 3] as const).map((seat): Action => ({ type: 'reserve', seat, reservation: seat === 2 })));
+  const vorbehalt = (h: Hands) => act(duelDeal(h), ...([0, 1, 2, 3] as const).map((seat): Action => ({ type: 'reserve', seat, reservation: seat === 2 })));
 
   it('a computer that inherited a Vorbehalt it may not name has the cards dealt again; with both ♣Q it names the marriage', () => {
     const d = startDrive(vorbehalt(hands({ 2: 'CQ C9 C9 S9 S9 H9 H9 CK CK SK SK CA' })));
@@ -125,7 +145,11 @@ describe('seats held by computers with limits (the duel, docs/rules.md §18)', (
     expect(r.ok && [r.value.state.phase, r.value.state.redealReason]).toEqual(['redeal', 'reservationUnplayable']);
     expect(r.ok && nextLimitedStep(r.value, NO_DUTY, TAKEN_OVER)).toEqual({ kind: 'over' });
     const married = startDrive(vorbehalt(hands({ 2: 'CQ CQ C9 S9 S9 H9 H9 CK CK SK SK CA' })));
-    expect(nextLimitedStep(married, NO_DUTY, TAKEN_OVER)).toEqual({ kind: 'turn', seat: 2, legal: [{ type: 'declare', seat: 2, declaration: { kind: 'marriage' } }] });
+    expect(nextLimitedStep(married, NO_DUTY, TAKEN_OVER)).toEqual({
+      kind: 'turn',
+      seat: 2,
+      legal: [{ type: 'declare', seat: 2, declaration: { kind: 'marriage' } }],
+    });
   });
 
   it('offers a limited seat no announcements, and the forced announcement falls to the party’s person before his own card', () => {

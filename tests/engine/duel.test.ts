@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { deck, type CardId } from '../../src/engine/cards.ts';
 import { apply, newDeal, type DealState, type Hands } from '../../src/engine/deal.ts';
-import { dealDuel, duelDealAllowed, duelVariant, fixedRuleConflict, marriagePartnerAllowed, marriageWithoutPartner, rulesUnder } from '../../src/engine/duel.ts';
+import {
+  dealDuel,
+  duelDealAllowed,
+  duelVariant,
+  fixedRuleConflict,
+  marriagePartnerAllowed,
+  marriageWithoutPartner,
+  rulesUnder,
+} from '../../src/engine/duel.ts';
 import { legalActions } from '../../src/engine/legal.ts';
 import { dealResult } from '../../src/engine/outcome.ts';
 import type { Seat } from '../../src/engine/parties.ts';

@@ -18,7 +18,20 @@ const error = (patch: Record<string, unknown>) => {
 
 describe('reading an evening file', () => {
   it('a minimal file is an open evening under DDV rules with no deals', () => {
-    expect(read({})).toEqual({ ok: true, value: { title: '', started: base.started, players: base.players, firstDealer: 0, rules: DDV_RULES, mode: 'open', bock: NO_BOCK, stakeCents: 0, deals: [] } });
+    expect(read({})).toEqual({
+      ok: true,
+      value: {
+        title: '',
+        started: base.started,
+        players: base.players,
+        firstDealer: 0,
+        rules: DDV_RULES,
+        mode: 'open',
+        bock: NO_BOCK,
+        stakeCents: 0,
+        deals: [],
+      },
+    });
   });
   it('names the first bad field with its path', () => {
     expect(error({ format: 'doko-evening/2' })).toMatchObject({ path: 'format', code: 'format' });
@@ -35,12 +48,21 @@ describe('reading an evening file', () => {
     expect(error({ deals: [{ game: 'normal', re: [0, 0], points: { re: 130 } }] })).toMatchObject({ path: 'deals[0].re[1]', code: 'field' });
     expect(error({ deals: [{ game: 'normal', re: [0, 1], points: { re: 130, kontra: 110 } }] })).toMatchObject({ path: 'deals[0].points', code: 'field' });
     expect(error({ deals: [{ game: 'normal', re: [0, 1], points: { re: 241 } }] })).toMatchObject({ path: 'deals[0].points.re', code: 'field' });
-    expect(error({ deals: [{ game: 'normal', re: [0, 1], points: { re: 130 }, calls: { re: 'kontra' } }] })).toMatchObject({ path: 'deals[0].calls.re', code: 'field' });
-    expect(error({ deals: [{ game: 'normal', re: [0, 1], points: { re: 130 }, schwarz: false }] })).toMatchObject({ path: 'deals[0].schwarz', code: 'schwarzWithPoints' });
+    expect(error({ deals: [{ game: 'normal', re: [0, 1], points: { re: 130 }, calls: { re: 'kontra' } }] })).toMatchObject({
+      path: 'deals[0].calls.re',
+      code: 'field',
+    });
+    expect(error({ deals: [{ game: 'normal', re: [0, 1], points: { re: 130 }, schwarz: false }] })).toMatchObject({
+      path: 'deals[0].schwarz',
+      code: 'schwarzWithPoints',
+    });
     expect(error({ deals: [{ game: 'solo', soloist: 1, solo: 'trumps', points: { re: 130 } }] })).toMatchObject({ path: 'deals[0].solo', code: 'field' });
     expect(error({ deals: [{ game: 'redeal', points: { re: 1 } }] })).toMatchObject({ path: 'deals[0].points', code: 'field' });
     expect(error({ deals: [{ game: 'marriage', declarer: 0, partner: 0, points: { re: 1 } }] })).toMatchObject({ path: 'deals[0].partner', code: 'field' });
-    expect(error({ deals: [{ game: 'normal', re: [0, 1], points: { re: 130 }, specials: [{ kind: 'fox', by: 9 }] }] })).toMatchObject({ path: 'deals[0].specials[0].by', code: 'field' });
+    expect(error({ deals: [{ game: 'normal', re: [0, 1], points: { re: 130 }, specials: [{ kind: 'fox', by: 9 }] }] })).toMatchObject({
+      path: 'deals[0].specials[0].by',
+      code: 'field',
+    });
   });
   it('reads text strictly: a key twice, and the size limit', () => {
     const text = JSON.stringify(base).replace('"firstDealer":0', '"firstDealer":0,"firstDealer":1');
@@ -49,20 +71,37 @@ describe('reading an evening file', () => {
     expect(readEveningText('null')).toMatchObject({ ok: false, error: { path: '', problem: { code: 'field' } } });
   });
   it('checkEvening names the first deal no deal could produce', () => {
-    const r = read({ deals: [{ game: 'normal', re: [0, 1], points: { re: 130 } }, { game: 'normal', re: [0, 1], points: { re: 1 } }] });
+    const r = read({
+      deals: [
+        { game: 'normal', re: [0, 1], points: { re: 130 } },
+        { game: 'normal', re: [0, 1], points: { re: 1 } },
+      ],
+    });
     expect(r.ok).toBe(true);
-    expect(checkEvening((r as { value: Evening }).value)).toMatchObject({ ok: false, error: { path: 'deals[1]', problem: { code: 'deal', number: 2, problem: { code: 'pointsNoCards' } } } });
+    expect(checkEvening((r as { value: Evening }).value)).toMatchObject({
+      ok: false,
+      error: { path: 'deals[1]', problem: { code: 'deal', number: 2, problem: { code: 'pointsNoCards' } } },
+    });
   });
 });
 
 const player = (n: number) => fc.nat(n - 1);
 const gameArb = (n: number): fc.Arbitrary<PadGame> =>
   fc.oneof(
-    fc.tuple(player(n), player(n)).filter(([a, b]) => a !== b).map(([a, b]) => ({ kind: 'normal' as const, re: [a, b] as const })),
+    fc
+      .tuple(player(n), player(n))
+      .filter(([a, b]) => a !== b)
+      .map(([a, b]) => ({ kind: 'normal' as const, re: [a, b] as const })),
     fc.tuple(player(n), fc.constantFrom(...SOLO_KINDS)).map(([d, solo]) => ({ kind: 'solo' as const, declarer: d, solo })),
     player(n).map((d) => ({ kind: 'silentMarriage' as const, declarer: d })),
-    fc.tuple(player(n), fc.option(player(n), { nil: null })).filter(([a, b]) => a !== b).map(([d, p]) => ({ kind: 'marriage' as const, declarer: d, partner: p })),
-    fc.tuple(player(n), player(n)).filter(([a, b]) => a !== b).map(([d, p]) => ({ kind: 'poverty' as const, declarer: d, partner: p })),
+    fc
+      .tuple(player(n), fc.option(player(n), { nil: null }))
+      .filter(([a, b]) => a !== b)
+      .map(([d, p]) => ({ kind: 'marriage' as const, declarer: d, partner: p })),
+    fc
+      .tuple(player(n), player(n))
+      .filter(([a, b]) => a !== b)
+      .map(([d, p]) => ({ kind: 'poverty' as const, declarer: d, partner: p })),
   );
 const level = fc.constantFrom<Level>(-1, 0, 1, 2, 3, 4);
 const entryArb = (n: number): fc.Arbitrary<PadEntry> =>
@@ -76,7 +115,10 @@ const entryArb = (n: number): fc.Arbitrary<PadEntry> =>
           calls: fc.record({ re: level, kontra: level }),
           points: fc.record({ party: fc.constantFrom('re' as const, 'kontra' as const), value: fc.constantFrom(0, 90, 120, 131, 240) }),
           schwarz: fc.boolean(),
-          specials: fc.array(fc.record({ kind: fc.constantFrom('fox' as const, 'doppelkopf' as const, 'karlchen' as const, 'foxLast' as const), by: player(n) }), { maxLength: 3 }),
+          specials: fc.array(
+            fc.record({ kind: fc.constantFrom('fox' as const, 'doppelkopf' as const, 'karlchen' as const, 'foxLast' as const), by: player(n) }),
+            { maxLength: 3 },
+          ),
         })
         .map((d) => ({ kind: 'deal' as const, ...d, schwarz: d.points.value === 0 || d.points.value === 240 ? d.schwarz : true })),
     },

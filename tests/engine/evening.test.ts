@@ -18,7 +18,18 @@ const NAMES = ['Anna', 'Ben', 'Cem', 'Dora', 'Eva', 'Finn'];
 
 function evening(deals: readonly PadEntry[], o: Partial<Evening> = {}): Evening {
   const n = o.players?.length ?? 4;
-  return { title: '', started: '2026-01-01T19:00:00.000Z', players: NAMES.slice(0, n), firstDealer: 0, rules: DDV_RULES, mode: 'open', bock: NO_BOCK, stakeCents: 0, deals, ...o };
+  return {
+    title: '',
+    started: '2026-01-01T19:00:00.000Z',
+    players: NAMES.slice(0, n),
+    firstDealer: 0,
+    rules: DDV_RULES,
+    mode: 'open',
+    bock: NO_BOCK,
+    stakeCents: 0,
+    deals,
+    ...o,
+  };
 }
 
 const deal = (game: PadGame, points: number, o: Partial<PadDeal> = {}): PadDeal => ({
@@ -80,7 +91,12 @@ describe('who deals and who sits out', () => {
     expect(t.next).toMatchObject({ dealer: 0, out: [0, 3] });
   });
   it('over a round at five, everyone deals once and sits out once', () => {
-    const s = eveningSheet(evening(Array.from({ length: 5 }, () => normal(1, 2, 130)), { players: NAMES.slice(0, 5), firstDealer: 0 }));
+    const s = eveningSheet(
+      evening(
+        Array.from({ length: 5 }, () => normal(1, 2, 130)),
+        { players: NAMES.slice(0, 5), firstDealer: 0 },
+      ),
+    );
     expect(s.rows.map((r) => r.out[0])).toEqual([0, 1, 2, 3, 4]);
   });
 });
@@ -95,7 +111,7 @@ describe('a tournament round (session.ts)', () => {
     ]);
     expect(s.next.owes).toEqual([true, true, false, true]);
   });
-  it('vorgeführt: when the Pflichtsoli owed equal the deals left, the deal must be that player\'s solo', () => {
+  it("vorgeführt: when the Pflichtsoli owed equal the deals left, the deal must be that player's solo", () => {
     const deals: PadEntry[] = [solo(0, 150), solo(1, 150), solo(2, 150), ...Array.from({ length: 20 }, () => normal(0, 1, 130))];
     const s = eveningSheet(evening(deals, { mode: 'tournament', firstDealer: 0 }));
     expect(s.next.forced).toBe(3);
@@ -112,7 +128,16 @@ describe('a tournament round (session.ts)', () => {
 describe('Bock rounds at the table', () => {
   const bock = { ...NO_BOCK, tie120: true, soloLost: true };
   it('120:120 doubles the next round of deals; an overlapping one stacks', () => {
-    const deals = [normal(0, 1, 120), normal(0, 1, 130), solo(2, 100), normal(0, 1, 130), normal(0, 1, 130), normal(0, 1, 130), normal(0, 1, 130), normal(0, 1, 130)];
+    const deals = [
+      normal(0, 1, 120),
+      normal(0, 1, 130),
+      solo(2, 100),
+      normal(0, 1, 130),
+      normal(0, 1, 130),
+      normal(0, 1, 130),
+      normal(0, 1, 130),
+      normal(0, 1, 130),
+    ];
     const s = eveningSheet(evening(deals, { bock }));
     expect(s.rows.map((r) => r.bock)).toEqual([0, 1, 1, 2, 2, 1, 1, 0]);
     expect(s.rows.map((r) => r.starts)).toEqual([['tie120'], [], ['soloLost'], [], [], [], [], []]);
@@ -143,15 +168,37 @@ describe('entries no deal could produce are refused with the reason', () => {
   it('what holds whatever the tricks: too many foxes, the last trick won by both parties, a fox without the house rule', () => {
     const foxes = Array.from({ length: 3 }, () => ({ kind: 'fox', by: 2 }) as PadSpecial);
     expect(problem(normal(0, 1, 130, { specials: foxes }))).toEqual({ code: 'summary', problem: { code: 'tooManyEvents', kind: 'fox', most: 2 } });
-    expect(problem(normal(0, 1, 130, { specials: [{ kind: 'karlchen', by: 0 }, { kind: 'karlchen', by: 2 }] }))).toMatchObject({ code: 'summary', problem: { code: 'tooManyEvents' } });
+    expect(
+      problem(
+        normal(0, 1, 130, {
+          specials: [
+            { kind: 'karlchen', by: 0 },
+            { kind: 'karlchen', by: 2 },
+          ],
+        }),
+      ),
+    ).toMatchObject({ code: 'summary', problem: { code: 'tooManyEvents' } });
     expect(problem(normal(0, 1, 130, { specials: [{ kind: 'foxLast', by: 2 }] }))).toEqual({ code: 'specialOff', kind: 'foxLast' });
-    expect(problem(normal(0, 1, 130, { specials: [{ kind: 'foxLast', by: 2 }, { kind: 'karlchen', by: 0 }] }), { ...DDV_RULES, foxLastTrick: true })).toMatchObject({
+    expect(
+      problem(
+        normal(0, 1, 130, {
+          specials: [
+            { kind: 'foxLast', by: 2 },
+            { kind: 'karlchen', by: 0 },
+          ],
+        }),
+        { ...DDV_RULES, foxLastTrick: true },
+      ),
+    ).toMatchObject({
       code: 'summary',
       problem: { code: 'lastTrickBoth' },
     });
   });
   it('schwarz: a party without a trick has no special event; without schwarz, a trick of no card points', () => {
-    expect(problem(normal(0, 1, 240, { specials: [{ kind: 'fox', by: 2 }] }))).toMatchObject({ code: 'summary', problem: { code: 'eventWithoutTrick', party: 'kontra' } });
+    expect(problem(normal(0, 1, 240, { specials: [{ kind: 'fox', by: 2 }] }))).toMatchObject({
+      code: 'summary',
+      problem: { code: 'eventWithoutTrick', party: 'kontra' },
+    });
     expect(problem(normal(0, 1, 240, { schwarz: false }))).toBeNull();
     expect(scoreDeal(normal(0, 1, 240), place)).toMatchObject({ ok: true, value: { result: { tricks: { kontra: 0 } } } });
   });
@@ -224,7 +271,10 @@ describe('property: random legal deals, written down, score as the engine scores
         (seed, r, counted, soloKind, size) => {
           const rules: RuleSet = { ...DDV_RULES, ...r };
           const declarer = (seed % 4) as Seat;
-          const s = randomDeal(seed, rules, { announceRate: 0.08, contract: soloKind ? { kind: 'solo', declarer, solo: soloKind, compulsory: false } : undefined });
+          const s = randomDeal(seed, rules, {
+            announceRate: 0.08,
+            contract: soloKind ? { kind: 'solo', declarer, solo: soloKind, compulsory: false } : undefined,
+          });
           const engine = dealResult(s);
           const written = asWritten(s, counted, rules);
           // At five or six, the four who play are the players seated round the dealer who sits out.
@@ -233,7 +283,11 @@ describe('property: random legal deals, written down, score as the engine scores
           const map = (p: number) => seats[p];
           const g = written.game;
           const game: PadGame =
-            g.kind === 'normal' ? { kind: 'normal', re: [map(g.re[0]), map(g.re[1])] } : g.kind === 'solo' ? { ...g, declarer: map(g.declarer) } : { kind: 'silentMarriage', declarer: map((g as { declarer: number }).declarer) };
+            g.kind === 'normal'
+              ? { kind: 'normal', re: [map(g.re[0]), map(g.re[1])] }
+              : g.kind === 'solo'
+                ? { ...g, declarer: map(g.declarer) }
+                : { kind: 'silentMarriage', declarer: map((g as { declarer: number }).declarer) };
           const entry: PadDeal = { ...written, game, specials: written.specials.map((x) => ({ ...x, by: map(x.by) })) };
           const sheet = eveningSheet(evening([entry], { players: NAMES.slice(0, size), firstDealer: dealer, rules }));
           const row = sheet.rows[0];

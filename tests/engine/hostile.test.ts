@@ -149,7 +149,9 @@ describe('summaries refuse what they used to ignore', () => {
     expect(error(caught('XQ'))).toBe('specials[0].card: "XQ" is not a card id (like "CQ", "H10", "DA")');
     expect(error(caught('HJ'))).toBe('specials[0].card: HJ cannot catch the CJ: that takes a trump at least as high (H10, CQ, SQ, HQ, DQ, CJ)');
     expect(error(caught('DA'))).toMatch(/^specials\[0\]\.card: DA cannot catch the CJ/);
-    expect(error(caught('H10', { karlchenCaught: true, dulle: 'notTrump' }))).toMatch(/^specials\[0\]\.card: H10 cannot catch the CJ: that takes a trump at least as high \(CQ, SQ, HQ, DQ, CJ\)/);
+    expect(error(caught('H10', { karlchenCaught: true, dulle: 'notTrump' }))).toMatch(
+      /^specials\[0\]\.card: H10 cannot catch the CJ: that takes a trump at least as high \(CQ, SQ, HQ, DQ, CJ\)/,
+    );
     // The ♣J played first wins against the other one.
     expect(value(caught('CJ'))).toBe(4);
     // Piglets rank above the ♥10 when they are declared, so a ♦A can catch the ♣J then.
@@ -169,7 +171,9 @@ describe('summaries refuse what they used to ignore', () => {
     const dk = (party: string, n: number) => Array.from({ length: n }, () => ({ kind: 'doppelkopf', party }));
     // Kontra's 2 tricks are both Doppelköpfe: 8 aces and tens, 80 to 88 card points (Kontra below 90: +1, two Doppelköpfe: −2).
     expect(value(summary({ tricks: { re: 10 }, cardPoints: { re: 156 }, specials: dk('kontra', 2) }))).toBe(2);
-    expect(error(summary({ tricks: { re: 10 }, cardPoints: { re: 156 }, specials: dk('kontra', 3) }))).toBe('specials[2]: Kontra won 2 tricks, so it cannot have 3 Doppelköpfe');
+    expect(error(summary({ tricks: { re: 10 }, cardPoints: { re: 156 }, specials: dk('kontra', 3) }))).toBe(
+      'specials[2]: Kontra won 2 tricks, so it cannot have 3 Doppelköpfe',
+    );
     expect(error(summary({ tricks: { re: 12 }, cardPoints: { re: 240 }, specials: [{ kind: 'fox', party: 'kontra' }] }))).toBe(
       'specials[0].party: Kontra won no trick, so it cannot have caught a fox',
     );
@@ -177,7 +181,17 @@ describe('summaries refuse what they used to ignore', () => {
   it('keeps scoring valid summaries exactly as before (values from the code before the fix)', () => {
     expect(value(summary({ announcements: { re: 'no90' } }))).toBe(-5);
     expect(value(summary({ announcements: { re: 're' } }))).toBe(3);
-    expect(value(summary({ specials: [{ kind: 'fox', party: 're', lastTrick: true }, { kind: 'fox', party: 'kontra' }], rules: { foxLastTrick: true } }))).toBe(4);
+    expect(
+      value(
+        summary({
+          specials: [
+            { kind: 'fox', party: 're', lastTrick: true },
+            { kind: 'fox', party: 'kontra' },
+          ],
+          rules: { foxLastTrick: true },
+        }),
+      ),
+    ).toBe(4);
     expect(value(summary({ contract: { kind: 'solo', declarer: 0, solo: 'jacks', compulsory: true }, parties: { re: [0], kontra: [1, 2, 3] } }))).toBe(3);
   });
 });
@@ -190,7 +204,9 @@ describe('records refuse unknown fields in calls and bidding', () => {
     );
     const { contract: _, ...noContract } = record;
     expect(error({ ...noContract, bidding: [{ seat: 0, say: 'healthy', solo: 'queens' }] })).toBe('bidding[0].solo: unknown field "solo" (known: seat, say)');
-    expect(error({ ...noContract, bidding: [{ seat: 0, say: 'solo', solo: 'queens', compulsory: 'no' }] })).toBe('bidding[0].compulsory: expected true or false, got "no"');
+    expect(error({ ...noContract, bidding: [{ seat: 0, say: 'solo', solo: 'queens', compulsory: 'no' }] })).toBe(
+      'bidding[0].compulsory: expected true or false, got "no"',
+    );
   });
   it('a card list far too long is refused before it is echoed', () => {
     const rec = { ...record, rules: { poverty: true }, contract: { kind: 'poverty', declarer: 0, partner: 1, given: Array(100_000).fill('DA'), returned: [] } };

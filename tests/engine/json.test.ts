@@ -13,7 +13,16 @@ const refusal = (text: string, maxLength?: number) => {
 
 describe('readJson', () => {
   it('reads values exactly as JSON.parse does', () => {
-    for (const text of ['0', '-0', '1e309', '"a\\u00e9\\n"', ' [1, 2.5e-3, true, false, null, "x"] ', '{"a":{"b":[{}]}}', '{"__proto__":1,"constructor":{}}', '"\\ud800"']) {
+    for (const text of [
+      '0',
+      '-0',
+      '1e309',
+      '"a\\u00e9\\n"',
+      ' [1, 2.5e-3, true, false, null, "x"] ',
+      '{"a":{"b":[{}]}}',
+      '{"__proto__":1,"constructor":{}}',
+      '"\\ud800"',
+    ]) {
       const r = readJson(text);
       expect(r.ok && r.value, text).toEqual(JSON.parse(text));
     }
@@ -70,18 +79,21 @@ describe('readJson', () => {
   it('property: text JSON.parse refuses is refused as "not valid JSON", never thrown', () => {
     const piece = fc.constantFrom('{', '}', '[', ']', ',', ':', '"', '\\', 'true', 'nul', '1', '-', '.5', 'e3', ' ', '\n', '"a"', '\u0000', '\ud800');
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 12 }).map((xs) => xs.join('')), (text) => {
-        let parsed: { value: unknown } | null = null;
-        try {
-          parsed = { value: JSON.parse(text) };
-        } catch {
-          parsed = null;
-        }
-        const r = readJson(text);
-        if (parsed === null) expect(!r.ok && describeJsonProblem(r.error.problem)).toMatch(/^not valid JSON: /);
-        else if (r.ok) expect(r.value).toEqual(parsed.value);
-        else expect(r.error.problem.code).toBe('duplicateKey');
-      }),
+      fc.property(
+        fc.array(piece, { maxLength: 12 }).map((xs) => xs.join('')),
+        (text) => {
+          let parsed: { value: unknown } | null = null;
+          try {
+            parsed = { value: JSON.parse(text) };
+          } catch {
+            parsed = null;
+          }
+          const r = readJson(text);
+          if (parsed === null) expect(!r.ok && describeJsonProblem(r.error.problem)).toMatch(/^not valid JSON: /);
+          else if (r.ok) expect(r.value).toEqual(parsed.value);
+          else expect(r.error.problem.code).toBe('duplicateKey');
+        },
+      ),
       { numRuns: 2000 },
     );
   });

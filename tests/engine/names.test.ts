@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, RANKS, SUITS } from '../../src/engine/cards.ts';
-import {
-  CARD_NICKNAMES,
-  type Faces,
-  type Lang,
-  SUIT_SYMBOLS,
-  cardName,
-  cardShort,
-  rankName,
-  suitName,
-} from '../../src/engine/names.ts';
+import { CARD_NICKNAMES, type Faces, type Lang, SUIT_SYMBOLS, cardName, cardShort, rankName, suitName } from '../../src/engine/names.ts';
 import { parseCards } from '../../src/engine/notation.ts';
 
 const COMBOS: ReadonlyArray<{ lang: Lang; faces: Faces }> = [
@@ -22,50 +13,17 @@ const COMBOS: ReadonlyArray<{ lang: Lang; faces: Faces }> = [
 
 describe('suit and rank names', () => {
   it('names the suits in each language and face', () => {
-    expect(SUITS.map((s) => suitName(s, { lang: 'en', faces: 'french' }))).toEqual([
-      'clubs',
-      'spades',
-      'hearts',
-      'diamonds',
-    ]);
+    expect(SUITS.map((s) => suitName(s, { lang: 'en', faces: 'french' }))).toEqual(['clubs', 'spades', 'hearts', 'diamonds']);
     expect(SUITS.map((s) => suitName(s, { lang: 'en', faces: 'german' }))).toEqual(['acorns', 'leaves', 'hearts', 'bells']);
     expect(SUITS.map((s) => suitName(s, { lang: 'de', faces: 'french' }))).toEqual(['Kreuz', 'Pik', 'Herz', 'Karo']);
     expect(SUITS.map((s) => suitName(s, { lang: 'de', faces: 'german' }))).toEqual(['Eichel', 'Grün', 'Herz', 'Schellen']);
     expect(suitName('C')).toBe('clubs');
   });
   it('names the ranks in each language and face', () => {
-    expect(RANKS.map((r) => rankName(r, { lang: 'en', faces: 'french' }))).toEqual([
-      'ace',
-      'ten',
-      'king',
-      'queen',
-      'jack',
-      'nine',
-    ]);
-    expect(RANKS.map((r) => rankName(r, { lang: 'en', faces: 'german' }))).toEqual([
-      'Daus',
-      'ten',
-      'king',
-      'Ober',
-      'Unter',
-      'nine',
-    ]);
-    expect(RANKS.map((r) => rankName(r, { lang: 'de', faces: 'french' }))).toEqual([
-      'Ass',
-      'Zehn',
-      'König',
-      'Dame',
-      'Bube',
-      'Neun',
-    ]);
-    expect(RANKS.map((r) => rankName(r, { lang: 'de', faces: 'german' }))).toEqual([
-      'Daus',
-      'Zehn',
-      'König',
-      'Ober',
-      'Unter',
-      'Neun',
-    ]);
+    expect(RANKS.map((r) => rankName(r, { lang: 'en', faces: 'french' }))).toEqual(['ace', 'ten', 'king', 'queen', 'jack', 'nine']);
+    expect(RANKS.map((r) => rankName(r, { lang: 'en', faces: 'german' }))).toEqual(['Daus', 'ten', 'king', 'Ober', 'Unter', 'nine']);
+    expect(RANKS.map((r) => rankName(r, { lang: 'de', faces: 'french' }))).toEqual(['Ass', 'Zehn', 'König', 'Dame', 'Bube', 'Neun']);
+    expect(RANKS.map((r) => rankName(r, { lang: 'de', faces: 'german' }))).toEqual(['Daus', 'Zehn', 'König', 'Ober', 'Unter', 'Neun']);
     expect(rankName('Q', { lang: 'de' })).toBe('Dame');
   });
 });

@@ -91,7 +91,8 @@ describe('what "gesund" means for a hand (the engine says, the table asks)', () 
 });
 
 describe('the computer players of a table of normal games only', () => {
-  const restricted = (level: 'beginner' | 'strong') => restrictBot(createBot(level, { budget: 200, finalBudget: 200, minSamples: 2, maxSamples: 8, reservationSamples: 4 }), NORMAL_GAMES_BOT_LIMITS);
+  const restricted = (level: 'beginner' | 'strong') =>
+    restrictBot(createBot(level, { budget: 200, finalBudget: 200, minSamples: 2, maxSamples: 8, reservationSamples: 4 }), NORMAL_GAMES_BOT_LIMITS);
 
   it('say gesund with a solo hand and with a poverty hand, and still announce', () => {
     const solo = hands({ 1: 'CQ H10 H10 SQ SQ HQ HQ DQ DQ CJ CJ CA' });
@@ -117,7 +118,11 @@ describe('the computer players of a table of normal games only', () => {
       const h: Hands = dealNormalGames(createRng(seed), DDV_RULES);
       const r = newDeal({ rules: DDV_RULES, dealer: (seed % 4) as Seat, hands: h });
       if (!r.ok) throw new Error('deal');
-      const { state } = playDeal(r.value, [0, 1, 2, 3].map(() => restricted(level)), createRng(seed));
+      const { state } = playDeal(
+        r.value,
+        [0, 1, 2, 3].map(() => restricted(level)),
+        createRng(seed),
+      );
       if (state.phase === 'redeal') continue; // thrown in before the reservations (a house rule; not on in DDV)
       expect(state.contract).toEqual({ kind: 'normal' });
       expect(state.solo).toBe(false);

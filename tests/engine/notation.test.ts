@@ -2,7 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CARD_IDS, type CardId, deck, rankOf, suitOf } from '../../src/engine/cards.ts';
 import { cardName, cardShort } from '../../src/engine/names.ts';
-import { MAX_NOTATION_TEXT, type NotationError, type NotationOptions, type NotationProblem, parseCards, parseHand, readToken } from '../../src/engine/notation.ts';
+import {
+  MAX_NOTATION_TEXT,
+  type NotationError,
+  type NotationOptions,
+  type NotationProblem,
+  parseCards,
+  parseHand,
+  readToken,
+} from '../../src/engine/notation.ts';
 import { describeNotationError, describeNotationProblem } from '#words/notation';
 
 const WITH_NINES = { withoutNines: false } as const;
@@ -89,18 +97,7 @@ describe('ASCII ids', () => {
 
 describe('German letters', () => {
   it('reads Kreuz, Pik, Herz, Karo with A, 10/Z, K, D, B, 9/N', () => {
-    expect(cards('KD PB HZ KaA KaK KK P10 H9 KaN KaD')).toEqual([
-      'CQ',
-      'SJ',
-      'H10',
-      'DA',
-      'DK',
-      'CK',
-      'S10',
-      'H9',
-      'D9',
-      'DQ',
-    ]);
+    expect(cards('KD PB HZ KaA KaK KK P10 H9 KaN KaD')).toEqual(['CQ', 'SJ', 'H10', 'DA', 'DK', 'CK', 'S10', 'H9', 'D9', 'DQ']);
   });
   it('reads German-suited letters: Eichel, Grün/Laub, Rot/Herz, Schellen with Ober, Unter', () => {
     expect(cards('EO GU LU R10 RA SA SK S9 EZ')).toEqual(['CQ', 'SJ', 'SJ', 'H10', 'HA', 'DA', 'DK', 'D9', 'C10']);
@@ -109,18 +106,17 @@ describe('German letters', () => {
 
 describe('English words', () => {
   it('reads <rank> of <suit>, any case', () => {
-    expect(cards('queen of clubs, Ten of Hearts, ace of diamonds, JACK of spades, nine of hearts, king of clubs')).toEqual(
-      ['CQ', 'H10', 'DA', 'SJ', 'H9', 'CK'],
-    );
+    expect(cards('queen of clubs, Ten of Hearts, ace of diamonds, JACK of spades, nine of hearts, king of clubs')).toEqual([
+      'CQ',
+      'H10',
+      'DA',
+      'SJ',
+      'H9',
+      'CK',
+    ]);
   });
   it('reads digits, singular suits and German-suited names', () => {
-    expect(cards('10 of hearts 9 of club Ober of acorns Unter of leaves Daus of bells')).toEqual([
-      'H10',
-      'C9',
-      'CQ',
-      'SJ',
-      'DA',
-    ]);
+    expect(cards('10 of hearts 9 of club Ober of acorns Unter of leaves Daus of bells')).toEqual(['H10', 'C9', 'CQ', 'SJ', 'DA']);
   });
   it('needs no separator between cards written in words', () => {
     expect(cards('queen of clubs queen of spades')).toEqual(['CQ', 'SQ']);
@@ -129,15 +125,7 @@ describe('English words', () => {
 
 describe('German words', () => {
   it('reads suit and rank with a space, a hyphen or run together', () => {
-    expect(cards('Kreuz Dame, Herz-Zehn, Karo Ass, Pik König, Kreuz Bube, Karo Neun, Kreuzdame')).toEqual([
-      'CQ',
-      'H10',
-      'DA',
-      'SK',
-      'CJ',
-      'D9',
-      'CQ',
-    ]);
+    expect(cards('Kreuz Dame, Herz-Zehn, Karo Ass, Pik König, Kreuz Bube, Karo Neun, Kreuzdame')).toEqual(['CQ', 'H10', 'DA', 'SK', 'CJ', 'D9', 'CQ']);
   });
   it('reads Koenig, As, Zehner, Neuner, Bub, digits and any case', () => {
     expect(cards('Pik Koenig; karo as; HERZ ZEHNER; Kreuz Neuner; Pik Bub; Herz 10; Karo-9; Herz- Dame')).toEqual([
@@ -152,11 +140,18 @@ describe('German words', () => {
     ]);
   });
   it('reads the German-suited names', () => {
-    expect(
-      cards(
-        'Eichel Ober, Grün Unter, Gruen Daus, Laub Sau, Blatt König, Rot Zehn, Herz Ass, Schellen Daus, Schellen-Ober, Eichelunter',
-      ),
-    ).toEqual(['CQ', 'SJ', 'SA', 'SA', 'SK', 'H10', 'HA', 'DA', 'DQ', 'CJ']);
+    expect(cards('Eichel Ober, Grün Unter, Gruen Daus, Laub Sau, Blatt König, Rot Zehn, Herz Ass, Schellen Daus, Schellen-Ober, Eichelunter')).toEqual([
+      'CQ',
+      'SJ',
+      'SA',
+      'SA',
+      'SK',
+      'H10',
+      'HA',
+      'DA',
+      'DQ',
+      'CJ',
+    ]);
   });
   it('reads decomposed umlauts', () => {
     expect(cards('Gru\u0308n Unter, Pik Ko\u0308nig')).toEqual(['SJ', 'SK']);
@@ -206,16 +201,7 @@ describe('count prefixes', () => {
     }
   });
   it('applies to cards in words and symbols', () => {
-    expect(cards('2x queen of clubs, Herz Zehn x2, 3×♦A, ♠K×1')).toEqual([
-      'CQ',
-      'CQ',
-      'H10',
-      'H10',
-      'DA',
-      'DA',
-      'DA',
-      'SK',
-    ]);
+    expect(cards('2x queen of clubs, Herz Zehn x2, 3×♦A, ♠K×1')).toEqual(['CQ', 'CQ', 'H10', 'H10', 'DA', 'DA', 'DA', 'SK']);
   });
   it('reads a count after a nine, not as a count before it', () => {
     expect(cards('Herz 9x2, Karo-9×3')).toEqual(['H9', 'H9', 'D9', 'D9', 'D9']);
@@ -573,8 +559,7 @@ type Printer = (card: CardId, pick: (options: readonly string[]) => string) => s
 const PRINTERS: Record<string, Printer> = {
   symbolFirst: (c, pick) => `${pick(SYMBOLS[suitOf(c)])}${pick(SYMBOL_RANKS[rankOf(c)])}`,
   symbolLast: (c, pick) => `${pick(SYMBOL_RANKS[rankOf(c)])}${pick(SYMBOLS[suitOf(c)])}`,
-  englishWords: (c, pick) =>
-    `${pick(ENGLISH_RANKS[rankOf(c)])}${pick([' ', '  ', '\t'])}of ${pick(ENGLISH_SUITS[suitOf(c)])}`,
+  englishWords: (c, pick) => `${pick(ENGLISH_RANKS[rankOf(c)])}${pick([' ', '  ', '\t'])}of ${pick(ENGLISH_SUITS[suitOf(c)])}`,
   germanWords: (c, pick) => `${pick(GERMAN_SUITS[suitOf(c)])}${pick([' ', '-', ''])}${pick(GERMAN_RANKS[rankOf(c)])}`,
 };
 
@@ -583,22 +568,20 @@ const multisetArb = fc.array(cardArb, { maxLength: 48 });
 
 /** Prints cards in some notation, shuffled, with random separators; returns text and the shuffled cards. */
 const printed = (printer: Printer | 'mixed') =>
-  fc
-    .tuple(multisetArb, fc.infiniteStream(fc.nat()))
-    .map(([multiset, stream]) => {
-      const rnd = stream[Symbol.iterator]();
-      const next = () => rnd.next().value as number;
-      const pick = (options: readonly string[]) => options[next() % options.length];
-      const shuffled = [...multiset];
-      for (let k = shuffled.length - 1; k > 0; k--) {
-        const j = next() % (k + 1);
-        [shuffled[k], shuffled[j]] = [shuffled[j], shuffled[k]];
-      }
-      const printers = Object.values(PRINTERS);
-      const parts = shuffled.map((c) => (printer === 'mixed' ? printers[next() % printers.length] : printer)(c, pick));
-      const text = pick(['', ' ', '\n']) + parts.map((p, k) => (k === 0 ? p : pick(SEPARATORS) + p)).join('') + pick(['', ' ', ';']);
-      return { text, cards: shuffled };
-    });
+  fc.tuple(multisetArb, fc.infiniteStream(fc.nat())).map(([multiset, stream]) => {
+    const rnd = stream[Symbol.iterator]();
+    const next = () => rnd.next().value as number;
+    const pick = (options: readonly string[]) => options[next() % options.length];
+    const shuffled = [...multiset];
+    for (let k = shuffled.length - 1; k > 0; k--) {
+      const j = next() % (k + 1);
+      [shuffled[k], shuffled[j]] = [shuffled[j], shuffled[k]];
+    }
+    const printers = Object.values(PRINTERS);
+    const parts = shuffled.map((c) => (printer === 'mixed' ? printers[next() % printers.length] : printer)(c, pick));
+    const text = pick(['', ' ', '\n']) + parts.map((p, k) => (k === 0 ? p : pick(SEPARATORS) + p)).join('') + pick(['', ' ', ';']);
+    return { text, cards: shuffled };
+  });
 
 describe('properties', () => {
   it('never throws on arbitrary strings', () => {
@@ -628,7 +611,13 @@ describe('properties', () => {
       ...['×', ' ', ',', ';', '-', '\n', 'of', 'queen', 'Kreuz', 'Dame', 'Herz', 'Grün', 'u\u0308', 'constructor'],
       ...['__proto__', 'toString', 'CQ', 'SK', 'KD', 'EO', 'x2', '2x', 'Ober', 'acorns', 'Zehn', 'ß', 'İ', '\u212A'],
     );
-    fc.assert(fc.property(fc.array(piece, { maxLength: 40 }).map((p) => p.join('')), check), { numRuns: 2000 });
+    fc.assert(
+      fc.property(
+        fc.array(piece, { maxLength: 40 }).map((p) => p.join('')),
+        check,
+      ),
+      { numRuns: 2000 },
+    );
     // 3800 texts read three times each, every bad token reported: on a shared machine this can take more than vitest's 5 s.
   }, 30_000);
 
@@ -681,8 +670,7 @@ describe('properties', () => {
   });
 
   it('round trip: English letters rank first, ambiguous only for a text of KD alone', () => {
-    const rankFirst: Printer = (c, pick) =>
-      pick([(rankOf(c) === '10' ? pick(['10', 'T']) : rankOf(c)) + suitOf(c)]).toLowerCase();
+    const rankFirst: Printer = (c, pick) => pick([(rankOf(c) === '10' ? pick(['10', 'T']) : rankOf(c)) + suitOf(c)]).toLowerCase();
     fc.assert(
       fc.property(printed(rankFirst), ({ text, cards: expected }) => {
         const tokens = text.split(/[\s,;]+/).filter((t) => t !== '');

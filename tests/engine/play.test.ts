@@ -50,9 +50,12 @@ describe('the marriage (docs/rules.md §7)', () => {
   });
   it('no partner in three tricks: a Karo solo for the declarer, scored as a solo', () => {
     let s = start(strongMarriage, { contract: { kind: 'marriage', declarer: 0 } });
-    s = playCards(s, 'H10'); s = playN(s, 3);
-    s = playCards(s, 'H10'); s = playN(s, 3);
-    s = playCards(s, 'SQ'); s = playN(s, 3);
+    s = playCards(s, 'H10');
+    s = playN(s, 3);
+    s = playCards(s, 'H10');
+    s = playN(s, 3);
+    s = playCards(s, 'SQ');
+    s = playN(s, 3);
     expect(s.tricks.map((t) => t.winner)).toEqual([0, 0, 0]);
     expect(s.marriage).toEqual({ declarer: 0, clarifiedIn: 3, partner: null });
     expect(s.parties).toEqual({ re: [0], kontra: [1, 2, 3] });
@@ -174,7 +177,8 @@ describe('forced announcement (docs/rules.md §16.9)', () => {
     expect(playableCards(s).length).toBeGreaterThan(0);
   });
   it('while a party owes it, a member past its deadline may not reply late (the duty could never be met); a partner on time makes it', () => {
-    const afterTrick = (r: typeof rules) => playN(playCards(act(start(normal, { rules: r, contract: { kind: 'normal' } }), { type: 'announce', seat: 1, call: 're' }), 'CA C10 HA D10'), 1);
+    const afterTrick = (r: typeof rules) =>
+      playN(playCards(act(start(normal, { rules: r, contract: { kind: 'normal' } }), { type: 'announce', seat: 1, call: 're' }), 'CA C10 HA D10'), 1);
     // Seat 3 won trick 1 for Kontra and led trick 2: 10 cards, too few for an Erstansage, enough for a reply to Re.
     expect(announcementRefusal(afterTrick(DDV_RULES), 3, 'kontra')).toBeNull();
     let s = afterTrick(rules);
@@ -211,7 +215,9 @@ describe('piglets and superpiglets (docs/rules.md §16.7)', () => {
   it('declared on first play: superpiglets come with the first piglet', () => {
     let s = start(h, { rules: R({ piglets: true, superpiglets: true, pigletsDeclared: 'firstPlay' }), contract: { kind: 'normal' } });
     expect(currentOrder(s)!.trumps.slice(0, 2)).toEqual(['DA', 'H10']);
-    s = playCards(s, 'CQ'); s = playN(s, 2); s = playCards(s, 'DA');
+    s = playCards(s, 'CQ');
+    s = playN(s, 2);
+    s = playCards(s, 'DA');
     expect(s.superpigletsActive).toBe(true);
     expect(currentOrder(s)!.trumps[0]).toBe('D9');
   });

@@ -40,7 +40,10 @@ describe('doko-deal/1 records', () => {
   });
   it('announcements out of order', () => {
     const rec = base();
-    rec.announcements = [{ seat: 0, call: 're', cardsPlayed: 3 }, { seat: 1, call: 'kontra', cardsPlayed: 1 }];
+    rec.announcements = [
+      { seat: 0, call: 're', cardsPlayed: 3 },
+      { seat: 1, call: 'kontra', cardsPlayed: 1 },
+    ];
     expect(error(rec)).toBe('announcements[1].cardsPlayed: 1 is earlier than the call before it (3): list calls in the order made');
   });
   it('a wrong hand size, a card three times, a nine without nines', () => {
@@ -83,9 +86,15 @@ describe('doko-deal/1 records', () => {
   it('bidding derives the contract and checks it against "contract"', () => {
     const h = hands({ 2: 'CQ CQ H10 H10 SQ SQ HQ HQ DQ DQ CJ CJ' });
     const rec = {
-      format: 'doko-deal/1', dealer: 3, hands: h, plays: [],
+      format: 'doko-deal/1',
+      dealer: 3,
+      hands: h,
+      plays: [],
       bidding: [
-        { seat: 0, say: 'healthy' }, { seat: 1, say: 'healthy' }, { seat: 2, say: 'reservation' }, { seat: 3, say: 'healthy' },
+        { seat: 0, say: 'healthy' },
+        { seat: 1, say: 'healthy' },
+        { seat: 2, say: 'reservation' },
+        { seat: 3, say: 'healthy' },
         { seat: 2, say: 'marriage' },
       ],
     };
@@ -94,13 +103,17 @@ describe('doko-deal/1 records', () => {
     const wrong = readDealRecord({ ...rec, contract: { kind: 'normal' } });
     expect(!wrong.ok && formatPathError(wrong.error)).toMatch(/^contract: the bidding gives/);
     const early = readDealRecord({ ...rec, bidding: rec.bidding.slice(1) });
-    expect(!early.ok && formatPathError(early.error)).toBe('bidding[0]: it is seat 0\'s turn, not seat 1\'s');
+    expect(!early.ok && formatPathError(early.error)).toBe("bidding[0]: it is seat 0's turn, not seat 1's");
   });
   it('a poverty record replays the exchange with its checks', () => {
     const rules = R({ poverty: true });
     const h = hands({ 0: 'DA DK D9 CA CA C10 SA SA S10 HA HA HK' }, rules);
     const rec = {
-      format: 'doko-deal/1', rules: { poverty: true }, dealer: 3, hands: h, plays: [],
+      format: 'doko-deal/1',
+      rules: { poverty: true },
+      dealer: 3,
+      hands: h,
+      plays: [],
       contract: { kind: 'poverty', declarer: 0, partner: 2, given: ['DA', 'DK', 'D9'], returned: [h[2][0], h[2][1], h[2][2]] },
     };
     const r = readDealRecord(rec);
@@ -115,12 +128,19 @@ describe('doko-deal/1 records', () => {
     const h = hands({ 0: 'DA DK D9 CA CA C10 SA SA S10 HA HA HK' }, rules);
     const returned = [h[2][0], h[2][1], h[2][2]];
     const bidding = [
-      { seat: 0, say: 'reservation' }, { seat: 1, say: 'healthy' }, { seat: 2, say: 'healthy' }, { seat: 3, say: 'healthy' },
-      { seat: 0, say: 'poverty' }, { seat: 0, say: 'give', cards: ['DA', 'DK', 'D9'] },
-      { seat: 1, say: 'decline' }, { seat: 2, say: 'accept' }, { seat: 2, say: 'return', cards: returned },
+      { seat: 0, say: 'reservation' },
+      { seat: 1, say: 'healthy' },
+      { seat: 2, say: 'healthy' },
+      { seat: 3, say: 'healthy' },
+      { seat: 0, say: 'poverty' },
+      { seat: 0, say: 'give', cards: ['DA', 'DK', 'D9'] },
+      { seat: 1, say: 'decline' },
+      { seat: 2, say: 'accept' },
+      { seat: 2, say: 'return', cards: returned },
     ];
     const rec = { format: 'doko-deal/1', rules: { poverty: true }, dealer: 3, hands: h, plays: [], bidding };
-    const stated = (given: string[], back: string[]) => readDealRecord({ ...rec, contract: { kind: 'poverty', declarer: 0, partner: 2, given, returned: back } });
+    const stated = (given: string[], back: string[]) =>
+      readDealRecord({ ...rec, contract: { kind: 'poverty', declarer: 0, partner: 2, given, returned: back } });
     expect(readDealRecord(rec).ok).toBe(true);
     expect(stated(['DA', 'DK', 'D9'], returned).ok).toBe(true);
     const reordered = stated(['D9', 'DA', 'DK'], [...returned].reverse());
@@ -164,7 +184,9 @@ describe('doko-summary/1', () => {
     });
   });
   it('a normal game with specials; a party with one seat makes a silent solo', () => {
-    const r = scoreInput(summary({ contract: { kind: 'normal' }, parties: { re: [0, 2], kontra: [1, 3] }, announcements: {}, cardPoints: { re: 131 }, tricks: { re: 7 } }));
+    const r = scoreInput(
+      summary({ contract: { kind: 'normal' }, parties: { re: [0, 2], kontra: [1, 3] }, announcements: {}, cardPoints: { re: 131 }, tricks: { re: 7 } }),
+    );
     expect(r.ok && r.value.value).toBe(0); // won 1, Kontra's fox 1
     const silent = scoreInput(summary({ contract: { kind: 'normal' }, announcements: {}, cardPoints: { re: 131 } }));
     expect(silent.ok && silent.value.scores).toEqual([-1, -1, 3, -1]);
@@ -175,7 +197,9 @@ describe('doko-summary/1', () => {
     expect(error(summary({ announcements: { re: 'kontra' } }))).toMatch(/^announcements\.re: "kontra" is not a call of re/);
     expect(error(summary({ parties: { re: [2, 2], kontra: [0, 1, 3] } }))).toBe('parties.re[1]: seat 2 is listed twice');
     expect(error(summary({ specials: [{ kind: 'fuchs', party: 're' }] }))).toMatch(/^specials\[0\]\.kind: unknown special "fuchs"/);
-    expect(error(summary({ contract: { kind: 'solo', declarer: 1, solo: 'queens' } }))).toBe('contract.declarer: the declarer (seat 1) must be in the Re party');
+    expect(error(summary({ contract: { kind: 'solo', declarer: 1, solo: 'queens' } }))).toBe(
+      'contract.declarer: the declarer (seat 1) must be in the Re party',
+    );
     expect(error(summary({ rules: { foo: 1 } }))).toMatch(/^rules\.foo/);
   });
 });
@@ -183,8 +207,12 @@ describe('doko-summary/1', () => {
 describe('doko-summary/1 poverty', () => {
   it('echoes the contract without inventing exchanged cards', () => {
     const r = scoreInput({
-      format: 'doko-summary/1', rules: { poverty: true }, contract: { kind: 'poverty', declarer: 1 },
-      parties: { re: [1, 3], kontra: [0, 2] }, cardPoints: { re: 100 }, tricks: { re: 5 },
+      format: 'doko-summary/1',
+      rules: { poverty: true },
+      contract: { kind: 'poverty', declarer: 1 },
+      parties: { re: [1, 3], kontra: [0, 2] },
+      cardPoints: { re: 100 },
+      tricks: { re: 5 },
     });
     expect(r.ok && r.value.contract).toEqual({ kind: 'poverty', declarer: 1, partner: 3 });
     expect(r.ok && r.value.value).toBe(-2); // Kontra won with 140: won + against the elders

@@ -6,7 +6,17 @@ import { firstLeader } from '../../src/engine/contract.ts';
 import type { Party } from '../../src/engine/parties.ts';
 import { CALL_LEVELS, deadlineTable, MARRIAGE_SHIFTS, ruleFacts, targetTable } from '../../src/engine/reference.ts';
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, type RuleSet } from '../../src/engine/rules.ts';
-import { LINE_ORDER, LINE_POINTS, LINE_RULES, meetsTarget, scoreDeal, targetPoints, type Level, type ScoreFacts, type Special } from '../../src/engine/scoring.ts';
+import {
+  LINE_ORDER,
+  LINE_POINTS,
+  LINE_RULES,
+  meetsTarget,
+  scoreDeal,
+  targetPoints,
+  type Level,
+  type ScoreFacts,
+  type Special,
+} from '../../src/engine/scoring.ts';
 import { R } from './helpers.ts';
 
 const cells = (rules: Partial<RuleSet>, pick: 'call' | 'reply') =>
@@ -34,8 +44,13 @@ describe('deadlineTable (RULES.md §9.2, §9.4, §9.7)', () => {
           const call = row.level === 0 ? 're' : (['no90', 'no60', 'no30', 'schwarz'] as const)[row.level - 1];
           // An Erstansage with every lower level already said on time.
           const ctx = (holding: number, own: Level, opp: Level): AnnounceContext => ({
-            party, own: { level: own, lateReply: false }, opponents: opp < 0 ? NO_CALLS : { level: opp, lateReply: false },
-            holding, handSize: size, shift, forcedWindow: false,
+            party,
+            own: { level: own, lateReply: false },
+            opponents: opp < 0 ? NO_CALLS : { level: opp, lateReply: false },
+            holding,
+            handSize: size,
+            shift,
+            forcedWindow: false,
           });
           const own = (row.level - 1) as Level;
           expect(checkCall(call, ctx(row.call[i].inHand, own, -1)).ok).toBe(true);
@@ -85,7 +100,13 @@ describe('targetTable (RULES.md §10)', () => {
         const t = row.targets[p];
         if (!('points' in t)) continue;
         const facts = (mine: number): ScoreFacts => ({
-          solo: false, reCardPoints: p === 're' ? mine : 240 - mine, reTricks: 6, kontraTricks: 6, reLevel: row.re, kontraLevel: row.kontra, specials: [],
+          solo: false,
+          reCardPoints: p === 're' ? mine : 240 - mine,
+          reTricks: 6,
+          kontraTricks: 6,
+          reLevel: row.re,
+          kontraLevel: row.kontra,
+          specials: [],
         });
         expect(meetsTarget(p, facts(t.points))).toBe(true);
         expect(meetsTarget(p, facts(t.points - 1))).toBe(false);
@@ -97,13 +118,29 @@ describe('targetTable (RULES.md §10)', () => {
 describe('LINE_RULES: the catalogue of score lines', () => {
   it('lists every line once, in the rule book’s order, with its points', () => {
     expect(LINE_RULES.map((l) => l.reason)).toEqual(LINE_ORDER);
-    expect(LINE_RULES.filter((l) => l.points !== 1).map((l) => `${l.reason}:${l.points}`)).toEqual(['reAnnounced:2', 'kontraAnnounced:2', 'foxCaughtLastTrick:2']);
+    expect(LINE_RULES.filter((l) => l.points !== 1).map((l) => `${l.reason}:${l.points}`)).toEqual([
+      'reAnnounced:2',
+      'kontraAnnounced:2',
+      'foxCaughtLastTrick:2',
+    ]);
     expect(LINE_RULES.filter((l) => l.houseRule).map((l) => `${l.reason}:${l.houseRule}`)).toEqual([
-      'foxCaughtLastTrick:foxLastTrick', 'karlchenCaught:karlchenCaught', 'lieschenMueller:lieschenMueller',
+      'foxCaughtLastTrick:foxLastTrick',
+      'karlchenCaught:karlchenCaught',
+      'lieschenMueller:lieschenMueller',
     ]);
     expect(LINE_RULES.filter((l) => !l.withoutWinner).map((l) => l.reason)).toEqual([
-      'won', 'reAnnounced', 'kontraAnnounced', 'reNo90', 'reNo60', 'reNo30', 'reSchwarz',
-      'kontraNo90', 'kontraNo60', 'kontraNo30', 'kontraSchwarz', 'againstTheElders',
+      'won',
+      'reAnnounced',
+      'kontraAnnounced',
+      'reNo90',
+      'reNo60',
+      'reNo30',
+      'reSchwarz',
+      'kontraNo90',
+      'kontraNo60',
+      'kontraNo30',
+      'kontraSchwarz',
+      'againstTheElders',
     ]);
   });
 
@@ -121,20 +158,29 @@ describe('LINE_RULES: the catalogue of score lines', () => {
     const level = fc.constantFrom<Level>(-1, 0, 1, 2, 3, 4);
     const byReason = new Map(LINE_RULES.map((l) => [l.reason, l]));
     fc.assert(
-      fc.property(ruleSetArb, fc.boolean(), fc.integer({ min: 0, max: 240 }), fc.integer({ min: 0, max: 12 }), level, level, fc.array(specialArb, { maxLength: 5 }), (rules, solo, points, reTricks, reLevel, kontraLevel, specials) => {
-        // 0 tricks hold 0 points, all 12 hold all 240.
-        const reCardPoints = reTricks === 0 ? 0 : reTricks === 12 ? 240 : points;
-        const facts: ScoreFacts = { solo, reCardPoints, reTricks, kontraTricks: 12 - reTricks, reLevel, kontraLevel, specials };
-        const score = scoreDeal(facts, rules);
-        for (const line of score.lines) {
-          const rule = byReason.get(line.reason)!;
-          expect(line.points % LINE_POINTS[line.reason]).toBe(0);
-          if (!score.winner) expect(rule.withoutWinner, line.reason).toBe(true);
-          if (score.winner && rule.credit === 'winner') expect(line.party).toBe(score.winner);
-          if (solo) expect(rule.inSolo, line.reason).toBe(true);
-          if (rule.houseRule) expect(rules[rule.houseRule], line.reason).toBe(true);
-        }
-      }),
+      fc.property(
+        ruleSetArb,
+        fc.boolean(),
+        fc.integer({ min: 0, max: 240 }),
+        fc.integer({ min: 0, max: 12 }),
+        level,
+        level,
+        fc.array(specialArb, { maxLength: 5 }),
+        (rules, solo, points, reTricks, reLevel, kontraLevel, specials) => {
+          // 0 tricks hold 0 points, all 12 hold all 240.
+          const reCardPoints = reTricks === 0 ? 0 : reTricks === 12 ? 240 : points;
+          const facts: ScoreFacts = { solo, reCardPoints, reTricks, kontraTricks: 12 - reTricks, reLevel, kontraLevel, specials };
+          const score = scoreDeal(facts, rules);
+          for (const line of score.lines) {
+            const rule = byReason.get(line.reason)!;
+            expect(line.points % LINE_POINTS[line.reason]).toBe(0);
+            if (!score.winner) expect(rule.withoutWinner, line.reason).toBe(true);
+            if (score.winner && rule.credit === 'winner') expect(line.party).toBe(score.winner);
+            if (solo) expect(rule.inSolo, line.reason).toBe(true);
+            if (rule.houseRule) expect(rules[rule.houseRule], line.reason).toBe(true);
+          }
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -144,9 +190,22 @@ describe('ruleFacts', () => {
   it('states the DDV numbers', () => {
     const f = ruleFacts(DDV_RULES);
     expect(f).toMatchObject({
-      cards: 48, handSize: 12, totalPoints: 240, normalTrumps: 26, reNeeds: 121, kontraNeeds: 120,
-      ansagePoints: 2, absagePoints: 1, marriageTricks: 3, povertyMaxTrumps: 3, povertyCards: 3,
-      forcedAnnouncementPoints: 30, doppelkopfPoints: 40, soloistFactor: 3, throwInCount: 5, tournamentDeals: 24,
+      cards: 48,
+      handSize: 12,
+      totalPoints: 240,
+      normalTrumps: 26,
+      reNeeds: 121,
+      kontraNeeds: 120,
+      ansagePoints: 2,
+      absagePoints: 1,
+      marriageTricks: 3,
+      povertyMaxTrumps: 3,
+      povertyCards: 3,
+      forcedAnnouncementPoints: 30,
+      doppelkopfPoints: 40,
+      soloistFactor: 3,
+      throwInCount: 5,
+      tournamentDeals: 24,
     });
     expect(f.rankPoints).toEqual({ A: 11, '10': 10, K: 4, Q: 3, J: 2, '9': 0 });
     expect(f.deadlines.map((d) => d.inHand)).toEqual([11, 10, 9, 8, 7]);

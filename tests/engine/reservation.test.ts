@@ -59,7 +59,10 @@ describe('reservation round (docs/rules.md §5)', () => {
     let s = start(hands({}), { dealer: 1 });
     s = act(
       s,
-      vorbehalt(2), vorbehalt(3), healthy(0), healthy(1),
+      vorbehalt(2),
+      vorbehalt(3),
+      healthy(0),
+      healthy(1),
       { type: 'declare', seat: 2, declaration: { kind: 'solo', solo: 'aces', compulsory: false } },
       { type: 'declare', seat: 3, declaration: { kind: 'solo', solo: 'clubs', compulsory: false } },
     );

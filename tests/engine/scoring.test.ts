@@ -36,15 +36,25 @@ describe('the six worked examples (docs/rules.md §11.5)', () => {
     const f = { re: 57, kontraLevel: 2 as Level };
     expect(score(f).winner).toBe('kontra');
     expect(lines(f)).toEqual([
-      'kontra:won:1', 'kontra:below90:1', 'kontra:below60:1', 'kontra:kontraAnnounced:2',
-      'kontra:kontraNo90:1', 'kontra:kontraNo60:1', 'kontra:againstTheElders:1',
+      'kontra:won:1',
+      'kontra:below90:1',
+      'kontra:below60:1',
+      'kontra:kontraAnnounced:2',
+      'kontra:kontraNo90:1',
+      'kontra:kontraNo60:1',
+      'kontra:againstTheElders:1',
     ]);
     expect(score(f).value).toBe(-8);
   });
   it('3. Re + keine 60, Kontra replied, Kontra 60 → 8 for Kontra', () => {
     const f = { re: 180, reLevel: 2 as Level, kontraLevel: 0 as Level };
     expect(lines(f)).toEqual([
-      'kontra:won:1', 'kontra:reAnnounced:2', 'kontra:kontraAnnounced:2', 'kontra:reNo90:1', 'kontra:reNo60:1', 'kontra:againstTheElders:1',
+      'kontra:won:1',
+      'kontra:reAnnounced:2',
+      'kontra:kontraAnnounced:2',
+      'kontra:reNo90:1',
+      'kontra:reNo60:1',
+      'kontra:againstTheElders:1',
     ]);
     expect(score(f).value).toBe(-8);
   });
@@ -114,17 +124,21 @@ describe('targets (docs/rules.md §10)', () => {
 
 describe('lines of the value (TSR §7.2.2 (docs/rules.md §11))', () => {
   it('schwarz played, with every "below" line', () => {
-    expect(lines({ re: 240, reTricks: 12, kontraTricks: 0 })).toEqual([
-      're:won:1', 're:below90:1', 're:below60:1', 're:below30:1', 're:schwarz:1',
-    ]);
+    expect(lines({ re: 240, reTricks: 12, kontraTricks: 0 })).toEqual(['re:won:1', 're:below90:1', 're:below60:1', 're:below30:1', 're:schwarz:1']);
   });
   it('"below" is strict: 90 is not below 90', () => {
     expect(lines({ re: 150 })).toEqual(['re:won:1']);
   });
   it('the point against schwarz needs 30 card points (docs/rules.md §16.2)', () => {
     expect(lines({ re: 205, reLevel: 4, reTricks: 10, kontraTricks: 2 })).toEqual([
-      'kontra:won:1', 'kontra:reAnnounced:2', 'kontra:reNo90:1', 'kontra:reNo60:1', 'kontra:reNo30:1', 'kontra:reSchwarz:1',
-      'kontra:reached30AgainstSchwarz:1', 'kontra:againstTheElders:1',
+      'kontra:won:1',
+      'kontra:reAnnounced:2',
+      'kontra:reNo90:1',
+      'kontra:reNo60:1',
+      'kontra:reNo30:1',
+      'kontra:reSchwarz:1',
+      'kontra:reached30AgainstSchwarz:1',
+      'kontra:againstTheElders:1',
     ]);
     // Kontra won two tricks but only 29 points: it wins the game, without the point against schwarz.
     expect(lines({ re: 211, reLevel: 4, reTricks: 10, kontraTricks: 2 })).not.toContain('kontra:reached30AgainstSchwarz:1');
@@ -163,7 +177,11 @@ describe('special points (TSR §7.2.3 (docs/rules.md §11.1)) and netting', () =
   it('Re wins 1 but Kontra catches both foxes and makes Karlchen → Re −2', () => {
     const f = {
       re: 125,
-      specials: [{ kind: 'fox', party: 'kontra' }, { kind: 'fox', party: 'kontra' }, { kind: 'karlchen', party: 'kontra' }] as Special[],
+      specials: [
+        { kind: 'fox', party: 'kontra' },
+        { kind: 'fox', party: 'kontra' },
+        { kind: 'karlchen', party: 'kontra' },
+      ] as Special[],
     };
     expect(score(f).winner).toBe('re');
     expect(score(f).value).toBe(-2);
@@ -221,7 +239,9 @@ describe('the special events of one trick', () => {
   });
   it('in the last trick: Karlchen winning it, or caught (whether caught counts is for the rules)', () => {
     expect(trickSpecials({ leader: 0, cards: ['CJ', 'S9', 'D9', 'C9'], winner: 0 }, re, true)).toEqual([{ kind: 'karlchen', party: 're' }]);
-    expect(trickSpecials({ leader: 0, cards: ['CJ', 'DQ', 'D9', 'C9'], winner: 1 }, re, true)).toEqual([{ kind: 'karlchenCaught', party: 'kontra', card: 'DQ' }]);
+    expect(trickSpecials({ leader: 0, cards: ['CJ', 'DQ', 'D9', 'C9'], winner: 1 }, re, true)).toEqual([
+      { kind: 'karlchenCaught', party: 'kontra', card: 'DQ' },
+    ]);
     expect(trickSpecials({ leader: 0, cards: ['CJ', 'DQ', 'D9', 'C9'], winner: 1 }, re, false)).toEqual([]);
   });
 });

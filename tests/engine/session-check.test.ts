@@ -15,7 +15,11 @@ describe('what a session sheet can hold (docs/rules.md §11.3)', () => {
         const r = dealResult(finishedDeal(seed, rules, solo));
         expect(Math.abs(r.value)).toBeLessThanOrEqual(MAX_DEAL_VALUE);
         expect(sheetDealProblem({ contract: r.contract, redeal: false, value: r.value, scores: r.scores })).toBeNull();
-        const s = recordGame(recordGame(newSession('open'), { contract: r.contract, redeal: false, scores: r.scores }), { contract: null, redeal: true, scores: [0, 0, 0, 0] });
+        const s = recordGame(recordGame(newSession('open'), { contract: r.contract, redeal: false, scores: r.scores }), {
+          contract: null,
+          redeal: true,
+          scores: [0, 0, 0, 0],
+        });
         expect(sessionProblem(s, s.games)).toBeNull();
       }),
       { numRuns: 150 },
@@ -29,7 +33,10 @@ describe('what a session sheet can hold (docs/rules.md §11.3)', () => {
     expect(sheetDealProblem(row([1e6, -1e6, 1e6, -1e6]))).toEqual({ code: 'valueTooHigh', value: 1e6, max: MAX_DEAL_VALUE });
     expect(sheetDealProblem(row([2, -2, 2, -2], { value: 3 }))).toEqual({ code: 'notTheValue', value: 3 });
     expect(sheetDealProblem(row([2, -2, 2, -2], { value: -2 }))).toBeNull();
-    expect(sheetDealProblem({ contract: { kind: 'solo', declarer: 1, solo: 'jacks', compulsory: false }, redeal: false, scores: [6, -2, -2, -2] })).toEqual({ code: 'soloistNotDeclarer', declarer: 1 });
+    expect(sheetDealProblem({ contract: { kind: 'solo', declarer: 1, solo: 'jacks', compulsory: false }, redeal: false, scores: [6, -2, -2, -2] })).toEqual({
+      code: 'soloistNotDeclarer',
+      declarer: 1,
+    });
     expect(sheetDealProblem({ contract: { kind: 'solo', declarer: 0, solo: 'jacks', compulsory: false }, redeal: false, scores: [-6, 2, 2, 2] })).toBeNull();
     // A silent marriage is a normal contract played alone: +3V against three −V is its pattern.
     expect(sheetDealProblem(row([-1, -1, 3, -1]))).toBeNull();

@@ -35,7 +35,7 @@ describe('sessions (docs/rules.md §4, §12)', () => {
     s = recordGame(s, { contract: { kind: 'solo', declarer: 2, solo: 'aces', compulsory: false }, redeal: false, scores: [-1, -1, 3, -1] });
     expect(s.dealer).toBe(1);
   });
-  it('vorgeführt: when the solos owed equal the deals left, the first owing player from the dealer\'s left must play', () => {
+  it("vorgeführt: when the solos owed equal the deals left, the first owing player from the dealer's left must play", () => {
     let s = newSession('tournament24', 0);
     for (let i = 0; i < 19; i++) s = normal(s);
     expect(s.played).toBe(19);
@@ -47,7 +47,7 @@ describe('sessions (docs/rules.md §4, §12)', () => {
     expect(s.dealer).toBe(1); // after a forced solo the next player deals
     expect(forcedSoloist(s)).toBe(2);
   });
-  it('recordGame derives vorgeführt itself: the forced soloist\'s compulsory solo passes the deal on, another player\'s keeps it', () => {
+  it("recordGame derives vorgeführt itself: the forced soloist's compulsory solo passes the deal on, another player's keeps it", () => {
     let s = newSession('tournament24', 0);
     for (let i = 0; i < 20; i++) s = normal(s);
     expect(forcedSoloist(s)).toBe(1);

@@ -2,7 +2,17 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Seat } from '../../src/engine/parties.ts';
 import { newSession, recordGame, type Session } from '../../src/engine/session.ts';
-import { balancesCents, duelDebt, MODE_DEALS, MODE_PEOPLE, MODE_SEAT_ORDER, modeHasLimit, modeVariant, moneyCents, sessionEnd } from '../../src/engine/stakes.ts';
+import {
+  balancesCents,
+  duelDebt,
+  MODE_DEALS,
+  MODE_PEOPLE,
+  MODE_SEAT_ORDER,
+  modeHasLimit,
+  modeVariant,
+  moneyCents,
+  sessionEnd,
+} from '../../src/engine/stakes.ts';
 
 type Four = [number, number, number, number];
 const deal = (s: Session, scores: Four) => recordGame(s, { contract: { kind: 'normal' }, redeal: false, scores });
@@ -72,7 +82,9 @@ describe('playing for a stake (seed 002: the three modes)', () => {
     const value = fc.integer({ min: -12, max: 12 });
     // A deal: two seats +v and two −v (a normal game, a marriage), or a soloist +3v and −v for the others.
     const dealScores = fc.oneof(
-      fc.tuple(fc.constantFrom<[Seat, Seat]>([0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]), value).map(([re, v]) => [0, 1, 2, 3].map((k) => (re.includes(k as Seat) ? v : -v))),
+      fc
+        .tuple(fc.constantFrom<[Seat, Seat]>([0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]), value)
+        .map(([re, v]) => [0, 1, 2, 3].map((k) => (re.includes(k as Seat) ? v : -v))),
       fc.tuple(fc.constantFrom<Seat>(0, 1, 2, 3), value).map(([soloist, v]) => [0, 1, 2, 3].map((k) => (k === soloist ? 3 * v : -v))),
     );
     fc.assert(

@@ -49,16 +49,28 @@ describe('summaries that cannot have happened', () => {
 
   it('events put their cards into the tricks of the party that earned them', () => {
     // Both foxes caught by Re and one by Kontra: three foxes, the deck has two ♦A.
-    const foxes = [{ kind: 'fox', party: 're' }, { kind: 'fox', party: 're' }, { kind: 'fox', party: 'kontra' }];
+    const foxes = [
+      { kind: 'fox', party: 're' },
+      { kind: 'fox', party: 're' },
+      { kind: 'fox', party: 'kontra' },
+    ];
     expect(error(summary({ specials: foxes }))).toBe('specials[2]: more fox events than a deal can have (2)');
     // Re's 4 Doppelköpfe take all 16 aces and tens, so Kontra cannot have caught a ♦A.
     expect(error(summary({ tricks: { re: 8 }, cardPoints: { re: 200 }, specials: [...dk('re', 4), { kind: 'fox', party: 'kontra' }] }))).toBe(
       'specials: these special events cannot all happen in one deal: the deck does not have the cards for them',
     );
     // Only one party wins the last trick.
-    expect(error(summary({ specials: [{ kind: 'karlchen', party: 're' }, { kind: 'karlchenCaught', party: 'kontra' }], rules: { karlchenCaught: true } }))).toBe(
-      'specials[1].party: Re won the last trick (an event before says so), so Kontra cannot have caught the ♣J in it',
-    );
+    expect(
+      error(
+        summary({
+          specials: [
+            { kind: 'karlchen', party: 're' },
+            { kind: 'karlchenCaught', party: 'kontra' },
+          ],
+          rules: { karlchenCaught: true },
+        }),
+      ),
+    ).toBe('specials[1].party: Re won the last trick (an event before says so), so Kontra cannot have caught the ♣J in it');
     // A last trick with the ♣J in it is no Doppelkopf.
     expect(error(summary({ tricks: { re: 2 }, cardPoints: { re: 46 }, specials: [...dk('re', 2), { kind: 'karlchen', party: 're' }] }))).toBe(
       'specials: Re won 2 tricks and the last one holds the CJ, which makes it no Doppelkopf: it cannot have 2 Doppelköpfe',
@@ -126,21 +138,39 @@ describe('property: the bounds', () => {
 
   it('mutants: Doppelköpfe beyond what the points hold (40 each), and foxes beyond the points (11 each), are refused', () => {
     fc.assert(
-      fc.property(fc.nat(), fc.nat({ max: 12 }), fc.nat({ max: 240 }), fc.nat({ max: 4 }), fc.nat({ max: 2 }), fc.constantFrom('re', 'kontra'), (seed, t, p, d, f, party) => {
-        const specials = [...dk(party, d), ...Array.from({ length: f }, () => ({ kind: 'fox', party }))];
-        const input = summary({ tricks: { re: t }, cardPoints: { re: p }, specials });
-        const r = scoreInput(input);
-        const own = party === 're' ? { tricks: t, points: p } : { tricks: 12 - t, points: 240 - p };
-        const outside = !sumsOf(DDV_RULES, 4 * t).has(p) || own.points < 40 * d || own.points < 11 * f || d > own.tricks || ((d > 0 || f > 0) && own.tricks === 0);
-        if (outside) expect(r.ok, JSON.stringify({ t, p, d, f, party, seed })).toBe(false);
-      }),
+      fc.property(
+        fc.nat(),
+        fc.nat({ max: 12 }),
+        fc.nat({ max: 240 }),
+        fc.nat({ max: 4 }),
+        fc.nat({ max: 2 }),
+        fc.constantFrom('re', 'kontra'),
+        (seed, t, p, d, f, party) => {
+          const specials = [...dk(party, d), ...Array.from({ length: f }, () => ({ kind: 'fox', party }))];
+          const input = summary({ tricks: { re: t }, cardPoints: { re: p }, specials });
+          const r = scoreInput(input);
+          const own = party === 're' ? { tricks: t, points: p } : { tricks: 12 - t, points: 240 - p };
+          const outside =
+            !sumsOf(DDV_RULES, 4 * t).has(p) || own.points < 40 * d || own.points < 11 * f || d > own.tricks || ((d > 0 || f > 0) && own.tricks === 0);
+          if (outside) expect(r.ok, JSON.stringify({ t, p, d, f, party, seed })).toBe(false);
+        },
+      ),
       { numRuns: 1500 },
     );
   });
 
   it('checkSummary, the function a score pad calls, gives the same verdict as the reader', () => {
     const f = (reCardPoints: number, reTricks: number) =>
-      checkSummary({ rules: DDV_RULES, contract: { kind: 'normal' }, parties: { re: [0, 2], kontra: [1, 3] }, reLevel: -1, kontraLevel: -1, reCardPoints, reTricks, specials: [] });
+      checkSummary({
+        rules: DDV_RULES,
+        contract: { kind: 'normal' },
+        parties: { re: [0, 2], kontra: [1, 3] },
+        reLevel: -1,
+        kontraLevel: -1,
+        reCardPoints,
+        reTricks,
+        specials: [],
+      });
     const r = f(240, 1);
     expect(!r.ok && r.error.problem).toEqual({ code: 'pointsOutOfReach', tricks: 1, points: 240, min: 0, max: 44, withEvents: false });
     expect(f(44, 1).ok).toBe(true);

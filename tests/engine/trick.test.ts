@@ -95,12 +95,18 @@ describe('explainTrick: the winner with its reason', () => {
   const rs = (o: Partial<RuleSet> = {}) => ({ ...DDV_RULES, ...o });
   it('names each case', () => {
     expect(explainTrick(['CA', 'C10', 'D9', 'CK'], normal, DDV_RULES, false)).toEqual({ winner: 2, why: { code: 'highestTrump', card: 'D9', trumps: 1 } });
-    expect(explainTrick(['CK', 'C10', 'SA', 'C9'], normal, DDV_RULES, false)).toEqual({ winner: 1, why: { code: 'highestOfLed', card: 'C10', led: 'C', others: ['SA'] } });
+    expect(explainTrick(['CK', 'C10', 'SA', 'C9'], normal, DDV_RULES, false)).toEqual({
+      winner: 1,
+      why: { code: 'highestOfLed', card: 'C10', led: 'C', others: ['SA'] },
+    });
     expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], normal, DDV_RULES, false).why).toEqual({ code: 'equalFirst', card: 'H10' });
     const second = rs({ dulle: 'secondWins' });
     expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], cardOrder('normal', second), second, false).why).toEqual({ code: 'secondDulle', card: 'H10' });
     const except = rs({ dulle: 'secondWinsExceptLastTrick' });
-    expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], cardOrder('normal', except), except, true)).toEqual({ winner: 0, why: { code: 'dulleLastTrick', card: 'H10' } });
+    expect(explainTrick(['H10', 'DQ', 'H10', 'CQ'], cardOrder('normal', except), except, true)).toEqual({
+      winner: 0,
+      why: { code: 'dulleLastTrick', card: 'H10' },
+    });
   });
 });
 
@@ -134,7 +140,10 @@ describe('why a card may be played, why a card does not win', () => {
   it('equal cards: the second loses to the first; the Dulle house rules name their case', () => {
     expect(lose(['CJ', 'SQ', 'SQ', 'HJ'], 2)).toEqual({ winner: 1, why: { code: 'equalLater', card: 'SQ' } });
     expect(lose(['H10', 'CQ', 'H10', 'DA'], 0, { dulle: 'secondWins' })).toEqual({ winner: 2, why: { code: 'secondDulle', card: 'H10' } });
-    expect(lose(['SA', 'H10', 'CQ', 'H10'], 3, { dulle: 'secondWinsExceptLastTrick' }, true)).toEqual({ winner: 1, why: { code: 'dulleLastTrick', card: 'H10' } });
+    expect(lose(['SA', 'H10', 'CQ', 'H10'], 3, { dulle: 'secondWinsExceptLastTrick' }, true)).toEqual({
+      winner: 1,
+      why: { code: 'dulleLastTrick', card: 'H10' },
+    });
     expect(lose(['SA', 'H10', 'CQ', 'H10'], 3, { dulle: 'firstWins' }, true)).toEqual({ winner: 1, why: { code: 'equalLater', card: 'H10' } });
   });
   it('in a queen solo the ♥10 is an ordinary heart', () => {

@@ -93,7 +93,12 @@ describe('party evidence: why each party is known (one function for the view, th
     expect(partyEvidence(s, 0)).toEqual([{ code: 'ownHand', seat: 0, party: 'kontra', clubQueens: 0 }, null, null, null]);
     // Seat 2 leads a ♣Q, the others follow with their first playable card, and the winner leads on until seat 2 shows the second.
     let played = s;
-    while (played.tricks.flatMap((t) => t.cards).concat(played.current?.cards ?? []).filter((c) => c === 'CQ').length < 2) {
+    while (
+      played.tricks
+        .flatMap((t) => t.cards)
+        .concat(played.current?.cards ?? [])
+        .filter((c) => c === 'CQ').length < 2
+    ) {
       const card = played.toMove === 2 ? 'CQ' : playableCards(played)[0];
       played = act(played, { type: 'play', seat: played.toMove, card });
     }

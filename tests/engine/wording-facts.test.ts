@@ -87,7 +87,10 @@ describe('lineAbsence', () => {
     expect(lineAbsence('reAnnounced', 'kontra', facts(), null)).toEqual({ code: 'noWinner' });
     // "below" lines still count without a winner: this one is missing for its own reason.
     expect(lineAbsence('below60', 'kontra', facts({ cardPoints: { re: 70, kontra: 170 } }), null)).toEqual({
-      code: 'notBelow', opponents: 're', points: 70, threshold: 60,
+      code: 'notBelow',
+      opponents: 're',
+      points: 70,
+      threshold: 60,
     });
   });
 });

@@ -76,7 +76,9 @@ export async function fuzzSurface<T>(
     done += size;
   }
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`fuzz ${name}: ${counts.inputs.toLocaleString('en')} inputs, ${counts.crashes} crashes, ${counts.wrong} wrong, ${counts.hangs} hangs (${seconds} s)`);
+  console.log(
+    `fuzz ${name}: ${counts.inputs.toLocaleString('en')} inputs, ${counts.crashes} crashes, ${counts.wrong} wrong, ${counts.hangs} hangs (${seconds} s)`,
+  );
   expect(first, `fuzz ${name}`).toBeNull();
   return counts;
 }

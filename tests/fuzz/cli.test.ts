@@ -68,16 +68,45 @@ const rulesJson = fc.oneof(
   hostileText,
   fc.tuple(fc.constantFrom(...PROTO_KEYS), hostileText).map(([k, v]) => `{${JSON.stringify(k)}:${v}}`),
 );
-const mutant = fc.tuple(fc.boolean(), fc.nat(), fc.array(mutationArb, { minLength: 1, maxLength: 2 })).map(([rec, i, ms]) =>
-  mutate(rec ? pool.records[i % pool.records.length] : pool.summaries[i % pool.summaries.length], ms),
-);
+const mutant = fc
+  .tuple(fc.boolean(), fc.nat(), fc.array(mutationArb, { minLength: 1, maxLength: 2 }))
+  .map(([rec, i, ms]) => mutate(rec ? pool.records[i % pool.records.length] : pool.summaries[i % pool.summaries.length], ms));
 
 const runArb: fc.Arbitrary<Run> = fc.oneof(
-  fc.record({ args: fc.constantFrom(['score', '-'], ['replay', '-']), stdin: fc.oneof({ weight: 4, arbitrary: mutant }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: hostileString }) }),
-  fc.record({ args: fc.tuple(fc.constantFrom(['deal', '--seed', '7', '--rules'], ['quiz', 'score', '--seed', '7', '--rules'], ['analyse', 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10', '--samples', '5', '--rules']), rulesJson.map((t) => t.slice(0, 100_000))).map(([a, r]) => [...a, r]), stdin: fc.constant('') }),
-  fc.record({ args: pasteArb.map(({ text, rules }) => ['analyse', text.replaceAll('\u0000', ''), '--samples', '5', ...(rules.withoutNines ? ['--rules', '{"withoutNines":true}'] : [])]), stdin: fc.constant('') }),
   fc.record({
-    args: fc.tuple(fc.constantFrom('score', 'replay', 'deal', 'analyse', 'quiz', 'help', '--json', ''), fc.array(fc.oneof(arg, fc.constantFrom('--jsonl', '--seed', '--rules', '--json', '-', '--samples', '0', '99999999999')), { maxLength: 4 })).map(([c, rest]) => [c, ...rest]),
+    args: fc.constantFrom(['score', '-'], ['replay', '-']),
+    stdin: fc.oneof({ weight: 4, arbitrary: mutant }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: hostileString }),
+  }),
+  fc.record({
+    args: fc
+      .tuple(
+        fc.constantFrom(
+          ['deal', '--seed', '7', '--rules'],
+          ['quiz', 'score', '--seed', '7', '--rules'],
+          ['analyse', 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10', '--samples', '5', '--rules'],
+        ),
+        rulesJson.map((t) => t.slice(0, 100_000)),
+      )
+      .map(([a, r]) => [...a, r]),
+    stdin: fc.constant(''),
+  }),
+  fc.record({
+    args: pasteArb.map(({ text, rules }) => [
+      'analyse',
+      text.replaceAll('\u0000', ''),
+      '--samples',
+      '5',
+      ...(rules.withoutNines ? ['--rules', '{"withoutNines":true}'] : []),
+    ]),
+    stdin: fc.constant(''),
+  }),
+  fc.record({
+    args: fc
+      .tuple(
+        fc.constantFrom('score', 'replay', 'deal', 'analyse', 'quiz', 'help', '--json', ''),
+        fc.array(fc.oneof(arg, fc.constantFrom('--jsonl', '--seed', '--rules', '--json', '-', '--samples', '0', '99999999999')), { maxLength: 4 }),
+      )
+      .map(([c, rest]) => [c, ...rest]),
     stdin: fc.oneof(fc.constant(''), mutant),
   }),
 );
@@ -86,74 +115,93 @@ const runArb: fc.Arbitrary<Run> = fc.oneof(
 const SLOW = FULL ? 3_600_000 : 180_000;
 
 describe('fuzz: the doko command exits 0, or 2 with one short safe line', () => {
-  it('the reproducers the fuzz campaign found', async () => {
-    const proto = (k: string) => `{"format":"doko-summary/1","rules":{${JSON.stringify(k)}:true},"parties":{"re":[0,1],"kontra":[2,3]},"cardPoints":{"re":131},"tricks":{"re":7}}`;
-    const deep = `{"format":"doko-summary/1","parties":{"re":[0,1],"kontra":[2,3]},"cardPoints":{"re":${'['.repeat(5000)}1${']'.repeat(5000)}},"tricks":{"re":7}}`;
-    const ran = await all([
-      ...PROTO_KEYS.slice(0, 5).map((k) => ({ args: ['score', '-'], stdin: proto(k) })),
-      { args: ['replay', '-'], stdin: proto('constructor').replace('doko-summary/1', 'doko-deal/1') },
-      { args: ['deal', '--seed', '1', '--rules', '{"constructor":true}'], stdin: '' },
-      { args: ['analyse', 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10', '--rules', '{"__proto__":true}'], stdin: '' },
-      { args: ['quiz', 'score', '--seed', '1', '--rules', '{"toString":true}'], stdin: '' },
-      { args: ['score', '-'], stdin: deep },
-      { args: ['score', '-'], stdin: JSON.stringify({ format: 'doko-deal/1', dealer: `\u001b]0;owned\u0007${'x'.repeat(900_000)}` }) },
-      { args: ['analyse', '--json'], stdin: '' },
-      { args: ['frobnicate\u001b[2J'], stdin: '' },
-    ]);
-    for (const r of ran) {
-      expectContract(r);
-      expect(r.code).toBe(2);
-    }
-    expect(ran[0].stderr).toBe(`rules.constructor: unknown rule key "constructor" (known: withoutNines, dulle, marriageTrickType, poverty, piglets, pigletsDeclared, superpiglets, forcedAnnouncement, foxLastTrick, karlchenCaught, lieschenMueller, redealFiveNines, redealFiveKings, halfChicken)\n`);
-    expect(ran[9].stderr).toBe(`cardPoints.re${'[0]'.repeat(62)}: nested more than 64 levels deep at column 147\n`);
-    expect(ran[10].stderr).toBe(`dealer: expected a whole number from 0 to 3, got "\\u001b]0;owned\\u0007${'x'.repeat(30)}…" (900,010 characters)\n`);
-    expect(ran[11].stderr).toMatch(/^missing HAND/);
-  }, SLOW);
+  it(
+    'the reproducers the fuzz campaign found',
+    async () => {
+      const proto = (k: string) =>
+        `{"format":"doko-summary/1","rules":{${JSON.stringify(k)}:true},"parties":{"re":[0,1],"kontra":[2,3]},"cardPoints":{"re":131},"tricks":{"re":7}}`;
+      const deep = `{"format":"doko-summary/1","parties":{"re":[0,1],"kontra":[2,3]},"cardPoints":{"re":${'['.repeat(5000)}1${']'.repeat(5000)}},"tricks":{"re":7}}`;
+      const ran = await all([
+        ...PROTO_KEYS.slice(0, 5).map((k) => ({ args: ['score', '-'], stdin: proto(k) })),
+        { args: ['replay', '-'], stdin: proto('constructor').replace('doko-summary/1', 'doko-deal/1') },
+        { args: ['deal', '--seed', '1', '--rules', '{"constructor":true}'], stdin: '' },
+        { args: ['analyse', 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ H10 H10', '--rules', '{"__proto__":true}'], stdin: '' },
+        { args: ['quiz', 'score', '--seed', '1', '--rules', '{"toString":true}'], stdin: '' },
+        { args: ['score', '-'], stdin: deep },
+        { args: ['score', '-'], stdin: JSON.stringify({ format: 'doko-deal/1', dealer: `\u001b]0;owned\u0007${'x'.repeat(900_000)}` }) },
+        { args: ['analyse', '--json'], stdin: '' },
+        { args: ['frobnicate\u001b[2J'], stdin: '' },
+      ]);
+      for (const r of ran) {
+        expectContract(r);
+        expect(r.code).toBe(2);
+      }
+      expect(ran[0].stderr).toBe(
+        `rules.constructor: unknown rule key "constructor" (known: withoutNines, dulle, marriageTrickType, poverty, piglets, pigletsDeclared, superpiglets, forcedAnnouncement, foxLastTrick, karlchenCaught, lieschenMueller, redealFiveNines, redealFiveKings, halfChicken)\n`,
+      );
+      expect(ran[9].stderr).toBe(`cardPoints.re${'[0]'.repeat(62)}: nested more than 64 levels deep at column 147\n`);
+      expect(ran[10].stderr).toBe(`dealer: expected a whole number from 0 to 3, got "\\u001b]0;owned\\u0007${'x'.repeat(30)}…" (900,010 characters)\n`);
+      expect(ran[11].stderr).toMatch(/^missing HAND/);
+    },
+    SLOW,
+  );
 
-  it('random arguments and inputs', async () => {
-    // A sample through the real process (each starts Node): the 100,000 of the campaign run the
-    // same main in process (cli-inprocess.test.ts); these check the process around it.
-    await fuzzSurface('CLI processes', runArb, async (run) => expectContract(await doko(run)), 10, 400);
-  }, SLOW);
+  it(
+    'random arguments and inputs',
+    async () => {
+      // A sample through the real process (each starts Node): the 100,000 of the campaign run the
+      // same main in process (cli-inprocess.test.ts); these check the process around it.
+      await fuzzSurface('CLI processes', runArb, async (run) => expectContract(await doko(run)), 10, 400);
+    },
+    SLOW,
+  );
 
-  it('score --jsonl answers each line as the engine does, and never calls valid JSON "not valid JSON"', async () => {
-    const line = fc.oneof({ weight: 6, arbitrary: mutant }, { weight: 1, arbitrary: hostileText }, { weight: 1, arbitrary: hostileString.map((s) => s.replaceAll('\n', ' ')) });
-    const batches = FULL ? 20 : 1;
-    for (let b = 0; b < batches; b++) {
-      // Lines within the limit of one --jsonl line (a longer one ends the run: tests/cli/limits.test.ts).
-      const lines = fc
-        .sample(line, { numRuns: runs(300, 1000), seed: FULL ? Date.now() + b : 15 })
-        .map((l) => l.replaceAll('\n', '\\n'))
-        .filter((l) => Buffer.byteLength(l) <= MAX_LINE_BYTES);
-      const r = await doko({ args: ['score', '-', '--jsonl'], stdin: `${lines.join('\n')}\n` });
-      expect(r.code, r.stderr.slice(0, 300)).toBe(0);
-      const out = r.stdout.trimEnd().split('\n');
-      expect(out).toHaveLength(lines.length);
-      out.forEach((o, i) => {
-        const got = JSON.parse(o) as { error?: string };
-        let valid = true;
-        try {
-          JSON.parse(lines[i]);
-        } catch {
-          valid = false;
-        }
-        if (!valid) {
-          // The first problem in reading order: a syntax error, or a repeated key or the depth before it.
-          expect(got.error).toMatch(new RegExp(`^line ${i + 1}: `));
-          expect(messageProblem(got.error)).toBeNull();
-          return;
-        }
-        // Valid JSON is read by the strict reader: a repeated key or deep nesting is refused
-        // with its place, never as "not valid JSON".
-        const input = readJsonInput(lines[i]);
-        const want = input.ok ? scoreInput(input.value) : input;
-        expect(got).toEqual(JSON.parse(JSON.stringify(want.ok ? want.value : { error: `line ${i + 1}: ${formatPathError(want.error)}` })));
-        if (got.error !== undefined) {
-          expect(got.error).toMatch(new RegExp(`^line ${i + 1}: `));
-          expect(got.error).not.toMatch(/not valid JSON/);
-          expect(messageProblem(got.error)).toBeNull();
-        }
-      });
-    }
-  }, SLOW);
+  it(
+    'score --jsonl answers each line as the engine does, and never calls valid JSON "not valid JSON"',
+    async () => {
+      const line = fc.oneof(
+        { weight: 6, arbitrary: mutant },
+        { weight: 1, arbitrary: hostileText },
+        { weight: 1, arbitrary: hostileString.map((s) => s.replaceAll('\n', ' ')) },
+      );
+      const batches = FULL ? 20 : 1;
+      for (let b = 0; b < batches; b++) {
+        // Lines within the limit of one --jsonl line (a longer one ends the run: tests/cli/limits.test.ts).
+        const lines = fc
+          .sample(line, { numRuns: runs(300, 1000), seed: FULL ? Date.now() + b : 15 })
+          .map((l) => l.replaceAll('\n', '\\n'))
+          .filter((l) => Buffer.byteLength(l) <= MAX_LINE_BYTES);
+        const r = await doko({ args: ['score', '-', '--jsonl'], stdin: `${lines.join('\n')}\n` });
+        expect(r.code, r.stderr.slice(0, 300)).toBe(0);
+        const out = r.stdout.trimEnd().split('\n');
+        expect(out).toHaveLength(lines.length);
+        out.forEach((o, i) => {
+          const got = JSON.parse(o) as { error?: string };
+          let valid = true;
+          try {
+            JSON.parse(lines[i]);
+          } catch {
+            valid = false;
+          }
+          if (!valid) {
+            // The first problem in reading order: a syntax error, or a repeated key or the depth before it.
+            expect(got.error).toMatch(new RegExp(`^line ${i + 1}: `));
+            expect(messageProblem(got.error)).toBeNull();
+            return;
+          }
+          // Valid JSON is read by the strict reader: a repeated key or deep nesting is refused
+          // with its place, never as "not valid JSON".
+          const input = readJsonInput(lines[i]);
+          const want = input.ok ? scoreInput(input.value) : input;
+          expect(got).toEqual(JSON.parse(JSON.stringify(want.ok ? want.value : { error: `line ${i + 1}: ${formatPathError(want.error)}` })));
+          if (got.error !== undefined) {
+            expect(got.error).toMatch(new RegExp(`^line ${i + 1}: `));
+            expect(got.error).not.toMatch(/not valid JSON/);
+            expect(messageProblem(got.error)).toBeNull();
+          }
+        });
+      }
+    },
+    SLOW,
+  );
 });

@@ -30,7 +30,8 @@ export const FUZZ_TIMEOUT = FULL ? 3_600_000 : 180_000;
 // ---------------------------------------------------------------- checks every message must pass
 
 /** Characters that must never reach a terminal or a page from input. */
-const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069\ufeff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const MESSAGE_LIMIT = 400;
 
 /** Why a message is not one short safe line, or null. */
@@ -86,13 +87,78 @@ export function validPool(size: number): { records: Record<string, unknown>[]; s
 
 // ---------------------------------------------------------------- hostile pieces
 
-export const PROTO_KEYS = ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf', 'propertyIsEnumerable', '__defineGetter__', 'toLocaleString', 'prototype'];
-const WORDS = ['', ' ', 're', 'kontra', 'Re', 'fox', 'doppelkopf', 'karlchen', 'karlchenCaught', 'normal', 'solo', 'poverty', 'marriage', 'queens', 'no90', 'schwarz', 'doko-deal/1', 'doko-summary/1', 'CQ', 'H10', 'CJ', 'HJ', 'DA', 'XQ', 'true', 'null', '0', '-1'];
-const CONTROL = ['\u0000', '\u0007', '\u0008', '\t', '\n', '\r', '\u001b', '\u001b[2J', '\u001b]0;owned\u0007', '\u007f', '\u0085', '\u009b', '\u2028', '\u2029', '\u202e', '\u200b', '\ufeff', '\ud800', '\udfff', '"', '\\', '\u{1F0CF}'];
+export const PROTO_KEYS = [
+  'constructor',
+  '__proto__',
+  'toString',
+  'hasOwnProperty',
+  'valueOf',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  '__defineGetter__',
+  'toLocaleString',
+  'prototype',
+];
+const WORDS = [
+  '',
+  ' ',
+  're',
+  'kontra',
+  'Re',
+  'fox',
+  'doppelkopf',
+  'karlchen',
+  'karlchenCaught',
+  'normal',
+  'solo',
+  'poverty',
+  'marriage',
+  'queens',
+  'no90',
+  'schwarz',
+  'doko-deal/1',
+  'doko-summary/1',
+  'CQ',
+  'H10',
+  'CJ',
+  'HJ',
+  'DA',
+  'XQ',
+  'true',
+  'null',
+  '0',
+  '-1',
+];
+const CONTROL = [
+  '\u0000',
+  '\u0007',
+  '\u0008',
+  '\t',
+  '\n',
+  '\r',
+  '\u001b',
+  '\u001b[2J',
+  '\u001b]0;owned\u0007',
+  '\u007f',
+  '\u0085',
+  '\u009b',
+  '\u2028',
+  '\u2029',
+  '\u202e',
+  '\u200b',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+  '"',
+  '\\',
+  '\u{1F0CF}',
+];
 
 const controlString = fc.string({ unit: fc.oneof(fc.constantFrom(...CONTROL), fc.string({ unit: 'binary', minLength: 1, maxLength: 1 })), maxLength: 12 });
 /** Big values are rare (they are slow to build and to copy) but always there. */
-const hugeString = fc.tuple(fc.integer({ min: 1_000, max: FULL ? 1_100_000 : 60_000 }), fc.constantFrom(...CONTROL)).map(([n, c]) => `${c}${'A'.repeat(n)}${c}`);
+const hugeString = fc
+  .tuple(fc.integer({ min: 1_000, max: FULL ? 1_100_000 : 60_000 }), fc.constantFrom(...CONTROL))
+  .map(([n, c]) => `${c}${'A'.repeat(n)}${c}`);
 
 export const hostileKey: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...PROTO_KEYS) },
@@ -128,7 +194,10 @@ export const hostileText: fc.Arbitrary<JsonText> = fc.letrec<{ value: JsonText }
     { weight: 6, arbitrary: scalarText },
     { weight: 1, arbitrary: deepText },
     { weight: 2, arbitrary: fc.array(tie('value'), { maxLength: 4 }).map((xs) => `[${xs.join(',')}]`) },
-    { weight: 2, arbitrary: fc.array(fc.tuple(hostileKey, tie('value')), { maxLength: 4 }).map((kv) => `{${kv.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`) },
+    {
+      weight: 2,
+      arbitrary: fc.array(fc.tuple(hostileKey, tie('value')), { maxLength: 4 }).map((kv) => `{${kv.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+    },
   ),
 })).value;
 

@@ -91,19 +91,36 @@ const scalar: fc.Arbitrary<JsonText> = fc.oneof(
   fc.constantFrom('null', 'true', 'false', '0', '-0', '1', '-1', '0.5', '1e309', '-1e309', '1e9', '1000000', '9007199254740993', '5e-324'),
   fc.integer().map(String),
   fc.double({ noNaN: true, noDefaultInfinity: true }).map((x) => JSON.stringify(x)),
-  fc.constantFrom('+275760-09-13T00:00:00.000Z', '-271821-04-20T00:00:00.000Z', '9999-99-99', '2026-02-30', '2100-01-01T00:00:00.000Z', '1969-12-31T23:59:59.999Z', 'yesterday').map((x) => JSON.stringify(x)),
+  fc
+    .constantFrom(
+      '+275760-09-13T00:00:00.000Z',
+      '-271821-04-20T00:00:00.000Z',
+      '9999-99-99',
+      '2026-02-30',
+      '2100-01-01T00:00:00.000Z',
+      '1969-12-31T23:59:59.999Z',
+      'yesterday',
+    )
+    .map((x) => JSON.stringify(x)),
   hostileKey.map((x) => JSON.stringify(x)),
 );
 const big: fc.Arbitrary<JsonText> = fc.oneof(
   fc.integer({ min: 1_000, max: FULL ? 1_100_000 : 60_000 }).map((n) => JSON.stringify(`\u001b${'A'.repeat(n)}`)),
-  fc.tuple(fc.integer({ min: 50, max: FULL ? 200_000 : 20_000 }), fc.boolean()).map(([d, arrays]) => (arrays ? `${'['.repeat(d)}1${']'.repeat(d)}` : `${'{"a":'.repeat(d)}1${'}'.repeat(d)}`)),
+  fc
+    .tuple(fc.integer({ min: 50, max: FULL ? 200_000 : 20_000 }), fc.boolean())
+    .map(([d, arrays]) => (arrays ? `${'['.repeat(d)}1${']'.repeat(d)}` : `${'{"a":'.repeat(d)}1${'}'.repeat(d)}`)),
 );
 const small: fc.Arbitrary<JsonText> = fc.letrec<{ value: JsonText }>((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
     { weight: 6, arbitrary: scalar },
     { weight: 2, arbitrary: fc.array(tie('value'), { maxLength: 4 }).map((xs) => `[${xs.join(',')}]`) },
-    { weight: 2, arbitrary: fc.array(fc.tuple(fc.oneof(hostileKey, fc.constantFrom(...PROTO_KEYS)), tie('value')), { maxLength: 4 }).map((kv) => `{${kv.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(fc.tuple(fc.oneof(hostileKey, fc.constantFrom(...PROTO_KEYS)), tie('value')), { maxLength: 4 })
+        .map((kv) => `{${kv.map(([k, v]) => `${JSON.stringify(k)}:${v}`).join(',')}}`),
+    },
   ),
 })).value;
 const storeText: fc.Arbitrary<JsonText> = fc.oneof({ weight: 150, arbitrary: small }, { weight: 1, arbitrary: big });
@@ -116,7 +133,12 @@ const storeMutation: fc.Arbitrary<Mutation> = fc.record({
 
 // ---------------------------------------------------------------- valid samples to mutate
 
-const item = (n: number) => ({ id: `item:score:${1 + (n % 8)}:${n}`, title: `Level #${n}`, href: `/quiz/score/?level=${1 + (n % 8)}&seed=${n}`, theme: `score:${1 + (n % 8)}` });
+const item = (n: number) => ({
+  id: `item:score:${1 + (n % 8)}:${n}`,
+  title: `Level #${n}`,
+  href: `/quiz/score/?level=${1 + (n % 8)}&seed=${n}`,
+  theme: `score:${1 + (n % 8)}`,
+});
 const samples: Record<string, unknown> = {};
 
 beforeAll(() => {
@@ -135,10 +157,22 @@ beforeAll(() => {
     );
   }
   let table = { ...freshStore('tournament24'), current: { seed: 7, record: toRecord(randomDeal(7, DDV_RULES, { announceRate: 0.1 })) } };
-  for (const scores of [[2, -2, 2, -2], [-9, 3, 3, 3], [0, 0, 0, 0]] as [number, number, number, number][]) {
+  for (const scores of [
+    [2, -2, 2, -2],
+    [-9, 3, 3, 3],
+    [0, 0, 0, 0],
+  ] as [number, number, number, number][]) {
     const redeal = scores[0] === 0;
-    const contract = redeal ? null : scores[1] === 3 ? ({ kind: 'solo', declarer: 0, solo: 'jacks', compulsory: true } as const) : ({ kind: 'normal' } as const);
-    table = { ...table, session: recordGame(table.session, { contract, redeal, scores }), rows: [...table.rows, { seed: 3, dealer: table.session.dealer, contract, redeal, value: Math.abs(scores[1]), scores }] };
+    const contract = redeal
+      ? null
+      : scores[1] === 3
+        ? ({ kind: 'solo', declarer: 0, solo: 'jacks', compulsory: true } as const)
+        : ({ kind: 'normal' } as const);
+    table = {
+      ...table,
+      session: recordGame(table.session, { contract, redeal, scores }),
+      rows: [...table.rows, { seed: 3, dealer: table.session.dealer, contract, redeal, value: Math.abs(scores[1]), scores }],
+    };
   }
   const sets = withProgress({ sets: {} }, 'set-0badc0de', answered(progressOf({ sets: {} }, 'set-0badc0de', 'Club evening'), 2, 2 / 3, T0));
   samples[LESSONS_STORE.key] = { stars: { 'points-club-trick': 3, 'follow-void': 1 } };
@@ -155,7 +189,13 @@ const storedText = (key: string): fc.Arbitrary<string> =>
   fc.oneof(
     { weight: 6, arbitrary: fc.array(storeMutation, { minLength: 1, maxLength: 3 }).map((ms) => mutate(samples[key], ms)) },
     { weight: 2, arbitrary: storeText },
-    { weight: 1, arbitrary: fc.nat().map((n) => { const t = JSON.stringify(samples[key]); return t.slice(0, n % t.length); }) },
+    {
+      weight: 1,
+      arbitrary: fc.nat().map((n) => {
+        const t = JSON.stringify(samples[key]);
+        return t.slice(0, n % t.length);
+      }),
+    },
   );
 
 const safe = (text: string) => expect(messageProblem(text), text.slice(0, 200)).toBeNull();
@@ -165,87 +205,108 @@ function answerIn(p: QuizProgress, at: number): void {
   const ids = Object.keys(p.scheduled);
   const id = ids[at % Math.max(1, ids.length)];
   const s = id ? p.scheduled[id] : item(at % 97);
-  const next = recordOutcome(p, { item: { id: s.id, title: s.title, href: s.href, theme: s.theme }, rating: (1 + (at % 4)) as 1, credit: (at % 3) / 2, scoreLevel: 1 + (at % 8) }, new Date(Date.UTC(1970, 0, 1) + (at % 4_102_444_800) * 1000));
+  const next = recordOutcome(
+    p,
+    { item: { id: s.id, title: s.title, href: s.href, theme: s.theme }, rating: (1 + (at % 4)) as 1, credit: (at % 3) / 2, scoreLevel: 1 + (at % 8) },
+    new Date(Date.UTC(1970, 0, 1) + (at % 4_102_444_800) * 1000),
+  );
   const r = check(QUIZ_STORE.schema, JSON.parse(JSON.stringify(next)));
   expect(r.ok, r.ok ? '' : problemText(r.problem)).toBe(true);
 }
 
 describe('fuzz: every stored key, read as a page reads it', () => {
   for (const spec of SPECS) {
-    it(`${spec.key}: never throws; unreadable is one safe line and a backup; readable is usable and saved again`, () => {
+    it(
+      `${spec.key}: never throws; unreadable is one safe line and a backup; readable is usable and saved again`,
+      () => {
+        fc.assert(
+          fc.property(storedText(spec.key), fc.nat(), (text, at) =>
+            counted(`stored ${spec.key}`, () => {
+              fake.current().clear();
+              fake.current().setItem(spec.key, text);
+              const r = readStore(spec);
+              if (r.status === 'reset') {
+                safe(problemText(r.problem!));
+                const [report] = reportsFor([spec.id]);
+                expect(report.kind === 'reset' && report.raw).toBe(text);
+                const backups = backupsOf(spec);
+                expect(backups.map((b) => b.raw)).toEqual([text]);
+                const restored = restoreBackup(spec, backups[0].key);
+                if (restored.ok) for (const p of restored.dropped) safe(problemText(p));
+                else if ('problem' in restored) safe(problemText(restored.problem));
+                return;
+              }
+              expect(check(spec.schema, r.value).ok).toBe(true);
+              if (spec === QUIZ_STORE) answerIn(r.value as QuizProgress, at);
+              expect(writeStore(spec, r.value)).toBe(true);
+              expect(readText(spec, fake.current().getItem(spec.key)).status).toBe('ok');
+            }),
+          ),
+          { numRuns: PER_SURFACE },
+        );
+      },
+      FUZZ_TIMEOUT,
+    );
+  }
+
+  it(
+    'what salvage keeps of any value passes the schema',
+    () => {
       fc.assert(
-        fc.property(storedText(spec.key), fc.nat(), (text, at) =>
-          counted(`stored ${spec.key}`, () => {
+        fc.property(fc.nat({ max: SPECS.length - 1 }), fc.array(storeMutation, { minLength: 1, maxLength: 3 }), (i, ms) => {
+          const s = salvage(SPECS[i].schema, JSON.parse(mutate(samples[SPECS[i].key], ms)));
+          if (s.ok) expect(check(SPECS[i].schema, JSON.parse(JSON.stringify(s.value))).ok).toBe(true);
+        }),
+        { numRuns: runs(300, 5_000) },
+      );
+    },
+    FUZZ_TIMEOUT,
+  );
+});
+
+describe('fuzz: the progress file, imported as the page imports it', () => {
+  it(
+    'never throws; a refusal names its field in one safe line; an accepted file leaves every store readable',
+    () => {
+      const file = () => ({
+        format: 'doko-progress',
+        version: 1,
+        exported: T0.toISOString(),
+        lessons: samples[LESSONS_STORE.key],
+        quiz: samples[QUIZ_STORE.key],
+        table: samples[TABLE_STORE.key],
+        sets: samples[SETS_STORE.key],
+      });
+      const fileText = fc.oneof(
+        { weight: 8, arbitrary: fc.array(storeMutation, { minLength: 1, maxLength: 4 }).map((ms) => mutate(file(), ms)) },
+        { weight: 1, arbitrary: storeText },
+        {
+          weight: 1,
+          arbitrary: fc
+            .array(storeMutation, { maxLength: 2 })
+            .map((ms) => mutate({ format: 'doko-quiz-progress', exported: T0.toISOString(), progress: samples[QUIZ_STORE.key] }, ms)),
+        },
+      );
+      fc.assert(
+        fc.property(fileText, (text) =>
+          counted('progress file', () => {
             fake.current().clear();
-            fake.current().setItem(spec.key, text);
-            const r = readStore(spec);
-            if (r.status === 'reset') {
-              safe(problemText(r.problem!));
-              const [report] = reportsFor([spec.id]);
-              expect(report.kind === 'reset' && report.raw).toBe(text);
-              const backups = backupsOf(spec);
-              expect(backups.map((b) => b.raw)).toEqual([text]);
-              const restored = restoreBackup(spec, backups[0].key);
-              if (restored.ok) for (const p of restored.dropped) safe(problemText(p));
-              else if ('problem' in restored) safe(problemText(restored.problem));
+            const r = readProgressFile(text, EXERCISE_IDS, NOW);
+            if (!r.ok) {
+              if (r.problem !== 'notAFile') safe(problemText(r.problem));
               return;
             }
-            expect(check(spec.schema, r.value).ok).toBe(true);
-            if (spec === QUIZ_STORE) answerIn(r.value as QuizProgress, at);
-            expect(writeStore(spec, r.value)).toBe(true);
-            expect(readText(spec, fake.current().getItem(spec.key)).status).toBe('ok');
+            const plan = importPlan(r.file);
+            safe(progressFileText.imported(plan, r.unknownExercises).replaceAll('\n', ' ').slice(0, 400));
+            expect(writeProgressFile(r.file)).toBe(true);
+            for (const spec of SPECS) expect(readText(spec, fake.current().getItem(spec.key)).status, spec.key).not.toBe('reset');
           }),
         ),
         { numRuns: PER_SURFACE },
       );
-    }, FUZZ_TIMEOUT);
-  }
-
-  it('what salvage keeps of any value passes the schema', () => {
-    fc.assert(
-      fc.property(fc.nat({ max: SPECS.length - 1 }), fc.array(storeMutation, { minLength: 1, maxLength: 3 }), (i, ms) => {
-        const s = salvage(SPECS[i].schema, JSON.parse(mutate(samples[SPECS[i].key], ms)));
-        if (s.ok) expect(check(SPECS[i].schema, JSON.parse(JSON.stringify(s.value))).ok).toBe(true);
-      }),
-      { numRuns: runs(300, 5_000) },
-    );
-  }, FUZZ_TIMEOUT);
-});
-
-describe('fuzz: the progress file, imported as the page imports it', () => {
-  it('never throws; a refusal names its field in one safe line; an accepted file leaves every store readable', () => {
-    const file = () => ({
-      format: 'doko-progress',
-      version: 1,
-      exported: T0.toISOString(),
-      lessons: samples[LESSONS_STORE.key],
-      quiz: samples[QUIZ_STORE.key],
-      table: samples[TABLE_STORE.key],
-      sets: samples[SETS_STORE.key],
-    });
-    const fileText = fc.oneof(
-      { weight: 8, arbitrary: fc.array(storeMutation, { minLength: 1, maxLength: 4 }).map((ms) => mutate(file(), ms)) },
-      { weight: 1, arbitrary: storeText },
-      { weight: 1, arbitrary: fc.array(storeMutation, { maxLength: 2 }).map((ms) => mutate({ format: 'doko-quiz-progress', exported: T0.toISOString(), progress: samples[QUIZ_STORE.key] }, ms)) },
-    );
-    fc.assert(
-      fc.property(fileText, (text) =>
-        counted('progress file', () => {
-          fake.current().clear();
-          const r = readProgressFile(text, EXERCISE_IDS, NOW);
-          if (!r.ok) {
-            if (r.problem !== 'notAFile') safe(problemText(r.problem));
-            return;
-          }
-          const plan = importPlan(r.file);
-          safe(progressFileText.imported(plan, r.unknownExercises).replaceAll('\n', ' ').slice(0, 400));
-          expect(writeProgressFile(r.file)).toBe(true);
-          for (const spec of SPECS) expect(readText(spec, fake.current().getItem(spec.key)).status, spec.key).not.toBe('reset');
-        }),
-      ),
-      { numRuns: PER_SURFACE },
-    );
-  }, FUZZ_TIMEOUT);
+    },
+    FUZZ_TIMEOUT,
+  );
 });
 
 if (FULL) {

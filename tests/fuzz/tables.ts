@@ -42,8 +42,21 @@ export interface FuzzCounts {
 }
 
 export const emptyCounts = (): FuzzCounts => ({
-  tables: 0, byMode: {}, withForcedAnnouncement: 0, deals: 0, finished: 0, abandoned: 0, redealt: 0, personActions: 0, refused: 0, computerActions: 0, tableCalls: 0,
-  drops: 0, returns: 0, timeouts: 0, leaves: 0,
+  tables: 0,
+  byMode: {},
+  withForcedAnnouncement: 0,
+  deals: 0,
+  finished: 0,
+  abandoned: 0,
+  redealt: 0,
+  personActions: 0,
+  refused: 0,
+  computerActions: 0,
+  tableCalls: 0,
+  drops: 0,
+  returns: 0,
+  timeouts: 0,
+  leaves: 0,
 });
 
 /** Steps (people's events and computers' runs) one deal may take before the fuzz calls it stuck. */
@@ -58,7 +71,14 @@ function randomSettings(rng: Rng) {
   for (const key of RULE_KEYS) if (rng.int(2) === 0) rules[key] = pick(rng, RULE_VALUES[key] as readonly unknown[]);
   rules.forcedAnnouncement = rng.int(2) === 0; // half the tables: its duties are where tables got stuck
   if (mode === 'duel') rules.poverty = false; // the duel is refused with poverty (duel.ts VARIANT_FIXED_RULES)
-  const raw = { mode, centsPerPoint: 1 + rng.int(100), limitCents: mode === 'variable' ? 100 + rng.int(2000) : null, botLevel: 'beginner', visibility: pick(rng, ['open', 'invite']), rules };
+  const raw = {
+    mode,
+    centsPerPoint: 1 + rng.int(100),
+    limitCents: mode === 'variable' ? 100 + rng.int(2000) : null,
+    botLevel: 'beginner',
+    visibility: pick(rng, ['open', 'invite']),
+    rules,
+  };
   const parsed = parseTableSettings(raw);
   if (!parsed.ok) throw new Error(`the fuzz made options the server refuses: ${JSON.stringify(parsed.error)} ${JSON.stringify(raw)}`);
   return parsed.value;
@@ -75,7 +95,16 @@ function randomAction(rng: Rng, seat: Seat): Action {
     case 2:
       return { type: 'reserve', seat, reservation: rng.int(2) === 0 };
     case 3:
-      return { type: 'declare', seat, declaration: rng.int(3) === 0 ? { kind: 'marriage' } : rng.int(2) === 0 ? { kind: 'poverty' } : { kind: 'solo', solo: pick(rng, SOLO_KINDS), compulsory: rng.int(2) === 0 } };
+      return {
+        type: 'declare',
+        seat,
+        declaration:
+          rng.int(3) === 0
+            ? { kind: 'marriage' }
+            : rng.int(2) === 0
+              ? { kind: 'poverty' }
+              : { kind: 'solo', solo: pick(rng, SOLO_KINDS), compulsory: rng.int(2) === 0 },
+      };
     case 4:
       return { type: 'exchange', seat, cards: [card, pick(rng, CARD_IDS), pick(rng, CARD_IDS)] };
     case 5:
@@ -124,7 +153,8 @@ function playTable(seed: number, counts: FuzzCounts): void {
     if (by === 'table') counts.tableCalls++;
     if (!variant) return;
     if (by === 'computer' && action.type === 'announce') broken(`a duel computer announced: ${JSON.stringify(action)}`);
-    if (by === 'computer' && action.type === 'declare' && action.declaration.kind === 'solo') broken(`a duel computer declared a solo: ${JSON.stringify(action)}`);
+    if (by === 'computer' && action.type === 'declare' && action.declaration.kind === 'solo')
+      broken(`a duel computer declared a solo: ${JSON.stringify(action)}`);
     if (by === 'table' && !isPerson(variant, action.seat)) broken(`the table announced for a duel computer's seat: ${JSON.stringify(action)}`);
   };
 
@@ -139,7 +169,10 @@ function playTable(seed: number, counts: FuzzCounts): void {
     if (guest !== undefined && table.start(guest).ok) broken('a guest started the table');
     if (!table.start(table.host!).ok) broken('the host could not start');
   }
-  if (variant && !(table.seats[0].kind === 'person' && table.seats[2].kind === 'person' && table.seats[1].kind === 'computer' && table.seats[3].kind === 'computer')) {
+  if (
+    variant &&
+    !(table.seats[0].kind === 'person' && table.seats[2].kind === 'person' && table.seats[1].kind === 'computer' && table.seats[3].kind === 'computer')
+  ) {
     broken(`the duel's people do not sit opposite each other: ${JSON.stringify(table.seats.map((s) => s.kind))}`);
   }
 
@@ -165,7 +198,8 @@ function playTable(seed: number, counts: FuzzCounts): void {
       if (variant) {
         const { contract, parties } = o.result;
         const normal = contract.kind === 'normal' || contract.kind === 'poverty';
-        if (normal && parties.re.length === 2 && parties.re.includes(0) === parties.re.includes(2)) broken(`both duel people in one party: ${JSON.stringify(parties)}`);
+        if (normal && parties.re.length === 2 && parties.re.includes(0) === parties.re.includes(2))
+          broken(`both duel people in one party: ${JSON.stringify(parties)}`);
         if (contract.kind === 'solo' && !isPerson(variant, contract.declarer)) broken(`a duel computer played a solo: ${JSON.stringify(contract)}`);
         if (normal && parties.re.length === 1 && !isPerson(variant, parties.re[0])) broken(`a duel computer played a silent solo: ${JSON.stringify(parties)}`);
       }
@@ -226,7 +260,14 @@ const CALLING: readonly Calling[] = [
   { eagerness: 0.8, lateOnly: true },
 ];
 
-function personEvent(table: FriendsTable, rng: Rng, counts: FuzzCounts, here: readonly Seat[], calling: readonly Calling[], broken: (why: string) => never): void {
+function personEvent(
+  table: FriendsTable,
+  rng: Rng,
+  counts: FuzzCounts,
+  here: readonly Seat[],
+  calling: readonly Calling[],
+  broken: (why: string) => never,
+): void {
   const s = table.deal!;
   const all = legalActions(s);
   const mine = (seat: Seat) => all.filter((a) => a.seat === seat);
@@ -255,7 +296,8 @@ function personEvent(table: FriendsTable, rng: Rng, counts: FuzzCounts, here: re
     // Some tables call a lot, some hardly ever: late replies, jumps and forced calls all come up.
     const calls = legal.filter(wanted);
     const others = calling[seat].lateOnly ? legal.filter((a) => a.type !== 'announce') : legal;
-    const action = calls.length > 0 && (rng.next() < calling[seat].eagerness || others.length === 0) ? pick(rng, calls) : others.length > 0 ? pick(rng, others) : null;
+    const action =
+      calls.length > 0 && (rng.next() < calling[seat].eagerness || others.length === 0) ? pick(rng, calls) : others.length > 0 ? pick(rng, others) : null;
     if (!action) return;
     const seq = table.seq;
     const done = table.act(action);

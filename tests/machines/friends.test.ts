@@ -2,14 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 import {
-  friendsMachine, type FriendsInput, type InvitationFailure, type ListedTable, type SeatCommand, type SeatEvent, type SeatHandle, type TableInvitation,
+  friendsMachine,
+  type FriendsInput,
+  type InvitationFailure,
+  type ListedTable,
+  type SeatCommand,
+  type SeatEvent,
+  type SeatHandle,
+  type TableInvitation,
 } from '../../src/machines/friends.ts';
 import type { JoinFailure, PrivateUpdate, TableSettings } from '../../src/protocol/protocol.ts';
 import type { Result } from '../../src/engine/result.ts';
 import type { PublicTable } from '../../src/protocol/received.ts';
 
 const SETTINGS: TableSettings = { mode: 'duel', stake: { centsPerPoint: 10, limitCents: null }, botLevel: 'beginner', visibility: 'invite', rules: DDV_RULES };
-const LISTED: ListedTable = { id: 'a'.repeat(22), host: 'Anna', mode: 'rounds4', stake: { centsPerPoint: 5, limitCents: null }, botLevel: 'beginner', rules: DDV_RULES, people: 1, maxPeople: 4 };
+const LISTED: ListedTable = {
+  id: 'a'.repeat(22),
+  host: 'Anna',
+  mode: 'rounds4',
+  stake: { centsPerPoint: 5, limitCents: null },
+  botLevel: 'beginner',
+  rules: DDV_RULES,
+  people: 1,
+  maxPeople: 4,
+};
 const seatOk = (roomId: string): Result<SeatHandle, JoinFailure> => ({ ok: true, value: { roomId } });
 
 interface Fakes {
@@ -95,7 +111,13 @@ describe('the friends machine', () => {
 
   it('an invitation looks the table up before asking for a name; a refused seat is said, and the table looked up again', async () => {
     const full: TableInvitation = { table: { ...LISTED, people: 4 }, joinable: false };
-    const { actor } = run(input({ tableId: 'e'.repeat(22) }), { join: { ok: false, error: { code: 'tableFull' } }, lookUps: [{ ok: true, value: { table: LISTED, joinable: true } }, { ok: true, value: full }] });
+    const { actor } = run(input({ tableId: 'e'.repeat(22) }), {
+      join: { ok: false, error: { code: 'tableFull' } },
+      lookUps: [
+        { ok: true, value: { table: LISTED, joinable: true } },
+        { ok: true, value: full },
+      ],
+    });
     await waitFor(actor, (s) => s.matches({ online: { invited: 'shown' } }));
     expect(actor.getSnapshot().context.invitation).toEqual({ ok: true, value: { table: LISTED, joinable: true } });
     actor.send({ type: 'JOIN', id: 'e'.repeat(22), name: 'Ben' });

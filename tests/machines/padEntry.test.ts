@@ -36,7 +36,7 @@ function run(ev: Evening, events: PadEntryEvent[]) {
 const digits = (n: number): PadEntryEvent[] => [...String(n)].map((d) => ({ type: 'DIGIT', digit: Number(d) }));
 
 describe('the pad entry machine', () => {
-  it('example 2 of §11.5: Re taps, Kontra\'s keine 60, Kontra counted 183, save → one line, the form fresh again', () => {
+  it("example 2 of §11.5: Re taps, Kontra's keine 60, Kontra counted 183, save → one line, the form fresh again", () => {
     const { actor, saved, persisted } = run(evening(), [
       { type: 'PLAYER', player: 0 },
       { type: 'PLAYER', player: 2 },
@@ -45,13 +45,22 @@ describe('the pad entry machine', () => {
       ...digits(183),
       { type: 'SAVE' },
     ]);
-    expect(saved).toEqual([{ kind: 'deal', game: { kind: 'normal', re: [0, 2] }, calls: { re: -1, kontra: 2 }, points: { party: 'kontra', value: 183 }, schwarz: true, specials: [] }]);
+    expect(saved).toEqual([
+      {
+        kind: 'deal',
+        game: { kind: 'normal', re: [0, 2] },
+        calls: { re: -1, kontra: 2 },
+        points: { party: 'kontra', value: 183 },
+        schwarz: true,
+        specials: [],
+      },
+    ]);
     expect(actor.getSnapshot().context).toMatchObject({ draft: EMPTY_DRAFT, index: null, refusal: null });
     expect(actor.getSnapshot().context.evening.deals).toHaveLength(1);
     // Every tap, and the fresh form after the save.
     expect(persisted).toBe(8);
   });
-  it('refuses what is missing, then what no deal could produce, with the engine\'s reason', () => {
+  it("refuses what is missing, then what no deal could produce, with the engine's reason", () => {
     const { actor, saved } = run(evening(), [{ type: 'PLAYER', player: 1 }, { type: 'SAVE' }]);
     expect(actor.getSnapshot().context.refusal).toEqual({ missing: 'players' });
     actor.send({ type: 'PLAYER', player: 3 });
@@ -93,8 +102,20 @@ describe('the pad entry machine', () => {
     expect(actor.getSnapshot().context.draft.specials).toHaveLength(0);
   });
   it('edits a past line in place, and starts from a kept draft after a reload', () => {
-    const first: PadEntry = { kind: 'deal', game: { kind: 'normal', re: [0, 1] }, calls: { re: -1, kontra: -1 }, points: { party: 're', value: 130 }, schwarz: true, specials: [] };
-    const { actor, saved } = run(evening({ deals: [first, first] }), [{ type: 'EDIT', index: 0 }, { type: 'BACKSPACE' }, { type: 'DIGIT', digit: 5 }, { type: 'SAVE' }]);
+    const first: PadEntry = {
+      kind: 'deal',
+      game: { kind: 'normal', re: [0, 1] },
+      calls: { re: -1, kontra: -1 },
+      points: { party: 're', value: 130 },
+      schwarz: true,
+      specials: [],
+    };
+    const { actor, saved } = run(evening({ deals: [first, first] }), [
+      { type: 'EDIT', index: 0 },
+      { type: 'BACKSPACE' },
+      { type: 'DIGIT', digit: 5 },
+      { type: 'SAVE' },
+    ]);
     expect(saved[0]).toMatchObject({ points: { value: 135 } });
     expect(actor.getSnapshot().context.evening.deals[0]).toMatchObject({ points: { value: 135 } });
     const kept = { ...EMPTY_DRAFT, picks: [2, 3], digits: '12' };
@@ -102,8 +123,22 @@ describe('the pad entry machine', () => {
     expect(draftDeal(again.getSnapshot().context.draft)).toMatchObject({ game: { re: [2, 3] }, points: { value: 12 } });
   });
   it('a tournament deal in which a player is vorgeführt starts as his solo', () => {
-    const solo = (p: number): PadEntry => ({ kind: 'deal', game: { kind: 'solo', declarer: p, solo: 'queens' }, calls: { re: -1, kontra: -1 }, points: { party: 're', value: 150 }, schwarz: true, specials: [] });
-    const normal: PadEntry = { kind: 'deal', game: { kind: 'normal', re: [0, 1] }, calls: { re: -1, kontra: -1 }, points: { party: 're', value: 130 }, schwarz: true, specials: [] };
+    const solo = (p: number): PadEntry => ({
+      kind: 'deal',
+      game: { kind: 'solo', declarer: p, solo: 'queens' },
+      calls: { re: -1, kontra: -1 },
+      points: { party: 're', value: 150 },
+      schwarz: true,
+      specials: [],
+    });
+    const normal: PadEntry = {
+      kind: 'deal',
+      game: { kind: 'normal', re: [0, 1] },
+      calls: { re: -1, kontra: -1 },
+      points: { party: 're', value: 130 },
+      schwarz: true,
+      specials: [],
+    };
     const { actor } = run(evening({ mode: 'tournament', deals: [solo(0), solo(1), solo(2), ...Array.from({ length: 20 }, () => normal)] }), []);
     expect(actor.getSnapshot().context.draft).toMatchObject({ game: 'solo', picks: [3] });
   });

@@ -60,7 +60,11 @@ describe('a table of normal games only', () => {
         const step = learnerStep(ctx(actor))!;
         if (step.kind === 'preRound') actor.send({ type: 'PASS' });
         else if (step.kind === 'forcedCall') actor.send({ type: 'ACT', action: step.action });
-        else actor.send({ type: 'ACT', action: step.legal.find((a) => a.type === 'reserve' && !a.reservation) ?? step.legal.find((a) => a.type === 'play') ?? step.legal[0] });
+        else
+          actor.send({
+            type: 'ACT',
+            action: step.legal.find((a) => a.type === 'reserve' && !a.reservation) ?? step.legal.find((a) => a.type === 'play') ?? step.legal[0],
+          });
       }
       const s = ctx(actor).state!;
       if (s.phase === 'redeal') continue;

@@ -9,7 +9,14 @@ import { DDV_RULES, type RuleSet } from '../../src/engine/rules.ts';
 import { CALLS } from '../../src/engine/scoring.ts';
 import { legalActionsFor } from '../../src/engine/view.ts';
 import {
-  learnerCalls, learnerPlays, learnerStep, practiceTableMachine, UNTIL_TAP, type BotLevels, type SessionDuty, type TableContext,
+  learnerCalls,
+  learnerPlays,
+  learnerStep,
+  practiceTableMachine,
+  UNTIL_TAP,
+  type BotLevels,
+  type SessionDuty,
+  type TableContext,
 } from '../../src/machines/practiceDeal.ts';
 
 type Chooser = (s: DealState, legal: readonly Action[]) => Action;
@@ -30,7 +37,17 @@ interface StartOptions {
 
 function start(state: DealState, opts: StartOptions = {}) {
   const actor = createActor(practiceTableMachine, { input: { delay: 0, pause: 0 } }).start();
-  actor.send({ type: 'LOAD', state, seed: 7, delay: 0, pause: opts.pause ?? 0, levels: opts.levels, duty: opts.duty, allowUndo: opts.allowUndo, coach: opts.coach });
+  actor.send({
+    type: 'LOAD',
+    state,
+    seed: 7,
+    delay: 0,
+    pause: opts.pause ?? 0,
+    levels: opts.levels,
+    duty: opts.duty,
+    allowUndo: opts.allowUndo,
+    coach: opts.coach,
+  });
   return actor;
 }
 type Actor = ReturnType<typeof start>;
@@ -233,7 +250,9 @@ describe('practice deal machine', () => {
     let emptied = false;
     for (let i = 0; i < 12 && actor.getSnapshot().value === 'learnerTurn'; i++) {
       const s = ctx(actor).state!;
-      const open = learnerCalls(s).filter((c) => c.refusal === null).map((c) => c.call);
+      const open = learnerCalls(s)
+        .filter((c) => c.refusal === null)
+        .map((c) => c.call);
       expect(open).toEqual(CALLS.filter((c) => announcementRefusal(s, 0, c) === null));
       for (const c of learnerCalls(s)) if (c.openUntil !== null) expect(c.openUntil).toBeLessThanOrEqual(s.hands[0].length);
       if (open.length === 0) emptied = true;

@@ -34,7 +34,7 @@ describe('table review', () => {
   });
 
   // Sampling every chosen card of three deals: seconds on a loaded machine.
-  it('replays the position before each of the learner\'s cards and judges the cards he chose by sampling', { timeout: 60_000 }, () => {
+  it("replays the position before each of the learner's cards and judges the cards he chose by sampling", { timeout: 60_000 }, () => {
     let judged = 0;
     let follows = 0;
     for (const seed of [11, 12, 13]) {

@@ -6,7 +6,11 @@ import { drillMachine, rightCount, ROUND_LENGTH, ROUND_SECONDS } from '../../src
 
 const right = (item: DrillItem): DrillAnswer => ({ kind: item.kind, value: item.answer }) as DrillAnswer;
 const wrong = (item: DrillItem): DrillAnswer =>
-  item.kind === 'points' ? { kind: 'points', value: item.answer + 1 } : item.kind === 'trump' ? { kind: 'trump', value: !item.answer } : ({ kind: item.kind, value: null } as unknown as DrillAnswer);
+  item.kind === 'points'
+    ? { kind: 'points', value: item.answer + 1 }
+    : item.kind === 'trump'
+      ? { kind: 'trump', value: !item.answer }
+      : ({ kind: item.kind, value: null } as unknown as DrillAnswer);
 
 describe('drill round machine', () => {
   it('runs setup → asking → feedback → … → finished, grading each answer', () => {

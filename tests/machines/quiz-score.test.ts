@@ -73,7 +73,11 @@ describe('score quiz machine', () => {
   });
 
   it('reads a draft: empty line fields are zero, empty scores missing', () => {
-    const { sheet, invalid } = readDraft({ winner: 're', lines: { won: { re: '1', kontra: '' }, below90: { re: 'a', kontra: '' } }, scores: ['1', '', '-1', '−1'] });
+    const { sheet, invalid } = readDraft({
+      winner: 're',
+      lines: { won: { re: '1', kontra: '' }, below90: { re: 'a', kontra: '' } },
+      scores: ['1', '', '-1', '−1'],
+    });
     expect(invalid).toEqual(['line:below90:re']);
     expect(sheet.lines.won).toEqual({ re: 1, kontra: 0 });
     expect(sheet.scores).toEqual([1, null, -1, -1]);

@@ -183,7 +183,12 @@ describe('a refusal in the page’s words', () => {
     [{ reTricks: 12, reCardPoints: 200 }, 'Re won every trick, so Re has every card point', 'Re hat alle Stiche gemacht, hat also alle Augen'],
     [{ reTricks: 13 }, 'Re’s tricks must be a whole number from 0 to 12', 'Die Stiche von Re müssen eine ganze Zahl von 0 bis 12 sein'],
     [
-      { specials: [{ kind: 'karlchen', party: 're' }, { kind: 'karlchen', party: 'kontra' }] },
+      {
+        specials: [
+          { kind: 'karlchen', party: 're' },
+          { kind: 'karlchen', party: 'kontra' },
+        ],
+      },
       'one deal can hold Karlchen at most once',
       'in einem Spiel gibt es höchstens ein Karlchen',
     ],
@@ -193,7 +198,14 @@ describe('a refusal in the page’s words', () => {
       'Kontra hat keinen Stich gemacht, kann also keinen Fuchs gefangen haben',
     ],
     [
-      { reTricks: 1, reCardPoints: 40, specials: [{ kind: 'doppelkopf', party: 're' }, { kind: 'doppelkopf', party: 're' }] },
+      {
+        reTricks: 1,
+        reCardPoints: 40,
+        specials: [
+          { kind: 'doppelkopf', party: 're' },
+          { kind: 'doppelkopf', party: 're' },
+        ],
+      },
       'Re won 1 trick, so Re cannot have 2 Doppelköpfe',
       'Re hat einen Stich gemacht, kann also nicht 2 Doppelköpfe haben',
     ],

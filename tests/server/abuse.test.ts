@@ -150,13 +150,23 @@ describe('requests', () => {
     expect(await headersOnly(`/matchmake/create/${ROOM_NAME}`, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' })).toBe(411);
     const small = await fetch(`${base}/matchmake/create/${ROOM_NAME}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' });
     expect(small.status).toBe(400);
-    const big = await fetch(`${base}/matchmake/create/${ROOM_NAME}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(5000) }) });
+    const big = await fetch(`${base}/matchmake/create/${ROOM_NAME}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(5000) }),
+    });
     expect(big.status).toBe(413);
     expect(JSON.parse(((await big.json()) as { error: string }).error)).toEqual({ code: 'tooLarge' });
     // A client that sends its whole 40 MB before reading gets the refusal too, not a broken connection.
     expect(await sendWholeThenRead(`/matchmake/create/${ROOM_NAME}`, Buffer.alloc(40 * 1024 * 1024, 0x61))).toBe('HTTP/1.1 413 Payload Too Large');
     // One that asks first (Expect: 100-continue) is refused before it sends its body.
-    expect(await headersOnly(`/matchmake/create/${ROOM_NAME}`, { 'content-type': 'application/json', 'content-length': String(40 * 1024 * 1024), expect: '100-continue' })).toBe(413);
+    expect(
+      await headersOnly(`/matchmake/create/${ROOM_NAME}`, {
+        'content-type': 'application/json',
+        'content-length': String(40 * 1024 * 1024),
+        expect: '100-continue',
+      }),
+    ).toBe(413);
   });
 
   it('the list of open tables shows a table only while its host is at it', async () => {

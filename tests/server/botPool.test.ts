@@ -32,7 +32,11 @@ afterEach(async () => pool?.close());
 
 describe('the bot pool (strong players think in worker threads)', () => {
   it('a turn sent as a message (the wire view) is decided as the table decides it from the view itself', () => {
-    for (const [seed, level] of [[5, 'strong'], [8, 'beginner'], [21, 'beginner']] as const) {
+    for (const [seed, level] of [
+      [5, 'strong'],
+      [8, 'beginner'],
+      [21, 'beginner'],
+    ] as const) {
       const { s, turn } = firstCard(seed, level);
       for (const limited of [false, true]) {
         expect(decideFor(viewFor(s, turn.seat), turn.legal, level, limited, false, seed)).toEqual(decideTurn({ ...turn, limited }));

@@ -10,7 +10,6 @@ import { createRng, dealWith } from '../../src/engine/rng.ts';
 import type { TableRoom } from '../../src/server/room.ts';
 import { DUEL, join, next, open, play, startServer, until, type Person } from './helpers.ts';
 
-
 // Whole sessions over real sockets: generous limits for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
@@ -52,7 +51,12 @@ describe('a duel at the table server', () => {
     expect(ben.seat).toBe(2);
     await until(() => anna.state.seats[2].kind === 'person', 'the state with both people');
     const seats = anna.state.seats.map((s: { kind: string; name: string }) => [s.kind, s.name]);
-    expect(seats).toEqual([['person', 'Anna'], ['computer', ''], ['person', 'Ben'], ['computer', '']]);
+    expect(seats).toEqual([
+      ['person', 'Anna'],
+      ['computer', ''],
+      ['person', 'Ben'],
+      ['computer', ''],
+    ]);
     expect(anna.state.phase).toBe('playing');
     await play([anna, ben], () => anna.overs.length > 0 && ben.overs.length > 0);
     expect(anna.overs[0]).toEqual(ben.overs[0]);

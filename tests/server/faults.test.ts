@@ -125,7 +125,10 @@ describe('ordinary plays that stopped the whole server', () => {
     const fresh = room.dealSource;
     // Dealer East (3): South (Anna) answers first, West, North (Ben), East. Anna holds the one ♣Q of the people.
     room.table.session = newSession('open', 3);
-    room.dealSource = (rules) => ({ seed: 1, hands: handsFor({ 0: 'CQ C9 C9 S9 S9 H9 H9 CK CK SK SK CA', 2: 'C10 C10 S10 S10 H10 H10 D10 D10 DA DA SA SA' }, rules) });
+    room.dealSource = (rules) => ({
+      seed: 1,
+      hands: handsFor({ 0: 'CQ C9 C9 S9 S9 H9 H9 CK CK SK SK CA', 2: 'C10 C10 S10 S10 H10 H10 D10 D10 DA DA SA SA' }, rules),
+    });
     const b = await join(colyseus, a.room.roomId, 'Ben');
     await until(() => a.required.length > 0, 'Anna’s reservation');
     a.act({ type: 'reserve', reservation: false });
@@ -154,11 +157,20 @@ describe('ordinary plays that stopped the whole server', () => {
       const people = [a, await join(colyseus, a.room.roomId, 'Ben'), await join(colyseus, a.room.roomId, 'Clara'), await join(colyseus, a.room.roomId, 'Dora')];
       await until(() => people.every((p) => p.updates.length > 0), 'the first deal');
       const at = (row: number) => people[(dealer + 1 + row) % 4];
-      await play(people, () => people.every((p) => p.latest!.view.phase === 'playing'), (_p, legal) => ({ type: legal[0].type, reservation: false }) as SeatlessAction);
+      await play(
+        people,
+        () => people.every((p) => p.latest!.view.phase === 'playing'),
+        (_p, legal) => ({ type: legal[0].type, reservation: false }) as SeatlessAction,
+      );
       const reSays = at(1);
       reSays.act({ type: 'announce', call: 're' });
       await until(() => at(0).latest!.view.announcements.length === 1, 'Re');
-      for (const [row, card] of [[0, 'CA'], [1, 'C10'], [2, 'HA'], [3, 'D10']] as const) {
+      for (const [row, card] of [
+        [0, 'CA'],
+        [1, 'C10'],
+        [2, 'HA'],
+        [3, 'D10'],
+      ] as const) {
         const before = at(row).latest!.seq;
         at(row).act({ type: 'play', card: card as CardId });
         await until(() => at(row).latest!.seq > before, `row ${row}'s card`);
@@ -172,7 +184,10 @@ describe('ordinary plays that stopped the whole server', () => {
       const refused = winner.refusals.length;
       winner.act({ type: 'announce', call: 'kontra' });
       await until(() => winner.refusals.length > refused, 'the late Kontra’s refusal');
-      expect(winner.refusals.at(-1)).toMatchObject({ code: 'illegal', error: { code: 'illegalAnnouncement', refusal: { code: 'lateReplyWhileForced', needed: 11, holding: 10 } } });
+      expect(winner.refusals.at(-1)).toMatchObject({
+        code: 'illegal',
+        error: { code: 'illegalAnnouncement', refusal: { code: 'lateReplyWhileForced', needed: 11, holding: 10 } },
+      });
       const partner = (dealer + 3) % 4; // row 2
       if (partnerCalls) at(2).act({ type: 'announce', call: 'kontra' });
       // Otherwise nobody calls (the test people never announce): the table makes it in the partner's name before his card.

@@ -22,7 +22,14 @@ const lookUp = async (id: string) => {
   return { status: r.status, body: (await r.json()) as unknown };
 };
 
-const VARIABLE = { mode: 'variable', centsPerPoint: 5, limitCents: 2000, botLevel: 'strong', visibility: 'invite', rules: { dulle: 'secondWins', piglets: true } };
+const VARIABLE = {
+  mode: 'variable',
+  centsPerPoint: 5,
+  limitCents: 2000,
+  botLevel: 'strong',
+  visibility: 'invite',
+  rules: { dulle: 'secondWins', piglets: true },
+};
 
 describe('GET /tables/:id', () => {
   it('names an invitation-only table by its id: host, mode, stake, house rules, seats; not joinable once full', async () => {
@@ -36,7 +43,16 @@ describe('GET /tables/:id', () => {
       joinable: true,
     });
     expect(readInvitation(first.body, id)).toEqual({
-      table: { id, host: 'Anna', mode: 'duel', stake: { centsPerPoint: 10, limitCents: null }, botLevel: 'beginner', rules: DDV_RULES, people: 1, maxPeople: 2 },
+      table: {
+        id,
+        host: 'Anna',
+        mode: 'duel',
+        stake: { centsPerPoint: 10, limitCents: null },
+        botLevel: 'beginner',
+        rules: DDV_RULES,
+        people: 1,
+        maxPeople: 2,
+      },
       joinable: true,
     });
     await join(colyseus, id, 'Ben');
@@ -52,7 +68,14 @@ describe('GET /tables/:id', () => {
     const { status, body } = await lookUp(host.room.roomId);
     expect(status).toBe(200);
     const seen = readInvitation(body, host.room.roomId);
-    expect(seen?.table).toMatchObject({ host: 'Clara', mode: 'variable', stake: { centsPerPoint: 5, limitCents: 2000 }, botLevel: 'strong', people: 1, maxPeople: 4 });
+    expect(seen?.table).toMatchObject({
+      host: 'Clara',
+      mode: 'variable',
+      stake: { centsPerPoint: 5, limitCents: 2000 },
+      botLevel: 'strong',
+      people: 1,
+      maxPeople: 4,
+    });
     expect(seen?.table.rules).toEqual({ ...DDV_RULES, dulle: 'secondWins', piglets: true });
   });
 
@@ -69,7 +92,17 @@ describe('GET /tables/:id', () => {
 
 describe('the page reads a listing only when every field is what the server sends', () => {
   const id = 'b'.repeat(22);
-  const good = { id, mode: 'variable', centsPerPoint: 5, limitCents: 2000, botLevel: 'strong', rules: { piglets: true }, host: 'Clara', people: 1, maxPeople: 4 };
+  const good = {
+    id,
+    mode: 'variable',
+    centsPerPoint: 5,
+    limitCents: 2000,
+    botLevel: 'strong',
+    rules: { piglets: true },
+    host: 'Clara',
+    people: 1,
+    maxPeople: 4,
+  };
 
   it('accepts the good one and rejects each damaged field', () => {
     expect(readListedTable(good)).toMatchObject({ host: 'Clara', stake: { centsPerPoint: 5, limitCents: 2000 } });

@@ -4,7 +4,6 @@ import { ROOM_NAME } from '../../src/protocol/protocol.ts';
 import { REFUSAL_ERROR } from '../../src/server/room.ts';
 import { DUEL, join, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 
-
 // Whole sessions over real sockets: generous limits for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
@@ -32,7 +31,11 @@ async function playSession(people: Person[]): Promise<void> {
 describe('four players at the table server', () => {
   it('four people: the table starts when the fourth sits down; all see the same deal end and score sheet', async () => {
     const anna = await open(colyseus, ROUNDS4, 'Anna');
-    const others = [await join(colyseus, anna.room.roomId, 'Ben'), await join(colyseus, anna.room.roomId, 'Clara'), await join(colyseus, anna.room.roomId, 'David')];
+    const others = [
+      await join(colyseus, anna.room.roomId, 'Ben'),
+      await join(colyseus, anna.room.roomId, 'Clara'),
+      await join(colyseus, anna.room.roomId, 'David'),
+    ];
     const people = [anna, ...others];
     await until(() => people.every((p) => p.updates.length > 0), 'the first deal');
     expect(people.map((p) => p.seat)).toEqual([0, 1, 2, 3]);
@@ -45,7 +48,12 @@ describe('four players at the table server', () => {
 
   it('in a deal each action costs each person one small frame: a step, no state patch', async () => {
     const anna = await open(colyseus, ROUNDS4, 'Anna');
-    const people = [anna, await join(colyseus, anna.room.roomId, 'Ben'), await join(colyseus, anna.room.roomId, 'Clara'), await join(colyseus, anna.room.roomId, 'David')];
+    const people = [
+      anna,
+      await join(colyseus, anna.room.roomId, 'Ben'),
+      await join(colyseus, anna.room.roomId, 'Clara'),
+      await join(colyseus, anna.room.roomId, 'David'),
+    ];
     await until(() => people.every((p) => p.updates.length > 0), 'the first deal');
     // Into the play, past the first trick.
     await play(people, () => people.some((p) => p.overs.length > 0) || (anna.latest!.view.phase === 'playing' && anna.latest!.view.tricks.length >= 1));

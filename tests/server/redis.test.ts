@@ -49,7 +49,12 @@ beforeAll(async () => {
   const redisServer = spawnSync('sh', ['-c', 'command -v redis-server']).stdout.toString().trim();
   if (!redisServer) throw new Error('redis-server is needed for this test: apt-get install redis-server (npm test installs it when run as root)');
   const redisPort = await freePort();
-  redis = await started(redisServer, ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {}, /Ready to accept connections/);
+  redis = await started(
+    redisServer,
+    ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    {},
+    /Ready to accept connections/,
+  );
   for (let i = 0; i < 2; i++) {
     const port = await freePort();
     const env = { REDIS_URL: `redis://127.0.0.1:${redisPort}`, PUBLIC_ADDRESS: `127.0.0.1:${port}`, DOKO_BOT_DELAY_MS: '0', DOKO_BOT_THREADS: '0' };
@@ -68,11 +73,22 @@ function createFrom(localAddress: string, http: string): Promise<{ status: numbe
   const body = JSON.stringify({ name: 'Phantom', table: { ...DUEL, visibility: 'open' } });
   return new Promise((resolve, reject) => {
     const u = new URL(`/matchmake/create/${ROOM_NAME}`, http);
-    const req = request({ host: u.hostname, port: u.port, path: u.pathname, method: 'POST', localAddress, agent: false, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => {
-      let text = '';
-      res.on('data', (c: Buffer) => (text += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
-    });
+    const req = request(
+      {
+        host: u.hostname,
+        port: u.port,
+        path: u.pathname,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let text = '';
+        res.on('data', (c: Buffer) => (text += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });

@@ -8,7 +8,6 @@ import { toWireView, type DealOver, type PrivateUpdate, type Refusal } from '../
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
 import { DUEL, FULL_SPEED, join, MANY_PEOPLE, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
 
-
 // Whole sessions over real sockets: generous limits for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
@@ -65,11 +64,20 @@ function checkNoHiddenCards(p: Person, seat: Seat, snaps: Map<number, DealState>
       deal = s;
       const mine = viewFor(s, seat);
       expect(Object.keys(u).sort()).toEqual(['calls', 'deal', 'legal', 'seq', 'view']);
-      expect(Object.keys(u.view).sort()).toEqual(Object.keys(mine).filter((k) => k !== 'rules').sort());
+      expect(Object.keys(u.view).sort()).toEqual(
+        Object.keys(mine)
+          .filter((k) => k !== 'rules')
+          .sort(),
+      );
       expect([...u.view.hand].sort()).toEqual([...s.hands[seat]].sort());
       expect(u.view, `seat ${seat}'s view at ${u.seq}, steps put together`).toEqual(toWireView(mine));
       const allowed = new Set<string>([...s.dealt[seat], ...s.hands[seat], ...played(s), ...mine.exchangeSeen]);
-      const hidden = new Set<string>([0, 1, 2, 3].filter((x) => x !== seat).flatMap((x) => s.hands[x]).filter((c) => !allowed.has(c)));
+      const hidden = new Set<string>(
+        [0, 1, 2, 3]
+          .filter((x) => x !== seat)
+          .flatMap((x) => s.hands[x])
+          .filter((c) => !allowed.has(c)),
+      );
       for (const c of cardsIn([u, m.payload])) expect(hidden.has(c), `${c} of another hand in a message to seat ${seat}`).toBe(false);
       checked++;
     } else if (m.type === 'dealOver') {
@@ -110,7 +118,12 @@ describe('no hidden card ever leaves the server', () => {
     const table = { ...ROUNDS4, rules: { poverty: true } };
     const anna = await open(colyseus, table, 'Anna');
     const snaps = recordDeals(colyseus.getRoomById(anna.room.roomId) as TableRoom);
-    const people = [anna, await join(colyseus, anna.room.roomId, 'Ben'), await join(colyseus, anna.room.roomId, 'Clara'), await join(colyseus, anna.room.roomId, 'David')];
+    const people = [
+      anna,
+      await join(colyseus, anna.room.roomId, 'Ben'),
+      await join(colyseus, anna.room.roomId, 'Clara'),
+      await join(colyseus, anna.room.roomId, 'David'),
+    ];
     for (let deal = 1; deal <= 3; deal++) {
       await play(people, () => people.every((p) => p.overs.length >= deal));
       for (const p of people) p.room.send('next');
@@ -194,7 +207,10 @@ describe('bad messages are refused with a reason and the table goes on', () => {
     expect(r.error?.code).toBe('illegalAnnouncement');
     // A computer player may call too once the deal goes on, so look for this person's call.
     const other = p === anna ? ben : anna;
-    await until(() => other.latest!.view.announcements.filter((a) => a.seat === p.seat && a.call === call.call).length === 1, 'the call seen by the other person');
+    await until(
+      () => other.latest!.view.announcements.filter((a) => a.seat === p.seat && a.call === call.call).length === 1,
+      'the call seen by the other person',
+    );
   });
 
   it('a client sending too fast is refused (rate limit) and stays at the table', async () => {

@@ -71,7 +71,9 @@ describe('cards after an article in German', () => {
     expect(rule, rule).toContain(`mit ${FORMS.deinDat[gender]} ${short}.`);
     // The analyser's plain answer, always in French faces: "du hast eine ♣D, einen ♣B".
     const french = NOUN[cardName(card, { lang: 'de' }).split('-').at(-1) ?? ''];
-    expect(describePlainFact({ code: 'topTrumps', sign: 1, kinds: [card], held: [{ card, count: 1 }], of: 2 }, 'clubs')).toBe(`${FORMS.einAcc[french]} ${cardShort(card, { lang: 'de' })}`);
+    expect(describePlainFact({ code: 'topTrumps', sign: 1, kinds: [card], held: [{ card, count: 1 }], of: 2 }, 'clubs')).toBe(
+      `${FORMS.einAcc[french]} ${cardShort(card, { lang: 'de' })}`,
+    );
     // Two equal cards in a trick: "Die erste Herz-Zehn gewinnt".
     expect(trickWhyText({ code: 'dulleLastTrick', card }, { faces }).startsWith(`${FORMS.ersteNom[gender]} ${name} gewinnt`)).toBe(true);
     expect(trickWhyText({ code: 'secondDulle', card }, { faces }).startsWith(`${FORMS.zweiteNom[gender]} ${name} gewinnt`)).toBe(true);

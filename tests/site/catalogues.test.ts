@@ -13,7 +13,11 @@ function shape(value: unknown, depth = 0): unknown {
   // another language: only that it is text counts. Lists of records keep their length and keys.
   if (Array.isArray(value)) return value.every(isWords) ? 'words' : value.map((v) => shape(v, depth + 1));
   if (value && typeof value === 'object' && depth < 8)
-    return Object.fromEntries(Object.keys(value).sort().map((k) => [k, shape((value as Record<string, unknown>)[k], depth + 1)]));
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, shape((value as Record<string, unknown>)[k], depth + 1)]),
+    );
   return typeof value;
 }
 

@@ -15,7 +15,12 @@ import { LINE_GLOSSARY, PARTY_GLOSSARY, VALUE_GLOSSARY } from '../../src/i18n/ru
 import { valueWords } from '#words/practice';
 import { LESSON_ORDER, PATH, QUICK_START } from '../../src/content/path.ts';
 import {
-  COACH_RULE_LESSONS, lessonsDone, ruleTaught, SPECIAL_GAME_LESSONS, specialGamesTaught, TABLE_LESSONS,
+  COACH_RULE_LESSONS,
+  lessonsDone,
+  ruleTaught,
+  SPECIAL_GAME_LESSONS,
+  specialGamesTaught,
+  TABLE_LESSONS,
 } from '../../src/components/practice/tableLessons.ts';
 
 const quickStart = new Set(PATH.find((g) => g.id === QUICK_START)!.lessons);
@@ -33,7 +38,10 @@ const never = () => false;
 const always = () => true;
 
 describe('the coach’s reason for a card', () => {
-  for (const [lang, words] of [['en', en], ['de', de]] as const) {
+  for (const [lang, words] of [
+    ['en', en],
+    ['de', de],
+  ] as const) {
     it(`${lang}: before its lesson, every rule in the quick start's words, one sentence, no figures`, () => {
       for (const r of CARD_RULES) {
         const text = words.coachCardReason(rule(r), never)!;
@@ -92,15 +100,43 @@ describe('the glossary anchors the end of a deal links to', () => {
 
 describe('the end of a deal explained', () => {
   it('"Your score: 0" because of Karlchen: each side’s lines with their table words marked, and what they net to', () => {
-    const parts = valueWords([{ reason: 'won', party: 're', points: 1 }, { reason: 'karlchen', party: 'kontra', points: 1 }], 0);
+    const parts = valueWords(
+      [
+        { reason: 'won', party: 're', points: 1 },
+        { reason: 'karlchen', party: 'kontra', points: 1 },
+      ],
+      0,
+    );
     expect(parts).toEqual([
-      { term: 'spielwert', text: 'The value' }, ': ',
-      { term: 're', text: 'Re' }, ': ', { term: 'spielwert', text: 'won' }, ' +1', '; ',
-      { term: 'kontra', text: 'Kontra' }, ': ', { term: 'karlchen', text: 'Karlchen won the last trick' }, ' +1',
+      { term: 'spielwert', text: 'The value' },
+      ': ',
+      { term: 're', text: 'Re' },
+      ': ',
+      { term: 'spielwert', text: 'won' },
+      ' +1',
+      '; ',
+      { term: 'kontra', text: 'Kontra' },
+      ': ',
+      { term: 'karlchen', text: 'Karlchen won the last trick' },
+      ' +1',
       '. The two sides’ points cancel out: nobody scores.',
     ]);
-    const fox = valueWords([{ reason: 'won', party: 'kontra', points: 1 }, { reason: 'foxCaught', party: 'kontra', points: 1 }, { reason: 'doppelkopf', party: 're', points: 1 }], -1);
-    expect(fox.filter((p) => typeof p !== 'string').map((p) => (p as { term: string | null }).term)).toEqual(['spielwert', 're', 'doppelkopf', 'kontra', 'spielwert', 'fuchs']);
+    const fox = valueWords(
+      [
+        { reason: 'won', party: 'kontra', points: 1 },
+        { reason: 'foxCaught', party: 'kontra', points: 1 },
+        { reason: 'doppelkopf', party: 're', points: 1 },
+      ],
+      -1,
+    );
+    expect(fox.filter((p) => typeof p !== 'string').map((p) => (p as { term: string | null }).term)).toEqual([
+      'spielwert',
+      're',
+      'doppelkopf',
+      'kontra',
+      'spielwert',
+      'fuchs',
+    ]);
     expect(fox[fox.length - 1]).toBe('. Net 1 for Kontra.');
     expect(valueWords([], 0)).toEqual(['No line: nothing is credited, so nobody scores.']);
   });

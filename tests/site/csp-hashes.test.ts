@@ -8,7 +8,10 @@ const page = (head: string, body: string) =>
 
 describe('CSP hashes of inline scripts', () => {
   it('hash the scripts a browser runs, not external or data scripts', () => {
-    const html = page('<script>var a = 1;</script>', '<script type="module">b()</script><script src="/x.js"></script><script type="application/json">{"a":1}</script><style>p{color:red}</style>');
+    const html = page(
+      '<script>var a = 1;</script>',
+      '<script type="module">b()</script><script src="/x.js"></script><script type="application/json">{"a":1}</script><style>p{color:red}</style>',
+    );
     expect(inlineHashes(html)).toEqual({ scripts: [hash('var a = 1;'), hash('b()')], styles: [hash('p{color:red}')] });
   });
 

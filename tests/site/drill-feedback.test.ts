@@ -59,7 +59,10 @@ describe('drill feedback', () => {
       const item = trumpDrill(seed, DDV_RULES);
       const text = drillWhy(item);
       expect(text).toContain(cardName(item.card));
-      expect(item.trumps.filter((c) => c !== item.card && text.includes(cardName(c))), `#${seed}`).toEqual([]);
+      expect(
+        item.trumps.filter((c) => c !== item.card && text.includes(cardName(c))),
+        `#${seed}`,
+      ).toEqual([]);
     }
   });
 });

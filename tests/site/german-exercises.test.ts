@@ -15,7 +15,34 @@ const { exerciseWords, exampleTitles } = await import('../../src/i18n/de/lesson-
 const en = await import('#words/lesson-exercises');
 
 /** Words only an English sentence has (as tests/e2e/german.spec.ts). */
-const ENGLISH = ['the', 'and', 'you', 'your', 'with', 'which', 'is', 'are', 'of', 'to', 'for', 'this', 'that', 'not', 'or', 'it', 'has', 'have', 'when', 'what', 'from', 'by', 'be', 'can', 'may', 'must'];
+const ENGLISH = [
+  'the',
+  'and',
+  'you',
+  'your',
+  'with',
+  'which',
+  'is',
+  'are',
+  'of',
+  'to',
+  'for',
+  'this',
+  'that',
+  'not',
+  'or',
+  'it',
+  'has',
+  'have',
+  'when',
+  'what',
+  'from',
+  'by',
+  'be',
+  'can',
+  'may',
+  'must',
+];
 
 function offenders(texts: readonly string[]): string[] {
   return texts.filter((t) => {
@@ -29,7 +56,10 @@ const wordsOf = (id: string): Words => (exerciseWords as Record<string, Words>)[
 
 /** Every sentence the German catalogue says about an exercise, for the learner at South and (where it names seats) for an onlooker. */
 function sentencesOf(id: string): string[] {
-  const p = prepareExercise(EXERCISES.find((e) => e.id === id)!, DDV_RULES);
+  const p = prepareExercise(
+    EXERCISES.find((e) => e.id === id)!,
+    DDV_RULES,
+  );
   const out = [de.settingText(p.data.frame.setting)];
   for (const viewer of [0, null] as const) {
     const o = { faces: 'french' as const, viewer };
@@ -51,7 +81,14 @@ function sentencesOf(id: string): string[] {
     }
     if (p.widget === 'number') {
       const why = de.reasonText(p.data.why, o);
-      out.push(de.numberLabelText(p.data.label, viewer), why, de.exerciseText.tries.numberMiss(p.data.answer + 1, p.data.signed), de.exerciseText.tries.again(true), de.exerciseText.tries.again(false), de.exerciseText.tries.numberAnswer(p.data.answer + 1, p.data.answer, p.data.signed, why));
+      out.push(
+        de.numberLabelText(p.data.label, viewer),
+        why,
+        de.exerciseText.tries.numberMiss(p.data.answer + 1, p.data.signed),
+        de.exerciseText.tries.again(true),
+        de.exerciseText.tries.again(false),
+        de.exerciseText.tries.numberAnswer(p.data.answer + 1, p.data.answer, p.data.signed, why),
+      );
     }
     if (p.widget === 'parties') p.data.evidence.forEach((e, seat) => out.push(de.partyWhyText(seat as 0 | 1 | 2 | 3, e, o)));
   }
@@ -82,10 +119,15 @@ describe('German lesson exercises', () => {
     expect(de.itemText(trick, 0, o, true)).toBe('der Kreuz-Bube');
     expect(de.itemText([{ kind: 'card', card: 'DA', trump: true }], 0, o, false)).toBe('das Karo-Ass');
     expect(de.itemText([{ kind: 'card', card: 'DA', trump: true }], 0, { faces: 'german', viewer: 0 }, false)).toBe('das Schellen-Daus');
-    const p = prepareExercise(EXERCISES.find((e) => e.id === 'winner-equal-cards')!, DDV_RULES);
+    const p = prepareExercise(
+      EXERCISES.find((e) => e.id === 'winner-equal-cards')!,
+      DDV_RULES,
+    );
     if (p.widget !== 'pickOne') throw new Error('winner-equal-cards is a pick-one exercise');
     expect(p.data.items.map((i) => (i.kind === 'card' ? i.card : null))).toEqual(['CJ', 'SQ', 'SQ', 'HJ']);
-    expect(de.pickFeedback(p.data.items, 2, p.data.verdicts[2], 'wins', o, true)).toBe('Die zweite Pik-Dame gewinnt? Nein: von zwei gleichen Karten gewinnt die zuerst gespielte.');
+    expect(de.pickFeedback(p.data.items, 2, p.data.verdicts[2], 'wins', o, true)).toBe(
+      'Die zweite Pik-Dame gewinnt? Nein: von zwei gleichen Karten gewinnt die zuerst gespielte.',
+    );
   });
 
   it('speak to the learner as du (lower case, as German sites do) and name the others by seat', () => {

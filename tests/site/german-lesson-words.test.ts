@@ -26,13 +26,25 @@ describe('the learner’s own seat in a German sentence', () => {
 
 describe('a card after an article', () => {
   it('takes the article of its rank: das Ass, die Zehn, der König, die Dame, der Bube, die Neun', () => {
-    expect(sortProblemText({ code: 'plainBeforeTrump', plain: 'CA', trump: 'SJ', at: 1 })).toBe('Das Kreuz-Ass ist eine Fehlkarte, der Pik-Bube ein Trumpf: alle Trümpfe kommen zuerst.');
-    expect(sortProblemText({ code: 'lowerBeforeHigher', lower: 'D9', higher: 'CQ', trump: true, at: 1 })).toBe('Die Karo-Neun steht zu weit vorn: die Kreuz-Dame ist der höhere Trumpf.');
-    expect(sortProblemText({ code: 'lowerBeforeHigher', lower: 'SK', higher: 'S10', trump: false, at: 1 })).toBe('Der Pik-König steht zu weit vorn: in Pik ist die Pik-Zehn höher.');
+    expect(sortProblemText({ code: 'plainBeforeTrump', plain: 'CA', trump: 'SJ', at: 1 })).toBe(
+      'Das Kreuz-Ass ist eine Fehlkarte, der Pik-Bube ein Trumpf: alle Trümpfe kommen zuerst.',
+    );
+    expect(sortProblemText({ code: 'lowerBeforeHigher', lower: 'D9', higher: 'CQ', trump: true, at: 1 })).toBe(
+      'Die Karo-Neun steht zu weit vorn: die Kreuz-Dame ist der höhere Trumpf.',
+    );
+    expect(sortProblemText({ code: 'lowerBeforeHigher', lower: 'SK', higher: 'S10', trump: false, at: 1 })).toBe(
+      'Der Pik-König steht zu weit vorn: in Pik ist die Pik-Zehn höher.',
+    );
     // German faces: der Ober, der Unter, das Daus (Duden; docs/german-style.md).
-    expect(sortProblemText({ code: 'suitSplit', suit: 'C', card: 'CQ', at: 2 }, { faces: 'german' })).toMatch(/^Halte jede Fehlfarbe zusammen: der Eichel-Ober /);
-    expect(sortProblemText({ code: 'plainBeforeTrump', plain: 'CA', trump: 'DA', at: 1 }, { faces: 'german' })).toBe('Das Eichel-Daus ist eine Fehlkarte, das Schellen-Daus ein Trumpf: alle Trümpfe kommen zuerst.');
-    expect(sortProblemText({ code: 'lowerBeforeHigher', lower: 'SK', higher: 'SA', trump: false, at: 1 }, { faces: 'german' })).toBe('Der Grün-König steht zu weit vorn: in Grün ist das Grün-Daus höher.');
+    expect(sortProblemText({ code: 'suitSplit', suit: 'C', card: 'CQ', at: 2 }, { faces: 'german' })).toMatch(
+      /^Halte jede Fehlfarbe zusammen: der Eichel-Ober /,
+    );
+    expect(sortProblemText({ code: 'plainBeforeTrump', plain: 'CA', trump: 'DA', at: 1 }, { faces: 'german' })).toBe(
+      'Das Eichel-Daus ist eine Fehlkarte, das Schellen-Daus ein Trumpf: alle Trümpfe kommen zuerst.',
+    );
+    expect(sortProblemText({ code: 'lowerBeforeHigher', lower: 'SK', higher: 'SA', trump: false, at: 1 }, { faces: 'german' })).toBe(
+      'Der Grün-König steht zu weit vorn: in Grün ist das Grün-Daus höher.',
+    );
   });
 });
 

@@ -19,7 +19,9 @@ const withoutNines = { ...DDV_RULES, withoutNines: true };
 
 describe('German quiz wording', () => {
   it('the announcement drill hint: 11 … 7 with nines, 9 … 5 without', () => {
-    expect(de.drillHint(announceDrill(3, DDV_RULES), 0)).toContain('Re oder Kontra braucht mindestens 11 Karten auf der Hand, keine 90 mindestens 10, keine 60 9, keine 30 8, schwarz 7.');
+    expect(de.drillHint(announceDrill(3, DDV_RULES), 0)).toContain(
+      'Re oder Kontra braucht mindestens 11 Karten auf der Hand, keine 90 mindestens 10, keine 60 9, keine 30 8, schwarz 7.',
+    );
     const hint = de.drillHint(announceDrill(3, withoutNines), 0);
     expect(hint).toContain('Re oder Kontra braucht mindestens 9 Karten auf der Hand, keine 90 mindestens 8, keine 60 7, keine 30 6, schwarz 5.');
     expect(hint).toContain('eine Karte später');
@@ -45,9 +47,9 @@ describe('German engine, bots and analysis wording', () => {
       '„keine 90“ braucht 10 Karten auf der Hand, es sind nur noch 9',
     );
     expect(deEngine.LINE_WORDS.reached120AgainstNo90).toBe('120 gegen keine 90 erreicht');
-    expect(deActions.describeIllegalPlay(2, { code: 'mustFollow', card: 'CA', suit: 'H', holding: ['HA', 'HK'] }, (s) => ['Süd', 'West', 'Nord', 'Ost'][s])).toBe(
-      'Nord muss Herz bedienen (hat ♥A, ♥K)',
-    );
+    expect(
+      deActions.describeIllegalPlay(2, { code: 'mustFollow', card: 'CA', suit: 'H', holding: ['HA', 'HK'] }, (s) => ['Süd', 'West', 'Nord', 'Ost'][s]),
+    ).toBe('Nord muss Herz bedienen (hat ♥A, ♥K)');
   });
 
   it('a bot’s reason and the analysis in German numbers', () => {
@@ -65,6 +67,10 @@ describe('German solo names after an article', () => {
     expect(deSets.setsText.hand.choice('clubs')).toBe('Das Kreuzsolo');
     expect(deSets.setsText.print.instant(deAnalysis.SOLO_NAME.aces)).toBe('Nach den Faustregeln passt der Fleischlose am besten zu diesem Blatt.');
     expect(deSets.setsText.print.instant(deAnalysis.SOLO_NAME.jacks)).toBe('Nach den Faustregeln passt das Bubensolo am besten zu diesem Blatt.');
-    expect(deAnalysis.describeRecommendation({ reason: { code: 'beatsNormal', solo: 'aces', expectedScore: 2, normal: -1, advantage: 3, margin: 1, winProbability: 0.7 } } as never)).toMatch(/^Spiel einen Fleischlosen: /);
+    expect(
+      deAnalysis.describeRecommendation({
+        reason: { code: 'beatsNormal', solo: 'aces', expectedScore: 2, normal: -1, advantage: 3, margin: 1, winProbability: 0.7 },
+      } as never),
+    ).toMatch(/^Spiel einen Fleischlosen: /);
   });
 });

@@ -4,15 +4,42 @@
 import { describe, expect, it } from 'vitest';
 import { check } from '../../src/components/storage/schema.ts';
 import { salvage } from '../../src/components/storage/restore.ts';
-import { newEveningId, PAD_STORE, undone, withDraft, withEvening, withLine, withoutEvening, withoutLine, type PadStore } from '../../src/components/pad/store.ts';
+import {
+  newEveningId,
+  PAD_STORE,
+  undone,
+  withDraft,
+  withEvening,
+  withLine,
+  withoutEvening,
+  withoutLine,
+  type PadStore,
+} from '../../src/components/pad/store.ts';
 import type { PadEntry } from '../../src/engine/evening/entry.ts';
 import type { Evening } from '../../src/engine/evening/evening.ts';
 import { NO_BOCK } from '../../src/engine/evening/bock.ts';
 import { eveningValue } from '../../src/engine/evening/file.ts';
 import { DDV_RULES } from '../../src/engine/rules.ts';
 
-const EVENING: Evening = { title: '', started: '2026-12-03T19:00:00.000Z', players: ['A', 'B', 'C', 'D'], firstDealer: 0, rules: DDV_RULES, mode: 'open', bock: NO_BOCK, stakeCents: 0, deals: [] };
-const deal = (re: number): PadEntry => ({ kind: 'deal', game: { kind: 'normal', re: [0, 2] }, calls: { re: -1, kontra: -1 }, points: { party: 're', value: re }, schwarz: true, specials: [] });
+const EVENING: Evening = {
+  title: '',
+  started: '2026-12-03T19:00:00.000Z',
+  players: ['A', 'B', 'C', 'D'],
+  firstDealer: 0,
+  rules: DDV_RULES,
+  mode: 'open',
+  bock: NO_BOCK,
+  stakeCents: 0,
+  deals: [],
+};
+const deal = (re: number): PadEntry => ({
+  kind: 'deal',
+  game: { kind: 'normal', re: [0, 2] },
+  calls: { re: -1, kontra: -1 },
+  points: { party: 're', value: re },
+  schwarz: true,
+  specials: [],
+});
 const at = (m: number) => new Date(Date.UTC(2026, 11, 3, 20, m));
 const ID = 'ev-0000abcd';
 const empty: PadStore = { evenings: [], draft: null };
@@ -52,7 +79,21 @@ describe('the score pad store', () => {
   });
 
   it('keeps the deal being entered, and forgets it with its evening', () => {
-    const draft = { evening: ID, index: null, draft: { game: 'normal' as const, picks: [1, 3], noPartner: false, solo: 'queens' as const, calls: { re: 0 as const, kontra: -1 as const }, counted: 're' as const, digits: '14', schwarz: true, specials: [] } };
+    const draft = {
+      evening: ID,
+      index: null,
+      draft: {
+        game: 'normal' as const,
+        picks: [1, 3],
+        noPartner: false,
+        solo: 'queens' as const,
+        calls: { re: 0 as const, kontra: -1 as const },
+        counted: 're' as const,
+        digits: '14',
+        schwarz: true,
+        specials: [],
+      },
+    };
     let s = withDraft(withEvening(empty, ID, EVENING, at(0)), draft);
     expect(check(PAD_STORE.schema, { evenings: [], draft }).ok).toBe(true);
     expect(check(PAD_STORE.schema, { evenings: [], draft: { ...draft, draft: { ...draft.draft, digits: '1234' } } }).ok).toBe(false);

@@ -37,14 +37,30 @@ function unmarked(file: string): string[] {
   const html = readFileSync(file, 'utf8').replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, '');
   return html
     .split(/<[^>]+>/)
-    .map((t) => t.replace(/&amp;/g, '&').replace(/&#39;|&apos;/g, "'").replace(/&quot;/g, '"').trim())
+    .map((t) =>
+      t
+        .replace(/&amp;/g, '&')
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&quot;/g, '"')
+        .trim(),
+    )
     .filter((t) => /[A-Za-z]{3,}/.test(t) && !t.includes('⟦') && !ALLOWED.has(t));
 }
 
 describe('a pseudo-language build', () => {
   it('builds every page at /xx/ without a code change', () => {
     expect(build.status, String(build.stderr).slice(-2000)).toBe(0);
-    for (const page of ['index.html', 'learn/index.html', 'quiz/index.html', 'analyse/index.html', 'play/index.html', 'friends/index.html', 'settings/index.html', 'sets/index.html', '404/index.html']) {
+    for (const page of [
+      'index.html',
+      'learn/index.html',
+      'quiz/index.html',
+      'analyse/index.html',
+      'play/index.html',
+      'friends/index.html',
+      'settings/index.html',
+      'sets/index.html',
+      '404/index.html',
+    ]) {
       expect(existsSync(join(out, 'xx', page)), page).toBe(true);
     }
   });

@@ -48,11 +48,17 @@ describe('a record the German practice table cannot load is explained in German'
     const third = [[...hands[0].slice(0, 11), hands[1][0]], hands[1], hands[2], hands[3]];
     const twice = hands.flat().filter((c) => c === hands[1][0]).length;
     expect(twice).toBe(2);
-    expect(de.importError(refusal({ ...rec, hands: third }))).toMatch(/^Das Protokoll ist bei hands\[\d\]\[\d+\] ungültig: .+ \([A-Z0-9]+\) kommt ein drittes Mal vor \(auch bei hands\[\d\]\[\d+\] und hands\[\d\]\[\d+\]\)$/);
-    expect(de.importError(refusal({ ...rec, colour: 1 }))).toBe('Das Protokoll ist bei colour ungültig: unbekanntes Feld "colour" (bekannt: „format“, „rules“, „dealer“, „hands“, „contract“, „bidding“, „announcements“ und „plays“)');
+    expect(de.importError(refusal({ ...rec, hands: third }))).toMatch(
+      /^Das Protokoll ist bei hands\[\d\]\[\d+\] ungültig: .+ \([A-Z0-9]+\) kommt ein drittes Mal vor \(auch bei hands\[\d\]\[\d+\] und hands\[\d\]\[\d+\]\)$/,
+    );
+    expect(de.importError(refusal({ ...rec, colour: 1 }))).toBe(
+      'Das Protokoll ist bei colour ungültig: unbekanntes Feld "colour" (bekannt: „format“, „rules“, „dealer“, „hands“, „contract“, „bidding“, „announcements“ und „plays“)',
+    );
     const { contract: _c, ...noContract } = rec;
     expect(de.importError(refusal(noContract))).toBe('Das Protokoll ist bei contract ungültig: ein Protokoll braucht "contract" oder eine Liste "bidding"');
-    expect(de.importError(refusal({ ...rec, rules: { dulle: 'often' } }))).toMatch(/^Das Protokoll ist bei rules\.dulle ungültig: die Regel „dulle“ kann nicht "often" sein \(erlaubt: .+\)$/);
+    expect(de.importError(refusal({ ...rec, rules: { dulle: 'often' } }))).toMatch(
+      /^Das Protokoll ist bei rules\.dulle ungültig: die Regel „dulle“ kann nicht "often" sein \(erlaubt: .+\)$/,
+    );
     expect(de.importError(refusal([]))).toBe('Das Protokoll ist ungültig: ein Spielprotokoll muss ein JSON-Objekt sein');
   });
 });

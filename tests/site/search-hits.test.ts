@@ -7,7 +7,12 @@ const lesson: PagefindResultData = {
   meta: { title: 'Special points and netting', kind: 'lesson' },
   sub_results: [
     { title: 'Special points and netting', url: '/learn/special-points/', excerpt: 'top', locations: [3] },
-    { title: 'The four special points', url: '/learn/special-points/#the-four-special-points', excerpt: '<mark>Fuchs</mark> gefangen: the fox', locations: [40, 52] },
+    {
+      title: 'The four special points',
+      url: '/learn/special-points/#the-four-special-points',
+      excerpt: '<mark>Fuchs</mark> gefangen: the fox',
+      locations: [40, 52],
+    },
     { title: 'Netting', url: '/learn/special-points/#netting', excerpt: 'the <mark>Fuchs</mark>', locations: [90] },
   ],
 };

@@ -3,7 +3,22 @@ import { decodeSet, encodeSet, shownTitle } from '../../src/components/sets/form
 
 describe('a set title that shows nothing', () => {
   it('white space, zero-width and direction characters only: no title, so the pages use their default name', () => {
-    for (const blank of ['', ' ', '   ', '\t\n', '\u00a0\u3000', '\u200b\u200c\u200d', '\u202e \u2066', '\ufeff', '\u0007', '\u3164\u115f\uffa0', '\u034f\ufe0f', '\u2800 \u2800', '\u{e0020}']) expect(shownTitle(blank), JSON.stringify(blank)).toBeNull();
+    for (const blank of [
+      '',
+      ' ',
+      '   ',
+      '\t\n',
+      '\u00a0\u3000',
+      '\u200b\u200c\u200d',
+      '\u202e \u2066',
+      '\ufeff',
+      '\u0007',
+      '\u3164\u115f\uffa0',
+      '\u034f\ufe0f',
+      '\u2800 \u2800',
+      '\u{e0020}',
+    ])
+      expect(shownTitle(blank), JSON.stringify(blank)).toBeNull();
   });
   it('a title with something to show is trimmed, nothing else', () => {
     expect(shownTitle('  Club evening  ')).toBe('Club evening');

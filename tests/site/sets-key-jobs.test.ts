@@ -39,7 +39,11 @@ describe('worker slots', () => {
     const slots = new WorkerSlots(2);
     const granted: number[] = [];
     const frees: (() => void)[] = [];
-    for (let i = 0; i < 4; i++) slots.take().then((free) => { granted.push(i); frees[i] = free; });
+    for (let i = 0; i < 4; i++)
+      slots.take().then((free) => {
+        granted.push(i);
+        frees[i] = free;
+      });
     await Promise.resolve();
     expect(granted).toEqual([0, 1]);
     frees[0]();

@@ -5,7 +5,18 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeSet, encodeSet, MAX_ITEMS, MAX_PAYLOAD, readHash, setHref, setKey, wellFormed, type ProblemSet, type SetItem } from '../../src/components/sets/format.ts';
+import {
+  decodeSet,
+  encodeSet,
+  MAX_ITEMS,
+  MAX_PAYLOAD,
+  readHash,
+  setHref,
+  setKey,
+  wellFormed,
+  type ProblemSet,
+  type SetItem,
+} from '../../src/components/sets/format.ts';
 import { resolveSet } from '../../src/components/sets/resolve.ts';
 import { EXERCISE_ENTRIES, EXERCISE_INDEX, findExercise, preparedExercise } from '../../src/components/sets/exercises.ts';
 import { exerciseLookup } from '../../src/components/sets/resolve.ts';
@@ -31,8 +42,26 @@ const EXAMPLE: ProblemSet = {
 
 describe('doko-set/1 links', () => {
   it('writes the compact form of docs/formats.md', () => {
-    const text = Buffer.from(encodeSet({ title: 'T', rules: { withoutNines: true }, items: [{ kind: 'score', level: 2, seed: 7 }, { kind: 'hand', hand: 'CQ', rules: { poverty: true } }] }), 'base64url').toString('utf8');
-    expect(JSON.parse(text)).toEqual({ f: 'doko-set/1', t: 'T', i: [['s', 2, 7], ['h', 'CQ', { poverty: true }]], r: { withoutNines: true } });
+    const text = Buffer.from(
+      encodeSet({
+        title: 'T',
+        rules: { withoutNines: true },
+        items: [
+          { kind: 'score', level: 2, seed: 7 },
+          { kind: 'hand', hand: 'CQ', rules: { poverty: true } },
+        ],
+      }),
+      'base64url',
+    ).toString('utf8');
+    expect(JSON.parse(text)).toEqual({
+      f: 'doko-set/1',
+      t: 'T',
+      i: [
+        ['s', 2, 7],
+        ['h', 'CQ', { poverty: true }],
+      ],
+      r: { withoutNines: true },
+    });
   });
 
   it('reads back the example set, and resolves every item in the catalogues', () => {
@@ -47,14 +76,28 @@ describe('doko-set/1 links', () => {
   });
 
   it('names an item that cannot be found and still resolves the others', () => {
-    const link = payload({ f: 'doko-set/1', t: 'Old link', i: [['x', 'no-such-exercise'], ['s', 2, 99], ['l', 'gone-problem'], ['h', '♣A ♣A ♣X'], ['s', 9, 1], ['q', 1], ['g', -1]] });
+    const link = payload({
+      f: 'doko-set/1',
+      t: 'Old link',
+      i: [
+        ['x', 'no-such-exercise'],
+        ['s', 2, 99],
+        ['l', 'gone-problem'],
+        ['h', '♣A ♣A ♣X'],
+        ['s', 9, 1],
+        ['q', 1],
+        ['g', -1],
+      ],
+    });
     const r = decodeSet(link);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     const entries = resolveSet(r.set, CATALOGUES).entries;
     expect(entries.map((e) => e.ok)).toEqual([false, true, false, false, false, false, false]);
     const lines = entries.flatMap((e) => (e.ok ? [] : [brokenText(e.index, e.kind, e.item, e.why)]));
-    expect(lines[0]).toBe('Item 1 (Lesson exercise "no-such-exercise") cannot be used: there is no such exercise (the lessons may have changed since the link was made).');
+    expect(lines[0]).toBe(
+      'Item 1 (Lesson exercise "no-such-exercise") cannot be used: there is no such exercise (the lessons may have changed since the link was made).',
+    );
     expect(lines[1]).toContain('Item 3 (Pick the lead: problem "gone-problem")');
     expect(lines[2]).toMatch(/^Item 4 \(Hand to analyse: ♣A ♣A ♣X\) cannot be used: the hand cannot be read: /);
     expect(lines[3]).toBe('Item 5 (Score the deal) cannot be used: level 9 does not exist (levels 1 to 8).');
@@ -63,7 +106,17 @@ describe('doko-set/1 links', () => {
   });
 
   it('a set whose rules the engine refuses keeps its curated items and names the others', () => {
-    const r = decodeSet(payload({ f: 'doko-set/1', t: '', r: { dulle: 'sometimes' }, i: [['s', 1, 1], ['l', LEAD_PROBLEMS[0].id]] }));
+    const r = decodeSet(
+      payload({
+        f: 'doko-set/1',
+        t: '',
+        r: { dulle: 'sometimes' },
+        i: [
+          ['s', 1, 1],
+          ['l', LEAD_PROBLEMS[0].id],
+        ],
+      }),
+    );
     if (!r.ok) throw new Error('expected a set');
     const entries = resolveSet(r.set, CATALOGUES).entries;
     expect(entries.map((e) => e.ok)).toEqual([false, true]);
@@ -97,14 +150,25 @@ describe('doko-set/1 links', () => {
     }
     // A repeated key is named with its place (JSON.parse would keep the last silently).
     const twice = decodeSet(b64('{"f":"doko-set/1","t":"a","i":[["h","CQ",{"dulle":"firstWins","dulle":"notTrump"}]]}'));
-    expect(!twice.ok && setErrorText(twice.error)).toBe('This link to a problem set has the field "dulle" twice (at i[0][2].dulle), so it could be read two ways. Ask for the link again.');
+    expect(!twice.ok && setErrorText(twice.error)).toBe(
+      'This link to a problem set has the field "dulle" twice (at i[0][2].dulle), so it could be read two ways. Ask for the link again.',
+    );
   });
 
   it('keys are looked up as own keys only (constructor, __proto__ find nothing)', () => {
     const r = decodeSet(payload({ f: 'doko-set/1', t: '', i: [['constructor', 1], ['__proto__', 1], ['toString']] }));
     if (!r.ok) throw new Error('expected a set');
     expect(r.set.items.every((i) => !i.ok && i.problem.code === 'unknownKind')).toBe(true);
-    const x = decodeSet(payload({ f: 'doko-set/1', t: '', i: [['x', 'constructor'], ['l', 'to-string']] }));
+    const x = decodeSet(
+      payload({
+        f: 'doko-set/1',
+        t: '',
+        i: [
+          ['x', 'constructor'],
+          ['l', 'to-string'],
+        ],
+      }),
+    );
     if (!x.ok) throw new Error('expected a set');
     expect(resolveSet(x.set, CATALOGUES).entries.every((e) => !e.ok)).toBe(true);
   });
@@ -156,15 +220,23 @@ describe('doko-set/1 properties', () => {
 
   it('any text as a link: a set or one reason, never a throw; resolving and naming never throw', () => {
     fc.assert(
-      fc.property(fc.oneof(hostile, fc.string({ unit: 'binary', maxLength: 400 }), fc.json().map(b64), fc.anything().map((v) => payload({ f: 'doko-set/1', t: '', i: [v] }))), (text) => {
-        const r = decodeSet(text);
-        if (!r.ok) return setErrorText(r.error).length > 0;
-        for (const e of resolveSet(r.set, CATALOGUES).entries) {
-          const line = e.ok ? itemName(e.item) : brokenText(e.index, e.kind, e.item, e.why);
-          if (typeof line !== 'string' || line.length > 600) return false;
-        }
-        return true;
-      }),
+      fc.property(
+        fc.oneof(
+          hostile,
+          fc.string({ unit: 'binary', maxLength: 400 }),
+          fc.json().map(b64),
+          fc.anything().map((v) => payload({ f: 'doko-set/1', t: '', i: [v] })),
+        ),
+        (text) => {
+          const r = decodeSet(text);
+          if (!r.ok) return setErrorText(r.error).length > 0;
+          for (const e of resolveSet(r.set, CATALOGUES).entries) {
+            const line = e.ok ? itemName(e.item) : brokenText(e.index, e.kind, e.item, e.why);
+            if (typeof line !== 'string' || line.length > 600) return false;
+          }
+          return true;
+        },
+      ),
       { numRuns: 400 },
     );
   });
@@ -197,14 +269,26 @@ describe('set progress in the browser', () => {
     expect(p.answers['2'].credit).toBe(0.5);
     const store = withProgress({ sets: {} }, 'set-0000abcd', p);
     expect(checkValue(SETS_STORE, JSON.parse(JSON.stringify(store))).ok).toBe(true);
-    for (const bad of [{ sets: { constructor: p } }, { sets: { 'set-0000abcd': { ...p, at: 99 } } }, { sets: { 'set-0000abcd': { ...p, answers: { x: p.answers['2'] } } } }, { sets: [] }, null]) {
+    for (const bad of [
+      { sets: { constructor: p } },
+      { sets: { 'set-0000abcd': { ...p, at: 99 } } },
+      { sets: { 'set-0000abcd': { ...p, answers: { x: p.answers['2'] } } } },
+      { sets: [] },
+      null,
+    ]) {
       expect(checkValue(SETS_STORE, bad).ok).toBe(false);
     }
   });
 
   it('keeps the fifty sets used last', () => {
     let store = { sets: {} };
-    for (let i = 0; i < 60; i++) store = withProgress(store, `set-${String(i).padStart(8, '0')}`, { title: '', at: 0, answers: {}, updated: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString() });
+    for (let i = 0; i < 60; i++)
+      store = withProgress(store, `set-${String(i).padStart(8, '0')}`, {
+        title: '',
+        at: 0,
+        answers: {},
+        updated: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString(),
+      });
     expect(Object.keys(store.sets)).toHaveLength(50);
     expect(Object.hasOwn(store.sets, 'set-00000059')).toBe(true);
     expect(Object.hasOwn(store.sets, 'set-00000009')).toBe(false);

@@ -15,7 +15,8 @@ import { describePathError } from '../../src/i18n/de/record.ts';
 
 describe('strict JSON in the site', () => {
   it('the progress file: a repeated key is named with its place', () => {
-    const text = '{"format":"doko-progress","version":1,"exported":"2026-01-01T00:00:00.000Z","lessons":{"stars":{"points-club-trick":1,"points-club-trick":3}}}';
+    const text =
+      '{"format":"doko-progress","version":1,"exported":"2026-01-01T00:00:00.000Z","lessons":{"stars":{"points-club-trick":1,"points-club-trick":3}}}';
     const r = readProgressFile(text, new Set(['points-club-trick']));
     expect(r.ok).toBe(false);
     if (r.ok || r.problem === 'notAFile') throw new Error('expected a problem with a place');

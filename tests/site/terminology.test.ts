@@ -21,8 +21,25 @@ const LESSONS = 'src/content/lessons/de';
 /** The catalogues of the app's words and the grammar module: strict now. */
 const STRICT = new Set(
   [
-    'site', 'app', 'common', 'practice', 'bots', 'quiz', 'lead-problems', 'sets', 'session', 'settings', 'storage',
-    'progress', 'friends', 'solve', 'analysis', 'input', 'actions', 'notation', 'grammar',
+    'site',
+    'app',
+    'common',
+    'practice',
+    'bots',
+    'quiz',
+    'lead-problems',
+    'sets',
+    'session',
+    'settings',
+    'storage',
+    'progress',
+    'friends',
+    'solve',
+    'analysis',
+    'input',
+    'actions',
+    'notation',
+    'grammar',
   ].map((n) => `${CATALOGUES}/${n}.ts`),
 );
 

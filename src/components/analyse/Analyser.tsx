@@ -160,7 +160,9 @@ export default function Analyser({ fixed }: { fixed?: FixedHand } = {}) {
             </select>
           </div>
           {linkNotices.map((n, i) => (
-            <p class="notice" key={i}>{n.param === 'rules' ? T.rulesBadLink : analyseLinkNoticeText(n)}</p>
+            <p class="notice" key={i}>
+              {n.param === 'rules' ? T.rulesBadLink : analyseLinkNoticeText(n)}
+            </p>
           ))}
         </fieldset>
 
@@ -178,7 +180,10 @@ export default function Analyser({ fixed }: { fixed?: FixedHand } = {}) {
                   class="btn btn-quiet"
                   onClick={() => {
                     const url = new URL(href, window.location.href).toString();
-                    navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false));
+                    navigator.clipboard?.writeText(url).then(
+                      () => setCopied(true),
+                      () => setCopied(false),
+                    );
                   }}
                 >
                   {T.copy}

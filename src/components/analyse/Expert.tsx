@@ -61,14 +61,32 @@ export function Expert({ c, quick, deep, view, lead, workers, onSet, onView, onD
         <summary>{T.moreLegend}</summary>
         <div class="field-inline">
           <label for="samples-input">{T.samplesLabel}</label>
-          <input id="samples-input" type="number" min={1} max={100000} value={c.samples}
-            onChange={(e) => onSet({ samples: wholeIn((e.currentTarget as HTMLInputElement).value, 1, 100000, c.samples) })} />
+          <input
+            id="samples-input"
+            type="number"
+            min={1}
+            max={100000}
+            value={c.samples}
+            onChange={(e) => onSet({ samples: wholeIn((e.currentTarget as HTMLInputElement).value, 1, 100000, c.samples) })}
+          />
           <label for="seed-input">{T.seedLabel}</label>
-          <input id="seed-input" type="number" min={0} max={4294967295} value={c.seed}
-            onChange={(e) => onSet({ seed: wholeIn((e.currentTarget as HTMLInputElement).value, 0, 4294967295, c.seed) })} />
+          <input
+            id="seed-input"
+            type="number"
+            min={0}
+            max={4294967295}
+            value={c.seed}
+            onChange={(e) => onSet({ seed: wholeIn((e.currentTarget as HTMLInputElement).value, 0, 4294967295, c.seed) })}
+          />
           <label for="deep-input">{T.deepSamplesLabel}</label>
-          <input id="deep-input" type="number" min={1} max={10000} value={c.deepSamples}
-            onChange={(e) => onSet({ deepSamples: wholeIn((e.currentTarget as HTMLInputElement).value, 1, 10000, c.deepSamples) })} />
+          <input
+            id="deep-input"
+            type="number"
+            min={1}
+            max={10000}
+            value={c.deepSamples}
+            onChange={(e) => onSet({ deepSamples: wholeIn((e.currentTarget as HTMLInputElement).value, 1, 10000, c.deepSamples) })}
+          />
         </div>
       </details>
 

@@ -34,22 +34,43 @@ export function SoloChart({ id, name, winProbability, low, high, meanPoints, his
     <svg class="solo-chart" viewBox={`0 0 ${W} ${HIST_TOP + HIST_H + 14}`} role="img" aria-labelledby={`${titleId} ${descId}`} focusable="false">
       <title id={titleId}>{name}</title>
       <desc id={descId}>{T.chartAlt(name, pct(winProbability), pct(low), pct(high), meanPoints)}</desc>
-      <text x="2" y="9" class="chart-label">{T.chartWin}</text>
+      <text x="2" y="9" class="chart-label">
+        {T.chartWin}
+      </text>
       <rect x="2" y={BAR_Y} width={W - 4} height={BAR_H} class="chart-track" rx="3" />
       <rect x="2" y={BAR_Y} width={Math.max(0, x(winProbability) - 2)} height={BAR_H} class="chart-win" rx="3" />
       <line x1={x(low)} x2={x(high)} y1={BAR_Y + BAR_H / 2} y2={BAR_Y + BAR_H / 2} class="chart-ci" />
       <line x1={x(low)} x2={x(low)} y1={BAR_Y + 2} y2={BAR_Y + BAR_H - 2} class="chart-ci" />
       <line x1={x(high)} x2={x(high)} y1={BAR_Y + 2} y2={BAR_Y + BAR_H - 2} class="chart-ci" />
-      <text x={W - 2} y="9" text-anchor="end" class="chart-value">{pct(winProbability)}</text>
-      <text x="2" y={HIST_TOP - 4} class="chart-label">{T.chartPoints}</text>
+      <text x={W - 2} y="9" text-anchor="end" class="chart-value">
+        {pct(winProbability)}
+      </text>
+      <text x="2" y={HIST_TOP - 4} class="chart-label">
+        {T.chartPoints}
+      </text>
       {histogram.map((n, i) => {
         const h = (n / max) * HIST_H;
-        return <rect key={i} x={2 + i * bw + 0.5} y={HIST_TOP + HIST_H - h} width={Math.max(0.5, bw - 1)} height={h} class={i * POINT_BIN >= 121 ? 'chart-bin is-won' : 'chart-bin'} />;
+        return (
+          <rect
+            key={i}
+            x={2 + i * bw + 0.5}
+            y={HIST_TOP + HIST_H - h}
+            width={Math.max(0.5, bw - 1)}
+            height={h}
+            class={i * POINT_BIN >= 121 ? 'chart-bin is-won' : 'chart-bin'}
+          />
+        );
       })}
       <line x1={px(121)} x2={px(121)} y1={HIST_TOP} y2={HIST_TOP + HIST_H} class="chart-threshold" />
-      <text x={px(121)} y={HIST_TOP + HIST_H + 11} text-anchor="middle" class="chart-tick">121</text>
-      <text x="2" y={HIST_TOP + HIST_H + 11} class="chart-tick">0</text>
-      <text x={W - 2} y={HIST_TOP + HIST_H + 11} text-anchor="end" class="chart-tick">240</text>
+      <text x={px(121)} y={HIST_TOP + HIST_H + 11} text-anchor="middle" class="chart-tick">
+        121
+      </text>
+      <text x="2" y={HIST_TOP + HIST_H + 11} class="chart-tick">
+        0
+      </text>
+      <text x={W - 2} y={HIST_TOP + HIST_H + 11} text-anchor="end" class="chart-tick">
+        240
+      </text>
     </svg>
   );
 }

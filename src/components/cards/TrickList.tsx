@@ -11,8 +11,12 @@ import { seatName } from '#words/seats';
 export function MiniCard({ id, trump }: { id: CardId; trump?: boolean }) {
   return (
     <span class={`mini-card suit-${suitOf(id)}${trump ? ' is-trump' : ''}`} data-card={id}>
-      <span class="face-fr" aria-hidden="true">{cardShort(id, { faces: 'french' })}</span>
-      <span class="face-de" aria-hidden="true">{cardShort(id, { faces: 'german' })}</span>
+      <span class="face-fr" aria-hidden="true">
+        {cardShort(id, { faces: 'french' })}
+      </span>
+      <span class="face-de" aria-hidden="true">
+        {cardShort(id, { faces: 'german' })}
+      </span>
       <span class="sr-only face-fr">{cardName(id, { faces: 'french' })}</span>
       <span class="sr-only face-de">{cardName(id, { faces: 'german' })}</span>
     </span>

@@ -78,7 +78,12 @@ export default function FriendsApp() {
     if (c.ended) noticeRef.current?.scrollIntoView({ block: 'nearest' });
   }, [c.ended]);
   const notice = c.notice && (
-    <p ref={noticeRef} class={c.notice === 'back' ? 'feedback tone-good' : 'notice'} role={c.notice === 'back' ? 'status' : 'alert'} data-testid="friends-notice">
+    <p
+      ref={noticeRef}
+      class={c.notice === 'back' ? 'feedback tone-good' : 'notice'}
+      role={c.notice === 'back' ? 'status' : 'alert'}
+      data-testid="friends-notice"
+    >
       {NOTICE[c.notice]}
     </p>
   );
@@ -122,7 +127,9 @@ export default function FriendsApp() {
   if (snap.matches({ online: 'returning' })) return online(<p role="status">{t.resuming}</p>);
   if (snap.matches({ online: 'joining' })) return online(<p role="status">{t.joining}</p>);
   if (invited && c.tableId)
-    return online(<JoinForm invitation={c.invitation} busy={false} onJoin={(n) => send({ type: 'JOIN', id: c.tableId!, name: n })} onHome={() => send({ type: 'HOME' })} />);
+    return online(
+      <JoinForm invitation={c.invitation} busy={false} onJoin={(n) => send({ type: 'JOIN', id: c.tableId!, name: n })} onHome={() => send({ type: 'HOME' })} />,
+    );
   if (snap.matches({ online: 'seated' }) && roomId)
     return online(
       <TableScreen

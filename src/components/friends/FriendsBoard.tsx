@@ -106,7 +106,8 @@ export function FriendsBoard(p: FriendsBoardProps) {
   // A dimmed card pressed: the server answers with the engine's reason.
   const refuseCard = (i: number) => p.onAct({ type: 'play', card: hand[i] });
 
-  const shown = showLast && lastTrick ? lastTrick : (live ?? (view.phase === 'playing' || view.phase === 'finished' || view.phase === 'abandoned' ? lastTrick : null));
+  const shown =
+    showLast && lastTrick ? lastTrick : (live ?? (view.phase === 'playing' || view.phase === 'finished' || view.phase === 'abandoned' ? lastTrick : null));
   let caption: string;
   if (!shown) caption = view.phase === 'playing' ? t.leads(view.toMove) : t.phaseCaption(view.phase);
   else if (shown === live) caption = t.leads(shown.leader);
@@ -218,7 +219,12 @@ export function FriendsBoard(p: FriendsBoardProps) {
         {selecting && (
           <div class="pt-choices">
             <span>{t.selected(picked.length)}</span>
-            <button type="button" class="btn" disabled={picked.length !== 3} onClick={() => p.onAct({ type: 'exchange', cards: picked.map((i) => hand[i]) as CardId[] })}>
+            <button
+              type="button"
+              class="btn"
+              disabled={picked.length !== 3}
+              onClick={() => p.onAct({ type: 'exchange', cards: picked.map((i) => hand[i]) as CardId[] })}
+            >
               {t.giveCards}
             </button>
           </div>

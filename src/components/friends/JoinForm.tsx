@@ -27,22 +27,16 @@ export function TableFacts({ table }: { table: ListedTable }) {
   const deals = MODE_DEALS[table.mode];
   return (
     <dl class="table-facts" data-testid="table-facts">
-      <dt>{t.factHost}</dt>{' '}
-      <dd>{table.host}</dd>
-      <dt>{t.factMode}</dt>{' '}
-      <dd>{MODE_TEXT[table.mode].name}</dd>
-      <dt>{t.factStake}</dt>{' '}
-      <dd>{t.stakeValue(stake.centsPerPoint)}</dd>
-      <dt>{t.factLimit}</dt>{' '}
-      <dd>{stake.limitCents !== null ? t.limitValue(stake.limitCents) : deals !== null ? t.noLimit(deals) : ''}</dd>
+      <dt>{t.factHost}</dt> <dd>{table.host}</dd>
+      <dt>{t.factMode}</dt> <dd>{MODE_TEXT[table.mode].name}</dd>
+      <dt>{t.factStake}</dt> <dd>{t.stakeValue(stake.centsPerPoint)}</dd>
+      <dt>{t.factLimit}</dt> <dd>{stake.limitCents !== null ? t.limitValue(stake.limitCents) : deals !== null ? t.noLimit(deals) : ''}</dd>
       <dt>{t.factRules}</dt>{' '}
       <dd>
         <RulesSummary rules={table.rules} />
       </dd>
-      <dt>{t.factBots}</dt>{' '}
-      <dd>{BOT_LEVEL_TEXT[table.botLevel]}</dd>
-      <dt>{t.factPeople}</dt>{' '}
-      <dd>{t.peopleValue(table.people, table.maxPeople)}</dd>
+      <dt>{t.factBots}</dt> <dd>{BOT_LEVEL_TEXT[table.botLevel]}</dd>
+      <dt>{t.factPeople}</dt> <dd>{t.peopleValue(table.people, table.maxPeople)}</dd>
     </dl>
   );
 }
@@ -63,7 +57,8 @@ export function JoinForm({ invitation, busy, onJoin, onHome }: JoinFormProps) {
   let closed: string | null = null;
   if (invitation && !invitation.ok && invitation.error === 'tableGone') closed = joinFailText.tableGone;
   else if (invitation?.ok && !invitation.value.joinable) closed = refusalText({ code: table!.people >= table!.maxPeople ? 'tableFull' : 'tableStarted' });
-  const doubt = invitation && !invitation.ok && invitation.error !== 'tableGone' ? (invitation.error === 'network' ? t.lookUpFailed : t.lookUpUnreadable) : null;
+  const doubt =
+    invitation && !invitation.ok && invitation.error !== 'tableGone' ? (invitation.error === 'network' ? t.lookUpFailed : t.lookUpUnreadable) : null;
   return (
     <section class="join-table" aria-labelledby="join-h" data-testid="join-form">
       <h2 id="join-h">{t.joinTitle}</h2>

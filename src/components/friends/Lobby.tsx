@@ -26,7 +26,15 @@ export function InviteLink({ roomId }: { roomId: string }) {
         {t.inviteHelp}
       </p>
       <div class="field-inline">
-        <input id="invite-link" type="text" readOnly value={link} aria-describedby="invite-help" data-testid="invite-link" onFocus={(e) => (e.target as HTMLInputElement).select()} />
+        <input
+          id="invite-link"
+          type="text"
+          readOnly
+          value={link}
+          aria-describedby="invite-help"
+          data-testid="invite-link"
+          onFocus={(e) => (e.target as HTMLInputElement).select()}
+        />
         <button type="button" class="btn" onClick={copy}>
           {t.copy}
         </button>

@@ -6,9 +6,26 @@ import { rulesUnder, VARIANT_FIXED_RULES } from '../../engine/duel.ts';
 import { modeHasLimit, modeVariant, TABLE_MODES, type TableMode } from '../../engine/stakes.ts';
 import { BOT_LEVEL_TEXT, DUEL_RULES, friendsText as t, MODE_TEXT, refusalText, VISIBILITY_TEXT } from '#words/friends';
 import { ruleBarLabels, ruleText } from '#words/site';
-import { BOT_LEVELS, LIMIT_CENTS, parseTableSettings, STAKE_CENTS, VISIBILITIES, type Refusal, type TableSettings, type Visibility } from '../../protocol/protocol.ts';
+import {
+  BOT_LEVELS,
+  LIMIT_CENTS,
+  parseTableSettings,
+  STAKE_CENTS,
+  VISIBILITIES,
+  type Refusal,
+  type TableSettings,
+  type Visibility,
+} from '../../protocol/protocol.ts';
 
-function Choice<V extends string>(props: { name: string; legend: string; values: readonly V[]; labels: Record<V, string>; about?: Record<V, string>; value: V; onChange: (v: V) => void }) {
+function Choice<V extends string>(props: {
+  name: string;
+  legend: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  about?: Record<V, string>;
+  value: V;
+  onChange: (v: V) => void;
+}) {
   return (
     <fieldset class="setting">
       <legend>{props.legend}</legend>
@@ -45,7 +62,14 @@ export function OpenTableForm({ rules: houseRules, busy, onOpen }: { rules: Rule
   const limitCents = Math.round(numberOf(limit) * 100);
   const submit = (e: Event) => {
     e.preventDefault();
-    const r = parseTableSettings({ mode, centsPerPoint: cents, limitCents: modeHasLimit(mode) ? limitCents : null, botLevel, visibility, rules: ruleOverrides(playRules) });
+    const r = parseTableSettings({
+      mode,
+      centsPerPoint: cents,
+      limitCents: modeHasLimit(mode) ? limitCents : null,
+      botLevel,
+      visibility,
+      rules: ruleOverrides(playRules),
+    });
     if (!r.ok) return setProblem(r.error);
     setProblem(null);
     onOpen(r.value);
@@ -58,22 +82,52 @@ export function OpenTableForm({ rules: houseRules, busy, onOpen }: { rules: Rule
   return (
     <form class="open-table" onSubmit={submit} aria-labelledby="open-h" data-testid="open-table">
       <h2 id="open-h">{t.openTitle}</h2>
-      <Choice name="mode" legend={t.modeLegend} values={TABLE_MODES} labels={Object.fromEntries(TABLE_MODES.map((m) => [m, MODE_TEXT[m].name])) as Record<TableMode, string>} about={Object.fromEntries(TABLE_MODES.map((m) => [m, MODE_TEXT[m].about])) as Record<TableMode, string>} value={mode} onChange={setMode} />
+      <Choice
+        name="mode"
+        legend={t.modeLegend}
+        values={TABLE_MODES}
+        labels={Object.fromEntries(TABLE_MODES.map((m) => [m, MODE_TEXT[m].name])) as Record<TableMode, string>}
+        about={Object.fromEntries(TABLE_MODES.map((m) => [m, MODE_TEXT[m].about])) as Record<TableMode, string>}
+        value={mode}
+        onChange={setMode}
+      />
       {mode === 'duel' && <DuelRules />}
       <div class="stake-fields">
         <div class="field">
           <label for="stake">{t.stakeLabel}</label>
-          <input id="stake" type="number" min={STAKE_CENTS.min} max={STAKE_CENTS.max} step={1} value={stake} aria-describedby="stake-shown" onInput={(e) => setStake((e.target as HTMLInputElement).value)} />
+          <input
+            id="stake"
+            type="number"
+            min={STAKE_CENTS.min}
+            max={STAKE_CENTS.max}
+            step={1}
+            value={stake}
+            aria-describedby="stake-shown"
+            onInput={(e) => setStake((e.target as HTMLInputElement).value)}
+          />
           <p class="setting-help" id="stake-shown" aria-live="polite">
-            {Number.isInteger(cents) && cents >= STAKE_CENTS.min && cents <= STAKE_CENTS.max ? t.stakeShown(cents) : refusalText({ code: 'badOptions', field: 'centsPerPoint' })}
+            {Number.isInteger(cents) && cents >= STAKE_CENTS.min && cents <= STAKE_CENTS.max
+              ? t.stakeShown(cents)
+              : refusalText({ code: 'badOptions', field: 'centsPerPoint' })}
           </p>
         </div>
         {modeHasLimit(mode) && (
           <div class="field">
             <label for="limit">{t.limitLabel}</label>
-            <input id="limit" type="number" min={LIMIT_CENTS.min / 100} max={LIMIT_CENTS.max / 100} step={1} value={limit} aria-describedby="limit-shown" onInput={(e) => setLimit((e.target as HTMLInputElement).value)} />
+            <input
+              id="limit"
+              type="number"
+              min={LIMIT_CENTS.min / 100}
+              max={LIMIT_CENTS.max / 100}
+              step={1}
+              value={limit}
+              aria-describedby="limit-shown"
+              onInput={(e) => setLimit((e.target as HTMLInputElement).value)}
+            />
             <p class="setting-help" id="limit-shown" aria-live="polite">
-              {Number.isInteger(limitCents) && limitCents >= LIMIT_CENTS.min && limitCents <= LIMIT_CENTS.max ? t.limitShown(limitCents) : refusalText({ code: 'badOptions', field: 'limitCents' })}
+              {Number.isInteger(limitCents) && limitCents >= LIMIT_CENTS.min && limitCents <= LIMIT_CENTS.max
+                ? t.limitShown(limitCents)
+                : refusalText({ code: 'badOptions', field: 'limitCents' })}
             </p>
           </div>
         )}

@@ -3,7 +3,19 @@ import type { ListedTable } from '../../machines/friends.ts';
 import { BOT_LEVEL_TEXT, friendsText as t } from '#words/friends';
 import { RulesSummary } from './OpenTableForm.tsx';
 
-export function OpenTables({ tables, failed, loading, onJoin, onRefresh }: { tables: readonly ListedTable[] | null; failed: boolean; loading: boolean; onJoin: (id: string) => void; onRefresh: () => void }) {
+export function OpenTables({
+  tables,
+  failed,
+  loading,
+  onJoin,
+  onRefresh,
+}: {
+  tables: readonly ListedTable[] | null;
+  failed: boolean;
+  loading: boolean;
+  onJoin: (id: string) => void;
+  onRefresh: () => void;
+}) {
   return (
     <section class="open-tables" aria-labelledby="list-h" data-testid="open-tables">
       <h2 id="list-h">{t.listTitle}</h2>
@@ -19,7 +31,12 @@ export function OpenTables({ tables, failed, loading, onJoin, onRefresh }: { tab
                 {t.stakeLine(x.stake.centsPerPoint)}
                 {x.stake.limitCents !== null && ` · ${t.limitLine(x.stake.limitCents)}`} · {BOT_LEVEL_TEXT[x.botLevel]} · <RulesSummary rules={x.rules} />
               </p>
-              <button type="button" class="btn" onClick={() => onJoin(x.id)} aria-label={`${t.joinButton}: ${t.listedTable(x.host, x.mode, x.people, x.maxPeople)}`}>
+              <button
+                type="button"
+                class="btn"
+                onClick={() => onJoin(x.id)}
+                aria-label={`${t.joinButton}: ${t.listedTable(x.host, x.mode, x.people, x.maxPeople)}`}
+              >
                 {t.joinButton}
               </button>
             </li>
@@ -32,4 +49,3 @@ export function OpenTables({ tables, failed, loading, onJoin, onRefresh }: { tab
     </section>
   );
 }
-

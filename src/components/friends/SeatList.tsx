@@ -24,8 +24,7 @@ export function SeatList({ table, mySeat }: { table: PublicTable; mySeat: Seat |
         const seat = i as Seat;
         return (
           <li key={seat} data-seat={seat} data-kind={s.kind} class={s.kind === 'person' && !s.connected ? 'is-away' : undefined}>
-            <span class="seat-compass">{seatName(turnSeat(seat, mySeat ?? 0), 0)}</span>{' '}
-            <span class="seat-who">{seatWho(s)}</span>
+            <span class="seat-compass">{seatName(turnSeat(seat, mySeat ?? 0), 0)}</span> <span class="seat-who">{seatWho(s)}</span>
             {s.host && <span class="tag">{t.hostMark}</span>}
             {s.kind === 'person' && !s.connected && <span class="seat-away"> · {t.away}</span>}
           </li>

@@ -32,13 +32,20 @@ const csvLine = (fields: readonly string[]) => fields.join(',');
 export function accountsCsv(table: PublicTable, me: Seat): string {
   const stake = { centsPerPoint: table.centsPerPoint, limitCents: table.limitCents };
   const seats = ([0, 1, 2, 3] as Seat[]).map((k) => realSeat(k, me));
-  const head = [t.colDeal, t.colGame, t.colValue, ...seats.map((seat) => `${seatName(turnSeat(seat, me), 0)}: ${seatWho(table.seats[seat])}`)].map((x) => csvField(x));
+  const head = [t.colDeal, t.colGame, t.colValue, ...seats.map((seat) => `${seatName(turnSeat(seat, me), 0)}: ${seatWho(table.seats[seat])}`)].map((x) =>
+    csvField(x),
+  );
   let running = [0, 0, 0, 0];
   const rows = table.sheet.map((r) => {
     running = running.map((x, k) => x + r.scores[k]);
     const game = r.outcome === 'finished' ? contractText(r.contract) : r.outcome === 'abandoned' ? t.abandonedShort : t.redealShort;
     return csvLine([csvField(r.deal), csvField(game), csvField(r.value), ...seats.map((seat) => csvField(running[seat]))]);
   });
-  const total = csvLine([csvField(t.totalRow), csvField(''), csvField(''), ...seats.map((seat) => csvField(t.pointsMoney(table.totals[seat], moneyCents(table.totals[seat], stake)), false))]);
+  const total = csvLine([
+    csvField(t.totalRow),
+    csvField(''),
+    csvField(''),
+    ...seats.map((seat) => csvField(t.pointsMoney(table.totals[seat], moneyCents(table.totals[seat], stake)), false)),
+  ]);
   return [csvLine(head), ...rows, total].map((line) => `${line}\r\n`).join('');
 }

@@ -9,7 +9,18 @@ import type { Result } from '../../engine/result.ts';
 import type { InvitationFailure, ListedTable, SeatCommand, SeatEvent, SeatHandle, TableInvitation } from '../../machines/friends.ts';
 import { closeReason, type JoinFailure, type PrivateUpdate, type TableSettings } from '../../protocol/protocol.ts';
 import { readDealOver, readPublicTable, readRefusal, readSeatMessage, readStep, readUpdate } from '../../protocol/received.ts';
-import { forgetSeat, joinTable, listOpenTables, lookUpTable, openTable, rememberSeat, returnToSeat, savedSeat, serverAnswers, type Seated } from './connection.ts';
+import {
+  forgetSeat,
+  joinTable,
+  listOpenTables,
+  lookUpTable,
+  openTable,
+  rememberSeat,
+  returnToSeat,
+  savedSeat,
+  serverAnswers,
+  type Seated,
+} from './connection.ts';
 
 /** A seat handle that carries its room (the machine sees only `roomId`). */
 interface RoomSeat extends SeatHandle {

@@ -20,7 +20,14 @@ export function readListedTable(x: unknown): ListedTable | null {
   const host = parseName(x.host);
   if (!host.ok || host.value !== x.host) return null;
   // The listing carries the table's options but not who may join: any value passes that check.
-  const settings = parseTableSettings({ mode: x.mode, centsPerPoint: x.centsPerPoint, limitCents: x.limitCents, botLevel: x.botLevel, visibility: 'open', rules: x.rules });
+  const settings = parseTableSettings({
+    mode: x.mode,
+    centsPerPoint: x.centsPerPoint,
+    limitCents: x.limitCents,
+    botLevel: x.botLevel,
+    visibility: 'open',
+    rules: x.rules,
+  });
   if (!settings.ok) return null;
   const { mode, stake, botLevel, rules } = settings.value;
   const max = MODE_PEOPLE[mode].max;

@@ -22,7 +22,12 @@ export default function BockDrill() {
       <p>{t.scenario(s.players)}</p>
       <ul>
         {s.starts.map((x) => (
-          <li key={x.deal}>{t.started(x.deal, x.events.map((e) => BOCK_EVENT_WORD[e]))}</li>
+          <li key={x.deal}>
+            {t.started(
+              x.deal,
+              x.events.map((e) => BOCK_EVENT_WORD[e]),
+            )}
+          </li>
         ))}
       </ul>
       <fieldset class="pad-group">

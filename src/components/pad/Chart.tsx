@@ -31,18 +31,26 @@ export function Chart({ evening, sheet }: { evening: Evening; sheet: EveningShee
         <title id="pad-chart-title">{t.chart}</title>
         <desc id="pad-chart-desc">{t.chartDesc(last.number!, standings)}</desc>
         <line class="pad-chart-zero" x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} />
-        {[hi, 0, lo].filter((v, i, a) => a.indexOf(v) === i).map((v) => (
-          <text key={v} class="pad-chart-tick" x={PAD.left - 6} y={y(v) + 4} text-anchor="end">
-            {signedNum(v)}
-          </text>
-        ))}
+        {[hi, 0, lo]
+          .filter((v, i, a) => a.indexOf(v) === i)
+          .map((v) => (
+            <text key={v} class="pad-chart-tick" x={PAD.left - 6} y={y(v) + 4} text-anchor="end">
+              {signedNum(v)}
+            </text>
+          ))}
         {xTicks.map((i) => (
           <text key={i} class="pad-chart-tick" x={x(i)} y={H - 8} text-anchor="middle">
             {num(counted[i - 1].number!)}
           </text>
         ))}
         {series.map((s, p) => (
-          <polyline key={p} class={`pad-chart-line pad-c${p}`} stroke-dasharray={DASHES[p] || undefined} fill="none" points={s.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} />
+          <polyline
+            key={p}
+            class={`pad-chart-line pad-c${p}`}
+            stroke-dasharray={DASHES[p] || undefined}
+            fill="none"
+            points={s.map((v, i) => `${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ')}
+          />
         ))}
       </svg>
       <figcaption>

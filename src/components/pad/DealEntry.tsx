@@ -24,7 +24,17 @@ export interface EntryPlace {
   readonly out: readonly number[];
 }
 
-export function DealEntry({ evening, place, context, send }: { evening: Evening; place: EntryPlace; context: PadEntryContext; send: (e: PadEntryEvent) => void }) {
+export function DealEntry({
+  evening,
+  place,
+  context,
+  send,
+}: {
+  evening: Evening;
+  place: EntryPlace;
+  context: PadEntryContext;
+  send: (e: PadEntryEvent) => void;
+}) {
   const d = context.draft;
   const names = evening.players;
   const editing = context.index !== null;
@@ -35,11 +45,20 @@ export function DealEntry({ evening, place, context, send }: { evening: Evening;
   const games = GAMES.filter((g) => g !== 'poverty' || evening.rules.poverty || d.game === 'poverty');
   const specials = specialKindsFor(evening.rules);
   const countOf = (kind: string, p: number) => d.specials.filter((s) => s.kind === kind && s.by === p).length;
-  const specialsSummary = d.specials.length === 0 ? t.specialsNone : specials.flatMap((k) => names.flatMap((n, p) => (countOf(k, p) ? [`${t.specialShort[k]}: ${t.specialCount(n, countOf(k, p))}`] : []))).join('; ');
+  const specialsSummary =
+    d.specials.length === 0
+      ? t.specialsNone
+      : specials.flatMap((k) => names.flatMap((n, p) => (countOf(k, p) ? [`${t.specialShort[k]}: ${t.specialCount(n, countOf(k, p))}`] : []))).join('; ');
   const playersNeeded = d.game === 'marriage' && d.noPartner ? 1 : PICKS_NEEDED[d.game];
 
   return (
-    <form class="pad-entry" data-testid="pad-entry" data-editing={editing ? '' : undefined} aria-labelledby="pad-entry-h" onSubmit={(e) => (e.preventDefault(), send({ type: 'SAVE' }))}>
+    <form
+      class="pad-entry"
+      data-testid="pad-entry"
+      data-editing={editing ? '' : undefined}
+      aria-labelledby="pad-entry-h"
+      onSubmit={(e) => (e.preventDefault(), send({ type: 'SAVE' }))}
+    >
       <h2 id="pad-entry-h">{editing ? t.editTitle(place.number) : t.entryTitle(place.number ?? 0)}</h2>
 
       <fieldset class="pad-group">
@@ -56,7 +75,14 @@ export function DealEntry({ evening, place, context, send }: { evening: Evening;
             {t.soloLegend}:
           </span>
           {SOLO_KINDS.map((k) => (
-            <button type="button" key={k} class={`pad-btn pad-solo solo-${k}`} aria-pressed={d.game === 'solo' && d.solo === k} aria-label={t.soloButton[k].name} onClick={() => send({ type: 'SOLO', solo: k })}>
+            <button
+              type="button"
+              key={k}
+              class={`pad-btn pad-solo solo-${k}`}
+              aria-pressed={d.game === 'solo' && d.solo === k}
+              aria-label={t.soloButton[k].name}
+              onClick={() => send({ type: 'SOLO', solo: k })}
+            >
               {t.soloButton[k].short}
             </button>
           ))}
@@ -70,7 +96,14 @@ export function DealEntry({ evening, place, context, send }: { evening: Evening;
             const out = place.out.includes(p);
             const at = d.picks.indexOf(p);
             return (
-              <button type="button" key={p} class="pad-btn pad-player" aria-pressed={at >= 0} disabled={out} onClick={() => send({ type: 'PLAYER', player: p })}>
+              <button
+                type="button"
+                key={p}
+                class="pad-btn pad-player"
+                aria-pressed={at >= 0}
+                disabled={out}
+                onClick={() => send({ type: 'PLAYER', player: p })}
+              >
                 <span class="pad-player-name">{n}</span>
                 <span class="pad-badge">{out ? t.sitsOutMark : at >= 0 ? t.role(d.game, at) : '\u00a0'}</span>
               </button>
@@ -94,7 +127,14 @@ export function DealEntry({ evening, place, context, send }: { evening: Evening;
         {PARTIES.map((party) => (
           <div class="pad-buttons pad-calls" role="group" aria-label={t.callsOf(party)} key={party}>
             {LEVELS.map((level) => (
-              <button type="button" key={level} class="pad-btn pad-call" aria-pressed={d.calls[party] >= level} data-highest={d.calls[party] === level ? '' : undefined} onClick={() => send({ type: 'CALL', party, level })}>
+              <button
+                type="button"
+                key={level}
+                class="pad-btn pad-call"
+                aria-pressed={d.calls[party] >= level}
+                data-highest={d.calls[party] === level ? '' : undefined}
+                onClick={() => send({ type: 'CALL', party, level })}
+              >
                 {t.callWord(party, level)}
               </button>
             ))}
@@ -147,7 +187,13 @@ export function DealEntry({ evening, place, context, send }: { evening: Evening;
               <div class="pad-buttons">
                 {names.map((n, p) =>
                   place.out.includes(p) ? null : (
-                    <button type="button" key={p} class="pad-btn pad-small" aria-pressed={countOf(kind, p) > 0} onClick={() => send({ type: 'SPECIAL', kind, player: p, most: mostOf(kind, evening.rules) })}>
+                    <button
+                      type="button"
+                      key={p}
+                      class="pad-btn pad-small"
+                      aria-pressed={countOf(kind, p) > 0}
+                      onClick={() => send({ type: 'SPECIAL', kind, player: p, most: mostOf(kind, evening.rules) })}
+                    >
                       {t.specialCount(n, countOf(kind, p))}
                     </button>
                   ),

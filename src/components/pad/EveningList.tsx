@@ -7,12 +7,28 @@ import { signedNum } from '../../i18n/runtime/numbers.ts';
 import { eveningName } from './words.ts';
 import { newEveningId, withEvening, type PadStore } from './store.ts';
 
-export function EveningList({ store, update, onOpen, onNew }: { store: PadStore; update: (f: (s: PadStore) => PadStore) => boolean; onOpen: (id: string) => void; onNew: () => void }) {
+export function EveningList({
+  store,
+  update,
+  onOpen,
+  onNew,
+}: {
+  store: PadStore;
+  update: (f: (s: PadStore) => PadStore) => boolean;
+  onOpen: (id: string) => void;
+  onNew: () => void;
+}) {
   const [status, setStatus] = useState<{ text: string; good: boolean } | null>(null);
 
   const importFile = async (file: File) => {
     // Bytes are counted before the text is read: a file far too large is never held whole.
-    if (file.size > MAX_EVENING_TEXT * 3) return setStatus({ text: t.importFailed(eveningErrorText({ path: '', problem: { code: 'json', problem: { code: 'tooLong', length: file.size, most: MAX_EVENING_TEXT, unit: 'bytes' } } })), good: false });
+    if (file.size > MAX_EVENING_TEXT * 3)
+      return setStatus({
+        text: t.importFailed(
+          eveningErrorText({ path: '', problem: { code: 'json', problem: { code: 'tooLong', length: file.size, most: MAX_EVENING_TEXT, unit: 'bytes' } } }),
+        ),
+        good: false,
+      });
     const r = readEveningText(await file.text());
     const checked = r.ok ? checkEvening(r.value) : r;
     if (!checked.ok) return setStatus({ text: t.importFailed(eveningErrorText(checked.error)), good: false });

@@ -54,7 +54,19 @@ function Header({ stored, sheet }: { stored: StoredEvening; sheet: EveningSheet 
   );
 }
 
-export function EveningScreen({ stored, draft, update, lessons, onLeave }: { stored: StoredEvening; draft: StoredDraft | null; update: Update; lessons: LessonTitles; onLeave: () => void }) {
+export function EveningScreen({
+  stored,
+  draft,
+  update,
+  lessons,
+  onLeave,
+}: {
+  stored: StoredEvening;
+  draft: StoredDraft | null;
+  update: Update;
+  lessons: LessonTitles;
+  onLeave: () => void;
+}) {
   const evening = stored.evening;
   const id = stored.id;
   const sheet = useMemo(() => eveningSheet(evening), [evening]);
@@ -70,7 +82,10 @@ export function EveningScreen({ stored, draft, update, lessons, onLeave }: { sto
     const saved = c.saved!;
     const at = saved.index ?? evening.deals.length;
     update((s) => withLine(s, id, saved.entry, saved.index, new Date()));
-    const after = eveningSheet({ ...evening, deals: saved.index === null ? [...evening.deals, saved.entry] : evening.deals.map((d, i) => (i === saved.index ? saved.entry : d)) });
+    const after = eveningSheet({
+      ...evening,
+      deals: saved.index === null ? [...evening.deals, saved.entry] : evening.deals.map((d, i) => (i === saved.index ? saved.entry : d)),
+    });
     const row = after.rows[at];
     setShown(row.number === null ? null : at);
     setOpen(null);

@@ -14,7 +14,17 @@ import { eveningPayload, VIEW_PAGE } from './link.ts';
 import { withEveningChanged, withoutEvening, type PadStore, type StoredEvening } from './store.ts';
 import { dayOf } from './words.ts';
 
-export function Keep({ stored, sheet, update, onDeleted }: { stored: StoredEvening; sheet: EveningSheet; update: (f: (s: PadStore) => PadStore) => boolean; onDeleted: () => void }) {
+export function Keep({
+  stored,
+  sheet,
+  update,
+  onDeleted,
+}: {
+  stored: StoredEvening;
+  sheet: EveningSheet;
+  update: (f: (s: PadStore) => PadStore) => boolean;
+  onDeleted: () => void;
+}) {
   const e = stored.evening;
   const [link, setLink] = useState<string | null>(null);
   const [status, setStatus] = useState('');
@@ -45,7 +55,17 @@ export function Keep({ stored, sheet, update, onDeleted }: { stored: StoredEveni
       <h2 id="pad-keep-h">{t.keep}</h2>
       <div class="field">
         <label for="pad-stake-now">{t.settleStake}</label>
-        <input id="pad-stake-now" type="number" inputMode="numeric" min={0} max={MAX_STAKE_CENTS} step={1} value={stake} aria-describedby="pad-stake-now-shown" onInput={(ev) => setStakeText((ev.target as HTMLInputElement).value)} />
+        <input
+          id="pad-stake-now"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_STAKE_CENTS}
+          step={1}
+          value={stake}
+          aria-describedby="pad-stake-now-shown"
+          onInput={(ev) => setStakeText((ev.target as HTMLInputElement).value)}
+        />
         <p class="setting-help" id="pad-stake-now-shown" aria-live="polite">
           {/^\d{1,6}$/.test(stake) && Number(stake) <= MAX_STAKE_CENTS ? t.stakeShown(Number(stake)) : t.stakeBad}
         </p>

@@ -18,7 +18,10 @@ import { useSettings } from '../settings/useSettings.ts';
 const DEFAULT_STAKE = 10;
 
 /** The form's first problem, or the evening it describes. */
-function evening(names: readonly string[], o: { firstDealer: number; title: string; mode: EveningMode; rules: RuleSet; bock: BockRules; stake: string }): { ok: true; value: Evening } | { ok: false; text: string } {
+function evening(
+  names: readonly string[],
+  o: { firstDealer: number; title: string; mode: EveningMode; rules: RuleSet; bock: BockRules; stake: string },
+): { ok: true; value: Evening } | { ok: false; text: string } {
   const players = names.map((n) => n.trim());
   const empty = players.findIndex((n) => n === '');
   if (empty >= 0) return { ok: false, text: t.nameMissing(empty) };
@@ -78,7 +81,14 @@ export function NewEvening({ onStart, onCancel }: { onStart: (e: Evening) => voi
         {names.map((n, i) => (
           <div class="pad-name" key={i}>
             <label for={`pad-name-${i}`}>{t.playerLabel(i)}</label>
-            <input id={`pad-name-${i}`} type="text" maxLength={MAX_NAME} autocomplete="off" value={n} onInput={(e) => setName(i, (e.target as HTMLInputElement).value)} />
+            <input
+              id={`pad-name-${i}`}
+              type="text"
+              maxLength={MAX_NAME}
+              autocomplete="off"
+              value={n}
+              onInput={(e) => setName(i, (e.target as HTMLInputElement).value)}
+            />
             {i >= MIN_PLAYERS && (
               <button type="button" class="btn btn-quiet" onClick={() => setNames(names.filter((_, j) => j !== i))}>
                 {t.removePlayer(i)}
@@ -146,14 +156,29 @@ export function NewEvening({ onStart, onCancel }: { onStart: (e: Evening) => voi
         </p>
         {BOCK_EVENTS.map((b: BockEvent) => (
           <label class="choice" key={b}>
-            <input type="checkbox" name={`pad-bock-${b}`} checked={bock[b]} onChange={(e) => setBock({ ...bock, [b]: (e.target as HTMLInputElement).checked })} />
+            <input
+              type="checkbox"
+              name={`pad-bock-${b}`}
+              checked={bock[b]}
+              onChange={(e) => setBock({ ...bock, [b]: (e.target as HTMLInputElement).checked })}
+            />
             {BOCK_EVENT_WORD[b]}
           </label>
         ))}
       </fieldset>
       <div class="field">
         <label for="pad-stake">{t.stakeLabel}</label>
-        <input id="pad-stake" type="number" inputMode="numeric" min={0} max={MAX_STAKE_CENTS} step={1} value={stake} aria-describedby="pad-stake-shown" onInput={(e) => setStake((e.target as HTMLInputElement).value)} />
+        <input
+          id="pad-stake"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={MAX_STAKE_CENTS}
+          step={1}
+          value={stake}
+          aria-describedby="pad-stake-shown"
+          onInput={(e) => setStake((e.target as HTMLInputElement).value)}
+        />
         <p class="setting-help" id="pad-stake-shown" aria-live="polite">
           {/^\d{1,6}$/.test(stake) && Number(stake) <= MAX_STAKE_CENTS ? t.stakeShown(Number(stake)) : t.stakeBad}
         </p>

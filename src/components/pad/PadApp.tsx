@@ -46,7 +46,7 @@ export default function PadApp({ lessons }: { lessons: LessonTitles }) {
     update((s) => withEvening(s, id, evening, new Date()));
     go(`#evening=${id}`);
   };
-  const stored = route.view === 'evening' ? store.evenings.find((e) => e.id === route.id) ?? null : null;
+  const stored = route.view === 'evening' ? (store.evenings.find((e) => e.id === route.id) ?? null) : null;
 
   return (
     <div class="pad" data-testid="pad" data-view={route.view}>
@@ -54,7 +54,14 @@ export default function PadApp({ lessons }: { lessons: LessonTitles }) {
       {route.view === 'new' ? (
         <NewEvening onStart={start} onCancel={() => go('')} />
       ) : stored ? (
-        <EveningScreen key={stored.id} stored={stored} draft={store.draft?.evening === stored.id ? store.draft : null} update={update} lessons={lessons} onLeave={() => go('')} />
+        <EveningScreen
+          key={stored.id}
+          stored={stored}
+          draft={store.draft?.evening === stored.id ? store.draft : null}
+          update={update}
+          lessons={lessons}
+          onLeave={() => go('')}
+        />
       ) : (
         <EveningList store={store} update={update} onOpen={(id) => go(`#evening=${id}`)} onNew={() => go('#new')} />
       )}

@@ -63,7 +63,12 @@ export function SheetTable({ evening, sheet, lessons, actions }: { evening: Even
                     <td class="pad-row-what">
                       {what(r, names)}
                       {r.bock > 0 && <span class="pad-bock-mark"> {t.bockMark(bockFactor(r.bock))}</span>}
-                      {r.problem && <span class="pad-row-note"> ({t.doesNotCount}: {t.problem(r.problem, names)})</span>}
+                      {r.problem && (
+                        <span class="pad-row-note">
+                          {' '}
+                          ({t.doesNotCount}: {t.problem(r.problem, names)})
+                        </span>
+                      )}
                     </td>
                     {names.map((n, p) => (
                       <td class="num" key={n} data-player={p}>

@@ -19,10 +19,25 @@ export interface BockScenario {
 
 export const BOCK_SCENARIOS: readonly BockScenario[] = [
   { players: 4, starts: [{ deal: 2, events: ['tie120'] }], ask: 5 },
-  { players: 4, starts: [{ deal: 2, events: ['tie120'] }, { deal: 4, events: ['soloLost'] }], ask: 5 },
+  {
+    players: 4,
+    starts: [
+      { deal: 2, events: ['tie120'] },
+      { deal: 4, events: ['soloLost'] },
+    ],
+    ask: 5,
+  },
   { players: 5, starts: [{ deal: 1, events: ['soloLost'] }], ask: 7 },
   { players: 4, starts: [{ deal: 3, events: ['tie120', 'reAndKontra'] }], ask: 4 },
-  { players: 6, starts: [{ deal: 1, events: ['tie120'] }, { deal: 2, events: ['soloLost'] }, { deal: 3, events: ['zeroValue'] }], ask: 4 },
+  {
+    players: 6,
+    starts: [
+      { deal: 1, events: ['tie120'] },
+      { deal: 2, events: ['soloLost'] },
+      { deal: 3, events: ['zeroValue'] },
+    ],
+    ask: 4,
+  },
 ];
 
 /** The factors offered as answers. */

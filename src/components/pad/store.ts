@@ -57,7 +57,9 @@ const isEveningId = (s: string) => /^ev-[0-9a-f]{8}$/.test(s);
 /** The engine's problem with an evening, as the storage module names problems (its path inside the stored value). */
 function asProblem(e: EveningError, path: string): Problem {
   const at = e.path === '' ? path : e.path.startsWith('[') ? `${path}${e.path}` : `${path}.${e.path}`;
-  return e.problem.code === 'field' ? { path: at, expected: e.problem.expected, got: e.problem.got } : { path: at, expected: { kind: 'rule', detail: eveningProblemText(e.problem) }, got: null };
+  return e.problem.code === 'field'
+    ? { path: at, expected: e.problem.expected, got: e.problem.got }
+    : { path: at, expected: { kind: 'rule', detail: eveningProblemText(e.problem) }, got: null };
 }
 
 /** What is stored of an evening: its file form (`doko-evening/1`), and the undo steps with their lines in that form too. */
@@ -192,8 +194,13 @@ export function withLine(s: PadStore, id: string, entry: PadEntry, index: number
     id,
     (e) => {
       const deals = e.evening.deals;
-      if (index === null || index >= deals.length) return { ...e, evening: { ...e.evening, deals: [...deals, entry] }, undo: step(e.undo, { index: deals.length, before: null, removed: false }) };
-      return { ...e, evening: { ...e.evening, deals: deals.map((d, i) => (i === index ? entry : d)) }, undo: step(e.undo, { index, before: deals[index], removed: false }) };
+      if (index === null || index >= deals.length)
+        return { ...e, evening: { ...e.evening, deals: [...deals, entry] }, undo: step(e.undo, { index: deals.length, before: null, removed: false }) };
+      return {
+        ...e,
+        evening: { ...e.evening, deals: deals.map((d, i) => (i === index ? entry : d)) },
+        undo: step(e.undo, { index, before: deals[index], removed: false }),
+      };
     },
     now,
   );
@@ -206,7 +213,11 @@ export function withoutLine(s: PadStore, id: string, index: number, now: Date): 
     (e) => {
       const deals = e.evening.deals;
       if (index >= deals.length) return e;
-      return { ...e, evening: { ...e.evening, deals: deals.filter((_, i) => i !== index) }, undo: step(e.undo, { index, before: deals[index], removed: true }) };
+      return {
+        ...e,
+        evening: { ...e.evening, deals: deals.filter((_, i) => i !== index) },
+        undo: step(e.undo, { index, before: deals[index], removed: true }),
+      };
     },
     now,
   );
@@ -248,6 +259,7 @@ export const withDraft = (s: PadStore, draft: StoredDraft | null): PadStore => (
 
 /** A fresh evening id: `ev-` and 8 hex digits. */
 export function newEveningId(random: () => number = Math.random): string {
-  return `ev-${Math.floor(random() * 0x1_0000_0000).toString(16).padStart(8, '0')}`;
+  return `ev-${Math.floor(random() * 0x1_0000_0000)
+    .toString(16)
+    .padStart(8, '0')}`;
 }
-

@@ -56,7 +56,14 @@ export function BoardHand(p: BoardHandProps) {
       <h3 id="my-hand-h" class="sr-only">
         {t.yourHand}
       </h3>
-      <Hand cards={cards} label={t.yourHand} onPick={pick} onRefused={p.onRefused} togglable={p.selecting} class={`table-hand${p.playing ? ' is-playing' : ''}`} />
+      <Hand
+        cards={cards}
+        label={t.yourHand}
+        onPick={pick}
+        onRefused={p.onRefused}
+        togglable={p.selecting}
+        class={`table-hand${p.playing ? ' is-playing' : ''}`}
+      />
       <p id={p.whyId} class="sr-only">
         {p.why}
       </p>

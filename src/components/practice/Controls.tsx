@@ -18,7 +18,17 @@ type Step = ReturnType<typeof learnerStep>;
  * The announcements the learner may make now, with their last moment; refused ones say why
  * (the engine's numbers). It opens over the table's words, so nothing else moves.
  */
-export function AnnouncePanel({ options, holding, onCall, onClose }: { options: readonly CallOption[]; holding: number; onCall: (call: Call) => void; onClose: () => void }) {
+export function AnnouncePanel({
+  options,
+  holding,
+  onCall,
+  onClose,
+}: {
+  options: readonly CallOption[];
+  holding: number;
+  onCall: (call: Call) => void;
+  onClose: () => void;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   useEffect(() => panel.current?.querySelector<HTMLButtonElement>('button')?.focus(), []);
   return (
@@ -144,7 +154,9 @@ export function Controls(p: ControlsProps) {
             a.type === 'reserve' ? (
               <button type="button" class="btn" key={i} onClick={() => p.onAct(a)}>
                 {a.reservation ? t.reservationWord : t.healthyWord}
-                <span class="pt-sub">{a.reservation ? t.reservationMeaning : healthyContract(s.hands[a.seat]) === 'silentSolo' ? t.silentSoloMeaning : t.healthyMeaning}</span>
+                <span class="pt-sub">
+                  {a.reservation ? t.reservationMeaning : healthyContract(s.hands[a.seat]) === 'silentSolo' ? t.silentSoloMeaning : t.healthyMeaning}
+                </span>
               </button>
             ) : null,
           )}

@@ -30,11 +30,7 @@ export function SeatBox({ seat, view, toMove, who }: { seat: Seat; view: PlayerV
   const said = spoken(s, seat);
   const dealer = s.dealer === seat;
   return (
-    <section
-      class={`pt-seat pt-seat-${SEAT_AREA[seat]}${toMove ? ' is-to-move' : ''}`}
-      aria-label={t.seatLabel(seat, dealer)}
-      data-testid={`seat-${seat}`}
-    >
+    <section class={`pt-seat pt-seat-${SEAT_AREA[seat]}${toMove ? ' is-to-move' : ''}`} aria-label={t.seatLabel(seat, dealer)} data-testid={`seat-${seat}`}>
       <h3 class="pt-seat-name">
         {seatName(seat)}
         {who && (

@@ -10,7 +10,16 @@ import { explainTrick } from '../../engine/trick.ts';
 import type { PlayerView } from '../../engine/view.ts';
 import { trickWhyText } from '#words/site';
 import {
-  bannerText, contractWord, hintWords, logText, phaseNote, playRuleText, refusalText, SILENT_SOLO_WORD, tableText as t, valueWords,
+  bannerText,
+  contractWord,
+  hintWords,
+  logText,
+  phaseNote,
+  playRuleText,
+  refusalText,
+  SILENT_SOLO_WORD,
+  tableText as t,
+  valueWords,
 } from '#words/practice';
 import { cardShort, type Faces } from '../../i18n/runtime/names.ts';
 import { LEARNER, learnerStep, type TableContext } from '../../machines/practiceDeal.ts';
@@ -39,7 +48,10 @@ export function contractBanner(view: PlayerView, faces: Faces): string[] {
       m.clarifiedIn === null ? bannerText.marriageOpen : m.partner === null ? bannerText.marriageAlone : bannerText.marriagePartner(m.partner, m.clarifiedIn);
     return [bannerText.marriage(c.declarer), state];
   }
-  return [bannerText.poverty(c.declarer, c.partner), ...(view.povertyTrumpsReturned !== null ? [bannerText.povertyTrumps(c.partner, view.povertyTrumpsReturned)] : [])];
+  return [
+    bannerText.poverty(c.declarer, c.partner),
+    ...(view.povertyTrumpsReturned !== null ? [bannerText.povertyTrumps(c.partner, view.povertyTrumpsReturned)] : []),
+  ];
 }
 
 /**
@@ -143,7 +155,12 @@ export function Messages({
           {/* What the learner's own choice changed, before who won the trick and why. */}
           {deviation && (
             <p class="pt-changed" data-testid="what-changed">
-              {t.changed(cardShort(deviation.played, { faces }), cardShort(deviation.suggested, { faces }), { winner: last.winner!, points: trickPoints(last) }, deviation.instead)}
+              {t.changed(
+                cardShort(deviation.played, { faces }),
+                cardShort(deviation.suggested, { faces }),
+                { winner: last.winner!, points: trickPoints(last) },
+                deviation.instead,
+              )}
             </p>
           )}
           <p>
@@ -178,8 +195,7 @@ export function Messages({
         {value === 'over' && result && (
           <>
             <p class="pt-result" data-testid="result-line">
-              {t.resultLine(result.winner, result.cardPoints.re, result.cardPoints.kontra, result.scores[LEARNER])}{' '}
-              <a href="#deal-sheet-h">{t.scoreLink}</a>
+              {t.resultLine(result.winner, result.cardPoints.re, result.cardPoints.kontra, result.scores[LEARNER])} <a href="#deal-sheet-h">{t.scoreLink}</a>
             </p>
             <p data-testid="result-why">
               <LinkedText parts={valueWords(result.lines, result.value)} />
@@ -208,8 +224,12 @@ export function Messages({
         {value === 'learnerTurn' && learnerStep(ctx)?.kind === 'turn' && (s.phase === 'povertyGive' || s.phase === 'povertyReturn') && (
           <p class="pt-instruction">{s.phase === 'povertyGive' ? t.povertyGive : t.povertyReturn}</p>
         )}
-        {value === 'learnerTurn' && (s.phase === 'reservation' || s.phase === 'declaration') && ctx.duty.forcedSoloist === LEARNER && <p class="pt-instruction">{t.mustSolo}</p>}
-        {value === 'learnerTurn' && s.phase === 'declaration' && ctx.duty.forcedSoloist !== LEARNER && ctx.duty.owesCompulsory[LEARNER] && <p class="pt-instruction">{t.owesSolo}</p>}
+        {value === 'learnerTurn' && (s.phase === 'reservation' || s.phase === 'declaration') && ctx.duty.forcedSoloist === LEARNER && (
+          <p class="pt-instruction">{t.mustSolo}</p>
+        )}
+        {value === 'learnerTurn' && s.phase === 'declaration' && ctx.duty.forcedSoloist !== LEARNER && ctx.duty.owesCompulsory[LEARNER] && (
+          <p class="pt-instruction">{t.owesSolo}</p>
+        )}
         {value === 'trickShown' && trickReport}
         {value !== 'trickShown' && trickReport}
         <div aria-live="polite" class="pt-news" data-testid="news">

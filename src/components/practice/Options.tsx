@@ -58,8 +58,7 @@ export function Options({
             {t.normalOnly}
           </label>
           <p id="pt-normal-only-help" class="muted" data-testid="normal-only-help">
-            {n.possible ? t.normalOnlyHelp : t.normalOnlyTournament}{' '}
-            <strong role="status">{n.possible && n.on !== n.current ? t.fromNextDeal : ''}</strong>
+            {n.possible ? t.normalOnlyHelp : t.normalOnlyTournament} <strong role="status">{n.possible && n.on !== n.current ? t.fromNextDeal : ''}</strong>
           </p>
         </div>
       )}

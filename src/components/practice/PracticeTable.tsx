@@ -190,7 +190,15 @@ export default function PracticeTable({ mode = 'practice', lessons = {} }: { mod
       const res = redeal ? null : dealResult(state);
       const scores = (res ? [...res.scores] : [0, 0, 0, 0]) as [number, number, number, number];
       const soloist = silentSoloist(state);
-      const row: SheetRow = { seed, dealer: state.dealer, contract: state.contract, redeal, value: res?.value ?? 0, scores, ...(soloist !== null ? { silentSoloist: soloist } : {}) };
+      const row: SheetRow = {
+        seed,
+        dealer: state.dealer,
+        contract: state.contract,
+        redeal,
+        value: res?.value ?? 0,
+        scores,
+        ...(soloist !== null ? { silentSoloist: soloist } : {}),
+      };
       st = withDealFinished({ ...st, session: recordGame(st.session, { contract: state.contract, redeal, scores }), rows: [...st.rows, row] });
     }
     keep({ ...st, current: { seed, record: toRecord(state), scored: scored || (over && value === 'over') } });
@@ -218,7 +226,14 @@ export default function PracticeTable({ mode = 'practice', lessons = {} }: { mod
 
   const newSessionWith = (m: SessionMode) => {
     const old = storeRef.current;
-    startDeal(freshSeed(), { ...freshStore(m, old.level), levels: old.levels, pause: old.pause, coach: old.coach, normalOnly: old.normalOnly, dealsFinished: old.dealsFinished });
+    startDeal(freshSeed(), {
+      ...freshStore(m, old.level),
+      levels: old.levels,
+      pause: old.pause,
+      coach: old.coach,
+      normalOnly: old.normalOnly,
+      dealsFinished: old.dealsFinished,
+    });
   };
 
   const setLevels = (levels: BotLevels) => {
@@ -239,7 +254,10 @@ export default function PracticeTable({ mode = 'practice', lessons = {} }: { mod
   const onImport = async (file: File) => {
     // A file too large to be a record is refused before it is read; the text is read strictly
     // (engine/json.ts): not JSON, a key given twice, nesting too deep, each named.
-    const r = file.size > MAX_RECORD_TEXT ? { ok: false as const, error: jsonPathError(fileTooLong(file.size, MAX_RECORD_TEXT)) } : readDealRecordText(await file.text());
+    const r =
+      file.size > MAX_RECORD_TEXT
+        ? { ok: false as const, error: jsonPathError(fileTooLong(file.size, MAX_RECORD_TEXT)) }
+        : readDealRecordText(await file.text());
     if (!r.ok) {
       const syntax = r.error.problem.code === 'json' && r.error.problem.problem.code === 'syntax';
       setImportMsg({ ok: false, text: syntax ? t.notJson : t.importError(r.error) });
@@ -258,7 +276,10 @@ export default function PracticeTable({ mode = 'practice', lessons = {} }: { mod
   const lastGuided = guided && guide + 1 >= FIRST_DEALS.length;
   const taught = useMemo(() => ruleTaught(done), [done]);
   // A seeded deal that differs from the seed's ordinary deal was dealt again (a hand held both ♣Q).
-  const redealt = useMemo(() => !!state && seed !== null && !guided && JSON.stringify(state.dealt) !== JSON.stringify(dealHands(seed, state.rules)), [state?.dealt, seed]);
+  const redealt = useMemo(
+    () => !!state && seed !== null && !guided && JSON.stringify(state.dealt) !== JSON.stringify(dealHands(seed, state.rules)),
+    [state?.dealt, seed],
+  );
 
   const dealInfo = guided ? (
     <>{t.firstDealOf(guide + 1, FIRST_DEALS.length)}</>

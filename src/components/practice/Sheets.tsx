@@ -44,7 +44,8 @@ export function DealSheet({ result }: { result: DealResult }) {
 }
 
 /** The game a row's deal was: a normal contract that one player played alone is his silent solo. */
-const gameWord = (r: SheetRow): string => (r.redeal ? t.thrownIn : r.contract?.kind === 'normal' && r.silentSoloist !== undefined ? SILENT_SOLO_WORD : contractWord(r.contract));
+const gameWord = (r: SheetRow): string =>
+  r.redeal ? t.thrownIn : r.contract?.kind === 'normal' && r.silentSoloist !== undefined ? SILENT_SOLO_WORD : contractWord(r.contract);
 
 /** Rows of the session sheet on one page: a long session (an imported one may have thousands) is paged, never drawn whole. */
 export const SHEET_PAGE_ROWS = 20;

@@ -81,7 +81,11 @@ export function TableView(p: TableViewProps) {
   }, [value]);
 
   const rule = s.phase === 'playing' && s.toMove === LEARNER && s.current ? playRule(s.hands[LEARNER], s.current.cards, currentOrder(s)!) : null;
-  const why = dimmedText({ phase: s.phase, toMove: s.toMove, mine: myTurn && s.toMove === LEARNER, forced: step?.kind === 'forcedCall' ? s.forced : null, rule }, faces, order);
+  const why = dimmedText(
+    { phase: s.phase, toMove: s.toMove, mine: myTurn && s.toMove === LEARNER, forced: step?.kind === 'forcedCall' ? s.forced : null, rule },
+    faces,
+    order,
+  );
   const pickCard = (i: number) => {
     if (selecting) setPicked((x) => (x.includes(i) ? x.filter((y) => y !== i) : x.length < 3 ? [...x, i] : x));
     else p.onAct({ type: 'play', seat: LEARNER, card: hand[i] });
@@ -92,7 +96,7 @@ export function TableView(p: TableViewProps) {
     p.onAct({ type: 'play', seat: LEARNER, card: hand[i] });
   };
 
-  const shown = showLast && lastTrick ? lastTrick : live ?? (s.phase === 'playing' || s.phase === 'finished' ? lastTrick : null);
+  const shown = showLast && lastTrick ? lastTrick : (live ?? (s.phase === 'playing' || s.phase === 'finished' ? lastTrick : null));
   let caption: string;
   if (!shown) caption = s.phase === 'playing' ? t.leads(s.toMove) : t.phaseCaption(s.phase);
   else if (shown === live) caption = t.leads(shown.leader);
@@ -124,7 +128,14 @@ export function TableView(p: TableViewProps) {
       </div>
       <SouthLine view={view} toMove={toMove(LEARNER)} waitingFor={([0, 1, 2, 3] as Seat[]).find(toMove) ?? null} />
       <Messages ctx={ctx} value={value} view={view} faces={faces} result={p.result} taught={p.taught} redealt={p.redealt}>
-        {announcing && s.phase === 'playing' && <AnnouncePanel options={learnerCalls(s)} holding={s.hands[LEARNER].length} onCall={(call) => p.onAct({ type: 'announce', seat: LEARNER, call })} onClose={closeAnnounce} />}
+        {announcing && s.phase === 'playing' && (
+          <AnnouncePanel
+            options={learnerCalls(s)}
+            holding={s.hands[LEARNER].length}
+            onCall={(call) => p.onAct({ type: 'announce', seat: LEARNER, call })}
+            onClose={closeAnnounce}
+          />
+        )}
       </Messages>
       <Controls
         s={s}

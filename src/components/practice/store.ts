@@ -132,7 +132,10 @@ const possibleDeal = <T extends SheetDeal>(s: Schema<T>): Schema<T> =>
 
 // `abandoned`: a deal ended when a player left a table with friends (never at the practice table).
 const game: Schema<SessionGame> = possibleDeal(
-  object<SessionGame>({ dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores, abandoned: bool }, { optional: { abandoned: undefined } }),
+  object<SessionGame>(
+    { dealer: seat, contract: nullable(contract), redeal: bool, forced: bool, scores, abandoned: bool },
+    { optional: { abandoned: undefined } },
+  ),
 );
 const level = oneOf(['beginner', 'strong'] as const);
 
@@ -187,7 +190,16 @@ export const tableSchema: Schema<TableStore> = refine(
     {
       optional: { levels: undefined, pause: undefined, coach: undefined, normalOnly: undefined, dealsFinished: undefined },
       // Restoring keeps the session even when the deal in progress cannot be read.
-      fallback: { level: 'beginner', rows: [], current: null, levels: undefined, pause: undefined, coach: undefined, normalOnly: undefined, dealsFinished: undefined },
+      fallback: {
+        level: 'beginner',
+        rows: [],
+        current: null,
+        levels: undefined,
+        pause: undefined,
+        coach: undefined,
+        normalOnly: undefined,
+        dealsFinished: undefined,
+      },
     },
   ),
   // The sheet shows the rows' running sums above the session's totals: handed in, they agree.

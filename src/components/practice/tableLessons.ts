@@ -50,7 +50,9 @@ export function lessonsDone(lessons: LessonExercises, stars: Readonly<Record<str
 export const specialGamesTaught = (done: ReadonlySet<string>): boolean => SPECIAL_GAME_LESSONS.every((l) => done.has(l));
 
 /** Whether the coach may use the words of the lesson that teaches `rule`. */
-export const ruleTaught = (done: ReadonlySet<string>) => (rule: CardRule): boolean => {
-  const lesson = COACH_RULE_LESSONS[rule];
-  return lesson !== undefined && done.has(lesson);
-};
+export const ruleTaught =
+  (done: ReadonlySet<string>) =>
+  (rule: CardRule): boolean => {
+    const lesson = COACH_RULE_LESSONS[rule];
+    return lesson !== undefined && done.has(lesson);
+  };

@@ -31,7 +31,12 @@ function report(r: DrillResult) {
   const credit = r.grade.correct ? 1 : 0;
   const rating = ratingFor({ credit, hints: r.hints, seconds: r.seconds }, PACE.drill);
   recordAndSave({
-    item: { id: `item:drill:${kind}:${r.item.seed}`, title: `${t.kinds[kind]} #${r.item.seed}`, href: `/quiz/drills/?kind=${kind}&item=${r.item.seed}`, theme: `drill:${kind}` },
+    item: {
+      id: `item:drill:${kind}:${r.item.seed}`,
+      title: `${t.kinds[kind]} #${r.item.seed}`,
+      href: `/quiz/drills/?kind=${kind}&item=${r.item.seed}`,
+      theme: `drill:${kind}`,
+    },
     concepts: [{ id: `concept:drill:${kind}`, title: t.kinds[kind], href: `/quiz/drills/?kind=${kind}`, theme: `drill:${kind}`, rating }],
     rating,
     credit,
@@ -129,14 +134,7 @@ export default function DrillRound({ lessons }: { lessons: DrillLessons }) {
         />
       )}
       {state === 'finished' && (
-        <Summary
-          results={c.results}
-          total={c.items.length}
-          timeUp={c.timeUp}
-          faces={faces}
-          onAgain={() => start()}
-          onChange={() => send({ type: 'SETUP' })}
-        />
+        <Summary results={c.results} total={c.items.length} timeUp={c.timeUp} faces={faces} onAgain={() => start()} onChange={() => send({ type: 'SETUP' })} />
       )}
     </div>
   );
@@ -184,14 +182,26 @@ function Setup(props: {
           <label key={k} class="choice">
             <input type="radio" name="drill-kind" value={k} checked={props.kind === k} onChange={() => props.setKind(k)} />
             <span>
-              {t.kinds[k]} <span class="choice-note">({covered.has(k) ? t.lessonDone(lessons[k].order) : <LessonTitleIn sentence={(title) => t.lessonTodo(lessons[k].order, title)} title={lessons[k].title} />})</span>
+              {t.kinds[k]}{' '}
+              <span class="choice-note">
+                (
+                {covered.has(k) ? (
+                  t.lessonDone(lessons[k].order)
+                ) : (
+                  <LessonTitleIn sentence={(title) => t.lessonTodo(lessons[k].order, title)} title={lessons[k].title} />
+                )}
+                )
+              </span>
             </span>
           </label>
         ))}
       </fieldset>
       {next && (
         <p class="quiz-meta">
-          {t.nextLessonIntro} <a href={localPath(`/learn/${next.slug}/`)}><LessonTitleIn sentence={(title) => t.lessonTodo(next.order, title)} title={next.title} /></a>
+          {t.nextLessonIntro}{' '}
+          <a href={localPath(`/learn/${next.slug}/`)}>
+            <LessonTitleIn sentence={(title) => t.lessonTodo(next.order, title)} title={next.title} />
+          </a>
         </p>
       )}
       <p class="quiz-meta">{t.orderNote}</p>
@@ -322,7 +332,12 @@ function Ask({ item, result, faces, onAnswer }: { item: DrillItem; result: Drill
         <>
           <p class="quiz-prompt">{t.winnerQ(item.leader, item.trickNo, item.lastTrick)}</p>
           <p class="quiz-meta">{t.contract(item.contract)}</p>
-          <Hand cards={cards} label={`${t.kinds.winner}: ${item.trick.map((_, i) => seatName((item.leader + i) % 4)).join(', ')}`} onPick={(i) => onAnswer({ kind: 'winner', value: i })} class="trick-cards" />
+          <Hand
+            cards={cards}
+            label={`${t.kinds.winner}: ${item.trick.map((_, i) => seatName((item.leader + i) % 4)).join(', ')}`}
+            onPick={(i) => onAnswer({ kind: 'winner', value: i })}
+            class="trick-cards"
+          />
         </>
       );
     }
@@ -335,7 +350,17 @@ function Ask({ item, result, faces, onAnswer }: { item: DrillItem; result: Drill
   }
 }
 
-function LegalAsk({ item, result, faces, onAnswer }: { item: Extract<DrillItem, { kind: 'legal' }>; result: DrillResult | null; faces: Faces; onAnswer: (a: DrillAnswer) => void }) {
+function LegalAsk({
+  item,
+  result,
+  faces,
+  onAnswer,
+}: {
+  item: Extract<DrillItem, { kind: 'legal' }>;
+  result: DrillResult | null;
+  faces: Faces;
+  onAnswer: (a: DrillAnswer) => void;
+}) {
   const [picked, setPicked] = useState<CardId[]>([]);
   const done = result !== null;
   const order = cardOrder(item.contract, item.rules);
@@ -375,7 +400,11 @@ function LegalAsk({ item, result, faces, onAnswer }: { item: Extract<DrillItem, 
 function PartyAsk({ item, result, onAnswer }: { item: Extract<DrillItem, { kind: 'party' }>; result: DrillResult | null; onAnswer: (a: DrillAnswer) => void }) {
   const [given, setGiven] = useState<(Party | null | undefined)[]>([undefined, undefined, undefined, undefined]);
   const done = result !== null;
-  const options: [Party | null, string][] = [['re', t.partyOptions.re], ['kontra', t.partyOptions.kontra], [null, t.partyOptions.unknown]];
+  const options: [Party | null, string][] = [
+    ['re', t.partyOptions.re],
+    ['kontra', t.partyOptions.kontra],
+    [null, t.partyOptions.unknown],
+  ];
   return (
     <>
       <p class="quiz-prompt">{t.partyQ}</p>
@@ -433,11 +462,24 @@ function PointsAsk({ item, done, onAnswer }: { item: Extract<DrillItem, { kind: 
         }}
       >
         <label for={`points-${item.seed}`}>{t.pointsLabel}</label>
-        <input id={`points-${item.seed}`} type="text" inputMode="numeric" autoComplete="off" size={4} value={value} readOnly={done} onInput={(e) => setValue((e.target as HTMLInputElement).value)} />
+        <input
+          id={`points-${item.seed}`}
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          size={4}
+          value={value}
+          readOnly={done}
+          onInput={(e) => setValue((e.target as HTMLInputElement).value)}
+        />
         <button type="submit" class="btn" disabled={done}>
           {quizText.common.check}
         </button>
-        {invalid && <span class="field-error" role="alert">{quizText.common.notANumber}</span>}
+        {invalid && (
+          <span class="field-error" role="alert">
+            {quizText.common.notANumber}
+          </span>
+        )}
       </form>
     </>
   );
@@ -504,7 +546,8 @@ function ItemAnswer({ item, faces }: { item: DrillItem; faces: Faces }) {
     case 'winner':
       return (
         <p class="summary-cards">
-          {s.trick(seatName(item.leader))} {cards(item.trick, (_, i) => i === item.answer, s.wins)} · {s.winner(seatName(nextSeat(item.leader, item.answer)), cardName(item.trick[item.answer], { faces }))}
+          {s.trick(seatName(item.leader))} {cards(item.trick, (_, i) => i === item.answer, s.wins)} ·{' '}
+          {s.winner(seatName(nextSeat(item.leader, item.answer)), cardName(item.trick[item.answer], { faces }))}
         </p>
       );
     case 'legal':

@@ -55,7 +55,15 @@ function report(c: LeadContext) {
   const title = s.kind === 'curated' ? s.problem.title : t.generatedTitle(s.problem.seed);
   recordAndSave({
     item: { id: s.kind === 'curated' ? `item:lead:${s.problem.id}` : `item:lead-gen:${s.problem.seed}`, title, href: hrefOf(s), theme: `lead:${rule}` },
-    concepts: [{ id: `concept:lead:${rule}`, title: s.kind === 'curated' ? LEAD_RULE_TEXT[s.problem.rule].title : t.generatedTheme, href: s.kind === 'curated' ? `/quiz/lead/?rule=${rule}` : '/quiz/lead/?seed=new', theme: `lead:${rule}`, rating }],
+    concepts: [
+      {
+        id: `concept:lead:${rule}`,
+        title: s.kind === 'curated' ? LEAD_RULE_TEXT[s.problem.rule].title : t.generatedTheme,
+        href: s.kind === 'curated' ? `/quiz/lead/?rule=${rule}` : '/quiz/lead/?seed=new',
+        theme: `lead:${rule}`,
+        rating,
+      },
+    ],
     rating,
     credit,
   });
@@ -74,7 +82,13 @@ export default function LeadQuiz({ fixed }: { fixed?: FixedLead } = {}) {
   const { progress } = useQuizProgress();
   const [notices, setNotices] = useState<readonly LinkNotice[]>([]);
   const c = snap.context;
-  const state = snap.matches('answered') ? (snap.matches({ answered: 'ready' }) ? 'ready' : 'simulating') : snap.matches('judging') ? 'judging' : String(snap.value);
+  const state = snap.matches('answered')
+    ? snap.matches({ answered: 'ready' })
+      ? 'ready'
+      : 'simulating'
+    : snap.matches('judging')
+      ? 'judging'
+      : String(snap.value);
 
   const load = (source: LeadSource, push: boolean) => {
     if (fixed) {
@@ -127,44 +141,52 @@ export default function LeadQuiz({ fixed }: { fixed?: FixedLead } = {}) {
       <ProgressNotice />
       <LinkNotices notices={notices} />
       {!fixed && (
-      <nav class="quiz-card" aria-labelledby="problems-title">
-        <h2 id="problems-title">{t.problems}</h2>
-        <p>{t.problemsIntro(LEAD_PROBLEMS.length)}</p>
-        <details>
-          <summary>{t.problems}</summary>
-          <ul class="problem-list">
-            {LEAD_PROBLEMS.map((p) => (
-              <li key={p.id}>
-                <a
-                  href={localPath(`/quiz/lead/?problem=${p.id}`)}
-                  aria-current={s?.kind === 'curated' && s.problem.id === p.id ? 'page' : undefined}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    load({ kind: 'curated', problem: p }, true);
-                  }}
-                >
-                  {p.title}
-                  {/* A problem's rule of thumb gives its answer away: named once it has been answered. */}
-                  {progress.scheduled[`item:lead:${p.id}`] && (
-                    <>
-                      {' ✓'}
-                      <br />
-                      <span class="muted">{LEAD_RULE_TEXT[p.rule].title}</span>
-                    </>
-                  )}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </details>
-        <p>
-          <button type="button" class="btn btn-quiet" onClick={() => load({ kind: 'generated', problem: generatedProblem(freshSeed(), loadSettings().settings.rules) }, true)}>
-            {t.generated}
-          </button>
-        </p>
-      </nav>
+        <nav class="quiz-card" aria-labelledby="problems-title">
+          <h2 id="problems-title">{t.problems}</h2>
+          <p>{t.problemsIntro(LEAD_PROBLEMS.length)}</p>
+          <details>
+            <summary>{t.problems}</summary>
+            <ul class="problem-list">
+              {LEAD_PROBLEMS.map((p) => (
+                <li key={p.id}>
+                  <a
+                    href={localPath(`/quiz/lead/?problem=${p.id}`)}
+                    aria-current={s?.kind === 'curated' && s.problem.id === p.id ? 'page' : undefined}
+                    onClick={(e) => {
+                      e.preventDefault();
+                      load({ kind: 'curated', problem: p }, true);
+                    }}
+                  >
+                    {p.title}
+                    {/* A problem's rule of thumb gives its answer away: named once it has been answered. */}
+                    {progress.scheduled[`item:lead:${p.id}`] && (
+                      <>
+                        {' ✓'}
+                        <br />
+                        <span class="muted">{LEAD_RULE_TEXT[p.rule].title}</span>
+                      </>
+                    )}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </details>
+          <p>
+            <button
+              type="button"
+              class="btn btn-quiet"
+              onClick={() => load({ kind: 'generated', problem: generatedProblem(freshSeed(), loadSettings().settings.rules) }, true)}
+            >
+              {t.generated}
+            </button>
+          </p>
+        </nav>
       )}
-      {s ? <Problem c={c} state={state} faces={faces} feedbackRef={feedbackRef} send={send} onNext={fixed ? null : () => load(nextSource(s), true)} /> : <p>{quizText.common.loading}</p>}
+      {s ? (
+        <Problem c={c} state={state} faces={faces} feedbackRef={feedbackRef} send={send} onNext={fixed ? null : () => load(nextSource(s), true)} />
+      ) : (
+        <p>{quizText.common.loading}</p>
+      )}
     </div>
   );
 }
@@ -214,7 +236,13 @@ function Problem(props: {
     s.kind === 'curated'
       ? [
           `${LEAD_RULE_TEXT[s.problem.rule].title}: ${LEAD_RULE_TEXT[s.problem.rule].rule}`,
-          t.candidates(listWords(Object.entries(s.problem.credit).sort((a, b) => b[1] - a[1]).map(([card]) => cardName(card as CardId, o)))),
+          t.candidates(
+            listWords(
+              Object.entries(s.problem.credit)
+                .sort((a, b) => b[1] - a[1])
+                .map(([card]) => cardName(card as CardId, o)),
+            ),
+          ),
           t.key(cardName(s.problem.key, o)),
         ]
       : [t.generatedRule, t.heuristic(cardName(ruleOfThumbCard(ds).card, o)), best ? t.answerHint(cardName(best.card, o)) : ''];
@@ -260,7 +288,8 @@ function Problem(props: {
         <div tabIndex={-1} ref={props.feedbackRef}>
           <Feedback tone={grade === 'full' ? 'good' : grade === 'partial' ? 'partial' : 'bad'}>
             <p data-grade={grade!}>
-              <strong>{t.grade[grade!]}</strong> {t.credit(c.credit!)} {c.picks.length > 1 ? t.yourLeads(cardName(first, o), cardName(c.picks[1], o)) : t.yourLead(cardName(first, o))}{' '}
+              <strong>{t.grade[grade!]}</strong> {t.credit(c.credit!)}{' '}
+              {c.picks.length > 1 ? t.yourLeads(cardName(first, o), cardName(c.picks[1], o)) : t.yourLead(cardName(first, o))}{' '}
               {c.pick !== top && top ? t.bestLead(cardName(top, o)) : null}
             </p>
             <Reason c={c} faces={faces} />
@@ -292,7 +321,10 @@ function Problem(props: {
             {quizText.common.share}
           </a>
         )}
-        <DownloadDeal record={s.kind === 'curated' ? s.problem.position : s.problem.record} name={s.kind === 'curated' ? `lead-${s.problem.id}` : `lead-${s.problem.seed}`} />
+        <DownloadDeal
+          record={s.kind === 'curated' ? s.problem.position : s.problem.record}
+          name={s.kind === 'curated' ? `lead-${s.problem.id}` : `lead-${s.problem.seed}`}
+        />
       </div>
     </section>
   );
@@ -301,11 +333,20 @@ function Problem(props: {
 /** Why the best lead is best, in one sentence: the problem's own reason, or the simulation's for a generated one. */
 function Reason({ c, faces }: { c: LeadContext; faces: Faces }) {
   const s = c.source!;
-  if (s.kind === 'curated') return <p class="lead-reason"><strong>{t.why}</strong> {s.problem.reason}</p>;
+  if (s.kind === 'curated')
+    return (
+      <p class="lead-reason">
+        <strong>{t.why}</strong> {s.problem.reason}
+      </p>
+    );
   const ev = c.evaluation;
   if (!ev || !c.verdicts) return null;
   const best = ev.stats.reduce((b, x) => (x.points > b.points ? x : b));
-  return <p class="lead-reason"><strong>{t.why}</strong> {t.simReason(cardName(best.card, { faces }), best.points, ev.samples)}</p>;
+  return (
+    <p class="lead-reason">
+      <strong>{t.why}</strong> {t.simReason(cardName(best.card, { faces }), best.points, ev.samples)}
+    </p>
+  );
 }
 
 /** A lead's credit: the curated table's, or the simulation's verdict once it is in (null before). */
@@ -316,7 +357,12 @@ function creditFor(c: LeadContext, card: CardId): number | null {
 
 function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: Faces }) {
   const ev = c.evaluation;
-  if (!ev) return <p class="evidence-note" role="status">{t.simulating(0, samplesOf(c.source!))}</p>;
+  if (!ev)
+    return (
+      <p class="evidence-note" role="status">
+        {t.simulating(0, samplesOf(c.source!))}
+      </p>
+    );
   const s = c.source!;
   const credit = (card: CardId) => creditFor(c, card);
   const rows = [...ev.stats].sort((a, b) => b.points - a.points);
@@ -332,10 +378,18 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
         <thead>
           <tr>
             <th scope="col">{t.columns.card}</th>
-            <th scope="col" class="num">{t.columns.credit}</th>
-            <th scope="col" class="num">{t.columns.points}</th>
-            <th scope="col" class="num">{t.columns.win}</th>
-            <th scope="col" class="num">{t.columns.score}</th>
+            <th scope="col" class="num">
+              {t.columns.credit}
+            </th>
+            <th scope="col" class="num">
+              {t.columns.points}
+            </th>
+            <th scope="col" class="num">
+              {t.columns.win}
+            </th>
+            <th scope="col" class="num">
+              {t.columns.score}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -370,11 +424,12 @@ function Evidence({ c, state, faces }: { c: LeadContext; state: string; faces: F
       </table>
       {c.verdicts && (
         <p>
-          {t.bestBySim(cardName(best.card, { faces }))}{' '}
-          {s.kind === 'curated' ? t.curatedCredit : within.length > 0 && t.withinInterval(listWords(within))}
+          {t.bestBySim(cardName(best.card, { faces }))} {s.kind === 'curated' ? t.curatedCredit : within.length > 0 && t.withinInterval(listWords(within))}
         </p>
       )}
-      <p class="evidence-note">{t.intervals} {t.assumptions(ev.samples, ev.relaxed)}</p>
+      <p class="evidence-note">
+        {t.intervals} {t.assumptions(ev.samples, ev.relaxed)}
+      </p>
     </section>
   );
 }

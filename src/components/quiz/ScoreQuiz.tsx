@@ -11,8 +11,20 @@ import { ruleFacts } from '../../engine/reference.ts';
 import { keySheet, type GradeItem, type ScoreSheet, type SheetGrade, type WinnerAnswer } from '../../engine/quiz/sheet.ts';
 import { scoreMachine, type DealPresentation, type ScoreDraft } from '../../machines/quizScore.ts';
 import {
-  callsText, contractText, gradeItemText, LINE_WORDS, PARTY_WORD, pointsText, quizText, scoreCandidates, scoreRuleHint, scoreText as t, seatName,
-  signed, specialText, targetsText,
+  callsText,
+  contractText,
+  gradeItemText,
+  LINE_WORDS,
+  PARTY_WORD,
+  pointsText,
+  quizText,
+  scoreCandidates,
+  scoreRuleHint,
+  scoreText as t,
+  seatName,
+  signed,
+  specialText,
+  targetsText,
 } from '#words/quiz';
 import { loadSettings } from '../settings/store.ts';
 import { readScoreLink, type LinkNotice } from './links.ts';
@@ -57,14 +69,31 @@ function report(item: ScoreItem, grade: SheetGrade, hints: number, seconds: numb
   const concepts = grade.items.map((g) => {
     if (g.kind === 'line') {
       const level = levelOfLine(g.reason, item.rules);
-      return { id: `concept:score:${g.reason}`, title: t.concept.line(LINE_WORDS[g.reason]), href: `/quiz/score/?level=${level}`, theme: `score:${level}`, rating: conceptRating(g.ok) };
+      return {
+        id: `concept:score:${g.reason}`,
+        title: t.concept.line(LINE_WORDS[g.reason]),
+        href: `/quiz/score/?level=${level}`,
+        theme: `score:${level}`,
+        rating: conceptRating(g.ok),
+      };
     }
     const id = g.kind === 'winner' ? 'winner' : 'scores';
-    return { id: `concept:score:${id}`, title: g.kind === 'winner' ? t.concept.winner : t.concept.scores, href: `/quiz/score/?level=${item.level}`, theme: `score:${item.level}`, rating: conceptRating(g.ok) };
+    return {
+      id: `concept:score:${id}`,
+      title: g.kind === 'winner' ? t.concept.winner : t.concept.scores,
+      href: `/quiz/score/?level=${item.level}`,
+      theme: `score:${item.level}`,
+      rating: conceptRating(g.ok),
+    };
   });
   const overrides = JSON.stringify(ruleOverrides(base.rules));
   recordAndSave({
-    item: { id: `item:score:${item.level}:${item.seed}${overrides === '{}' ? '' : `:${overrides}`}`, title: `${t.levels[item.level]} #${item.seed}`, href: hrefOf({ ...base, seed: item.seed, level: item.level }), theme: `score:${item.level}` },
+    item: {
+      id: `item:score:${item.level}:${item.seed}${overrides === '{}' ? '' : `:${overrides}`}`,
+      title: `${t.levels[item.level]} #${item.seed}`,
+      href: hrefOf({ ...base, seed: item.seed, level: item.level }),
+      theme: `score:${item.level}`,
+    },
     concepts,
     rating,
     credit: grade.credit,
@@ -154,19 +183,19 @@ export default function ScoreQuiz({ fixed }: { fixed?: FixedScore } = {}) {
       <ProgressNotice />
       <LinkNotices notices={notices} />
       {!fixed && (
-      <div class="level-picker">
-        <label for="score-level">{t.levelLabel}</label>
-        <select id="score-level" value={String(item.level)} onChange={(e) => newDeal(Number((e.target as HTMLSelectElement).value) as ScoreLevel)}>
-          {SCORE_LEVELS.map((l) => (
-            <option key={l} value={String(l)} disabled={l > open && l !== item.level}>
-              {t.levelOption(l, t.levels[l], l > open)}
-            </option>
-          ))}
-        </select>
-        <button type="button" class="btn btn-quiet" onClick={() => newDeal()}>
-          {t.newDeal}
-        </button>
-      </div>
+        <div class="level-picker">
+          <label for="score-level">{t.levelLabel}</label>
+          <select id="score-level" value={String(item.level)} onChange={(e) => newDeal(Number((e.target as HTMLSelectElement).value) as ScoreLevel)}>
+            {SCORE_LEVELS.map((l) => (
+              <option key={l} value={String(l)} disabled={l > open && l !== item.level}>
+                {t.levelOption(l, t.levels[l], l > open)}
+              </option>
+            ))}
+          </select>
+          <button type="button" class="btn btn-quiet" onClick={() => newDeal()}>
+            {t.newDeal}
+          </button>
+        </div>
       )}
       {!fixed && item.level > open && status !== 'loading' && <p class="notice">{t.lockedNote(item.level)}</p>}
       {!fixed && w.fromLink && <p class="quiz-meta">{t.linkRules}</p>}
@@ -198,7 +227,11 @@ export default function ScoreQuiz({ fixed }: { fixed?: FixedScore } = {}) {
         />
         {(c.grade || c.hints >= 3) && <KeySheet rows={c.rows} sheet={keySheet(item.result)} />}
       </div>
-      {c.invalid.length > 0 && state === 'asking' && <p class="field-error" role="alert">{t.notNumber}</p>}
+      {c.invalid.length > 0 && state === 'asking' && (
+        <p class="field-error" role="alert">
+          {t.notNumber}
+        </p>
+      )}
       {c.grade && (
         <div tabIndex={-1} ref={resultRef} class="grade-block">
           <Feedback tone={c.grade.credit === 1 ? 'good' : 'bad'}>
@@ -251,7 +284,15 @@ function FactsView({ facts }: { facts: DealFacts }) {
       {!facts.solo && (
         <div>
           <h3>{t.specialEvents}</h3>
-          {facts.specials.length === 0 ? <p>{t.noSpecialEvents}</p> : <ul>{facts.specials.map((e, i) => <li key={i}>{specialText(e)}</li>)}</ul>}
+          {facts.specials.length === 0 ? (
+            <p>{t.noSpecialEvents}</p>
+          ) : (
+            <ul>
+              {facts.specials.map((e, i) => (
+                <li key={i}>{specialText(e)}</li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </div>
@@ -302,8 +343,12 @@ function SheetForm(props: {
           <thead>
             <tr>
               <th scope="col">{t.line}</th>
-              <th scope="col" class="num">{PARTY_WORD.re}</th>
-              <th scope="col" class="num">{PARTY_WORD.kontra}</th>
+              <th scope="col" class="num">
+                {PARTY_WORD.re}
+              </th>
+              <th scope="col" class="num">
+                {PARTY_WORD.kontra}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -373,8 +418,12 @@ export function KeySheet({ rows, sheet, titleId = 'key-sheet-title' }: { rows: r
           <thead>
             <tr>
               <th scope="col">{t.line}</th>
-              <th scope="col" class="num">{PARTY_WORD.re}</th>
-              <th scope="col" class="num">{PARTY_WORD.kontra}</th>
+              <th scope="col" class="num">
+                {PARTY_WORD.re}
+              </th>
+              <th scope="col" class="num">
+                {PARTY_WORD.kontra}
+              </th>
             </tr>
           </thead>
           <tbody>

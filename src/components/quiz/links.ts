@@ -126,7 +126,8 @@ export function readLeadLink(search: string, known: (id: string) => boolean): Le
   const notices: LinkNotice[] = [];
   const seed = q.get('seed') === 'new' ? 'new' : seedParam(q, 'seed', notices);
   const problemText = q.get('problem');
-  const problem = problemText !== null && problemText !== '' ? (known(problemText) ? problemText : (notices.push({ param: 'problem', given: problemText }), null)) : null;
+  const problem =
+    problemText !== null && problemText !== '' ? (known(problemText) ? problemText : (notices.push({ param: 'problem', given: problemText }), null)) : null;
   const ruleText = q.get('rule');
   const rule = ruleText !== null && ruleText !== '' ? (isLeadRule(ruleText) ? ruleText : (notices.push({ param: 'rule', given: ruleText }), null)) : null;
   return { seed, problem, rule, notices };
@@ -148,11 +149,23 @@ export function readDrillLink(search: string): DrillLink {
   const q = new URLSearchParams(search);
   const notices: LinkNotice[] = [];
   const kindText = q.get('kind');
-  const kind = kindText === null || kindText === '' ? null : isDrillKind(kindText) || kindText === 'mixed' ? kindText : (notices.push({ param: 'kind', given: kindText }), null);
+  const kind =
+    kindText === null || kindText === ''
+      ? null
+      : isDrillKind(kindText) || kindText === 'mixed'
+        ? kindText
+        : (notices.push({ param: 'kind', given: kindText }), null);
   const seed = seedParam(q, 'seed', notices);
   const item = seedParam(q, 'item', notices);
   const solosText = q.get('solos');
-  const solos = solosText === null || solosText === '' ? null : solosText === '1' ? true : solosText === '0' ? false : (notices.push({ param: 'solos', given: solosText }), null);
+  const solos =
+    solosText === null || solosText === ''
+      ? null
+      : solosText === '1'
+        ? true
+        : solosText === '0'
+          ? false
+          : (notices.push({ param: 'solos', given: solosText }), null);
   const fromText = q.get('from');
   let from: DrillKind[] | null = null;
   if (fromText !== null && fromText !== '') {

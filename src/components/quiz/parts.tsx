@@ -52,4 +52,3 @@ export function Feedback({ tone, children }: { tone: 'good' | 'partial' | 'bad' 
     </div>
   );
 }
-

@@ -128,8 +128,10 @@ const answers = (min: number): Schema<number> =>
 
 const memory = (c: StoredCard): Problem | null => {
   if (c.difficulty === 0 && c.stability === 0) return null; // never answered
-  if (c.difficulty < MEMORY.minDifficulty) return { path: '.difficulty', expected: { kind: 'number', min: MEMORY.minDifficulty, max: MEMORY.maxDifficulty }, got: c.difficulty };
-  if (c.stability < MEMORY.minStability) return { path: '.stability', expected: { kind: 'number', min: MEMORY.minStability, max: MEMORY.maxStability }, got: c.stability };
+  if (c.difficulty < MEMORY.minDifficulty)
+    return { path: '.difficulty', expected: { kind: 'number', min: MEMORY.minDifficulty, max: MEMORY.maxDifficulty }, got: c.difficulty };
+  if (c.stability < MEMORY.minStability)
+    return { path: '.stability', expected: { kind: 'number', min: MEMORY.minStability, max: MEMORY.maxStability }, got: c.stability };
   return null;
 };
 
@@ -154,9 +156,11 @@ const subjectOf =
   <T extends Subject>(fields: Schema<T>) =>
   (key: string): Schema<T> =>
     refine(fields, (s) =>
-      s.id !== key ? { path: '.id', expected: { kind: 'id', what: 'sameId' }, got: s.id }
-      : subjectHref(s.id, s.theme) === null ? { path: '.id', expected: { kind: 'id', what: 'quizItem' }, got: s.id }
-      : null,
+      s.id !== key
+        ? { path: '.id', expected: { kind: 'id', what: 'sameId' }, got: s.id }
+        : subjectHref(s.id, s.theme) === null
+          ? { path: '.id', expected: { kind: 'id', what: 'quizItem' }, got: s.id }
+          : null,
     );
 
 /** The stored link (written by earlier releases, never rendered: links are built from ids) must still be one of the quiz pages. */
@@ -169,7 +173,11 @@ const attemptSchema: Schema<Attempt> = object({ id: subjectId, theme, at: date, 
 const levelSchema = refine(object({ answered: answers(0), perfect: answers(0) }), (l) =>
   l.perfect > l.answered ? { path: '.perfect', expected: { kind: 'whole', min: 0, max: l.answered }, got: l.perfect } : null,
 );
-const levelsSchema = dict(id('scoreLevel', (k) => /^[1-8]$/.test(k)), () => levelSchema, SCORE_LEVEL_COUNT);
+const levelsSchema = dict(
+  id('scoreLevel', (k) => /^[1-8]$/.test(k)),
+  () => levelSchema,
+  SCORE_LEVEL_COUNT,
+);
 
 /** Days of a streak: handed in, no longer than the days since the epoch (and the best at least the current one). */
 const streakDays = refine(whole(0, MAX_STREAK), (n, now) =>
@@ -253,7 +261,8 @@ export function mergeProgress(a: QuizProgress, b: QuizProgress): QuizProgress {
   const last = later(a.streak, b.streak, (s) => s.lastDay ?? '1970-01-01')!;
   const streak = { ...last, best: Math.max(a.streak.best, b.streak.best) };
   const levels: Record<string, { answered: number; perfect: number }> = { ...a.levels };
-  for (const [k, l] of Object.entries(b.levels)) levels[k] = { answered: (levels[k]?.answered ?? 0) + l.answered, perfect: (levels[k]?.perfect ?? 0) + l.perfect };
+  for (const [k, l] of Object.entries(b.levels))
+    levels[k] = { answered: (levels[k]?.answered ?? 0) + l.answered, perfect: (levels[k]?.perfect ?? 0) + l.perfect };
   return { schema: QUIZ_SCHEMA, scheduled, attempts, misses, streak, levels };
 }
 
@@ -279,4 +288,3 @@ export function parseProgress(raw: string | null): Loaded & { readonly problem?:
 }
 
 export const serializeProgress = (p: QuizProgress): string => JSON.stringify(p);
-

@@ -14,8 +14,18 @@ import { fieldPath } from '../../engine/excerpt.ts';
 import type { Rating } from '../../engine/quiz/rating.ts';
 import { readStore, reportNotSaved, writeStore } from '../storage/store.ts';
 import {
-  MAX_ATTEMPTS, MAX_COUNT, MAX_STREAK, QUIZ_STORE, SCORE_LEVEL_COUNT, UNLOCK_PERFECT,
-  type Loaded, type Miss, type QuizProgress, type Scheduled, type StoredCard, type Subject,
+  MAX_ATTEMPTS,
+  MAX_COUNT,
+  MAX_STREAK,
+  QUIZ_STORE,
+  SCORE_LEVEL_COUNT,
+  UNLOCK_PERFECT,
+  type Loaded,
+  type Miss,
+  type QuizProgress,
+  type Scheduled,
+  type StoredCard,
+  type Subject,
 } from './progressSpec.ts';
 
 export * from './progressSpec.ts';
@@ -175,7 +185,11 @@ export function recordAndSave(r: OutcomeReport, now = new Date()): Recorded {
     next = recordOutcome(loaded.progress, r, now);
   } catch {
     // Not expected (the schema admits only what the scheduler takes), but an answer is never lost without a word.
-    reportNotSaved(QUIZ_STORE, { path: fieldPath('scheduled', r.item.id), expected: { kind: 'schedulable' }, got: loaded.progress.scheduled[r.item.id]?.card ?? null });
+    reportNotSaved(QUIZ_STORE, {
+      path: fieldPath('scheduled', r.item.id),
+      expected: { kind: 'schedulable' },
+      got: loaded.progress.scheduled[r.item.id]?.card ?? null,
+    });
     return { saved: false, progress: loaded.progress };
   }
   return { saved: saveProgress(next), progress: next };

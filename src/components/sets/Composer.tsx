@@ -22,7 +22,11 @@ const t = setsText.composer;
 
 export interface CatalogueProps {
   /** Lesson exercises, lesson by lesson (from the registry, when the page is built). */
-  readonly exerciseGroups: readonly { readonly lesson: string; readonly lessonTitle: string; readonly exercises: readonly { readonly id: string; readonly title: string }[] }[];
+  readonly exerciseGroups: readonly {
+    readonly lesson: string;
+    readonly lessonTitle: string;
+    readonly exercises: readonly { readonly id: string; readonly title: string }[];
+  }[];
   readonly leadProblems: readonly { readonly id: string; readonly title: string }[];
 }
 
@@ -129,7 +133,14 @@ export default function Composer({ exerciseGroups, leadProblems }: CatalogueProp
       )}
       <div class="set-field">
         <label for="set-title">{t.titleLabel}</label>
-        <input id="set-title" type="text" maxLength={MAX_TITLE} value={draft.title} placeholder={setsText.defaultTitle} onInput={(e) => setDraft({ ...draft, title: (e.target as HTMLInputElement).value })} />
+        <input
+          id="set-title"
+          type="text"
+          maxLength={MAX_TITLE}
+          value={draft.title}
+          placeholder={setsText.defaultTitle}
+          onInput={(e) => setDraft({ ...draft, title: (e.target as HTMLInputElement).value })}
+        />
       </div>
       <fieldset class="choice-group">
         <legend>{t.rulesLegend}</legend>
@@ -138,7 +149,8 @@ export default function Composer({ exerciseGroups, leadProblems }: CatalogueProp
         </label>
         {mineLabels.length > 0 && (
           <label class="choice">
-            <input type="radio" name="set-rules" checked={draft.rules === 'mine'} onChange={() => setDraft({ ...draft, rules: 'mine' })} /> {t.rulesMine(mineLabels.join(', '))}
+            <input type="radio" name="set-rules" checked={draft.rules === 'mine'} onChange={() => setDraft({ ...draft, rules: 'mine' })} />{' '}
+            {t.rulesMine(mineLabels.join(', '))}
           </label>
         )}
         <p class="muted">{t.rulesNote}</p>
@@ -171,7 +183,14 @@ export default function Composer({ exerciseGroups, leadProblems }: CatalogueProp
                   <button type="button" class="btn btn-quiet" data-move="up" aria-label={t.list.upLabel(name)} disabled={i === 0} onClick={() => move(i, -1)}>
                     ↑ <span aria-hidden="true">{t.list.up}</span>
                   </button>
-                  <button type="button" class="btn btn-quiet" data-move="down" aria-label={t.list.downLabel(name)} disabled={i === draft.items.length - 1} onClick={() => move(i, 1)}>
+                  <button
+                    type="button"
+                    class="btn btn-quiet"
+                    data-move="down"
+                    aria-label={t.list.downLabel(name)}
+                    disabled={i === draft.items.length - 1}
+                    onClick={() => move(i, 1)}
+                  >
                     ↓ <span aria-hidden="true">{t.list.down}</span>
                   </button>
                   <button type="button" class="btn btn-quiet" data-move="remove" aria-label={t.list.removeLabel(name)} onClick={() => remove(i)}>
@@ -255,7 +274,16 @@ function ScorePicker({ onAdd }: { onAdd: (level: ScoreLevel, seed: number) => vo
       </select>
       <label for="pick-score-seed">{t.score.seed}</label>
       <span class="set-inline">
-        <input id="pick-score-seed" type="text" inputMode="numeric" autoComplete="off" value={seedText} aria-invalid={bad ? 'true' : undefined} aria-describedby={bad ? 'pick-score-error' : undefined} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} />
+        <input
+          id="pick-score-seed"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={seedText}
+          aria-invalid={bad ? 'true' : undefined}
+          aria-describedby={bad ? 'pick-score-error' : undefined}
+          onInput={(e) => setSeedText((e.target as HTMLInputElement).value)}
+        />
         <button type="button" class="btn btn-quiet" onClick={() => setSeedText(String(freshSeed()))}>
           {t.score.another}
         </button>
@@ -310,7 +338,16 @@ function LeadPicker({ problems, onAdd }: { problems: CatalogueProps['leadProblem
         }}
       >
         <label for="pick-lead-seed">{t.lead.generatedLabel}</label>
-        <input id="pick-lead-seed" type="text" inputMode="numeric" autoComplete="off" value={seedText} aria-invalid={bad ? 'true' : undefined} aria-describedby={bad ? 'pick-lead-error' : undefined} onInput={(e) => setSeedText((e.target as HTMLInputElement).value)} />
+        <input
+          id="pick-lead-seed"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          value={seedText}
+          aria-invalid={bad ? 'true' : undefined}
+          aria-describedby={bad ? 'pick-lead-error' : undefined}
+          onInput={(e) => setSeedText((e.target as HTMLInputElement).value)}
+        />
         {bad && (
           <p id="pick-lead-error" class="field-error" role="alert">
             {t.badSeed}

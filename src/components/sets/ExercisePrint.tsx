@@ -26,7 +26,15 @@ const t = setsText.print;
 type Views = Extract<ReturnType<typeof useLessonExercise>, { state: 'ready' }>['parts'];
 
 /** Loads the exercise and hands it over; says so when it cannot be loaded. */
-function Loaded({ exercise, onDone, children }: { exercise: ExerciseEntry; onDone?: () => void; children: (p: PreparedExercise, v: Views) => ComponentChildren }) {
+function Loaded({
+  exercise,
+  onDone,
+  children,
+}: {
+  exercise: ExerciseEntry;
+  onDone?: () => void;
+  children: (p: PreparedExercise, v: Views) => ComponentChildren;
+}) {
   const s = useLessonExercise(exercise.id, false);
   useEffect(() => {
     if (s.state !== 'loading') onDone?.();
@@ -73,7 +81,11 @@ function Task({ p, o }: { p: PreparedExercise; o: TextOptions }) {
       return (
         <>
           {allCards ? (
-            <CardRow cards={cards} trumps={prompt === 'play' ? items.flatMap((i) => (i.kind === 'card' && i.trump ? [i.card] : [])) : []} label={p.data.frame.goal} />
+            <CardRow
+              cards={cards}
+              trumps={prompt === 'play' ? items.flatMap((i) => (i.kind === 'card' && i.trump ? [i.card] : [])) : []}
+              label={p.data.frame.goal}
+            />
           ) : (
             <ul class="print-choices">
               {items.map((_, i) => (

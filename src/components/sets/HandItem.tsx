@@ -72,7 +72,8 @@ export function HandItem({ text, hand, rules, onAnswer }: { text: string; hand: 
         <>
           <div class={`feedback tone-${grade === null ? 'neutral' : right ? 'good' : 'bad'}`} role="status" data-testid="hand-feedback">
             <p>
-              {t.yourChoice(t.choice(answer))} {grade === null ? t.waiting : !grade.ok ? t.notAChoice : grade.why === 'key' ? t.agree : t.differ(t.choice(grade.key))}
+              {t.yourChoice(t.choice(answer))}{' '}
+              {grade === null ? t.waiting : !grade.ok ? t.notAChoice : grade.why === 'key' ? t.agree : t.differ(t.choice(grade.key))}
             </p>
             {grade?.ok && grade.why === 'silentIsTheSolo' && <p>{t.silentIsTheSolo}</p>}
           </div>

@@ -60,13 +60,20 @@ export function LessonExercise({ exercise, lessonTitle, onAnswer }: { exercise: 
     return () => window.removeEventListener(EXERCISE_SOLVED_EVENT, onSolved);
   }, [exercise.id, onAnswer]);
 
-  if (s.state === 'loading') return <p class="muted set-exercise" role="status">{t.loading}</p>;
+  if (s.state === 'loading')
+    return (
+      <p class="muted set-exercise" role="status">
+        {t.loading}
+      </p>
+    );
   if (s.state === 'failed') {
     return (
       <div class="notice set-exercise" role="alert">
         <p>{t.failed(s.message)}</p>
         <p>
-          <a href={`${localPath(`/learn/${exercise.lesson}/`)}?exercise=${exercise.id}#exercise-${exercise.id}`}><LessonTitleIn sentence={t.inLesson} title={lessonTitle} /></a>
+          <a href={`${localPath(`/learn/${exercise.lesson}/`)}?exercise=${exercise.id}#exercise-${exercise.id}`}>
+            <LessonTitleIn sentence={t.inLesson} title={lessonTitle} />
+          </a>
         </p>
       </div>
     );

@@ -27,7 +27,20 @@ import { leadProblem } from '../../content/quizzes/index.ts';
 import { localPath } from '../../i18n/runtime/current.ts';
 import { lessonLangAttr } from '../../i18n/runtime/lessonLang.ts';
 import { cardName } from '../../i18n/runtime/names.ts';
-import { callsSoFarText, callsText, contractText, LEAD_RULE_TEXT, leadText, LINE_WORDS, listWords, PARTY_WORD, pointsText, scoreText, seatName, targetsText } from '#words/quiz';
+import {
+  callsSoFarText,
+  callsText,
+  contractText,
+  LEAD_RULE_TEXT,
+  leadText,
+  LINE_WORDS,
+  listWords,
+  PARTY_WORD,
+  pointsText,
+  scoreText,
+  seatName,
+  targetsText,
+} from '#words/quiz';
 import { brokenText, itemName, setErrorText, setsText } from '#words/sets';
 import { startQuickWorker } from '../analyse/runners.ts';
 import { CardRow } from '../cards/Card.tsx';
@@ -184,7 +197,11 @@ const PrintItems = memo(function PrintItems({ runnable, isKey, onDone }: { runna
           <h2>{itemName(e.item, e.run.kind === 'exercise' ? e.run.exercise.title : e.run.kind === 'lead' ? e.run.problem.title : undefined)}</h2>
           {/* A lesson exercise speaks its lesson's language (English until the page's language has its lessons). */}
           <div lang={e.run.kind === 'exercise' ? lessonLangAttr : undefined}>
-            {isKey ? <KeyPart run={e.run} index={e.index} onDone={() => onDone(e.index)} /> : <WorksheetPart run={e.run} index={e.index} onDone={() => onDone(e.index)} />}
+            {isKey ? (
+              <KeyPart run={e.run} index={e.index} onDone={() => onDone(e.index)} />
+            ) : (
+              <WorksheetPart run={e.run} index={e.index} onDone={() => onDone(e.index)} />
+            )}
           </div>
         </li>
       ))}
@@ -261,8 +278,12 @@ function ScoreWorksheet({ run, index, onDone }: { run: Extract<RunItem, { kind: 
         <thead>
           <tr>
             <th scope="col">{scoreText.line}</th>
-            <th scope="col" class="num">{PARTY_WORD.re}</th>
-            <th scope="col" class="num">{PARTY_WORD.kontra}</th>
+            <th scope="col" class="num">
+              {PARTY_WORD.re}
+            </th>
+            <th scope="col" class="num">
+              {PARTY_WORD.kontra}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -300,7 +321,11 @@ function LeadPosition({ problem, index }: { problem: CheckedProblem | GeneratedP
         {leadText.contract(ds.contract!, seat)} {leadText.youAre(seat, view.ownParty ? PARTY_WORD[view.ownParty] : null)}
       </p>
       <p>{callsSoFarText(ds.announcements)}</p>
-      {ds.tricks.length === 0 ? <p>{leadText.noTricks}</p> : <TrickList tricks={ds.tricks} announcements={ds.announcements} label={`${leadText.tricksSoFar} (${index + 1})`} />}
+      {ds.tricks.length === 0 ? (
+        <p>{leadText.noTricks}</p>
+      ) : (
+        <TrickList tricks={ds.tricks} announcements={ds.announcements} label={`${leadText.tricksSoFar} (${index + 1})`} />
+      )}
       <CardRow cards={hand} trumps={hand.filter((c) => order.suit[c] === 'T')} label={leadText.yourHand} />
       <p class="quiz-prompt">{t.leadTask}</p>
       <WriteLines label={t.answer} lines={1} />
@@ -333,7 +358,10 @@ function KeyPart({ run, index, onDone }: { run: RunItem; index: number; onDone: 
           {others.length > 0 && <p>{t.credits(listWords(others))}</p>}
           <p>{p.explanation}</p>
           <p>
-            <strong>{leadText.ruleLabel} — {LEAD_RULE_TEXT[p.rule].title}:</strong> {LEAD_RULE_TEXT[p.rule].rule}
+            <strong>
+              {leadText.ruleLabel} — {LEAD_RULE_TEXT[p.rule].title}:
+            </strong>{' '}
+            {LEAD_RULE_TEXT[p.rule].rule}
           </p>
         </>
       );
@@ -426,4 +454,3 @@ function HandKey({ hand, rules, onDone }: { hand: readonly CardId[]; rules: Rule
     </>
   );
 }
-

@@ -22,7 +22,8 @@ import './sets.css';
 
 const t = setsText.run;
 
-type Loaded = { readonly ok: true; readonly key: string; readonly set: ResolvedSet; readonly payload: string } | { readonly ok: false; readonly message: string } | null;
+type Loaded =
+  { readonly ok: true; readonly key: string; readonly set: ResolvedSet; readonly payload: string } | { readonly ok: false; readonly message: string } | null;
 
 type Runnable = Extract<Entry, { ok: true }>;
 
@@ -188,8 +189,17 @@ export default function SetRunner({ lessonTitles, exercises }: { lessonTitles: R
               <h2 id="set-item-title" tabIndex={-1} ref={headingRef}>
                 {nameOf(current)}
               </h2>
-              {creditOf(current) !== null && <p class="set-answered" data-testid="item-answered">{setsText.summary.outcome}: {setsText.summary.credit(creditOf(current)!)}</p>}
-              <ItemView key={`${key}:${current.index}`} entry={current} lessonTitles={lessonTitles} onAnswer={(credit) => update((q) => answered(q, current.index, credit, new Date()))} />
+              {creditOf(current) !== null && (
+                <p class="set-answered" data-testid="item-answered">
+                  {setsText.summary.outcome}: {setsText.summary.credit(creditOf(current)!)}
+                </p>
+              )}
+              <ItemView
+                key={`${key}:${current.index}`}
+                entry={current}
+                lessonTitles={lessonTitles}
+                onAnswer={(credit) => update((q) => answered(q, current.index, credit, new Date()))}
+              />
               <p class="set-nav">
                 <button type="button" class="btn btn-quiet" disabled={at === 0} onClick={() => go(at - 1)}>
                   ← {t.previous}

@@ -15,7 +15,10 @@ export async function lessonTitles(): Promise<Record<string, string>> {
 
 export async function catalogues(): Promise<CatalogueProps> {
   const titles = await lessonTitles();
-  const exerciseGroups = LESSON_ORDER.map((lesson) => ({ lesson, lessonTitle: titles[lesson] ?? lesson, exercises: EXERCISE_ENTRIES.filter((e) => e.lesson === lesson).map((e) => ({ id: e.id, title: e.title })) }))
-    .filter((g) => g.exercises.length > 0);
+  const exerciseGroups = LESSON_ORDER.map((lesson) => ({
+    lesson,
+    lessonTitle: titles[lesson] ?? lesson,
+    exercises: EXERCISE_ENTRIES.filter((e) => e.lesson === lesson).map((e) => ({ id: e.id, title: e.title })),
+  })).filter((g) => g.exercises.length > 0);
   return { exerciseGroups, leadProblems: LEAD_PROBLEMS.map((p) => ({ id: p.id, title: p.title })) };
 }

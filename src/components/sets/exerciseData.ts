@@ -39,7 +39,8 @@ export async function fetchExercise(id: string): Promise<Loaded<PreparedExercise
     if (!res.ok) return { ok: false, message: `HTTP ${res.status}` };
     const value: unknown = await res.json();
     const v = value as Partial<PreparedExercise> | null;
-    if (!v || !isWidget(v.widget) || typeof v.data !== 'object' || v.data === null || v.data.frame?.id !== id) return { ok: false, message: setsText.exercise.notThisExercise };
+    if (!v || !isWidget(v.widget) || typeof v.data !== 'object' || v.data === null || v.data.frame?.id !== id)
+      return { ok: false, message: setsText.exercise.notThisExercise };
     return { ok: true, value: v as PreparedExercise };
   } catch (e) {
     return { ok: false, message: e instanceof Error ? e.message : String(e) };
@@ -57,7 +58,12 @@ export async function loadWidget(w: Widget): Promise<Loaded<ComponentType<any>>>
 }
 
 /** The static parts around a widget (the position, what is shown once solved), the lesson's own views. */
-export async function loadParts(): Promise<Loaded<{ Context: typeof import('../widgets/ExerciseContextView.tsx').ExerciseContextView; Reveal: typeof import('../widgets/ExerciseRevealView.tsx').ExerciseRevealView }>> {
+export async function loadParts(): Promise<
+  Loaded<{
+    Context: typeof import('../widgets/ExerciseContextView.tsx').ExerciseContextView;
+    Reveal: typeof import('../widgets/ExerciseRevealView.tsx').ExerciseRevealView;
+  }>
+> {
   try {
     const [c, r] = await Promise.all([import('../widgets/ExerciseContextView.tsx'), import('../widgets/ExerciseRevealView.tsx')]);
     return { ok: true, value: { Context: c.ExerciseContextView, Reveal: r.ExerciseRevealView } };

@@ -72,9 +72,7 @@ export type ItemProblem =
   | { readonly code: 'badRules'; readonly got: unknown };
 
 /** An item as read from the link: the item, or its problem with what it was meant to be (for its name). */
-export type ReadItem =
-  | { readonly ok: true; readonly item: SetItem }
-  | { readonly ok: false; readonly kind: ItemKind | null; readonly problem: ItemProblem };
+export type ReadItem = { readonly ok: true; readonly item: SetItem } | { readonly ok: false; readonly kind: ItemKind | null; readonly problem: ItemProblem };
 
 export interface ReadSet {
   readonly title: string;
@@ -189,7 +187,8 @@ export function decodeSet(payload: string | null | undefined): Decoded {
   if (text === null) return fail({ code: 'notBase64' });
   // Read strictly (engine/json.ts): a key given twice would let the link say two things.
   const json = readJson(text);
-  if (!json.ok) return fail(json.error.problem.code === 'duplicateKey' ? { code: 'repeatedKey', key: json.error.problem.key, path: json.error.path } : { code: 'notJson' });
+  if (!json.ok)
+    return fail(json.error.problem.code === 'duplicateKey' ? { code: 'repeatedKey', key: json.error.problem.key, path: json.error.path } : { code: 'notJson' });
   const data = json.value;
   if (!isPlainObject(data) || typeof data.f !== 'string' || !data.f.startsWith('doko-set/')) return fail({ code: 'notASet' });
   if (data.f !== SET_FORMAT) return fail(/^doko-set\/\d+$/.test(data.f) ? { code: 'version', format: data.f } : { code: 'notASet' });

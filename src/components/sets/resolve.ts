@@ -84,7 +84,9 @@ function resolveItem(item: SetItem, setRules: ReturnType<typeof rulesOf>, cat: C
       return problem ? { run: { kind: 'lead', problem } } : { why: { code: 'unknownProblem' } };
     }
     case 'score':
-      return setRules.ok ? { run: { kind: 'score', level: item.level, seed: item.seed, rules: setRules.rules } } : { why: { code: 'badRules', message: setRules.message } };
+      return setRules.ok
+        ? { run: { kind: 'score', level: item.level, seed: item.seed, rules: setRules.rules } }
+        : { why: { code: 'badRules', message: setRules.message } };
     case 'leadSeed':
       return setRules.ok ? { run: { kind: 'leadSeed', seed: item.seed, rules: setRules.rules } } : { why: { code: 'badRules', message: setRules.message } };
     case 'hand': {

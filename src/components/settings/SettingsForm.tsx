@@ -45,7 +45,13 @@ function Toggle(props: { name: string; label: string; help: string; checked: boo
   return (
     <div class="setting setting-toggle">
       <label class="choice">
-        <input type="checkbox" name={props.name} checked={props.checked} aria-describedby={helpId} onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)} />
+        <input
+          type="checkbox"
+          name={props.name}
+          checked={props.checked}
+          aria-describedby={helpId}
+          onChange={(e) => props.onChange((e.target as HTMLInputElement).checked)}
+        />
         {props.label}
       </label>
       <p class="setting-help" id={helpId}>
@@ -85,7 +91,16 @@ export default function SettingsForm() {
           return typeof value === 'boolean' ? (
             <Toggle key={key} name={`rule-${key}`} label={text.label} help={ruleHelp[key]} checked={value} onChange={(v) => setRule(key, v as never)} />
           ) : (
-            <Radios key={key} name={`rule-${key}`} legend={text.label} help={ruleHelp[key]} values={values} labels={text.values} value={value} onChange={(v) => setRule(key, v as never)} />
+            <Radios
+              key={key}
+              name={`rule-${key}`}
+              legend={text.label}
+              help={ruleHelp[key]}
+              values={values}
+              labels={text.values}
+              value={value}
+              onChange={(v) => setRule(key, v as never)}
+            />
           );
         })}
         <button type="button" class="btn" onClick={() => update({ ...settings, rules: DDV_RULES })}>
@@ -94,9 +109,29 @@ export default function SettingsForm() {
       </section>
       <section aria-labelledby="settings-display">
         <h2 id="settings-display">{t.display}</h2>
-        <Radios name="faces" legend={t.faces} values={FACES} labels={t.facesValues} value={settings.faces} onChange={(v: Faces) => update({ ...settings, faces: v })} />
-        <Toggle name="fourColour" label={t.fourColour} help={t.fourColourHelp} checked={settings.fourColour} onChange={(v) => update({ ...settings, fourColour: v })} />
-        <Radios name="theme" legend={t.theme} values={THEMES} labels={t.themeValues} value={settings.theme} onChange={(v: Theme) => update({ ...settings, theme: v })} />
+        <Radios
+          name="faces"
+          legend={t.faces}
+          values={FACES}
+          labels={t.facesValues}
+          value={settings.faces}
+          onChange={(v: Faces) => update({ ...settings, faces: v })}
+        />
+        <Toggle
+          name="fourColour"
+          label={t.fourColour}
+          help={t.fourColourHelp}
+          checked={settings.fourColour}
+          onChange={(v) => update({ ...settings, fourColour: v })}
+        />
+        <Radios
+          name="theme"
+          legend={t.theme}
+          values={THEMES}
+          labels={t.themeValues}
+          value={settings.theme}
+          onChange={(v: Theme) => update({ ...settings, theme: v })}
+        />
         <div class="preview">
           <p class="area-label">{t.preview}</p>
           <CardRow cards={PREVIEW} />

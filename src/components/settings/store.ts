@@ -43,10 +43,9 @@ interface StoredSettings {
 }
 
 /** Each rule key with its allowed values (RULE_VALUES of the engine); any other key is refused. */
-const rulesSchema = object<Partial<RuleSet>>(
-  Object.fromEntries(RULE_KEYS.map((k) => [k, oneOf(RULE_VALUES[k] as readonly (string | boolean)[])])) as never,
-  { optional: Object.fromEntries(RULE_KEYS.map((k) => [k, DDV_RULES[k]])) as Partial<RuleSet> },
-);
+const rulesSchema = object<Partial<RuleSet>>(Object.fromEntries(RULE_KEYS.map((k) => [k, oneOf(RULE_VALUES[k] as readonly (string | boolean)[])])) as never, {
+  optional: Object.fromEntries(RULE_KEYS.map((k) => [k, DDV_RULES[k]])) as Partial<RuleSet>,
+});
 
 const storedSchema: Schema<StoredSettings> = object<StoredSettings>(
   { rules: rulesSchema, faces: oneOf(FACES), fourColour: bool, theme: oneOf(THEMES), expertFigures: bool },

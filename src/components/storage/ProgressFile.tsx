@@ -64,7 +64,14 @@ export default function ProgressFile(props: { heading?: 'h2' | 'h3'; noticeFor?:
           {t.exportButton}
         </button>
         <label for="progress-file-input">{t.importLabel}</label>
-        <input id="progress-file-input" class="file-input" type="file" accept="application/json,.json" disabled={busy} onChange={(e) => void importFile(e.currentTarget)} />
+        <input
+          id="progress-file-input"
+          class="file-input"
+          type="file"
+          accept="application/json,.json"
+          disabled={busy}
+          onChange={(e) => void importFile(e.currentTarget)}
+        />
       </div>
       {message && (
         <p class={`feedback tone-${message.tone}`} role="status" data-testid="progress-file-message">

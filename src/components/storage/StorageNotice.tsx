@@ -161,7 +161,12 @@ export function BackupActions(props: { spec: StoreSpec<unknown>; backup: Backup;
       <button type="button" class="btn" aria-describedby={describedBy} onClick={restore}>
         {short ? t.restoreShort : t.restore}
       </button>
-      <button type="button" class="btn btn-quiet" aria-describedby={describedBy} onClick={() => downloadText(fileName(spec.id, 'unreadable', backup.at), backup.raw)}>
+      <button
+        type="button"
+        class="btn btn-quiet"
+        aria-describedby={describedBy}
+        onClick={() => downloadText(fileName(spec.id, 'unreadable', backup.at), backup.raw)}
+      >
         {short ? t.downloadCurrent : t.download}
       </button>
       <button type="button" class="btn btn-quiet" aria-describedby={describedBy} onClick={discard}>

@@ -17,7 +17,13 @@ const SLACK_MS = DAY_MS;
 function calendarTime(y: string, mo: string, d: string, h = '00', mi = '00', s = '00', ms = '0'): number {
   const t = Date.UTC(Number(y), Number(mo) - 1, Number(d), Number(h), Number(mi), Number(s), Number(ms.padEnd(3, '0')));
   const back = new Date(t);
-  const same = back.getUTCFullYear() === Number(y) && back.getUTCMonth() === Number(mo) - 1 && back.getUTCDate() === Number(d) && Number(h) < 24 && Number(mi) < 60 && Number(s) < 60;
+  const same =
+    back.getUTCFullYear() === Number(y) &&
+    back.getUTCMonth() === Number(mo) - 1 &&
+    back.getUTCDate() === Number(d) &&
+    Number(h) < 24 &&
+    Number(mi) < 60 &&
+    Number(s) < 60;
   return same && Number(y) >= FIRST_YEAR && Number(y) <= LAST_YEAR ? t : Number.NaN;
 }
 
@@ -68,4 +74,3 @@ export const day: Schema<string> = (v, ctx) => {
   const latest = ctx.now + SLACK_MS + 14 * 3_600_000;
   return t <= latest ? good(v as string) : bad({ kind: 'day', latest: dayOfTime(latest) }, v);
 };
-

@@ -101,7 +101,9 @@ export function readProgressFile(text: string, exercises: ReadonlySet<string>, n
   const json = readJson(text, { maxLength: MAX_FILE_BYTES });
   if (!json.ok) {
     const p = json.error.problem;
-    return p.code === 'duplicateKey' ? { ok: false, problem: { path: json.error.path, expected: { kind: 'rule', detail: describeJsonProblem(p) }, got: p.key } } : { ok: false, problem: 'notAFile' };
+    return p.code === 'duplicateKey'
+      ? { ok: false, problem: { path: json.error.path, expected: { kind: 'rule', detail: describeJsonProblem(p) }, got: p.key } }
+      : { ok: false, problem: 'notAFile' };
   }
   const data = json.value;
   const format = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as { format?: unknown }).format : undefined;

@@ -179,7 +179,8 @@ export function object<T extends object>(fields: Fields<T>, opts: { optional?: P
 }
 
 /** A value's result as people read it, under `path`. */
-export const placed = <T>(r: Checked<T>, path: string): Checked<T> => (r.ok ? r : { ok: false, problem: { ...r.problem, path: joinPath(path, r.problem.path) } });
+export const placed = <T>(r: Checked<T>, path: string): Checked<T> =>
+  r.ok ? r : { ok: false, problem: { ...r.problem, path: joinPath(path, r.problem.path) } };
 
 /** Strict: the value, or the first problem (its path under `path`). With `now`: as handed in by a user, checked against the clock. */
 export function check<T>(schema: Schema<T>, v: unknown, path = '', now?: number): Checked<T> {

@@ -129,8 +129,7 @@ function getItem(key: string): string | null {
   }
 }
 
-const isQuota = (e: unknown) =>
-  e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+const isQuota = (e: unknown) => e instanceof DOMException && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
 
 /** A value of the store's current form, or of an older one brought up to date, as a schema (a part of a progress file is one). */
 export function valueSchema<T>(spec: StoreSpec<T>): Schema<T> {

@@ -52,7 +52,8 @@ const plain = (ctx: Ctx): boolean => !ctx.salvage && ctx.now === undefined;
 function lastPassed() {
   let given: object | null = null;
   let read: object | null = null;
-  const at = (o: object | null, place: string | number): unknown => (o !== null && Object.hasOwn(o, place) ? (o as Record<string | number, unknown>)[place] : undefined);
+  const at = (o: object | null, place: string | number): unknown =>
+    o !== null && Object.hasOwn(o, place) ? (o as Record<string | number, unknown>)[place] : undefined;
   return {
     has: (place: string | number, x: unknown): boolean => typeof x === 'object' && x !== null && (at(given, place) === x || at(read, place) === x),
     remember(v: object, value: object): void {
@@ -111,4 +112,3 @@ export const refine =
     const p = ok(r.value, ctx.now);
     return p ? { ok: false, problem: p } : r;
   };
-

@@ -79,7 +79,12 @@ export default function AnnouncementTimeline({ uid = 'timeline', settings }: { u
         </div>
         <div class="l5-control">
           <label for={id('own')}>{t.own}</label>
-          <select id={id('own')} value={String(s.own)} disabled={s.marriage === 'open'} onChange={(e) => set({ own: Number((e.target as HTMLSelectElement).value) as Level })}>
+          <select
+            id={id('own')}
+            value={String(s.own)}
+            disabled={s.marriage === 'open'}
+            onChange={(e) => set({ own: Number((e.target as HTMLSelectElement).value) as Level })}
+          >
             {LEVELS.slice(0, 5).map((l) => (
               <option key={l} value={String(l)}>
                 {levelName(s.party, l)}
@@ -89,7 +94,12 @@ export default function AnnouncementTimeline({ uid = 'timeline', settings }: { u
         </div>
         <div class="l5-control">
           <label for={id('opp')}>{t.opponents}</label>
-          <select id={id('opp')} value={String(s.opponents)} disabled={s.marriage === 'open'} onChange={(e) => set({ opponents: Number((e.target as HTMLSelectElement).value) as Level })}>
+          <select
+            id={id('opp')}
+            value={String(s.opponents)}
+            disabled={s.marriage === 'open'}
+            onChange={(e) => set({ opponents: Number((e.target as HTMLSelectElement).value) as Level })}
+          >
             {LEVELS.map((l) => (
               <option key={l} value={String(l)}>
                 {levelName(opp, l)}
@@ -147,7 +157,8 @@ export default function AnnouncementTimeline({ uid = 'timeline', settings }: { u
       <ul class="l5-now-list">
         {tl.rows.map((row) => (
           <li key={row.call} class={row.now ? 'is-no' : 'is-yes'}>
-            <strong>{CALL_WORD[row.call]}:</strong> {row.now ? describeAnnouncementRefusal(row.now) : t.nowYesUntil(t.last(row.lastCard!, tl.handSize - row.lastCard! + 1))}
+            <strong>{CALL_WORD[row.call]}:</strong>{' '}
+            {row.now ? describeAnnouncementRefusal(row.now) : t.nowYesUntil(t.last(row.lastCard!, tl.handSize - row.lastCard! + 1))}
           </li>
         ))}
       </ul>

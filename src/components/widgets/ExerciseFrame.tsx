@@ -21,7 +21,12 @@ export interface ExerciseParts {
 
 /** Stars earned; nothing but the empty frame until the stored progress is read, so earned stars never flash "not solved". */
 export function Stars({ n, known }: { n: number; known: boolean }) {
-  if (!known) return <span class="stars is-pending" aria-hidden="true">☆☆☆</span>;
+  if (!known)
+    return (
+      <span class="stars is-pending" aria-hidden="true">
+        ☆☆☆
+      </span>
+    );
   return (
     <span class="stars" data-stars={n}>
       <span aria-hidden="true">{[1, 2, 3].map((i) => (i <= n ? '★' : '☆')).join('')}</span>
@@ -126,7 +131,13 @@ export function ExerciseFrame(props: {
   const open = hintsOpen({ mistakes, hints, hintCount: frame.hints.length });
   const tries = exerciseText.tries;
   return (
-    <section class="exercise" id={`exercise-${frame.id}`} aria-labelledby={headingId} data-solved={solved ? 'true' : 'false'} data-revealed={revealed ? 'true' : 'false'}>
+    <section
+      class="exercise"
+      id={`exercise-${frame.id}`}
+      aria-labelledby={headingId}
+      data-solved={solved ? 'true' : 'false'}
+      data-revealed={revealed ? 'true' : 'false'}
+    >
       <header class="exercise-head">
         <h3 id={headingId}>{frame.title}</h3>
         <Stars n={stars} known={mounted} />

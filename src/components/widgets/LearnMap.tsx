@@ -102,7 +102,10 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
               <li key={g.id}>
                 <a href={`#group-${g.id}`}>{g.title}</a>{' '}
                 <span class="muted">
-                  {t.total(g.lessons.reduce((n, l) => n + l.minutes, 0), g.lessons.length)}
+                  {t.total(
+                    g.lessons.reduce((n, l) => n + l.minutes, 0),
+                    g.lessons.length,
+                  )}
                   {mounted && done > 0 && <> · {t.groupDone(done, g.lessons.length)}</>}
                 </span>
               </li>
@@ -134,7 +137,12 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
                         <>
                           {i > 0 && ', '}
                           <a href={localPath(`/learn/${a}/`)}>{titleOf.get(a)}</a>
-                          {mounted && isDone(a) && <span class="map-tick"> ✓<span class="sr-only"> {t.ready}</span></span>}
+                          {mounted && isDone(a) && (
+                            <span class="map-tick">
+                              {' '}
+                              ✓<span class="sr-only"> {t.ready}</span>
+                            </span>
+                          )}
                         </>
                       ))}
                     </p>
@@ -154,7 +162,11 @@ export default function LearnMap({ groups }: { groups: readonly MapGroup[] }) {
               );
             })}
             {g.id === QUICK_START && (
-              <li class={`lesson-card${mounted && firstDealNext ? ' is-next' : ''}`} data-lesson="first-deal" data-state={!mounted ? 'unknown' : played ? 'done' : 'new'}>
+              <li
+                class={`lesson-card${mounted && firstDealNext ? ' is-next' : ''}`}
+                data-lesson="first-deal"
+                data-state={!mounted ? 'unknown' : played ? 'done' : 'new'}
+              >
                 <h3>
                   <a href={localPath(FIRST_DEAL)}>{t.firstDeal}</a>
                   {mounted && firstDealNext && <span class="map-badge">{t.next}</span>}

@@ -88,8 +88,16 @@ export default function MarkParties({ data, context, parts }: { data: PartiesDat
               <fieldset key={seat} class={`l5-mark${isWrong ? ' is-wrong' : ''}${done ? ' is-right' : ''}`} data-seat={seat}>
                 <legend>
                   {seatName(seat, viewer)}
-                  {isWrong && <span class="l5-badge l5-badge-bad" aria-hidden="true">✗</span>}
-                  {done && <span class="l5-badge l5-badge-good" aria-hidden="true">✓</span>}
+                  {isWrong && (
+                    <span class="l5-badge l5-badge-bad" aria-hidden="true">
+                      ✗
+                    </span>
+                  )}
+                  {done && (
+                    <span class="l5-badge l5-badge-good" aria-hidden="true">
+                      ✓
+                    </span>
+                  )}
                 </legend>
                 {MARKS.map((mark) => (
                   <label key={mark} class="l5-choice">

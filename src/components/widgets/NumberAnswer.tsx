@@ -11,7 +11,17 @@ import { ExerciseFrame, type ExerciseParts } from './ExerciseFrame.tsx';
  * Answer with a number. There is no form to submit: Enter in the field checks the answer once
  * the island runs, and before that it does nothing (no page reload, the typed text stays).
  */
-export default function NumberAnswer({ data, context, reveal, parts }: { data: NumberData; context?: ComponentChildren; reveal?: ComponentChildren; parts: ExerciseParts }) {
+export default function NumberAnswer({
+  data,
+  context,
+  reveal,
+  parts,
+}: {
+  data: NumberData;
+  context?: ComponentChildren;
+  reveal?: ComponentChildren;
+  parts: ExerciseParts;
+}) {
   const { frame } = data;
   const [snap, send] = useMachine(numberAnswerMachine, { input: { answer: data.answer, hintCount: frame.hints.length } });
   const { faces } = useSettings().settings;

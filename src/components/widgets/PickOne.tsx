@@ -15,7 +15,17 @@ import type { ReasonTable } from './SeatTable.tsx';
  * question. A right pick is answered with the engine's reason; a wrong one opens a hint, and
  * after the last try (or on request) the solution shows with the reasons.
  */
-export default function PickOne({ data, context, reveal, parts }: { data: ItemsData; context?: ComponentChildren; reveal?: ComponentChildren; parts: ExerciseParts }) {
+export default function PickOne({
+  data,
+  context,
+  reveal,
+  parts,
+}: {
+  data: ItemsData;
+  context?: ComponentChildren;
+  reveal?: ComponentChildren;
+  parts: ExerciseParts;
+}) {
   const { frame, items, verdicts, prompt, inTrick } = data;
   const [snap, send] = useMachine(pickOneMachine, { input: { right: verdicts.map((v) => v.ok), hintCount: frame.hints.length } });
   const { faces } = useSettings().settings;
@@ -79,20 +89,22 @@ export default function PickOne({ data, context, reveal, parts }: { data: ItemsD
               {inTrick ? t.trickCards : t.yourHand}
             </p>
             <Hand
-              cards={cards.map(
-                (item, i): HandCard => ({
-                  id: item.card,
-                  trump: showTrumps && item.trump,
-                  mark: isAnswer(i) ? (inTrick ? 'winner' : 'ok') : c.tried.includes(i) ? 'wrong' : undefined,
-                }),
-              )}
+              cards={cards.map((item, i): HandCard => ({
+                id: item.card,
+                trump: showTrumps && item.trump,
+                mark: isAnswer(i) ? (inTrick ? 'winner' : 'ok') : c.tried.includes(i) ? 'wrong' : undefined,
+              }))}
               label={inTrick ? t.trickCards : t.pickCard}
               onPick={(i) => !done && send({ type: 'PICK', index: i })}
               class={inTrick ? 'trick-cards' : undefined}
             />
           </>
         ) : (
-          <div class={`choice-row${items.every((item) => item.kind === 'choice' && item.choice.kind === 'seat') ? ' is-seats' : ''}`} role="group" aria-label={t.answers}>
+          <div
+            class={`choice-row${items.every((item) => item.kind === 'choice' && item.choice.kind === 'seat') ? ' is-seats' : ''}`}
+            role="group"
+            aria-label={t.answers}
+          >
             {items.map((item, i) =>
               item.kind === 'choice' ? (
                 <button

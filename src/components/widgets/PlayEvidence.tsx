@@ -9,7 +9,12 @@ export type PlayWords = typeof exerciseText.play;
 export function PlayEvidence({ data, faces, words: t }: { data: ItemsData; faces: 'french' | 'german'; words: PlayWords }) {
   const rows = data.items
     .map((item, i) => ({ item, v: data.verdicts[i] }))
-    .filter((r, i, all) => r.item.kind === 'card' && r.v.credit !== undefined && all.findIndex((x) => x.item.kind === 'card' && r.item.kind === 'card' && x.item.card === r.item.card) === i)
+    .filter(
+      (r, i, all) =>
+        r.item.kind === 'card' &&
+        r.v.credit !== undefined &&
+        all.findIndex((x) => x.item.kind === 'card' && r.item.kind === 'card' && x.item.card === r.item.card) === i,
+    )
     .sort((a, b) => (b.v.points ?? 0) - (a.v.points ?? 0));
   return (
     <div class="play-evidence">
@@ -22,7 +27,9 @@ export function PlayEvidence({ data, faces, words: t }: { data: ItemsData; faces
           <thead>
             <tr>
               <th scope="col">{t.card}</th>
-              <th scope="col" class="num">{t.points}</th>
+              <th scope="col" class="num">
+                {t.points}
+              </th>
               <th scope="col">{t.verdict}</th>
             </tr>
           </thead>

@@ -15,7 +15,15 @@ import { reservationText as t } from '#words/reservation';
 import { seatName } from '#words/seats';
 import { Hand } from '../cards/Hand.tsx';
 
-export function ReservationNamed({ state: s, me, rules, hand, order, solo: soloId, act }: {
+export function ReservationNamed({
+  state: s,
+  me,
+  rules,
+  hand,
+  order,
+  solo: soloId,
+  act,
+}: {
   state: DealState;
   me: Seat;
   rules: RuleSet;

@@ -29,7 +29,13 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
   const start = newDeal({ rules, dealer: data.dealer, hands: data.hands });
   if (!start.ok) throw new Error(`exercise ${frame.id}: ${describeActionError(start.error)}`);
   const [snap, send] = useMachine(reservationMachine, {
-    input: { start: start.value, learner: data.learner, script: data.script, hintCount: frame.hints.length, say: data.say === null ? null : data.say === 'vorbehalt' },
+    input: {
+      start: start.value,
+      learner: data.learner,
+      script: data.script,
+      hintCount: frame.hints.length,
+      say: data.say === null ? null : data.say === 'vorbehalt',
+    },
   });
   // What follows a Vorbehalt (naming it, a poverty's cards) is loaded when it is needed (a lesson page's JavaScript budget).
   const [Named, setNamed] = useState<typeof ReservationNamed | null>(null);
@@ -69,10 +75,10 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
         : speaking && c.otherWord && data.say !== null
           ? t.otherWord[data.say]
           : snap.matches('wrong') && given !== null
-          ? given === 'redeal'
-            ? t.wrongRedeal
-            : t.wrongSeat(seatName(Number(given), me))
-          : '';
+            ? given === 'redeal'
+              ? t.wrongRedeal
+              : t.wrongSeat(seatName(Number(given), me))
+            : '';
 
   // The learner's answer is marked right or wrong; once the solution shows, the right one too.
   const answerClass = (value: string) => (done && value === lead ? ' is-ok' : given === value ? ' is-wrong' : '');
@@ -152,7 +158,9 @@ export default function ReservationRound({ data }: { data: ReservationData }) {
             </button>
           </div>
         )}
-        {speaking && s.phase !== 'reservation' && Named && <Named state={s} me={me} rules={rules} hand={hand} order={order} solo={`${frame.id}-solo`} act={act} />}
+        {speaking && s.phase !== 'reservation' && Named && (
+          <Named state={s} me={me} rules={rules} hand={hand} order={order} solo={`${frame.id}-solo`} act={act} />
+        )}
 
         {over && (
           <div class="l5-result">

@@ -17,14 +17,31 @@ import { localPath } from '../../i18n/runtime/current.ts';
 
 const PARTIES: readonly Party[] = ['re', 'kontra'];
 const PAIRS: readonly (readonly [Seat, Seat])[] = [
-  [0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3],
+  [0, 1],
+  [0, 2],
+  [0, 3],
+  [1, 2],
+  [1, 3],
+  [2, 3],
 ];
 const SEATS: readonly Seat[] = [0, 1, 2, 3];
 
 type Send = (e: ScoreSheetEvent) => void;
 
 /** The facts form: game, parties, calls, card points, tricks, special events. */
-function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: SheetDeal; tricks: number | null; kontra: { points: number; tricks: number } | null; send: Send }) {
+function FactsForm({
+  uid,
+  deal,
+  tricks,
+  kontra,
+  send,
+}: {
+  uid: string;
+  deal: SheetDeal;
+  tricks: number | null;
+  kontra: { points: number; tricks: number } | null;
+  send: Send;
+}) {
   const [choice, setChoice] = useState<SpecialChoice>('doppelkopf');
   const [party, setParty] = useState<Party>('re');
   const set = (patch: Partial<SheetDeal>) => send({ type: 'SET_DEAL', patch });
@@ -44,7 +61,11 @@ function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: She
           <>
             <div class="field">
               <label for={`${uid}-soloist`}>{t.soloist}</label>
-              <select id={`${uid}-soloist`} value={String(deal.soloist)} onChange={(e) => set({ soloist: Number((e.target as HTMLSelectElement).value) as Seat })}>
+              <select
+                id={`${uid}-soloist`}
+                value={String(deal.soloist)}
+                onChange={(e) => set({ soloist: Number((e.target as HTMLSelectElement).value) as Seat })}
+              >
                 {SEATS.map((s) => (
                   <option key={s} value={String(s)}>
                     {seatName(s)}
@@ -74,9 +95,7 @@ function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: She
         )}
         {PARTIES.map((p) => (
           <div class="field" key={p}>
-            <label for={`${uid}-call-${p}`}>
-              {t.callLabel(p)}
-            </label>
+            <label for={`${uid}-call-${p}`}>{t.callLabel(p)}</label>
             <select
               id={`${uid}-call-${p}`}
               value={String(p === 're' ? deal.reLevel : deal.kontraLevel)}
@@ -137,7 +156,12 @@ function FactsForm({ uid, deal, tricks, kontra, send }: { uid: string; deal: She
                 {deal.specials.map((s, i) => (
                   <li key={i}>
                     <span>{specialWord(s)}</span>
-                    <button type="button" class="btn btn-quiet btn-small" aria-label={t.removeLine(specialWord(s))} onClick={() => send({ type: 'REMOVE_SPECIAL', index: i })}>
+                    <button
+                      type="button"
+                      class="btn btn-quiet btn-small"
+                      aria-label={t.removeLine(specialWord(s))}
+                      onClick={() => send({ type: 'REMOVE_SPECIAL', index: i })}
+                    >
                       {t.remove}
                     </button>
                   </li>

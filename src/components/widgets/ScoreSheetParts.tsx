@@ -27,15 +27,11 @@ export function SheetFacts({ deal, result }: { deal: SheetDeal; result: DealResu
     <dl class="deal-facts">
       <div>
         <dt>{t.contract}</dt>
-        <dd>
-          {solo ? t.soloBy(names(result.parties.re), names(result.parties.kontra)) : t.teams(names(result.parties.re), names(result.parties.kontra))}
-        </dd>
+        <dd>{solo ? t.soloBy(names(result.parties.re), names(result.parties.kontra)) : t.teams(names(result.parties.re), names(result.parties.kontra))}</dd>
       </div>
       <div>
         <dt>{t.calls}</dt>
-        <dd>
-          {t.callsOf(levelWord('re', deal.reLevel), levelWord('kontra', deal.kontraLevel))}
-        </dd>
+        <dd>{t.callsOf(levelWord('re', deal.reLevel), levelWord('kontra', deal.kontraLevel))}</dd>
       </div>
       <div>
         <dt>{t.cardPoints}</dt>

@@ -111,7 +111,14 @@ export function Practice({ uid, c, send, state }: { uid: string; c: ScoreSheetCo
           </div>
           <div class="field">
             <label for={`${uid}-line-points`}>{t.linePoints}</label>
-            <input id={`${uid}-line-points`} type="text" inputMode="numeric" size={3} value={points} onInput={(e) => setPoints((e.target as HTMLInputElement).value)} />
+            <input
+              id={`${uid}-line-points`}
+              type="text"
+              inputMode="numeric"
+              size={3}
+              value={points}
+              onInput={(e) => setPoints((e.target as HTMLInputElement).value)}
+            />
           </div>
           <button type="button" class="btn btn-quiet" onClick={addLine}>
             {t.addLine}

@@ -64,14 +64,12 @@ export default function SelectAll({ data, context, parts }: { data: ItemsData; c
               {t.yourHand}
             </p>
             <Hand
-              cards={cards.map(
-                (item, i): HandCard => ({
-                  id: item.card,
-                  trump: done && item.trump,
-                  pressed: isMarked(i),
-                  mark: isMarked(i) ? 'ok' : c.wrong.includes(i) ? 'wrong' : undefined,
-                }),
-              )}
+              cards={cards.map((item, i): HandCard => ({
+                id: item.card,
+                trump: done && item.trump,
+                pressed: isMarked(i),
+                mark: isMarked(i) ? 'ok' : c.wrong.includes(i) ? 'wrong' : undefined,
+              }))}
               label={frame.goal}
               onPick={pick}
               togglable
@@ -84,7 +82,14 @@ export default function SelectAll({ data, context, parts }: { data: ItemsData; c
               const marked = isMarked(i);
               const wrong = c.wrong.includes(i);
               return (
-                <button key={item.call} type="button" class={`l5-call${marked ? ' is-ok' : ''}${wrong ? ' is-wrong' : ''}`} aria-pressed={marked} disabled={revealed} onClick={() => pick(i)}>
+                <button
+                  key={item.call}
+                  type="button"
+                  class={`l5-call${marked ? ' is-ok' : ''}${wrong ? ' is-wrong' : ''}`}
+                  aria-pressed={marked}
+                  disabled={revealed}
+                  onClick={() => pick(i)}
+                >
                   {CALL_WORD[item.call]}
                   {marked && <span aria-hidden="true"> ✓</span>}
                   {wrong && <span aria-hidden="true"> ✗</span>}

@@ -63,7 +63,11 @@ export default function TargetCalculator({ uid = 'targets', reLevel, kontraLevel
           const target = c.targets[party];
           const met = c.meets?.[party];
           return (
-            <div key={party} class={`target-card party-${party}${met === true ? ' is-met' : met === false ? ' is-missed' : ''}`} data-testid={`target-${party}`}>
+            <div
+              key={party}
+              class={`target-card party-${party}${met === true ? ' is-met' : met === false ? ' is-missed' : ''}`}
+              data-testid={`target-${party}`}
+            >
               <p class="target-need">
                 {t.needs(party)} <strong>{targetWord(target, c.tricks)}</strong>
               </p>
@@ -113,11 +117,19 @@ export default function TargetCalculator({ uid = 'targets', reLevel, kontraLevel
           </span>
         </div>
       </div>
-      <p class={`feedback verdict tone-${state === 'impossible' ? 'bad' : state === 'noWinner' ? 'neutral' : 'good'}`} role="status" data-testid="target-verdict">
+      <p
+        class={`feedback verdict tone-${state === 'impossible' ? 'bad' : state === 'noWinner' ? 'neutral' : 'good'}`}
+        role="status"
+        data-testid="target-verdict"
+      >
         {!c.evaluation.ok
           ? `${t.verdict.impossible} ${describePathError(c.evaluation.error)}.`
           : c.evaluation.result.winner
-            ? t.verdict.wins(c.evaluation.result.winner, c.evaluation.result.cardPoints[c.evaluation.result.winner], c.evaluation.result.tricks[c.evaluation.result.winner])
+            ? t.verdict.wins(
+                c.evaluation.result.winner,
+                c.evaluation.result.cardPoints[c.evaluation.result.winner],
+                c.evaluation.result.tricks[c.evaluation.result.winner],
+              )
             : t.verdict.noWinner}
       </p>
       <div class="exercise-actions">

@@ -45,7 +45,14 @@ export function WhoIsRePosition({
           ? t.contractOf.poverty(seatName(c.declarer), seatName(c.partner))
           : t.contractOf.solo(seatName(c.declarer), declarationText({ kind: 'solo', solo: c.solo, compulsory: c.compulsory }));
   const m = view.marriage;
-  const marriage = !m || !partnerFound ? null : m.clarifiedIn === null ? t.marriageOpen : m.partner === null ? t.marriageSolo : t.marriageFound(m.clarifiedIn, seatName(m.partner));
+  const marriage =
+    !m || !partnerFound
+      ? null
+      : m.clarifiedIn === null
+        ? t.marriageOpen
+        : m.partner === null
+          ? t.marriageSolo
+          : t.marriageFound(m.clarifiedIn, seatName(m.partner));
   const tricks = [...view.tricks, ...(view.current && view.current.cards.length > 0 ? [view.current] : [])];
   const hand = order ? sortHand(view.hand, order) : view.hand;
   return (
@@ -67,7 +74,11 @@ export function WhoIsRePosition({
       )}
       {showHand && (
         <>
-          <p class="area-label">{you ? t.yourHand(seatName(viewer), state.cardsPlayed > 0 ? hand.length : null) : t.handOf(seatName(viewer), state.cardsPlayed > 0 ? hand.length : null)}</p>
+          <p class="area-label">
+            {you
+              ? t.yourHand(seatName(viewer), state.cardsPlayed > 0 ? hand.length : null)
+              : t.handOf(seatName(viewer), state.cardsPlayed > 0 ? hand.length : null)}
+          </p>
           <ul class="card-row" aria-label={t.handOf(seatName(viewer), null)}>
             {hand.map((id, i) => (
               <li key={`${id}-${i}`}>

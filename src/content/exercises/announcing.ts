@@ -48,7 +48,20 @@ export const ANNOUNCING = [
     kind: 'choose',
     id: 'show-party',
     lesson: 'replies',
-    ask: { of: 'showParty', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: [], calls: [{ after: 0, seat: 1, call: 're' }, { after: 0, seat: 0, call: 'kontra' }] }, seat: 2 },
+    ask: {
+      of: 'showParty',
+      deal: {
+        dealer: 3,
+        hands: HANDS.normal,
+        contract: NORMAL,
+        plays: [],
+        calls: [
+          { after: 0, seat: 1, call: 're' },
+          { after: 0, seat: 0, call: 'kontra' },
+        ],
+      },
+      seat: 2,
+    },
     expected: { kind: 'yesNo', yes: true },
     fixed: DEAL48,
     drills: ['9.5'],
@@ -130,7 +143,13 @@ export const ANNOUNCING_AGAIN = [
     asksAgain: 'absage-too-late',
     lesson: 'absage-jumps',
     // West, North's partner, said "Re" in time: North's "keine 90" needs only its own deadline.
-    ask: { of: 'mayCall', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: AFTER_TWO, calls: [{ after: 4, seat: 1, call: 're' }] }, seat: 2, call: 'no90', viewer: 2 },
+    ask: {
+      of: 'mayCall',
+      deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: AFTER_TWO, calls: [{ after: 4, seat: 1, call: 're' }] },
+      seat: 2,
+      call: 'no90',
+      viewer: 2,
+    },
     expected: { kind: 'yesNo', yes: true },
     fixed: DEAL48,
     drills: ['9.3'],
@@ -161,7 +180,20 @@ export const ANNOUNCING_AGAIN = [
     asksAgain: 'show-party',
     lesson: 'replies',
     // North's ♣Q in trick 1 has shown the table North's party: a further call needs no name.
-    ask: { of: 'showParty', deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: TRICK_1, calls: [{ after: 0, seat: 1, call: 're' }, { after: 0, seat: 0, call: 'kontra' }] }, seat: 2 },
+    ask: {
+      of: 'showParty',
+      deal: {
+        dealer: 3,
+        hands: HANDS.normal,
+        contract: NORMAL,
+        plays: TRICK_1,
+        calls: [
+          { after: 0, seat: 1, call: 're' },
+          { after: 0, seat: 0, call: 'kontra' },
+        ],
+      },
+      seat: 2,
+    },
     expected: { kind: 'yesNo', yes: false },
     fixed: DEAL48,
     drills: ['9.5'],

@@ -119,7 +119,16 @@ export const CARDS = [
     kind: 'parties',
     id: 'who-two-kontra',
     lesson: 'finding-your-partner',
-    deal: { dealer: 3, hands: HANDS.normal, contract: NORMAL, plays: [], calls: [{ after: 0, seat: 0, call: 'kontra' }, { after: 0, seat: 3, call: 'no90' }] },
+    deal: {
+      dealer: 3,
+      hands: HANDS.normal,
+      contract: NORMAL,
+      plays: [],
+      calls: [
+        { after: 0, seat: 0, call: 'kontra' },
+        { after: 0, seat: 3, call: 'no90' },
+      ],
+    },
     viewer: 1,
     fixed: DEAL_RULES,
     drills: ['2', '9.1'],

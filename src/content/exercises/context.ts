@@ -16,7 +16,15 @@ import type { DealSpec, Exercise } from './types.ts';
 
 export type ExerciseContext =
   | { readonly kind: 'trickSoFar'; readonly cards: readonly CardId[]; readonly trumps: readonly CardId[] }
-  | { readonly kind: 'position'; readonly state: DealState; readonly viewer: Seat; readonly showHand: boolean; readonly you: boolean; readonly basic: boolean; readonly partnerFound: boolean }
+  | {
+      readonly kind: 'position';
+      readonly state: DealState;
+      readonly viewer: Seat;
+      readonly showHand: boolean;
+      readonly you: boolean;
+      readonly basic: boolean;
+      readonly partnerFound: boolean;
+    }
   | { readonly kind: 'cards'; readonly cards: readonly CardId[]; readonly trumps: readonly CardId[]; readonly what: 'count' | 'hand' | 'card' }
   | { readonly kind: 'sheet'; readonly deal: Partial<SheetDeal> }
   | { readonly kind: 'calls'; readonly re: Level; readonly kontra: Level }
@@ -24,7 +32,8 @@ export type ExerciseContext =
   | { readonly kind: 'trickSeats'; readonly cards: readonly { readonly card: CardId; readonly seat: Seat; readonly re: boolean; readonly trump: boolean }[] };
 
 /** What is shown once the exercise is solved. */
-export type ExerciseReveal = { readonly kind: 'sheet'; readonly deal: Partial<SheetDeal> } | { readonly kind: 'session'; readonly steps: readonly SessionStep[] };
+export type ExerciseReveal =
+  { readonly kind: 'sheet'; readonly deal: Partial<SheetDeal> } | { readonly kind: 'session'; readonly steps: readonly SessionStep[] };
 
 export function contextOf(ex: Exercise, rules: RuleSet): ExerciseContext | null {
   const trumpsOf = (kind: OrderKind): readonly CardId[] => (ex.hideTrumps ? [] : cardOrder(kind, rules).trumps);

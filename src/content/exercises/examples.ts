@@ -80,17 +80,43 @@ export const SIX_EXAMPLES: readonly WorkedExample[] = SIX;
 const MORE = [
   {
     id: 'netting-minus',
-    deal: { reCardPoints: 131, reTricks: 7, specials: [{ kind: 'fox', party: 'kontra' }, { kind: 'fox', party: 'kontra' }, { kind: 'karlchen', party: 'kontra' }] },
+    deal: {
+      reCardPoints: 131,
+      reTricks: 7,
+      specials: [
+        { kind: 'fox', party: 'kontra' },
+        { kind: 'fox', party: 'kontra' },
+        { kind: 'karlchen', party: 'kontra' },
+      ],
+    },
     expected: { value: -2, scores: [-2, 2, -2, 2] },
   },
   {
     id: 'specials-all',
-    deal: { reCardPoints: 99, reTricks: 5, specials: [{ kind: 'doppelkopf', party: 're' }, { kind: 'doppelkopf', party: 'kontra' }, { kind: 'fox', party: 're' }] },
+    deal: {
+      reCardPoints: 99,
+      reTricks: 5,
+      specials: [
+        { kind: 'doppelkopf', party: 're' },
+        { kind: 'doppelkopf', party: 'kontra' },
+        { kind: 'fox', party: 're' },
+      ],
+    },
     expected: { value: -1, scores: [-1, 1, -1, 1] },
   },
   {
     id: 'solo-specials-ignored',
-    deal: { contract: 'solo', soloist: 0, reCardPoints: 99, reTricks: 5, specials: [{ kind: 'doppelkopf', party: 're' }, { kind: 'doppelkopf', party: 'kontra' }, { kind: 'fox', party: 're' }] },
+    deal: {
+      contract: 'solo',
+      soloist: 0,
+      reCardPoints: 99,
+      reTricks: 5,
+      specials: [
+        { kind: 'doppelkopf', party: 're' },
+        { kind: 'doppelkopf', party: 'kontra' },
+        { kind: 'fox', party: 're' },
+      ],
+    },
     expected: { value: -1, scores: [-3, 1, 1, 1] },
   },
   {

@@ -179,7 +179,11 @@ export const GAMES = [
     kind: 'number',
     id: 'silent-marriage-score',
     lesson: 'silent-marriage',
-    ask: { of: 'seatScore', deal: { contract: 'solo', soloist: 2, solo: 'diamonds', reCardPoints: 130, reTricks: 7, specials: [{ kind: 'doppelkopf', party: 're' }] }, seat: 2 },
+    ask: {
+      of: 'seatScore',
+      deal: { contract: 'solo', soloist: 2, solo: 'diamonds', reCardPoints: 130, reTricks: 7, specials: [{ kind: 'doppelkopf', party: 're' }] },
+      seat: 2,
+    },
     expected: 3,
     drills: ['7', '11.3'],
   },

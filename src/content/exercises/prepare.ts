@@ -22,11 +22,36 @@ import { evaluateDeal, factsOf, sheetDeal } from '../../machines/scoreSheetFacts
 import { playSession } from '../../machines/sessionSteps.ts';
 import { replay } from './deals.ts';
 import type {
-  CardAtom, CardCheck, CardSpot, Choice, ChooseExercise, DealSpec, Exercise, NumberExercise, OrderExercise,
-  PartiesExercise, PlayExercise, Quantity, Question, ReservationExercise, SheetExercise,
+  CardAtom,
+  CardCheck,
+  CardSpot,
+  Choice,
+  ChooseExercise,
+  DealSpec,
+  Exercise,
+  NumberExercise,
+  OrderExercise,
+  PartiesExercise,
+  PlayExercise,
+  Quantity,
+  Question,
+  ReservationExercise,
+  SheetExercise,
 } from './types.ts';
 import type {
-  FrameData, Item, ItemsData, NumberData, NumberLabel, OrderData, PartiesData, Prompt, Reason, ReservationData, Setting, SheetData, Verdict,
+  FrameData,
+  Item,
+  ItemsData,
+  NumberData,
+  NumberLabel,
+  OrderData,
+  PartiesData,
+  Prompt,
+  Reason,
+  ReservationData,
+  Setting,
+  SheetData,
+  Verdict,
 } from './verdicts.ts';
 import { ruleOfThumbOf, wordsOf } from './words.ts';
 import { describeInputProblem, formatPathError } from '#words/record';
@@ -58,7 +83,14 @@ interface CardContext {
 function cardContext(spot: CardSpot, rules: RuleSet): CardContext {
   switch (spot.of) {
     case 'trick':
-      return { rules, order: cardOrder(spot.contract, rules, spot.extras), trick: spot.trick, items: spot.trick, lastTrick: spot.lastTrick ?? false, spot: 'trick' };
+      return {
+        rules,
+        order: cardOrder(spot.contract, rules, spot.extras),
+        trick: spot.trick,
+        items: spot.trick,
+        lastTrick: spot.lastTrick ?? false,
+        spot: 'trick',
+      };
     case 'hand':
       return { rules, order: cardOrder(spot.contract, rules), trick: spot.trick, items: spot.hand, lastTrick: false, spot: 'hand' };
     case 'cards':
@@ -148,7 +180,10 @@ function cardItems(spot: CardSpot, check: CardCheck, rules: RuleSet): { items: I
 
 const SEAT_CHOICES: readonly Choice[] = SEATS.map((seat) => ({ kind: 'seat', seat }));
 const PARTY_CHOICES: readonly Choice[] = (['re', 'kontra', 'none'] as const).map((party) => ({ kind: 'party', party }));
-const YES_NO: readonly Choice[] = [{ kind: 'yesNo', yes: true }, { kind: 'yesNo', yes: false }];
+const YES_NO: readonly Choice[] = [
+  { kind: 'yesNo', yes: true },
+  { kind: 'yesNo', yes: false },
+];
 const sameChoice = (a: Choice, b: Choice) => JSON.stringify(a) === JSON.stringify(b);
 
 interface Answered {
@@ -176,7 +211,12 @@ function answer(q: Question, rules: RuleSet): Answered {
         s.cardsPlayed === 0
           ? { code: 'leader', leader: next, dealer: s.dealer, soloist: s.contract?.kind === 'solo' && s.contract.compulsory }
           : s.current!.cards.length === 0
-            ? { code: 'trickTaken', winner: next, trickNo: s.tricks.length, why: explainTrick(last.cards, currentOrder(s)!, rules, s.tricks.length === totalTricks(s)).why }
+            ? {
+                code: 'trickTaken',
+                winner: next,
+                trickNo: s.tricks.length,
+                why: explainTrick(last.cards, currentOrder(s)!, rules, s.tricks.length === totalTricks(s)).why,
+              }
             : { code: 'clockwise', last: nextSeat(next, 3), next };
       return { choices: SEAT_CHOICES, answer: { kind: 'seat', seat: next }, why, viewer: q.viewer };
     }
@@ -233,7 +273,13 @@ function answer(q: Question, rules: RuleSet): Answered {
       return {
         choices: YES_NO,
         answer: { kind: 'yesNo', yes: allowed },
-        why: { code: 'throwIn', allowed, nines: count('9'), kings: count('K'), rules: { redealFiveNines: rules.redealFiveNines, redealFiveKings: rules.redealFiveKings, withoutNines: rules.withoutNines } },
+        why: {
+          code: 'throwIn',
+          allowed,
+          nines: count('9'),
+          kings: count('K'),
+          rules: { redealFiveNines: rules.redealFiveNines, redealFiveKings: rules.redealFiveKings, withoutNines: rules.withoutNines },
+        },
       };
     }
     case 'declare': {
@@ -246,7 +292,11 @@ function answer(q: Question, rules: RuleSet): Answered {
     }
     case 'halfChicken': {
       const allowed = mayDeclareHalfChicken(q.hand, rules);
-      return { choices: YES_NO, answer: { kind: 'yesNo', yes: allowed }, why: { code: 'halfChicken', allowed, tens: q.hand.filter((c) => c === 'D10').length } };
+      return {
+        choices: YES_NO,
+        answer: { kind: 'yesNo', yes: allowed },
+        why: { code: 'halfChicken', allowed, tens: q.hand.filter((c) => c === 'D10').length },
+      };
     }
     case 'mayCall': {
       const s = playing(q.deal, rules);
@@ -324,7 +374,11 @@ function quantity(q: Quantity, rules: RuleSet): { answer: number; why: Reason; s
       if (!e.ok) throw new Error(formatPathError(e.error));
       const r = e.result;
       const party: Party = r.parties.re.includes(q.seat) ? 're' : 'kontra';
-      return { answer: r.scores[q.seat], why: { code: 'score', seat: q.seat, winner: r.winner, lines: r.lines, solo: r.parties.re.length === 1, party }, signed: true };
+      return {
+        answer: r.scores[q.seat],
+        why: { code: 'score', seat: q.seat, winner: r.winner, lines: r.lines, solo: r.parties.re.length === 1, party },
+        signed: true,
+      };
     }
     case 'trumpCount': {
       const kinds = cardOrder(q.contract, rules).trumps;
@@ -404,7 +458,10 @@ export function frameOf(ex: Exercise): FrameData {
 // ---------------------------------------------------------------- the islands' props
 
 /** Pick-one and select-all exercises (cards, calls, answers, plays). */
-export function prepareItems(ex: Exclude<Exercise, NumberExercise | OrderExercise | PartiesExercise | { kind: 'reservation' | 'sheet' }>, learner: RuleSet): ItemsData {
+export function prepareItems(
+  ex: Exclude<Exercise, NumberExercise | OrderExercise | PartiesExercise | { kind: 'reservation' | 'sheet' }>,
+  learner: RuleSet,
+): ItemsData {
   const rules = exerciseRules(ex, learner);
   const frame = frameOf(ex);
   switch (ex.kind) {
@@ -470,7 +527,15 @@ function preparePlay(ex: PlayExercise, rules: RuleSet, frame: FrameData): ItemsD
 }
 
 export function prepareReservation(ex: ReservationExercise, learner: RuleSet): ReservationData {
-  return { frame: frameOf(ex), rules: exerciseRules(ex, learner), dealer: ex.dealer, hands: ex.hands, learner: ex.learner, script: ex.script, say: ex.say ?? null };
+  return {
+    frame: frameOf(ex),
+    rules: exerciseRules(ex, learner),
+    dealer: ex.dealer,
+    hands: ex.hands,
+    learner: ex.learner,
+    script: ex.script,
+    say: ex.say ?? null,
+  };
 }
 
 export function prepareSheet(ex: SheetExercise, learner: RuleSet): SheetData {
@@ -494,4 +559,3 @@ export function prepareParties(ex: PartiesExercise, learner: RuleSet): PartiesDa
   if (expected.some((p, i) => (p === 'unknown' ? null : p) !== known[i])) throw new Error(`exercise ${ex.id}: evidence and view disagree`);
   return { frame: frameOf(ex), viewer: ex.viewer, expected, evidence };
 }
-

@@ -33,7 +33,10 @@ export const TOURNAMENT = [
     kind: 'choose',
     id: 'session-after-forced',
     lesson: 'tournament-play',
-    ask: { of: 'nextDealer', steps: [{ game: 'solo', seat: 0, solo: 'hearts' }, { game: 'solo', seat: 2, solo: 'aces' }, ...normals(20), { game: 'solo', seat: 1, solo: 'jacks' }] },
+    ask: {
+      of: 'nextDealer',
+      steps: [{ game: 'solo', seat: 0, solo: 'hearts' }, { game: 'solo', seat: 2, solo: 'aces' }, ...normals(20), { game: 'solo', seat: 1, solo: 'jacks' }],
+    },
     expected: { kind: 'seat', seat: 1 },
     drills: ['12', '4', '16.5'],
   },

@@ -54,10 +54,7 @@ export type CardAtom = 'winsTrick' | 'legal' | 'takesTrick' | 'trump' | { readon
 
 /** Checks compose with and / or / not. */
 export type CardCheck =
-  | { readonly is: CardAtom }
-  | { readonly and: readonly CardCheck[] }
-  | { readonly or: readonly CardCheck[] }
-  | { readonly not: CardCheck };
+  { readonly is: CardAtom } | { readonly and: readonly CardCheck[] } | { readonly or: readonly CardCheck[] } | { readonly not: CardCheck };
 
 /** A question with one answer among a few options, which the engine computes. */
 export type Question =

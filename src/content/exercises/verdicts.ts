@@ -29,7 +29,14 @@ export type Reason =
   | { readonly code: 'isCard'; readonly card: CardId; readonly wanted: CardId }
   | { readonly code: 'points'; readonly card: CardId; readonly points: number; readonly min: number }
   // calls
-  | { readonly code: 'call'; readonly call: Call; readonly refusal: AnnouncementRefusal | null; readonly needed: number; readonly reply: boolean; readonly holding: number }
+  | {
+      readonly code: 'call';
+      readonly call: Call;
+      readonly refusal: AnnouncementRefusal | null;
+      readonly needed: number;
+      readonly reply: boolean;
+      readonly holding: number;
+    }
   // questions
   | { readonly code: 'leader'; readonly leader: Seat; readonly dealer: Seat; readonly soloist: boolean }
   | { readonly code: 'trickTaken'; readonly winner: Seat; readonly trickNo: number; readonly why: TrickWhy }
@@ -38,7 +45,13 @@ export type Reason =
   | { readonly code: 'nextDealer'; readonly dealt: Seat; readonly next: Seat; readonly game: 'normal' | 'lust' | 'compulsory' | 'forced' }
   | { readonly code: 'forcedSoloist'; readonly seat: Seat | null; readonly owing: readonly Seat[]; readonly left: number; readonly dealer: Seat }
   | { readonly code: 'withdraw'; readonly seat: Seat; readonly refusal: WithdrawRefusal | null }
-  | { readonly code: 'throwIn'; readonly allowed: boolean; readonly nines: number; readonly kings: number; readonly rules: Pick<RuleSet, 'redealFiveNines' | 'redealFiveKings' | 'withoutNines'> }
+  | {
+      readonly code: 'throwIn';
+      readonly allowed: boolean;
+      readonly nines: number;
+      readonly kings: number;
+      readonly rules: Pick<RuleSet, 'redealFiveNines' | 'redealFiveKings' | 'withoutNines'>;
+    }
   | { readonly code: 'declare'; readonly declaration: Declaration; readonly refusal: DeclarationRefusal | null; readonly trumps: number }
   | { readonly code: 'halfChicken'; readonly allowed: boolean; readonly tens: number }
   | { readonly code: 'showParty'; readonly seat: Seat; readonly bothSaid: boolean; readonly known: PartyEvidence | null }
@@ -49,7 +62,14 @@ export type Reason =
   | { readonly code: 'cardPoints'; readonly cards: readonly { readonly card: CardId; readonly points: number }[] }
   | { readonly code: 'handSize'; readonly deck: number; readonly each: number }
   | { readonly code: 'target'; readonly party: Party; readonly why: TargetReason; readonly target: Target; readonly total: number }
-  | { readonly code: 'score'; readonly seat: Seat; readonly winner: Party | null; readonly lines: readonly ScoreLine[]; readonly solo: boolean; readonly party: Party }
+  | {
+      readonly code: 'score';
+      readonly seat: Seat;
+      readonly winner: Party | null;
+      readonly lines: readonly ScoreLine[];
+      readonly solo: boolean;
+      readonly party: Party;
+    }
   | { readonly code: 'count'; readonly kinds: readonly CardId[]; readonly suit: EffectiveSuit; readonly contract: OrderKind }
   /** `ansage`: cards still in hand Re or Kontra needs here; `step`: cards each further level needs fewer. */
   | { readonly code: 'deadline'; readonly call: Call; readonly handSize: number; readonly ansage: number; readonly step: number };

@@ -38,7 +38,11 @@ export function rotateProblem(p: LeadProblem, seat: number): LeadProblem {
   const hands = pos.hands.map((_, s) => pos.hands[turned(s, 4 - k)]);
   const c = pos.contract;
   const contract: Contract =
-    c.kind === 'normal' ? c : c.kind === 'poverty' ? { ...c, declarer: turned(c.declarer, k) as Seat, partner: turned(c.partner, k) as Seat } : { ...c, declarer: turned(c.declarer, k) as Seat };
+    c.kind === 'normal'
+      ? c
+      : c.kind === 'poverty'
+        ? { ...c, declarer: turned(c.declarer, k) as Seat, partner: turned(c.partner, k) as Seat }
+        : { ...c, declarer: turned(c.declarer, k) as Seat };
   const announcements = (pos.announcements ?? []).map((a) => ({ ...a, seat: turned(a.seat, k) as Seat }));
   const position = { ...p.position, dealer: turned(pos.dealer, k), hands, contract, announcements };
   const checked = checkProblem({ ...p, seat, position });
@@ -116,9 +120,27 @@ export function makeProblem(spec: ProblemSpec): LeadProblem {
     }
     if (!complete || hands.some((h) => h.length !== n)) continue;
     if (contract.kind === 'normal' && hands.some((h) => h.filter((c) => c === 'CQ').length === 2)) continue;
-    const position = { format: 'doko-deal/1', rules: ruleOverrides(rules), dealer, hands, contract, announcements: spec.announcements ?? [], plays: tricks.flat() };
+    const position = {
+      format: 'doko-deal/1',
+      rules: ruleOverrides(rules),
+      dealer,
+      hands,
+      contract,
+      announcements: spec.announcements ?? [],
+      plays: tricks.flat(),
+    };
     if (!readDealRecord(position).ok) continue;
-    const problem = { id: spec.id, title: spec.title, rule: spec.rule, seat, position, key: spec.key, credit: spec.credit, reason: spec.reason, explanation: spec.explanation };
+    const problem = {
+      id: spec.id,
+      title: spec.title,
+      rule: spec.rule,
+      seat,
+      position,
+      key: spec.key,
+      credit: spec.credit,
+      reason: spec.reason,
+      explanation: spec.explanation,
+    };
     const checked = checkProblem(problem);
     if (!checked.ok) throw new Error(describeProblemFault(checked.error));
     return problem as unknown as LeadProblem;

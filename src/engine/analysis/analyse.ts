@@ -157,12 +157,7 @@ export function caseOf<T>(x: { readonly withLead: T; readonly withoutLead: T }, 
 }
 
 /** The recommendation from tier-2 results (a compulsory solo takes the best expected score; a voluntary one must beat the normal game by the margin). */
-export function recommend(
-  sim: SimulationResult,
-  lead: LeadCase,
-  compulsory: boolean,
-  advantage: (solo: SoloKind) => number,
-): Recommendation {
+export function recommend(sim: SimulationResult, lead: LeadCase, compulsory: boolean, advantage: (solo: SoloKind) => number): Recommendation {
   let best: { solo: SoloKind; r: CaseResult } | null = null;
   for (const s of sim.solos) {
     const r = caseOf(s, lead);
@@ -219,7 +214,11 @@ export function analyseHand(hand: readonly CardId[], options: AnalysisOptions = 
   const keyCards: Partial<Record<SoloKind, KeyCardResult>> = {};
   const keyCardsAsked = o.keyCardSamples > 0 ? SOLO_KINDS.length : 0;
   if (o.keyCardSamples > 0) {
-    const expected = (solo: SoloKind) => caseOf(simulation.solos.find((s) => s.solo === solo)!, lead).expectedScore;
+    const expected = (solo: SoloKind) =>
+      caseOf(
+        simulation.solos.find((s) => s.solo === solo)!,
+        lead,
+      ).expectedScore;
     const order = [...SOLO_KINDS].sort((a, b) => expected(b) - expected(a));
     for (const [i, solo] of order.entries()) {
       if (halted()) break;

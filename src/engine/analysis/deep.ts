@@ -56,7 +56,19 @@ export interface DeepTally {
 }
 
 export function emptyDeepTally(): DeepTally {
-  return { n: 0, wins: 0, below90: 0, scoreSum: 0, scoreSq: 0, pointsSum: 0, hist: new Array(POINT_BINS).fill(0), fallbacks: 0, nodes: 0, solved: 0, handover: 0 };
+  return {
+    n: 0,
+    wins: 0,
+    below90: 0,
+    scoreSum: 0,
+    scoreSq: 0,
+    pointsSum: 0,
+    hist: new Array(POINT_BINS).fill(0),
+    fallbacks: 0,
+    nodes: 0,
+    solved: 0,
+    handover: 0,
+  };
 }
 
 export function mergeDeepTally(a: DeepTally, b: DeepTally): DeepTally {
@@ -292,7 +304,10 @@ export class DeepEvaluation {
 }
 
 /** Merge worker snapshots into one per-solo result. */
-export function mergeDeepSnapshots(snaps: readonly DeepSnapshot[]): { samples: number; solos: { solo: SoloKind; withLead: DeepCaseResult; withoutLead: DeepCaseResult }[] } {
+export function mergeDeepSnapshots(snaps: readonly DeepSnapshot[]): {
+  samples: number;
+  solos: { solo: SoloKind; withLead: DeepCaseResult; withoutLead: DeepCaseResult }[];
+} {
   if (snaps.length === 0) return { samples: 0, solos: [] };
   const solos = snaps[0].tallies.map((t0, j) => {
     let wl = t0.withLead;

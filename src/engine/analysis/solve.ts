@@ -53,9 +53,7 @@ export interface SolveProgress {
   readonly nodes: number;
 }
 
-export type SolveRefusal =
-  | { readonly code: 'notInPlay'; readonly phase: Phase }
-  | { readonly code: 'partiesOpen' };
+export type SolveRefusal = { readonly code: 'notInPlay'; readonly phase: Phase } | { readonly code: 'partiesOpen' };
 
 /** The simulation core's deal at the position of `state` (the hands after any exchange, the plays replayed). */
 export function simAt(state: DealState): SimDeal {
@@ -84,11 +82,7 @@ function deckPoints(sim: SimDeal): number {
  * calls: its table stays valid. `onProgress` (with a new solver only) hears every few tenths of a
  * second how far it got: a whole deal from its first cards can take a long time.
  */
-export function solvePosition(
-  state: DealState,
-  solver?: Solver,
-  onProgress?: (p: SolveProgress) => void,
-): Result<SolvedPosition, SolveRefusal> {
+export function solvePosition(state: DealState, solver?: Solver, onProgress?: (p: SolveProgress) => void): Result<SolvedPosition, SolveRefusal> {
   if (!solver) {
     const s: Solver = new Solver({ onProgress: onProgress && ((nodes) => onProgress({ cardsValued: s.cardsValued, cards: s.cardsToValue, nodes })) });
     solver = s;
@@ -124,11 +118,7 @@ export type SolveOutcome = { readonly complete: true; readonly position: SolvedP
  * the value of the position (the player to move takes his best card, so the bounds of the
  * position are the best of the cards' bounds for him).
  */
-export function solveWithin(
-  state: DealState,
-  shouldStop: () => boolean,
-  onProgress?: (p: SolveProgress) => void,
-): Result<SolveOutcome, SolveRefusal> {
+export function solveWithin(state: DealState, shouldStop: () => boolean, onProgress?: (p: SolveProgress) => void): Result<SolveOutcome, SolveRefusal> {
   const solver: Solver = new Solver({
     onProgress: (nodes) => {
       onProgress?.({ cardsValued: solver.cardsValued, cards: solver.cardsToValue, nodes });
@@ -148,7 +138,10 @@ export function solveWithin(
   const known = stop.values.map((v) => ({ card: CARD_IDS[v.kind], partyPoints: before + v.value }));
   const open = { card: CARD_IDS[stop.kind], atLeast: before + stop.low, atMost: before + stop.high };
   const listed = new Set([...known.map((c) => c.card), open.card]);
-  const untried = sortHand([...new Set(playableCards(state))].filter((c) => !listed.has(c)), order).map((card) => ({ card, atLeast: before, atMost: before + solver.pointsLeft }));
+  const untried = sortHand(
+    [...new Set(playableCards(state))].filter((c) => !listed.has(c)),
+    order,
+  ).map((card) => ({ card, atLeast: before, atMost: before + solver.pointsLeft }));
   const bounds: PointsBounds[] = [...known.map((c) => ({ atLeast: c.partyPoints, atMost: c.partyPoints })), open, ...untried];
   const pick = isRe ? Math.max : Math.min;
   const cards: PartialCard[] = [...known.sort((a, b) => (isRe ? b.partyPoints - a.partyPoints : a.partyPoints - b.partyPoints)), open, ...untried];

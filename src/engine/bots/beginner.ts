@@ -10,8 +10,18 @@ import { nextSeat } from '../parties.ts';
 import type { Rng } from '../rng.ts';
 import type { PlayerView } from '../view.ts';
 import {
-  bothClubQueens, canDeclarePoverty, declareOf, forcedCall, heuristicCard, ofType, optionalCalls, PASS, povertyDecision,
-  soloDeclarations, trumpsOf, type AnnounceAction,
+  bothClubQueens,
+  canDeclarePoverty,
+  declareOf,
+  forcedCall,
+  heuristicCard,
+  ofType,
+  optionalCalls,
+  PASS,
+  povertyDecision,
+  soloDeclarations,
+  trumpsOf,
+  type AnnounceAction,
 } from './common.ts';
 import { normalStrength, rankSolos, soloLosers } from './evaluate.ts';
 import type { Decision, Player } from './types.ts';

@@ -83,7 +83,10 @@ export function povertyDecision(view: PlayerView, legal: readonly Action[], leve
   }
   if (view.phase === 'povertyOffer') {
     const st = normalStrength(view.hand, view.rules);
-    const take = level === 'beginner' ? st.trumps >= 7 || (st.trumps >= 6 && st.high >= 2) : st.trumps >= 7 || (st.trumps >= 6 && st.high >= 1) || (st.trumps >= 5 && st.high >= 3);
+    const take =
+      level === 'beginner'
+        ? st.trumps >= 7 || (st.trumps >= 6 && st.high >= 2)
+        : st.trumps >= 7 || (st.trumps >= 6 && st.high >= 1) || (st.trumps >= 5 && st.high >= 3);
     const a = legal.find((x) => x.type === 'answerPoverty' && x.accept === take) ?? legal.find((x) => x.type === 'answerPoverty');
     if (!a || a.type !== 'answerPoverty') return null;
     return { action: a, reason: { rule: a.accept ? 'acceptPoverty' : 'declinePoverty', trumps: st.trumps } };
@@ -106,8 +109,14 @@ export function forcedCall(view: PlayerView, announces: readonly AnnounceAction[
 }
 
 /** The rule-of-thumb card from the seat's view. */
-export function heuristicCard(view: PlayerView, plays: readonly PlayAction[]): { action: PlayAction; reason: { rule: CardRule; card: CardId }; situation: ViewSituation } {
-  const situation = new ViewSituation(view, plays.map((a) => a.card));
+export function heuristicCard(
+  view: PlayerView,
+  plays: readonly PlayAction[],
+): { action: PlayAction; reason: { rule: CardRule; card: CardId }; situation: ViewSituation } {
+  const situation = new ViewSituation(
+    view,
+    plays.map((a) => a.card),
+  );
   const k = chooseCard(situation);
   const card = CARD_IDS[k];
   const action = plays.find((a) => a.card === card)!;

@@ -361,8 +361,20 @@ function sideSuit(t: Situation): number {
  * the sampling preferred with the first of these that picks it (`describeCard`).
  */
 export const STANDALONE_RULES: readonly CardRule[] = [
-  'onlyCard', 'smearOnPartner', 'playLowToPartner', 'secureTrick', 'saveFox', 'ruff', 'winCheaply', 'playAceFirstRound',
-  'leadStandingAce', 'leadTopTrump', 'leadTrumpToPartner', 'followLow', 'discardLow', 'leadLow',
+  'onlyCard',
+  'smearOnPartner',
+  'playLowToPartner',
+  'secureTrick',
+  'saveFox',
+  'ruff',
+  'winCheaply',
+  'playAceFirstRound',
+  'leadStandingAce',
+  'leadTopTrump',
+  'leadTrumpToPartner',
+  'followLow',
+  'discardLow',
+  'leadLow',
 ];
 
 /** The seat winning the trick so far is a known partner (not `me`). */
@@ -410,7 +422,7 @@ function ruleCard(t: Situation, rule: CardRule): number {
     case 'playLowToPartner': {
       if (!partnerSure) return -1;
       const k = argMin(t, negSmear, ANY, 0);
-      return (POINTS[k] >= 10) === (rule === 'smearOnPartner') ? k : -1;
+      return POINTS[k] >= 10 === (rule === 'smearOnPartner') ? k : -1;
     }
     case 'secureTrick':
       return partnerWinning(t) && t.trickPoints >= 10 ? argMin(t, winCost, WINS_SURE, 0) : -1;

@@ -161,7 +161,10 @@ export function createCardPlay(o: CardPlayOptions, scratch: StrongScratch): Stro
         const winning = sim.trickCards[t * 4 + ((w - sim.trickLeader[t] + 4) & 3)];
         ev.trickWon[idx] = (w === me ? 1 : 0) | (ours ? 2 : 0) | (!ours && sim.suit[winning] === TRUMP ? 4 : 0);
         ev.trickPoints[idx] =
-          KIND_POINTS[sim.trickCards[t * 4]] + KIND_POINTS[sim.trickCards[t * 4 + 1]] + KIND_POINTS[sim.trickCards[t * 4 + 2]] + KIND_POINTS[sim.trickCards[t * 4 + 3]];
+          KIND_POINTS[sim.trickCards[t * 4]] +
+          KIND_POINTS[sim.trickCards[t * 4 + 1]] +
+          KIND_POINTS[sim.trickCards[t * 4 + 2]] +
+          KIND_POINTS[sim.trickCards[t * 4 + 3]];
       }
       if (consistent) {
         got++;
@@ -205,9 +208,7 @@ export function createCardPlay(o: CardPlayOptions, scratch: StrongScratch): Stro
     const own = view.ownParty;
     if (!own || ev.count[ci] === 0) return null;
     const ownLevel = view.calls[own].level;
-    const next = announces
-      .filter((a) => levelOfCall(a.call) === ownLevel + 1)
-      .sort((a, b) => levelOfCall(a.call) - levelOfCall(b.call))[0];
+    const next = announces.filter((a) => levelOfCall(a.call) === ownLevel + 1).sort((a, b) => levelOfCall(a.call) - levelOfCall(b.call))[0];
     if (!next) return null;
     const level = levelOfCall(next.call);
     const reL = own === 're' ? level : view.calls.re.level;

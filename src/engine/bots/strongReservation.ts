@@ -122,7 +122,11 @@ export function createReservationPlanning(o: ReservationOptions, scratch: Strong
     let result: ReservationPlan = { key, declaration: baseDecl, reason: baseReason };
     if (cands.length > 0) {
       scratch.seedFrom(rng);
-      const sim = simulateContracts(view, cands.map((c) => c.solo), compulsory);
+      const sim = simulateContracts(
+        view,
+        cands.map((c) => c.solo),
+        compulsory,
+      );
       let bi = 0;
       sim.solos.forEach((m, i) => {
         if (m > sim.solos[bi]) bi = i;
@@ -159,7 +163,13 @@ export function createReservationPlanning(o: ReservationOptions, scratch: Strong
       if (a) {
         const r = p.reason;
         const reason: Reason =
-          r.rule === 'reserveSolo' ? { ...r, rule: 'declareSolo' } : r.rule === 'reserveMarriage' ? { rule: 'declareMarriage' } : r.rule === 'reservePoverty' ? { ...r, rule: 'declarePoverty' } : r;
+          r.rule === 'reserveSolo'
+            ? { ...r, rule: 'declareSolo' }
+            : r.rule === 'reserveMarriage'
+              ? { rule: 'declareMarriage' }
+              : r.rule === 'reservePoverty'
+                ? { ...r, rule: 'declarePoverty' }
+                : r;
         return { action: a, reason };
       }
     }

@@ -80,7 +80,9 @@ export function rePlayers(g: PadGame): number[] {
 
 /** Which special events the rules give a row on the pad (the others score nothing under them). */
 export function specialKindsFor(rules: RuleSet): PadSpecialKind[] {
-  return PAD_SPECIAL_KINDS.filter((k) => (k === 'foxLast' ? rules.foxLastTrick : k === 'karlchenCaught' ? rules.karlchenCaught || rules.lieschenMueller : true));
+  return PAD_SPECIAL_KINDS.filter((k) =>
+    k === 'foxLast' ? rules.foxLastTrick : k === 'karlchenCaught' ? rules.karlchenCaught || rules.lieschenMueller : true,
+  );
 }
 
 /** The most of an event one player can have won in a deal (the pad's buttons count up to it; the summary bounds judge the whole). */
@@ -199,12 +201,19 @@ function trickCounts(points: number, schwarz: boolean, n: number): number[] {
  * the card points themselves (out of reach of any count, or no cards make them), a problem of
  * the special events that holds whatever the tricks, the points together with the events.
  */
-function overTricks(points: number, tricks: readonly number[], problems: readonly SummaryProblem[], specials: readonly Special[], rules: RuleSet): EntryProblem {
+function overTricks(
+  points: number,
+  tricks: readonly number[],
+  problems: readonly SummaryProblem[],
+  specials: readonly Special[],
+  rules: RuleSet,
+): EntryProblem {
   const alone = reachable(points, tricks, rules, undefined);
   if (alone) return alone;
   // At the trick counts whose tricks can hold the points, what the special events make of them.
   const ofEvents = problems.filter((p) => !((p.code === 'pointsOutOfReach' || p.code === 'pointsNoCards') && !p.withEvents));
-  if (ofEvents.length > 0 && ofEvents.every((p) => p.code === ofEvents[0].code && TRICKS_DO_NOT_MATTER.has(p.code))) return { code: 'summary', problem: ofEvents[0] };
+  if (ofEvents.length > 0 && ofEvents.every((p) => p.code === ofEvents[0].code && TRICKS_DO_NOT_MATTER.has(p.code)))
+    return { code: 'summary', problem: ofEvents[0] };
   return reachable(points, tricks, rules, eventNeeds(specials)) ?? { code: 'eventsWithPoints', points };
 }
 

@@ -98,7 +98,11 @@ interface Turns {
 }
 
 function startTurns(e: Evening, size: TableSize): Turns {
-  return { dealer: e.firstDealer, played: 0, session: size === 4 ? newSession(e.mode === 'tournament' ? 'tournament24' : 'open', e.firstDealer as Seat) : null };
+  return {
+    dealer: e.firstDealer,
+    played: 0,
+    session: size === 4 ? newSession(e.mode === 'tournament' ? 'tournament24' : 'open', e.firstDealer as Seat) : null,
+  };
 }
 
 /** After a line: a deal thrown in is dealt again by the same dealer. */
@@ -132,7 +136,21 @@ export function eveningSheet(e: Evening): EveningSheet {
     const over = tournament && session !== null && sessionOver(session);
     if (entry.kind === 'redeal' || over) {
       const problem: RowProblem | null = over ? { code: 'roundOver', deals: SESSION_LENGTH.tournament24! } : null;
-      rows.push({ index, entry, number: null, dealer, out, scored: null, problem, compulsory: false, forced: false, bock: 0, starts: [], scores: zeros(size), totals });
+      rows.push({
+        index,
+        entry,
+        number: null,
+        dealer,
+        out,
+        scored: null,
+        problem,
+        compulsory: false,
+        forced: false,
+        bock: 0,
+        starts: [],
+        scores: zeros(size),
+        totals,
+      });
       if (!over) turns = advance(turns, size, null, true, zeros(size), false);
       return;
     }
@@ -150,7 +168,9 @@ export function eveningSheet(e: Evening): EveningSheet {
       if (r.ok) scored = r.value;
       else problem = r.error;
     }
-    const events = scored ? bockEvents({ result: scored.result, solo: entry.game.kind === 'solo', reLevel: entry.calls.re, kontraLevel: entry.calls.kontra }, e.bock) : [];
+    const events = scored
+      ? bockEvents({ result: scored.result, solo: entry.game.kind === 'solo', reLevel: entry.calls.re, kontraLevel: entry.calls.kontra }, e.bock)
+      : [];
     starts.push(events.length);
     const scores = scored ? playerScores(scored, size, dealer, bockFactor(cover)) : zeros(size);
     totals = totals.map((t, p) => t + scores[p]);

@@ -62,7 +62,6 @@ export interface EveningError {
 
 type Read<T> = Result<T, EveningError>;
 
-
 const fail = (path: string, problem: EveningProblem): Read<never> => err({ path, problem });
 const field = (path: string, expected: FieldExpected, got: unknown): Read<never> => fail(path, { code: 'field', expected, got });
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -87,7 +86,10 @@ export function isName(v: unknown, max = MAX_NAME): v is string {
   return typeof v === 'string' && v.length >= 1 && v.length <= max && v.trim() === v && safeText(v, max + 1) === v;
 }
 
-const CALLS_OF: Readonly<Record<Party, readonly Call[]>> = { re: ['re', 'no90', 'no60', 'no30', 'schwarz'], kontra: ['kontra', 'no90', 'no60', 'no30', 'schwarz'] };
+const CALLS_OF: Readonly<Record<Party, readonly Call[]>> = {
+  re: ['re', 'no90', 'no60', 'no30', 'schwarz'],
+  kontra: ['kontra', 'no90', 'no60', 'no30', 'schwarz'],
+};
 const GAME_FIELDS: Readonly<Record<string, readonly string[]>> = {
   normal: ['re'],
   marriage: ['declarer', 'partner'],
@@ -105,7 +107,8 @@ export function readEvening(input: unknown): Read<Evening> {
   const v = top.value;
   if (v.format !== EVENING_FORMAT) return fail('format', { code: 'format', got: v.format });
   const title = v.title === undefined ? '' : v.title;
-  if (typeof title !== 'string' || title.length > MAX_TITLE || safeText(title, MAX_TITLE + 1) !== title) return field('title', { kind: 'text', max: MAX_TITLE }, title);
+  if (typeof title !== 'string' || title.length > MAX_TITLE || safeText(title, MAX_TITLE + 1) !== title)
+    return field('title', { kind: 'text', max: MAX_TITLE }, title);
   if (typeof v.started !== 'string' || v.started.length > 40 || Number.isNaN(Date.parse(v.started))) return field('started', { kind: 'date' }, v.started);
   if (!Array.isArray(v.players)) return field('players', { kind: 'list', max: MAX_PLAYERS }, v.players);
   if (v.players.length < MIN_PLAYERS || v.players.length > MAX_PLAYERS) return fail('players', { code: 'players', count: v.players.length });
@@ -131,14 +134,25 @@ export function readEvening(input: unknown): Read<Evening> {
   const stake = whole(v.stakeCents === undefined ? 0 : v.stakeCents, 'stakeCents', 0, MAX_STAKE_CENTS);
   if (!stake.ok) return stake;
   const dealsValue = v.deals === undefined ? [] : v.deals;
-  if (!Array.isArray(dealsValue) || dealsValue.length > MAX_DEALS) return field('deals', { kind: 'list', max: MAX_DEALS }, Array.isArray(dealsValue) ? `${dealsValue.length} deals` : dealsValue);
+  if (!Array.isArray(dealsValue) || dealsValue.length > MAX_DEALS)
+    return field('deals', { kind: 'list', max: MAX_DEALS }, Array.isArray(dealsValue) ? `${dealsValue.length} deals` : dealsValue);
   const deals: PadEntry[] = [];
   for (let i = 0; i < dealsValue.length; i++) {
     const d = readLine(dealsValue[i], `deals[${i}]`, n);
     if (!d.ok) return d;
     deals.push(d.value);
   }
-  return ok({ title, started: v.started, players, firstDealer: firstDealer.value, rules: rules.value, mode: mode.value, bock: bock.value, stakeCents: stake.value, deals });
+  return ok({
+    title,
+    started: v.started,
+    players,
+    firstDealer: firstDealer.value,
+    rules: rules.value,
+    mode: mode.value,
+    bock: bock.value,
+    stakeCents: stake.value,
+    deals,
+  });
 }
 
 function readBock(v: unknown): Read<BockRules> {
@@ -173,7 +187,8 @@ export function readLine(v: unknown, path: string, n: number): Read<PadEntry> {
       if (!a.ok) return a;
       const b = player(v.re[1], 're[1]');
       if (!b.ok) return b;
-      if (a.value === b.value) return field(`${path}.re[1]`, { kind: 'oneOf', values: Array.from({ length: n }, (_, p) => p).filter((p) => p !== a.value) }, v.re[1]);
+      if (a.value === b.value)
+        return field(`${path}.re[1]`, { kind: 'oneOf', values: Array.from({ length: n }, (_, p) => p).filter((p) => p !== a.value) }, v.re[1]);
       g = { kind: 'normal', re: [a.value, b.value] };
       break;
     }

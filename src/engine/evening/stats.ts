@@ -28,7 +28,14 @@ export interface EveningStats {
 export function eveningStats(sheet: EveningSheet): EveningStats {
   const wins = { re: 0, kontra: 0, none: 0 };
   const solos = { won: 0, lost: 0 };
-  const players = Array.from({ length: sheet.size }, () => ({ played: 0, won: 0, solosWon: 0, solosLost: 0, best: null as number | null, worst: null as number | null }));
+  const players = Array.from({ length: sheet.size }, () => ({
+    played: 0,
+    won: 0,
+    solosWon: 0,
+    solosLost: 0,
+    best: null as number | null,
+    worst: null as number | null,
+  }));
   let deals = 0;
   for (const row of sheet.rows) {
     if (!row.scored || row.entry.kind !== 'deal') continue;

@@ -7,7 +7,6 @@ import { opponentOf, type Party } from '../parties.ts';
 import { LINE_RULES, lineMeaning, type Call, type LineReason, type Target } from '../scoring.ts';
 import type { DealFacts } from './score.ts';
 
-
 /**
  * Why a line credited to `party` is not in this deal's sheet, as a code with the numbers a
  * sentence needs (the quiz grading says it in words):

@@ -179,8 +179,17 @@ export function winnerDrill(seed: number, rules: RuleSet): WinnerDrill {
     // A plain trick that everyone followed is the easy case: ask it less often.
     if (outcome.why.code === 'highestOfLed' && outcome.why.others.length === 0 && rng.next() < 0.6) return null;
     return {
-      kind: 'winner', seed, rules, contract: orderKindOf(s.contract), record: recordAt(s, (t + 1) * 4),
-      trick: trick.cards, leader: trick.leader, trickNo: t + 1, lastTrick: t === n - 1, answer: outcome.winner, why: outcome.why,
+      kind: 'winner',
+      seed,
+      rules,
+      contract: orderKindOf(s.contract),
+      record: recordAt(s, (t + 1) * 4),
+      trick: trick.cards,
+      leader: trick.leader,
+      trickNo: t + 1,
+      lastTrick: t === n - 1,
+      answer: outcome.winner,
+      why: outcome.why,
     };
   });
 }
@@ -205,8 +214,18 @@ export function legalDrill(seed: number, rules: RuleSet): LegalDrill {
       .map((card) => ({ card, reason: illegalReason(card, p.hands[seat], trick, currentOrder(p)!) }))
       .filter((x): x is { card: CardId; reason: IllegalPlay } => x.reason !== null);
     return {
-      kind: 'legal', seed, rules, contract: orderKindOf(p.contract), record: recordAt(s, k),
-      seat, hand, trick, leader: p.current!.leader, led: currentOrder(p)!.suit[trick[0]], answer: distinct.filter((c) => answer.includes(c)), illegal,
+      kind: 'legal',
+      seed,
+      rules,
+      contract: orderKindOf(p.contract),
+      record: recordAt(s, k),
+      seat,
+      hand,
+      trick,
+      leader: p.current!.leader,
+      led: currentOrder(p)!.suit[trick[0]],
+      answer: distinct.filter((c) => answer.includes(c)),
+      illegal,
     };
   });
 }
@@ -248,9 +267,22 @@ export function announceDrill(seed: number, rules: RuleSet): AnnounceDrill {
     const { call, refusal } = pool[rng.int(pool.length)];
     const need = refusal ? { needed: 0, reply: false } : callNeed(p, seat, call);
     return {
-      kind: 'announce', seed, rules, contract: 'normal', record: recordAt(s, k),
-      seat, party, call, holding: p.hands[seat].length, handSize: handSize(rules), tricksDone: p.tricks.length,
-      calls: p.announcements, answer: refusal === null, refusal, needed: need.needed, reply: need.reply,
+      kind: 'announce',
+      seed,
+      rules,
+      contract: 'normal',
+      record: recordAt(s, k),
+      seat,
+      party,
+      call,
+      holding: p.hands[seat].length,
+      handSize: handSize(rules),
+      tricksDone: p.tricks.length,
+      calls: p.announcements,
+      answer: refusal === null,
+      refusal,
+      needed: need.needed,
+      reply: need.reply,
     };
   });
 }
@@ -270,7 +302,9 @@ const isPublic = (e: PartyEvidence | null): e is PublicPartyEvidence =>
 /** Why each known party is known, the facts (a ♣Q, a call) before the deductions. */
 function publicEvidence(s: DealState): PublicPartyEvidence[] {
   const deduced = (e: PublicPartyEvidence) => (e.code === 'clubQueen' || e.code === 'announced' ? 0 : 1);
-  return partyEvidence(s, null).filter(isPublic).sort((a, b) => deduced(a) - deduced(b) || a.seat - b.seat);
+  return partyEvidence(s, null)
+    .filter(isPublic)
+    .sort((a, b) => deduced(a) - deduced(b) || a.seat - b.seat);
 }
 
 export function partyDrill(seed: number, rules: RuleSet): PartyDrill {
@@ -283,8 +317,15 @@ export function partyDrill(seed: number, rules: RuleSet): PartyDrill {
     // Mostly positions where something is known; now and then one where nothing is.
     if (knownCount === 0 && rng.next() < 0.8) return null;
     return {
-      kind: 'party', seed, rules, contract: 'normal', record: recordAt(s, k),
-      tricks: p.tricks, announcements: p.announcements, answer, evidence: publicEvidence(p),
+      kind: 'party',
+      seed,
+      rules,
+      contract: 'normal',
+      record: recordAt(s, k),
+      tricks: p.tricks,
+      announcements: p.announcements,
+      answer,
+      evidence: publicEvidence(p),
     };
   });
 }
@@ -350,7 +391,6 @@ export function drillDifficulty(item: DrillItem): 1 | 2 | 3 {
       return 2;
   }
 }
-
 
 export interface RoundOptions {
   /** The kinds a mixed round draws from (default: all). */

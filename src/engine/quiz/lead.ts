@@ -19,7 +19,6 @@ import { HiddenSampler } from '../bots/sampler.ts';
 import { rolloutCard } from '../bots/rollout.ts';
 import { SimSituation } from '../bots/situation.ts';
 
-
 export interface Interval {
   readonly lo: number;
   readonly hi: number;

@@ -76,7 +76,8 @@ export type ProblemFault = { readonly id: string } & (
 );
 
 /** Why a reason is not one sentence a learner reads at a glance. */
-export type ReasonFault = { readonly code: 'missing' } | { readonly code: 'tooLong'; readonly most: number } | { readonly code: 'noEnd' } | { readonly code: 'twoSentences' };
+export type ReasonFault =
+  { readonly code: 'missing' } | { readonly code: 'tooLong'; readonly most: number } | { readonly code: 'noEnd' } | { readonly code: 'twoSentences' };
 
 /** Check a curated problem: its shape, the position's legality, the key and the credit table. */
 export function checkProblem(input: unknown): { ok: true; value: CheckedProblem } | { ok: false; error: ProblemFault } {
@@ -217,4 +218,3 @@ export function gradeGenerated(p: GeneratedProblem, samples = GENERATED_SAMPLES)
   const evaluation = evaluateLeads(p.state, { samples, seed: p.seed });
   return { evaluation, verdicts: verdicts(evaluation) };
 }
-

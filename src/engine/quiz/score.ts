@@ -33,8 +33,18 @@ export { isScoreLevel, SCORE_LEVELS, type ScoreLevel } from './kinds.ts';
 const BASE: readonly LineReason[] = ['won', 'below90', 'below60', 'below30', 'schwarz', 'againstTheElders'];
 const ANSAGE: readonly LineReason[] = ['reAnnounced', 'kontraAnnounced'];
 const ABSAGE: readonly LineReason[] = [
-  'reNo90', 'reNo60', 'reNo30', 'reSchwarz', 'kontraNo90', 'kontraNo60', 'kontraNo30', 'kontraSchwarz',
-  'reached120AgainstNo90', 'reached90AgainstNo60', 'reached60AgainstNo30', 'reached30AgainstSchwarz',
+  'reNo90',
+  'reNo60',
+  'reNo30',
+  'reSchwarz',
+  'kontraNo90',
+  'kontraNo60',
+  'kontraNo30',
+  'kontraSchwarz',
+  'reached120AgainstNo90',
+  'reached90AgainstNo60',
+  'reached60AgainstNo30',
+  'reached30AgainstSchwarz',
 ];
 const NOT_SPECIAL = new Set<LineReason>([...BASE, ...ANSAGE, ...ABSAGE]);
 

@@ -39,7 +39,13 @@ export function keySheet(r: DealResult): ScoreSheet {
 export type GradeItem =
   | { readonly kind: 'winner'; readonly ok: boolean; readonly expected: WinnerAnswer; readonly given: WinnerAnswer | null }
   | { readonly kind: 'line'; readonly ok: boolean; readonly reason: LineReason; readonly expected: SheetEntry; readonly given: SheetEntry }
-  | { readonly kind: 'scores'; readonly ok: boolean; readonly wrongSeats: readonly Seat[]; readonly expected: readonly number[]; readonly given: readonly (number | null)[] };
+  | {
+      readonly kind: 'scores';
+      readonly ok: boolean;
+      readonly wrongSeats: readonly Seat[];
+      readonly expected: readonly number[];
+      readonly given: readonly (number | null)[];
+    };
 
 export interface SheetGrade {
   readonly items: readonly GradeItem[];

@@ -22,8 +22,21 @@ import type { Seat } from '../parties.ts';
 import type { RuleSet } from '../rules.ts';
 import { simGameValue, simWinner, WINNER_NONE } from './score.ts';
 import {
-  K_CJ, K_CQ, K_D9, K_DA, K_DQ, K_H10, KIND_POINTS, ORDER_NORMAL, kindOrders, TRUMP,
-  VARIANT_PIGLETS, VARIANT_PLAIN, VARIANT_SUPER, type KindOrder, type KindOrders,
+  K_CJ,
+  K_CQ,
+  K_D9,
+  K_DA,
+  K_DQ,
+  K_H10,
+  KIND_POINTS,
+  ORDER_NORMAL,
+  kindOrders,
+  TRUMP,
+  VARIANT_PIGLETS,
+  VARIANT_PLAIN,
+  VARIANT_SUPER,
+  type KindOrder,
+  type KindOrders,
 } from './kinds.ts';
 
 export const CONTRACT_NORMAL = 0;
@@ -430,10 +443,7 @@ export class SimDeal {
     } else {
       this.trickPoints += KIND_POINTS[k];
       const v = s === TRUMP || s === this.led ? str : 0;
-      if (
-        v > this.bestVal ||
-        (k === K_H10 && this.bestKind === K_H10 && (t === this.tricks - 1 ? this.dulleSecondWinsLast : this.dulleSecondWins))
-      ) {
+      if (v > this.bestVal || (k === K_H10 && this.bestKind === K_H10 && (t === this.tricks - 1 ? this.dulleSecondWinsLast : this.dulleSecondWins))) {
         this.bestVal = v;
         this.bestPos = pos;
         this.bestKind = k;
@@ -587,7 +597,6 @@ export class SimDeal {
     else koPts += last;
     return rePts - koPts;
   }
-
 
   /**
    * Score the finished deal with each party's highest announcement level (−1 none, 0 Re/Kontra,

@@ -35,9 +35,7 @@ export const VARIANT_SUPER = 2;
 
 /** The 48-card and 40-card decks in the order `deck(rules)` builds them (each kind twice). */
 export const DECK_48: Uint8Array = Uint8Array.from(CARD_IDS.flatMap((_, i) => [i, i]));
-export const DECK_40: Uint8Array = Uint8Array.from(
-  CARD_IDS.flatMap((c, i) => (c.endsWith('9') ? [] : [i, i])),
-);
+export const DECK_40: Uint8Array = Uint8Array.from(CARD_IDS.flatMap((c, i) => (c.endsWith('9') ? [] : [i, i])));
 
 export interface KindOrder {
   /** Effective suit per kind: 0..3 plain (C, S, H, D), 4 trump. */

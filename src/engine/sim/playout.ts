@@ -36,7 +36,10 @@ export function randomPlayout(sim: SimDeal, rng: SimRng): void {
   let strength = sim.strength;
   let superPending = sim.superHolder >= 0 && !sim.superActive;
 
-  let a = rng.a, b = rng.b, c = rng.c, d = rng.d;
+  let a = rng.a,
+    b = rng.b,
+    c = rng.c,
+    d = rng.d;
   let t = sim.trickNo;
   let pos = sim.pos;
   let seat = sim.toMove;
@@ -172,7 +175,14 @@ export class RandomDealStats {
  * a silent solo when one hand holds both ♣Q — dealer rotating, no announcements), scoring
  * each; the totals go into `stats`. No allocation.
  */
-export function playRandomDealsWith(sim: SimDeal, rng: SimRng, count: number, stats: RandomDealStats, deck: Uint8Array, contract: SimContract): RandomDealStats {
+export function playRandomDealsWith(
+  sim: SimDeal,
+  rng: SimRng,
+  count: number,
+  stats: RandomDealStats,
+  deck: Uint8Array,
+  contract: SimContract,
+): RandomDealStats {
   const withoutNines = sim.rules.withoutNines;
   contract.normal();
   for (let i = 0; i < count; i++) {

@@ -42,7 +42,10 @@ export class SimRng {
 
   /** Next 32-bit unsigned output (sfc32). */
   next32(): number {
-    const a = this.a, b = this.b, c = this.c, d = this.d;
+    const a = this.a,
+      b = this.b,
+      c = this.c,
+      d = this.d;
     const t = (((a + b) >>> 0) + d) >>> 0;
     this.d = (d + 1) >>> 0;
     this.a = b ^ (b >>> 9);
@@ -73,7 +76,10 @@ export function shuffleDeal(rng: SimRng, withoutNines: boolean, out: Uint8Array)
   const src = withoutNines ? DECK_40 : DECK_48;
   const len = src.length;
   out.set(src);
-  let a = rng.a, b = rng.b, c = rng.c, d = rng.d;
+  let a = rng.a,
+    b = rng.b,
+    c = rng.c,
+    d = rng.d;
   for (let i = len - 1; i > 0; i--) {
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;
@@ -97,12 +103,7 @@ export function shuffleDeal(rng: SimRng, withoutNines: boolean, out: Uint8Array)
  * The four hands of `dealHands(seed, rules)` as card kinds: seat s holds
  * `out[s*n .. s*n+n)` with n = 12 (10 without nines). Reuse `out` (48 bytes) to avoid allocation.
  */
-export function simDeal(
-  seed: number,
-  rules: Pick<RuleSet, 'withoutNines'>,
-  out: Uint8Array = new Uint8Array(48),
-  rng: SimRng = new SimRng(),
-): Uint8Array {
+export function simDeal(seed: number, rules: Pick<RuleSet, 'withoutNines'>, out: Uint8Array = new Uint8Array(48), rng: SimRng = new SimRng()): Uint8Array {
   rng.seed(seed);
   shuffleDeal(rng, rules.withoutNines, out);
   return out;

@@ -74,8 +74,10 @@ export function simGameValue(
     value = reWon ? v : -v;
   } else {
     value =
-      belowItems(kontraPoints, kontraTricks) + reachedItems(reCardPoints, kontraLevel)
-      - belowItems(reCardPoints, reTricks) - reachedItems(kontraPoints, reLevel);
+      belowItems(kontraPoints, kontraTricks) +
+      reachedItems(reCardPoints, kontraLevel) -
+      belowItems(reCardPoints, reTricks) -
+      reachedItems(kontraPoints, reLevel);
   }
   if (!solo) {
     if (winner === WINNER_KONTRA) value -= 1;

@@ -6,7 +6,15 @@
 import type { SoloKind } from '../../engine/order.ts';
 import type { TierComparison } from '../../engine/analysis/analyse.ts';
 import {
-  describeCase, describeClassic, describeComparison, describeFinding, describeKeyCard, describeLosses, LEAD_NAME, LEVEL_WORD, REPORT_TEXT as t,
+  describeCase,
+  describeClassic,
+  describeComparison,
+  describeFinding,
+  describeKeyCard,
+  describeLosses,
+  LEAD_NAME,
+  LEVEL_WORD,
+  REPORT_TEXT as t,
 } from '#words/analysis';
 import type { KeyCardResult } from '../../engine/analysis/keycard.ts';
 import type { CaseResult, LeadCase } from '../../engine/analysis/montecarlo.ts';
@@ -37,4 +45,3 @@ export function reasonsFrom(p: ReasonParts): string[] {
   if (p.comparison) out.push(describeComparison(p.comparison));
   return out;
 }
-

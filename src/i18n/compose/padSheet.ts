@@ -20,7 +20,11 @@ export const eveningName = (e: Evening): string => e.title || t.untitled(dateFor
 export function rowGame(row: DealRow, names: readonly string[]): string {
   if (row.entry.kind === 'redeal') return w.thrownIn;
   const g = row.entry.game;
-  return t.gameText(g.kind, rePlayers(g).map((p) => names[p]), g.kind === 'solo' ? g.solo : undefined);
+  return t.gameText(
+    g.kind,
+    rePlayers(g).map((p) => names[p]),
+    g.kind === 'solo' ? g.solo : undefined,
+  );
 }
 
 export function rowCalls(row: DealRow): string {

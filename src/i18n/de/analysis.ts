@@ -280,7 +280,8 @@ export function describeComparison(c: TierComparison): string {
 }
 
 export const EVALUATOR_POLICY = 'die Computerspieler spielen jedes Solo auf denselben Mischungen zu Ende';
-export const EVALUATOR_DEEP = 'die Computerspieler spielen die ersten Stiche, den Rest rechnet das Programm exakt mit offenen Karten, gegen perfekte Verteidigung';
+export const EVALUATOR_DEEP =
+  'die Computerspieler spielen die ersten Stiche, den Rest rechnet das Programm exakt mit offenen Karten, gegen perfekte Verteidigung';
 
 export function describeEvaluator(deep: boolean): string {
   return deep ? `${EVALUATOR_POLICY}; tief: ${EVALUATOR_DEEP}` : EVALUATOR_POLICY;
@@ -291,7 +292,15 @@ export const REPORT_TEXT = {
   hand: (hand: readonly CardId[]) => `Blatt: ${cards(hand)}`,
   game: (compulsory: boolean, lead: string, samples: number, seed: number) =>
     `${compulsory ? 'Pflichtsolo' : 'Lustsolo'}, betrachteter Fall: ${lead}; ${num(samples)} Spiele ab Mischung Nr. ${seed}.`,
-  columns: { solo: 'Solo', verdict: 'Urteil', losers: 'Verl.', classic: 'Klass.', withLead: 'Mit Ausspiel', withoutLead: 'Ohne Ausspiel', deep: 'Tief (betrachtet)' },
+  columns: {
+    solo: 'Solo',
+    verdict: 'Urteil',
+    losers: 'Verl.',
+    classic: 'Klass.',
+    withLead: 'Mit Ausspiel',
+    withoutLead: 'Ohne Ausspiel',
+    deep: 'Tief (betrachtet)',
+  },
   normal: (score: string, win: string) => `Normalspiel auf diesem Platz: erwarteter Wert ${score} (die Partei gewinnt ${win}).`,
   recommendation: (text: string) => `Empfehlung: ${text}`,
   why: (solo: string) => `Warum (${solo}):`,
@@ -303,8 +312,7 @@ export const REPORT_TEXT = {
 /** Die Texte der Analyse-Seite (/de/analyse/). */
 export const ANALYSER_TEXT = {
   title: 'Ein Blatt analysieren',
-  intro:
-    'Füge deine Karten ein, und du bekommst eine klare Antwort: Solo oder nicht, wie oft es gewinnt und warum.',
+  intro: 'Füge deine Karten ein, und du bekommst eine klare Antwort: Solo oder nicht, wie oft es gewinnt und warum.',
   handLabel: 'Dein Blatt',
   handExamples: ['♣D ♠10 ♥A', 'D♣', 'KD PZ HA KaA', 'Kreuz Dame', 'Herz-Zehn', 'Eichel-Ober', 'CQ S10 HA', '2x KD'] as readonly string[],
   handHint: (e: readonly string[]) =>
@@ -389,7 +397,8 @@ export const ANALYSER_TEXT = {
   deepDone: (n: number) => `Tiefenrechnung fertig: ${num(n)} Spiele.`,
   deepCancelled: 'Tiefenrechnung abgebrochen.',
   deepFailed: (m: string) => `Die Tiefenrechnung ist fehlgeschlagen: ${m}`,
-  deepFallbacks: (n: number) => `${num(n)} ${n === 1 ? 'Spiel war' : 'Spiele waren'} zu lang für die exakte Rechnung: die haben die Computerspieler zu Ende gespielt.`,
+  deepFallbacks: (n: number) =>
+    `${num(n)} ${n === 1 ? 'Spiel war' : 'Spiele waren'} zu lang für die exakte Rechnung: die haben die Computerspieler zu Ende gespielt.`,
   chartWin: 'Gewinnwahrscheinlichkeit',
   chartPoints: 'Deine Augen über die simulierten Spiele',
   chartAlt: (name: string, win: string, low: string, high: string, mean: number) =>

@@ -33,7 +33,8 @@ const cards = (xs: readonly CardId[]) => xs.map(c).join(' ');
 /** Die Faustregel hinter einer Karte, als Satz. */
 export const CARD_RULE_TEXT: Record<CardRule, (card: CardId) => string> = {
   onlyCard: (k) => `${c(k)} ist die einzige Karte, die du spielen darfst.`,
-  leadSingleBlackAce: (k) => `Spiel dein einzelnes schwarzes Ass (${c(k)}) zuerst: die erste Runde einer Farbe läuft meist durch, die zweite wird oft gestochen.`,
+  leadSingleBlackAce: (k) =>
+    `Spiel dein einzelnes schwarzes Ass (${c(k)}) zuerst: die erste Runde einer Farbe läuft meist durch, die zweite wird oft gestochen.`,
   leadSingleHeartAce: (k) => `Spiel dein einzelnes Herz-Ass (${c(k)}): ohne schwarzes Ass ist jetzt Herz dran.`,
   leadAceFromPair: (k) => `Spiel eins deiner beiden Asse dieser Farbe (${c(k)}): hol den Stich, solange die Farbe noch durchläuft.`,
   leadStandingAce: (k) => `Hol das Ass ${c(k)}, solange niemand die Farbe stechen kann.`,
@@ -56,7 +57,8 @@ export const CARD_RULE_TEXT: Record<CardRule, (card: CardId) => string> = {
   saveFox: (k) => `Mach den Stich mit dem Fuchs ${c(k)} und bring ihn sicher nach Hause.`,
   playAceFirstRound: (k) => `Spiel das Ass ${c(k)} in der ersten Runde der Farbe: es steht meist.`,
   ruff: (k) => `Stich billig mit ${c(k)}: nach dir kann keiner überstechen.`,
-  trumpWithJack: (k) => `Du kannst überstochen werden: stich mindestens mit einem Buben (${c(k)}), damit keiner nach dir billig mit dem Fuchs oder der Karo-Zehn drübergeht.`,
+  trumpWithJack: (k) =>
+    `Du kannst überstochen werden: stich mindestens mit einem Buben (${c(k)}), damit keiner nach dir billig mit dem Fuchs oder der Karo-Zehn drübergeht.`,
   followLow: (k) => `Den Stich lohnt es nicht zu holen: bedien mit deiner billigsten Karte (${c(k)}).`,
   discardLow: (k) => `Den Stich machst du nicht: wirf deine billigste Karte ab (${c(k)}).`,
 } satisfies typeof En.CARD_RULE_TEXT;
@@ -135,46 +137,106 @@ interface RuleWords {
 const COACH_RULE: Record<CardRule, { readonly plain: RuleWords; readonly taught?: RuleWords }> = {
   onlyCard: { plain: { why: 'Es ist die einzige Karte, die du spielen darfst', advice: 'spiel sie', instead: 'sie spielen' } },
   leadSingleBlackAce: {
-    plain: { why: 'Die erste Runde einer Farbe läuft meist durch, die zweite wird oft gestochen', advice: 'spiel das schwarze Ass, das du nur einmal hast', instead: 'dein einzelnes schwarzes Ass spielen' },
-    taught: { why: 'Asse zuerst', advice: 'spiel dein einzelnes schwarzes Ass, solange die Farbe noch durchläuft', instead: 'dein einzelnes schwarzes Ass spielen' },
+    plain: {
+      why: 'Die erste Runde einer Farbe läuft meist durch, die zweite wird oft gestochen',
+      advice: 'spiel das schwarze Ass, das du nur einmal hast',
+      instead: 'dein einzelnes schwarzes Ass spielen',
+    },
+    taught: {
+      why: 'Asse zuerst',
+      advice: 'spiel dein einzelnes schwarzes Ass, solange die Farbe noch durchläuft',
+      instead: 'dein einzelnes schwarzes Ass spielen',
+    },
   },
-  leadSingleHeartAce: { plain: { why: 'Herz ist im Doppelkopf kurz, nur die erste Runde läuft meist durch', advice: 'spiel jetzt dein Herz-Ass', instead: 'dein Herz-Ass spielen' } },
-  leadAceFromPair: { plain: { why: 'Die erste Runde der Farbe läuft durch', advice: 'spiel eins deiner zwei Asse, bevor ein Gegner seins bringt', instead: 'eins deiner zwei Asse spielen' } },
-  leadStandingAce: { plain: { why: 'Noch hat keiner gezeigt, dass ihm diese Farbe fehlt', advice: 'hol den Stich mit deinem Ass, solange es noch steht', instead: 'dein Ass spielen' } },
+  leadSingleHeartAce: {
+    plain: { why: 'Herz ist im Doppelkopf kurz, nur die erste Runde läuft meist durch', advice: 'spiel jetzt dein Herz-Ass', instead: 'dein Herz-Ass spielen' },
+  },
+  leadAceFromPair: {
+    plain: {
+      why: 'Die erste Runde der Farbe läuft durch',
+      advice: 'spiel eins deiner zwei Asse, bevor ein Gegner seins bringt',
+      instead: 'eins deiner zwei Asse spielen',
+    },
+  },
+  leadStandingAce: {
+    plain: {
+      why: 'Noch hat keiner gezeigt, dass ihm diese Farbe fehlt',
+      advice: 'hol den Stich mit deinem Ass, solange es noch steht',
+      instead: 'dein Ass spielen',
+    },
+  },
   leadTrumpToPartner: { plain: { why: 'Du bist Re', advice: 'spiel Trumpf, damit dein Partner rauskommen kann', instead: 'Trumpf spielen' } },
-  leadTrumpPartnerKontra: { plain: { why: 'Dein Partner hat Kontra gesagt, er sollte also hohe Trümpfe haben', advice: 'spiel ihm Trumpf zu', instead: 'ihm Trumpf zuspielen' } },
+  leadTrumpPartnerKontra: {
+    plain: { why: 'Dein Partner hat Kontra gesagt, er sollte also hohe Trümpfe haben', advice: 'spiel ihm Trumpf zu', instead: 'ihm Trumpf zuspielen' },
+  },
   leadSideSuitKontra: { plain: { why: 'Du bist Kontra', advice: 'spiel eine Fehlfarbe, aber kein zweites Mal Herz', instead: 'eine Fehlfarbe spielen' } },
   leadTopTrump: { plain: { why: 'Kein Trumpf, der noch draußen ist, ist höher', advice: 'hol damit den Stich', instead: 'damit den Stich holen' } },
-  soloPullTrumps: { plain: { why: 'Du spielst allein gegen drei', advice: 'spiel deinen höchsten Trumpf und zieh ihre Trümpfe', instead: 'deinen höchsten Trumpf spielen' } },
+  soloPullTrumps: {
+    plain: { why: 'Du spielst allein gegen drei', advice: 'spiel deinen höchsten Trumpf und zieh ihre Trümpfe', instead: 'deinen höchsten Trumpf spielen' },
+  },
   soloLeadTrump: { plain: { why: 'Du hast mehr Trümpfe als die anderen drei', advice: 'spiel Trumpf und zieh ihre', instead: 'Trumpf spielen' } },
   leadAgainstSolo: { plain: { why: 'Gegen ein Solo', advice: 'spiel eine Fehlfarbe', instead: 'eine Fehlfarbe spielen' } },
   marriageLeadDulle: {
-    plain: { why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner', advice: 'spiel deine Herz-Zehn und mach diesen Stich selbst', instead: 'die Herz-Zehn spielen' },
+    plain: {
+      why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner',
+      advice: 'spiel deine Herz-Zehn und mach diesen Stich selbst',
+      instead: 'die Herz-Zehn spielen',
+    },
     taught: { why: 'Gegen eine Hochzeit', advice: 'spiel die Dulle und mach den Klärungsstich selbst', instead: 'die Dulle spielen' },
   },
   marriageLeadAce: {
-    plain: { why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner', advice: 'spiel ein Ass deiner kürzesten Farbe', instead: 'ein Ass deiner kürzesten Farbe spielen' },
+    plain: {
+      why: 'Wer nach dem Spieler mit beiden Kreuz-Damen als Erster einen Stich macht, wird sein Partner',
+      advice: 'spiel ein Ass deiner kürzesten Farbe',
+      instead: 'ein Ass deiner kürzesten Farbe spielen',
+    },
     taught: { why: 'Gegen eine Hochzeit', advice: 'spiel ein Ass deiner kürzesten Farbe', instead: 'ein Ass deiner kürzesten Farbe spielen' },
   },
-  marriageFindPartner: { plain: { why: 'Wer als Erster außer dir einen Stich macht, wird dein Partner', advice: 'spiel eine kleine Karte, damit ein anderer ihn macht', instead: 'eine kleine Karte spielen' } },
+  marriageFindPartner: {
+    plain: {
+      why: 'Wer als Erster außer dir einen Stich macht, wird dein Partner',
+      advice: 'spiel eine kleine Karte, damit ein anderer ihn macht',
+      instead: 'eine kleine Karte spielen',
+    },
+  },
   leadLow: { plain: { why: 'Nichts Besseres zum Ausspielen', advice: 'spiel eine billige Karte und verschenk nichts', instead: 'eine billige Karte spielen' } },
   smearOnPartner: {
     plain: { why: 'Dein Partner macht diesen Stich sicher', advice: 'gib ihm Augen dazu', instead: 'ihm Augen dazugeben' },
     taught: { why: 'Dein Partner macht diesen Stich sicher', advice: 'schmier ihm Augen', instead: 'schmieren' },
   },
-  playLowToPartner: { plain: { why: 'Dein Partner macht diesen Stich', advice: 'gib die Karte, die du am ehesten entbehren kannst', instead: 'die entbehrlichste Karte geben' } },
-  secureTrick: { plain: { why: 'Dein Partner liegt vorn, und im Stich sind Augen', advice: 'sichere ihn mit einer höheren Karte ab', instead: 'den Stich absichern' } },
-  trumpJackOrHigher: { plain: { why: 'Trumpf ist gespielt, und ein Gegner kommt noch nach dir', advice: 'spiel mindestens einen Buben', instead: 'mindestens einen Buben spielen' } },
-  winCheaply: { plain: { why: null, advice: 'hol diesen Stich mit der billigsten Karte, die ihn sicher macht', instead: 'den Stich so billig wie möglich holen' } },
+  playLowToPartner: {
+    plain: { why: 'Dein Partner macht diesen Stich', advice: 'gib die Karte, die du am ehesten entbehren kannst', instead: 'die entbehrlichste Karte geben' },
+  },
+  secureTrick: {
+    plain: { why: 'Dein Partner liegt vorn, und im Stich sind Augen', advice: 'sichere ihn mit einer höheren Karte ab', instead: 'den Stich absichern' },
+  },
+  trumpJackOrHigher: {
+    plain: {
+      why: 'Trumpf ist gespielt, und ein Gegner kommt noch nach dir',
+      advice: 'spiel mindestens einen Buben',
+      instead: 'mindestens einen Buben spielen',
+    },
+  },
+  winCheaply: {
+    plain: { why: null, advice: 'hol diesen Stich mit der billigsten Karte, die ihn sicher macht', instead: 'den Stich so billig wie möglich holen' },
+  },
   saveFox: {
     plain: { why: 'Dieses Ass zählt 11 Augen', advice: 'mach den Stich damit, dann sind seine Augen sicher', instead: 'den Stich mit dem Ass machen' },
-    taught: { why: 'Die anderen würden deinen Fuchs gern fangen', advice: 'mach den Stich mit ihm und bring ihn nach Hause', instead: 'den Fuchs nach Hause bringen' },
+    taught: {
+      why: 'Die anderen würden deinen Fuchs gern fangen',
+      advice: 'mach den Stich mit ihm und bring ihn nach Hause',
+      instead: 'den Fuchs nach Hause bringen',
+    },
   },
   playAceFirstRound: { plain: { why: 'Das ist die erste Runde der Farbe', advice: 'spiel dein Ass: es steht meist', instead: 'dein Ass spielen' } },
   ruff: { plain: { why: 'Du hast keine Karte der angespielten Farbe', advice: 'stich mit einem kleinen Trumpf', instead: 'mit einem kleinen Trumpf stechen' } },
   trumpWithJack: {
     plain: { why: 'Ein Spieler nach dir könnte höher stechen', advice: 'stich mindestens mit einem Buben', instead: 'mindestens mit einem Buben stechen' },
-    taught: { why: 'Ein Spieler nach dir könnte mit dem Fuchs oder der Karo-Zehn überstechen', advice: 'stich mindestens mit einem Buben', instead: 'mindestens mit einem Buben stechen' },
+    taught: {
+      why: 'Ein Spieler nach dir könnte mit dem Fuchs oder der Karo-Zehn überstechen',
+      advice: 'stich mindestens mit einem Buben',
+      instead: 'mindestens mit einem Buben stechen',
+    },
   },
   followLow: { plain: { why: 'Den Stich lohnt es nicht zu holen', advice: 'gib deine billigste Karte', instead: 'deine billigste Karte geben' } },
   discardLow: { plain: { why: 'Verschwende keine gute Karte an diesen Stich', advice: 'gib deine billigste', instead: 'deine billigste Karte geben' } },
@@ -214,7 +276,11 @@ export function coachReason(r: Reason): { text: string; details: string | null }
         details: `Mit der Ansage gewann deine Partei ${percent(r.chance)} von ${num(r.samples)} ausgedachten Spielen, in denen die verdeckten Karten zufällig verteilt waren.`,
       };
     case 'noAnnouncement':
-      if (r.chance !== undefined) return { text: 'Jetzt keine Ansage: deine Partei gewinnt nicht sicher genug.', details: `Deine Partei gewann nur ${percent(r.chance)} der ausgedachten Spiele.` };
+      if (r.chance !== undefined)
+        return {
+          text: 'Jetzt keine Ansage: deine Partei gewinnt nicht sicher genug.',
+          details: `Deine Partei gewann nur ${percent(r.chance)} der ausgedachten Spiele.`,
+        };
       if (r.strength !== undefined) return { text: 'Jetzt keine Ansage: dein Blatt ist nicht stark genug.', details: `Sein Wert ist ${num(r.strength)}.` };
       return { text: 'Jetzt keine Ansage.', details: null };
     case 'healthy':
@@ -227,7 +293,10 @@ export function coachReason(r: Reason): { text: string; details: string | null }
         r.expected !== undefined && r.normalExpected !== undefined
           ? ` In ausgedachten Spielen brachte es ${pts(r.expected)} pro Spiel, das Normalspiel ${pts(r.normalExpected)}.`
           : '';
-      return { text: `${say}: dein Blatt ist stark genug, allein zu spielen.`, details: `Etwa ${num(r.losers)} Verlierer (ein Solo mit vier oder weniger geht meist durch).${est}` };
+      return {
+        text: `${say}: dein Blatt ist stark genug, allein zu spielen.`,
+        details: `Etwa ${num(r.losers)} Verlierer (ein Solo mit vier oder weniger geht meist durch).${est}`,
+      };
     }
     default:
       return { text: explainReason(r), details: null };

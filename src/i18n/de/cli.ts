@@ -101,7 +101,11 @@ export const usageErrors = {
   unknownOption: (option: string) => `unbekannte Option ${quote(option)} (${SEE_USAGE})`,
   unexpectedArgument: (arg: string) => `unerwartete Angabe ${quote(arg)} (${SEE_USAGE})`,
   missingFile: 'DATEI fehlt (oder - für die Standardeingabe)',
-  oneFile: (files: readonly string[]) => `nur eine DATEI auf einmal, angegeben sind ${files.length}: ${files.slice(0, 3).map((f) => quote(f)).join(', ')}${files.length > 3 ? ', …' : ''}`,
+  oneFile: (files: readonly string[]) =>
+    `nur eine DATEI auf einmal, angegeben sind ${files.length}: ${files
+      .slice(0, 3)
+      .map((f) => quote(f))
+      .join(', ')}${files.length > 3 ? ', …' : ''}`,
   wholeNumber: (option: string, min: number, max: number) => `${option} braucht eine ganze Zahl von ${min} bis ${max}`,
   decimalNumber: (option: string, min: number, max: number) => `${option} braucht eine Zahl von ${min} bis ${max} (Dezimalziffern mit Punkt, etwa 0.5)`,
   missingCommand: (commands: readonly string[]) => `Befehl fehlt: ${commands.join(', ')} (${SEE_USAGE})`,

@@ -11,7 +11,8 @@ import type { Target, TargetReason } from '../../engine/scoring.ts';
 import { num, signedNum } from '../runtime/numbers.ts';
 
 /** „A, B und C“: Wörter in einem Satz aufgezählt. */
-export const listOf = ((words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} und ${words[words.length - 1]}`)) satisfies typeof En.listOf;
+export const listOf = ((words: readonly string[]) =>
+  words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} und ${words[words.length - 1]}`) satisfies typeof En.listOf;
 
 /** „+6“, „−18“, „0“: Ergebnisse, wie ein Spielzettel sie schreibt. */
 export const signed = ((n: number) => signedNum(n)) satisfies typeof En.signed;
@@ -35,8 +36,12 @@ export function targetReasonText(party: Party, why: TargetReason, target: Target
         ? `Gegen „schwarz“ von ${PARTY_WORD[other]} reicht ein Stich, auch einer mit 0 Augen.`
         : `Gegen „${levelWord(other, why.level)}“ von ${PARTY_WORD[other]} reichen ${num(needs)} Augen.`;
     case 'onlyKontra':
-      return party === 're' ? `Nur Kontra wurde angesagt: der Gleichstand geht an Re, Re braucht ${num(needs)}.` : `Nur Kontra wurde angesagt: Kontra braucht jetzt ${num(needs)}.`;
+      return party === 're'
+        ? `Nur Kontra wurde angesagt: der Gleichstand geht an Re, Re braucht ${num(needs)}.`
+        : `Nur Kontra wurde angesagt: Kontra braucht jetzt ${num(needs)}.`;
     case 'plain':
-      return party === 're' ? `Re braucht mehr als die Hälfte der ${num(total)} Augen: ${num(needs)}.` : `Kontra braucht ${num(needs)}: bei Gleichstand gewinnt Kontra.`;
+      return party === 're'
+        ? `Re braucht mehr als die Hälfte der ${num(total)} Augen: ${num(needs)}.`
+        : `Kontra braucht ${num(needs)}: bei Gleichstand gewinnt Kontra.`;
   }
 }

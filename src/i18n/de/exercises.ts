@@ -245,7 +245,10 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'throwIn': {
       const has = `Das Blatt hat ${plural(r.nines, 'Neun', 'Neunen')} und ${plural(r.kings, 'König', 'Könige')}.`;
       if (r.allowed) return `${has} Nach diesen Regeln reicht das zum Schmeißen; derselbe Geber gibt neu.`;
-      const rules = [r.rules.redealFiveNines && !r.rules.withoutNines ? `${num(THROW_IN_COUNT)} Neunen` : null, r.rules.redealFiveKings ? `${num(THROW_IN_COUNT)} Könige` : null].filter(Boolean);
+      const rules = [
+        r.rules.redealFiveNines && !r.rules.withoutNines ? `${num(THROW_IN_COUNT)} Neunen` : null,
+        r.rules.redealFiveKings ? `${num(THROW_IN_COUNT)} Könige` : null,
+      ].filter(Boolean);
       return rules.length ? `${has} Zum Schmeißen braucht es mindestens ${rules.join(' oder ')}.` : `${has} Diese Regeln erlauben gar kein Schmeißen.`;
     }
     case 'declare':
@@ -267,7 +270,8 @@ export function reasonText(r: Reason, o: TextOptions): string {
     }
     case 'forcedParty': {
       const w = who(r.winner, o);
-      if (r.forced) return `${w.Name} ${w.has} in Stich ${num(r.forced.trick)} ${eyes(r.points)} gemacht: ${num(r.threshold)} oder mehr, also muss ${PARTY_WORD[r.forced.party]} ansagen.`;
+      if (r.forced)
+        return `${w.Name} ${w.has} in Stich ${num(r.forced.trick)} ${eyes(r.points)} gemacht: ${num(r.threshold)} oder mehr, also muss ${PARTY_WORD[r.forced.party]} ansagen.`;
       return r.points >= r.threshold
         ? `${w.Name} ${w.has} in Stich 1 ${eyes(r.points)} gemacht, aber diese Partei hat schon angesagt: keiner muss ansagen.`
         : `Stich 1 brachte nur ${eyes(r.points)}: weniger als ${num(r.threshold)}, also muss keiner ansagen.`;
@@ -330,7 +334,8 @@ const averageFormat = new Intl.NumberFormat(LANG_TAG, { maximumFractionDigits: 1
 const average = (points: number) => averageFormat.format(Math.round(points * 10) / 10);
 
 /** Ein Satz, der hinter „Nein:“ weitergeht, beginnt klein, wenn sein erstes Wort kein Hauptwort und kein Name ist. */
-const lower = (s: string) => (/^(Die|Der|Das|Den|Dem|Von|Nach|Im|In|Ein|Eine|Kein|Keine|Gespielt|Mit|Als|Nichts|Beide) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const lower = (s: string) =>
+  /^(Die|Der|Das|Den|Dem|Von|Nach|Im|In|Ein|Eine|Kein|Keine|Gespielt|Mit|Als|Nichts|Beide) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
 /**
  * Die Rückmeldung direkt nach einer Wahl, mit dem Grund der Regeln: „Die zweite Pik-Dame
@@ -338,7 +343,16 @@ const lower = (s: string) => (/^(Die|Der|Das|Den|Dem|Von|Nach|Im|In|Ein|Eine|Kei
  * heißt „Richtig!“, eine von mehreren richtigen „Ja“. Eine erlaubte, aber schwächere Karte in
  * einer Spielübung bekommt die Zahlen der Simulation: was sie gegenüber der besten Karte brachte.
  */
-export function pickFeedback(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, several = false, play?: PlayNumbers): string {
+export function pickFeedback(
+  items: readonly Item[],
+  index: number,
+  v: Verdict,
+  prompt: Prompt,
+  o: TextOptions,
+  inTrick: boolean,
+  several = false,
+  play?: PlayNumbers,
+): string {
   const reasons = v.why.map((r) => reasonText(r, o)).join(' ');
   const item = items[index];
   const name = cap(itemText(items, index, o, inTrick));
@@ -389,12 +403,22 @@ function askOf(items: readonly Item[], index: number, prompt: Prompt, o: TextOpt
  * Die Lösung einer Übung mit einer oder mehreren richtigen Antworten, sobald sie gezeigt wird:
  * die letzte falsche Antwort mit dem Grund der Regeln, dann die richtigen (mit Grund, wo es einen gibt).
  */
-export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean, play?: PlayNumbers): string {
+export function solutionText(
+  items: readonly Item[],
+  verdicts: readonly Verdict[],
+  last: number | null,
+  prompt: Prompt,
+  o: TextOptions,
+  inTrick: boolean,
+  several: boolean,
+  play?: PlayNumbers,
+): string {
   const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));
   const names = listOf(right.map((i) => itemText(items, i, o, inTrick)));
   const missed = last !== null && !verdicts[last].ok ? last : null;
   const answer = exerciseText.tries.answer(right.length ? names : 'keine');
-  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, false, play)} `}${exerciseText.tries.bestCard(names)}`;
+  if (prompt === 'play')
+    return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, false, play)} `}${exerciseText.tries.bestCard(names)}`;
   const why = right.length === 1 ? ` ${verdicts[right[0]].why.map((r) => reasonText(r, o)).join(' ')}` : '';
   if (missed === null) return several ? answer : `${answer}${why}`;
   const item = items[missed];
@@ -467,7 +491,8 @@ export const exerciseText = {
   play: {
     best: 'Das Urteil der Simulation',
     ruleOfThumb: 'Faustregel',
-    evidence: (samples: number) => `Die durchschnittlichen Augen deiner Partei in ${num(samples)} von hier aus durchgespielten Spielen, die Karten, die du nicht siehst, jedes Mal zufällig verteilt:`,
+    evidence: (samples: number) =>
+      `Die durchschnittlichen Augen deiner Partei in ${num(samples)} von hier aus durchgespielten Spielen, die Karten, die du nicht siehst, jedes Mal zufällig verteilt:`,
     card: 'Karte',
     points: 'Augen',
     verdict: 'Urteil',

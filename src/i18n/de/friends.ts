@@ -74,7 +74,8 @@ const NEXT_DEAL = 'Nächstes Spiel';
 
 export const friendsText = {
   title: 'Mit Freunden spielen',
-  intro: 'Eröffne einen Tisch und lade Freunde per Link ein, oder setz dich als Gast an einen offenen Tisch. Punkte werden beim gewählten Einsatz als Geld angezeigt; bezahlt wird nichts.',
+  intro:
+    'Eröffne einen Tisch und lade Freunde per Link ein, oder setz dich als Gast an einen offenen Tisch. Punkte werden beim gewählten Einsatz als Geld angezeigt; bezahlt wird nichts.',
   // Der Tisch-Server.
   checking: 'Der Tisch-Server wird gesucht…',
   offlineTitle: 'Kein Tisch-Server erreichbar',
@@ -112,7 +113,8 @@ export const friendsText = {
   listRefresh: 'Liste aktualisieren',
   listLoading: 'Die offenen Tische werden geladen…',
   listFailed: 'Die Liste der offenen Tische ließ sich nicht laden.',
-  listedTable: (host: string, mode: TableMode, people: number, max: number) => `Tisch von ${host} · ${MODE_TEXT[mode].name} · ${num(people)} von ${num(max)} Menschen`,
+  listedTable: (host: string, mode: TableMode, people: number, max: number) =>
+    `Tisch von ${host} · ${MODE_TEXT[mode].name} · ${num(people)} von ${num(max)} Menschen`,
   joinButton: 'Mitspielen',
   // Per Link beitreten.
   joinTitle: 'Du bist an einen Tisch eingeladen',
@@ -129,7 +131,8 @@ export const friendsText = {
   noLimit: (n: number) => `keins: nach ${deals(n)} ist Schluss`,
   peopleValue: (people: number, max: number) => `${num(people)} von ${num(max)} ${max === 1 ? 'Mensch' : 'Menschen'}`,
   lookUpFailed: 'Die Angaben zum Tisch ließen sich nicht laden. Den Platz aus dem Link kannst du trotzdem nehmen.',
-  lookUpUnreadable: 'Der Tisch-Server hat Angaben zu diesem Tisch geschickt, die diese Seite nicht lesen kann. Den Platz aus dem Link kannst du trotzdem nehmen.',
+  lookUpUnreadable:
+    'Der Tisch-Server hat Angaben zu diesem Tisch geschickt, die diese Seite nicht lesen kann. Den Platz aus dem Link kannst du trotzdem nehmen.',
   toStart: 'Zu den offenen Tischen',
   joinSubmit: 'Platz nehmen',
   joining: 'Du nimmst Platz…',
@@ -258,7 +261,8 @@ export function refusalText(r: Refusal, viewer?: number): string {
   if (r.code === 'illegal' && r.error) return `${REFUSAL_TEXT.illegal} ${sentence(describeActionError(r.error as ActionError, (s) => who(s)))}`;
   if (r.code === 'badOptions' && r.field) {
     const rule = r.field.startsWith('rules.') ? r.field.slice(6) : null;
-    const what = rule !== null ? `die Hausregel „${Object.hasOwn(ruleText, rule) ? ruleText[rule as RuleKey].label : rule}“` : (OPTION_TEXT[r.field] ?? r.field);
+    const what =
+      rule !== null ? `die Hausregel „${Object.hasOwn(ruleText, rule) ? ruleText[rule as RuleKey].label : rule}“` : (OPTION_TEXT[r.field] ?? r.field);
     return `${REFUSAL_TEXT.badOptions} Prüfe ${what}.`;
   }
   return REFUSAL_TEXT[r.code];

@@ -12,15 +12,15 @@ import type * as En from '../en/input.ts';
 import { num } from '../runtime/numbers.ts';
 import { plural, problemText } from './storage.ts';
 
-const megabytes = (bytes: number, digits: number) =>
-  (bytes / 1_048_576).toLocaleString('de', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const megabytes = (bytes: number, digits: number) => (bytes / 1_048_576).toLocaleString('de', { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 export const progressFileText = {
   exportButton: 'Gesamten Fortschritt exportieren',
   importLabel: 'Fortschritt aus einer Datei importieren',
   fileName: 'doko-progress.json',
   exported: 'Dein Fortschritt wurde als doko-progress.json gespeichert.',
-  tooBig: (bytes: number, max: number) => `Die Datei hat ${megabytes(bytes, 1)} MB; eine Fortschrittsdatei hat höchstens ${megabytes(max, 0)} MB. Nichts wurde geändert.`,
+  tooBig: (bytes: number, max: number) =>
+    `Die Datei hat ${megabytes(bytes, 1)} MB; eine Fortschrittsdatei hat höchstens ${megabytes(max, 0)} MB. Nichts wurde geändert.`,
   notAFile: 'Das ist keine Fortschrittsdatei dieser Seite (eine doko-progress- oder doko-quiz-progress-Datei). Nichts wurde geändert.',
   failed: (problem: Problem) => `Die Datei ließ sich nicht importieren: ${problemText(problem)}. Nichts wurde geändert.`,
   notSaved: 'Die Datei ließ sich nicht speichern: der Speicher dieses Browsers ist voll. Nichts wurde geändert.',
@@ -38,7 +38,9 @@ export const progressFileText = {
     const left = unknownExercises.length
       ? [`Ausgelassen: Sterne für ${plural(unknownExercises.length, 'exercise')}, die es auf dieser Seite nicht gibt (${listed(unknownExercises)}).`]
       : [];
-    const head = plan.some((c) => c.file !== null) ? 'Fortschritt importiert.' : 'Fortschritt importiert: die Datei enthält keinen Fortschritt, deshalb wurde hier nichts geändert.';
+    const head = plan.some((c) => c.file !== null)
+      ? 'Fortschritt importiert.'
+      : 'Fortschritt importiert: die Datei enthält keinen Fortschritt, deshalb wurde hier nichts geändert.';
     return [head, ...lines, ...left].join(' ');
   },
 } satisfies typeof En.progressFileText;
@@ -64,7 +66,11 @@ function sizeText(s: PartSize): string {
   }
 }
 
-const listed = (ids: readonly string[]) => `${ids.slice(0, 3).map((id) => `„${safeText(id)}“`).join(', ')}${ids.length > 3 ? ` und ${num(ids.length - 3)} weitere` : ''}`;
+const listed = (ids: readonly string[]) =>
+  `${ids
+    .slice(0, 3)
+    .map((id) => `„${safeText(id)}“`)
+    .join(', ')}${ids.length > 3 ? ` und ${num(ids.length - 3)} weitere` : ''}`;
 
 const shown = (v: string) => `„${safeText(v)}“`;
 

@@ -24,7 +24,8 @@ export const lessonText = {
 export const pathText = {
   'quick-start': {
     title: 'Schnellstart',
-    intro: 'Alles für dein erstes Normalspiel, in kleinen Schritten mit einer Übung nach jedem Gedanken. Danach spielst du dein erstes Spiel mit einem Trainer an deiner Seite.',
+    intro:
+      'Alles für dein erstes Normalspiel, in kleinen Schritten mit einer Übung nach jedem Gedanken. Danach spielst du dein erstes Spiel mit einem Trainer an deiner Seite.',
   },
   cards: {
     title: 'Karten und Stiche genauer',
@@ -63,7 +64,8 @@ export const learnPageText = {
 
 export const mapText = {
   title: 'Doppelkopf Schritt für Schritt lernen',
-  intro: 'Kleine Lektionen, jede mit einer Idee und gleich danach einer Übung. Fang mit dem Schnellstart an; danach nimm die Gruppen in beliebiger Reihenfolge. Deine Sterne werden in diesem Browser gespeichert.',
+  intro:
+    'Kleine Lektionen, jede mit einer Idee und gleich danach einer Übung. Fang mit dem Schnellstart an; danach nimm die Gruppen in beliebiger Reihenfolge. Deine Sterne werden in diesem Browser gespeichert.',
   minutes: (n: number) => `etwa ${num(n)} Min.`,
   total: (n: number, lessons: number) => `${plural(lessons, { one: 'Lektion', other: 'Lektionen' })}, etwa ${num(n)} Minuten`,
   groups: 'Die Gruppen der Lektionen',

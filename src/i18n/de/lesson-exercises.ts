@@ -51,7 +51,10 @@ export const exerciseWords = {
   'trump-order': {
     title: 'Trümpfe der Reihe nach',
     goal: 'Alle sechs Karten sind Trumpf. Sortiere sie, den höchsten zuerst.',
-    hints: ['Die ♥10 ist der höchste Trumpf, die Karos sind die niedrigsten.', 'Damen vor Buben, bei beiden Kreuz, Pik, Herz, Karo. Bei den Karos: Ass, Zehn, König, Neun.'],
+    hints: [
+      'Die ♥10 ist der höchste Trumpf, die Karos sind die niedrigsten.',
+      'Damen vor Buben, bei beiden Kreuz, Pik, Herz, Karo. Bei den Karos: Ass, Zehn, König, Neun.',
+    ],
     explanation: 'Von oben: die Dulle (♥10), die Damen, die Buben, dann die Karos vom Ass abwärts. Eine Dame sticht jeden Buben, egal welcher Farbe.',
   },
   // following-suit
@@ -64,7 +67,10 @@ export const exerciseWords = {
   'follow-trump-led': {
     title: 'Karo wird ausgespielt',
     goal: 'Der ♦K wird ausgespielt. Wähle jede Karte, die du spielen darfst.',
-    hints: ['Im Normalspiel ist jedes Karo Trumpf, Karo ausspielen heißt also Trumpf ausspielen.', 'Du musst Trumpf bedienen, mit irgendeinem: Damen, Buben, Karo, die ♥10.'],
+    hints: [
+      'Im Normalspiel ist jedes Karo Trumpf, Karo ausspielen heißt also Trumpf ausspielen.',
+      'Du musst Trumpf bedienen, mit irgendeinem: Damen, Buben, Karo, die ♥10.',
+    ],
     explanation: 'Wer Karo ausspielt, fordert Trumpf. Jeder Trumpf in deinem Blatt ist erlaubt, sonst nichts.',
   },
   // winning-tricks
@@ -85,7 +91,8 @@ export const exerciseWords = {
     title: 'Eine Alte fällt',
     goal: 'Du sitzt Süd. Im ersten Stich hat Nord dein ♥A mit einer ♣D gestochen. Markiere jeden Spieler.',
     hints: ['Du hast keine ♣D.', 'Eine ♣D liegt auf dem Tisch. Wo ist die andere?'],
-    explanation: 'Nord hat eine ♣D gezeigt, also ist Nord Re; du hast keine, also bist du Kontra. Die zweite ♣D kann bei West oder Ost sein oder sogar auch bei Nord, also sind die beiden noch offen.',
+    explanation:
+      'Nord hat eine ♣D gezeigt, also ist Nord Re; du hast keine, also bist du Kontra. Die zweite ♣D kann bei West oder Ost sein oder sogar auch bei Nord, also sind die beiden noch offen.',
   },
   'call-re-in-time': {
     title: 'Noch Zeit für „Re“?',
@@ -109,8 +116,12 @@ export const exerciseWords = {
   'reserve-gesund-first': {
     title: 'Gesund, dann die erste Karte',
     goal: 'Du hast ein ganz normales Blatt: sag es. Dann sag, wer zum ersten Stich ausspielt.',
-    hints: ['„Gesund“ heißt: kein Sonderspiel, ein Normalspiel ist mir recht.', 'Alle sind gesund: es gibt ein Normalspiel, und der linke Nachbar des Gebers spielt aus.'],
-    explanation: 'Vor der ersten Karte sagt jeder, links vom Geber angefangen, „gesund“ (ein Normalspiel ist recht) oder „Vorbehalt“ (er will ein Sonderspiel). Sind alle vier gesund, beginnt das Normalspiel, und der linke Nachbar des Gebers spielt aus.',
+    hints: [
+      '„Gesund“ heißt: kein Sonderspiel, ein Normalspiel ist mir recht.',
+      'Alle sind gesund: es gibt ein Normalspiel, und der linke Nachbar des Gebers spielt aus.',
+    ],
+    explanation:
+      'Vor der ersten Karte sagt jeder, links vom Geber angefangen, „gesund“ (ein Normalspiel ist recht) oder „Vorbehalt“ (er will ein Sonderspiel). Sind alle vier gesund, beginnt das Normalspiel, und der linke Nachbar des Gebers spielt aus.',
   },
   // neue Aufgaben zum Schnellstart, am Ende einer Lektion noch einmal gestellt
   'deal-first-lead-again': {
@@ -200,7 +211,10 @@ export const exerciseWords = {
   'score-kontra-wins-quietly-again': {
     title: 'Ein klarer Sieg für Re',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat 155 Augen. Was schreibt West?',
-    hints: ['Wer hat gewonnen, und wie viele Augen haben die Verlierer?', 'Sind die Verlierer unter der ersten Marke geblieben? Das bringt den Gewinnern einen Punkt mehr.'],
+    hints: [
+      'Wer hat gewonnen, und wie viele Augen haben die Verlierer?',
+      'Sind die Verlierer unter der ersten Marke geblieben? Das bringt den Gewinnern einen Punkt mehr.',
+    ],
     explanation: 'Re hat gewonnen, und Kontra ist unter der ersten Marke geblieben: zwei Zeilen für Re. West ist Kontra und schreibt die Summe als Minus.',
   },
   'reserve-gesund-first-again': {
@@ -239,7 +253,8 @@ export const exerciseWords = {
     title: 'Keiner sticht',
     goal: 'Welche Karte macht diesen Stich?',
     hints: ['Es wurde kein Trumpf gespielt.', 'Einen Herzstich kann nur Herz gewinnen.'],
-    explanation: 'Ohne Trumpf im Stich gewinnt die höchste Karte der angespielten Farbe: das ♥A, auch als letzte Karte. Das ♣A ist eine andere Fehlfarbe und kann nicht gewinnen.',
+    explanation:
+      'Ohne Trumpf im Stich gewinnt die höchste Karte der angespielten Farbe: das ♥A, auch als letzte Karte. Das ♣A ist eine andere Fehlfarbe und kann nicht gewinnen.',
   },
   'follow-void': {
     title: 'Kein Pik mehr',
@@ -289,33 +304,38 @@ export const exerciseWords = {
     title: 'Zwei Kontra-Ansagen',
     goal: 'Du sitzt West und hast eine ♣D. Vor der ersten Karte hat Süd „Kontra“ gesagt und Ost „keine 90“. Markiere jeden Spieler.',
     hints: ['Beide Ansagen kommen von der Kontra-Partei.', 'Mit einer ♣D in deinem Blatt kann niemand allein spielen.'],
-    explanation: 'Süd und Ost haben sich mit ihren Ansagen als Kontra gezeigt. Du hast eine ♣D, also kann niemand eine stille Hochzeit spielen: der vierte Spieler, Nord, muss die andere ♣D haben und ist dein Partner.',
+    explanation:
+      'Süd und Ost haben sich mit ihren Ansagen als Kontra gezeigt. Du hast eine ♣D, also kann niemand eine stille Hochzeit spielen: der vierte Spieler, Nord, muss die andere ♣D haben und ist dein Partner.',
   },
   // reservations
   'reserve-lustsolo-vs-marriage': {
     title: 'Ein Solo gegen deine Hochzeit',
     goal: 'Du sitzt Nord und hast beide ♣D. Sprich, wenn du dran bist; dann sag, wer zum ersten Stich ausspielt.',
     hints: ['Rangfolge: Pflichtsolo, dann Lustsolo, dann Hochzeit.', 'Wer spielt im Lustsolo aus: der Solist oder der linke Nachbar des Gebers?'],
-    explanation: 'Ein Lustsolo geht vor der Hochzeit, und im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur ein eigenes Pflichtsolo hätte dir den Vorbehalt gesichert, und dann hättest du ausgespielt.',
+    explanation:
+      'Ein Lustsolo geht vor der Hochzeit, und im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur ein eigenes Pflichtsolo hätte dir den Vorbehalt gesichert, und dann hättest du ausgespielt.',
   },
   'reserve-pflichtsolo-leads': {
     title: 'Zwei Vorbehalte',
     goal: 'Du sitzt Süd und sprichst zuerst. Zwei Spieler nach dir haben einen Vorbehalt. Sprich, dann sag, wer zum ersten Stich ausspielt.',
     hints: ['Ein Pflichtsolo geht vor einem Lustsolo, egal wo es sitzt.', 'Im Pflichtsolo spielt der Solist aus.'],
-    explanation: 'Nords Pflichtsolo schlägt Osts Lustsolo, und im Pflichtsolo spielt der Solist aus. Hättest du selbst ein Pflichtsolo angemeldet, hättest du gewonnen: bei gleichem Rang zählt der frühere Platz.',
+    explanation:
+      'Nords Pflichtsolo schlägt Osts Lustsolo, und im Pflichtsolo spielt der Solist aus. Hättest du selbst ein Pflichtsolo angemeldet, hättest du gewonnen: bei gleichem Rang zählt der frühere Platz.',
   },
   // withdrawing-and-throwing-in
   'withdraw-after-next': {
     title: 'Zu spät zum Zurücknehmen?',
     goal: 'Ost hat gegeben. Süd hat „Vorbehalt“ gesagt, dann West „gesund“. Darf Süd den Vorbehalt noch zurücknehmen?',
     hints: ['Die ersten drei Spieler dürfen nur zurücknehmen, bis der nächste Spieler gesprochen hat.'],
-    explanation: 'Einen Vorbehalt der ersten drei Spieler kann man nur zurücknehmen, bis der nächste Spieler spricht. West hat gesprochen, also bleibt Süds Vorbehalt stehen.',
+    explanation:
+      'Einen Vorbehalt der ersten drei Spieler kann man nur zurücknehmen, bis der nächste Spieler spricht. West hat gesprochen, also bleibt Süds Vorbehalt stehen.',
   },
   'withdraw-dealer': {
     title: 'Der Geber überlegt es sich anders',
     goal: 'Ost hat gegeben. Süd, West und Nord haben „gesund“ gesagt; Ost hat „Vorbehalt“ gesagt, und seitdem ist nichts passiert. Darf Ost ihn noch zurücknehmen?',
     hints: ['Nach dem Geber spricht niemand mehr.', 'Der Geber darf zurücknehmen, bis das Spiel weitergeht.'],
-    explanation: 'Der Geber spricht zuletzt, also darf er seinen Vorbehalt zurücknehmen, bis das Spiel weitergeht: bis er ihn tauft, eine Karte gespielt oder etwas angesagt wird.',
+    explanation:
+      'Der Geber spricht zuletzt, also darf er seinen Vorbehalt zurücknehmen, bis das Spiel weitergeht: bis er ihn tauft, eine Karte gespielt oder etwas angesagt wird.',
   },
   'throw-in-five-nines': {
     title: 'Fünf Neunen',
@@ -339,7 +359,10 @@ export const exerciseWords = {
   'solo-lust-lead': {
     title: 'Wer spielt im Lustsolo aus?',
     goal: 'Ost hat gegeben. Nord hat sein Pflichtsolo in dieser Runde schon gespielt und spielt jetzt noch ein Bubensolo: ein Lustsolo. Wer spielt zum ersten Stich aus?',
-    hints: ['Nur das erste Solo eines Spielers in der Runde ist sein Pflichtsolo; jedes weitere ist ein Lustsolo.', 'Ein Lustsolo beginnt wie ein Normalspiel.'],
+    hints: [
+      'Nur das erste Solo eines Spielers in der Runde ist sein Pflichtsolo; jedes weitere ist ein Lustsolo.',
+      'Ein Lustsolo beginnt wie ein Normalspiel.',
+    ],
     explanation: 'Im Lustsolo spielt der linke Nachbar des Gebers aus, wie im Normalspiel. Nur im Pflichtsolo spielt der Solist aus.',
   },
   'solo-pflicht-lead': {
@@ -379,7 +402,8 @@ export const exerciseWords = {
     title: 'Der erste Stich findet den Partner',
     goal: 'Du sitzt West. Nord hat eine Hochzeit angemeldet; Ost hat den ersten Stich mit dem ♠A gemacht. Markiere jeden Spieler.',
     hints: ['Wer hat beide ♣D?', 'Es entscheidet der erste Stich, den ein anderer als Nord macht.'],
-    explanation: 'Der erste Stich, den ein anderer Spieler als Nord macht, ist der Klärungsstich: Ost hat ihn gemacht, also spielt Ost mit Nord. Du und Süd seid Kontra.',
+    explanation:
+      'Der erste Stich, den ein anderer Spieler als Nord macht, ist der Klärungsstich: Ost hat ihn gemacht, also spielt Ost mit Nord. Du und Süd seid Kontra.',
   },
   // silent-marriage
   'who-silent-marriage': {
@@ -393,33 +417,44 @@ export const exerciseWords = {
     title: 'Keiner heiratet',
     goal: 'Du sitzt Süd. Nord hat eine Hochzeit angemeldet und dann jeden der ersten drei Stiche selbst gemacht. Markiere jeden Spieler.',
     hints: ['Wer hat die ersten drei Stiche gemacht?', 'Macht kein anderer einen davon, spielt der Hochzeiter allein.'],
-    explanation: 'Kein anderer hat einen der ersten drei Stiche gemacht, also spielt Nord allein: ein Karosolo, abgerechnet wie ein Solo. Die drei anderen sind Kontra.',
+    explanation:
+      'Kein anderer hat einen der ersten drei Stiche gemacht, also spielt Nord allein: ein Karosolo, abgerechnet wie ein Solo. Die drei anderen sind Kontra.',
   },
   'who-marriage-trump-trick': {
     title: 'Hausregel: der erste Trumpfstich',
     goal: 'Hausregel: der erste Trumpfstich, den ein anderer Spieler macht, findet den Partner. Nord hat eine Hochzeit angemeldet; Süd hat Stich 1 gemacht, einen Herzstich, und West Stich 2, einen Trumpfstich. Du sitzt Ost. Markiere jeden Spieler.',
     hints: ['Was für ein Stich es ist, bestimmt seine erste Karte.', 'Zu Stich 1 wurde das ♥A ausgespielt.'],
-    explanation: 'Nach dieser Hausregel zählt der Herzstich nicht. Zu Stich 2 wurde Trumpf ausgespielt, und West hat ihn gemacht, also ist West der Partner; du und Süd seid Kontra.',
+    explanation:
+      'Nach dieser Hausregel zählt der Herzstich nicht. Zu Stich 2 wurde Trumpf ausgespielt, und West hat ihn gemacht, also ist West der Partner; du und Süd seid Kontra.',
   },
   // silent-marriage
   'silent-marriage-score': {
     title: 'Die stille Hochzeit zählt wie ein Solo',
     goal: 'Nord hatte beide ♣D, hat „gesund“ gesagt und allein mit 130 Augen und einem Doppelkopf gewonnen; angesagt hat niemand etwas. Was schreibt Nord?',
-    hints: ['Eine stille Hochzeit wird wie ein Solo abgerechnet.', 'Im Solo gibt es keine Sonderpunkte; der Solist bekommt den Spielwert {soloistFactor}-fach.'],
+    hints: [
+      'Eine stille Hochzeit wird wie ein Solo abgerechnet.',
+      'Im Solo gibt es keine Sonderpunkte; der Solist bekommt den Spielwert {soloistFactor}-fach.',
+    ],
     explanation: 'Gewonnen {line:won}; der Doppelkopf zählt im Solo nicht. Der Solist bekommt den Wert {soloistFactor}-fach: +3, jeder Gegenspieler −1.',
   },
   // poverty
   'reserve-poverty': {
     title: 'Arm an Trumpf',
     goal: 'Du sitzt Süd und hast nur zwei Trümpfe; es wird mit Armut gespielt. Sprich, wenn du dran bist; wird deine Armut gespielt, gib {povertyCards} Karten ab; dann sag, wer ausspielt.',
-    hints: ['Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'Unter den {povertyCards} Karten muss jeder Trumpf sein, den du hast.', 'Nach dem Tausch wird wie ein Normalspiel gespielt.'],
-    explanation: 'Die Armut geht vor Wests Hochzeit. Du gibst deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt {povertyCards} zurück; ihr beide seid Re. Der linke Nachbar des Gebers (du) spielt aus, wie im Normalspiel.',
+    hints: [
+      'Mit Armut ist die Rangfolge: Pflichtsolo, Lustsolo, Armut, Hochzeit.',
+      'Unter den {povertyCards} Karten muss jeder Trumpf sein, den du hast.',
+      'Nach dem Tausch wird wie ein Normalspiel gespielt.',
+    ],
+    explanation:
+      'Die Armut geht vor Wests Hochzeit. Du gibst deine Trümpfe und eine Karte dazu ab, Nord nimmt sie und gibt {povertyCards} zurück; ihr beide seid Re. Der linke Nachbar des Gebers (du) spielt aus, wie im Normalspiel.',
   },
   'reserve-poverty-redeal': {
     title: 'Keiner will sie',
     goal: 'Du sitzt wieder Süd, mit Armut. Diesmal gefällt sie niemandem. Sprich, gib ab, dann sag, was als Nächstes passiert.',
     hints: ['Die Karten werden im Uhrzeigersinn angeboten, angefangen links von dir.', 'Was, wenn alle drei ablehnen?'],
-    explanation: 'Nimmt niemand die Armut, werden die Karten zusammengeworfen, und derselbe Geber gibt neu. Hättest du „gesund“ gesagt, wäre es ein Normalspiel geworden, und du hättest ausgespielt.',
+    explanation:
+      'Nimmt niemand die Armut, werden die Karten zusammengeworfen, und derselbe Geber gibt neu. Hättest du „gesund“ gesagt, wäre es ein Normalspiel geworden, und du hättest ausgespielt.',
   },
   'poverty-single-fox': {
     title: 'Zählt der Fuchs?',
@@ -451,20 +486,23 @@ export const exerciseWords = {
     title: 'Ein Herzstich im Damensolo',
     goal: 'In einem Damensolo wird dieser Stich gespielt. Welche Karte gewinnt?',
     hints: ['Welche Karten sind im Damensolo Trumpf?', 'Die ♥10 und die Buben sind hier Fehlkarten.'],
-    explanation: 'Im Damensolo sind nur die Damen Trumpf. Die ♥10 ist eine normale Herzkarte, und das ♥A schlägt sie; der ♦B ist Karo und kann keinen Herzstich gewinnen.',
+    explanation:
+      'Im Damensolo sind nur die Damen Trumpf. Die ♥10 ist eine normale Herzkarte, und das ♥A schlägt sie; der ♦B ist Karo und kann keinen Herzstich gewinnen.',
   },
   // announcements
   'call-kontra-too-late': {
     title: 'Eine Karte zu viel',
     goal: 'Du sitzt Süd (Kontra) und hast deine zweite Karte gespielt; niemand hat etwas gesagt. Darfst du noch „Kontra“ sagen?',
     hints: ['„Kontra“ braucht {deadline:0} Karten auf der Hand.', 'Wie viele hast du nach zwei Karten noch?'],
-    explanation: 'Re und Kontra müssen kommen, solange du noch {deadline:0} Karten hast, also vor deiner {beforeCard:0} Karte. Mit weniger ist es zu spät, außer es ist die Erwiderung auf die Ansage der anderen Partei (die nächsten Lektionen).',
+    explanation:
+      'Re und Kontra müssen kommen, solange du noch {deadline:0} Karten hast, also vor deiner {beforeCard:0} Karte. Mit weniger ist es zu spät, außer es ist die Erwiderung auf die Ansage der anderen Partei (die nächsten Lektionen).',
   },
   'call-only-own-party': {
     title: 'Das falsche Wort',
     goal: 'Du sitzt Süd und hast keine ♣D. Gespielt ist noch nichts. Darfst du „Re“ sagen?',
     hints: ['In welcher Partei bist du ohne ♣D?'],
-    explanation: 'Jede Partei sagt ihren eigenen Namen an: Re-Spieler sagen „Re“, Kontra-Spieler „Kontra“. Deshalb zeigt eine Ansage, zu welcher Partei der Ansager gehört.',
+    explanation:
+      'Jede Partei sagt ihren eigenen Namen an: Re-Spieler sagen „Re“, Kontra-Spieler „Kontra“. Deshalb zeigt eine Ansage, zu welcher Partei der Ansager gehört.',
   },
   // absagen
   'deadline-keine-60': {
@@ -483,20 +521,23 @@ export const exerciseWords = {
     title: 'Zu spät für den Sprung',
     goal: 'Du sitzt Nord (Re) und hast deine zweite Karte gespielt. Niemand hat etwas gesagt. Darfst du „keine 90“ sagen?',
     hints: ['Eine Absage braucht zuerst das Re deiner Partei.', 'Springen darfst du nur, wenn jede übersprungene Stufe noch rechtzeitig ist.'],
-    explanation: '„Keine 90“ zählt jetzt gesagt auch als „Re“, und die Frist für „Re“ ist vorbei: zu spät, obwohl keine 90 für sich allein noch rechtzeitig wäre.',
+    explanation:
+      '„Keine 90“ zählt jetzt gesagt auch als „Re“, und die Frist für „Re“ ist vorbei: zu spät, obwohl keine 90 für sich allein noch rechtzeitig wäre.',
   },
   'absage-too-late-again': {
     title: 'Noch Zeit, noch einmal?',
     goal: 'Du sitzt Nord (Re) und hast deine zweite Karte gespielt. Dein Partner West hat nach dem ersten Stich „Re“ gesagt. Darfst du jetzt „keine 90“ sagen?',
     hints: ['Das Re deiner Partei ist schon gesagt.', 'Dann braucht „keine 90“ nur seine eigene Frist: wie viele Karten hast du?'],
-    explanation: 'Deine Partei hat rechtzeitig Re gesagt, also braucht „keine 90“ nur seine eigene Frist, {deadlineStep} Karte nach der von Re, und die hast du noch.',
+    explanation:
+      'Deine Partei hat rechtzeitig Re gesagt, also braucht „keine 90“ nur seine eigene Frist, {deadlineStep} Karte nach der von Re, und die hast du noch.',
   },
   // replies
   'show-party': {
     title: 'Wessen keine 90?',
     goal: 'Vor der ersten Karte hat West „Re“ gesagt und Süd „Kontra“. Nord, dessen Partei noch niemand kennt, will „keine 90“ sagen. Muss Nord dazusagen, für welche Partei („Re, keine 90“)?',
     hints: ['„Keine 90“ allein nennt keine Partei.', 'Wenn Re und Kontra beide gesagt sind, kann es jede von beiden sein.'],
-    explanation: 'Sind Re und Kontra beide gesagt, kann ein „keine 90“ zu jeder Partei gehören; ein Spieler, den der Tisch noch nicht zuordnen kann, muss deshalb seine Partei dazusagen.',
+    explanation:
+      'Sind Re und Kontra beide gesagt, kann ein „keine 90“ zu jeder Partei gehören; ein Spieler, den der Tisch noch nicht zuordnen kann, muss deshalb seine Partei dazusagen.',
   },
   'show-party-again': {
     title: 'Wessen keine 90, noch einmal?',
@@ -509,7 +550,8 @@ export const exerciseWords = {
     title: 'Ein fetter erster Stich',
     goal: 'Hausregel: Pflichtansage. Süd hat das ♣A ausgespielt, die anderen haben ♣10, ♣A und ♣9 dazugelegt, und Süds Ass hat den Stich gemacht. Welche Partei muss jetzt ansagen?',
     hints: ['Zähle die Augen im Stich.', 'Süd hat keine ♣D.'],
-    explanation: 'Im ersten Stich liegen {forcedAnnouncementPoints} Augen oder mehr: genug für die Pflichtansage, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
+    explanation:
+      'Im ersten Stich liegen {forcedAnnouncementPoints} Augen oder mehr: genug für die Pflichtansage, also muss die Partei dessen, der den Stich gemacht hat, rechtzeitig ihr Re oder Kontra sagen. Süd ist Kontra.',
   },
   'forced-announcement-again': {
     title: 'Ein magerer erster Stich',
@@ -522,7 +564,8 @@ export const exerciseWords = {
     title: 'Noch ist alles offen',
     goal: 'Du sitzt Nord (Re) und hast eine Karte gespielt. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Nach einer Karte: ist „Re“ noch rechtzeitig?', 'Du darfst springen: jede übersprungene Stufe muss noch rechtzeitig sein.'],
-    explanation: 'Nach einer Karte ist jede Ansage deiner Partei noch rechtzeitig, also darfst du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
+    explanation:
+      'Nach einer Karte ist jede Ansage deiner Partei noch rechtzeitig, also darfst du „Re“ sagen oder gleich auf „keine 90“ oder höher springen; die übersprungenen Stufen zählen mit. „Kontra“ gehört der anderen Partei.',
   },
   'announce-early-again': {
     title: 'Welche Stufen sind noch offen?',
@@ -534,39 +577,54 @@ export const exerciseWords = {
   'announce-reply': {
     title: 'Antwort auf ein Re',
     goal: 'Du sitzt Süd (Kontra) und hast 10 Karten. West hat nach dem ersten Stich „Re“ gesagt. Wähle jede Ansage, die du jetzt machen darfst.',
-    hints: ['Als Erstansage braucht Kontra {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
-    explanation: 'Als Erstansage ist dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
+    hints: [
+      'Als Erstansage braucht Kontra {deadline:0} Karten.',
+      'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.',
+    ],
+    explanation:
+      'Als Erstansage ist dein Kontra zu spät, aber als Erwiderung auf Wests „Re“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage, also ist „keine 90“ nicht drin.',
   },
   'announce-reply-again': {
     title: 'Antwort auf ein Kontra',
     goal: 'Du sitzt Nord (Re) und hast zwei Karten gespielt. Ost hat nach dem ersten Stich „Kontra“ gesagt; deine Partei hat nichts gesagt. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Ist dein „Re“ als Erstansage noch rechtzeitig?', 'Eine Erwiderung darf {replyLater} Karte später kommen als die Ansage, auf die sie antwortet.'],
-    explanation: 'Als Erstansage ist dein Re zu spät, aber als Erwiderung auf Osts „Kontra“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
+    explanation:
+      'Als Erstansage ist dein Re zu spät, aber als Erwiderung auf Osts „Kontra“ ist es rechtzeitig: die braucht nur {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'Nach einem späten Klärungsstich',
     goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) mit 10 Karten. Wähle jede Ansage, die du machen darfst.',
-    hints: ['Ein Klärungsstich einen Stich später verschiebt jede Frist um {shift:1} Karte.', 'Kontra braucht dann {shift:1} Karte weniger als die üblichen {deadline:0}.'],
-    explanation: 'Die Verschiebung durch die Hochzeit senkt jede Frist um {shift:1} Karte, also ist dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
+    hints: [
+      'Ein Klärungsstich einen Stich später verschiebt jede Frist um {shift:1} Karte.',
+      'Kontra braucht dann {shift:1} Karte weniger als die üblichen {deadline:0}.',
+    ],
+    explanation:
+      'Die Verschiebung durch die Hochzeit senkt jede Frist um {shift:1} Karte, also ist dein Kontra mit 10 Karten eine vollwertige Erstansage, und jede Absage ist noch rechtzeitig.',
   },
   'announce-marriage-shift-again': {
     title: 'Einen Stich später',
     goal: 'Nords Hochzeit wurde in Stich 2 geklärt (West ist der Partner), und West hat „Re“ gesagt. Du sitzt Süd (Kontra) und hast drei Karten gespielt. Wähle jede Ansage, die du machen darfst.',
-    hints: ['Der späte Klärungsstich verschiebt jede Frist um {shift:1} Karte, die Erwiderung auch.', 'Ist dein Kontra als Erstansage noch rechtzeitig, oder nur noch als Erwiderung?'],
-    explanation: 'Mit der Verschiebung bräuchte Kontra als Erstansage eine Karte mehr, als du jetzt hast, aber als Erwiderung auf Wests „Re“ ist es noch rechtzeitig. Nach einer späten Erwiderung gibt es keine Absage.',
+    hints: [
+      'Der späte Klärungsstich verschiebt jede Frist um {shift:1} Karte, die Erwiderung auch.',
+      'Ist dein Kontra als Erstansage noch rechtzeitig, oder nur noch als Erwiderung?',
+    ],
+    explanation:
+      'Mit der Verschiebung bräuchte Kontra als Erstansage eine Karte mehr, als du jetzt hast, aber als Erwiderung auf Wests „Re“ ist es noch rechtzeitig. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   'announce-without-nines': {
     title: 'Ohne Neunen',
     goal: 'Ohne Neunen, {handSize} Karten für jeden. Dein Partner West hat „Re“ gesagt; du sitzt Nord und hast noch 8 Karten. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Das „Re“ deines Partners gilt für deine Partei.', 'Ohne Neunen braucht keine 90 noch {deadline:1} Karten auf der Hand.'],
-    explanation: 'Wests Re gilt auch für dich, also kann „Re“ nicht zweimal gesagt werden. Ohne Neunen braucht keine 90 noch {deadline:1} Karten, genau so viele hast du: jede Absage ist noch rechtzeitig.',
+    explanation:
+      'Wests Re gilt auch für dich, also kann „Re“ nicht zweimal gesagt werden. Ohne Neunen braucht keine 90 noch {deadline:1} Karten, genau so viele hast du: jede Absage ist noch rechtzeitig.',
   },
   'announce-without-nines-again': {
     title: 'Ohne Neunen, eine Erwiderung',
     goal: 'Ohne Neunen, {handSize} Karten für jeden. West hat nach dem ersten Stich „Re“ gesagt. Du sitzt Süd (Kontra) und hast zwei Karten gespielt. Wähle jede Ansage, die du jetzt machen darfst.',
     hints: ['Ohne Neunen braucht Kontra als Erstansage {deadline:0} Karten.', 'Eine Erwiderung darf {replyLater} Karte später kommen.'],
-    explanation: 'Zu spät für eine Erstansage, aber rechtzeitig als Erwiderung auf Wests „Re“: ohne Neunen braucht die Erwiderung {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
+    explanation:
+      'Zu spät für eine Erstansage, aber rechtzeitig als Erwiderung auf Wests „Re“: ohne Neunen braucht die Erwiderung {reply} Karten. Nach einer späten Erwiderung gibt es keine Absage.',
   },
   // winning-targets
   'target-re-no90': {
@@ -591,20 +649,30 @@ export const exerciseWords = {
     title: 'Beide sagen keine 90',
     goal: 'Re hat „Re“ und „keine 90“ angesagt; Kontra hat „Kontra“ und ebenfalls „keine 90“ angesagt. Re hat 140 Augen in 8 Stichen. Wer hat gewonnen?',
     hints: ['Re braucht Kontra unter {below:1}. Hat das geklappt?', 'Kontra braucht Re unter {below:1}. Hat das geklappt?'],
-    explanation: 'Kontra hat 100, also ist das keine 90 von Re gescheitert; Re hat 140, also ist auch das von Kontra gescheitert. Mit zwei gescheiterten Absagen gibt es keinen Gewinner.',
+    explanation:
+      'Kontra hat 100, also ist das keine 90 von Re gescheitert; Re hat 140, also ist auch das von Kontra gescheitert. Mit zwei gescheiterten Absagen gibt es keinen Gewinner.',
   },
   // scoring-step-by-step
   'sheet-re-and-kontra': {
     title: 'Re und Kontra gesagt',
     goal: 'Re (Süd und Nord) hat „Re“ angesagt, Kontra hat mit „Kontra“ erwidert. Re hat 171 Augen in 9 Stichen. Fülle den Abrechnungszettel aus.',
-    hints: ['Geh die Zeilen der Reihe nach durch: gewonnen, unter 90/60/30 gespielt, Re, Kontra.', 'Kontra hat 69 Augen.', 'Beide Ansagen bekommt der Gewinner gutgeschrieben, je {ansagePoints} Punkte.'],
-    explanation: 'Gewonnen {line:won}, Kontra unter 90 gespielt {line:below90}, „Re“ {line:reAnnounced}, „Kontra“ {line:kontraAnnounced}: 6 für Re. Jede Ansage geht an den Gewinner, egal wer sie gemacht hat.',
+    hints: [
+      'Geh die Zeilen der Reihe nach durch: gewonnen, unter 90/60/30 gespielt, Re, Kontra.',
+      'Kontra hat 69 Augen.',
+      'Beide Ansagen bekommt der Gewinner gutgeschrieben, je {ansagePoints} Punkte.',
+    ],
+    explanation:
+      'Gewonnen {line:won}, Kontra unter 90 gespielt {line:below90}, „Re“ {line:reAnnounced}, „Kontra“ {line:kontraAnnounced}: 6 für Re. Jede Ansage geht an den Gewinner, egal wer sie gemacht hat.',
   },
   // special-points
   'sheet-netting': {
     title: 'Sonderpunkte werden verrechnet',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat 125 Augen und einen Doppelkopf gemacht; Kontra hat einen Fuchs gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Fülle den Zettel aus.',
-    hints: ['Re hat gewonnen: eine Zeile für Re.', 'Zähle die Sonderpunkte jeder Partei.', 'Verrechne die Sonderpunkte beider Parteien, dann mit dem Spielwert.'],
+    hints: [
+      'Re hat gewonnen: eine Zeile für Re.',
+      'Zähle die Sonderpunkte jeder Partei.',
+      'Verrechne die Sonderpunkte beider Parteien, dann mit dem Spielwert.',
+    ],
     explanation: 'Re hat das Gewinnen und den Doppelkopf, Kontra den Fuchs und das Karlchen: auf jeder Seite gleich viel. Verrechnet schreiben die Gewinner 0.',
   },
   'sheet-netting-again': {
@@ -617,7 +685,8 @@ export const exerciseWords = {
     title: 'Gewonnen und trotzdem minus',
     goal: 'Keine Ansagen. Re (Süd und Nord) hat mit 135 Augen und einem Doppelkopf gewonnen, aber Kontra hat beide Füchse gefangen, und ein Karlchen hat für Kontra den letzten Stich gemacht. Was schreibt Süd?',
     hints: ['Re: das Gewinnen und der Doppelkopf.', 'Kontra: zwei Füchse und Karlchen.'],
-    explanation: 'Die Sonderpunkte von Kontra wiegen mehr als Gewinnen und Doppelkopf von Re: verrechnet geht der Wert an Kontra, und die Gewinner schreiben je ein Minus.',
+    explanation:
+      'Die Sonderpunkte von Kontra wiegen mehr als Gewinnen und Doppelkopf von Re: verrechnet geht der Wert an Kontra, und die Gewinner schreiben je ein Minus.',
   },
   'score-winners-below-zero-again': {
     title: 'Gewonnen und trotzdem minus, noch einmal',
@@ -636,26 +705,33 @@ export const exerciseWords = {
     title: 'Ein verlorenes Solo mit Kontra',
     goal: 'West spielt ein Bubensolo ohne Ansage; die Gegenspieler sagen „Kontra“. West macht 98 Augen in 5 Stichen; ein Doppelkopf ging an die Gegenspieler. Fülle den Zettel aus.',
     hints: ['Kontra hat 142: wer hat gewonnen?', 'Im Solo gibt es keine Sonderpunkte und kein „gegen die Alten“.', 'Der Solist zahlt {soloistFactor}-fach.'],
-    explanation: 'Kontra hat gewonnen {line:won} + „Kontra“ {line:kontraAnnounced} = 3. Im Solo keine Sonderpunkte. West zahlt {soloistFactor} × 3 = 9, die anderen bekommen je 3.',
+    explanation:
+      'Kontra hat gewonnen {line:won} + „Kontra“ {line:kontraAnnounced} = 3. Im Solo keine Sonderpunkte. West zahlt {soloistFactor} × 3 = 9, die anderen bekommen je 3.',
   },
   'score-no-winner': {
     title: 'Kein Gewinner, trotzdem Punkte',
     goal: 'Re (Süd und Nord) hat „Re“ und „keine 60“ angesagt; Kontra „Kontra“ und „keine 90“. Re hat 170 Augen. Keiner hat gewonnen, aber was schreibt Süd?',
-    hints: ['Ohne Gewinner wird keine Ansage bezahlt: es zählen nur die Zeilen „unter“ und „erreicht“.', 'Kontra hat 70. Unter welchen Marken ist Kontra geblieben, und hat Re gegen das keine 90 von Kontra 120 erreicht?'],
-    explanation: 'Kontra ist unter 90 geblieben ({line:below90} für Re), und Re hat gegen das keine 90 von Kontra 120 erreicht ({line:reached120AgainstNo90} für Re): Süd schreibt +2.',
+    hints: [
+      'Ohne Gewinner wird keine Ansage bezahlt: es zählen nur die Zeilen „unter“ und „erreicht“.',
+      'Kontra hat 70. Unter welchen Marken ist Kontra geblieben, und hat Re gegen das keine 90 von Kontra 120 erreicht?',
+    ],
+    explanation:
+      'Kontra ist unter 90 geblieben ({line:below90} für Re), und Re hat gegen das keine 90 von Kontra 120 erreicht ({line:reached120AgainstNo90} für Re): Süd schreibt +2.',
   },
   // scoring-step-by-step
   'score-calls-to-winner': {
     title: 'Ein verlorenes „Re“',
     goal: 'Re (Süd und Nord) hat „Re“ angesagt und 115 Augen gemacht; Kontra hat nichts angesagt. Was schreibt Süd?',
     hints: ['Kontra hat 125: wer hat gewonnen?', 'Jeder Posten geht an den Gewinner, auch das „Re“.'],
-    explanation: 'Kontra hat gewonnen ({line:won}), das „Re“ bekommt der Gewinner ({line:reAnnounced}), dazu „gegen die Alten“ ({line:againstTheElders}): 4 für Kontra, also schreibt Süd −4.',
+    explanation:
+      'Kontra hat gewonnen ({line:won}), das „Re“ bekommt der Gewinner ({line:reAnnounced}), dazu „gegen die Alten“ ({line:againstTheElders}): 4 für Kontra, also schreibt Süd −4.',
   },
   'score-example-2': {
     title: 'Beispiel 2, eine Ansage weniger',
     goal: 'Wie in Beispiel 2 hat Kontra 183 Augen gemacht, aber nur „Kontra“ und „keine 90“ angesagt. Was schreibt West (Kontra)?',
     hints: ['Re hat 57: unter 90 und unter 60, egal was angesagt wurde.', 'Es zählen nur die Ansagen, die gemacht wurden: „Kontra“ und keine 90.'],
-    explanation: 'Gewonnen {line:won}, Re unter 90 gespielt {line:below90}, unter 60 gespielt {line:below60}, „Kontra“ {line:kontraAnnounced}, keine 90 {line:kontraNo90}, gegen die Alten {line:againstTheElders}: 7 für jeden Kontra-Spieler, einer weniger als in Beispiel 2.',
+    explanation:
+      'Gewonnen {line:won}, Re unter 90 gespielt {line:below90}, unter 60 gespielt {line:below60}, „Kontra“ {line:kontraAnnounced}, keine 90 {line:kontraNo90}, gegen die Alten {line:againstTheElders}: 7 für jeden Kontra-Spieler, einer weniger als in Beispiel 2.',
   },
   // special-points
   'doppelkopf-trick': {
@@ -709,8 +785,12 @@ export const exerciseWords = {
   'marriage-fox-final-parties': {
     title: 'Ein Fuchs, bevor der Partner feststand',
     goal: 'Nord hat eine Hochzeit angemeldet und Stich 1 mit der ♥10 gemacht; Ost hatte das ♦A hineingelegt. In Stich 2 wurde West der Partner. Wer hat einen Fuchs gefangen?',
-    hints: ['Die Sonderpunkte einer Hochzeit zählen mit den Parteien, wie sie am Ende feststehen.', 'Als Stich 1 gespielt wurde, war Osts Partei noch offen. Was ist sie am Ende?'],
-    explanation: 'Bei einer geklärten Hochzeit zählen die Sonderpunkte aller Stiche mit den endgültigen Parteien: Ost war am Ende Kontra, also hat Nord (Re) einen Fuchs der Gegner gefangen.',
+    hints: [
+      'Die Sonderpunkte einer Hochzeit zählen mit den Parteien, wie sie am Ende feststehen.',
+      'Als Stich 1 gespielt wurde, war Osts Partei noch offen. Was ist sie am Ende?',
+    ],
+    explanation:
+      'Bei einer geklärten Hochzeit zählen die Sonderpunkte aller Stiche mit den endgültigen Parteien: Ost war am Ende Kontra, also hat Nord (Re) einen Fuchs der Gegner gefangen.',
   },
   'marriage-fox-final-parties-again': {
     title: 'Ein Fuchs unter Partnern',
@@ -723,13 +803,15 @@ export const exerciseWords = {
     title: 'Ein Solo ohne Gewinner',
     goal: 'Süd spielt ein Solo und sagt „keine 90“; die Gegenspieler sagen ebenfalls „keine 90“. Süd macht 140 Augen. Was schreibt Süd?',
     hints: ['Keiner hat sein Ziel erreicht: welche Posten zählen trotzdem?', 'Der Solist bekommt {soloistFactor}-fach, wie in jedem Solo.'],
-    explanation: 'Es zählt nur „{reached:1} gegen keine 90 erreicht“, {line:reached120AgainstNo90} für Süd. Ein Solo ohne Gewinner rechnet diese Seite für den Solisten wie jedes Solo {soloistFactor}-fach (die TSR regeln diesen Fall nicht): +3.',
+    explanation:
+      'Es zählt nur „{reached:1} gegen keine 90 erreicht“, {line:reached120AgainstNo90} für Süd. Ein Solo ohne Gewinner rechnet diese Seite für den Solisten wie jedes Solo {soloistFactor}-fach (die TSR regeln diesen Fall nicht): +3.',
   },
   'schwarz-30-points': {
     title: '{reached:4} gegen schwarz',
     goal: 'Re (Süd und Nord) hat „schwarz“ angesagt. Kontra hat einen Stich mit 30 Augen gemacht. Was schreibt Süd?',
     hints: ['Ein Stich bricht „schwarz“: wer hat gewonnen?', 'Gegen schwarz bringen {reached:4} Augen {line:reached30AgainstSchwarz} Punkt mehr.'],
-    explanation: 'Kontra hat gewonnen ({line:won}) und kassiert „Re“ ({line:reAnnounced}), keine 90, 60, 30 und schwarz (je {absagePoints}), {reached:4} gegen schwarz erreicht ({line:reached30AgainstSchwarz}) und gegen die Alten ({line:againstTheElders}): 9. Ein Stich mit weniger als {reached:4} Augen hätte auch gewonnen, aber ohne diesen Punkt.',
+    explanation:
+      'Kontra hat gewonnen ({line:won}) und kassiert „Re“ ({line:reAnnounced}), keine 90, 60, 30 und schwarz (je {absagePoints}), {reached:4} gegen schwarz erreicht ({line:reached30AgainstSchwarz}) und gegen die Alten ({line:againstTheElders}): 9. Ein Stich mit weniger als {reached:4} Augen hätte auch gewonnen, aber ohne diesen Punkt.',
   },
   // house-rules
   'without-nines-tricks': {
@@ -767,7 +849,8 @@ export const exerciseWords = {
     title: 'Karlchen gefangen',
     goal: 'Hausregel: Karlchen gefangen. Im letzten Stich spielt West (Kontra) den ♣B aus, und Nord (Re) sticht ihn mit der ♠D; Ost und Süd legen kleine Trümpfe dazu. Wer bekommt einen Sonderpunkt?',
     hints: ['Wessen ♣B hat den letzten Stich verloren, und an wen?'],
-    explanation: 'Ein ♣B, der im letzten Stich an die Gegner geht, ist gefangen: hier fällt der ♣B von Kontra unter Nords ♠D, also bekommt Re nach dieser Hausregel einen Sonderpunkt.',
+    explanation:
+      'Ein ♣B, der im letzten Stich an die Gegner geht, ist gefangen: hier fällt der ♣B von Kontra unter Nords ♠D, also bekommt Re nach dieser Hausregel einen Sonderpunkt.',
   },
   'lieschen-mueller': {
     title: 'Lieschen Müller',
@@ -780,43 +863,56 @@ export const exerciseWords = {
     title: 'Spiel deinem Partner zu',
     goal: 'Du sitzt West und spielst zum ersten Stich aus. Du hast eine ♣D; Ost, dein Partner, hat sofort „Re“ gesagt. Ein Ass zum Abholen hast du nicht. Welche Karte spielst du aus?',
     hints: ['Dein Partner hat ein gutes Blatt und die andere ♣D.', 'Gib ihm die Chance, einen Stich mit Augen darin zu machen.'],
-    explanation: 'Spielst du Trumpf aus, kann dein Partner den Stich mit seinen hohen Trümpfen machen, und die ♦10 bringt 10 Augen mit. Eine Fehlfarbe ohne ihr Ass hilft nur den Gegnern.',
-    ruleOfThumb: 'Als Re spielst du Trumpf auf die Kreuz-Dame deines Partners; ein Trumpf mit Augen (die ♦10) bringt sie in einen Stich, den deine Seite machen sollte.',
+    explanation:
+      'Spielst du Trumpf aus, kann dein Partner den Stich mit seinen hohen Trümpfen machen, und die ♦10 bringt 10 Augen mit. Eine Fehlfarbe ohne ihr Ass hilft nur den Gegnern.',
+    ruleOfThumb:
+      'Als Re spielst du Trumpf auf die Kreuz-Dame deines Partners; ein Trumpf mit Augen (die ♦10) bringt sie in einen Stich, den deine Seite machen sollte.',
   },
   // tactics-in-the-trick
   'smear-to-partner': {
     title: 'Schmier auf das Ass deines Partners',
     goal: 'Du sitzt Süd (Re). Dein Partner West hat „Re“ gesagt und spielt das ♠A aus; Nord und Ost bedienen mit der ♠9. Du hast kein Pik. Welche Karte spielst du?',
-    hints: ['Der Stich gehört schon deinem Partner: alle haben bedient, und du bist der Letzte.', 'Welche Karte bringt die meisten Augen, ohne dich zu schwächen?'],
-    explanation: 'Das Ass deines Partners steht, Stechen würde nur einen Trumpf verschwenden. Schmier lieber Augen darauf: die ♣10 bringt {rank:10} und ist eine Karte, die du später kaum noch durchbekommst.',
-    ruleOfThumb: 'Schmieren: leg Augen in einen Stich, den dein Partner sicher macht, und behalte deine Trümpfe; eine Fehl-Zehn ohne ihr Ass ist die Karte dafür.',
+    hints: [
+      'Der Stich gehört schon deinem Partner: alle haben bedient, und du bist der Letzte.',
+      'Welche Karte bringt die meisten Augen, ohne dich zu schwächen?',
+    ],
+    explanation:
+      'Das Ass deines Partners steht, Stechen würde nur einen Trumpf verschwenden. Schmier lieber Augen darauf: die ♣10 bringt {rank:10} und ist eine Karte, die du später kaum noch durchbekommst.',
+    ruleOfThumb:
+      'Schmieren: leg Augen in einen Stich, den dein Partner sicher macht, und behalte deine Trümpfe; eine Fehl-Zehn ohne ihr Ass ist die Karte dafür.',
   },
   'save-the-fox': {
     title: 'Bring den Fuchs nach Hause',
     goal: 'Du sitzt Süd (Kontra). West spielt den ♦B aus, Nord legt die ♦D, und dein Partner Ost (der „Kontra“ gesagt hat) übernimmt mit der ♥10. Du musst Trumpf bedienen. Mit welchem?',
     hints: ['Die erste ♥10 ist hier nicht mehr zu schlagen: der Stich gehört deinem Partner.', 'Welcher deiner Trümpfe ist später in Gefahr?'],
-    explanation: 'Die ♥10 deines Partners macht den Stich, also ist dein Fuchs darauf sicher und bringt {rank:A} Augen. Behältst du das ♦A, ist es einer deiner kleinsten Trümpfe und leicht zu fangen.',
-    ruleOfThumb: 'Bring den Fuchs nach Hause: leg dein ♦A in einen Stich, den dein Partner macht. Behalten ist er ein schwacher Trumpf, den die Gegner oft fangen, und ein gefangener Fuchs ist ein Sonderpunkt für sie.',
+    explanation:
+      'Die ♥10 deines Partners macht den Stich, also ist dein Fuchs darauf sicher und bringt {rank:A} Augen. Behältst du das ♦A, ist es einer deiner kleinsten Trümpfe und leicht zu fangen.',
+    ruleOfThumb:
+      'Bring den Fuchs nach Hause: leg dein ♦A in einen Stich, den dein Partner macht. Behalten ist er ein schwacher Trumpf, den die Gegner oft fangen, und ein gefangener Fuchs ist ein Sonderpunkt für sie.',
   },
   'keep-trumps': {
     title: 'Behalte deine Trümpfe',
     goal: 'Du sitzt Süd (Re). West spielt die ♥10 aus, Nord legt den ♠B und Ost den ♦K. Die ♥10 kannst du nicht schlagen. Welchen Trumpf spielst du?',
     hints: ['Die erste ♥10 ist hier nicht zu schlagen.', 'Welche Karte kostet dich am wenigsten?'],
-    explanation: 'Der Stich ist verloren, was du auch spielst, also verschenk nichts: die ♦9 ist {rank:9} Augen wert, und die ♣D bleibt in deinem Blatt für einen Stich, den du machen kannst.',
-    ruleOfThumb: 'Kannst du einen Stich nicht machen, spiel deine kleinste Karte: heb die hohen Trümpfe für Stiche auf, die du holen kannst, und schenk den Gegnern keine Augen.',
+    explanation:
+      'Der Stich ist verloren, was du auch spielst, also verschenk nichts: die ♦9 ist {rank:9} Augen wert, und die ♣D bleibt in deinem Blatt für einen Stich, den du machen kannst.',
+    ruleOfThumb:
+      'Kannst du einen Stich nicht machen, spiel deine kleinste Karte: heb die hohen Trümpfe für Stiche auf, die du holen kannst, und schenk den Gegnern keine Augen.',
   },
   // tactics
   'tactics-failed-no90': {
     title: 'Was keine 90 kostet',
     goal: 'Re (Süd und Nord) hat „Re“ und „keine 90“ angesagt und 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
     hints: ['Re brauchte {needs:1}. Kontra brauchte nur {below:1}.', 'Kontra kassiert: gewonnen, „Re“, „keine 90“, gegen die Alten.'],
-    explanation: 'Kontra hat gewonnen {line:won} + „Re“ {line:reAnnounced} + „keine 90“ {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. Mit nur „Re“ hätte Süd +3 geschrieben: die Absage hat 8 gekostet.',
+    explanation:
+      'Kontra hat gewonnen {line:won} + „Re“ {line:reAnnounced} + „keine 90“ {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. Mit nur „Re“ hätte Süd +3 geschrieben: die Absage hat 8 gekostet.',
   },
   'tactics-plain-re': {
     title: 'Dasselbe Spiel nur mit Re',
     goal: 'Dasselbe Spiel, aber Re hat nur „Re“ angesagt: Re hat 140 Augen in 8 Stichen gemacht. Was schreibt Süd?',
     hints: ['Re braucht jetzt {reNeeds}.', 'Gewonnen {line:won}, und das „Re“.'],
-    explanation: 'Gewonnen {line:won} + „Re“ {line:reAnnounced} = 3. Vergleiche das mit −5 nach dem gescheiterten keine 90: ein Unterschied von 8 Punkten je Spieler.',
+    explanation:
+      'Gewonnen {line:won} + „Re“ {line:reAnnounced} = 3. Vergleiche das mit −5 nach dem gescheiterten keine 90: ein Unterschied von 8 Punkten je Spieler.',
   },
   // tournament-play
   'session-dealer-after-pflichtsolo': {
@@ -829,12 +925,16 @@ export const exerciseWords = {
     title: 'Ein zweites Solo',
     goal: 'Süd hat Spiel 1 gegeben (ein Normalspiel). In Spiel 2 hat West sein Pflichtsolo gespielt, in Spiel 3 hat West noch ein Solo gespielt. Wer gibt Spiel 4?',
     hints: ['Wests zweites Solo ist ein Lustsolo.', 'Für das Weitergeben zählt ein Lustsolo wie ein Normalspiel.'],
-    explanation: 'West hat Spiel 2 und 3 gegeben (nach dem Pflichtsolo gab er noch einmal). Das zweite Solo ist ein Lustsolo, also geht das Geben weiter an Nord.',
+    explanation:
+      'West hat Spiel 2 und 3 gegeben (nach dem Pflichtsolo gab er noch einmal). Das zweite Solo ist ein Lustsolo, also geht das Geben weiter an Nord.',
   },
   'session-vorgefuehrt': {
     title: 'Vorgeführt',
     goal: 'In einer Runde mit {tournamentDeals} Spielen hat Süd das erste Spiel gegeben. Süd und Nord haben ihre Pflichtsoli in Spiel 1 und 2 gespielt, danach folgten 20 Normalspiele. Zwei Spiele sind noch übrig. Wer muss in Spiel 23 ein Pflichtsolo spielen?',
-    hints: ['Zwei Soli sind noch offen, und zwei Spiele sind übrig.', 'Wer gibt Spiel 23? Der erste Spieler links vom Geber, der noch eins schuldet, ist dran.'],
+    hints: [
+      'Zwei Soli sind noch offen, und zwei Spiele sind übrig.',
+      'Wer gibt Spiel 23? Der erste Spieler links vom Geber, der noch eins schuldet, ist dran.',
+    ],
     explanation: 'Süd gibt Spiel 23. West und Ost schulden bei zwei übrigen Spielen noch ihr Pflichtsolo, also wird West, der erste links von Süd, vorgeführt.',
   },
   'session-after-forced': {
@@ -847,12 +947,12 @@ export const exerciseWords = {
 
 /** Die Titel der durchgerechneten Beispiele (src/content/exercises/examples.ts). */
 export const exampleTitles = {
-  'ex1': '1. Keine Ansagen, Re macht 131',
-  'ex2': '2. Kontra sagt „Kontra“ und „keine 60“, Kontra macht 183',
-  'ex3': '3. Re sagt „Re“ und „keine 60“, Kontra erwidert „Kontra“, Kontra macht 60',
-  'ex4': '4. Wie Beispiel 3, aber Kontra macht 90',
-  'ex5': '5. Solo ohne Ansagen, der Solist macht 153',
-  'ex6': '6. Solo, der Solist sagt „Re“ und „keine 90“ und macht 87',
+  ex1: '1. Keine Ansagen, Re macht 131',
+  ex2: '2. Kontra sagt „Kontra“ und „keine 60“, Kontra macht 183',
+  ex3: '3. Re sagt „Re“ und „keine 60“, Kontra erwidert „Kontra“, Kontra macht 60',
+  ex4: '4. Wie Beispiel 3, aber Kontra macht 90',
+  ex5: '5. Solo ohne Ansagen, der Solist macht 153',
+  ex6: '6. Solo, der Solist sagt „Re“ und „keine 90“ und macht 87',
   'netting-minus': 'Re gewinnt, Kontra fängt beide Füchse und macht ein Karlchen',
   'specials-all': 'Kontra gewinnt mit 141; je ein Doppelkopf, Re fängt einen Fuchs',
   'solo-specials-ignored': 'Dieselben Karten im Solo: Süd spielt allein und macht 99',

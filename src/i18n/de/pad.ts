@@ -180,7 +180,13 @@ export const linkErrorText = ((e: EveningLinkError): string => {
 }) satisfies typeof En.linkErrorText;
 
 const missingText = (m: Missing, game: PadGameKind): string =>
-  m === 'points' ? 'Trage zuerst die Augen ein.' : game === 'solo' ? 'Tippe zuerst an, wer das Solo gespielt hat.' : game === 'normal' ? 'Tippe zuerst beide Re-Spieler an.' : 'Tippe zuerst die Spieler dieses Spiels an.';
+  m === 'points'
+    ? 'Trage zuerst die Augen ein.'
+    : game === 'solo'
+      ? 'Tippe zuerst an, wer das Solo gespielt hat.'
+      : game === 'normal'
+        ? 'Tippe zuerst beide Re-Spieler an.'
+        : 'Tippe zuerst die Spieler dieses Spiels an.';
 
 export const padText = {
   title: 'Spielblock',
@@ -214,7 +220,8 @@ export const padText = {
   rulesHelp: 'Zu Anfang deine Regeln aus den Einstellungen; was du hier wählst, gilt nur für diesen Abend.',
   ddvRules: 'DDV-Turnierspielregeln',
   bockLegend: 'Bockrunden',
-  bockHelp: 'Nach jedem Ereignis, das du ankreuzt, zählt die nächste Runde (ein Spiel je Spieler) doppelt. Überlappen sich Bockrunden, zählt es noch einmal doppelt.',
+  bockHelp:
+    'Nach jedem Ereignis, das du ankreuzt, zählt die nächste Runde (ein Spiel je Spieler) doppelt. Überlappen sich Bockrunden, zählt es noch einmal doppelt.',
   stakeLabel: 'Einsatz je Punkt, in Cent',
   stakeShown: (cents: number) => (cents === 0 ? 'Ihr spielt um nichts.' : `Ein Punkt ist ${money(cents)} wert.`),
   start: 'Abend beginnen',
@@ -275,7 +282,11 @@ export const padText = {
   redealSaved: (dealer: string) => `Geschmissen: ${dealer} gibt noch einmal.`,
   undo: 'Rückgängig',
   undone: (kind: 'added' | 'changed' | 'removed', n: number) =>
-    kind === 'added' ? `Rückgängig: Zeile ${n} ist wieder weg.` : kind === 'changed' ? `Rückgängig: Zeile ${n} ist wie vorher.` : `Rückgängig: Zeile ${n} ist wieder da.`,
+    kind === 'added'
+      ? `Rückgängig: Zeile ${n} ist wieder weg.`
+      : kind === 'changed'
+        ? `Rückgängig: Zeile ${n} ist wie vorher.`
+        : `Rückgängig: Zeile ${n} ist wieder da.`,
   nothingToUndo: 'Nichts rückgängig zu machen.',
   lastDeal: (n: number) => `Spiel ${n}, abgerechnet`,
   winner: (w: Party | null) => (w ? `${PARTY_WORD[w]} hat gewonnen.` : 'Niemand hat gewonnen.'),
@@ -283,7 +294,8 @@ export const padText = {
   soloTimes: 'Der Solist bekommt den dreifachen Spielwert.',
   bockWhy: 'So funktionieren Bockrunden',
   bockTimes: (factor: number) => `Bock: jede Punktzahl ×${factor}.`,
-  bockStarts: (events: readonly BockEvent[]) => `Dieses Spiel bringt ${events.length === 1 ? 'eine Bockrunde' : `${events.length} Bockrunden`}: ${listOf(events.map((e) => BOCK_EVENT_WORD[e]))}.`,
+  bockStarts: (events: readonly BockEvent[]) =>
+    `Dieses Spiel bringt ${events.length === 1 ? 'eine Bockrunde' : `${events.length} Bockrunden`}: ${listOf(events.map((e) => BOCK_EVENT_WORD[e]))}.`,
   lineWord: (r: LineReason) => LINE_WORDS[r],
   lineFor: (party: Party, points: number) => `${PARTY_WORD[party]} +${points}`,
   why: (lesson: string) => `Lektion: ${lesson}`,
@@ -308,7 +320,8 @@ export const padText = {
           : kind === 'silentMarriage'
             ? `Stille Hochzeit: ${names[0]}`
             : `Armut: ${names.join(' & ')}`,
-  callsText: (re: Level, kontra: Level) => [re >= 0 ? callWord('re', re as Exclude<Level, -1>) : '', kontra >= 0 ? callWord('kontra', kontra as Exclude<Level, -1>) : ''].filter(Boolean).join(', '),
+  callsText: (re: Level, kontra: Level) =>
+    [re >= 0 ? callWord('re', re as Exclude<Level, -1>) : '', kontra >= 0 ? callWord('kontra', kontra as Exclude<Level, -1>) : ''].filter(Boolean).join(', '),
   pointsText: (party: Party, points: number) => `${PARTY_WORD[party]} ${num(points)}`,
   bockMark: (factor: number) => `×${factor}`,
   pflicht: 'Pflichtsolo',
@@ -331,7 +344,8 @@ export const padText = {
   fewest: (n: number) => `${plural(n, { one: 'Zahlung', other: 'Zahlungen' })}, weniger geht nicht.`,
   stats: 'Der Abend in Zahlen',
   dealsPlayed: (n: number) => plural(n, { one: 'Spiel gezählt', other: 'Spiele gezählt' }),
-  partyWins: (party: Party, won: number, of: number) => `${PARTY_WORD[party]} hat ${num(won)} von ${num(of)} gewonnen${of > 0 ? ` (${percent(won / of)})` : ''}`,
+  partyWins: (party: Party, won: number, of: number) =>
+    `${PARTY_WORD[party]} hat ${num(won)} von ${num(of)} gewonnen${of > 0 ? ` (${percent(won / of)})` : ''}`,
   noWinner: (n: number) => `${plural(n, { one: 'Spiel', other: 'Spiele' })} ohne Gewinner`,
   solos: (won: number, lost: number) => `Soli: ${num(won)} gewonnen, ${num(lost)} verloren`,
   statsCaption: 'Jeder Spieler',

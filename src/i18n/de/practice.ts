@@ -88,7 +88,8 @@ export const tableText = {
   firstDealLink: 'Neu beim Doppelkopf? Spiel dein erstes Spiel mit dem Trainer.',
   loading: 'Die Karten werden gegeben…',
   tableHeading: 'Der Tisch',
-  badSeed: (raw: string, used: number) => `„${raw}“ ist keine Nummer einer Mischung (eine ganze Zahl von 0 bis 4294967295). Gegeben wird stattdessen Mischung Nr. ${used}.`,
+  badSeed: (raw: string, used: number) =>
+    `„${raw}“ ist keine Nummer einer Mischung (eine ganze Zahl von 0 bis 4294967295). Gegeben wird stattdessen Mischung Nr. ${used}.`,
   share: 'Link zu diesem Spiel',
   badPause: (raw: string) => `„${raw}“ im Link ist keine Stichpause, die der Tisch kennt. Er behält deine Einstellung.`,
   badBots: (raw: string) => `„${raw}“ im Link ist keine Spielstärke der Computerspieler, die der Tisch kennt. Er behält deine Einstellung.`,
@@ -105,7 +106,8 @@ export const tableText = {
   normalOnlyTournament: 'Eine Turnierrunde schuldet Pflichtsoli: da wird jedes Spiel gegeben.',
   fromNextDeal: 'Ab dem nächsten Spiel.',
   redealt: 'Hier wurde neu gegeben: ein Spieler hatte beide Kreuz-Damen (nur Normalspiele, in den Tisch-Einstellungen).',
-  silentSoloAhead: 'Mit beiden Kreuz-Damen heißt gesund: stilles Solo, du spielst allein gegen die anderen drei. Mit Vorbehalt meldest du stattdessen eine Hochzeit an.',
+  silentSoloAhead:
+    'Mit beiden Kreuz-Damen heißt gesund: stilles Solo, du spielst allein gegen die anderen drei. Mit Vorbehalt meldest du stattdessen eine Hochzeit an.',
   silentSoloMeaning: 'ein stilles Solo',
   mode: 'Art der Sitzung',
   newSession: 'Neue Sitzung beginnen',
@@ -237,7 +239,8 @@ export const tableText = {
   handsBefore: 'Blätter vor dem Stich, für das Spiel sortiert',
   handOf: (seat: number) => (seat === 0 ? 'Dein Blatt' : `Blatt von ${seatName(seat)}`),
   judging: (done: number, total: number) => `Deine Karten werden per Stichprobe bewertet… ${num(done)} von ${num(total)}`,
-  judged: (total: number) => (total === 1 ? 'Deine Entscheidung wurde per Stichprobe bewertet.' : `Deine ${num(total)} Entscheidungen wurden per Stichprobe bewertet.`),
+  judged: (total: number) =>
+    total === 1 ? 'Deine Entscheidung wurde per Stichprobe bewertet.' : `Deine ${num(total)} Entscheidungen wurden per Stichprobe bewertet.`,
   costly: (card: CardId, better: CardId, faces: Faces, points: number, samples: number) =>
     `${yourCard(card, faces)} hat etwa ${pts(points)} gekostet: ${cardDeterminer('der', better, 'nom', faces)} ${cardName(better, { faces })} wäre besser gewesen (Stichprobe, ${num(samples)} Spiele).`,
   fine: (card: CardId, faces: Faces, samples: number) => `${yourCard(card, faces)}: keine andere Karte war klar besser (Stichprobe, ${num(samples)} Spiele).`,
@@ -247,7 +250,8 @@ export const tableText = {
   // Protokolle.
   records: 'Protokolle',
   importLabel: 'Spielprotokoll öffnen (JSON)',
-  importError: (e: PathError) => (e.path ? `Das Protokoll ist bei ${placeOf(e)} ungültig: ${describePathError(e)}` : `Das Protokoll ist ungültig: ${describePathError(e)}`),
+  importError: (e: PathError) =>
+    e.path ? `Das Protokoll ist bei ${placeOf(e)} ungültig: ${describePathError(e)}` : `Das Protokoll ist ungültig: ${describePathError(e)}`,
   notJson: 'Die Datei ist kein JSON.',
   imported: 'Das Spielprotokoll ist geladen.',
   // Sitzung.
@@ -285,7 +289,8 @@ export const bannerText = {
   solo: (seat: number, what: string) => `${subject(seat)} ${verb(seat, 'spielst', 'spielt')} allein gegen die anderen drei (${what}).`,
   trumps: (cards: string) => `Trümpfe, höchster zuerst: ${cards}.`,
   noTrumps: 'In diesem Spiel gibt es keinen Trumpf: jede Farbe ist Fehl.',
-  marriage: (seat: number) => (seat === 0 ? 'Deine Hochzeit: du hast beide Kreuz-Damen.' : `Hochzeit von ${seatName(seat)}: ${seatName(seat)} hat beide Kreuz-Damen.`),
+  marriage: (seat: number) =>
+    seat === 0 ? 'Deine Hochzeit: du hast beide Kreuz-Damen.' : `Hochzeit von ${seatName(seat)}: ${seatName(seat)} hat beide Kreuz-Damen.`,
   marriageOpen: 'Der Partner ist noch nicht gefunden.',
   marriagePartner: (seat: number, trick: number) => `Partner: ${seatName(seat)} (hat Stich ${num(trick)} gemacht).`,
   marriageAlone: 'Niemand sonst hat einen der ersten drei Stiche gemacht: die Hochzeit wird allein gespielt, als Solo.',
@@ -305,7 +310,8 @@ export function valueWords(lines: readonly { readonly reason: LineReason; readon
     party: PARTY_WORD,
     line: LINE_WORDS,
     points: (n) => `+${num(n)}`,
-    net: (v) => (v === 0 ? 'Die Punkte beider Seiten heben sich auf: keiner schreibt.' : `Unterm Strich ${num(Math.abs(v))} für ${PARTY_WORD[v > 0 ? 're' : 'kontra']}.`),
+    net: (v) =>
+      v === 0 ? 'Die Punkte beider Seiten heben sich auf: keiner schreibt.' : `Unterm Strich ${num(Math.abs(v))} für ${PARTY_WORD[v > 0 ? 're' : 'kontra']}.`,
     none: 'Keine Zeile: es wird nichts gutgeschrieben, also schreibt keiner.',
   });
 }
@@ -419,7 +425,9 @@ export function hintWords(h: Hint, opts: { faces: Faces; taught: (rule: CardRule
   const lines = [coachCardReason(h.advice, opts.taught) ?? '', suggestion].filter((x) => x !== '');
   const e = h.evidence;
   if (!e) return { lines, details: null };
-  const compared = e.alternative ? [h.advice.kind === 'better' ? tableText.ruleCardFigures(cardFigures(e.alternative, faces)) : cardFigures(e.alternative, faces)] : [];
+  const compared = e.alternative
+    ? [h.advice.kind === 'better' ? tableText.ruleCardFigures(cardFigures(e.alternative, faces)) : cardFigures(e.alternative, faces)]
+    : [];
   return { lines, details: [tableText.sampledHow(e.chosen.samples), cardFigures(e.chosen, faces), ...compared].join(' ') };
 }
 

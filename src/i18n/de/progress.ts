@@ -7,7 +7,8 @@ export const progressSectionText = {
   title: 'Dein Fortschritt',
   /** Innerhalb eines größeren Abschnitts „Dein Fortschritt“ (dem des Quiz). */
   fileTitle: 'In einer Datei sichern',
-  intro: 'Deine Lektionssterne, dein Quizfortschritt, deine Sitzung am Übungstisch und deine Antworten in Aufgabensammlungen liegen nur in diesem Browser. Speichere sie in einer Datei, um eine Kopie zu haben oder sie in einen anderen Browser mitzunehmen.',
+  intro:
+    'Deine Lektionssterne, dein Quizfortschritt, deine Sitzung am Übungstisch und deine Antworten in Aufgabensammlungen liegen nur in diesem Browser. Speichere sie in einer Datei, um eine Kopie zu haben oder sie in einen anderen Browser mitzunehmen.',
   /** Auf einer Lektionsseite (der ganze Hinweis mit seinen Knöpfen steht auf /learn/). */
   starsReset: (kept: boolean) =>
     kept

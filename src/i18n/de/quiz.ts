@@ -11,7 +11,17 @@ import { cardOrder, type OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
 import type { AnnounceDrill, DrillItem, DrillKind, LegalDrill, PartyDrill, TrumpDrill, WinnerDrill } from '../../engine/quiz/drills.ts';
 import type { PublicPartyEvidence } from '../../engine/view.ts';
-import { ABSAGE_CALLS, LINE_POINTS, lineMeaning, lineTotals, SOLOIST_FACTOR, DOPPELKOPF_POINTS, specialLineReason, type Call, type LineReason } from '../../engine/scoring.ts';
+import {
+  ABSAGE_CALLS,
+  LINE_POINTS,
+  lineMeaning,
+  lineTotals,
+  SOLOIST_FACTOR,
+  DOPPELKOPF_POINTS,
+  specialLineReason,
+  type Call,
+  type LineReason,
+} from '../../engine/scoring.ts';
 import type { RuleFacts } from '../../engine/reference.ts';
 import { callDeadlines, REPLY_GRACE } from '../../engine/announcements.ts';
 import type { Contract } from '../../engine/contract.ts';
@@ -45,7 +55,10 @@ export const quizText = {
   title: 'Teste dich',
   intro: 'Endlos Fragen aus echten Spielen, jede nach den Regeln geprüft und erklärt. Was du falsch hattest, kommt wieder, wenn es dran ist.',
   quizzes: {
-    score: { title: 'Spiel abrechnen', text: 'Fülle den Abrechnungszettel eines gespielten Spiels aus: Gewinner, jede Zeile des Spielwerts, die Punkte aller vier.' },
+    score: {
+      title: 'Spiel abrechnen',
+      text: 'Fülle den Abrechnungszettel eines gespielten Spiels aus: Gewinner, jede Zeile des Spielwerts, die Punkte aller vier.',
+    },
     lead: { title: 'Das Ausspiel', text: 'Wähle die Karte zum Ausspielen aus einer echten Lage; die Simulation zeigt, wie jedes Ausspiel abschneidet.' },
     drills: { title: 'Übungsrunden', text: 'Kurze Runden zu einer Regel: Trumpf, Stiche, Bedienen, Ansagen, Parteien, Augen.' },
   },
@@ -60,7 +73,9 @@ export const quizText = {
   progress: {
     title: 'Dein Fortschritt',
     streak: (k: number, best: number) =>
-      k === 0 ? `Heute noch keine Serie (Bestwert: ${n(best, 'Tag', 'Tage')}).` : `Serie: ${n(k, 'Tag', 'Tage')} am Stück (Bestwert: ${n(best, 'Tag', 'Tage')}).`,
+      k === 0
+        ? `Heute noch keine Serie (Bestwert: ${n(best, 'Tag', 'Tage')}).`
+        : `Serie: ${n(k, 'Tag', 'Tage')} am Stück (Bestwert: ${n(best, 'Tag', 'Tage')}).`,
     answered: (k: number) => `${n(k, 'Antwort', 'Antworten')} in diesem Browser gespeichert.`,
     level: (k: number, total: number) => `Abrechnen: Stufe ${num(k)} von ${num(total)} offen.`,
     misses: 'Fehler, nach Thema',
@@ -140,8 +155,7 @@ export const drillText = {
     points: (k: number) => n(k, 'Auge', 'Augen'),
     announce: (seat: string, party: Party, call: Call, holding: number, allowed: boolean) =>
       `${seat}, ${ps(party)}, ${karten(holding)} auf der Hand: „${CALL_WORD[call]}“ ${allowed ? 'ist erlaubt' : 'ist nicht erlaubt'}.`,
-    parties: (answer: readonly (Party | null)[]) =>
-      `${answer.map((p, seat) => `${seatName(seat)}: ${partyMarkText[p ?? 'unknown']}`).join(', ')}.`,
+    parties: (answer: readonly (Party | null)[]) => `${answer.map((p, seat) => `${seatName(seat)}: ${partyMarkText[p ?? 'unknown']}`).join(', ')}.`,
   },
   timed: (s: number) => `Auf Zeit: ${num(s)} Sekunden für die Runde`,
   start: 'Runde starten',
@@ -189,7 +203,8 @@ const GAME_IN: Record<OrderKind, string> = {
 function trumpWhy(item: TrumpDrill, o: NameOptions): string {
   const card = cardName(item.card, de(o));
   const game = GAME_IN[item.contract];
-  if (item.answer) return `Ja: ${cap(game)} ist ${card} Trumpf (Nummer ${num(item.trumps.indexOf(item.card) + 1)} von ${num(item.trumps.length)}, von oben gezählt).`;
+  if (item.answer)
+    return `Ja: ${cap(game)} ist ${card} Trumpf (Nummer ${num(item.trumps.indexOf(item.card) + 1)} von ${num(item.trumps.length)}, von oben gezählt).`;
   const suit = suitName(cardOrder(item.contract, item.rules).suit[item.card] as Suit, de(o));
   if (item.trumps.length === 0) return `Nein: ${cap(game)} gibt es gar keinen Trumpf, also ist ${card} Fehl (${suit}).`;
   return `Nein: ${cap(game)} ist ${card} kein Trumpf, sondern Fehl (${suit}).`;
@@ -232,14 +247,16 @@ function partyWhy(item: PartyDrill): string {
   const clauses = item.evidence.filter((e) => e.code !== 'bothReKnown').map(evidenceClause);
   if (counted.length > 0) clauses.push(bothReKnown(counted));
   const unknown = item.answer.map((p, s) => (p === null ? seatName(s) : null)).filter((x): x is string => x !== null);
-  if (unknown.length > 0) clauses.push(`${listWords(unknown)}: ${partyMarkText.unknown.toLowerCase()} (keine Kreuz-Dame gespielt, keine Ansage, nichts abzuleiten)`);
+  if (unknown.length > 0)
+    clauses.push(`${listWords(unknown)}: ${partyMarkText.unknown.toLowerCase()} (keine Kreuz-Dame gespielt, keine Ansage, nichts abzuleiten)`);
   return `${cap(clauses.join('; '))}.`;
 }
 
 /** Welche Karten das Blatt spielen darf und warum, in einem Satz. */
 function legalWhy(item: LegalDrill, o: NameOptions): string {
   const led = item.led === 'T' ? 'Trumpf' : suitName(item.led, de(o));
-  if (item.illegal.length === 0) return `${led} wurde ausgespielt, und dieses Blatt hat ${item.led === 'T' ? 'keinen Trumpf' : `kein ${led}`}: jede Karte darf gespielt werden.`;
+  if (item.illegal.length === 0)
+    return `${led} wurde ausgespielt, und dieses Blatt hat ${item.led === 'T' ? 'keinen Trumpf' : `kein ${led}`}: jede Karte darf gespielt werden.`;
   return `${led} wurde ausgespielt, also darf nur mit ${led} bedient werden: ${cards(item.answer, o)}.`;
 }
 
@@ -286,7 +303,10 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
       const trumps = item.trick.filter(isTrump);
       return trumps.length > 0
         ? `Im Stich liegen ${n(trumps.length, 'Trumpf', 'Trümpfe')}: ${cards(trumps, o)}. Nur sie können ihn machen.`
-        : `Keiner hat gestochen: nur Karten der ausgespielten Farbe können den Stich machen (${cards(item.trick.filter((c) => order.suit[c] === order.suit[item.trick[0]]), o)}).`;
+        : `Keiner hat gestochen: nur Karten der ausgespielten Farbe können den Stich machen (${cards(
+            item.trick.filter((c) => order.suit[c] === order.suit[item.trick[0]]),
+            o,
+          )}).`;
     }
     case 'legal': {
       if (step === 0)
@@ -302,7 +322,12 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
         ? 'Wer die Kreuz-Damen hat, ist Re. Eine gespielte Kreuz-Dame zeigt einen Re-Spieler; eine Ansage zeigt die Partei des Ansagers. Sind beide Spieler einer Partei bekannt, sind die anderen beiden die andere Partei.'
         : item.evidence.length === 0
           ? 'Es wurde noch keine Kreuz-Dame gespielt und keiner hat angesagt.'
-          : `Achte auf: ${item.evidence.filter((e) => e.code === 'clubQueen' || e.code === 'announced').map(evidenceText).join(' ') || 'das, was sich aus dem Bekannten ableiten lässt.'}`;
+          : `Achte auf: ${
+              item.evidence
+                .filter((e) => e.code === 'clubQueen' || e.code === 'announced')
+                .map(evidenceText)
+                .join(' ') || 'das, was sich aus dem Bekannten ableiten lässt.'
+            }`;
     case 'points':
       return step === 0 ? pointsRuleHint(item.rules, o) : item.trick.map((c) => `${cardName(c, de(o))}: ${cardPoints(c)}`).join(', ');
   }
@@ -326,7 +351,8 @@ function pointsRuleHint(rules: RuleSet, o: NameOptions): string {
 
 export const scoreText = {
   title: 'Spiel abrechnen',
-  intro: 'Ein Spiel, von den Computerspielern zu Ende gespielt. Fülle den Abrechnungszettel aus wie am Tisch: wer gewonnen hat, jede Zeile des Spielwerts und die Punkte der vier Spieler.',
+  intro:
+    'Ein Spiel, von den Computerspielern zu Ende gespielt. Fülle den Abrechnungszettel aus wie am Tisch: wer gewonnen hat, jede Zeile des Spielwerts und die Punkte der vier Spieler.',
   levels: {
     1: 'Normalspiel ohne Ansagen',
     2: 'Mit Re und Kontra',
@@ -339,7 +365,8 @@ export const scoreText = {
   } as Record<ScoreLevel, string>,
   levelLabel: 'Stufe',
   levelOption: (k: number, name: string, locked: boolean) => `${num(k)}. ${name}${locked ? ' (gesperrt)' : ''}`,
-  lockedNote: (k: number) => `Stufe ${num(k)} ist noch nicht offen: rechne erst zwei Zettel der Stufe davor fehlerfrei ab. Du siehst sie, weil der Link sie verlangt.`,
+  lockedNote: (k: number) =>
+    `Stufe ${num(k)} ist noch nicht offen: rechne erst zwei Zettel der Stufe davor fehlerfrei ab. Du siehst sie, weil der Link sie verlangt.`,
   linkRules: 'Diese Frage nimmt die Hausregeln aus ihrem Link, nicht deine Einstellungen.',
   newDeal: 'Neues Spiel',
   deal: 'Das Spiel',
@@ -588,18 +615,42 @@ export function scoreCandidates(r: DealResult, f: DealFacts): string {
 
 /** Jede Faustregel fürs Ausspiel (docs/tactics.md): Titel und Regel, wie die Tabellen sie sagen. */
 export const LEAD_RULE_TEXT: Record<LeadRule, { title: string; rule: string }> = {
-  singleBlackAce: { title: 'Erst ein einzelnes schwarzes Ass', rule: 'Zu Beginn spielst du ein schwarzes Ass, das du nur einmal hast: die erste Runde einer Farbe läuft meist durch, die zweite wird fast immer gestochen.' },
-  shortestAceFirst: { title: 'Die kürzeste Farbe zuerst', rule: 'Mit einzelnen Assen in Kreuz und Pik oder mehreren Assen spielst du das Ass der kürzesten Farbe zuerst.' },
-  singleHeartAce: { title: 'Dann ein einzelnes Herz-Ass', rule: 'Ohne einzelnes schwarzes Ass spielst du ein einzelnes Herz-Ass: mit nur sechs Herz-Fehlkarten steht es nur in der ersten Runde.' },
-  aceFromPair: { title: 'Dann ein Ass aus einer kurzen Farbe', rule: 'Ohne einzelne Asse spielst du ein Ass mit einer weiteren Karte seiner Farbe: es steht etwa jedes zweite Mal, und nach zwei Runden kannst du stechen.' },
-  secondRoundRuffed: { title: 'Asse vor der zweiten Runde holen', rule: 'Hol deine Fehl-Asse, bevor ein Gegner seins bringt: eine zweite Runde wird fast immer gestochen, und ein zweites Ass steht nur etwa jedes fünfte Mal.' },
+  singleBlackAce: {
+    title: 'Erst ein einzelnes schwarzes Ass',
+    rule: 'Zu Beginn spielst du ein schwarzes Ass, das du nur einmal hast: die erste Runde einer Farbe läuft meist durch, die zweite wird fast immer gestochen.',
+  },
+  shortestAceFirst: {
+    title: 'Die kürzeste Farbe zuerst',
+    rule: 'Mit einzelnen Assen in Kreuz und Pik oder mehreren Assen spielst du das Ass der kürzesten Farbe zuerst.',
+  },
+  singleHeartAce: {
+    title: 'Dann ein einzelnes Herz-Ass',
+    rule: 'Ohne einzelnes schwarzes Ass spielst du ein einzelnes Herz-Ass: mit nur sechs Herz-Fehlkarten steht es nur in der ersten Runde.',
+  },
+  aceFromPair: {
+    title: 'Dann ein Ass aus einer kurzen Farbe',
+    rule: 'Ohne einzelne Asse spielst du ein Ass mit einer weiteren Karte seiner Farbe: es steht etwa jedes zweite Mal, und nach zwei Runden kannst du stechen.',
+  },
+  secondRoundRuffed: {
+    title: 'Asse vor der zweiten Runde holen',
+    rule: 'Hol deine Fehl-Asse, bevor ein Gegner seins bringt: eine zweite Runde wird fast immer gestochen, und ein zweites Ass steht nur etwa jedes fünfte Mal.',
+  },
   noSecondHeart: { title: 'Keine zweite Runde Herz', rule: 'Spiel möglichst keine zweite Runde Herz: die Gegner stechen und werfen dabei ab.' },
-  reTrumpToPartner: { title: 'Als Re Trumpf zum Partner', rule: 'Dann gibst du das Spiel an deinen Partner ab: als Re spielst du Trumpf zur Kreuz-Dame deines Partners.' },
+  reTrumpToPartner: {
+    title: 'Als Re Trumpf zum Partner',
+    rule: 'Dann gibst du das Spiel an deinen Partner ab: als Re spielst du Trumpf zur Kreuz-Dame deines Partners.',
+  },
   kontraSideSuit: { title: 'Als Kontra Fehl', rule: 'Als Kontra spielst du Fehl, wo dein Partner das Ass haben oder stechen kann.' },
-  trumpForKontraPartner: { title: 'Partner hat Kontra gesagt: Trumpf', rule: 'Hat dein Partner Kontra gesagt, spielst du Trumpf, denn er sollte mindestens eine Dulle haben.' },
+  trumpForKontraPartner: {
+    title: 'Partner hat Kontra gesagt: Trumpf',
+    rule: 'Hat dein Partner Kontra gesagt, spielst du Trumpf, denn er sollte mindestens eine Dulle haben.',
+  },
   marriageDulle: { title: 'Gegen eine Hochzeit: die Dulle', rule: 'Gegen eine Hochzeit spielst du die Dulle und machst den Klärungsstich selbst.' },
   marriageShortAce: { title: 'Gegen eine Hochzeit: das kurze Ass', rule: 'Gegen eine Hochzeit ohne Dulle spielst du ein Ass deiner kürzesten Farbe.' },
-  soloPullTrumps: { title: 'Im Trumpfsolo Trümpfe ziehen', rule: 'Als Solist eines Trumpfsolos mit Ausspiel ziehst du den Gegnern die Trümpfe von oben; dann stehen deine Asse.' },
+  soloPullTrumps: {
+    title: 'Im Trumpfsolo Trümpfe ziehen',
+    rule: 'Als Solist eines Trumpfsolos mit Ausspiel ziehst du den Gegnern die Trümpfe von oben; dann stehen deine Asse.',
+  },
 };
 
 /** Der Titel der Faustregel einer Ausspiel-Aufgabe; `simulated` für erzeugte Aufgaben. */
@@ -611,7 +662,8 @@ export const leadText = {
   title: 'Das Ausspiel',
   intro: 'Du kommst raus. Wähle eine Karte aus deinem Blatt; dann siehst du, wie jedes Ausspiel in Hunderten simulierter Spiele abgeschnitten hat.',
   problems: 'Aufgaben',
-  problemsIntro: (k: number) => `${num(k)} Aufgaben, jede zu einer Faustregel. Oder probier eine Lage, die keiner von Hand ausgesucht hat: ein neues Spiel, nur von der Simulation bewertet.`,
+  problemsIntro: (k: number) =>
+    `${num(k)} Aufgaben, jede zu einer Faustregel. Oder probier eine Lage, die keiner von Hand ausgesucht hat: ein neues Spiel, nur von der Simulation bewertet.`,
   generated: 'Ein neues Spiel, von der Simulation bewertet',
   generatedTitle: (seed: number) => `Ausspiel, Mischung Nr. ${seed}`,
   generatedTheme: 'Ausspiel, von der Simulation bewertet',
@@ -664,6 +716,7 @@ export const leadText = {
   another: 'Noch ein erzeugtes Spiel',
   candidates: (list: string) => `Einen Blick wert: ${list}.`,
   heuristic: (card: string) => `Nach den Faustregeln der Computerspieler käme ${card}.`,
-  generatedRule: 'Asse zuerst: ein blankes schwarzes Ass, dann ein blankes Herz-Ass, dann ein Ass aus einer kurzen Farbe. Ohne Ass spielt Re Trumpf zum Partner, Kontra Fehl.',
+  generatedRule:
+    'Asse zuerst: ein blankes schwarzes Ass, dann ein blankes Herz-Ass, dann ein Ass aus einer kurzen Farbe. Ohne Ass spielt Re Trumpf zum Partner, Kontra Fehl.',
   answerHint: (card: string) => `Das beste Ausspiel nach der Simulation: ${card}.`,
 } satisfies typeof En.leadText;

@@ -12,7 +12,8 @@ export type { FactPair } from '../en/reference.ts';
 
 export const referenceText = {
   title: 'Regelübersicht',
-  description: 'Die Doppelkopf-Regeln auf einer druckbaren Seite: Trumpfreihenfolgen, Augen, Fristen der Ansagen, Ziele, jede Zeile der Wertung und die Sonderpunkte, Soli, Hochzeit und Armut. Jede Zahl kommt direkt aus den Regeln des Programms.',
+  description:
+    'Die Doppelkopf-Regeln auf einer druckbaren Seite: Trumpfreihenfolgen, Augen, Fristen der Ansagen, Ziele, jede Zeile der Wertung und die Sonderpunkte, Soli, Hochzeit und Armut. Jede Zahl kommt direkt aus den Regeln des Programms.',
   heading: 'Doppelkopf-Regeln auf einen Blick',
   intro: rich`Die Turnierspielregeln des Deutschen Doppelkopf-Verbands (DDV) auf einer Seite, zum Ausdrucken für den Tisch. Jede Zahl, Liste und Tabelle hier kommt aus denselben Regeln im Programm, nach denen auch die Lektionen und Übungen rechnen. Hausregeln sind markiert; sprecht sie vor dem ersten Spiel ab.`,
   printHint: 'Zum Drucken: der Drucken-Befehl deines Browsers (Strg+P oder ⌘P). Die Menüs bleiben weg, und jede Tabelle bleibt auf einer Seite.',
@@ -37,7 +38,12 @@ export const referenceText = {
     rich`${num(f.cards)} Karten: Ass, Zehn, König, Dame, Bube und Neun in Kreuz, Pik, Herz und Karo, jede zweimal. Vier Spieler bekommen je ${num(f.handSize)} Karten, ein Spiel hat also ${num(f.handSize)} Stiche. Gespielt wird im Uhrzeigersinn; der Spieler links vom Geber (Vorhand) spricht zuerst und spielt, außer beim Pflichtsolo, zum ersten Stich aus. Ohne Neunen (Hausregel): ${num(f40.cards)} Karten, je ${num(f40.handSize)}, dieselben ${num(f40.totalPoints)} Augen.`,
   pointsCaption: rich`Augen pro Kartenwert`,
   pointsTable: {
-    rank: 'Karte', example: 'Beispiel', points: 'Augen', copies: 'Karten insgesamt', total: 'Augen insgesamt', all: 'Alle',
+    rank: 'Karte',
+    example: 'Beispiel',
+    points: 'Augen',
+    copies: 'Karten insgesamt',
+    total: 'Augen insgesamt',
+    all: 'Alle',
     totalShort: 'Insgesamt',
     perRank: (cards: number, points: number) => `${num(cards)} Karten: ${num(points)}`,
   },
@@ -88,7 +94,8 @@ export const referenceText = {
     rich`Wer beide Kreuz-Damen hat, darf eine Hochzeit anmelden. Partner ist der erste andere Spieler, der in den ersten ${num(f.marriageTricks)} Stichen einen Stich macht; dieser Stich ist der Klärungsstich. Vor ihm darf niemand ansagen; ist es ein späterer Stich, verschiebt sich jede Frist nach hinten (um wie viel, zeigt die Fristentabelle). Macht der Hochzeiter die ersten ${num(f.marriageTricks)} Stiche alle selbst, spielt er allein: ein Karosolo, gewertet als Solo, aber nicht als sein Pflichtsolo. Eine geklärte Hochzeit wird wie ein Normalspiel gewertet, mit Sonderpunkten.`,
   silentMarriage: ({ f }: FactPair): Rich =>
     rich`Stille Hochzeit: beide Kreuz-Damen und kein Vorbehalt. Wer sie hat, spielt allein gegen drei, gewertet als Solo (×${num(f.soloistFactor)}, keine Sonderpunkte), aber nicht als Pflichtsolo; Fristen wie im Normalspiel, und der Spieler links vom Geber spielt aus. Die anderen merken es, wenn die zweite Kreuz-Dame fällt.`,
-  marriageHouse: 'Hausregeln: wer die Hochzeit hat, bestimmt die Art des Stichs, der den Partner findet. Die Art eines Stichs ist die seiner ersten Karte; geht kein solcher Stich rechtzeitig an einen anderen, spielt er ein Karosolo.',
+  marriageHouse:
+    'Hausregeln: wer die Hochzeit hat, bestimmt die Art des Stichs, der den Partner findet. Die Art eines Stichs ist die seiner ersten Karte; geht kein solcher Stich rechtzeitig an einen anderen, spielt er ein Karosolo.',
 
   poverty: ({ f }: FactPair): Rich =>
     rich`Nicht Teil der DDV-Regeln. Wer ${num(f.povertyMaxTrumps)} Trümpfe oder weniger hat (ein einzelnes Karo-Ass zählt als Trumpf; nicht mit beiden Kreuz-Damen), darf Armut anmelden. Er legt ${num(f.povertyCards)} Karten hin, darunter alle seine Trümpfe; sie werden im Uhrzeigersinn ab seinem linken Nachbarn angeboten, und wer sie zuerst (ohne hinzusehen) übernimmt, gibt beliebige ${num(f.povertyCards)} Karten zurück und sagt, wie viele Trümpfe darunter sind. Die beiden sind Re und spielen ein Normalspiel: der Spieler links vom Geber spielt aus, normale Fristen, Sonderpunkte zählen. Übernimmt niemand, gibt derselbe Geber neu.`,

@@ -15,7 +15,8 @@ export const reservationText = {
   waiting: '…',
   gesund: 'gesund',
   vorbehalt: 'Vorbehalt',
-  dealerNote: (name: string, first: string | null) => `${atStart(name)} ${isYou(name) ? 'hast' : 'hat'} gegeben, also ${first === null ? 'sprichst du' : `spricht ${first}`} zuerst.`,
+  dealerNote: (name: string, first: string | null) =>
+    `${atStart(name)} ${isYou(name) ? 'hast' : 'hat'} gegeben, also ${first === null ? 'sprichst du' : `spricht ${first}`} zuerst.`,
   yourTurn: 'Du bist dran: was sagst du?',
   sayGesund: 'Gesund',
   sayVorbehalt: 'Vorbehalt',
@@ -41,7 +42,8 @@ export const reservationText = {
   },
   result: 'Was die Vorbehaltsrunde entschieden hat',
   redeal: 'Niemand hat die Armut genommen: die Karten werden zusammengeworfen, derselbe Geber gibt neu.',
-  returnedTrumps: (name: string, n: number) => `${atStart(name)} ${isYou(name) ? 'hast' : 'hat'} ${n === 1 ? 'einen Trumpf' : `${num(n)} Trümpfe`} zurückgegeben.`,
+  returnedTrumps: (name: string, n: number) =>
+    `${atStart(name)} ${isYou(name) ? 'hast' : 'hat'} ${n === 1 ? 'einen Trumpf' : `${num(n)} Trümpfe`} zurückgegeben.`,
   ranking: 'Warum: der höchste Vorbehalt gewinnt',
   winnerMark: 'gewinnt',
   noReservation: 'kein Vorbehalt',

@@ -51,7 +51,9 @@ function whyText(why: ItemProblem | Missing): string {
     case 'badHand':
       return `das Blatt lässt sich nicht lesen: ${describeNotationError(why.error)}`;
     case 'badRules':
-      return 'message' in why ? `seine Regeln lassen sich nicht verwenden: ${why.message}` : `seine Regeln müssen ein Objekt aus Regelschlüsseln sein, gefunden: ${quote(why.got)}`;
+      return 'message' in why
+        ? `seine Regeln lassen sich nicht verwenden: ${why.message}`
+        : `seine Regeln müssen ein Objekt aus Regelschlüsseln sein, gefunden: ${quote(why.got)}`;
     case 'unreadable':
       return `das ist kein Eintrag, den diese Seite lesen kann (gefunden: ${quote(why.got)})`;
     case 'unknownKind':
@@ -199,7 +201,8 @@ export const setsText = {
     item: 'Eintrag',
     outcome: 'Deine erste Antwort',
     notAnswered: 'nicht beantwortet',
-    credit: (credit: number) => (credit >= 1 ? `richtig (${percent(credit)})` : credit > 0 ? `teilweise richtig (${percent(credit)})` : `nicht richtig (${percent(0)})`),
+    credit: (credit: number) =>
+      credit >= 1 ? `richtig (${percent(credit)})` : credit > 0 ? `teilweise richtig (${percent(credit)})` : `nicht richtig (${percent(0)})`,
     again: 'Sammlung neu beginnen',
     againDone: 'Deine Antworten zu dieser Sammlung sind gelöscht.',
     back: 'Zurück zu den Einträgen',
@@ -207,15 +210,23 @@ export const setsText = {
   exercise: {
     loading: 'Die Übung wird geladen …',
     notThisExercise: 'die gefundene Datei ist nicht diese Übung',
-    failed: (message: string) => `Diese Übung ließ sich nicht laden (${message}). Prüfe deine Verbindung und öffne die Sammlung noch einmal, oder mache die Übung in ihrer Lektion.`,
+    failed: (message: string) =>
+      `Diese Übung ließ sich nicht laden (${message}). Prüfe deine Verbindung und öffne die Sammlung noch einmal, oder mache die Übung in ihrer Lektion.`,
     inLesson: (lesson: string) => `In der Lektion „${lesson}“ üben`,
   },
   hand: {
     question: 'Was würdest du mit diesem Blatt spielen? Du darfst ein Solo anmelden; du kommst nicht raus.',
     /** Jedes Spiel, zu dem das Blatt am Tisch führen kann (engine/quiz/hand.ts handChoices). */
     choice: (c: HandChoice): string =>
-      c === 'normal' ? 'Kein Solo: ein Normalspiel' : c === 'marriage' ? 'Hochzeit anmelden' : c === 'silentSolo' ? 'Nichts sagen: ein stilles Solo' : theSolo(c),
-    bothQueens: 'Du hast beide Kreuz-Damen: wenn du am Tisch nichts sagst, ist das ein stilles Solo, ein Normalspiel gibt es also nicht; dein Vorbehalt für dieses Blatt ist die Hochzeit.',
+      c === 'normal'
+        ? 'Kein Solo: ein Normalspiel'
+        : c === 'marriage'
+          ? 'Hochzeit anmelden'
+          : c === 'silentSolo'
+            ? 'Nichts sagen: ein stilles Solo'
+            : theSolo(c),
+    bothQueens:
+      'Du hast beide Kreuz-Damen: wenn du am Tisch nichts sagst, ist das ein stilles Solo, ein Normalspiel gibt es also nicht; dein Vorbehalt für dieses Blatt ist die Hochzeit.',
     silentIsTheSolo: `Ein stilles Solo spielt sich wie das ${SOLO_NAME[SILENT_SOLO_PLAYS]}, mit denselben Trümpfen und derselben Abrechnung: es zählt als diese Antwort.`,
     notAChoice: 'Diese Wahl gibt es für dieses Blatt nicht.',
     answer: 'Antworten',
@@ -269,7 +280,10 @@ export const setsText = {
     handAnswer: (choice: string) => `Lösung: ${choice}.`,
     /** Unter der Lösung eines Blatts mit beiden Kreuz-Damen: was die Analyse verglichen hat und wofür ein stilles Solo zählt. */
     handBothQueens: `Mit beiden Kreuz-Damen gibt es kein Normalspiel: die Analyse vergleicht die Soli mit der angemeldeten Hochzeit, und ein stilles Solo zählt als ${SOLO_NAME[SILENT_SOLO_PLAYS]}.`,
-    instant: (best: string | null) => (best ? `Nach den Faustregeln passt ${best === SOLO_NAME.aces ? 'der Fleischlose' : `das ${best}`} am besten zu diesem Blatt.` : 'Nach den Faustregeln passt kein Solo zu diesem Blatt.'),
+    instant: (best: string | null) =>
+      best
+        ? `Nach den Faustregeln passt ${best === SOLO_NAME.aces ? 'der Fleischlose' : `das ${best}`} am besten zu diesem Blatt.`
+        : 'Nach den Faustregeln passt kein Solo zu diesem Blatt.',
     explanation: 'Erklärung',
     brokenHeading: 'Ausgelassene Einträge',
   },

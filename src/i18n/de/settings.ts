@@ -13,7 +13,8 @@ export const ruleHelp: Record<RuleKey, string> = {
   poverty: `Wer ${POVERTY_MAX_TRUMPS} Trümpfe oder weniger hat, darf sie einem Partner schieben, der ${POVERTY_CARDS} Karten zurückgibt. Nicht Teil der DDV-Regeln.`,
   piglets: 'Wer beide Karo-Asse hat, meldet sie; sie sind dann die zwei höchsten Trümpfe, über den Dullen, in jedem Spiel mit Karo als Trumpf.',
   pigletsDeclared: 'Zählt nur, wenn Schweinchen an sind.',
-  superpiglets: 'Sind die Schweinchen gemeldet, darf melden, wer beide Karo-Neunen hat; sie stehen dann über den Schweinchen. Geht nur mit Schweinchen und mit Neunen.',
+  superpiglets:
+    'Sind die Schweinchen gemeldet, darf melden, wer beide Karo-Neunen hat; sie stehen dann über den Schweinchen. Geht nur mit Schweinchen und mit Neunen.',
   forcedAnnouncement: `Eine Partei, die im ersten Stich ${FORCED_ANNOUNCEMENT_POINTS} Augen oder mehr macht, muss Re oder Kontra ansagen.`,
   foxLastTrick: 'Ein Fuchs (Karo-Ass), den die Gegner im letzten Stich fangen, zählt 2 Sonderpunkte statt 1.',
   karlchenCaught: 'Fangen die Gegner im letzten Stich einen Kreuz-Buben, bekommen sie dafür 1 Sonderpunkt.',
@@ -33,7 +34,8 @@ export const settingsText = {
   faces: 'Kartenbild',
   facesValues: { french: 'Französisches Blatt (♣ ♠ ♥ ♦)', german: 'Deutsches Blatt (Eichel, Grün, Rot, Schellen)' },
   fourColour: 'Vierfarbiges Blatt',
-  fourColourHelp: 'Kreuz grün, Pik schwarz, Herz rot, Karo blau, damit keine zwei Farben gleich aussehen. Beim deutschen Blatt: Eichel braun, Grün grün, Rot rot, Schellen blau.',
+  fourColourHelp:
+    'Kreuz grün, Pik schwarz, Herz rot, Karo blau, damit keine zwei Farben gleich aussehen. Beim deutschen Blatt: Eichel braun, Grün grün, Rot rot, Schellen blau.',
   theme: 'Farbschema',
   themeValues: { system: 'Wie das System', light: 'Hell', dark: 'Dunkel' },
   saved: 'Gespeichert.',

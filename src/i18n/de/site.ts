@@ -15,7 +15,17 @@ export const site = {
   homeTitle: 'Doko Trainer: Doppelkopf lernen',
   tagline: 'Doppelkopf Schritt für Schritt lernen: Lektionen, Übungen und die Regeln zum Nachschlagen.',
   skip: 'Zum Inhalt springen',
-  nav: { label: 'Hauptmenü', learn: 'Lernen', quiz: 'Quiz', analyse: 'Analyse', play: 'Spielen', friends: 'Freunde', rules: 'Regeln', glossary: 'Glossar', settings: 'Einstellungen' },
+  nav: {
+    label: 'Hauptmenü',
+    learn: 'Lernen',
+    quiz: 'Quiz',
+    analyse: 'Analyse',
+    play: 'Spielen',
+    friends: 'Freunde',
+    rules: 'Regeln',
+    glossary: 'Glossar',
+    settings: 'Einstellungen',
+  },
   footer: 'Gespielt wird nach den Turnierspielregeln (TSR) des DDV; Hausregeln schaltest du in den Einstellungen dazu.',
   ruleBar: {
     label: 'Regeln',
@@ -27,7 +37,10 @@ export const site = {
   },
   language: { label: 'Sprache' },
   /** Beschreibungen für Suchmaschinen, wo der eigene Katalog keine hat. */
-  descriptions: { analyse: 'Füge ein Doppelkopf-Blatt ein und sieh, welches Solo es tragen könnte und warum.', settings: 'Hausregeln, Kartenbild und Farbschema.' },
+  descriptions: {
+    analyse: 'Füge ein Doppelkopf-Blatt ein und sieh, welches Solo es tragen könnte und warum.',
+    settings: 'Hausregeln, Kartenbild und Farbschema.',
+  },
   notFound: { title: 'Seite nicht gefunden', text: 'Unter dieser Adresse gibt es keine Seite.', home: 'Zur Startseite', learn: 'Alle Lektionen ansehen' },
 };
 /** Die Startseite: die vier Dinge, für die man kommt. */
@@ -48,7 +61,15 @@ export const homeText = {
   analyse: 'Ein Blatt analysieren',
   analyseText: 'Füge ein Blatt ein und sieh, welches Solo es tragen könnte, wie wahrscheinlich es gewinnt und warum.',
   /** Die Schlusszeile, in Stücken um ihre drei Links. */
-  lookUp: { before: 'Etwas nachschlagen? In der ', rules: 'Regelübersicht', and: ' und bei den ', glossary: 'Begriffen am Tisch', house: '. Mit Hausregeln? Stell sie in den ', settings: 'Einstellungen', after: ' ein, und jede Übung richtet sich danach.' },
+  lookUp: {
+    before: 'Etwas nachschlagen? In der ',
+    rules: 'Regelübersicht',
+    and: ' und bei den ',
+    glossary: 'Begriffen am Tisch',
+    house: '. Mit Hausregeln? Stell sie in den ',
+    settings: 'Einstellungen',
+    after: ' ein, und jede Übung richtet sich danach.',
+  },
 };
 type RuleText = { label: string; values: Record<string, string>; short: Record<string, string> };
 export const ruleText: { [K in RuleKey]: RuleText } = {
@@ -205,7 +226,14 @@ export function trickWhyText(why: TrickWhy, opts: NameOptions = {}): string {
   }
 }
 /** Was eine markierte Karte bedeutet, gelesen nach ihrem Namen. */
-export const markText = { ok: 'ausgewählt', wrong: 'nicht erlaubt', partial: 'teilweise richtig', placed: 'gelegt', winner: 'gewinnt den Stich', used: 'beide Exemplare verbraucht' } as const;
+export const markText = {
+  ok: 'ausgewählt',
+  wrong: 'nicht erlaubt',
+  partial: 'teilweise richtig',
+  placed: 'gelegt',
+  winner: 'gewinnt den Stich',
+  used: 'beide Exemplare verbraucht',
+} as const;
 /** Spielprotokolle zum Herunterladen (components/records/DownloadDeal.tsx). */
 export const recordText = {
   download: 'Dieses Spiel herunterladen',

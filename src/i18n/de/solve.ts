@@ -36,7 +36,10 @@ export const solveReport = ((p: SolvedPosition): string => {
     `${seat(p.toMove)} ist am Zug (${p.toMoveIsRe ? 'Re' : 'Kontra'}); beste Karte: ${p.best}.`,
     '',
     'Karte  Re endet mit',
-    ...p.cards.map((c) => `${c.card.padEnd(6)} ${String(c.partyPoints).padStart(4)}${c.partyPoints === p.partyPoints ? '' : `  (${loss(c.partyPoints - p.partyPoints, p.toMoveIsRe)})`}`),
+    ...p.cards.map(
+      (c) =>
+        `${c.card.padEnd(6)} ${String(c.partyPoints).padStart(4)}${c.partyPoints === p.partyPoints ? '' : `  (${loss(c.partyPoints - p.partyPoints, p.toMoveIsRe)})`}`,
+    ),
   ];
   return lines.join('\n');
 }) satisfies typeof En.solveReport;
@@ -51,7 +54,10 @@ export const partialSolveReport = ((p: PartialSolve, why: string): string => {
     `${seat(p.toMove)} ist am Zug (${p.toMoveIsRe ? 'Re' : 'Kontra'}).`,
     '',
     'Karte  Re endet mit',
-    ...p.cards.map((c) => `${c.card.padEnd(6)} ${'partyPoints' in c ? String(c.partyPoints).padStart(4) : `${String(c.atLeast).padStart(4)} bis ${c.atMost} (noch nicht bekannt)`}`),
+    ...p.cards.map(
+      (c) =>
+        `${c.card.padEnd(6)} ${'partyPoints' in c ? String(c.partyPoints).padStart(4) : `${String(c.atLeast).padStart(4)} bis ${c.atMost} (noch nicht bekannt)`}`,
+    ),
   ];
   return lines.join('\n');
 }) satisfies typeof En.partialSolveReport;

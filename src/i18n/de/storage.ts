@@ -11,16 +11,33 @@ import type * as En from '../en/storage.ts';
 import { num } from '../runtime/numbers.ts';
 
 const PLURALS: Readonly<Record<string, string>> = {
-  item: 'Einträgen', character: 'Zeichen', 'unreadable part': 'unlesbare Teile', 'lesson exercise': 'Lektionsübungen',
-  'quiz answer': 'Quizantworten', deal: 'Spielen', 'problem set': 'Aufgabensammlungen', copy: 'Kopien', 'earlier copy': 'früheren Kopien', exercise: 'Übungen', 'scheduled question': 'geplante Fragen',
+  item: 'Einträgen',
+  character: 'Zeichen',
+  'unreadable part': 'unlesbare Teile',
+  'lesson exercise': 'Lektionsübungen',
+  'quiz answer': 'Quizantworten',
+  deal: 'Spielen',
+  'problem set': 'Aufgabensammlungen',
+  copy: 'Kopien',
+  'earlier copy': 'früheren Kopien',
+  exercise: 'Übungen',
+  'scheduled question': 'geplante Fragen',
 };
 const SINGULARS: Readonly<Record<string, string>> = {
-  item: 'Eintrag', character: 'Zeichen', 'unreadable part': 'unlesbarer Teil', 'lesson exercise': 'Lektionsübung',
-  'quiz answer': 'Quizantwort', deal: 'Spiel', 'problem set': 'Aufgabensammlung', copy: 'Kopie', 'earlier copy': 'früheren Kopie', exercise: 'Übung', 'scheduled question': 'geplante Frage',
+  item: 'Eintrag',
+  character: 'Zeichen',
+  'unreadable part': 'unlesbarer Teil',
+  'lesson exercise': 'Lektionsübung',
+  'quiz answer': 'Quizantwort',
+  deal: 'Spiel',
+  'problem set': 'Aufgabensammlung',
+  copy: 'Kopie',
+  'earlier copy': 'früheren Kopie',
+  exercise: 'Übung',
+  'scheduled question': 'geplante Frage',
 };
 /** Takes the English word as its key (the callers share one signature across languages). */
-export const plural = ((n: number, word: string) =>
-  `${num(n)} ${(n === 1 ? SINGULARS[word] : PLURALS[word]) ?? word}`) satisfies typeof En.plural;
+export const plural = ((n: number, word: string) => `${num(n)} ${(n === 1 ? SINGULARS[word] : PLURALS[word]) ?? word}`) satisfies typeof En.plural;
 
 export const STORE_NAME = {
   lessons: 'Deine Lektionssterne',

@@ -46,14 +46,19 @@ export const TERM_RULES: readonly TermRule[] = [
     // The reservation and up to five words before the verb; a Re, Kontra or Absage in between, or
     // "niemand"/"keiner" as its subject, makes it an announcement ("in einer Hochzeit darf vor dem
     // Klärungsstich niemand ansagen").
-    pattern: /\b(?:Vorbehalte?|Armut|Hochzeit|Solo|Soli|Pflichtsolo|Lustsolo)\b(?:[ ,\n]+(?!(?:Re|Kontra|keine|schwarz|niemand|keiner|Ansage\p{Ll}*)\b)[\p{L}*]+){0,5}?[ ,\n]+(?:ansagen|ansagt|ansagst|angesagt)\b/gu,
+    pattern:
+      /\b(?:Vorbehalte?|Armut|Hochzeit|Solo|Soli|Pflichtsolo|Lustsolo)\b(?:[ ,\n]+(?!(?:Re|Kontra|keine|schwarz|niemand|keiner|Ansage\p{Ll}*)\b)[\p{L}*]+){0,5}?[ ,\n]+(?:ansagen|ansagt|ansagst|angesagt)\b/gu,
     say: 'einen Vorbehalt anmelden (ansagen ist für Re, Kontra und Absagen)',
   },
   { id: 'solist', pattern: /\bSolo-?[Ss]pieler|\bAlleinspieler/g, say: 'der Solist' },
   { id: 'augen', pattern: /Kartenpunkt/g, say: 'die Augen' },
   { id: 'fleischloser', pattern: /\bFleischlos(?!e[nrs]?\b)/g, say: 'der Fleischlose, ein Fleischloser' },
   { id: 'asseSolo', pattern: /(?<!\bauch )\bAsse-?[Ss]olo\b/g, say: 'der Fleischlose („auch Asse-Solo genannt“ nur beim ersten Mal)' },
-  { id: 'blankForVoid', pattern: /\b(?:Kreuz|Pik|Herz|Karo|Trumpf|Fehl)\s+(?:blank|leer)\b|\bblank in\b|\bmachst dich blank\b/g, say: 'frei (blank ist die einzige Karte einer Farbe)' },
+  {
+    id: 'blankForVoid',
+    pattern: /\b(?:Kreuz|Pik|Herz|Karo|Trumpf|Fehl)\s+(?:blank|leer)\b|\bblank in\b|\bmachst dich blank\b/g,
+    say: 'frei (blank ist die einzige Karte einer Farbe)',
+  },
   { id: 'seedAsGame', pattern: /\bSpielnummer/g, say: 'die Mischung (Mischung Nr. 4711); ein Spiel ist eine Runde Karten' },
   // One spelling of each table word.
   { id: 'parteiSpelling', pattern: /\b(?:Repartei|Kontrapartei|Re Partei|Kontra Partei)\b/g, say: 'Re-Partei, Kontra-Partei' },

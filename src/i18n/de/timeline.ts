@@ -19,7 +19,13 @@ export const timelineText = {
   party: 'Deine Partei',
   played: 'Karten, die du gespielt hast',
   marriage: 'Hochzeit',
-  marriageValues: { none: 'Keine Hochzeit', open: 'Hochzeit, Partner noch nicht gefunden', 1: 'Geklärt in Stich 1', 2: 'Geklärt in Stich 2', 3: 'Geklärt in Stich 3 (oder Karosolo)' } as Record<string, string>,
+  marriageValues: {
+    none: 'Keine Hochzeit',
+    open: 'Hochzeit, Partner noch nicht gefunden',
+    1: 'Geklärt in Stich 1',
+    2: 'Geklärt in Stich 2',
+    3: 'Geklärt in Stich 3 (oder Karosolo)',
+  } as Record<string, string>,
   own: 'Deine Partei hat angesagt',
   opponents: 'Die andere Partei hat angesagt',
   levelNone: 'nichts',
@@ -37,9 +43,14 @@ export const timelineText = {
   last: (card: number, holding: number) => `vor deiner ${num(card)}. Karte (${num(holding)} auf der Hand)`,
   never: 'nicht mehr',
   deadline: (n: number) => `als Erstansage: ${cards(n)} auf der Hand`,
-  reply: (needed: number, party: string) => `Eine Erwiderung „${party}“ auf die Ansage der anderen Partei geht, solange du noch ${cards(needed)} oder mehr hast.`,
+  reply: (needed: number, party: string) =>
+    `Eine Erwiderung „${party}“ auf die Ansage der anderen Partei geht, solange du noch ${cards(needed)} oder mehr hast.`,
   shift: (n: number) => `Hochzeit: jede Frist verschiebt sich um ${cards(n)} nach hinten.`,
-  state: { waiting: 'Vor dem Klärungsstich gibt es keine Ansage.', open: 'Einige Ansagen sind jetzt offen.', closed: 'Deiner Partei ist keine Ansage mehr offen.' } as Record<string, string>,
+  state: {
+    waiting: 'Vor dem Klärungsstich gibt es keine Ansage.',
+    open: 'Einige Ansagen sind jetzt offen.',
+    closed: 'Deiner Partei ist keine Ansage mehr offen.',
+  } as Record<string, string>,
   cardsHeader: 'Deine Kartennummer',
 };
 export const deadlineTableText = {

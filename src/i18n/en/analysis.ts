@@ -139,9 +139,7 @@ export function describeFinding(f: Finding, solo: SoloKind): string {
       return f.withLead ? 'You have the opening lead — a great advantage.' : 'You do not have the opening lead.';
     case 'colourTopTrumps': {
       const six = `the six top trumps (two each of ${list(f.kinds.map((c) => cardShort(c)))})`;
-      return f.sign > 0
-        ? `You hold ${f.held} of ${six}.`
-        : `Without the ace and ten of trumps you hold only ${f.held} of ${six}; you want at least four.`;
+      return f.sign > 0 ? `You hold ${f.held} of ${six}.` : `Without the ace and ten of trumps you hold only ${f.held} of ${six}; you want at least four.`;
     }
     case 'colourTrumpLength':
       return `Only ${plural(f.trumps, 'trump')}: a colour solo needs a much stronger hand than it seems.`;
@@ -279,7 +277,15 @@ export const REPORT_TEXT = {
   hand: (hand: readonly CardId[]) => `Hand: ${cards(hand)}`,
   game: (compulsory: boolean, lead: string, samples: number, seed: number) =>
     `${compulsory ? 'Compulsory' : 'Voluntary'} solo, case in view: ${lead}; ${samples} samples, seed ${seed}.`,
-  columns: { solo: 'Solo', verdict: 'Verdict', losers: 'Losers', classic: 'Classic', withLead: 'With the lead', withoutLead: 'Without the lead', deep: 'Deep (in view)' },
+  columns: {
+    solo: 'Solo',
+    verdict: 'Verdict',
+    losers: 'Losers',
+    classic: 'Classic',
+    withLead: 'With the lead',
+    withoutLead: 'Without the lead',
+    deep: 'Deep (in view)',
+  },
   normal: (score: string, win: string) => `Normal game at this seat: expected score ${score} (party wins ${win}).`,
   recommendation: (text: string) => `Recommendation: ${text}`,
   why: (solo: string) => `Why (${solo}):`,
@@ -291,8 +297,7 @@ export const REPORT_TEXT = {
 /** Texts of the analyser page (/analyse/). */
 export const ANALYSER_TEXT = {
   title: 'Analyse a hand',
-  intro:
-    'Paste your cards and get a straight answer: a solo or not, how often it wins, and why.',
+  intro: 'Paste your cards and get a straight answer: a solo or not, how often it wins, and why.',
   handLabel: 'Your hand',
   /** The notations the hint shows, each as the page reads it (tests/site/notation-examples.test.ts parses them). */
   handExamples: ['♣Q ♠10 ♥A', 'CQ S10 HA', 'Q♣', 'queen of clubs', 'Kreuz Dame', 'Herz-Zehn', 'Eichel-Ober', '2x CQ'] as readonly string[],

@@ -54,7 +54,8 @@ export const CARD_RULE_TEXT: Record<CardRule, (card: CardId) => string> = {
   saveFox: (k) => `Win the trick with the fox ${c(k)} and bring it home safely.`,
   playAceFirstRound: (k) => `Play the ace ${c(k)} in the first round of the suit: it usually stands.`,
   ruff: (k) => `Trump the trick cheaply with ${c(k)}: nobody after you can over-trump.`,
-  trumpWithJack: (k) => `You could be over-trumped: trump with at least a jack (${c(k)}), so that nobody after you can over-trump cheaply with the fox or the ♦10.`,
+  trumpWithJack: (k) =>
+    `You could be over-trumped: trump with at least a jack (${c(k)}), so that nobody after you can over-trump cheaply with the fox or the ♦10.`,
   followLow: (k) => `You cannot win this trick profitably: give your cheapest card (${c(k)}).`,
   discardLow: (k) => `You cannot win this trick: discard your cheapest card (${c(k)}).`,
 };
@@ -92,7 +93,10 @@ export function explainReason(r: Reason): string {
     case 'reserveSolo':
     case 'declareSolo': {
       const say = r.rule === 'reserveSolo' ? `Say "Vorbehalt" for a ${SOLO[r.solo]}` : `Play a ${SOLO[r.solo]}`;
-      const est = r.expected !== undefined && r.normalExpected !== undefined ? ` It scored ${pts(r.expected)} per deal in simulation against ${pts(r.normalExpected)} for the normal game.` : '';
+      const est =
+        r.expected !== undefined && r.normalExpected !== undefined
+          ? ` It scored ${pts(r.expected)} per deal in simulation against ${pts(r.normalExpected)} for the normal game.`
+          : '';
       return `${say}: about ${r.losers} losing tricks (a solo with four or fewer losers is usually won).${est}`;
     }
     case 'declareMarriage':
@@ -132,7 +136,9 @@ const COACH_RULE: Record<CardRule, { readonly plain: RuleWords; readonly taught?
     taught: { why: 'Aces first', advice: 'lead your single black ace while its suit still goes through' },
   },
   leadSingleHeartAce: { plain: { why: 'Hearts are short in Doppelkopf, so only their first round usually goes through', advice: 'lead your heart ace now' } },
-  leadAceFromPair: { plain: { why: 'The first round of the suit is the one that goes through', advice: 'lead one of your two aces before an opponent leads his' } },
+  leadAceFromPair: {
+    plain: { why: 'The first round of the suit is the one that goes through', advice: 'lead one of your two aces before an opponent leads his' },
+  },
   leadStandingAce: { plain: { why: 'Nobody has shown to be out of this suit', advice: 'take the trick with your ace while it still wins' } },
   leadTrumpToPartner: { plain: { why: 'You are Re', advice: 'lead a trump so that your partner can take the lead' } },
   leadTrumpPartnerKontra: { plain: { why: 'Your partner said Kontra, so he should hold high trumps', advice: 'lead a trump to him' } },
@@ -209,9 +215,13 @@ export function coachReason(r: Reason): { text: string; details: string | null }
     case 'announceStrongHand':
       return { text: `Say ${CALL[r.call]}: your hand is clearly strong.`, details: `Its count is ${r.strength} (high trumps and aces).` };
     case 'announceWinChance':
-      return { text: `Say ${CALL[r.call]}: your side is likely to win this deal.`, details: `With the call your side won ${pct(r.chance)} of ${r.samples} made-up deals in which the hidden cards were dealt at random.` };
+      return {
+        text: `Say ${CALL[r.call]}: your side is likely to win this deal.`,
+        details: `With the call your side won ${pct(r.chance)} of ${r.samples} made-up deals in which the hidden cards were dealt at random.`,
+      };
     case 'noAnnouncement':
-      if (r.chance !== undefined) return { text: 'No call now: your side is not sure enough to win.', details: `Your side won only ${pct(r.chance)} of the made-up deals.` };
+      if (r.chance !== undefined)
+        return { text: 'No call now: your side is not sure enough to win.', details: `Your side won only ${pct(r.chance)} of the made-up deals.` };
       if (r.strength !== undefined) return { text: 'No call now: your hand is not strong enough.', details: `Its count is ${r.strength}.` };
       return { text: 'No call now.', details: null };
     case 'healthy':
@@ -220,8 +230,14 @@ export function coachReason(r: Reason): { text: string; details: string | null }
     case 'reserveSolo':
     case 'declareSolo': {
       const say = r.rule === 'reserveSolo' ? `Say Vorbehalt for a ${SOLO[r.solo]}` : `Play a ${SOLO[r.solo]}`;
-      const est = r.expected !== undefined && r.normalExpected !== undefined ? ` It scored ${pts(r.expected)} per deal in made-up deals against ${pts(r.normalExpected)} for the normal game.` : '';
-      return { text: `${say}: your hand is strong enough to play alone.`, details: `About ${r.losers} losing tricks (a solo with four or fewer usually wins).${est}` };
+      const est =
+        r.expected !== undefined && r.normalExpected !== undefined
+          ? ` It scored ${pts(r.expected)} per deal in made-up deals against ${pts(r.normalExpected)} for the normal game.`
+          : '';
+      return {
+        text: `${say}: your hand is strong enough to play alone.`,
+        details: `About ${r.losers} losing tricks (a solo with four or fewer usually wins).${est}`,
+      };
     }
     default:
       return { text: explainReason(r), details: null };

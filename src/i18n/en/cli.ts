@@ -114,7 +114,11 @@ export const usageErrors = {
   unknownOption: (option: string) => `unknown option ${quote(option)} (${SEE_USAGE})`,
   unexpectedArgument: (arg: string) => `unexpected argument ${quote(arg)} (${SEE_USAGE})`,
   missingFile: 'missing FILE (or - for standard input)',
-  oneFile: (files: readonly string[]) => `one FILE at a time, got ${files.length}: ${files.slice(0, 3).map((f) => quote(f)).join(', ')}${files.length > 3 ? ', …' : ''}`,
+  oneFile: (files: readonly string[]) =>
+    `one FILE at a time, got ${files.length}: ${files
+      .slice(0, 3)
+      .map((f) => quote(f))
+      .join(', ')}${files.length > 3 ? ', …' : ''}`,
   wholeNumber: (option: string, min: number, max: number) => `${option} needs a whole number from ${min} to ${max}`,
   decimalNumber: (option: string, min: number, max: number) => `${option} needs a number from ${min} to ${max} (decimal digits, like 0.5)`,
   missingCommand: (commands: readonly string[]) => `missing command: ${commands.join(', ')} (${SEE_USAGE})`,

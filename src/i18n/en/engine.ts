@@ -15,7 +15,12 @@ import { DOPPELKOPF_POINTS, lineMeaning, type LineReason } from '../../engine/li
 export const SUIT_WORD: Record<EffectiveSuit, string> = { T: 'trump', C: 'clubs', S: 'spades', H: 'hearts', D: 'diamonds' };
 export const PARTY_WORD: Record<Party, string> = { re: 'Re', kontra: 'Kontra' };
 export const CALL_WORD: Record<Call, string> = {
-  re: 'Re', kontra: 'Kontra', no90: 'keine 90', no60: 'keine 60', no30: 'keine 30', schwarz: 'schwarz',
+  re: 'Re',
+  kontra: 'Kontra',
+  no90: 'keine 90',
+  no60: 'keine 60',
+  no30: 'keine 30',
+  schwarz: 'schwarz',
 };
 
 export function describeAnnouncementRefusal(r: AnnouncementRefusal): string {

@@ -198,7 +198,10 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'throwIn': {
       const has = `The hand holds ${plural(r.nines, 'nine')} and ${plural(r.kings, 'king')}.`;
       if (r.allowed) return `${has} Under these rules that is enough to throw it in; the same dealer deals again.`;
-      const rules = [r.rules.redealFiveNines && !r.rules.withoutNines ? `${THROW_IN_COUNT} nines` : null, r.rules.redealFiveKings ? `${THROW_IN_COUNT} kings` : null].filter(Boolean);
+      const rules = [
+        r.rules.redealFiveNines && !r.rules.withoutNines ? `${THROW_IN_COUNT} nines` : null,
+        r.rules.redealFiveKings ? `${THROW_IN_COUNT} kings` : null,
+      ].filter(Boolean);
       return rules.length ? `${has} Throwing in needs ${listOf(rules as string[])} or more.` : `${has} These rules allow no throwing in at all.`;
     }
     case 'declare':
@@ -215,12 +218,14 @@ export function reasonText(r: Reason, o: TextOptions): string {
     case 'showParty': {
       const w = who(r.seat, o);
       if (!r.bothSaid) return 'Re and Kontra have not both been said: a further call shows its party by itself.';
-      if (r.known) return `Re and Kontra have both been said, but the table knows ${w.name === 'you' ? 'your' : `${w.Name}’s`} party already: ${evidenceText(r.known, o)}`;
+      if (r.known)
+        return `Re and Kontra have both been said, but the table knows ${w.name === 'you' ? 'your' : `${w.Name}’s`} party already: ${evidenceText(r.known, o)}`;
       return `Re and Kontra have both been said, and nobody knows ${w.name === 'you' ? 'your' : `${w.Name}’s`} party yet: a further call must show it (“Re, keine 90”).`;
     }
     case 'forcedParty': {
       const winner = who(r.winner, o).name;
-      if (r.forced) return `${cap(winner)} won ${plural(r.points, 'card point')} in trick ${r.forced.trick}: ${r.threshold} or more, so ${PARTY_WORD[r.forced.party]} must announce.`;
+      if (r.forced)
+        return `${cap(winner)} won ${plural(r.points, 'card point')} in trick ${r.forced.trick}: ${r.threshold} or more, so ${PARTY_WORD[r.forced.party]} must announce.`;
       return r.points >= r.threshold
         ? `${cap(winner)} won ${r.points} card points in trick 1, but that party has announced already: nobody is forced.`
         : `Trick 1 brought only ${plural(r.points, 'card point')}: fewer than ${r.threshold}, so nobody is forced to announce.`;
@@ -294,7 +299,16 @@ const average = (points: number) => String(Math.round(points * 10) / 10);
  * says "Right!", one of several in a select-all exercise "Yes". A legal but weaker card in a
  * play exercise is answered with the simulation's numbers: what it brought against the best card.
  */
-export function pickFeedback(items: readonly Item[], index: number, v: Verdict, prompt: Prompt, o: TextOptions, inTrick: boolean, several = false, play?: PlayNumbers): string {
+export function pickFeedback(
+  items: readonly Item[],
+  index: number,
+  v: Verdict,
+  prompt: Prompt,
+  o: TextOptions,
+  inTrick: boolean,
+  several = false,
+  play?: PlayNumbers,
+): string {
   const reasons = v.why.map((r) => reasonText(r, o)).join(' ');
   const item = items[index];
   const name = cap(itemText(items, index, o, inTrick));
@@ -341,12 +355,22 @@ function askOf(items: readonly Item[], index: number, prompt: Prompt, o: TextOpt
  * The solution of a pick-one or select-all exercise once it is shown: the learner's last wrong
  * answer with the engine's reason, then the right answers (with the reason where there is one).
  */
-export function solutionText(items: readonly Item[], verdicts: readonly Verdict[], last: number | null, prompt: Prompt, o: TextOptions, inTrick: boolean, several: boolean, play?: PlayNumbers): string {
+export function solutionText(
+  items: readonly Item[],
+  verdicts: readonly Verdict[],
+  last: number | null,
+  prompt: Prompt,
+  o: TextOptions,
+  inTrick: boolean,
+  several: boolean,
+  play?: PlayNumbers,
+): string {
   const right = verdicts.flatMap((v, i) => (v.ok ? [i] : []));
   const names = listOf(right.map((i) => itemText(items, i, o, inTrick)));
   const missed = last !== null && !verdicts[last].ok ? last : null;
   const answer = exerciseText.tries.answer(right.length ? names : 'none');
-  if (prompt === 'play') return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, false, play)} `}${exerciseText.tries.bestCard(names)}`;
+  if (prompt === 'play')
+    return `${missed === null ? '' : `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, false, play)} `}${exerciseText.tries.bestCard(names)}`;
   const why = right.length === 1 ? ` ${verdicts[right[0]].why.map((r) => reasonText(r, o)).join(' ')}` : '';
   if (missed === null) return several ? answer : `${answer}${why}`;
   const item = items[missed];
@@ -356,7 +380,8 @@ export function solutionText(items: readonly Item[], verdicts: readonly Verdict[
   return `${pickFeedback(items, missed, verdicts[missed], prompt, o, inTrick, several)} ${answer}`;
 }
 
-const lower = (s: string) => (/^(The|Trump|Of|This|Under|You|In|A|An|Any|Clubs|Spades|Hearts|Diamonds|Acorns|Leaves|Bells) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s);
+const lower = (s: string) =>
+  /^(The|Trump|Of|This|Under|You|In|A|An|Any|Clubs|Spades|Hearts|Diamonds|Acorns|Leaves|Bells) /.test(s) ? s.charAt(0).toLowerCase() + s.slice(1) : s;
 
 /** A choice's label on its button. */
 export function choiceText(c: Choice, viewer: Seat | null): string {
@@ -421,7 +446,8 @@ export const exerciseText = {
   play: {
     best: 'The simulation’s verdict',
     ruleOfThumb: 'Rule of thumb',
-    evidence: (samples: number) => `Your party’s average card points over ${samples} deals played out from here, the cards you cannot see dealt at random each time:`,
+    evidence: (samples: number) =>
+      `Your party’s average card points over ${samples} deals played out from here, the cards you cannot see dealt at random each time:`,
     card: 'Card',
     points: 'Card points',
     verdict: 'Verdict',

@@ -71,7 +71,8 @@ export function contractText(c: Contract | null): string {
 
 export const friendsText = {
   title: 'Play with friends',
-  intro: 'Open a table and invite friends with a link, or join an open table as a guest. Points are shown as money at the stake you choose; nobody pays anything.',
+  intro:
+    'Open a table and invite friends with a link, or join an open table as a guest. Points are shown as money at the stake you choose; nobody pays anything.',
   // The table server.
   checking: 'Looking for the table server…',
   offlineTitle: 'No table server is reachable',
@@ -172,7 +173,8 @@ export const friendsText = {
     `The deal is abandoned: ${who(seat, viewer)}’s marriage found no partner in the first three tricks. It scores nothing and counts as played.`,
   redeal: (why: RedealReason) => `The cards are dealt again (${REDEAL_WHY[why]}); this deal does not count.`,
   nextDeal: NEXT_DEAL,
-  waitingNext: (names: readonly string[]) => `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} to press “${NEXT_DEAL}”.`,
+  waitingNext: (names: readonly string[]) =>
+    `Waiting for ${names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0]} to press “${NEXT_DEAL}”.`,
   /** After the result line: one's score in money. */
   dealMoney: (cents: number) => `In money: ${signedMoney(cents)}.`,
   // Accounts.

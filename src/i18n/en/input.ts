@@ -15,7 +15,8 @@ export const progressFileText = {
   importLabel: 'Import progress from a file',
   fileName: 'doko-progress.json',
   exported: 'Your progress was saved as doko-progress.json.',
-  tooBig: (bytes: number, max: number) => `That file is ${(bytes / 1_048_576).toFixed(1)} MB; a progress file is at most ${(max / 1_048_576).toFixed(0)} MB. Nothing was changed.`,
+  tooBig: (bytes: number, max: number) =>
+    `That file is ${(bytes / 1_048_576).toFixed(1)} MB; a progress file is at most ${(max / 1_048_576).toFixed(0)} MB. Nothing was changed.`,
   notAFile: 'That is not a progress file of this site (a doko-progress or doko-quiz-progress file). Nothing was changed.',
   failed: (problem: Problem) => `That file could not be imported: ${problemText(problem)}. Nothing was changed.`,
   notSaved: 'That file could not be saved: this browser’s storage is full. Nothing was changed.',
@@ -62,7 +63,11 @@ function sizeText(s: PartSize): string {
 }
 
 /** A few ids from input, quoted, and how many more. */
-const listed = (ids: readonly string[]) => `${ids.slice(0, 3).map((id) => `“${safeText(id)}”`).join(', ')}${ids.length > 3 ? ` and ${(ids.length - 3).toLocaleString('en')} more` : ''}`;
+const listed = (ids: readonly string[]) =>
+  `${ids
+    .slice(0, 3)
+    .map((id) => `“${safeText(id)}”`)
+    .join(', ')}${ids.length > 3 ? ` and ${(ids.length - 3).toLocaleString('en')} more` : ''}`;
 
 /** A value from an address as a page shows it: in quotation marks, control characters escaped, cut short. */
 const shown = (v: string) => `“${safeText(v)}”`;

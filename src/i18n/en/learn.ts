@@ -63,7 +63,8 @@ export const learnPageText = {
 
 export const mapText = {
   title: 'Learn Doppelkopf step by step',
-  intro: 'Small lessons, one idea each, with an exercise right after it. Start with the quick start; after it, take the groups in any order. Your stars are saved in this browser.',
+  intro:
+    'Small lessons, one idea each, with an exercise right after it. Start with the quick start; after it, take the groups in any order. Your stars are saved in this browser.',
   minutes: (n: number) => `about ${n} min`,
   total: (n: number, lessons: number) => `${lessons} ${lessons === 1 ? 'lesson' : 'lessons'}, about ${n} minutes`,
   groups: 'The groups of lessons',

@@ -51,7 +51,10 @@ export const exerciseWords = {
   'trump-order': {
     title: 'Trumps in order',
     goal: 'All six cards are trumps. Put them in order, the highest first.',
-    hints: ['The ♥10 is the highest trump; the diamonds are the lowest.', 'Queens above jacks, and among them clubs, spades, hearts, diamonds. In diamonds: ace, ten, king, nine.'],
+    hints: [
+      'The ♥10 is the highest trump; the diamonds are the lowest.',
+      'Queens above jacks, and among them clubs, spades, hearts, diamonds. In diamonds: ace, ten, king, nine.',
+    ],
     explanation: 'From the top: the Dulle (♥10), the queens, the jacks, then the diamonds from the ace down. A queen beats any jack, whatever its suit.',
   },
   // following-suit
@@ -85,7 +88,8 @@ export const exerciseWords = {
     title: 'A queen falls',
     goal: 'You are South. In the first trick North trumped your ♥A with a ♣Q. Mark each player.',
     hints: ['You hold no ♣Q.', 'One ♣Q is on the table. Where is the other one?'],
-    explanation: 'North showed a ♣Q, so North is Re; you hold none, so you are Kontra. The second ♣Q may be with West or East, or even with North, so they are still unknown.',
+    explanation:
+      'North showed a ♣Q, so North is Re; you hold none, so you are Kontra. The second ♣Q may be with West or East, or even with North, so they are still unknown.',
   },
   'call-re-in-time': {
     title: 'Still time for “Re”?',
@@ -109,8 +113,12 @@ export const exerciseWords = {
   'reserve-gesund-first': {
     title: 'Gesund, then the first card',
     goal: 'You have an ordinary hand: say so. Then say who leads the first trick.',
-    hints: ['“Gesund” means: no special game, a normal game is fine for me.', 'Everyone said gesund: the normal game is played, and the player on the dealer’s left leads.'],
-    explanation: 'Before the first card each player, from the dealer’s left, says “gesund” (a normal game is fine) or “Vorbehalt” (he wants a special game). When all four say gesund, the normal game starts and the player on the dealer’s left leads.',
+    hints: [
+      '“Gesund” means: no special game, a normal game is fine for me.',
+      'Everyone said gesund: the normal game is played, and the player on the dealer’s left leads.',
+    ],
+    explanation:
+      'Before the first card each player, from the dealer’s left, says “gesund” (a normal game is fine) or “Vorbehalt” (he wants a special game). When all four say gesund, the normal game starts and the player on the dealer’s left leads.',
   },
   // fresh positions of the quick start, asked again at the end of a lesson
   'deal-first-lead-again': {
@@ -239,7 +247,8 @@ export const exerciseWords = {
     title: 'Nobody trumps',
     goal: 'Which card wins this trick?',
     hints: ['No trump was played.', 'Only hearts can win a heart trick.'],
-    explanation: 'With no trump in the trick, the highest card of the led suit wins: the ♥A, even as the last card. The ♣A is a different plain suit and cannot win.',
+    explanation:
+      'With no trump in the trick, the highest card of the led suit wins: the ♥A, even as the last card. The ♣A is a different plain suit and cannot win.',
   },
   'follow-void': {
     title: 'No spades left',
@@ -289,20 +298,23 @@ export const exerciseWords = {
     title: 'Two Kontra calls',
     goal: 'You are West and hold one ♣Q. Before the first card, South said “Kontra” and East said “keine 90”. Mark each player.',
     hints: ['Both calls come from the Kontra party.', 'With one ♣Q in your hand, nobody can be playing alone.'],
-    explanation: 'South and East showed Kontra with their calls. You hold one ♣Q, so nobody can be playing a silent marriage: the fourth player, North, must hold the other ♣Q and is your partner.',
+    explanation:
+      'South and East showed Kontra with their calls. You hold one ♣Q, so nobody can be playing a silent marriage: the fourth player, North, must hold the other ♣Q and is your partner.',
   },
   // reservations
   'reserve-lustsolo-vs-marriage': {
     title: 'A solo against your marriage',
     goal: 'You are North and hold both ♣Q. Speak when it is your turn; then say who leads the first trick.',
     hints: ['Rank: Pflichtsolo, then Lustsolo, then Hochzeit.', 'In a Lustsolo, who leads: the soloist or the player left of the dealer?'],
-    explanation: 'A Lustsolo outranks a marriage, and in a Lustsolo the player left of the dealer leads, as in a normal game. Only a Pflichtsolo of your own would have won the round for you, and then you would have led.',
+    explanation:
+      'A Lustsolo outranks a marriage, and in a Lustsolo the player left of the dealer leads, as in a normal game. Only a Pflichtsolo of your own would have won the round for you, and then you would have led.',
   },
   'reserve-pflichtsolo-leads': {
     title: 'Two reservations',
     goal: 'You are South and speak first. Two players after you have a reservation. Speak, then say who leads the first trick.',
     hints: ['A Pflichtsolo outranks a Lustsolo wherever it sits.', 'In a Pflichtsolo the soloist leads.'],
-    explanation: 'North’s Pflichtsolo beats East’s Lustsolo, and in a Pflichtsolo the soloist leads. Had you named a Pflichtsolo yourself, you would have won: equal ranks go to the earlier seat.',
+    explanation:
+      'North’s Pflichtsolo beats East’s Lustsolo, and in a Pflichtsolo the soloist leads. Had you named a Pflichtsolo yourself, you would have won: equal ranks go to the earlier seat.',
   },
   // withdrawing-and-throwing-in
   'withdraw-after-next': {
@@ -399,7 +411,8 @@ export const exerciseWords = {
     title: 'House rule: the first trump trick',
     goal: 'House rule: the first trump trick won by another player finds the partner. North announced a marriage; South won trick 1, a heart trick, and West trick 2, a trump trick. You are East. Mark each player.',
     hints: ['A trick’s kind is the kind of its first card.', 'Trick 1 was led with the ♥A.'],
-    explanation: 'Under this house rule the heart trick does not count. Trick 2 was led with a trump and won by West, so West is the partner; you and South are Kontra.',
+    explanation:
+      'Under this house rule the heart trick does not count. Trick 2 was led with a trump and won by West, so West is the partner; you and South are Kontra.',
   },
   // silent-marriage
   'silent-marriage-score': {
@@ -412,8 +425,13 @@ export const exerciseWords = {
   'reserve-poverty': {
     title: 'Poor in trumps',
     goal: 'You are South with only two trumps, playing with Armut. Speak; if your poverty is played, pass {povertyCards} cards; then say who leads.',
-    hints: ['With Armut on, the ranking is Pflichtsolo, Lustsolo, Armut, Hochzeit.', 'The {povertyCards} cards must include every trump you hold.', 'After the exchange the game is played like a normal game.'],
-    explanation: 'Armut outranks West’s marriage. You pass your trumps plus one card, North takes them and returns {povertyCards}; the two of you are Re. The player left of the dealer (you) leads, as in a normal game.',
+    hints: [
+      'With Armut on, the ranking is Pflichtsolo, Lustsolo, Armut, Hochzeit.',
+      'The {povertyCards} cards must include every trump you hold.',
+      'After the exchange the game is played like a normal game.',
+    ],
+    explanation:
+      'Armut outranks West’s marriage. You pass your trumps plus one card, North takes them and returns {povertyCards}; the two of you are Re. The player left of the dealer (you) leads, as in a normal game.',
   },
   'reserve-poverty-redeal': {
     title: 'Nobody wants it',
@@ -458,7 +476,8 @@ export const exerciseWords = {
     title: 'One card too many',
     goal: 'You are South (Kontra) and have played your second card; nobody has said anything. May you still say “Kontra”?',
     hints: ['“Kontra” needs {deadline:0} cards in hand.', 'How many do you hold after two cards?'],
-    explanation: 'Re and Kontra must be said while you still hold {deadline:0} cards, that is before your {beforeCard:0} card. With fewer it is too late, unless it answers the other party’s call (the next lessons).',
+    explanation:
+      'Re and Kontra must be said while you still hold {deadline:0} cards, that is before your {beforeCard:0} card. With fewer it is too late, unless it answers the other party’s call (the next lessons).',
   },
   'call-only-own-party': {
     title: 'The wrong word',
@@ -496,7 +515,8 @@ export const exerciseWords = {
     title: 'Whose keine 90?',
     goal: 'Before the first card West said “Re” and South “Kontra”. North, whose party nobody knows yet, wants to say “keine 90”. Must North say which party it is for (“Re, keine 90”)?',
     hints: ['“Keine 90” alone does not name a party.', 'Once both Re and Kontra are said, it could be either.'],
-    explanation: 'Once both Re and Kontra have been said, a “keine 90” could belong to either party, so a player the table cannot place yet must show his party with it.',
+    explanation:
+      'Once both Re and Kontra have been said, a “keine 90” could belong to either party, so a player the table cannot place yet must show his party with it.',
   },
   'show-party-again': {
     title: 'Whose keine 90, once more?',
@@ -509,7 +529,8 @@ export const exerciseWords = {
     title: 'A fat first trick',
     goal: 'House rule: Pflichtansage. South led the ♣A, the others added ♣10, ♣A and ♣9, and South’s ace took the trick. Which party must now announce?',
     hints: ['Count the trick’s card points.', 'South holds no ♣Q.'],
-    explanation: 'The first trick holds {forcedAnnouncementPoints} card points or more: enough for the Pflichtansage, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
+    explanation:
+      'The first trick holds {forcedAnnouncementPoints} card points or more: enough for the Pflichtansage, so the party of the trick’s winner must say its Re or Kontra in time. South is Kontra.',
   },
   'forced-announcement-again': {
     title: 'A thin first trick',
@@ -522,7 +543,8 @@ export const exerciseWords = {
     title: 'Everything is still open',
     goal: 'You are North (Re) and have played one card. Select every call you may make now.',
     hints: ['After one card, is “Re” still on time?', 'You may jump: every skipped level must still be on time.'],
-    explanation: 'After one card every call of your party is still on time, so you may say “Re” or jump straight to “keine 90” or higher; the skipped levels count too. “Kontra” belongs to the other party.',
+    explanation:
+      'After one card every call of your party is still on time, so you may say “Re” or jump straight to “keine 90” or higher; the skipped levels count too. “Kontra” belongs to the other party.',
   },
   'announce-early-again': {
     title: 'Which levels are still open?',
@@ -535,38 +557,47 @@ export const exerciseWords = {
     title: 'Answering a Re',
     goal: 'You are South (Kontra), holding 10 cards. West said “Re” after the first trick. Select every call you may make now.',
     hints: ['Kontra needs {deadline:0} cards as an Erstansage.', 'A reply may come {replyLater} card later than the call it answers.'],
-    explanation: 'Your Kontra is too late as an Erstansage, but it is on time as a reply to West’s “Re”, which needs only {reply} cards. A late reply allows no Absage, so “keine 90” is out.',
+    explanation:
+      'Your Kontra is too late as an Erstansage, but it is on time as a reply to West’s “Re”, which needs only {reply} cards. A late reply allows no Absage, so “keine 90” is out.',
   },
   'announce-reply-again': {
     title: 'Answering a Kontra',
     goal: 'You are North (Re) and have played two cards. East said “Kontra” after the first trick; your party has said nothing. Select every call you may make now.',
     hints: ['Is your “Re” still on time as an Erstansage?', 'A reply may come {replyLater} card later than the call it answers.'],
-    explanation: 'Your Re is too late as an Erstansage, but it is on time as a reply to East’s “Kontra”, which needs only {reply} cards. A late reply allows no Absage.',
+    explanation:
+      'Your Re is too late as an Erstansage, but it is on time as a reply to East’s “Kontra”, which needs only {reply} cards. A late reply allows no Absage.',
   },
   // deadlines-that-move
   'announce-marriage-shift': {
     title: 'After a late Klärungsstich',
     goal: 'North’s marriage was clarified in trick 2 (West is the partner) and West said “Re”. You are South (Kontra) with 10 cards. Select every call you may make.',
     hints: ['A Klärungsstich one trick late moves every deadline by {shift:1} card.', 'Kontra then needs {shift:1} card fewer than its usual {deadline:0}.'],
-    explanation: 'The marriage shift lowers every deadline by {shift:1} card, so with 10 cards your Kontra is a full Erstansage, and every Absage is still on time.',
+    explanation:
+      'The marriage shift lowers every deadline by {shift:1} card, so with 10 cards your Kontra is a full Erstansage, and every Absage is still on time.',
   },
   'announce-marriage-shift-again': {
     title: 'A trick later',
     goal: 'North’s marriage was clarified in trick 2 (West is the partner) and West said “Re”. You are South (Kontra) and have played three cards. Select every call you may make.',
-    hints: ['The late Klärungsstich moves every deadline by {shift:1} card, replies too.', 'Is your Kontra still on time as an Erstansage, or only as a reply?'],
-    explanation: 'With the shift, Kontra as an Erstansage needed one card more than you hold now, but as a reply to West’s “Re” it is still on time. A late reply allows no Absage.',
+    hints: [
+      'The late Klärungsstich moves every deadline by {shift:1} card, replies too.',
+      'Is your Kontra still on time as an Erstansage, or only as a reply?',
+    ],
+    explanation:
+      'With the shift, Kontra as an Erstansage needed one card more than you hold now, but as a reply to West’s “Re” it is still on time. A late reply allows no Absage.',
   },
   'announce-without-nines': {
     title: 'Without nines',
     goal: 'Without nines, {handSize} cards each. Your partner West has said “Re”; you are North with 8 cards left. Select every call you may make now.',
     hints: ['Your partner’s “Re” counts for your party.', 'Without nines, keine 90 needs {deadline:1} cards in hand.'],
-    explanation: 'West’s Re counts for you, so “Re” cannot be said twice. Without nines keine 90 needs {deadline:1} cards, exactly what you hold: every Absage is still on time.',
+    explanation:
+      'West’s Re counts for you, so “Re” cannot be said twice. Without nines keine 90 needs {deadline:1} cards, exactly what you hold: every Absage is still on time.',
   },
   'announce-without-nines-again': {
     title: 'Without nines, a reply',
     goal: 'Without nines, {handSize} cards each. West said “Re” after the first trick. You are South (Kontra) and have played two cards. Select every call you may make now.',
     hints: ['Without nines, Kontra needs {deadline:0} cards as an Erstansage.', 'A reply may come {replyLater} card later.'],
-    explanation: 'Too late for an Erstansage, but in time for a reply to West’s “Re”: without nines a reply needs {reply} cards. A late reply allows no Absage.',
+    explanation:
+      'Too late for an Erstansage, but in time for a reply to West’s “Re”: without nines a reply needs {reply} cards. A late reply allows no Absage.',
   },
   // winning-targets
   'target-re-no90': {
@@ -597,8 +628,13 @@ export const exerciseWords = {
   'sheet-re-and-kontra': {
     title: 'Re and Kontra both said',
     goal: 'Re (South and North) announced “Re”, Kontra replied “Kontra”. Re took 171 card points in 9 tricks. Write the score sheet.',
-    hints: ['Go through the lines in order: won, played below 90/60/30, Re, Kontra.', 'Kontra has 69 card points.', 'Both calls are credited to the winner, {ansagePoints} points each.'],
-    explanation: 'Won {line:won}, Kontra played below 90 {line:below90}, “Re” {line:reAnnounced}, “Kontra” {line:kontraAnnounced}: 6 for Re. Every call goes to the winner, whoever made it.',
+    hints: [
+      'Go through the lines in order: won, played below 90/60/30, Re, Kontra.',
+      'Kontra has 69 card points.',
+      'Both calls are credited to the winner, {ansagePoints} points each.',
+    ],
+    explanation:
+      'Won {line:won}, Kontra played below 90 {line:below90}, “Re” {line:reAnnounced}, “Kontra” {line:kontraAnnounced}: 6 for Re. Every call goes to the winner, whoever made it.',
   },
   // special-points
   'sheet-netting': {
@@ -636,26 +672,33 @@ export const exerciseWords = {
     title: 'A lost solo with Kontra',
     goal: 'West plays a jacks solo without announcing; the opponents say “Kontra”. West takes 98 card points in 5 tricks; a Doppelkopf fell to the opponents. Write the sheet.',
     hints: ['Kontra has 142: who won?', 'In a solo there are no special points, and no “gegen die Alten”.', 'The soloist pays {soloistFactor} times.'],
-    explanation: 'Kontra won {line:won} + “Kontra” {line:kontraAnnounced} = 3. No special points in a solo. West pays {soloistFactor} × 3 = 9, the others get 3 each.',
+    explanation:
+      'Kontra won {line:won} + “Kontra” {line:kontraAnnounced} = 3. No special points in a solo. West pays {soloistFactor} × 3 = 9, the others get 3 each.',
   },
   'score-no-winner': {
     title: 'No winner, still points',
     goal: 'Re (South and North) said “Re” and “keine 60”; Kontra said “Kontra” and “keine 90”. Re took 170 card points. Nobody won, but what does South score?',
-    hints: ['Without a winner, no call is paid: only the “below” and “reached” lines count.', 'Kontra has 70. Which marks did Kontra stay below, and did Re reach 120 against Kontra’s keine 90?'],
-    explanation: 'Kontra stayed below 90 ({line:below90} for Re), and Re reached 120 against Kontra’s keine 90 ({line:reached120AgainstNo90} for Re): South scores +2.',
+    hints: [
+      'Without a winner, no call is paid: only the “below” and “reached” lines count.',
+      'Kontra has 70. Which marks did Kontra stay below, and did Re reach 120 against Kontra’s keine 90?',
+    ],
+    explanation:
+      'Kontra stayed below 90 ({line:below90} for Re), and Re reached 120 against Kontra’s keine 90 ({line:reached120AgainstNo90} for Re): South scores +2.',
   },
   // scoring-step-by-step
   'score-calls-to-winner': {
     title: 'A lost “Re”',
     goal: 'Re (South and North) said “Re” and took 115 card points; Kontra said nothing. What does South score?',
     hints: ['Kontra has 125: who won?', 'Every item goes to the winner, the “Re” too.'],
-    explanation: 'Kontra won ({line:won}), the “Re” is credited to the winner ({line:reAnnounced}), and Kontra beat the club queens ({line:againstTheElders}): 4 for Kontra, so South scores −4.',
+    explanation:
+      'Kontra won ({line:won}), the “Re” is credited to the winner ({line:reAnnounced}), and Kontra beat the club queens ({line:againstTheElders}): 4 for Kontra, so South scores −4.',
   },
   'score-example-2': {
     title: 'Example 2, one call less',
     goal: 'As in example 2, Kontra took 183 card points, but said only “Kontra” and “keine 90”. What does West (Kontra) score?',
     hints: ['Re has 57: below 90 and below 60, whatever was announced.', 'Only the calls that were made count: “Kontra” and keine 90.'],
-    explanation: 'Won {line:won}, Re played below 90 {line:below90}, below 60 {line:below60}, “Kontra” {line:kontraAnnounced}, keine 90 {line:kontraNo90}, gegen die Alten {line:againstTheElders}: 7 for each Kontra player, one less than in example 2.',
+    explanation:
+      'Won {line:won}, Re played below 90 {line:below90}, below 60 {line:below60}, “Kontra” {line:kontraAnnounced}, keine 90 {line:kontraNo90}, gegen die Alten {line:againstTheElders}: 7 for each Kontra player, one less than in example 2.',
   },
   // special-points
   'doppelkopf-trick': {
@@ -710,7 +753,8 @@ export const exerciseWords = {
     title: 'A fox before the partner was found',
     goal: 'North announced a marriage and won trick 1 with the ♥10; East had played the ♦A into it. West became the partner in trick 2. Who caught a fox?',
     hints: ['Special points of a marriage count with the parties as they end up.', 'When trick 1 was played, East’s party was open. What is it in the end?'],
-    explanation: 'Special points of a clarified marriage count over all tricks with the final parties: East turned out to be Kontra, so North (Re) caught an opposing fox.',
+    explanation:
+      'Special points of a clarified marriage count over all tricks with the final parties: East turned out to be Kontra, so North (Re) caught an opposing fox.',
   },
   'marriage-fox-final-parties-again': {
     title: 'A fox among partners',
@@ -723,13 +767,15 @@ export const exerciseWords = {
     title: 'A solo without a winner',
     goal: 'South plays a solo and says “keine 90”; the opponents say “keine 90” too. South takes 140 card points. What does South score?',
     hints: ['Nobody reached the target: which items still count?', 'The soloist gets {soloistFactor} times, as in any solo.'],
-    explanation: 'Only “{reached:1} reached against keine 90” counts, {line:reached120AgainstNo90} for South. This site scores a solo without a winner {soloistFactor} times for the soloist, like any solo (the TSR do not cover that case): +3.',
+    explanation:
+      'Only “{reached:1} reached against keine 90” counts, {line:reached120AgainstNo90} for South. This site scores a solo without a winner {soloistFactor} times for the soloist, like any solo (the TSR do not cover that case): +3.',
   },
   'schwarz-30-points': {
     title: '{reached:4} against schwarz',
     goal: 'Re (South and North) said “schwarz”. Kontra took one trick, worth 30 card points. What does South score?',
     hints: ['One trick breaks “schwarz”: who won?', 'Against schwarz, {reached:4} card points bring {line:reached30AgainstSchwarz} more point.'],
-    explanation: 'Kontra won ({line:won}) and collects “Re” ({line:reAnnounced}), keine 90, 60, 30 and schwarz ({absagePoints} each), {reached:4} reached against schwarz ({line:reached30AgainstSchwarz}) and gegen die Alten ({line:againstTheElders}): 9. A trick worth less than {reached:4} would have won, but without that point.',
+    explanation:
+      'Kontra won ({line:won}) and collects “Re” ({line:reAnnounced}), keine 90, 60, 30 and schwarz ({absagePoints} each), {reached:4} reached against schwarz ({line:reached30AgainstSchwarz}) and gegen die Alten ({line:againstTheElders}): 9. A trick worth less than {reached:4} would have won, but without that point.',
   },
   // house-rules
   'without-nines-tricks': {
@@ -767,7 +813,8 @@ export const exerciseWords = {
     title: 'Karlchen caught',
     goal: 'House rule: Karlchen caught. In the last trick West (Kontra) leads the ♣J and North (Re) takes it with the ♠Q; East and South follow with low trumps. Who scores a special point?',
     hints: ['Whose ♣J lost the last trick, and to whom?'],
-    explanation: 'A ♣J lost to the opponents in the last trick is caught: here Kontra’s ♣J falls to North’s ♠Q, so under this house rule Re scores one special point.',
+    explanation:
+      'A ♣J lost to the opponents in the last trick is caught: here Kontra’s ♣J falls to North’s ♠Q, so under this house rule Re scores one special point.',
   },
   'lieschen-mueller': {
     title: 'Lieschen Müller',
@@ -780,7 +827,8 @@ export const exerciseWords = {
     title: 'Lead for your partner',
     goal: 'You are West and lead the first trick. You hold a ♣Q; East, your partner, said “Re” at once. You have no ace to cash. Which card do you lead?',
     hints: ['Your partner has a good hand and the other ♣Q.', 'Give him the chance to win a trick with points in it.'],
-    explanation: 'A trump lead lets your partner take the trick with his high trumps, and the ♦10 brings 10 card points along. A plain suit without its ace only helps the opponents.',
+    explanation:
+      'A trump lead lets your partner take the trick with his high trumps, and the ♦10 brings 10 card points along. A plain suit without its ace only helps the opponents.',
     ruleOfThumb: 'As Re, lead trump towards your partner’s queen of clubs; a trump with points in it (the ♦10) adds them to a trick your side should win.',
   },
   // tactics-in-the-trick
@@ -788,15 +836,18 @@ export const exerciseWords = {
     title: 'Smear on your partner’s ace',
     goal: 'You are South (Re). Your partner West said “Re” and leads the ♠A; North and East follow with the ♠9. You have no spades. Which card do you play?',
     hints: ['The trick is your partner’s already: everyone followed and you are last.', 'Which card gives the most points without weakening you?'],
-    explanation: 'Your partner’s ace stands, so trumping would only waste a trump. Put points on it instead: the ♣10 brings {rank:10} and is a card you would struggle to make later.',
+    explanation:
+      'Your partner’s ace stands, so trumping would only waste a trump. Put points on it instead: the ♣10 brings {rank:10} and is a card you would struggle to make later.',
     ruleOfThumb: 'Smear (schmieren): put points on a trick your partner is sure to win, and keep your trumps; a plain ten without its ace is the card to give.',
   },
   'save-the-fox': {
     title: 'Save the fox',
     goal: 'You are South (Kontra). West leads the ♦J, North plays the ♦Q, and your partner East (who said “Kontra”) takes the lead with the ♥10. You must play a trump. Which one?',
     hints: ['Nothing can beat the first ♥10 here: the trick is your partner’s.', 'Which of your trumps is in danger later?'],
-    explanation: 'Your partner’s ♥10 wins the trick, so your fox is safe on it and brings {rank:A} card points. Kept back, the ♦A would be one of your lowest trumps and easily caught.',
-    ruleOfThumb: 'Save the fox: put your ♦A on a trick your partner wins. Kept, it is a weak trump that the opponents will often catch, and a caught fox is a special point for them.',
+    explanation:
+      'Your partner’s ♥10 wins the trick, so your fox is safe on it and brings {rank:A} card points. Kept back, the ♦A would be one of your lowest trumps and easily caught.',
+    ruleOfThumb:
+      'Save the fox: put your ♦A on a trick your partner wins. Kept, it is a weak trump that the opponents will often catch, and a caught fox is a special point for them.',
   },
   'keep-trumps': {
     title: 'Keep your trumps',
@@ -810,7 +861,8 @@ export const exerciseWords = {
     title: 'The price of keine 90',
     goal: 'Re (South and North) said “Re” and “keine 90” and took 140 card points in 8 tricks. What does South score?',
     hints: ['Re needed {needs:1}. Kontra only needed {below:1}.', 'Kontra collects: won, “Re”, “keine 90”, gegen die Alten.'],
-    explanation: 'Kontra won {line:won} + “Re” {line:reAnnounced} + “keine 90” {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. With only “Re” South would have scored +3: the Absage cost 8.',
+    explanation:
+      'Kontra won {line:won} + “Re” {line:reAnnounced} + “keine 90” {line:reNo90} + gegen die Alten {line:againstTheElders} = 5. With only “Re” South would have scored +3: the Absage cost 8.',
   },
   'tactics-plain-re': {
     title: 'The same game with only Re',
@@ -847,12 +899,12 @@ export const exerciseWords = {
 
 /** The worked examples' titles (src/content/exercises/examples.ts). */
 export const exampleTitles = {
-  'ex1': '1. No announcements, Re takes 131',
-  'ex2': '2. Kontra says “Kontra” and “keine 60”, Kontra takes 183',
-  'ex3': '3. Re says “Re” and “keine 60”, Kontra replies “Kontra”, Kontra takes 60',
-  'ex4': '4. As example 3, but Kontra takes 90',
-  'ex5': '5. Solo without announcements, the soloist takes 153',
-  'ex6': '6. Solo, the soloist says “Re” and “keine 90” and takes 87',
+  ex1: '1. No announcements, Re takes 131',
+  ex2: '2. Kontra says “Kontra” and “keine 60”, Kontra takes 183',
+  ex3: '3. Re says “Re” and “keine 60”, Kontra replies “Kontra”, Kontra takes 60',
+  ex4: '4. As example 3, but Kontra takes 90',
+  ex5: '5. Solo without announcements, the soloist takes 153',
+  ex6: '6. Solo, the soloist says “Re” and “keine 90” and takes 87',
   'netting-minus': 'Re wins, Kontra catches both foxes and makes Karlchen',
   'specials-all': 'Kontra wins with 141; a Doppelkopf each, Re catches a fox',
   'solo-specials-ignored': 'The same cards in a solo: South plays alone and takes 99',

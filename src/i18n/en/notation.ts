@@ -29,11 +29,7 @@ const NOTATION_SYSTEM_WORD: Readonly<Record<NotationSystem, string>> = {
 
 function describeReading(card: CardId, system: NotationSystem): string {
   const german =
-    system === 'german'
-      ? `${cardName(card, { lang: 'de' })}, `
-      : system === 'germanSuited'
-        ? `${cardName(card, { lang: 'de', faces: 'german' })}, `
-        : '';
+    system === 'german' ? `${cardName(card, { lang: 'de' })}, ` : system === 'germanSuited' ? `${cardName(card, { lang: 'de', faces: 'german' })}, ` : '';
   return `the ${cardName(card)} (${german}${NOTATION_SYSTEM_WORD[system]})`;
 }
 

@@ -169,7 +169,8 @@ export function eveningProblemText(p: EveningProblem): string {
 }
 
 /** The error of an evening file or link in one line: "deals[3].points.re: …". */
-export const eveningErrorText = (e: { readonly path: string; readonly problem: EveningProblem }): string => (e.path ? `${e.path}: ${eveningProblemText(e.problem)}` : eveningProblemText(e.problem));
+export const eveningErrorText = (e: { readonly path: string; readonly problem: EveningProblem }): string =>
+  e.path ? `${e.path}: ${eveningProblemText(e.problem)}` : eveningProblemText(e.problem);
 
 export function linkErrorText(e: EveningLinkError): string {
   switch (e.code) {
@@ -185,7 +186,13 @@ export function linkErrorText(e: EveningLinkError): string {
 }
 
 const missingText = (m: Missing, game: PadGameKind): string =>
-  m === 'points' ? 'Enter the card points first.' : game === 'solo' ? 'Tap who played the solo first.' : game === 'normal' ? 'Tap both Re players first.' : 'Tap the players of the game first.';
+  m === 'points'
+    ? 'Enter the card points first.'
+    : game === 'solo'
+      ? 'Tap who played the solo first.'
+      : game === 'normal'
+        ? 'Tap both Re players first.'
+        : 'Tap the players of the game first.';
 
 export const padText = {
   title: 'Score pad',
@@ -284,7 +291,8 @@ export const padText = {
   changed: (n: number | null) => (n === null ? 'Saved.' : `Deal ${n} changed; the totals after it are worked out again.`),
   redealSaved: (dealer: string) => `Thrown in: ${dealer} deals again.`,
   undo: 'Undo',
-  undone: (kind: 'added' | 'changed' | 'removed', n: number) => (kind === 'added' ? `Undone: line ${n} is gone again.` : kind === 'changed' ? `Undone: line ${n} is as it was.` : `Undone: line ${n} is back.`),
+  undone: (kind: 'added' | 'changed' | 'removed', n: number) =>
+    kind === 'added' ? `Undone: line ${n} is gone again.` : kind === 'changed' ? `Undone: line ${n} is as it was.` : `Undone: line ${n} is back.`,
   nothingToUndo: 'Nothing to undo.',
   lastDeal: (n: number) => `Deal ${n}, scored`,
   winner: (w: Party | null) => (w ? `${PARTY_WORD[w]} won.` : 'Nobody won.'),
@@ -292,7 +300,8 @@ export const padText = {
   soloTimes: 'The soloist scores three times the value.',
   bockWhy: 'How Bock rounds work',
   bockTimes: (factor: number) => `Bock: every score ×${factor}.`,
-  bockStarts: (events: readonly BockEvent[]) => `This deal starts ${events.length === 1 ? 'a Bock round' : `${events.length} Bock rounds`}: ${listOf(events.map((e) => BOCK_EVENT_WORD[e]))}.`,
+  bockStarts: (events: readonly BockEvent[]) =>
+    `This deal starts ${events.length === 1 ? 'a Bock round' : `${events.length} Bock rounds`}: ${listOf(events.map((e) => BOCK_EVENT_WORD[e]))}.`,
   lineWord: (r: LineReason) => LINE_WORDS[r],
   lineFor: (party: Party, points: number) => `${PARTY_WORD[party]} +${points}`,
   why: (lesson: string) => `Lesson: ${lesson}`,
@@ -318,7 +327,8 @@ export const padText = {
           : kind === 'silentMarriage'
             ? `Silent marriage: ${names[0]}`
             : `Poverty: ${names.join(' & ')}`,
-  callsText: (re: Level, kontra: Level) => [re >= 0 ? callWord('re', re as Exclude<Level, -1>) : '', kontra >= 0 ? callWord('kontra', kontra as Exclude<Level, -1>) : ''].filter(Boolean).join(', '),
+  callsText: (re: Level, kontra: Level) =>
+    [re >= 0 ? callWord('re', re as Exclude<Level, -1>) : '', kontra >= 0 ? callWord('kontra', kontra as Exclude<Level, -1>) : ''].filter(Boolean).join(', '),
   pointsText: (party: Party, points: number) => `${PARTY_WORD[party]} ${num(points)}`,
   bockMark: (factor: number) => `×${factor}`,
   pflicht: 'Pflichtsolo',

@@ -15,7 +15,8 @@ export const positionText = {
   inProgress: 'in progress',
   calls: 'Calls made',
   noCalls: 'Nobody has announced anything.',
-  call: (name: string, call: string, cards: number) => `${name}: “${call}” (${cards === 0 ? 'before the first card' : `after ${cards} card${cards === 1 ? '' : 's'} of the deal`})`,
+  call: (name: string, call: string, cards: number) =>
+    `${name}: “${call}” (${cards === 0 ? 'before the first card' : `after ${cards} card${cards === 1 ? '' : 's'} of the deal`})`,
   contract: 'Contract',
   dealer: (name: string) => `${name} dealt.`,
   contractOf: {

@@ -247,7 +247,8 @@ export const tableText = {
   // Records.
   records: 'Records',
   importLabel: 'Open a deal record (JSON)',
-  importError: (e: PathError) => (e.path ? `The record is not valid at ${placeOf(e)}: ${describePathError(e)}` : `The record is not valid: ${describePathError(e)}`),
+  importError: (e: PathError) =>
+    e.path ? `The record is not valid at ${placeOf(e)}: ${describePathError(e)}` : `The record is not valid: ${describePathError(e)}`,
   notJson: 'The file is not JSON.',
   imported: 'The deal record was loaded.',
   // Session.
@@ -423,7 +424,9 @@ export function hintWords(h: Hint, opts: { faces: Faces; taught: (rule: CardRule
   const lines = [coachCardReason(h.advice, opts.taught) ?? '', suggestion].filter((x) => x !== '');
   const e = h.evidence;
   if (!e) return { lines, details: null };
-  const compared = e.alternative ? [h.advice.kind === 'better' ? tableText.ruleCardFigures(cardFigures(e.alternative, faces)) : cardFigures(e.alternative, faces)] : [];
+  const compared = e.alternative
+    ? [h.advice.kind === 'better' ? tableText.ruleCardFigures(cardFigures(e.alternative, faces)) : cardFigures(e.alternative, faces)]
+    : [];
   return { lines, details: [tableText.sampledHow(e.chosen.samples), cardFigures(e.chosen, faces), ...compared].join(' ') };
 }
 
@@ -492,6 +495,8 @@ export function logText(item: TableLogItem, faces: Faces): string {
     case 'halfChicken':
       return `${subject(item.seat)} ${verb(item.seat, 'declare', 'declares')} a half chicken.`;
     case 'marriage':
-      return item.partner === null ? bannerText.marriageAlone : `${subject(item.partner)} ${verb(item.partner, 'are', 'is')} ${possessive(item.declarer)} marriage partner.`;
+      return item.partner === null
+        ? bannerText.marriageAlone
+        : `${subject(item.partner)} ${verb(item.partner, 'are', 'is')} ${possessive(item.declarer)} marriage partner.`;
   }
 }

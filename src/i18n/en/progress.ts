@@ -7,7 +7,8 @@ export const progressSectionText = {
   title: 'Your progress',
   /** Inside a larger "Your progress" section (the quiz's). */
   fileTitle: 'Keep it in a file',
-  intro: 'Your lesson stars, quiz progress and practice-table session and problem-set answers are kept in this browser only. Save them to a file to keep a copy or to move them to another browser.',
+  intro:
+    'Your lesson stars, quiz progress and practice-table session and problem-set answers are kept in this browser only. Save them to a file to keep a copy or to move them to another browser.',
   /** On a lesson page (the whole notice, with its actions, is on /learn/). */
   starsReset: (kept: boolean) =>
     kept

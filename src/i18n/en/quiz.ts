@@ -10,7 +10,17 @@ import { cardOrder, type OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
 import type { AnnounceDrill, DrillItem, DrillKind, LegalDrill, PartyDrill, TrumpDrill, WinnerDrill } from '../../engine/quiz/drills.ts';
 import type { PublicPartyEvidence } from '../../engine/view.ts';
-import { ABSAGE_CALLS, DOPPELKOPF_POINTS, LINE_POINTS, lineMeaning, lineTotals, SOLOIST_FACTOR, specialLineReason, type Call, type LineReason } from '../../engine/scoring.ts';
+import {
+  ABSAGE_CALLS,
+  DOPPELKOPF_POINTS,
+  LINE_POINTS,
+  lineMeaning,
+  lineTotals,
+  SOLOIST_FACTOR,
+  specialLineReason,
+  type Call,
+  type LineReason,
+} from '../../engine/scoring.ts';
 import type { RuleFacts } from '../../engine/reference.ts';
 import { callDeadlines, REPLY_GRACE } from '../../engine/announcements.ts';
 import type { Contract } from '../../engine/contract.ts';
@@ -29,8 +39,7 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 import { seatName } from './seats.ts';
 import { fixed } from '../runtime/numbers.ts';
 export { seatName };
-export const listWords = (xs: readonly string[]) =>
-  xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`;
+export const listWords = (xs: readonly string[]) => (xs.length < 2 ? xs.join('') : `${xs.slice(0, -1).join(', ')} and ${xs[xs.length - 1]}`);
 const cards = (ids: readonly CardId[], o: NameOptions) => listWords(ids.map((c) => cardName(c, o)));
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -53,7 +62,8 @@ export const quizText = {
   },
   progress: {
     title: 'Your progress',
-    streak: (n: number, best: number) => (n === 0 ? `No streak yet today (best: ${plural(best, 'day')}).` : `Streak: ${plural(n, 'day')} in a row (best: ${plural(best, 'day')}).`),
+    streak: (n: number, best: number) =>
+      n === 0 ? `No streak yet today (best: ${plural(best, 'day')}).` : `Streak: ${plural(n, 'day')} in a row (best: ${plural(best, 'day')}).`,
     answered: (n: number) => `${plural(n, 'answer')} recorded in this browser.`,
     level: (n: number, total: number) => `Score quiz: level ${n} of ${total} open.`,
     misses: 'Missed, by theme',
@@ -134,8 +144,7 @@ export const drillText = {
     points: (n: number) => plural(n, 'card point'),
     announce: (seat: string, party: Party, call: Call, holding: number, allowed: boolean) =>
       `${seat}, ${PARTY_WORD[party]}, ${plural(holding, 'card')} in hand: “${CALL_WORD[call]}” ${allowed ? 'is allowed' : 'is not allowed'}.`,
-    parties: (answer: readonly (Party | null)[]) =>
-      `${answer.map((p, seat) => `${seatName(seat)}: ${partyMarkText[p ?? 'unknown']}`).join(', ')}.`,
+    parties: (answer: readonly (Party | null)[]) => `${answer.map((p, seat) => `${seatName(seat)}: ${partyMarkText[p ?? 'unknown']}`).join(', ')}.`,
   },
   timed: (s: number) => `Timed: ${s} seconds for the round`,
   start: 'Start the round',
@@ -276,14 +285,19 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
         ? 'Which cards are trumps depends on the game: in the normal game and a diamonds solo the ♥10, all queens, all jacks and the diamonds; in a colour solo that suit instead of diamonds; in a queens or jacks solo only those; in an aces solo none.'
         : `This is a game of type “${contractName[item.contract]}”. It has ${plural(item.trumps.length, 'kind')} of trump card.`;
     case 'winner': {
-      if (step === 0) return 'The highest trump wins. Without a trump, the highest card of the suit that was led wins. Of two equal cards the one played first wins (unless a house rule says otherwise for the ♥10).';
+      if (step === 0)
+        return 'The highest trump wins. Without a trump, the highest card of the suit that was led wins. Of two equal cards the one played first wins (unless a house rule says otherwise for the ♥10).';
       const trumps = item.trick.filter(isTrump);
       return trumps.length > 0
         ? `The trick holds ${plural(trumps.length, 'trump')}: ${cards(trumps, o)}. Only they can win.`
-        : `Nobody trumped: only the cards of the led suit can win (${cards(item.trick.filter((c) => order.suit[c] === order.suit[item.trick[0]]), o)}).`;
+        : `Nobody trumped: only the cards of the led suit can win (${cards(
+            item.trick.filter((c) => order.suit[c] === order.suit[item.trick[0]]),
+            o,
+          )}).`;
     }
     case 'legal': {
-      if (step === 0) return 'Follow the suit of the first card of the trick. Trump is a suit of its own: a queen or jack (in the normal game) belongs to trump, not to its printed suit. Only without a card of the led suit may you play anything.';
+      if (step === 0)
+        return 'Follow the suit of the first card of the trick. Trump is a suit of its own: a queen or jack (in the normal game) belongs to trump, not to its printed suit. Only without a card of the led suit may you play anything.';
       const led = item.led;
       const same = [...new Set(item.hand)].filter((c) => order.suit[c] === led);
       return `${cap(cardName(item.trick[0], o))} was led, so the trick is a ${led === 'T' ? 'trump' : suitName(led, o)} trick. ${same.length > 0 ? `Of that kind the hand holds ${cards(same, o)}.` : 'The hand holds no card of that kind.'}`;
@@ -295,7 +309,12 @@ export function drillHint(item: DrillItem, step: number, o: NameOptions = {}): s
         ? 'The two holders of the queens of clubs are Re. Playing a queen of clubs shows a Re player; a call shows the caller’s party. Once both players of one party are known, the other two are the other party.'
         : item.evidence.length === 0
           ? 'No queen of clubs has been played and nobody has made a call.'
-          : `Look at: ${item.evidence.filter((e) => e.code === 'clubQueen' || e.code === 'announced').map(evidenceText).join(' ') || 'the deductions from what is known.'}`;
+          : `Look at: ${
+              item.evidence
+                .filter((e) => e.code === 'clubQueen' || e.code === 'announced')
+                .map(evidenceText)
+                .join(' ') || 'the deductions from what is known.'
+            }`;
     case 'points':
       return step === 0 ? pointsRuleHint(item.rules, o) : item.trick.map((c) => `${cardName(c, o)}: ${cardPoints(c)}`).join(', ');
   }
@@ -319,7 +338,8 @@ function pointsRuleHint(rules: RuleSet, o: NameOptions): string {
 
 export const scoreText = {
   title: 'Score the deal',
-  intro: 'A deal played to the end by the computer players. Fill in the score sheet as at the table: who won, every line of the game value, and the four players’ scores.',
+  intro:
+    'A deal played to the end by the computer players. Fill in the score sheet as at the table: who won, every line of the game value, and the four players’ scores.',
   levels: {
     1: 'A normal game without calls',
     2: 'With Re and Kontra',
@@ -332,7 +352,8 @@ export const scoreText = {
   } as Record<ScoreLevel, string>,
   levelLabel: 'Level',
   levelOption: (n: number, name: string, locked: boolean) => `${n}. ${name}${locked ? ' (locked)' : ''}`,
-  lockedNote: (n: number) => `Level ${n} is not open yet: score two sheets of the level before it without a mistake. This one is shown because the link asks for it.`,
+  lockedNote: (n: number) =>
+    `Level ${n} is not open yet: score two sheets of the level before it without a mistake. This one is shown because the link asks for it.`,
   linkRules: 'This question uses the house rules in its link, not your settings.',
   newDeal: 'New deal',
   deal: 'The deal',
@@ -458,8 +479,12 @@ export function gradeItemText(item: GradeItem, f: DealFacts, r: DealResult): str
   switch (item.kind) {
     case 'winner': {
       const expected = item.expected === 'none' ? 'nobody won' : `${PARTY_WORD[item.expected]} won`;
-      const why = r.winner ? lineWhy('won', r.winner, f, r.winner) : `Re needed ${targetText(f.targets.re)}, Kontra ${targetText(f.targets.kontra)}; Re took ${f.cardPoints.re}, Kontra ${f.cardPoints.kontra}`;
-      return item.ok ? `Winner: right, ${expected}.` : `Winner: ${expected} — ${why}. You wrote: ${item.given ? scoreText.winnerOptions[item.given] : 'nothing'}.`;
+      const why = r.winner
+        ? lineWhy('won', r.winner, f, r.winner)
+        : `Re needed ${targetText(f.targets.re)}, Kontra ${targetText(f.targets.kontra)}; Re took ${f.cardPoints.re}, Kontra ${f.cardPoints.kontra}`;
+      return item.ok
+        ? `Winner: right, ${expected}.`
+        : `Winner: ${expected} — ${why}. You wrote: ${item.given ? scoreText.winnerOptions[item.given] : 'nothing'}.`;
     }
     case 'line': {
       const label = cap(LINE_WORDS[item.reason]);
@@ -473,7 +498,9 @@ export function gradeItemText(item: GradeItem, f: DealFacts, r: DealResult): str
       return `${label}: ${why}. You wrote ${creditText(item.given)}.`;
     }
     case 'scores':
-      return item.ok ? `Scores: right, ${item.expected.map((v, i) => `${seatName(i)} ${signed(v)}`).join(', ')}.` : `Scores: ${scoresWhy(f, r)} You wrote ${item.given.map((v, i) => `${seatName(i)} ${v === null ? 'nothing' : signed(v)}`).join(', ')}.`;
+      return item.ok
+        ? `Scores: right, ${item.expected.map((v, i) => `${seatName(i)} ${signed(v)}`).join(', ')}.`
+        : `Scores: ${scoresWhy(f, r)} You wrote ${item.given.map((v, i) => `${seatName(i)} ${v === null ? 'nothing' : signed(v)}`).join(', ')}.`;
   }
 }
 
@@ -573,18 +600,36 @@ export function scoreCandidates(r: DealResult, f: DealFacts): string {
 
 /** Each rule of thumb for leads (docs/tactics.md): a title and the rule as the tables say it. */
 export const LEAD_RULE_TEXT: Record<LeadRule, { title: string; rule: string }> = {
-  singleBlackAce: { title: 'A single black ace first', rule: 'At the start, lead a single black ace: the first round of a suit usually goes round, the second is almost always trumped.' },
-  shortestAceFirst: { title: 'The shortest suit first', rule: 'With single aces in clubs and spades, or several aces, lead the ace of the shortest suit first.' },
-  singleHeartAce: { title: 'Then a lone heart ace', rule: 'Without a single black ace, lead a lone heart ace: with only six plain hearts it stands on the first round only.' },
-  aceFromPair: { title: 'Then an ace from a short suit', rule: 'Without single aces, lead an ace with one more card of its suit: it stands about half the time, and after two rounds you can trump.' },
-  secondRoundRuffed: { title: 'Cash aces before the second round', rule: 'Lead your plain-suit aces before an opponent leads his: a second round of a suit is almost always trumped, and a second ace stands only about one time in five.' },
+  singleBlackAce: {
+    title: 'A single black ace first',
+    rule: 'At the start, lead a single black ace: the first round of a suit usually goes round, the second is almost always trumped.',
+  },
+  shortestAceFirst: {
+    title: 'The shortest suit first',
+    rule: 'With single aces in clubs and spades, or several aces, lead the ace of the shortest suit first.',
+  },
+  singleHeartAce: {
+    title: 'Then a lone heart ace',
+    rule: 'Without a single black ace, lead a lone heart ace: with only six plain hearts it stands on the first round only.',
+  },
+  aceFromPair: {
+    title: 'Then an ace from a short suit',
+    rule: 'Without single aces, lead an ace with one more card of its suit: it stands about half the time, and after two rounds you can trump.',
+  },
+  secondRoundRuffed: {
+    title: 'Cash aces before the second round',
+    rule: 'Lead your plain-suit aces before an opponent leads his: a second round of a suit is almost always trumped, and a second ace stands only about one time in five.',
+  },
   noSecondHeart: { title: 'No second round of hearts', rule: 'Avoid leading a second round of hearts: it gives the opponents a ruff and a discard.' },
   reTrumpToPartner: { title: 'As Re, trump to the partner', rule: 'Then hand the lead to your partner: as Re, lead trump towards your partner’s club queen.' },
   kontraSideSuit: { title: 'As Kontra, a side suit', rule: 'As Kontra, lead a side suit, where your partner may hold the ace or trump.' },
   trumpForKontraPartner: { title: 'Partner said Kontra: trump', rule: 'If your partner has said Kontra, lead trump, since he should hold at least one ♥10.' },
   marriageDulle: { title: 'Against a marriage: the Dulle', rule: 'Against a marriage, lead the ♥10 to win the clarifying trick yourself.' },
   marriageShortAce: { title: 'Against a marriage: the short ace', rule: 'Against a marriage without a ♥10, lead an ace of your shortest suit.' },
-  soloPullTrumps: { title: 'In a trump solo, pull trumps', rule: 'As the soloist of a trump solo with the lead, draw the opponents’ trumps from the top; then your aces stand.' },
+  soloPullTrumps: {
+    title: 'In a trump solo, pull trumps',
+    rule: 'As the soloist of a trump solo with the lead, draw the opponents’ trumps from the top; then your aces stand.',
+  },
 };
 
 /** The title of a lead problem's rule of thumb (docs/tactics.md); `simulated` for generated problems. */
@@ -656,6 +701,7 @@ export const leadText = {
   another: 'Another generated deal',
   candidates: (cards: string) => `Worth considering: ${cards}.`,
   heuristic: (card: string) => `The computer players’ rules of thumb would lead the ${card}.`,
-  generatedRule: 'Aces first: a single black ace, then a lone heart ace, then an ace from a short suit. Without an ace, Re leads trump to the partner, Kontra a side suit.',
+  generatedRule:
+    'Aces first: a single black ace, then a lone heart ace, then an ace from a short suit. Without an ace, Re leads trump to the partner, Kontra a side suit.',
   answerHint: (card: string) => `The best lead by simulation: the ${card}.`,
 };

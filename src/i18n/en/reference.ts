@@ -15,7 +15,8 @@ export interface FactPair {
 
 export const referenceText = {
   title: 'Rules reference',
-  description: 'The Doppelkopf rules on one printable page: trump orders, card points, announcement deadlines, targets, every scoring line and special point, solos, marriage and poverty. Generated from the rules engine.',
+  description:
+    'The Doppelkopf rules on one printable page: trump orders, card points, announcement deadlines, targets, every scoring line and special point, solos, marriage and poverty. Generated from the rules engine.',
   heading: 'Doppelkopf rules reference',
   intro: rich`The tournament rules of the Deutscher Doppelkopf-Verband (${de('DDV')}) on one page, to print for the table. Every number, list and table here is generated from the same rules engine that runs the lessons and drills. House rules are marked; agree on them before the first deal.`,
   printHint: 'To print: use your browser’s Print command (Ctrl+P or ⌘P). The menus are left out and each table stays on one page.',
@@ -40,7 +41,12 @@ export const referenceText = {
     rich`${f.cards} cards: the ace, ten, king, queen (${de('Dame')}), jack (${de('Bube')}) and nine of clubs (${de('Kreuz')}), spades (${de('Pik')}), hearts (${de('Herz')}) and diamonds (${de('Karo')}), each twice. Four players get ${f.handSize} cards each, so a deal has ${f.handSize} tricks. Play goes clockwise; the player left of the dealer speaks first and, except in a Pflichtsolo, leads the first trick. Without nines (house rule): ${f40.cards} cards, ${f40.handSize} each, the same ${f40.totalPoints} card points.`,
   pointsCaption: rich`Card points (${de('Augen')}) per rank`,
   pointsTable: {
-    rank: 'Rank', example: 'Example', points: 'Points', copies: 'Cards in the pack', total: 'Points in the pack', all: 'All',
+    rank: 'Rank',
+    example: 'Example',
+    points: 'Points',
+    copies: 'Cards in the pack',
+    total: 'Points in the pack',
+    all: 'All',
     totalShort: 'In the pack',
     perRank: (cards: number, points: number) => `${cards} cards: ${points}`,
   },
@@ -91,7 +97,8 @@ export const referenceText = {
     rich`A player with both ♣Q may name ${de('Hochzeit')}. His partner is the first other player to win a trick within the first ${f.marriageTricks} tricks; that trick is the ${de('Klärungsstich')}. Nobody may announce before it is complete; if it is a later trick, every deadline moves later (the deadline table shows by how much). If the marriage player wins the first ${f.marriageTricks} tricks himself, he plays alone: a Karo solo, scored as a solo, but not his Pflichtsolo. A clarified marriage is scored as a normal game, special points included.`,
   silentMarriage: ({ f }: FactPair): Rich =>
     rich`${de('Stille Hochzeit')} (silent marriage): both ♣Q and no reservation. He plays alone against three, scored as a solo (×${f.soloistFactor}, no special points) but not as a Pflichtsolo; deadlines as in a normal game, and the player left of the dealer leads. The others learn it when the second ♣Q falls.`,
-  marriageHouse: 'House rules: the marriage player names the kind of trick that finds the partner. A trick’s kind is the kind of its first card; if no such trick goes to another player in time, he plays a Karo solo.',
+  marriageHouse:
+    'House rules: the marriage player names the kind of trick that finds the partner. A trick’s kind is the kind of its first card; if no such trick goes to another player in time, he plays a Karo solo.',
 
   poverty: ({ f }: FactPair): Rich =>
     rich`Not part of the DDV rules. A player with ${f.povertyMaxTrumps} trumps or fewer (a single ♦A counts as a trump; not with both ♣Q) may name ${de('Armut')}. He lays down ${f.povertyCards} cards that include all his trumps; they are offered clockwise from his left, and the first player to take them (without looking) gives back any ${f.povertyCards} cards and says how many trumps are among them. The two are Re and play a normal game: the player left of the dealer leads, normal deadlines, special points count. If nobody takes them, the same dealer deals again.`,

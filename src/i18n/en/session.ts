@@ -14,7 +14,6 @@ export const soloWord: Record<SoloKind, string> = {
   aces: 'aces',
 };
 
-
 export const sessionText = {
   deal: 'Deal',
   dealer: 'Dealer',

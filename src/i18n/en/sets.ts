@@ -187,7 +187,9 @@ export const setsText = {
   summary: {
     heading: 'Summary',
     result: (answered: number, n: number, credit: number) =>
-      answered === 0 ? `No item answered yet (of ${n}).` : `You answered ${answered} of ${plural(n, 'item')}; your first answers earned ${pct(credit)} of the full credit.`,
+      answered === 0
+        ? `No item answered yet (of ${n}).`
+        : `You answered ${answered} of ${plural(n, 'item')}; your first answers earned ${pct(credit)} of the full credit.`,
     item: 'Item',
     outcome: 'Your first answer',
     notAnswered: 'not answered',
@@ -206,8 +208,15 @@ export const setsText = {
     question: 'What would you play with this hand? You may announce a solo; you do not have the lead.',
     /** Each game the hand can lead to at the table (engine/quiz/hand.ts handChoices). */
     choice: (c: HandChoice): string =>
-      c === 'normal' ? 'No solo: a normal game' : c === 'marriage' ? 'Announce a marriage (Hochzeit)' : c === 'silentSolo' ? 'Say nothing: a silent solo' : `The ${SOLO_NAME[c]}`,
-    bothQueens: 'You hold both ♣Q: saying nothing at the table makes this a silent solo, so there is no normal game; the reservation for this hand is the marriage.',
+      c === 'normal'
+        ? 'No solo: a normal game'
+        : c === 'marriage'
+          ? 'Announce a marriage (Hochzeit)'
+          : c === 'silentSolo'
+            ? 'Say nothing: a silent solo'
+            : `The ${SOLO_NAME[c]}`,
+    bothQueens:
+      'You hold both ♣Q: saying nothing at the table makes this a silent solo, so there is no normal game; the reservation for this hand is the marriage.',
     silentIsTheSolo: `A silent solo plays as the ${SOLO_NAME[SILENT_SOLO_PLAYS]} does, with the same trumps and the same score: it counts as that answer.`,
     notAChoice: 'That choice does not exist for this hand.',
     answer: 'Answer',

@@ -34,7 +34,8 @@ export const settingsText = {
   faces: 'Card faces',
   facesValues: { french: 'French suits (♣ ♠ ♥ ♦)', german: 'German suits (Eichel, Grün, Rot, Schellen)' },
   fourColour: 'Four-colour suits',
-  fourColourHelp: 'Clubs green, spades black, hearts red, diamonds blue, so that no two suits share a colour. With German suits: acorns brown, leaves green, hearts red, bells blue.',
+  fourColourHelp:
+    'Clubs green, spades black, hearts red, diamonds blue, so that no two suits share a colour. With German suits: acorns brown, leaves green, hearts red, bells blue.',
   theme: 'Theme',
   themeValues: { system: 'Follow the system', light: 'Light', dark: 'Dark' },
   saved: 'Saved.',

@@ -19,7 +19,17 @@ export const site = {
   homeTitle: 'Doko Trainer: learn Doppelkopf',
   tagline: 'Learn Doppelkopf step by step: lessons, drills and a rules reference.',
   skip: 'Skip to content',
-  nav: { label: 'Main', learn: 'Learn', quiz: 'Quiz', analyse: 'Analyse', play: 'Play', friends: 'Friends', rules: 'Rules', glossary: 'Glossary', settings: 'Settings' },
+  nav: {
+    label: 'Main',
+    learn: 'Learn',
+    quiz: 'Quiz',
+    analyse: 'Analyse',
+    play: 'Play',
+    friends: 'Friends',
+    rules: 'Rules',
+    glossary: 'Glossary',
+    settings: 'Settings',
+  },
   footer: 'Rules follow the DDV tournament rules (Turnierspielregeln); house rules are opt-in in Settings.',
   ruleBar: {
     label: 'Active rules',
@@ -53,7 +63,15 @@ export const homeText = {
   analyse: 'Analyse a hand',
   analyseText: 'Paste a hand and see which solo it could carry, how likely it wins, and why.',
   /** The closing line, in pieces around its three links. */
-  lookUp: { before: 'Looking something up? See the ', rules: 'rules reference', and: ' and the ', glossary: 'glossary of table words', house: '. Playing with house rules? Set them in ', settings: 'Settings', after: ' and every drill follows them.' },
+  lookUp: {
+    before: 'Looking something up? See the ',
+    rules: 'rules reference',
+    and: ' and the ',
+    glossary: 'glossary of table words',
+    house: '. Playing with house rules? Set them in ',
+    settings: 'Settings',
+    after: ' and every drill follows them.',
+  },
 };
 
 /** What every value of every rule key means, for the settings form and the rule bar (what each rule does: `ruleHelp` in en-settings.ts). */
@@ -217,7 +235,14 @@ export function trickWhyText(why: TrickWhy, opts: NameOptions = {}): string {
 }
 
 /** What a marked card in a hand means, read after its name. */
-export const markText = { ok: 'selected', wrong: 'not allowed', partial: 'partly right', placed: 'placed', winner: 'wins the trick', used: 'both copies used' } as const;
+export const markText = {
+  ok: 'selected',
+  wrong: 'not allowed',
+  partial: 'partly right',
+  placed: 'placed',
+  winner: 'wins the trick',
+  used: 'both copies used',
+} as const;
 
 /** Deal records offered for download (components/records/DownloadDeal.tsx). */
 export const recordText = {

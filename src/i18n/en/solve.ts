@@ -33,7 +33,10 @@ export function solveReport(p: SolvedPosition): string {
     `${seat(p.toMove)} to play (${p.toMoveIsRe ? 'Re' : 'Kontra'}); best card: ${p.best}.`,
     '',
     'Card   Re ends with',
-    ...p.cards.map((c) => `${c.card.padEnd(6)} ${String(c.partyPoints).padStart(4)}${c.partyPoints === p.partyPoints ? '' : `  (${signedLoss(c.partyPoints - p.partyPoints, p.toMoveIsRe)})`}`),
+    ...p.cards.map(
+      (c) =>
+        `${c.card.padEnd(6)} ${String(c.partyPoints).padStart(4)}${c.partyPoints === p.partyPoints ? '' : `  (${signedLoss(c.partyPoints - p.partyPoints, p.toMoveIsRe)})`}`,
+    ),
   ];
   return lines.join('\n');
 }
@@ -51,7 +54,10 @@ export function partialSolveReport(p: PartialSolve, why: string): string {
     `${seat(p.toMove)} to play (${p.toMoveIsRe ? 'Re' : 'Kontra'}).`,
     '',
     'Card   Re ends with',
-    ...p.cards.map((c) => `${c.card.padEnd(6)} ${'partyPoints' in c ? String(c.partyPoints).padStart(4) : `${String(c.atLeast).padStart(4)} to ${c.atMost} (not yet known)`}`),
+    ...p.cards.map(
+      (c) =>
+        `${c.card.padEnd(6)} ${'partyPoints' in c ? String(c.partyPoints).padStart(4) : `${String(c.atLeast).padStart(4)} to ${c.atMost} (not yet known)`}`,
+    ),
   ];
   return lines.join('\n');
 }

@@ -9,7 +9,8 @@ import { seatName } from './seats.ts';
 import type { Expected, IdKind, Problem } from '../../components/storage/schema.ts';
 import { MAX_BACKUPS, type StoreId } from '../../components/storage/store.ts';
 
-export const plural = (n: number, word: string) => `${n.toLocaleString('en')} ${n === 1 ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`}`;
+export const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en')} ${n === 1 ? word : /[^aeiou]y$/.test(word) ? `${word.slice(0, -1)}ies` : `${word}s`}`;
 
 /** What each store holds, as a sentence names it. */
 export const STORE_NAME: Record<StoreId, string> = {
@@ -50,7 +51,9 @@ function expectedWords(e: Expected): string {
     case 'whole':
       return `a whole number from ${e.min.toLocaleString('en')} to ${e.max.toLocaleString('en')}`;
     case 'number':
-      return e.min > -Number.MAX_VALUE && e.max < Number.MAX_VALUE ? `a number from ${e.min.toLocaleString('en')} to ${e.max.toLocaleString('en')}` : 'a number';
+      return e.min > -Number.MAX_VALUE && e.max < Number.MAX_VALUE
+        ? `a number from ${e.min.toLocaleString('en')} to ${e.max.toLocaleString('en')}`
+        : 'a number';
     case 'boolean':
       return 'true or false';
     case 'oneOf':
@@ -148,7 +151,6 @@ export const storageText = {
   restoreNotSaved: 'The restored progress could not be saved: this browser’s storage is full.',
   discarded: 'The copy was deleted.',
 };
-
 
 /** The practice table's saved deal in progress could not be replayed (the session itself was fine). */
 export const dealUnreadable = (problem: string) => `Your saved deal in progress could not be read (${problem}), so a new deal was dealt. Your session is kept.`;

@@ -16,7 +16,13 @@ export const timelineText = {
   party: 'Your party',
   played: 'Cards you have played',
   marriage: 'Marriage',
-  marriageValues: { none: 'No marriage', open: 'Marriage, partner not yet found', 1: 'Clarified in trick 1', 2: 'Clarified in trick 2', 3: 'Clarified in trick 3 (or Karo solo)' } as Record<string, string>,
+  marriageValues: {
+    none: 'No marriage',
+    open: 'Marriage, partner not yet found',
+    1: 'Clarified in trick 1',
+    2: 'Clarified in trick 2',
+    3: 'Clarified in trick 3 (or Karo solo)',
+  } as Record<string, string>,
   own: 'Your party has said',
   opponents: 'The other party has said',
   levelNone: 'nothing',
@@ -34,9 +40,14 @@ export const timelineText = {
   last: (card: number, holding: number) => `before your card ${card} (${holding} in hand)`,
   never: 'not any more',
   deadline: (n: number) => `as an Erstansage: ${n} cards in hand`,
-  reply: (needed: number, party: string) => `A reply “${party}” to the other party’s call is allowed while you hold ${needed} card${needed === 1 ? '' : 's'} or more.`,
+  reply: (needed: number, party: string) =>
+    `A reply “${party}” to the other party’s call is allowed while you hold ${needed} card${needed === 1 ? '' : 's'} or more.`,
   shift: (n: number) => `Marriage shift: every deadline is ${n} card${n === 1 ? '' : 's'} later.`,
-  state: { waiting: 'No announcement before the Klärungsstich.', open: 'Some calls are open now.', closed: 'No call of your party is open any more.' } as Record<string, string>,
+  state: {
+    waiting: 'No announcement before the Klärungsstich.',
+    open: 'Some calls are open now.',
+    closed: 'No call of your party is open any more.',
+  } as Record<string, string>,
   cardsHeader: 'Your card number',
 };
 

@@ -47,7 +47,6 @@ export const PARTY_GLOSSARY: Readonly<Record<Party, string>> = { re: 're', kontr
 /** The glossary entry of a deal's value (Spielwert). */
 export const VALUE_GLOSSARY = 'spielwert';
 
-
 /** A catalogue's words for a deal's value (see `valueParts`). */
 export interface ValueWords {
   readonly value: string;
@@ -65,7 +64,11 @@ export interface ValueWords {
  * Re: won +1, …; Kontra: Karlchen won the last trick +1" and what it nets to. The order and the
  * punctuation are the same in every language the site has; the words are the catalogue's.
  */
-export function valueParts(lines: readonly { readonly reason: LineReason; readonly party: Party; readonly points: number }[], value: number, w: ValueWords): Linked {
+export function valueParts(
+  lines: readonly { readonly reason: LineReason; readonly party: Party; readonly points: number }[],
+  value: number,
+  w: ValueWords,
+): Linked {
   if (lines.length === 0) return [w.none];
   const out: Linked[number][] = [{ term: VALUE_GLOSSARY, text: w.value }, ': '];
   (['re', 'kontra'] as const).forEach((party) => {

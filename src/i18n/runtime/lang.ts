@@ -102,7 +102,8 @@ export function unprefixed(path: string): string {
 
 /** Whether a language has its own version of a page (see PENDING_PAGES). */
 // A pseudo-language of a test build (DOKO_PSEUDO_LANG) is no registered language: it has every page.
-export const hasPage = (lang: Lang, path: string): boolean => !(Object.hasOwn(PENDING_PAGES, lang) ? PENDING_PAGES[lang] : []).some((p) => unprefixed(path).startsWith(p));
+export const hasPage = (lang: Lang, path: string): boolean =>
+  !(Object.hasOwn(PENDING_PAGES, lang) ? PENDING_PAGES[lang] : []).some((p) => unprefixed(path).startsWith(p));
 
 /**
  * The same page in another language: ('/de/play/', 'en') → '/play/'; ('/play/', 'de') →

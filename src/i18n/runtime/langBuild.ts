@@ -155,8 +155,7 @@ export function languages(): AstroIntegration {
     hooks: {
       'astro:config:setup': ({ config, injectRoute, updateConfig, logger }) => {
         for (const lang of langs)
-          if (isLang(lang) && PENDING_CATALOGUES[lang].length)
-            logger.warn(`${lang}: not translated yet, English used: ${PENDING_CATALOGUES[lang].join(', ')}`);
+          if (isLang(lang) && PENDING_CATALOGUES[lang].length) logger.warn(`${lang}: not translated yet, English used: ${PENDING_CATALOGUES[lang].join(', ')}`);
         root = fileURLToPath(config.root).replace(/[\\/]$/, '');
         src = fileURLToPath(config.srcDir).replace(/[\\/]$/, '');
         const pages = pageFiles(join(src, 'pages'));

@@ -13,7 +13,13 @@ export function valueExports(source: string): string[] {
   for (const m of source.matchAll(/^export\s*\{([^}]*)\}/gm))
     for (const part of m[1]!.split(',')) {
       const name = part.trim();
-      if (name && !name.startsWith('type ')) names.add(name.split(/\s+as\s+/).pop()!.trim());
+      if (name && !name.startsWith('type '))
+        names.add(
+          name
+            .split(/\s+as\s+/)
+            .pop()!
+            .trim(),
+        );
     }
   return [...names];
 }

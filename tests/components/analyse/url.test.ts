@@ -7,7 +7,15 @@ import { DDV_RULES } from '../../../src/engine/rules.ts';
 
 describe('analysis link', () => {
   it('round-trips the hand as typed and every input, always naming the rules', () => {
-    const settings = { ...DEFAULT_ANALYSE_SETTINGS, rules: { ...DDV_RULES, dulle: 'secondWins' as const }, compulsory: true, seat: 2 as const, samples: 500, seed: 42, deepSamples: 10 };
+    const settings = {
+      ...DEFAULT_ANALYSE_SETTINGS,
+      rules: { ...DDV_RULES, dulle: 'secondWins' as const },
+      compulsory: true,
+      seat: 2 as const,
+      samples: 500,
+      seed: 42,
+      deepSamples: 10,
+    };
     const q = writeLink(' ♣Q ♣Q Herz-Zehn ', settings);
     const back = readLink(q)!;
     expect(back.text).toBe('♣Q ♣Q Herz-Zehn');

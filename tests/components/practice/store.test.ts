@@ -3,7 +3,13 @@ import { freshStore, parseStore } from '../../../src/components/practice/store.t
 
 describe('practice table store: the table options', () => {
   it('keeps each computer player’s strength, the trick pause, the coach and whether the deal is scored', () => {
-    const st = { ...freshStore('oneRound'), levels: ['strong', 'beginner', 'strong'] as const, pause: -1, coach: true, current: { seed: 5, record: { format: 'x' }, scored: true } };
+    const st = {
+      ...freshStore('oneRound'),
+      levels: ['strong', 'beginner', 'strong'] as const,
+      pause: -1,
+      coach: true,
+      current: { seed: 5, record: { format: 'x' }, scored: true },
+    };
     expect(parseStore(JSON.stringify(st))).toEqual({ store: st, corrupted: false });
   });
   it('reads a session saved before the options existed', () => {
@@ -17,13 +23,26 @@ describe('practice table store: the table options', () => {
     expect(parseStore(JSON.stringify({ ...now, session: { ...now.session, mode: 'rounds4' } }))).toEqual({ store: null, corrupted: true });
   });
   it('resets options that are not what the table writes', () => {
-    for (const bad of [{ levels: ['strong'] }, { levels: ['a', 'b', 'c'] }, { pause: 'slow' }, { pause: 99_999 }, { pause: 1.5 }, { coach: 'yes' }, { current: { seed: 1, record: {}, scored: 1 } }]) {
+    for (const bad of [
+      { levels: ['strong'] },
+      { levels: ['a', 'b', 'c'] },
+      { pause: 'slow' },
+      { pause: 99_999 },
+      { pause: 1.5 },
+      { coach: 'yes' },
+      { current: { seed: 1, record: {}, scored: 1 } },
+    ]) {
       expect(parseStore(JSON.stringify({ ...freshStore(), ...bad }))).toEqual({ store: null, corrupted: true });
     }
   });
   it('keeps the silent soloist of a sheet row, and refuses one that is not a seat', () => {
     const scores = [-1, 3, -1, -1] as const;
-    const session = { ...freshStore('open').session, played: 1, totals: [...scores], games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores }] };
+    const session = {
+      ...freshStore('open').session,
+      played: 1,
+      totals: [...scores],
+      games: [{ dealer: 0, contract: { kind: 'normal' }, redeal: false, forced: false, scores }],
+    };
     const row = { seed: 4, dealer: 0, contract: { kind: 'normal' }, redeal: false, value: 1, scores, silentSoloist: 1 };
     const st = { ...freshStore('open'), session, rows: [row] };
     expect(parseStore(JSON.stringify(st))).toEqual({ store: st, corrupted: false });

@@ -12,7 +12,9 @@ describe('links to practise again are built from the id', () => {
     expect(subjectHref('concept:lead:singleBlackAce', 'lead:singleBlackAce')).toBe('/quiz/lead/?rule=singleBlackAce');
     expect(subjectHref('concept:lead:simulated', 'lead:simulated')).toBe('/quiz/lead/?seed=new');
     expect(subjectHref('item:score:3:42', 'score:3')).toBe('/quiz/score/?level=3&seed=42');
-    expect(subjectHref('item:score:8:42:{"withoutNines":true}', 'score:8')).toBe(`/quiz/score/?level=8&seed=42&rules=${encodeURIComponent('{"withoutNines":true}')}`);
+    expect(subjectHref('item:score:8:42:{"withoutNines":true}', 'score:8')).toBe(
+      `/quiz/score/?level=8&seed=42&rules=${encodeURIComponent('{"withoutNines":true}')}`,
+    );
     expect(subjectHref('concept:score:below90', 'score:2')).toBe('/quiz/score/?level=2');
   });
   it('has no link for an id this site does not make', () => {
@@ -38,11 +40,11 @@ describe('quiz addresses: what could not be used is reported', () => {
     const bad = readScoreLink(`?level=9&seed=banana&rules=${encodeURIComponent('{"constructor":true}')}`);
     expect(bad).toMatchObject({ level: null, seed: null, rules: null });
     expect(bad.notices.map((n) => n.param)).toEqual(['level', 'seed', 'rules']);
-    expect(linkNoticeText(bad.notices[2])).toBe(
-      'The link’s house rules “{"constructor":true}” could not be read, so your own rules are used.',
-    );
+    expect(linkNoticeText(bad.notices[2])).toBe('The link’s house rules “{"constructor":true}” could not be read, so your own rules are used.');
     expect(readScoreLink('?rules=%7B%22dulle%22%3A%22secondWins%22%7D').rules?.dulle).toBe('secondWins');
-    expect(linkNoticeText(readScoreLink('?seed=99999999999').notices[0])).toBe('The link’s deal number “99999999999” is not a whole number from 0 to 4,294,967,295, so a new deal was dealt.');
+    expect(linkNoticeText(readScoreLink('?seed=99999999999').notices[0])).toBe(
+      'The link’s deal number “99999999999” is not a whole number from 0 to 4,294,967,295, so a new deal was dealt.',
+    );
   });
   it('the lead quiz', () => {
     const known = (id: string) => id === 'marriage-dulle';
@@ -50,7 +52,11 @@ describe('quiz addresses: what could not be used is reported', () => {
     expect(readLeadLink('?seed=new', known)).toMatchObject({ seed: 'new', notices: [] });
     const bad = readLeadLink('?problem=constructor&rule=__proto__&seed=-1', known);
     expect(bad).toMatchObject({ problem: null, rule: null, seed: null });
-    expect(bad.notices.map((n) => [n.param, n.given])).toEqual([['seed', '-1'], ['problem', 'constructor'], ['rule', '__proto__']]);
+    expect(bad.notices.map((n) => [n.param, n.given])).toEqual([
+      ['seed', '-1'],
+      ['problem', 'constructor'],
+      ['rule', '__proto__'],
+    ]);
   });
   it('the drills', () => {
     expect(readDrillLink('?kind=trump&item=12')).toMatchObject({ kind: 'trump', item: 12, notices: [] });

@@ -9,8 +9,18 @@ import { EXERCISES } from '../../../src/content/exercises/index.ts';
 import { default_maximum_interval, S_MAX, S_MIN } from 'ts-fsrs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  EMPTY_PROGRESS, MEMORY, parseProgress, progressSchema, QUIZ_STORE, recordAndSave, recordOutcome, review, storedCardSchema,
-  type OutcomeReport, type QuizProgress, type StoredCard,
+  EMPTY_PROGRESS,
+  MEMORY,
+  parseProgress,
+  progressSchema,
+  QUIZ_STORE,
+  recordAndSave,
+  recordOutcome,
+  review,
+  storedCardSchema,
+  type OutcomeReport,
+  type QuizProgress,
+  type StoredCard,
 } from '../../../src/components/quiz/store.ts';
 import { readProgressFile } from '../../../src/components/storage/progressFile.ts';
 import { check } from '../../../src/components/storage/schema.ts';
@@ -58,8 +68,12 @@ describe('stored cards that once made answering throw: answering such an item no
     const half = parseProgress(JSON.stringify(withCard(p, { difficulty: 0.5 })));
     expect(half.status).toBe('reset');
     expect(problemText(half.problem!)).toBe(`${key}.difficulty: expected a number from 1 to 10, got 0.5`);
-    expect(problemText(parseProgress(JSON.stringify(withCard(p, { stability: 0.0001 }))).problem!)).toBe(`${key}.stability: expected a number from 0.001 to 36,500, got 0.0001`);
-    expect(problemText(parseProgress(JSON.stringify(withCard(p, { difficulty: 11 }))).problem!)).toBe(`${key}.difficulty: expected a number from 0 to 10, got 11`);
+    expect(problemText(parseProgress(JSON.stringify(withCard(p, { stability: 0.0001 }))).problem!)).toBe(
+      `${key}.stability: expected a number from 0.001 to 36,500, got 0.0001`,
+    );
+    expect(problemText(parseProgress(JSON.stringify(withCard(p, { difficulty: 11 }))).problem!)).toBe(
+      `${key}.difficulty: expected a number from 0 to 10, got 11`,
+    );
     // A card never answered has both at 0, which the scheduler takes.
     expect(parseProgress(JSON.stringify(withCard(p, { difficulty: 0, stability: 0 }))).status).toBe('ok');
     expect(() => review(withCard(p, { difficulty: 0, stability: 0 }).scheduled[item.id].card, 3, at(4))).not.toThrow();
@@ -68,8 +82,12 @@ describe('stored cards that once made answering throw: answering such an item no
   it('a progress file with a review dated in the future, or an impossible date, is refused naming the field', () => {
     const p = answered();
     const key = `quiz.scheduled["${item.id}"].card`;
-    expect(problemOf(file(withCard(p, { last_review: at(40).toISOString() })), at(4))).toBe(`${key}.last_review: expected a date not after 2026-11-07, got "${at(40).toISOString()}"`);
-    expect(problemOf(file(withCard(p, { last_review: '+275760-09-13T00:00:00.000Z' })), at(4))).toBe(`${key}.last_review: expected a date from 1970 to 9999, got "+275760-09-13T00:00:00.000Z"`);
+    expect(problemOf(file(withCard(p, { last_review: at(40).toISOString() })), at(4))).toBe(
+      `${key}.last_review: expected a date not after 2026-11-07, got "${at(40).toISOString()}"`,
+    );
+    expect(problemOf(file(withCard(p, { last_review: '+275760-09-13T00:00:00.000Z' })), at(4))).toBe(
+      `${key}.last_review: expected a date from 1970 to 9999, got "+275760-09-13T00:00:00.000Z"`,
+    );
     expect(problemOf(file(withCard(p, { due: '-271821-04-20T00:00:00.000Z' })), at(4))).toMatch(/\.card\.due: expected a date from 1970 to 9999, got "-271821/);
     expect(problemOf(file(withCard(p, { difficulty: 0.5 })), at(4))).toBe(`${key}.difficulty: expected a number from 1 to 10, got 0.5`);
     // Within a day ahead (a clock a little fast, time zones) it is taken, and answering it works.
@@ -101,8 +119,14 @@ const memoryArb = fc.oneof(
   {
     weight: 6,
     arbitrary: fc.record({
-      difficulty: fc.oneof(fc.constantFrom(MEMORY.minDifficulty, MEMORY.maxDifficulty), fc.double({ min: MEMORY.minDifficulty, max: MEMORY.maxDifficulty, noNaN: true })),
-      stability: fc.oneof(fc.constantFrom(MEMORY.minStability, MEMORY.maxStability), fc.double({ min: MEMORY.minStability, max: MEMORY.maxStability, noNaN: true })),
+      difficulty: fc.oneof(
+        fc.constantFrom(MEMORY.minDifficulty, MEMORY.maxDifficulty),
+        fc.double({ min: MEMORY.minDifficulty, max: MEMORY.maxDifficulty, noNaN: true }),
+      ),
+      stability: fc.oneof(
+        fc.constantFrom(MEMORY.minStability, MEMORY.maxStability),
+        fc.double({ min: MEMORY.minStability, max: MEMORY.maxStability, noNaN: true }),
+      ),
     }),
   },
 );
@@ -126,7 +150,10 @@ const ratingArb = fc.constantFrom(1 as const, 2 as const, 3 as const, 4 as const
 
 describe('property: the scheduler takes every card the schema accepts, at any time', () => {
   it('the generated cards are the schema’s (so the property covers what it accepts)', () => {
-    fc.assert(fc.property(cardArb, (c) => check(storedCardSchema, c).ok), { numRuns: 2_000 });
+    fc.assert(
+      fc.property(cardArb, (c) => check(storedCardSchema, c).ok),
+      { numRuns: 2_000 },
+    );
   });
 
   it('review never throws, and what it returns the schema accepts again (a review in the future counts as now)', () => {
@@ -144,7 +171,14 @@ describe('property: the scheduler takes every card the schema accepts, at any ti
 
   it('recordOutcome over whole progress values with such cards never throws and stays readable', () => {
     const progressArb = fc
-      .record({ item: cardArb, concept: cardArb, current: fc.nat({ max: 1_000_000 }), best: fc.nat({ max: 1_000_000 }), perfect: fc.nat({ max: 1_000_000_000 }), lastDay: fc.option(fc.constantFrom('2026-11-01', '1970-01-01', '9999-12-31'), { nil: null }) })
+      .record({
+        item: cardArb,
+        concept: cardArb,
+        current: fc.nat({ max: 1_000_000 }),
+        best: fc.nat({ max: 1_000_000 }),
+        perfect: fc.nat({ max: 1_000_000_000 }),
+        lastDay: fc.option(fc.constantFrom('2026-11-01', '1970-01-01', '9999-12-31'), { nil: null }),
+      })
       .map(({ item: c1, concept: c2, current, best, perfect, lastDay }): QuizProgress => ({
         ...EMPTY_PROGRESS,
         scheduled: { [item.id]: { ...item, card: c1 }, [concept.id]: { ...concept, card: c2 } },
@@ -190,7 +224,9 @@ describe('recordAndSave: every quiz keeps its answers through it, and it never t
   it('a clock outside the years a stored date may have: not written (it could not be read back), and reported', () => {
     expect(recordAndSave(answer(), new Date(Date.UTC(9999, 11, 31, 23, 58))).saved).toBe(false);
     const report = reportsFor(['quiz'])[0];
-    expect(report.kind === 'notSaved' && report.problem && problemText(report.problem)).toMatch(/^scheduled\["(item|concept):drill:trump(:1)?"\]\.card\.due: expected a date/);
+    expect(report.kind === 'notSaved' && report.problem && problemText(report.problem)).toMatch(
+      /^scheduled\["(item|concept):drill:trump(:1)?"\]\.card\.due: expected a date/,
+    );
     expect(fake.current().getItem(QUIZ_STORE.key)).toBeNull();
     expect(() => recordAndSave(answer(), new Date(8.64e15))).not.toThrow();
   });

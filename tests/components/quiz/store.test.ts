@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  currentStreak, dayOf, dueToday, EMPTY_PROGRESS, mergeProgress, missesByTheme, parseProgress, QUIZ_SCHEMA, recordOutcome,
-  review, serializeProgress, UNLOCK_PERFECT, unlockedLevel, type OutcomeReport, type QuizProgress,
+  currentStreak,
+  dayOf,
+  dueToday,
+  EMPTY_PROGRESS,
+  mergeProgress,
+  missesByTheme,
+  parseProgress,
+  QUIZ_SCHEMA,
+  recordOutcome,
+  review,
+  serializeProgress,
+  UNLOCK_PERFECT,
+  unlockedLevel,
+  type OutcomeReport,
+  type QuizProgress,
 } from '../../../src/components/quiz/store.ts';
 import { PACE, RATING, ratingFor } from '../../../src/engine/quiz/rating.ts';
 
@@ -10,7 +23,11 @@ const later = (days: number, hours = 0) => new Date(T0.getTime() + days * 86_400
 const item = (n: number, theme = 'drill:trump') => ({ id: `item:drill:trump:${n}`, title: `Trump #${n}`, href: `/quiz/drills/?kind=trump&item=${n}`, theme });
 const concept = { id: 'concept:drill:trump', title: 'Trump or not', href: '/quiz/drills/?kind=trump', theme: 'drill:trump' };
 const report = (n: number, rating: 1 | 2 | 3 | 4, extra: Partial<OutcomeReport> = {}): OutcomeReport => ({
-  item: item(n), rating, credit: rating === 1 ? 0 : 1, concepts: [{ ...concept, rating }], ...extra,
+  item: item(n),
+  rating,
+  credit: rating === 1 ? 0 : 1,
+  concepts: [{ ...concept, rating }],
+  ...extra,
 });
 
 describe('ratings from outcomes', () => {
@@ -141,7 +158,7 @@ describe('stored progress: versions, migrations, corruption', () => {
       JSON.stringify({ ...good, attempts: 'many' }),
       JSON.stringify({ ...good, attempts: [{ id: 'x', theme: 't', at: 'yesterday', rating: 3, credit: 1 }] }),
       JSON.stringify({ ...good, attempts: [{ id: 'x', theme: 't', at: T0.toISOString(), rating: 7, credit: 1 }] }),
-      JSON.stringify({ ...good, scheduled: { a: { ...Object.values(good.scheduled)[0] as object, id: 'b' } } }),
+      JSON.stringify({ ...good, scheduled: { a: { ...(Object.values(good.scheduled)[0] as object), id: 'b' } } }),
       JSON.stringify({ ...good, scheduled: { [item(1).id]: { ...good.scheduled[item(1).id], card: { ...good.scheduled[item(1).id].card, state: 9 } } } }),
       JSON.stringify({ ...good, streak: { current: -1, best: 0, lastDay: null } }),
       JSON.stringify({ ...good, levels: { 1: { answered: 'x', perfect: 0 } } }),

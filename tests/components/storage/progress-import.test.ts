@@ -24,7 +24,11 @@ const EXERCISE_IDS: ReadonlySet<string> = new Set(EXERCISES.map((e) => e.id));
 const NOW = new Date('2026-12-03T09:00:00.000Z');
 const T0 = new Date('2026-11-02T10:00:00.000Z');
 const items = (n: number) => ({ id: `item:drill:trump:${n}`, title: `Trump #${n}`, href: `/quiz/drills/?kind=trump&item=${n}`, theme: 'drill:trump' });
-const quiz: QuizProgress = recordOutcome(recordOutcome(EMPTY_PROGRESS, { item: items(1), rating: 3, credit: 1, scoreLevel: 1 }, T0), { item: items(2), rating: 1, credit: 0 }, T0);
+const quiz: QuizProgress = recordOutcome(
+  recordOutcome(EMPTY_PROGRESS, { item: items(1), rating: 3, credit: 1, scoreLevel: 1 }, T0),
+  { item: items(2), rating: 1, credit: 0 },
+  T0,
+);
 const [first, second] = EXERCISES;
 const file = (parts: Record<string, unknown>) => JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), ...parts });
 const problem = (text: string) => {
@@ -37,7 +41,11 @@ function table(rows: number) {
   let st = freshStore('open');
   for (let i = 0; i < rows; i++) {
     const scores = [2, -2, 2, -2] as [number, number, number, number];
-    st = { ...st, session: recordGame(st.session, { contract: normal, redeal: false, scores }), rows: [...st.rows, { seed: i, dealer: 0 as const, contract: normal, redeal: false, value: 2, scores }] };
+    st = {
+      ...st,
+      session: recordGame(st.session, { contract: normal, redeal: false, scores }),
+      rows: [...st.rows, { seed: i, dealer: 0 as const, contract: normal, redeal: false, value: 2, scores }],
+    };
   }
   return st;
 }
@@ -54,39 +62,63 @@ describe('refused with the field named: what cannot have happened', () => {
   });
 
   it('lastDay "9999-99-99", a streak of 1,000,000 days, a current streak longer than the best', () => {
-    expect(problem(file({ quiz: { ...quiz, streak: { current: 1, best: 1, lastDay: '9999-99-99' } } }))).toBe('quiz.streak.lastDay: expected a day (YYYY-MM-DD) from 1970 to 9999, got "9999-99-99"');
-    expect(problem(file({ quiz: { ...quiz, streak: { current: 1, best: 1, lastDay: '2026-12-31' } } }))).toMatch(/^quiz\.streak\.lastDay: expected a day not after 2026-12-0/);
-    expect(problem(file({ quiz: { ...quiz, streak: { current: 1_000_000, best: 1_000_000, lastDay: '2026-12-03' } } }))).toBe('quiz.streak.current: expected a whole number from 0 to 337, got 1000000');
-    expect(problem(file({ quiz: { ...quiz, streak: { current: 5, best: 4, lastDay: '2026-12-03' } } }))).toBe('quiz.streak.current: expected a whole number from 0 to 4, got 5');
+    expect(problem(file({ quiz: { ...quiz, streak: { current: 1, best: 1, lastDay: '9999-99-99' } } }))).toBe(
+      'quiz.streak.lastDay: expected a day (YYYY-MM-DD) from 1970 to 9999, got "9999-99-99"',
+    );
+    expect(problem(file({ quiz: { ...quiz, streak: { current: 1, best: 1, lastDay: '2026-12-31' } } }))).toMatch(
+      /^quiz\.streak\.lastDay: expected a day not after 2026-12-0/,
+    );
+    expect(problem(file({ quiz: { ...quiz, streak: { current: 1_000_000, best: 1_000_000, lastDay: '2026-12-03' } } }))).toBe(
+      'quiz.streak.current: expected a whole number from 0 to 337, got 1000000',
+    );
+    expect(problem(file({ quiz: { ...quiz, streak: { current: 5, best: 4, lastDay: '2026-12-03' } } }))).toBe(
+      'quiz.streak.current: expected a whole number from 0 to 4, got 5',
+    );
     // A streak ending on 2 January began on 1 January at the earliest.
-    expect(problem(file({ quiz: { ...quiz, streak: { current: 3, best: 3, lastDay: '2026-01-02' } } }))).toBe('quiz.streak.current: expected a whole number from 0 to 2, got 3');
+    expect(problem(file({ quiz: { ...quiz, streak: { current: 3, best: 3, lastDay: '2026-01-02' } } }))).toBe(
+      'quiz.streak.current: expected a whole number from 0 to 2, got 3',
+    );
   });
 
   it('1e9 perfect answers (every level unlocked), more perfect answers than answers, reps beyond what can have happened', () => {
     const max = possibleAnswers(NOW.getTime()).toLocaleString('en');
-    expect(problem(file({ quiz: { ...quiz, levels: { '1': { answered: 1e9, perfect: 1e9 } } } }))).toBe(`quiz.levels["1"].answered: expected a whole number from 0 to ${max}, got 1000000000`);
-    expect(problem(file({ quiz: { ...quiz, levels: { '1': { answered: 2, perfect: 3 } } } }))).toBe('quiz.levels["1"].perfect: expected a whole number from 0 to 2, got 3');
+    expect(problem(file({ quiz: { ...quiz, levels: { '1': { answered: 1e9, perfect: 1e9 } } } }))).toBe(
+      `quiz.levels["1"].answered: expected a whole number from 0 to ${max}, got 1000000000`,
+    );
+    expect(problem(file({ quiz: { ...quiz, levels: { '1': { answered: 2, perfect: 3 } } } }))).toBe(
+      'quiz.levels["1"].perfect: expected a whole number from 0 to 2, got 3',
+    );
     const id = items(1).id;
     const card = { ...quiz.scheduled[id].card, reps: 999_999_999 };
-    expect(problem(file({ quiz: { ...quiz, scheduled: { ...quiz.scheduled, [id]: { ...quiz.scheduled[id], card } } } }))).toBe(`quiz.scheduled["${id}"].card.reps: expected a whole number from 0 to ${max}, got 999999999`);
+    expect(problem(file({ quiz: { ...quiz, scheduled: { ...quiz.scheduled, [id]: { ...quiz.scheduled[id], card } } } }))).toBe(
+      `quiz.scheduled["${id}"].card.reps: expected a whole number from 0 to ${max}, got 999999999`,
+    );
   });
 
   it('session rows of [1e6 ×4], rows that do not sum to zero, totals that do not match (the engine says what a row may hold)', () => {
     const t = table(2);
     const bad = (row: object) => file({ table: { ...t, rows: [t.rows[0], { ...t.rows[1], ...row }] } });
     expect(problem(bad({ scores: [1e6, 1e6, 1e6, 1e6] }))).toBe('table.rows[1].scores: the four scores add up to 4,000,000, not 0');
-    expect(problem(bad({ scores: [1e6, -1e6, 1e6, -1e6], value: 1e6 }))).toBe(`table.rows[1].scores: a game value of 1,000,000; no deal is worth more than ${MAX_DEAL_VALUE}`);
+    expect(problem(bad({ scores: [1e6, -1e6, 1e6, -1e6], value: 1e6 }))).toBe(
+      `table.rows[1].scores: a game value of 1,000,000; no deal is worth more than ${MAX_DEAL_VALUE}`,
+    );
     expect(problem(bad({ scores: [3, -1, -1, -1] }))).toBe('table.rows[1].scores: the scores do not give the game value 2');
-    expect(problem(file({ table: { ...t, session: { ...t.session, totals: [1e6, -1e6, 1e6, -1e6] } } }))).toBe('table.session.totals: South’s total 1,000,000 is not the sum of the deals, 4');
+    expect(problem(file({ table: { ...t, session: { ...t.session, totals: [1e6, -1e6, 1e6, -1e6] } } }))).toBe(
+      'table.session.totals: South’s total 1,000,000 is not the sum of the deals, 4',
+    );
     expect(problem(file({ table: { ...t, session: { ...t.session, played: 5 } } }))).toBe('table.session.played: 5 deals played, but 2 listed');
     // The rows the sheet shows must be the session's deals and add up to the totals below them.
     expect(problem(file({ table: { ...t, rows: [t.rows[0]] } }))).toBe('table.session.played: 2 deals played, but 1 listed');
-    expect(problem(file({ table: { ...t, rows: [t.rows[0], { ...t.rows[1], scores: [-2, 2, -2, 2] }] } }))).toBe('table.session.totals: South’s total 4 is not the sum of the deals, 0');
+    expect(problem(file({ table: { ...t, rows: [t.rows[0], { ...t.rows[1], scores: [-2, 2, -2, 2] }] } }))).toBe(
+      'table.session.totals: South’s total 4 is not the sum of the deals, 0',
+    );
     expect(problem(file({ table: t }))).toBe('accepted');
   });
 
   it('stars for "__proto__" are refused naming the field', () => {
-    expect(problem(`{"format":"doko-progress","version":1,"exported":"${T0.toISOString()}","lessons":{"stars":{"__proto__":3}}}`)).toBe('lessons.stars.__proto__: expected an exercise id, got "__proto__"');
+    expect(problem(`{"format":"doko-progress","version":1,"exported":"${T0.toISOString()}","lessons":{"stars":{"__proto__":3}}}`)).toBe(
+      'lessons.stars.__proto__: expected an exercise id, got "__proto__"',
+    );
   });
 });
 

@@ -70,7 +70,11 @@ describe('a list saved again is checked only where it changed', () => {
 describe('a large map saved again is checked only where it changed', () => {
   it('the same entries under the same keys are not checked again; a new or changed entry is', () => {
     const { calls, item } = counted();
-    const map = largeDict((k) => ({ ok: true, value: k as string }), () => item, 100);
+    const map = largeDict(
+      (k) => ({ ok: true, value: k as string }),
+      () => item,
+      100,
+    );
     const given = Object.fromEntries(Array.from({ length: 20 }, (_, i) => [`k${i}`, { n: i % 10 }]));
     const read = check(map, given);
     expect(read.ok && calls.n).toBe(20);

@@ -128,7 +128,15 @@ describe('a corrupted store: reset, reported with its first bad field, kept as a
   it('several stores are written all or none', () => {
     store.setItem('doko:progress:v1', '{"stars":{"a":1}}');
     store.quota = 200;
-    expect(replaceStores([[LESSONS_STORE, { stars: { b: 2 } }], [QUIZ_STORE, { ...EMPTY_PROGRESS, attempts: Array(50).fill({ id: 'item:drill:trump:1', theme: 'drill:trump', at: T0.toISOString(), rating: 3, credit: 1 }) }]] as never)).toBe(false);
+    expect(
+      replaceStores([
+        [LESSONS_STORE, { stars: { b: 2 } }],
+        [
+          QUIZ_STORE,
+          { ...EMPTY_PROGRESS, attempts: Array(50).fill({ id: 'item:drill:trump:1', theme: 'drill:trump', at: T0.toISOString(), rating: 3, credit: 1 }) },
+        ],
+      ] as never),
+    ).toBe(false);
     expect(store.getItem('doko:progress:v1')).toBe('{"stars":{"a":1}}');
     expect(store.getItem('doko:quiz')).toBeNull();
   });
@@ -157,7 +165,10 @@ describe('every unreadable value is kept: a second never overwrites the first', 
         ['{"first": broken', T0.toISOString()],
         ['{"second": broken', new Date(T0.getTime() + 60_000).toISOString()],
       ]);
-      expect(all.map((b) => b.key)).toEqual([`${spec.key}:unreadable:${T0.toISOString()}`, `${spec.key}:unreadable:${new Date(T0.getTime() + 60_000).toISOString()}`]);
+      expect(all.map((b) => b.key)).toEqual([
+        `${spec.key}:unreadable:${T0.toISOString()}`,
+        `${spec.key}:unreadable:${new Date(T0.getTime() + 60_000).toISOString()}`,
+      ]);
       // The report is about the second; deleting the first leaves it, deleting the second ends it.
       expect(reportsFor([spec.id])[0]).toMatchObject({ kind: 'reset', kept: true, key: all[1].key });
       discardBackup(spec as StoreSpec<unknown>, all[0].key);
@@ -230,11 +241,13 @@ describe('one file for all progress', () => {
     expect(readStore(TABLE_STORE).value?.session.mode).toBe('oneRound');
   });
 
-  it('carries the answers to problem sets, checked like the store; a file without them leaves this browser\'s alone', () => {
+  it("carries the answers to problem sets, checked like the store; a file without them leaves this browser's alone", () => {
     const p = answered(progressOf(loadSets(), 'set-0badc0de', 'Trumps'), 2, 2 / 3, T0);
     expect(saveSets(withProgress(loadSets(), 'set-0badc0de', p))).toBe(true);
     const text = exportProgress(T0);
-    expect(JSON.parse(text).sets).toEqual({ sets: { 'set-0badc0de': { title: 'Trumps', at: 0, answers: { '2': { credit: 2 / 3, at: T0.toISOString() } }, updated: T0.toISOString() } } });
+    expect(JSON.parse(text).sets).toEqual({
+      sets: { 'set-0badc0de': { title: 'Trumps', at: 0, answers: { '2': { credit: 2 / 3, at: T0.toISOString() } }, updated: T0.toISOString() } },
+    });
     store.clear();
     const r = readProgressFile(text, EXERCISE_IDS);
     expect(r.ok && writeProgressFile(r.file)).toBe(true);
@@ -247,7 +260,9 @@ describe('one file for all progress', () => {
     };
     const one = (answers: unknown, key = 'set-0badc0de') => file({ sets: { [key]: { title: 'T', at: 0, answers, updated: T0.toISOString() } } });
     expect(problem(one({ '0': { credit: 1.5, at: T0.toISOString() } }))).toMatch(/^sets\.sets\["set-0badc0de"\]\.answers\["0"\]\.credit: /);
-    expect(problem(one({ '30': { credit: 1, at: T0.toISOString() } }))).toBe('sets.sets["set-0badc0de"].answers["30"]: expected the number of an item of the set, got "30"');
+    expect(problem(one({ '30': { credit: 1, at: T0.toISOString() } }))).toBe(
+      'sets.sets["set-0badc0de"].answers["30"]: expected the number of an item of the set, got "30"',
+    );
     expect(problem(one({}, '__proto__'))).toBe('sets.sets.__proto__: expected the name of a problem set (set- and 8 hex digits), got "__proto__"');
     expect(problem(file({ sets: {}, extra: 1 }))).toBe('sets.extra: unknown field');
     // An older file (no `sets`) is read, and importing it keeps the sets answered here.
@@ -269,7 +284,8 @@ describe('one file for all progress', () => {
     recordAndSave(answer(3, 1), T0);
     const quiz = loadProgress().progress;
     const id = 'item:drill:trump:3';
-    const file = (o: Record<string, unknown>) => JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), lessons: { stars: {} }, quiz, table: null, ...o });
+    const file = (o: Record<string, unknown>) =>
+      JSON.stringify({ format: 'doko-progress', version: 1, exported: T0.toISOString(), lessons: { stars: {} }, quiz, table: null, ...o });
     const problem = (text: string) => {
       const r = readProgressFile(text, EXERCISE_IDS);
       return r.ok ? 'accepted' : r.problem === 'notAFile' ? 'notAFile' : problemText(r.problem);
@@ -277,10 +293,14 @@ describe('one file for all progress', () => {
     expect(problem(file({ quiz: { ...quiz, scheduled: { [id]: { ...quiz.scheduled[id], href: 'javascript:alert(1)' } } } }))).toBe(
       `quiz.scheduled["${id}"].href: expected a link to a quiz page of this site, got "javascript:alert(1)"`,
     );
-    expect(problem(file({ quiz: { ...quiz, misses: { [id]: { ...quiz.misses[id], href: 'javascript:alert(document.cookie)' } } } }))).toMatch(/^quiz\.misses\["item:drill:trump:3"\]\.href: expected a link to a quiz page/);
+    expect(problem(file({ quiz: { ...quiz, misses: { [id]: { ...quiz.misses[id], href: 'javascript:alert(document.cookie)' } } } }))).toMatch(
+      /^quiz\.misses\["item:drill:trump:3"\]\.href: expected a link to a quiz page/,
+    );
     expect(problem(file({ lessons: { stars: { 'points-club-trick': 4 } } }))).toBe('lessons.stars["points-club-trick"]: expected one of 1, 2, 3, got 4');
     expect(problem(file({ quiz: { schema: 1, cards: {}, log: [null], streak: 0 } }))).toBe('quiz.log[0]: expected an object, got null');
-    expect(problem(file({ table: { v: 1, level: 'beginner', session: { mode: 'constructor' } } }))).toMatch(/^table\.session\.mode: expected one of "open", "oneRound", "tournament24", got "constructor"/);
+    expect(problem(file({ table: { v: 1, level: 'beginner', session: { mode: 'constructor' } } }))).toMatch(
+      /^table\.session\.mode: expected one of "open", "oneRound", "tournament24", got "constructor"/,
+    );
     expect(problem(file({ extra: true }))).toBe('extra: unknown field');
     expect(problem('{"format":"doko-progress","version":2}')).toBe('version: expected 1, got 2');
     expect(problem('not json')).toBe('notAFile');

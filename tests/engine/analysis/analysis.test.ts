@@ -82,7 +82,13 @@ describe('features', () => {
     expect(paperLosers(ids('SA SA S10 SK S9'), spades, order.strength).losers).toBe(0);
     // In an ace solo a suit has twelve cards: K K 9 9 lose three rounds.
     const aces = cardOrder('aces', DDV_RULES);
-    expect(paperLosers(ids('SK SK S9 S9'), aces.plain.S.flatMap((c) => [c, c]), aces.strength).losers).toBe(3);
+    expect(
+      paperLosers(
+        ids('SK SK S9 S9'),
+        aces.plain.S.flatMap((c) => [c, c]),
+        aces.strength,
+      ).losers,
+    ).toBe(3);
     const colour = cardOrder('clubs', DDV_RULES);
     const trumps = colour.trumps.flatMap((c) => [c, c]);
     // Eight trumps from the top without the second ♥10, ♠Q and ♥Q: three trump losers.
@@ -132,7 +138,12 @@ describe('instant verdict', () => {
     const codes = v.findings.map((f) => f.code);
     expect(codes).toContain('aceLongSuit');
     expect(codes).toContain('aceFivePlusThree');
-    expect(describeFinding(v.findings.find((f) => f.code === 'aceFivePlusThree')!, 'aces')).toMatch(/5\+3/);
+    expect(
+      describeFinding(
+        v.findings.find((f) => f.code === 'aceFivePlusThree')!,
+        'aces',
+      ),
+    ).toMatch(/5\+3/);
     expect(instantVerdict(FIVE_PLUS_THREE, DDV_RULES, true).best).toBe('aces');
   });
 
@@ -245,7 +256,8 @@ describe('simulation', () => {
     expect(k.key).not.toBeNull();
     expect(k.key!.winDelta).toBeLessThan(0);
     // Weakening never trades a card for one worth more points.
-    for (const e of k.entries) expect(['A', '10', 'K', 'Q', 'J', '9'].indexOf(e.weakenedTo.slice(1))).toBeGreaterThan(['A', '10', 'K', 'Q', 'J', '9'].indexOf(e.card.slice(1)));
+    for (const e of k.entries)
+      expect(['A', '10', 'K', 'Q', 'J', '9'].indexOf(e.weakenedTo.slice(1))).toBeGreaterThan(['A', '10', 'K', 'Q', 'J', '9'].indexOf(e.card.slice(1)));
   });
 
   it('compares expected scores, not win rates, for a voluntary solo', () => {

@@ -34,15 +34,29 @@ describe('the plain answer', () => {
     expect(a.winProbability).toBeGreaterThan(0.5);
     expect(a.facts).toEqual([
       { code: 'trumps', sign: 1, count: 10 },
-      { code: 'topTrumps', sign: 1, kinds: ['H10', 'CQ', 'SQ'], held: [{ card: 'H10', count: 2 }, { card: 'CQ', count: 2 }, { card: 'SQ', count: 1 }], of: 6 },
+      {
+        code: 'topTrumps',
+        sign: 1,
+        kinds: ['H10', 'CQ', 'SQ'],
+        held: [
+          { card: 'H10', count: 2 },
+          { card: 'CQ', count: 2 },
+          { card: 'SQ', count: 1 },
+        ],
+        of: 6,
+      },
       { code: 'aces', sign: 0, count: 4 },
     ]);
     const en = describePlainAnswer(a);
     expect(en.verdict).toBe('Play a clubs solo.');
-    expect(en.reason).toMatch(/^A clubs solo here wins (about \d+ in 10 deals|nearly every deal): you hold 10 trumps, both ♥10, both ♣Q, one ♠Q and four aces\.$/);
+    expect(en.reason).toMatch(
+      /^A clubs solo here wins (about \d+ in 10 deals|nearly every deal): you hold 10 trumps, both ♥10, both ♣Q, one ♠Q and four aces\.$/,
+    );
     const de = describePlainAnswerDe(a);
     expect(de.verdict).toBe('Spiel ein Kreuzsolo.');
-    expect(de.reason).toMatch(/^Das Kreuzsolo gewinnt hier (etwa \d+ von 10 Spielen|fast jedes Spiel): du hast 10 Trümpfe, beide ♥10, beide ♣D, eine ♠D und vier Asse\.$/);
+    expect(de.reason).toMatch(
+      /^Das Kreuzsolo gewinnt hier (etwa \d+ von 10 Spielen|fast jedes Spiel): du hast 10 Trümpfe, beide ♥10, beide ♣D, eine ♠D und vier Asse\.$/,
+    );
   });
 
   it('both ♣Q and no solo: announce a marriage, and what the best solo lacks', () => {
@@ -94,13 +108,26 @@ describe('the plain answer', () => {
 
   it('facts per solo family: colour solos count trumps and the six top trumps, picture solos the black ones, the ace solo its Volle', () => {
     const v = instantVerdict(CLUBS, DDV_RULES, false);
-    const queens = plainFacts(v.solos.find((s) => s.solo === 'queens')!, CLUBS);
+    const queens = plainFacts(
+      v.solos.find((s) => s.solo === 'queens')!,
+      CLUBS,
+    );
     // The two ♥10 are plain hearts without their ace in a queen solo.
     expect(queens.map((f) => f.code)).toEqual(['trumps', 'topTrumps', 'aces', 'singleTens']);
     expect(queens[3]).toMatchObject({ count: 2, sign: -1 });
     expect(queens[0]).toMatchObject({ count: 4, sign: 1 });
-    expect(queens[1]).toMatchObject({ kinds: ['CQ', 'SQ'], held: [{ card: 'CQ', count: 2 }, { card: 'SQ', count: 1 }], of: 4 });
-    const aces = plainFacts(v.solos.find((s) => s.solo === 'aces')!, CLUBS);
+    expect(queens[1]).toMatchObject({
+      kinds: ['CQ', 'SQ'],
+      held: [
+        { card: 'CQ', count: 2 },
+        { card: 'SQ', count: 1 },
+      ],
+      of: 4,
+    });
+    const aces = plainFacts(
+      v.solos.find((s) => s.solo === 'aces')!,
+      CLUBS,
+    );
     expect(aces[0]).toMatchObject({ code: 'volle', count: 7 });
   });
 });

@@ -47,7 +47,9 @@ describe('analysis properties', () => {
         const b = analysisJson(analyseHand(hand, opts));
         expect(b).toEqual(a);
         // Shuffled and written as words ("queen of clubs"), parsed back.
-        const text = shuffled(hand, order).map((c) => cardName(c)).join(', ');
+        const text = shuffled(hand, order)
+          .map((c) => cardName(c))
+          .join(', ');
         const parsed = parseHand(text, DDV_RULES);
         expect(parsed.ok).toBe(true);
         if (parsed.ok) expect(analysisJson(analyseHand(parsed.value, opts))).toEqual(a);

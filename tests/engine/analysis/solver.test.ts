@@ -161,13 +161,19 @@ describe('double-dummy solver', () => {
     }
     const fresh = positions.map((p) => solve(new Solver({ ttBits: 14 }), p));
     fc.assert(
-      fc.property(fc.shuffledSubarray(positions.map((_, i) => i), { minLength: positions.length }), (order) => {
-        const shared = new Solver({ ttBits: 14 });
-        for (const i of order) {
-          expect(shared.load(positions[i], true)).toBe(true);
-          expect(shared.value()).toBe(fresh[i]);
-        }
-      }),
+      fc.property(
+        fc.shuffledSubarray(
+          positions.map((_, i) => i),
+          { minLength: positions.length },
+        ),
+        (order) => {
+          const shared = new Solver({ ttBits: 14 });
+          for (const i of order) {
+            expect(shared.load(positions[i], true)).toBe(true);
+            expect(shared.value()).toBe(fresh[i]);
+          }
+        },
+      ),
       { numRuns: 6 },
     );
   }, 120_000);

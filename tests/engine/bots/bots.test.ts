@@ -13,7 +13,20 @@ import { SimRng } from '../../../src/engine/sim/index.ts';
 import { legalActionsFor, viewFor } from '../../../src/engine/view.ts';
 import { cardOrder } from '../../../src/engine/order.ts';
 import { CARD_RULE_TEXT, explainReason } from '#words/bots';
-import { beginnerDecision, CARD_RULES, createBeginner, createBot, createStrong, HiddenSampler, hint, normalStrength, rankSolos, type Decision, type Player, type Reason } from '../../../src/engine/bots/index.ts';
+import {
+  beginnerDecision,
+  CARD_RULES,
+  createBeginner,
+  createBot,
+  createStrong,
+  HiddenSampler,
+  hint,
+  normalStrength,
+  rankSolos,
+  type Decision,
+  type Player,
+  type Reason,
+} from '../../../src/engine/bots/index.ts';
 import { playDeal } from '../../../src/engine/dealDriver.ts';
 import { act, hands, playCards, R, start } from '../helpers.ts';
 
@@ -92,7 +105,13 @@ describe('reservations', () => {
       const r = decide(s, 0, level);
       expect(r.action).toEqual({ type: 'reserve', seat: 0, reservation: true });
       expect(r.reason.rule).toBe('reserveMarriage');
-      s = act(s, r.action!, { type: 'reserve', seat: 1, reservation: false }, { type: 'reserve', seat: 2, reservation: false }, { type: 'reserve', seat: 3, reservation: false });
+      s = act(
+        s,
+        r.action!,
+        { type: 'reserve', seat: 1, reservation: false },
+        { type: 'reserve', seat: 2, reservation: false },
+        { type: 'reserve', seat: 3, reservation: false },
+      );
       const d = decide(s, 0, level);
       expect(d.action).toEqual({ type: 'declare', seat: 0, declaration: { kind: 'marriage' } });
     }
@@ -136,7 +155,13 @@ describe('reservations', () => {
       let s = reservationStart(hands({ 0: poor, 1: seat1 }, rules), rules);
       const r = decide(s, 0);
       expect(r.reason).toEqual({ rule: 'reservePoverty', trumps: 1 });
-      s = act(s, r.action!, { type: 'reserve', seat: 1, reservation: false }, { type: 'reserve', seat: 2, reservation: false }, { type: 'reserve', seat: 3, reservation: false });
+      s = act(
+        s,
+        r.action!,
+        { type: 'reserve', seat: 1, reservation: false },
+        { type: 'reserve', seat: 2, reservation: false },
+        { type: 'reserve', seat: 3, reservation: false },
+      );
       s = act(s, decide(s, 0).action!);
       const give = decide(s, 0);
       expect(give.action?.type).toBe('exchange');
@@ -249,8 +274,18 @@ describe('information', () => {
     // as Re only in world B. The bots must decide alike in both worlds.
     const H = (xs: string[]) => xs.map((h) => h.split(' ') as CardId[]) as unknown as Hands;
     const worlds = [
-      H(['CQ CQ C9 SK S9 HA H9 DQ DJ DK HJ SJ', 'CA C9 SA S9 HK H9 DK DJ D9 CJ SQ HQ', 'CA C10 SA S10 HK HA D10 DA D9 CJ SQ HQ', 'C10 CK CK S10 SK H10 H10 DA D10 DQ HJ SJ']),
-      H(['CQ SK C9 SK S9 HA H9 DQ DJ DK HJ SJ', 'CA C9 SA S9 HK H9 DK DJ D9 CJ SQ HQ', 'CA C10 SA S10 HK HA D10 DA D9 CJ SQ HQ', 'C10 CK CK S10 CQ H10 H10 DA D10 DQ HJ SJ']),
+      H([
+        'CQ CQ C9 SK S9 HA H9 DQ DJ DK HJ SJ',
+        'CA C9 SA S9 HK H9 DK DJ D9 CJ SQ HQ',
+        'CA C10 SA S10 HK HA D10 DA D9 CJ SQ HQ',
+        'C10 CK CK S10 SK H10 H10 DA D10 DQ HJ SJ',
+      ]),
+      H([
+        'CQ SK C9 SK S9 HA H9 DQ DJ DK HJ SJ',
+        'CA C9 SA S9 HK H9 DK DJ D9 CJ SQ HQ',
+        'CA C10 SA S10 HK HA D10 DA D9 CJ SQ HQ',
+        'C10 CK CK S10 CQ H10 H10 DA D10 DQ HJ SJ',
+      ]),
     ].map((h) => {
       let s = start(h, { dealer: 3, contract: { kind: 'normal' } });
       s = act(s, { type: 'announce', seat: 1, call: 'kontra' }, { type: 'announce', seat: 2, call: 'no90' });
@@ -304,7 +339,11 @@ describe('deal driver and hints', () => {
     expect(legal).toContainEqual(a.action);
     // Seat 2's hand counts 17.5: the beginner would say Re first, then follow low.
     expect(hint(viewFor(s, 2), legal, { level: 'beginner' }).action).toEqual({ type: 'announce', seat: 2, call: 're' });
-    const beginner = hint(viewFor(s, 2), legal.filter((x) => x.type === 'play'), { level: 'beginner' });
+    const beginner = hint(
+      viewFor(s, 2),
+      legal.filter((x) => x.type === 'play'),
+      { level: 'beginner' },
+    );
     expect(beginner.action).toEqual({ type: 'play', seat: 2, card: 'H9' });
     expect(explainReason(beginner.reason)).toContain('♥9');
   });

@@ -7,7 +7,18 @@
  * Fewer samples than the table uses keep it to seconds; the same code decides.
  */
 import { describe, expect, it } from 'vitest';
-import { betterWhy, chooseCard, createBot, hint, ruleFits, STANDALONE_RULES, type BotLevel, type Hint, type Player, type StrongOptions } from '../../../src/engine/bots/index.ts';
+import {
+  betterWhy,
+  chooseCard,
+  createBot,
+  hint,
+  ruleFits,
+  STANDALONE_RULES,
+  type BotLevel,
+  type Hint,
+  type Player,
+  type StrongOptions,
+} from '../../../src/engine/bots/index.ts';
 import { playDeal } from '../../../src/engine/dealDriver.ts';
 import { ViewSituation } from '../../../src/engine/bots/situation.ts';
 import { KIND_INDEX, type CardId } from '../../../src/engine/cards.ts';

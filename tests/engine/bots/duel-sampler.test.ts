@@ -91,7 +91,13 @@ describe("the strong computer's sampler deals only what the duel allows", () => 
     const h = hands({ 3: 'CQ CQ SQ SQ HQ HQ DQ DQ CJ CJ SJ SJ' });
     const r = newDeal({ rules: DDV_RULES, dealer: 0, hands: h, variant: DUEL });
     if (!r.ok) throw new Error('deal');
-    let s = act(r.value, { type: 'reserve', seat: 1, reservation: false }, { type: 'reserve', seat: 2, reservation: false }, { type: 'reserve', seat: 3, reservation: true }, { type: 'reserve', seat: 0, reservation: false });
+    let s = act(
+      r.value,
+      { type: 'reserve', seat: 1, reservation: false },
+      { type: 'reserve', seat: 2, reservation: false },
+      { type: 'reserve', seat: 3, reservation: true },
+      { type: 'reserve', seat: 0, reservation: false },
+    );
     s = act(s, { type: 'declare', seat: 3, declaration: { kind: 'marriage' } });
     expect(s.phase).toBe('playing');
     for (const q of samples(s, 1, 100)) expect(q).toEqual([0, 0, 0, 2]);

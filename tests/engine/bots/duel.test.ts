@@ -59,7 +59,12 @@ describe("the duel's computer players never announce and never play a solo", () 
   });
 
   it('over many duel deals the computers (West, East) never announce or declare a solo, at either level', () => {
-    const players: Player[] = [createBot('beginner'), restricted, createBot('beginner'), restrictBot(createBot('strong', { budget: 600, finalBudget: 600, reservationSamples: 8 }), DUEL_BOT_LIMITS)];
+    const players: Player[] = [
+      createBot('beginner'),
+      restricted,
+      createBot('beginner'),
+      restrictBot(createBot('strong', { budget: 600, finalBudget: 600, reservationSamples: 8 }), DUEL_BOT_LIMITS),
+    ];
     const outcomes = { finished: 0, abandoned: 0, redeal: 0 } as Record<string, number>;
     let marriages = 0;
     for (let seed = 0; seed < DEALS; seed++) {

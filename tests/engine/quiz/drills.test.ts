@@ -7,12 +7,24 @@ import { readDealRecord } from '../../../src/engine/record.ts';
 import { viewFor } from '../../../src/engine/view.ts';
 import { DDV_RULES, parseRules, type RuleSet } from '../../../src/engine/rules.ts';
 import {
-  DRILL_KINDS, drillDifficulty, drillItem, drillRound, gradeDrill, publicParties, roundItemSeed, roundKinds, type DrillAnswer, type DrillItem,
+  DRILL_KINDS,
+  drillDifficulty,
+  drillItem,
+  drillRound,
+  gradeDrill,
+  publicParties,
+  roundItemSeed,
+  roundKinds,
+  type DrillAnswer,
+  type DrillItem,
 } from '../../../src/engine/quiz/drills.ts';
 
 const HOUSE = parseRules({ withoutNines: true, dulle: 'secondWins' });
 if (!HOUSE.ok) throw new Error('rules');
-const RULE_SETS: [string, RuleSet][] = [['DDV', DDV_RULES], ['house', HOUSE.value]];
+const RULE_SETS: [string, RuleSet][] = [
+  ['DDV', DDV_RULES],
+  ['house', HOUSE.value],
+];
 const SEEDS = Array.from({ length: 30 }, (_, i) => i * 7919 + 3);
 
 function replay(item: DrillItem) {

@@ -15,7 +15,10 @@ const HOUSE = rules({ dulle: 'secondWins', foxLastTrick: true });
 const SEEDS = Array.from({ length: 12 }, (_, i) => 1 + i * 104729);
 
 describe('score items: legal deals whose key is the engine’s scoring', () => {
-  for (const [name, base] of [['DDV', DDV_RULES], ['house', HOUSE]] as const) {
+  for (const [name, base] of [
+    ['DDV', DDV_RULES],
+    ['house', HOUSE],
+  ] as const) {
     for (const level of SCORE_LEVELS) {
       it(`level ${level} under ${name} rules`, () => {
         for (const seed of SEEDS) {

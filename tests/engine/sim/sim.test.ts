@@ -18,8 +18,23 @@ import { duelVariant, rulesUnder } from '../../../src/engine/duel.ts';
 import { DDV_RULES, RULE_VALUES, type RuleSet } from '../../../src/engine/rules.ts';
 import { scoreDeal, type Level, type ScoreFacts, type Special } from '../../../src/engine/scoring.ts';
 import {
-  ORDER_KINDS, playRandomDeals, playSequence, randomPlayout, SimContract, simContractOf, SimDeal, simDeal,
-  simGameValue, SimRng, kindOrders, simWinner, trickWinners, TRUMP, WINNER_KONTRA, WINNER_NONE, WINNER_RE,
+  ORDER_KINDS,
+  playRandomDeals,
+  playSequence,
+  randomPlayout,
+  SimContract,
+  simContractOf,
+  SimDeal,
+  simDeal,
+  simGameValue,
+  SimRng,
+  kindOrders,
+  simWinner,
+  trickWinners,
+  TRUMP,
+  WINNER_KONTRA,
+  WINNER_NONE,
+  WINNER_RE,
   type SimPlay,
 } from '../../../src/engine/sim/index.ts';
 
@@ -324,7 +339,11 @@ describe('sim concrete deals', () => {
       while (!sim.finished) {
         const m = sim.legalMoves(buf);
         let k = buf[0];
-        for (let i = 0; i < m; i++) if (buf[i] !== KIND_INDEX.H10) { k = buf[i]; break; }
+        for (let i = 0; i < m; i++)
+          if (buf[i] !== KIND_INDEX.H10) {
+            k = buf[i];
+            break;
+          }
         sim.play(k);
       }
       // The same last trick through the fast playout, entered at its start.
@@ -339,7 +358,15 @@ describe('sim concrete deals', () => {
       expect(dulles).toHaveLength(2);
       const want = dulle === 'secondWins' ? dulles[1] : dulles[0];
       expect(sim.trickWinner[11]).toBe(want);
-      expect(friendlyWinners(r, DULLE_HANDS, 3, { kind: 'normal' }, plays.map((p) => p.card))).toEqual(trickWinners(sim));
+      expect(
+        friendlyWinners(
+          r,
+          DULLE_HANDS,
+          3,
+          { kind: 'normal' },
+          plays.map((p) => p.card),
+        ),
+      ).toEqual(trickWinners(sim));
     }
   });
 
@@ -559,10 +586,14 @@ describe('sim scoring routine', () => {
     const levelArb = fc.constantFrom<Level>(-1, 0, 1, 2, 3, 4);
     fc.assert(
       fc.property(
-        rulesArb, fc.boolean(),
+        rulesArb,
+        fc.boolean(),
         fc.oneof(fc.integer({ min: 0, max: 240 }), fc.constantFrom(0, 29, 30, 59, 60, 89, 90, 119, 120, 121, 150, 151, 180, 181, 210, 211, 240)),
-        fc.integer({ min: 0, max: 12 }), levelArb, levelArb,
-        fc.array(specialArb, { maxLength: 6 }), fc.boolean(),
+        fc.integer({ min: 0, max: 12 }),
+        levelArb,
+        levelArb,
+        fc.array(specialArb, { maxLength: 6 }),
+        fc.boolean(),
         (r, solo, rePts, reTricks, reLevel, kontraLevel, specials, withoutNines) => {
           const n = withoutNines ? 10 : 12;
           const rt = Math.min(reTricks, n);
@@ -608,207 +639,259 @@ describe('sim scoring routine', () => {
 const contractChoiceArb = fc.oneof(
   fc.constant({ kind: 'normal' as const }),
   fc.constant({ kind: 'marriage' as const }),
-  fc.record({ kind: fc.constant('solo' as const), solo: fc.constantFrom<SoloKind>(...SOLO_KINDS), compulsory: fc.boolean(), declarer: fc.constantFrom<Seat>(0, 1, 2, 3) }),
+  fc.record({
+    kind: fc.constant('solo' as const),
+    solo: fc.constantFrom<SoloKind>(...SOLO_KINDS),
+    compulsory: fc.boolean(),
+    declarer: fc.constantFrom<Seat>(0, 1, 2, 3),
+  }),
 );
 
 /** Timeout for the property tests that replay through the friendly API (a shared machine can be slow). */
 const HEAVY = 60_000;
 
 describe('sim against the friendly API', () => {
-  it('random deals, rule sets and contracts: same trick winners, card points and scores', () => {
-    const seen = { deals: 0, announced: 0, bothAbsagen: 0, noWinner: 0, kontraWins: 0, solo: 0, forced: 0, piglets: 0, superpiglets: 0, specials: 0 };
-    fc.assert(
-      fc.property(
-        seedArb, rulesArb, contractChoiceArb, fc.constantFrom<Seat>(0, 1, 2, 3), seedArb, seedArb, fc.nat(48),
-        (seed, r, choice, dealer, playSeed, annSeed, prefix) => {
+  it(
+    'random deals, rule sets and contracts: same trick winners, card points and scores',
+    () => {
+      const seen = { deals: 0, announced: 0, bothAbsagen: 0, noWinner: 0, kontraWins: 0, solo: 0, forced: 0, piglets: 0, superpiglets: 0, specials: 0 };
+      fc.assert(
+        fc.property(
+          seedArb,
+          rulesArb,
+          contractChoiceArb,
+          fc.constantFrom<Seat>(0, 1, 2, 3),
+          seedArb,
+          seedArb,
+          fc.nat(48),
+          (seed, r, choice, dealer, playSeed, annSeed, prefix) => {
+            let hands = dealHands(seed, r);
+            let contract: Contract;
+            if (choice.kind === 'solo') contract = { kind: 'solo', declarer: choice.declarer, solo: choice.solo, compulsory: choice.compulsory };
+            else if (choice.kind === 'marriage') {
+              // Find a deal with a marriage (someone holds both ♣Q): roughly one in four.
+              let s = seed;
+              while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
+              contract = { kind: 'marriage', declarer: holderOfBoth(hands, 'CQ')! };
+            } else contract = { kind: 'normal' };
+            const info = crossCheck({ ruleSet: r, hands, dealer, contract, playSeed, annSeed, prefix: prefix % 3 === 0 ? 0 : prefix });
+            seen.deals++;
+            if (info.reLevel >= 0 || info.kontraLevel >= 0) seen.announced++;
+            if (info.reLevel >= 1 && info.kontraLevel >= 1) seen.bothAbsagen++;
+            if (info.winner === null) seen.noWinner++;
+            if (info.winner === 'kontra') seen.kontraWins++;
+            if (info.solo) seen.solo++;
+            if (info.forced) seen.forced++;
+            if (info.piglets) seen.piglets++;
+            if (info.superpiglets) seen.superpiglets++;
+            if (info.specials) seen.specials++;
+          },
+        ),
+        { numRuns: 600 },
+      );
+      // The random cases reach the interesting corners. Superpiglets are too rare to be certain
+      // in 600 random runs (some runs have none); the next test but one deals them on purpose.
+      for (const [k, v] of Object.entries(seen)) if (k !== 'superpiglets') expect(v, k).toBeGreaterThan(0);
+    },
+    HEAVY,
+  );
+
+  it(
+    'every solo kind, compulsory or not, with every Dulle rule and both decks',
+    () => {
+      let i = 0;
+      for (const solo of SOLO_KINDS)
+        for (const compulsory of [false, true])
+          for (const dulle of RULE_VALUES.dulle)
+            for (const withoutNines of [false, true]) {
+              const r = rules({
+                dulle,
+                withoutNines,
+                piglets: i % 2 === 0,
+                superpiglets: i % 3 === 0,
+                pigletsDeclared: i % 4 < 2 ? 'reservation' : 'firstPlay',
+              });
+              const seed = 1000 + i;
+              const hands = dealHands(seed, r);
+              crossCheck({
+                ruleSet: r,
+                hands,
+                dealer: (i % 4) as Seat,
+                contract: { kind: 'solo', declarer: ((i >> 1) % 4) as Seat, solo, compulsory },
+                playSeed: seed * 7,
+                annSeed: seed * 13,
+              });
+              i++;
+            }
+    },
+    HEAVY,
+  );
+
+  it(
+    "the duel's marriages (a person's or a computer's): the same partner, solo or abandoned deal as the friendly API",
+    () => {
+      const outcomes = { partner: 0, solo: 0, abandoned: 0 };
+      fc.assert(
+        fc.property(seedArb, rulesArb, seedArb, fc.constantFrom<Seat>(0, 1), (seed, r0, playSeed, people) => {
+          const duel = duelVariant(people);
+          const r = rulesUnder(duel, r0);
           let hands = dealHands(seed, r);
-          let contract: Contract;
-          if (choice.kind === 'solo') contract = { kind: 'solo', declarer: choice.declarer, solo: choice.solo, compulsory: choice.compulsory };
-          else if (choice.kind === 'marriage') {
-            // Find a deal with a marriage (someone holds both ♣Q): roughly one in four.
-            let s = seed;
-            while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
-            contract = { kind: 'marriage', declarer: holderOfBoth(hands, 'CQ')! };
-          } else contract = { kind: 'normal' };
-          const info = crossCheck({ ruleSet: r, hands, dealer, contract, playSeed, annSeed, prefix: prefix % 3 === 0 ? 0 : prefix });
-          seen.deals++;
-          if (info.reLevel >= 0 || info.kontraLevel >= 0) seen.announced++;
-          if (info.reLevel >= 1 && info.kontraLevel >= 1) seen.bothAbsagen++;
-          if (info.winner === null) seen.noWinner++;
-          if (info.winner === 'kontra') seen.kontraWins++;
-          if (info.solo) seen.solo++;
-          if (info.forced) seen.forced++;
-          if (info.piglets) seen.piglets++;
-          if (info.superpiglets) seen.superpiglets++;
-          if (info.specials) seen.specials++;
-        },
-      ),
-      { numRuns: 600 },
-    );
-    // The random cases reach the interesting corners. Superpiglets are too rare to be certain
-    // in 600 random runs (some runs have none); the next test but one deals them on purpose.
-    for (const [k, v] of Object.entries(seen)) if (k !== 'superpiglets') expect(v, k).toBeGreaterThan(0);
-  }, HEAVY);
-
-  it('every solo kind, compulsory or not, with every Dulle rule and both decks', () => {
-    let i = 0;
-    for (const solo of SOLO_KINDS)
-      for (const compulsory of [false, true])
-        for (const dulle of RULE_VALUES.dulle)
-          for (const withoutNines of [false, true]) {
-            const r = rules({ dulle, withoutNines, piglets: i % 2 === 0, superpiglets: i % 3 === 0, pigletsDeclared: i % 4 < 2 ? 'reservation' : 'firstPlay' });
-            const seed = 1000 + i;
-            const hands = dealHands(seed, r);
-            crossCheck({ ruleSet: r, hands, dealer: (i % 4) as Seat, contract: { kind: 'solo', declarer: ((i >> 1) % 4) as Seat, solo, compulsory }, playSeed: seed * 7, annSeed: seed * 13 });
-            i++;
+          let s = seed;
+          while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
+          const declarer = holderOfBoth(hands, 'CQ')!;
+          const dealer = (seed & 3) as Seat;
+          const contract: Contract = { kind: 'marriage', declarer };
+          const sim = new SimDeal(r).setupFromIds(hands, dealer, simContractOf(contract, new SimContract(), duel));
+          randomPlayout(sim, new SimRng(playSeed));
+          expect(sim.finished).toBe(true);
+          let st = unwrap(newDeal({ rules: r, dealer, hands, contract, variant: duel }));
+          for (const p of playSequence(sim)) {
+            st = unwrap(apply(st, { type: 'play', seat: p.seat, card: p.card }));
+            if (st.phase === 'playing' && st.forced && st.calls[st.forced.party].level < 0)
+              st = unwrap(apply(st, { type: 'announce', seat: st.parties![st.forced.party][0], call: st.forced.party }));
           }
-  }, HEAVY);
+          expect(trickWinners(sim)).toEqual(st.tricks.map((t) => t.winner));
+          expect(sim.abandoned).toBe(st.phase === 'abandoned');
+          if (sim.abandoned) {
+            outcomes.abandoned++;
+            expect(sim.trickNo).toBe(3);
+            expect(sim.score()).toBe(0);
+            return;
+          }
+          expect(st.phase).toBe('finished');
+          expect([0, 1, 2, 3].filter((x) => sim.isRe(x))).toEqual([...st.parties!.re]);
+          expect(sim.solo).toBe(st.solo);
+          outcomes[sim.solo ? 'solo' : 'partner']++;
+        }),
+        { numRuns: 150 },
+      );
+      expect(outcomes.partner).toBeGreaterThan(0);
+      expect(outcomes.abandoned).toBeGreaterThan(0);
+    },
+    HEAVY,
+  );
 
-  it("the duel's marriages (a person's or a computer's): the same partner, solo or abandoned deal as the friendly API", () => {
-    const outcomes = { partner: 0, solo: 0, abandoned: 0 };
-    fc.assert(
-      fc.property(seedArb, rulesArb, seedArb, fc.constantFrom<Seat>(0, 1), (seed, r0, playSeed, people) => {
-        const duel = duelVariant(people);
-        const r = rulesUnder(duel, r0);
-        let hands = dealHands(seed, r);
-        let s = seed;
-        while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
-        const declarer = holderOfBoth(hands, 'CQ')!;
-        const dealer = (seed & 3) as Seat;
-        const contract: Contract = { kind: 'marriage', declarer };
-        const sim = new SimDeal(r).setupFromIds(hands, dealer, simContractOf(contract, new SimContract(), duel));
-        randomPlayout(sim, new SimRng(playSeed));
-        expect(sim.finished).toBe(true);
-        let st = unwrap(newDeal({ rules: r, dealer, hands, contract, variant: duel }));
-        for (const p of playSequence(sim)) {
-          st = unwrap(apply(st, { type: 'play', seat: p.seat, card: p.card }));
-          if (st.phase === 'playing' && st.forced && st.calls[st.forced.party].level < 0) st = unwrap(apply(st, { type: 'announce', seat: st.parties![st.forced.party][0], call: st.forced.party }));
-        }
-        expect(trickWinners(sim)).toEqual(st.tricks.map((t) => t.winner));
-        expect(sim.abandoned).toBe(st.phase === 'abandoned');
-        if (sim.abandoned) {
-          outcomes.abandoned++;
-          expect(sim.trickNo).toBe(3);
-          expect(sim.score()).toBe(0);
-          return;
-        }
-        expect(st.phase).toBe('finished');
-        expect([0, 1, 2, 3].filter((x) => sim.isRe(x))).toEqual([...st.parties!.re]);
-        expect(sim.solo).toBe(st.solo);
-        outcomes[sim.solo ? 'solo' : 'partner']++;
-      }),
-      { numRuns: 150 },
-    );
-    expect(outcomes.partner).toBeGreaterThan(0);
-    expect(outcomes.abandoned).toBeGreaterThan(0);
-  }, HEAVY);
-
-  it('marriages under every trick type, incl. the fall-back to a Karo solo', () => {
-    let fellBack = 0;
-    const clarified = [0, 0, 0, 0];
-    fc.assert(
-      fc.property(seedArb, rulesArb, fc.constantFrom(...RULE_VALUES.marriageTrickType), seedArb, seedArb, (seed, r0, type, playSeed, annSeed) => {
-        const r = { ...r0, marriageTrickType: type };
-        let hands = dealHands(seed, r);
-        let s = seed;
-        while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
-        const declarer = holderOfBoth(hands, 'CQ')!;
-        crossCheck({ ruleSet: r, hands, dealer: (seed & 3) as Seat, contract: { kind: 'marriage', declarer }, playSeed, annSeed });
-        const sim = new SimDeal(r).setupFromIds(hands, seed & 3, new SimContract().marriage(declarer));
-        randomPlayout(sim, new SimRng(playSeed));
-        if (sim.solo) fellBack++;
-        clarified[sim.clarifiedIn]++;
-      }),
-      { numRuns: 300 },
-    );
-    expect(fellBack).toBeGreaterThan(0);
-    expect(clarified[1]).toBeGreaterThan(0);
-    expect(clarified[2] + clarified[3]).toBeGreaterThan(0);
-  }, HEAVY);
-
-  it('piglets and superpiglets deals (both pairs dealt) under random rule sets and contracts', () => {
-    const seen = { piglets: 0, superpiglets: 0, superOnFirstPlay: 0, superNever: 0 };
-    fc.assert(
-      fc.property(
-        seedArb, rulesArb, fc.constantFrom('normal', 'marriage', 'diamonds', 'hearts'), fc.boolean(), seedArb, seedArb,
-        (seed, r0, kind, compulsory, playSeed, annSeed) => {
-          const r: RuleSet = { ...r0, piglets: true, superpiglets: true };
+  it(
+    'marriages under every trick type, incl. the fall-back to a Karo solo',
+    () => {
+      let fellBack = 0;
+      const clarified = [0, 0, 0, 0];
+      fc.assert(
+        fc.property(seedArb, rulesArb, fc.constantFrom(...RULE_VALUES.marriageTrickType), seedArb, seedArb, (seed, r0, type, playSeed, annSeed) => {
+          const r = { ...r0, marriageTrickType: type };
           let hands = dealHands(seed, r);
-          const ok = (h: Hands) =>
-            holderOfBoth(h, 'DA') !== null &&
-            (r.withoutNines || holderOfBoth(h, 'D9') !== null) &&
-            (kind !== 'marriage' || holderOfBoth(h, 'CQ') !== null);
-          for (let s = seed, tries = 0; !ok(hands) && tries < 5000; tries++) hands = dealHands(++s >>> 0, r);
-          expect(ok(hands), 'a deal with the pairs').toBe(true);
-          const contract: Contract =
-            kind === 'normal' ? { kind: 'normal' }
-            : kind === 'marriage' ? { kind: 'marriage', declarer: holderOfBoth(hands, 'CQ')! }
-            : { kind: 'solo', declarer: (seed & 3) as Seat, solo: kind, compulsory };
-          const info = crossCheck({ ruleSet: r, hands, dealer: ((seed >> 2) & 3) as Seat, contract, playSeed, annSeed });
-          if (kind === 'hearts') expect(info.piglets).toBe(false);
-          else expect(info.piglets).toBe(true);
-          if (info.piglets) seen.piglets++;
-          if (info.superpiglets) seen.superpiglets++;
-          if (info.superpiglets && r.pigletsDeclared === 'firstPlay') seen.superOnFirstPlay++;
-          if (info.piglets && !info.superpiglets && !r.withoutNines && r.pigletsDeclared === 'firstPlay') seen.superNever++;
-        },
-      ),
-      { numRuns: 250 },
-    );
-    for (const [k, v] of Object.entries(seen)) expect(v, k).toBeGreaterThan(0);
-  }, HEAVY);
+          let s = seed;
+          while (holderOfBoth(hands, 'CQ') === null) hands = dealHands(++s >>> 0, r);
+          const declarer = holderOfBoth(hands, 'CQ')!;
+          crossCheck({ ruleSet: r, hands, dealer: (seed & 3) as Seat, contract: { kind: 'marriage', declarer }, playSeed, annSeed });
+          const sim = new SimDeal(r).setupFromIds(hands, seed & 3, new SimContract().marriage(declarer));
+          randomPlayout(sim, new SimRng(playSeed));
+          if (sim.solo) fellBack++;
+          clarified[sim.clarifiedIn]++;
+        }),
+        { numRuns: 300 },
+      );
+      expect(fellBack).toBeGreaterThan(0);
+      expect(clarified[1]).toBeGreaterThan(0);
+      expect(clarified[2] + clarified[3]).toBeGreaterThan(0);
+    },
+    HEAVY,
+  );
 
-  it('poverty deals (hands after the exchange) under random rule sets', () => {
-    fc.assert(
-      fc.property(seedArb, rulesArb, fc.constantFrom<Seat>(1, 2, 3), seedArb, seedArb, seedArb, (seed, r0, by, pick, playSeed, annSeed) => {
-        const r: RuleSet = { ...r0, poverty: true };
-        const prng = createRng(pick);
-        // Find a deal with a seat that may declare poverty (≤ 3 trumps, not both ♣Q, no piglets).
-        let hands: Hands = dealHands(seed, r);
-        let poor: Seat | null = null;
-        for (let s = seed, tries = 0; tries < 2000; tries++) {
-          for (let x = 0; x < 4 && poor === null; x++) {
-            const h = hands[x];
-            const eligible =
-              normalTrumps(h, r).length <= 3 &&
-              h.filter((c) => c === 'CQ').length < 2 &&
-              !(r.piglets && h.filter((c) => c === 'DA').length === 2);
-            if (eligible) poor = x as Seat;
+  it(
+    'piglets and superpiglets deals (both pairs dealt) under random rule sets and contracts',
+    () => {
+      const seen = { piglets: 0, superpiglets: 0, superOnFirstPlay: 0, superNever: 0 };
+      fc.assert(
+        fc.property(
+          seedArb,
+          rulesArb,
+          fc.constantFrom('normal', 'marriage', 'diamonds', 'hearts'),
+          fc.boolean(),
+          seedArb,
+          seedArb,
+          (seed, r0, kind, compulsory, playSeed, annSeed) => {
+            const r: RuleSet = { ...r0, piglets: true, superpiglets: true };
+            let hands = dealHands(seed, r);
+            const ok = (h: Hands) =>
+              holderOfBoth(h, 'DA') !== null && (r.withoutNines || holderOfBoth(h, 'D9') !== null) && (kind !== 'marriage' || holderOfBoth(h, 'CQ') !== null);
+            for (let s = seed, tries = 0; !ok(hands) && tries < 5000; tries++) hands = dealHands(++s >>> 0, r);
+            expect(ok(hands), 'a deal with the pairs').toBe(true);
+            const contract: Contract =
+              kind === 'normal'
+                ? { kind: 'normal' }
+                : kind === 'marriage'
+                  ? { kind: 'marriage', declarer: holderOfBoth(hands, 'CQ')! }
+                  : { kind: 'solo', declarer: (seed & 3) as Seat, solo: kind, compulsory };
+            const info = crossCheck({ ruleSet: r, hands, dealer: ((seed >> 2) & 3) as Seat, contract, playSeed, annSeed });
+            if (kind === 'hearts') expect(info.piglets).toBe(false);
+            else expect(info.piglets).toBe(true);
+            if (info.piglets) seen.piglets++;
+            if (info.superpiglets) seen.superpiglets++;
+            if (info.superpiglets && r.pigletsDeclared === 'firstPlay') seen.superOnFirstPlay++;
+            if (info.piglets && !info.superpiglets && !r.withoutNines && r.pigletsDeclared === 'firstPlay') seen.superNever++;
+          },
+        ),
+        { numRuns: 250 },
+      );
+      for (const [k, v] of Object.entries(seen)) expect(v, k).toBeGreaterThan(0);
+    },
+    HEAVY,
+  );
+
+  it(
+    'poverty deals (hands after the exchange) under random rule sets',
+    () => {
+      fc.assert(
+        fc.property(seedArb, rulesArb, fc.constantFrom<Seat>(1, 2, 3), seedArb, seedArb, seedArb, (seed, r0, by, pick, playSeed, annSeed) => {
+          const r: RuleSet = { ...r0, poverty: true };
+          const prng = createRng(pick);
+          // Find a deal with a seat that may declare poverty (≤ 3 trumps, not both ♣Q, no piglets).
+          let hands: Hands = dealHands(seed, r);
+          let poor: Seat | null = null;
+          for (let s = seed, tries = 0; tries < 2000; tries++) {
+            for (let x = 0; x < 4 && poor === null; x++) {
+              const h = hands[x];
+              const eligible =
+                normalTrumps(h, r).length <= 3 && h.filter((c) => c === 'CQ').length < 2 && !(r.piglets && h.filter((c) => c === 'DA').length === 2);
+              if (eligible) poor = x as Seat;
+            }
+            if (poor !== null) break;
+            hands = dealHands(++s >>> 0, r);
           }
-          if (poor !== null) break;
-          hands = dealHands(++s >>> 0, r);
-        }
-        expect(poor, 'a deal with a poverty hand').not.toBeNull();
-        if (poor === null) return;
-        const hand = hands[poor];
-        const trumps = normalTrumps(hand, r);
-        const plain = hand.filter((c) => !trumps.includes(c));
-        const given = [...trumps];
-        while (given.length < 3) given.push(plain.splice(prng.int(plain.length), 1)[0]);
-        const partner = ((poor + by) % 4) as Seat;
-        const taken = [...hands[partner], ...given];
-        const returned: CardId[] = [];
-        for (let i = 0; i < 3; i++) returned.push(taken.splice(prng.int(taken.length), 1)[0]);
-        const contract: Contract = { kind: 'poverty', declarer: poor, partner, given, returned };
-        const start = unwrap(newDeal({ rules: r, dealer: (seed & 3) as Seat, hands, contract }));
-        // The sim takes the hands after the exchange.
-        const sc = new SimContract().poverty(poor, partner);
-        const sim = new SimDeal(r).setupFromIds(start.hands, seed & 3, sc);
-        randomPlayout(sim, new SimRng(playSeed));
-        const plays = playSequence(sim);
-        const lockstep = new SimDeal(r).setupFromIds(start.hands, seed & 3, sc);
-        const s = friendlyReplay(r, hands, (seed & 3) as Seat, contract, plays, annSeed, lockstep);
-        const res = dealResult(s);
-        expect(trickWinners(sim)).toEqual(s.tricks.map((t) => t.winner));
-        expect([0, 1, 2, 3].filter((x) => sim.isRe(x))).toEqual([...res.parties.re]);
-        expect(sim.reCardPoints()).toBe(res.cardPoints.re);
-        sim.score(s.calls.re.level, s.calls.kontra.level);
-        expect(Array.from(sim.scores)).toEqual([...res.scores]);
-        expect(sim.scores.reduce((a, b) => a + b, 0)).toBe(0);
-      }),
-      { numRuns: 150 },
-    );
-  }, HEAVY);
+          expect(poor, 'a deal with a poverty hand').not.toBeNull();
+          if (poor === null) return;
+          const hand = hands[poor];
+          const trumps = normalTrumps(hand, r);
+          const plain = hand.filter((c) => !trumps.includes(c));
+          const given = [...trumps];
+          while (given.length < 3) given.push(plain.splice(prng.int(plain.length), 1)[0]);
+          const partner = ((poor + by) % 4) as Seat;
+          const taken = [...hands[partner], ...given];
+          const returned: CardId[] = [];
+          for (let i = 0; i < 3; i++) returned.push(taken.splice(prng.int(taken.length), 1)[0]);
+          const contract: Contract = { kind: 'poverty', declarer: poor, partner, given, returned };
+          const start = unwrap(newDeal({ rules: r, dealer: (seed & 3) as Seat, hands, contract }));
+          // The sim takes the hands after the exchange.
+          const sc = new SimContract().poverty(poor, partner);
+          const sim = new SimDeal(r).setupFromIds(start.hands, seed & 3, sc);
+          randomPlayout(sim, new SimRng(playSeed));
+          const plays = playSequence(sim);
+          const lockstep = new SimDeal(r).setupFromIds(start.hands, seed & 3, sc);
+          const s = friendlyReplay(r, hands, (seed & 3) as Seat, contract, plays, annSeed, lockstep);
+          const res = dealResult(s);
+          expect(trickWinners(sim)).toEqual(s.tricks.map((t) => t.winner));
+          expect([0, 1, 2, 3].filter((x) => sim.isRe(x))).toEqual([...res.parties.re]);
+          expect(sim.reCardPoints()).toBe(res.cardPoints.re);
+          sim.score(s.calls.re.level, s.calls.kontra.level);
+          expect(Array.from(sim.scores)).toEqual([...res.scores]);
+          expect(sim.scores.reduce((a, b) => a + b, 0)).toBe(0);
+        }),
+        { numRuns: 150 },
+      );
+    },
+    HEAVY,
+  );
 });
 
 // ---------------------------------------------------------------- batches and invariants
@@ -827,7 +910,7 @@ describe('sim batches', () => {
           simDeal(seed + i, r, buf);
           sim.setup(buf, i & 3, c);
           randomPlayout(sim, rng);
-          sim.score(((i % 6) - 1), (((i >> 1) % 6) - 1));
+          sim.score((i % 6) - 1, ((i >> 1) % 6) - 1);
           expect(sim.seatPoints.reduce((a, b) => a + b, 0)).toBe(240);
           expect(sim.seatTricks.reduce((a, b) => a + b, 0)).toBe(sim.tricks);
           expect(sim.scores.reduce((a, b) => a + b, 0)).toBe(0);

@@ -223,12 +223,23 @@ function cheapestTrumps(state: SolverState, seat: number, n: number): number {
   const m = state.masterCount[seat];
   for (let i = m; i < state.trumpLen[seat]; i++) {
     switch (KIND_POINTS[state.kindAt[TRUMP * RS + state.trumpRanks[seat * 26 + i]]]) {
-      case 0: c0++; break;
-      case 2: c2++; break;
-      case 3: c3++; break;
-      case 4: c4++; break;
-      case 10: c10++; break;
-      default: c11++;
+      case 0:
+        c0++;
+        break;
+      case 2:
+        c2++;
+        break;
+      case 3:
+        c3++;
+        break;
+      case 4:
+        c4++;
+        break;
+      case 10:
+        c10++;
+        break;
+      default:
+        c11++;
     }
   }
   let pts = 0;

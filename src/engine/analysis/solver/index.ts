@@ -61,7 +61,19 @@ import { bounds } from './bounds.ts';
 import { loadContext, setGoal } from './keys.ts';
 import { pop, push } from './play.ts';
 import { BudgetExceeded, search, setCheckpoint } from './search.ts';
-import { buildOrder, GOAL_ALL_TRICKS, GOAL_ANY_TRICK, GOAL_POINTS, NK, POINT_CLASS, rebuildHeld, type SolverOptions, SolverState, type SolverStats, useOrder } from './state.ts';
+import {
+  buildOrder,
+  GOAL_ALL_TRICKS,
+  GOAL_ANY_TRICK,
+  GOAL_POINTS,
+  NK,
+  POINT_CLASS,
+  rebuildHeld,
+  type SolverOptions,
+  SolverState,
+  type SolverStats,
+  useOrder,
+} from './state.ts';
 export { PROGRESS_NODES, type SolverOptions, type SolverStats } from './state.ts';
 export { zobristWords } from './keys.ts';
 
@@ -180,7 +192,14 @@ export class Solver {
 
     loadContext(state);
     // Depths pack into 3 bits per plain suit and 4 for the trumps (see `packRel`).
-    state.partitioned = state.partitionOn && !state.superPending && state.kinds[TRUMP] <= 15 && state.kinds[0] <= 7 && state.kinds[1] <= 7 && state.kinds[2] <= 7 && state.kinds[3] <= 7;
+    state.partitioned =
+      state.partitionOn &&
+      !state.superPending &&
+      state.kinds[TRUMP] <= 15 &&
+      state.kinds[0] <= 7 &&
+      state.kinds[1] <= 7 &&
+      state.kinds[2] <= 7 &&
+      state.kinds[3] <= 7;
     setGoal(state, GOAL_POINTS);
     if (!sameDeal) {
       state.gen = (state.gen + 1) & 0xffff || 1;

@@ -81,7 +81,8 @@ export function loadContext(state: SolverState): void {
       c2 = mix32(c2 + ((state.suit[k] << 8) | state.strengthOf[0][k]) + (k << 20));
     }
   }
-  const flags = (state.dulleSecond ? 1 : 0) | (state.dulleSecondLast ? 2 : 0) | (state.superPending ? 4 + (state.pigletHolder << 3) + (state.superHolder << 5) : 0);
+  const flags =
+    (state.dulleSecond ? 1 : 0) | (state.dulleSecondLast ? 2 : 0) | (state.superPending ? 4 + (state.pigletHolder << 3) + (state.superHolder << 5) : 0);
   state.ctxBase1 = mix32(c1 ^ flags);
   state.ctxBase2 = mix32(c2 + flags * 0x27d4eb2d);
 }

@@ -77,11 +77,20 @@ export function genMoves(state: SolverState, seat: number, ply: number, ttMove: 
     const k = state.tc[tb + j];
     const bit = 1 << state.rank[k];
     switch (state.suit[k]) {
-      case 0: tm0 |= bit; break;
-      case 1: tm1 |= bit; break;
-      case 2: tm2 |= bit; break;
-      case 3: tm3 |= bit; break;
-      default: tm4 |= bit;
+      case 0:
+        tm0 |= bit;
+        break;
+      case 1:
+        tm1 |= bit;
+        break;
+      case 2:
+        tm2 |= bit;
+        break;
+      case 3:
+        tm3 |= bit;
+        break;
+      default:
+        tm4 |= bit;
     }
   }
   const myRe = (state.reMask >> seat) & 1;
@@ -89,7 +98,10 @@ export function genMoves(state: SolverState, seat: number, ply: number, ttMove: 
   if (pos > 0) laterTops(state, seat, state.led);
   // Ordering: a later partner can take the trick from the other side and no later opponent can beat him.
   const mateTakes =
-    pos > 0 && !winnerMine && beatenBy(state, state.bestVal, state.bestKind, state.mateTop, state.mateTopKind) && !beatenBy(state, state.mateTop, state.mateTopKind, state.oppTop, state.oppTopKind);
+    pos > 0 &&
+    !winnerMine &&
+    beatenBy(state, state.bestVal, state.bestKind, state.mateTop, state.mateTopKind) &&
+    !beatenBy(state, state.mateTop, state.mateTopKind, state.oppTop, state.oppTopKind);
   // The trick is already the own side's whatever the later opponents play.
   const mateSure = winnerMine && !beatenBy(state, state.bestVal, state.bestKind, state.oppTop, state.oppTopKind);
   // Superpiglets still pending: ♦A and ♦9 are never merged (playing them may change the order).
@@ -120,7 +132,10 @@ export function genMoves(state: SolverState, seat: number, ply: number, ttMove: 
       }
       // Does card k continue the block? No other live card from the previous one to it.
       const joins =
-        k >= 0 && n > 0 && (others & (((2 << r) - 1) & ~((1 << prevRank) - 1))) === 0 && !(pending && (k === K_DA || k === K_D9 || block[0] === K_DA || block[0] === K_D9));
+        k >= 0 &&
+        n > 0 &&
+        (others & (((2 << r) - 1) & ~((1 << prevRank) - 1))) === 0 &&
+        !(pending && (k === K_DA || k === K_D9 || block[0] === K_DA || block[0] === K_D9));
       if (k >= 0 && (n === 0 || joins)) {
         block[n++] = k;
         prevRank = r;

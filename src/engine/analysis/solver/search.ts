@@ -404,7 +404,20 @@ function decided(state: SolverState, lo: number, hi: number, beta: number, rl: n
  * or a lower bound (≥ beta); the node's other bound comes from the tables or quick bounds
  * (`lo`/`hi`, relevance `rl`/`rh`, packed depths). The pattern table gets the searched bound only.
  */
-function finish(state: SolverState, k1: number, k2: number, left: number, lo: number, hi: number, best: number, alpha: number, beta: number, move: number, rl: number, rh: number): void {
+function finish(
+  state: SolverState,
+  k1: number,
+  k2: number,
+  left: number,
+  lo: number,
+  hi: number,
+  best: number,
+  alpha: number,
+  beta: number,
+  move: number,
+  rl: number,
+  rh: number,
+): void {
   const r = packRel(state, state.relW);
   if (best <= alpha) {
     if (best < hi) {
