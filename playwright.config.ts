@@ -21,9 +21,11 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   forbidOnly: !!process.env.CI,
-  // Two workers everywhere (E2E_WORKERS to change it): Playwright's default is half the cores, one
-  // worker on a 2-core machine, and .ci/run does not set CI, so the suite ran serially there.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers (E2E_WORKERS to change it): Playwright's default is half the cores, one worker on
+  // a 2-core machine, and .ci/run does not set CI, so the suite ran serially there; with two the
+  // cores idled about half the time (pages waiting on timers and the network), with three they
+  // are busy.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: process.env.CI ? 'line' : 'list',
   // Traces only when asked for (E2E_TRACE=1): recording one for every test (and throwing it away
   // when the test passes) cost a quarter of the suite's time on a 2-core machine.

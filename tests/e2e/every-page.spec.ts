@@ -13,7 +13,8 @@
  * and the one with the most widgets; every other German page gets axe. The English lessons are
  * built from the same few widgets: axe runs on the fewest lessons that together show every island,
  * every class and every role any lesson shows (chosen from the build's HTML, so a new widget or a
- * new state of one joins the scan by itself); every lesson still gets every other check.
+ * new state of one joins the scan by itself); every lesson still gets every other check. The
+ * German lessons without axe are checked as served (policy, errors while loading, one h1, width).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -79,8 +80,10 @@ for (const path of builtPages()) {
     // Connections fall back to default-src; only the friends page names its table servers.
     if (friends) expect(policy).toMatch(/connect-src 'self' ws: wss: http: https:/);
     else expect(policy).not.toMatch(/connect-src/);
-    await hydrateAll(page);
-    await page.waitForLoadState('networkidle');
+    // A German lesson without axe is its English twin's islands with other words: its text is
+    // what can differ (longer German words), so it is checked as served, without waking every
+    // island; every other page wakes them all (a hydration error is a console error).
+    if (axe || !/^\/de\/learn\/[^/]+\/$/.test(path)) await hydrateAll(page);
     await expect(page.locator('h1')).toHaveCount(1);
     const ruleBar = page.getByTestId('rule-bar');
     if ((await ruleBar.count()) > 0) await expect(ruleBar).toHaveText(DDV_LABEL[path.startsWith('/de/') ? 'de' : 'en']);
