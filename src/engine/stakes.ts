@@ -5,30 +5,36 @@
  *
  * - variable: four players (people, computers for empty seats), stake and limit chosen; the
  *   session ends as soon as one player's balance reaches the limit, won or lost.
- * - rounds4: four players, four rounds of four deals (16), fixed stake, no limit.
+ * - fourRounds: four players, four rounds of four deals (16), fixed stake, no limit.
  * - duel: two people opposite each other and two computer players (duel.ts), 16 deals.
  */
 import { duelVariant, type DealVariant } from './duel.ts';
 import { SEATS, type Seat } from './parties.ts';
 import type { Session } from './session.ts';
 
-export type TableMode = 'variable' | 'rounds4' | 'duel';
-export const TABLE_MODES: readonly TableMode[] = ['variable', 'rounds4', 'duel'];
+export type TableMode = 'variable' | 'fourRounds' | 'duel';
+export const TABLE_MODES: readonly TableMode[] = ['variable', 'fourRounds', 'duel'];
 
 /** Deals that count in a session; null: until a balance reaches the limit. */
-export const MODE_DEALS: Readonly<Record<TableMode, number | null>> = { variable: null, rounds4: 16, duel: 16 };
+export const MODE_DEALS: Readonly<Record<TableMode, number | null>> = { variable: null, fourRounds: 16, duel: 16 };
+
+/** A session's length: its rounds (each player deals once a round) and deals; null: until a balance reaches the limit. */
+export function modeLength(mode: TableMode): { readonly rounds: number; readonly deals: number } | null {
+  const deals = MODE_DEALS[mode];
+  return deals === null ? null : { rounds: deals / SEATS.length, deals };
+}
 
 /** How many people the mode seats (computer players take the other seats). */
 export const MODE_PEOPLE: Readonly<Record<TableMode, { readonly min: number; readonly max: number }>> = {
   variable: { min: 1, max: 4 },
-  rounds4: { min: 1, max: 4 },
+  fourRounds: { min: 1, max: 4 },
   duel: { min: 2, max: 2 },
 };
 
 /** The seats people take, in the order they join: the duel's two sit opposite each other. */
 export const MODE_SEAT_ORDER: Readonly<Record<TableMode, readonly Seat[]>> = {
   variable: SEATS,
-  rounds4: SEATS,
+  fourRounds: SEATS,
   duel: duelVariant(0).people,
 };
 

@@ -206,7 +206,8 @@ export function parseName(raw: unknown): Result<string, Refusal> {
 export function parseTableSettings(raw: unknown): Result<TableSettings, Refusal> {
   const bad = (field: string) => refuse('badOptions', { field });
   if (!isObj(raw) || !hasOnly(raw, ['mode', 'centsPerPoint', 'limitCents', 'botLevel', 'visibility', 'rules'])) return bad('table');
-  const mode = TABLE_MODES.find((m) => m === raw.mode);
+  // A page cached before the four-round mode was renamed still sends 'rounds4'.
+  const mode = raw.mode === 'rounds4' ? 'fourRounds' : TABLE_MODES.find((m) => m === raw.mode);
   if (!mode) return bad('mode');
   const cents = raw.centsPerPoint;
   if (!isInt(cents) || cents < STAKE_CENTS.min || cents > STAKE_CENTS.max) return bad('centsPerPoint');

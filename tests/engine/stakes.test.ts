@@ -19,13 +19,13 @@ const deal = (s: Session, scores: Four) => recordGame(s, { contract: { kind: 'no
 
 describe('playing for a stake (seed 002: the three modes)', () => {
   it('the modes: deals, people, seats and variant', () => {
-    expect(MODE_DEALS).toEqual({ variable: null, rounds4: 16, duel: 16 });
+    expect(MODE_DEALS).toEqual({ variable: null, fourRounds: 16, duel: 16 });
     expect(MODE_PEOPLE.duel).toEqual({ min: 2, max: 2 });
     expect(MODE_SEAT_ORDER.duel).toEqual([0, 2]);
-    expect(MODE_SEAT_ORDER.rounds4).toEqual([0, 1, 2, 3]);
+    expect(MODE_SEAT_ORDER.fourRounds).toEqual([0, 1, 2, 3]);
     expect(modeVariant('duel')).toEqual({ kind: 'duel', people: [0, 2] });
     expect(modeVariant('variable')).toBeNull();
-    expect([modeHasLimit('variable'), modeHasLimit('rounds4'), modeHasLimit('duel')]).toEqual([true, false, false]);
+    expect([modeHasLimit('variable'), modeHasLimit('fourRounds'), modeHasLimit('duel')]).toEqual([true, false, false]);
   });
 
   it('points are worth the stake: balances in cents', () => {
@@ -40,13 +40,13 @@ describe('playing for a stake (seed 002: the three modes)', () => {
     let s = newSession('open', 0);
     for (let i = 0; i < 15; i++) s = deal(s, [1, -1, 1, -1]);
     s = recordGame(s, { contract: null, redeal: true, scores: [0, 0, 0, 0] });
-    expect(sessionEnd('rounds4', s, stake)).toBeNull();
+    expect(sessionEnd('fourRounds', s, stake)).toBeNull();
     const abandoned = recordGame(s, { contract: { kind: 'marriage', declarer: 1 }, redeal: false, abandoned: true, scores: [0, 0, 0, 0] });
     expect(abandoned.played).toBe(16);
     expect(abandoned.totals).toEqual(s.totals);
     expect(abandoned.dealer).toBe(0); // 16 deals: the deal passed round the table four times
     expect(sessionEnd('duel', abandoned, stake)).toEqual({ reason: 'deals', deals: 16 });
-    expect(sessionEnd('rounds4', abandoned, stake)).toEqual({ reason: 'deals', deals: 16 });
+    expect(sessionEnd('fourRounds', abandoned, stake)).toEqual({ reason: 'deals', deals: 16 });
   });
 
   it('the variable stake ends when a balance reaches the limit, won or lost, naming every such player', () => {

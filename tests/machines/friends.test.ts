@@ -19,7 +19,7 @@ const SETTINGS: TableSettings = { mode: 'duel', stake: { centsPerPoint: 10, limi
 const LISTED: ListedTable = {
   id: 'a'.repeat(22),
   host: 'Anna',
-  mode: 'rounds4',
+  mode: 'fourRounds',
   stake: { centsPerPoint: 5, limitCents: null },
   botLevel: 'beginner',
   rules: DDV_RULES,

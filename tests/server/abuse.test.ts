@@ -12,7 +12,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { OpenersTables } from '../../src/server/addressLimits.ts';
 import { CLOSE_CODES, ROOM_NAME, type OpenTable } from '../../src/protocol/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom, type TableServerConfig } from '../../src/server/room.ts';
-import { DUEL, FULL_SPEED, join, MANY_PEOPLE, open, ROUNDS4, sleep, startServer, until } from './helpers.ts';
+import { DUEL, FULL_SPEED, join, MANY_PEOPLE, open, FOUR_ROUNDS, sleep, startServer, until } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
@@ -57,7 +57,7 @@ function upgrade(pathAndQuery: string): Promise<'opened' | 'refused'> {
   });
 }
 
-const create = (name = 'Mallory') => post(`/matchmake/create/${ROOM_NAME}`, { name, table: ROUNDS4 });
+const create = (name = 'Mallory') => post(`/matchmake/create/${ROOM_NAME}`, { name, table: FOUR_ROUNDS });
 const listed = async (): Promise<OpenTable[]> => ((await (await fetch(`${base}/tables`)).json()) as { tables: OpenTable[] }).tables;
 
 /** A raw request with the given headers and no body sent: the answer comes only if the server does not wait for the body. */
@@ -107,8 +107,8 @@ describe('limits per address', () => {
 
   it('seat reservations: an address holds at most its limit unused, refused with tooManyReservations until they run out', async () => {
     limits({ reservations: 3, reservationMs: 500 });
-    const anna = await open(colyseus, ROUNDS4, 'Anna');
-    const clara = await open(colyseus, ROUNDS4, 'Clara');
+    const anna = await open(colyseus, FOUR_ROUNDS, 'Anna');
+    const clara = await open(colyseus, FOUR_ROUNDS, 'Clara');
     const joinById = (roomId: string) => post(`/matchmake/joinById/${roomId}`, { name: 'Mallory' });
     for (const id of [anna.room.roomId, anna.room.roomId, clara.room.roomId]) expect((await joinById(id)).status).toBe(200);
     const fourth = await joinById(clara.room.roomId);
@@ -137,7 +137,7 @@ describe('limits per address', () => {
 
   it('a used reservation counts no more: people from one address sit down one after another', async () => {
     limits({ reservations: 1 });
-    const anna = await open(colyseus, ROUNDS4, 'Anna');
+    const anna = await open(colyseus, FOUR_ROUNDS, 'Anna');
     const ben = await join(colyseus, anna.room.roomId, 'Ben');
     const clara = await join(colyseus, anna.room.roomId, 'Clara');
     expect([ben.room.roomId, clara.room.roomId]).toEqual([anna.room.roomId, anna.room.roomId]);
@@ -170,7 +170,7 @@ describe('requests', () => {
   });
 
   it('the list of open tables shows a table only while its host is at it', async () => {
-    const anna = await open(colyseus, ROUNDS4, 'Anna');
+    const anna = await open(colyseus, FOUR_ROUNDS, 'Anna');
     await until(() => anna.state.seats?.[0]?.kind === 'person', 'Anna seated');
     expect((await listed()).map((t) => t.id)).toEqual([anna.room.roomId]);
     expect(Object.keys((await listed())[0]).sort()).toEqual(['botLevel', 'centsPerPoint', 'host', 'id', 'limitCents', 'maxPeople', 'mode', 'people', 'rules']);

@@ -2,7 +2,7 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BotPool } from '../../src/server/botPool.ts';
 import { TableRoom } from '../../src/server/room.ts';
-import { DUEL, join, open, play, ROUNDS4, startServer, until } from './helpers.ts';
+import { DUEL, join, open, play, FOUR_ROUNDS, startServer, until } from './helpers.ts';
 
 // Whole deals over real sockets with strong computers: generous limits for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -21,7 +21,7 @@ afterEach(async () => {
 
 /** One person with three strong computers, started. */
 async function strongTable() {
-  const anna = await open(colyseus, { ...ROUNDS4, botLevel: 'strong' }, 'Anna');
+  const anna = await open(colyseus, { ...FOUR_ROUNDS, botLevel: 'strong' }, 'Anna');
   await until(() => anna.state.seats?.[0]?.kind === 'person', 'the seat');
   anna.room.send('start');
   await until(() => anna.updates.length > 0, 'the first deal');

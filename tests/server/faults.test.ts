@@ -15,7 +15,7 @@ import type { BotPool } from '../../src/server/botPool.ts';
 import { CLOSE_CODES, type SeatlessAction } from '../../src/protocol/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
 import { hands as handsFor } from '../engine/helpers.ts';
-import { DUEL, FULL_SPEED, join, MANY_PEOPLE, open, play, ROUNDS4, startServer, until, type Person } from './helpers.ts';
+import { DUEL, FULL_SPEED, join, MANY_PEOPLE, open, play, FOUR_ROUNDS, startServer, until, type Person } from './helpers.ts';
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
 let colyseus: ColyseusTestServer;
@@ -148,7 +148,7 @@ describe('ordinary plays that stopped the whole server', () => {
 
   it('Pflichtansage: a late "Kontra" while Kontra owes its forced announcement is refused; the partner’s is taken, or else the table makes it', async () => {
     for (const partnerCalls of [true, false]) {
-      const table = { ...ROUNDS4, visibility: 'invite', rules: { forcedAnnouncement: true } };
+      const table = { ...FOUR_ROUNDS, visibility: 'invite', rules: { forcedAnnouncement: true } };
       const a = await open(colyseus, table, 'Anna');
       const room = roomOf(a);
       const dealer = room.table.session.dealer;

@@ -49,7 +49,7 @@ export async function startServer(config: Partial<TableServerConfig> = {}): Prom
 }
 
 export const DUEL = { mode: 'duel', centsPerPoint: 10, botLevel: 'beginner', visibility: 'invite', rules: {} };
-export const ROUNDS4 = { mode: 'rounds4', centsPerPoint: 5, botLevel: 'beginner', visibility: 'open', rules: {} };
+export const FOUR_ROUNDS = { mode: 'fourRounds', centsPerPoint: 5, botLevel: 'beginner', visibility: 'open', rules: {} };
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

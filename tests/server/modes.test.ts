@@ -2,7 +2,7 @@ import type { ColyseusTestServer } from '@colyseus/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ROOM_NAME } from '../../src/protocol/protocol.ts';
 import { REFUSAL_ERROR } from '../../src/server/room.ts';
-import { DUEL, join, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
+import { DUEL, join, next, open, play, FOUR_ROUNDS, sleep, startServer, until, type Person } from './helpers.ts';
 
 // Whole sessions over real sockets: generous limits for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -30,7 +30,7 @@ async function playSession(people: Person[]): Promise<void> {
 
 describe('four players at the table server', () => {
   it('four people: the table starts when the fourth sits down; all see the same deal end and score sheet', async () => {
-    const anna = await open(colyseus, ROUNDS4, 'Anna');
+    const anna = await open(colyseus, FOUR_ROUNDS, 'Anna');
     const others = [
       await join(colyseus, anna.room.roomId, 'Ben'),
       await join(colyseus, anna.room.roomId, 'Clara'),
@@ -47,7 +47,7 @@ describe('four players at the table server', () => {
   });
 
   it('in a deal each action costs each person one small frame: a step, no state patch', async () => {
-    const anna = await open(colyseus, ROUNDS4, 'Anna');
+    const anna = await open(colyseus, FOUR_ROUNDS, 'Anna');
     const people = [
       anna,
       await join(colyseus, anna.room.roomId, 'Ben'),
@@ -75,12 +75,12 @@ describe('four players at the table server', () => {
   });
 
   it('an open table is listed for guests until it starts; an invitation-only table never is', async () => {
-    const host = await open(colyseus, ROUNDS4, 'Anna');
+    const host = await open(colyseus, FOUR_ROUNDS, 'Anna');
     const secret = await open(colyseus, DUEL, 'Clara');
     await until(() => host.state.seats?.[0]?.kind === 'person', 'the host seated');
     let tables = await listed();
     expect(tables.map((t) => t.id)).toEqual([host.room.roomId]);
-    expect(tables[0]).toMatchObject({ host: 'Anna', people: 1, mode: 'rounds4', centsPerPoint: 5, maxPeople: 4 });
+    expect(tables[0]).toMatchObject({ host: 'Anna', people: 1, mode: 'fourRounds', centsPerPoint: 5, maxPeople: 4 });
     expect(tables.map((t) => t.id)).not.toContain(secret.room.roomId);
     // A guest can join the listed table without a link (matchmaking), never the private one.
     const guest = await colyseus.sdk.join(ROOM_NAME, { name: 'Guest' });
@@ -103,7 +103,7 @@ describe('four players at the table server', () => {
   });
 
   it('only the host starts, and a duel cannot start with one person', async () => {
-    const anna = await open(colyseus, ROUNDS4, 'Anna');
+    const anna = await open(colyseus, FOUR_ROUNDS, 'Anna');
     const ben = await join(colyseus, anna.room.roomId, 'Ben');
     ben.room.send('start');
     await until(() => ben.refusals.length > 0, 'a refusal');
@@ -130,21 +130,21 @@ describe('four players at the table server', () => {
       }
       throw new Error('not refused');
     };
-    expect(await refusal({ ...ROUNDS4, centsPerPoint: 0 })).toEqual({ code: 'badOptions', field: 'centsPerPoint' });
-    expect(await refusal({ ...ROUNDS4, mode: 'variable' })).toEqual({ code: 'badOptions', field: 'limitCents' });
-    expect(await refusal({ ...ROUNDS4, rules: { dulle: 'never' } })).toEqual({ code: 'badOptions', field: 'rules.dulle' });
-    expect(await refusal({ ...ROUNDS4, rules: { constructor: true } })).toEqual({ code: 'badOptions', field: 'rules.constructor' });
-    expect(await refusal(ROUNDS4, '')).toEqual({ code: 'badName' });
-    expect(await refusal(ROUNDS4, 'x'.repeat(25))).toEqual({ code: 'badName' });
-    expect(await refusal(ROUNDS4, 'Anna\u0000')).toEqual({ code: 'badName' });
-    const anna = await open(colyseus, ROUNDS4, '  Anna   Maria ');
+    expect(await refusal({ ...FOUR_ROUNDS, centsPerPoint: 0 })).toEqual({ code: 'badOptions', field: 'centsPerPoint' });
+    expect(await refusal({ ...FOUR_ROUNDS, mode: 'variable' })).toEqual({ code: 'badOptions', field: 'limitCents' });
+    expect(await refusal({ ...FOUR_ROUNDS, rules: { dulle: 'never' } })).toEqual({ code: 'badOptions', field: 'rules.dulle' });
+    expect(await refusal({ ...FOUR_ROUNDS, rules: { constructor: true } })).toEqual({ code: 'badOptions', field: 'rules.constructor' });
+    expect(await refusal(FOUR_ROUNDS, '')).toEqual({ code: 'badName' });
+    expect(await refusal(FOUR_ROUNDS, 'x'.repeat(25))).toEqual({ code: 'badName' });
+    expect(await refusal(FOUR_ROUNDS, 'Anna\u0000')).toEqual({ code: 'badName' });
+    const anna = await open(colyseus, FOUR_ROUNDS, '  Anna   Maria ');
     await until(() => anna.state.seats?.[0]?.name === 'Anna Maria', 'the name');
   });
 });
 
 describe("each mode's end of session", () => {
   it('variable stake: the session ends when a balance reaches the limit, naming who reached it', async () => {
-    const anna = await open(colyseus, { ...ROUNDS4, mode: 'variable', centsPerPoint: 100, limitCents: 100 }, 'Anna');
+    const anna = await open(colyseus, { ...FOUR_ROUNDS, mode: 'variable', centsPerPoint: 100, limitCents: 100 }, 'Anna');
     anna.room.send('start');
     await until(() => anna.updates.length > 0, 'the first deal');
     await playSession([anna]);
@@ -160,7 +160,7 @@ describe("each mode's end of session", () => {
   });
 
   it('four rounds at a fixed stake: sixteen deals that count', async () => {
-    const anna = await open(colyseus, ROUNDS4, 'Anna');
+    const anna = await open(colyseus, FOUR_ROUNDS, 'Anna');
     anna.room.send('start');
     await until(() => anna.updates.length > 0, 'the first deal');
     await playSession([anna]);

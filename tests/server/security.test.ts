@@ -6,7 +6,7 @@ import type { Seat } from '../../src/engine/parties.ts';
 import { viewFor } from '../../src/engine/view.ts';
 import { toWireView, type DealOver, type PrivateUpdate, type Refusal } from '../../src/protocol/protocol.ts';
 import { DEFAULT_CONFIG, TableRoom } from '../../src/server/room.ts';
-import { DUEL, FULL_SPEED, join, MANY_PEOPLE, next, open, play, ROUNDS4, sleep, startServer, until, type Person } from './helpers.ts';
+import { DUEL, FULL_SPEED, join, MANY_PEOPLE, next, open, play, FOUR_ROUNDS, sleep, startServer, until, type Person } from './helpers.ts';
 
 // Whole sessions over real sockets: generous limits for a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 60_000 });
@@ -115,7 +115,7 @@ describe('no hidden card ever leaves the server', () => {
   });
 
   it('four people with poverty allowed, over several deals', async () => {
-    const table = { ...ROUNDS4, rules: { poverty: true } };
+    const table = { ...FOUR_ROUNDS, rules: { poverty: true } };
     const anna = await open(colyseus, table, 'Anna');
     const snaps = recordDeals(colyseus.getRoomById(anna.room.roomId) as TableRoom);
     const people = [
@@ -251,7 +251,7 @@ describe('bad messages are refused with a reason and the table goes on', () => {
   });
 
   it('display names are plain text, length-limited', async () => {
-    const anna = await open(colyseus, ROUNDS4, '<b onclick=x>Anna</b>');
+    const anna = await open(colyseus, FOUR_ROUNDS, '<b onclick=x>Anna</b>');
     await until(() => anna.state.seats?.[0]?.name !== undefined && anna.state.seats[0].name !== '', 'the name');
     expect(anna.state.seats[0].name).toBe('<b onclick=x>Anna</b>'); // kept as text; the page renders it as text
     await expect(join(colyseus, anna.room.roomId, 'y'.repeat(25))).rejects.toMatchObject({ code: 422 });

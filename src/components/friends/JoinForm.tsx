@@ -6,7 +6,7 @@
 import { useState } from 'preact/hooks';
 import type { Result } from '../../engine/result.ts';
 import { MODE_DEALS } from '../../engine/stakes.ts';
-import { BOT_LEVEL_TEXT, friendsText as t, joinFailText, MODE_TEXT, refusalText } from '#words/friends';
+import { BOT_LEVEL_TEXT, friendsText as t, joinFailText, modeText, refusalText } from '#words/friends';
 import type { InvitationFailure, ListedTable, TableInvitation } from '../../machines/friends.ts';
 import { parseName } from '../../protocol/protocol.ts';
 import { NameField } from './NameField.tsx';
@@ -28,7 +28,7 @@ export function TableFacts({ table }: { table: ListedTable }) {
   return (
     <dl class="table-facts" data-testid="table-facts">
       <dt>{t.factHost}</dt> <dd>{table.host}</dd>
-      <dt>{t.factMode}</dt> <dd>{MODE_TEXT[table.mode].name}</dd>
+      <dt>{t.factMode}</dt> <dd>{modeText(table.mode).name}</dd>
       <dt>{t.factStake}</dt> <dd>{t.stakeValue(stake.centsPerPoint)}</dd>
       <dt>{t.factLimit}</dt> <dd>{stake.limitCents !== null ? t.limitValue(stake.limitCents) : deals !== null ? t.noLimit(deals) : ''}</dd>
       <dt>{t.factRules}</dt>{' '}

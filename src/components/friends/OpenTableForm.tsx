@@ -4,7 +4,7 @@ import type { BotLevel } from '../../engine/bots/types.ts';
 import { DDV_RULES, RULE_KEYS, RULE_VALUES, ruleOverrides, type RuleKey, type RuleSet } from '../../engine/rules.ts';
 import { rulesUnder, VARIANT_FIXED_RULES } from '../../engine/duel.ts';
 import { modeHasLimit, modeVariant, TABLE_MODES, type TableMode } from '../../engine/stakes.ts';
-import { BOT_LEVEL_TEXT, DUEL_RULES, friendsText as t, MODE_TEXT, refusalText, VISIBILITY_TEXT } from '#words/friends';
+import { BOT_LEVEL_TEXT, DUEL_RULES, friendsText as t, modeText, refusalText, VISIBILITY_TEXT } from '#words/friends';
 import { ruleBarLabels, ruleText } from '#words/site';
 import {
   BOT_LEVELS,
@@ -86,8 +86,8 @@ export function OpenTableForm({ rules: houseRules, busy, onOpen }: { rules: Rule
         name="mode"
         legend={t.modeLegend}
         values={TABLE_MODES}
-        labels={Object.fromEntries(TABLE_MODES.map((m) => [m, MODE_TEXT[m].name])) as Record<TableMode, string>}
-        about={Object.fromEntries(TABLE_MODES.map((m) => [m, MODE_TEXT[m].about])) as Record<TableMode, string>}
+        labels={Object.fromEntries(TABLE_MODES.map((m) => [m, modeText(m).name])) as Record<TableMode, string>}
+        about={Object.fromEntries(TABLE_MODES.map((m) => [m, modeText(m).about])) as Record<TableMode, string>}
         value={mode}
         onChange={setMode}
       />

@@ -7,7 +7,7 @@ import { useMemo } from 'preact/hooks';
 import type { Seat } from '../../engine/parties.ts';
 import { turnAction, turnSeat, turnView } from '../../engine/perspective.ts';
 import { MODE_DEALS } from '../../engine/stakes.ts';
-import { friendsText as t, MODE_TEXT } from '#words/friends';
+import { friendsText as t, modeText } from '#words/friends';
 import { tableText as pt } from '#words/practice';
 import { fromWireView, type DealOver, type PrivateUpdate, type Refusal, type SeatlessAction } from '../../protocol/protocol.ts';
 import type { PublicTable } from '../../protocol/received.ts';
@@ -69,7 +69,7 @@ export function TableScreen(p: TableScreenProps) {
   return (
     <section class="table-screen" aria-labelledby="table-h" data-testid="table-screen" data-phase={table.phase}>
       <header class="table-head">
-        <h2 id="table-h">{MODE_TEXT[table.mode].name}</h2>
+        <h2 id="table-h">{modeText(table.mode).name}</h2>
         <p class="muted table-stake" data-testid="table-stake">
           {t.stakeLine(table.centsPerPoint)}
           {table.limitCents !== null && ` · ${t.limitShort(table.limitCents)}`}

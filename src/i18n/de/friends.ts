@@ -6,7 +6,7 @@ import type { BotLevel } from '../../engine/bots/types.ts';
 import { MARRIAGE_TRICKS, type Contract } from '../../engine/contract.ts';
 import type { ActionError, RedealReason } from '../../engine/deal.ts';
 import { describeActionError } from './actions.ts';
-import type { TableMode } from '../../engine/stakes.ts';
+import { modeLength, type TableMode } from '../../engine/stakes.ts';
 import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type TableEnd, type Visibility } from '../../protocol/protocol.ts';
 import type { RuleKey } from '../../engine/rules.ts';
 import { contractName, declarationText, ruleText } from './site.ts';
@@ -25,20 +25,21 @@ const REDEAL_WHY: Record<RedealReason, string> = {
   reservationUnplayable: 'der Computer, der den Platz nach einem „Vorbehalt“ übernommen hat, darf ihn nicht spielen',
 };
 
-export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly about: string }> = {
-  variable: {
-    name: 'Freier Einsatz',
-    about: 'Vier Spieler; du legst Einsatz und Limit fest. Schluss ist, wenn jemand das Limit gewonnen oder verloren hat.',
-  },
-  rounds4: {
-    name: '4 Runden mit festem Einsatz',
-    about: 'Vier Spieler, vier Runden: 16 Spiele mit einem Einsatz.',
-  },
-  duel: {
-    name: 'Duell: 4 Runden mit festem Einsatz',
-    about: 'Zwei Menschen gegenüber und zwei Computerspieler, 16 Spiele. Im Normalspiel seid ihr beiden nie Partner.',
-  },
-};
+/** Name und Kurzbeschreibung eines Modus, mit der Länge der Sitzung aus der Engine. */
+export function modeText(mode: TableMode): { readonly name: string; readonly about: string } {
+  const { rounds, deals } = modeLength(mode) ?? { rounds: 0, deals: 0 };
+  switch (mode) {
+    case 'variable':
+      return { name: 'Freier Einsatz', about: 'Vier Spieler; du legst Einsatz und Limit fest. Schluss ist, wenn jemand das Limit gewonnen oder verloren hat.' };
+    case 'fourRounds':
+      return { name: `${num(rounds)} Runden mit festem Einsatz`, about: `Vier Spieler, ${num(rounds)} Runden: ${num(deals)} Spiele mit einem Einsatz.` };
+    case 'duel':
+      return {
+        name: `Duell: ${num(rounds)} Runden mit festem Einsatz`,
+        about: `Zwei Menschen gegenüber und zwei Computerspieler, ${num(deals)} Spiele. Im Normalspiel seid ihr beiden nie Partner.`,
+      };
+  }
+}
 
 /** Die Sonderregeln des Duells, für alle, die die Einzelheiten aufklappen. */
 export const DUEL_RULES = {
@@ -114,7 +115,7 @@ export const friendsText = {
   listLoading: 'Die offenen Tische werden geladen…',
   listFailed: 'Die Liste der offenen Tische ließ sich nicht laden.',
   listedTable: (host: string, mode: TableMode, people: number, max: number) =>
-    `Tisch von ${host} · ${MODE_TEXT[mode].name} · ${num(people)} von ${num(max)} Menschen`,
+    `Tisch von ${host} · ${modeText(mode).name} · ${num(people)} von ${num(max)} Menschen`,
   joinButton: 'Mitspielen',
   // Per Link beitreten.
   joinTitle: 'Du bist an einen Tisch eingeladen',

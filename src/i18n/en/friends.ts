@@ -7,7 +7,7 @@ import type { BotLevel } from '../../engine/bots/types.ts';
 import type { Contract } from '../../engine/contract.ts';
 import type { ActionError, RedealReason } from '../../engine/deal.ts';
 import { describeActionError } from './actions.ts';
-import type { TableMode } from '../../engine/stakes.ts';
+import { modeLength, type TableMode } from '../../engine/stakes.ts';
 import { LIMIT_CENTS, NAME_MAX, STAKE_CENTS, type Refusal, type RefusalCode, type TableEnd, type Visibility } from '../../protocol/protocol.ts';
 import { contractName, declarationText } from './site.ts';
 import { seatName } from './seats.ts';
@@ -24,20 +24,21 @@ const REDEAL_WHY: Record<RedealReason, string> = {
   reservationUnplayable: 'the computer that took over a “Vorbehalt” may not play it',
 };
 
-export const MODE_TEXT: Record<TableMode, { readonly name: string; readonly about: string }> = {
-  variable: {
-    name: 'Variable stake',
-    about: 'Four players; you set the stake and a limit. It ends when a player has won or lost the limit.',
-  },
-  rounds4: {
-    name: '4 rounds at a fixed stake',
-    about: 'Four players, four rounds: 16 deals at one stake.',
-  },
-  duel: {
-    name: 'Duel: 4 rounds at a fixed stake',
-    about: 'Two people opposite each other and two computer players, 16 deals. In a normal game the two of you are never partners.',
-  },
-};
+/** A mode's name and summary, with the session's length from the engine. */
+export function modeText(mode: TableMode): { readonly name: string; readonly about: string } {
+  const { rounds, deals } = modeLength(mode) ?? { rounds: 0, deals: 0 };
+  switch (mode) {
+    case 'variable':
+      return { name: 'Variable stake', about: 'Four players; you set the stake and a limit. It ends when a player has won or lost the limit.' };
+    case 'fourRounds':
+      return { name: `${rounds} rounds at a fixed stake`, about: `Four players, ${rounds} rounds: ${deals} deals at one stake.` };
+    case 'duel':
+      return {
+        name: `Duel: ${rounds} rounds at a fixed stake`,
+        about: `Two people opposite each other and two computer players, ${deals} deals. In a normal game the two of you are never partners.`,
+      };
+  }
+}
 
 /** The duel's special rules, for those who open the details. */
 export const DUEL_RULES = {
@@ -110,7 +111,7 @@ export const friendsText = {
   listRefresh: 'Refresh the list',
   listLoading: 'Loading the open tables…',
   listFailed: 'The list of open tables could not be loaded.',
-  listedTable: (host: string, mode: TableMode, people: number, max: number) => `${host}’s table · ${MODE_TEXT[mode].name} · ${people} of ${max} people`,
+  listedTable: (host: string, mode: TableMode, people: number, max: number) => `${host}’s table · ${modeText(mode).name} · ${people} of ${max} people`,
   joinButton: 'Join',
   // Joining by link.
   joinTitle: 'You are invited to a table',

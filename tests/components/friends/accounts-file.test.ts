@@ -12,7 +12,7 @@ const person = (name: string): PublicSeat => ({ kind: 'person', name, host: fals
 const computer: PublicSeat = { kind: 'computer', name: '', host: false, connected: true, ready: true, replaced: false };
 
 const table: PublicTable = {
-  mode: 'rounds4',
+  mode: 'fourRounds',
   centsPerPoint: 10,
   limitCents: null,
   botLevel: 'beginner',

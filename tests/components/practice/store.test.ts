@@ -20,7 +20,7 @@ describe('practice table store: the table options', () => {
     const now = freshStore('oneRound');
     const stored = { ...now, session: { ...now.session, mode: 'round4' } };
     expect(parseStore(JSON.stringify(stored))).toEqual({ store: now, corrupted: false });
-    expect(parseStore(JSON.stringify({ ...now, session: { ...now.session, mode: 'rounds4' } }))).toEqual({ store: null, corrupted: true });
+    expect(parseStore(JSON.stringify({ ...now, session: { ...now.session, mode: 'fourRounds' } }))).toEqual({ store: null, corrupted: true });
   });
   it('resets options that are not what the table writes', () => {
     for (const bad of [
