@@ -4,7 +4,7 @@
  * its exercises ("“Kontra” needs {deadline:0} cards in hand"), so neither ever types a rule's
  * number. Formatting (digits, "2nd") is the caller's: it knows the page's language.
  */
-import type { Rank } from '../engine/cards.ts';
+import type { Rank, Suit } from '../engine/cards.ts';
 import type { Party } from '../engine/parties.ts';
 import { MARRIAGE_SHIFTS, type RuleFacts } from '../engine/reference.ts';
 import { LINE_POINTS, type LineReason } from '../engine/scoring.ts';
@@ -15,6 +15,8 @@ type CallIndex = 0 | 1 | 2 | 3 | 4;
 export type RuleNumber =
   | { fact: NumberFact }
   | { rank: Rank }
+  /** Plain cards of a suit in the normal game (both copies). */
+  | { plainSuit: Suit }
   /** Cards still in hand a call needs as a first announcement: 0 Re/Kontra, 1 keine 90 … 4 schwarz. */
   | { deadline: CallIndex }
   /** The own card before which that call must be said at the latest, a place in a row ("2nd"). */
@@ -44,27 +46,29 @@ export function ruleNumber(n: RuleNumber, f: RuleFacts): number {
       ? f[n.fact]
       : 'rank' in n
         ? f.rankPoints[n.rank]
-        : 'deadline' in n
-          ? f.deadlines[n.deadline]?.inHand
-          : 'beforeCard' in n
-            ? f.deadlines[n.beforeCard]?.beforeCard
-            : 'deadlineStep' in n
-              ? f.deadlines[0].inHand - f.deadlines[1].inHand
-              : 'below' in n
-                ? f.absageThresholds[n.below - 1]
-                : 'reached' in n
-                  ? f.reachedAgainst[n.reached - 1]
-                  : 'needs' in n
-                    ? f.absageNeeds[n.needs - 1]
-                    : 'reply' in n
-                      ? f.replyToAnsage.inHand
-                      : 'replyLater' in n
-                        ? f.deadlines[0].inHand - f.replyToAnsage.inHand
-                        : 'shift' in n
-                          ? MARRIAGE_SHIFTS[n.shift]
-                          : 'onlyKontra' in n
-                            ? f.onlyKontraNeeds[n.onlyKontra]
-                            : LINE_POINTS[n.line];
+        : 'plainSuit' in n
+          ? f.normalPlainOfSuit[n.plainSuit]
+          : 'deadline' in n
+            ? f.deadlines[n.deadline]?.inHand
+            : 'beforeCard' in n
+              ? f.deadlines[n.beforeCard]?.beforeCard
+              : 'deadlineStep' in n
+                ? f.deadlines[0].inHand - f.deadlines[1].inHand
+                : 'below' in n
+                  ? f.absageThresholds[n.below - 1]
+                  : 'reached' in n
+                    ? f.reachedAgainst[n.reached - 1]
+                    : 'needs' in n
+                      ? f.absageNeeds[n.needs - 1]
+                      : 'reply' in n
+                        ? f.replyToAnsage.inHand
+                        : 'replyLater' in n
+                          ? f.deadlines[0].inHand - f.replyToAnsage.inHand
+                          : 'shift' in n
+                            ? MARRIAGE_SHIFTS[n.shift]
+                            : 'onlyKontra' in n
+                              ? f.onlyKontraNeeds[n.onlyKontra]
+                              : LINE_POINTS[n.line];
   if (typeof value !== 'number' || !Number.isFinite(value)) throw new Error(`no rule number for ${JSON.stringify(n)}`);
   return value;
 }

@@ -5,7 +5,7 @@
  * it only reads the same constants and functions the deal and the scoring use.
  */
 import { deadline, deadlineCard, FORCED_ANNOUNCEMENT_POINTS, marriageShift, replyDeadline } from './announcements.ts';
-import { cardPoints, deck, handSize, RANKS, TOTAL_POINTS, type Rank } from './cards.ts';
+import { cardPoints, deck, handSize, RANKS, SUITS, TOTAL_POINTS, type Rank, type Suit } from './cards.ts';
 import { MARRIAGE_TRICKS, POVERTY_CARDS, POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from './contract.ts';
 import { cardOrder } from './order.ts';
 import type { Party } from './parties.ts';
@@ -93,6 +93,9 @@ export interface RuleFacts {
   readonly normalTrumps: number;
   /** Different trump cards in the normal game (each copy once): "13 verschiedene Trümpfe". */
   readonly normalTrumpKinds: number;
+  /** Plain (non-trump) cards in the pack in the normal game, in all and per suit (both copies counted). */
+  readonly normalPlainCards: number;
+  readonly normalPlainOfSuit: Readonly<Record<Suit, number>>;
   /** Card points each party needs without any announcement. */
   readonly reNeeds: number;
   readonly kontraNeeds: number;
@@ -138,6 +141,8 @@ export function ruleFacts(rules: RuleSet): RuleFacts {
     rankPoints: Object.fromEntries(RANKS.map((r) => [r, cardPoints(`C${r}`)])) as Record<Rank, number>,
     normalTrumps: cardOrder('normal', rules).trumps.length * 2,
     normalTrumpKinds: cardOrder('normal', rules).trumps.length,
+    normalPlainCards: SUITS.reduce((n, suit) => n + cardOrder('normal', rules).plain[suit].length * 2, 0),
+    normalPlainOfSuit: Object.fromEntries(SUITS.map((suit) => [suit, cardOrder('normal', rules).plain[suit].length * 2])) as Record<Suit, number>,
     reNeeds: pointsOf(targetPoints('re', -1, -1)),
     kontraNeeds: pointsOf(targetPoints('kontra', -1, -1)),
     ansagePoints: LINE_POINTS.reAnnounced,

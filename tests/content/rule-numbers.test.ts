@@ -36,6 +36,11 @@ describe('rule numbers', () => {
     expect([n('onlyKontra:re'), n('onlyKontra:kontra')]).toEqual([120, 121]);
     // Different trumps of the normal game: ♥10, four queens, four jacks, ♦A 10 K 9; without nines no ♦9.
     expect([n('normalTrumpKinds'), n('normalTrumps'), n('normalTrumpKinds', withoutNines)]).toEqual([13, 26, 12]);
+    // Plain cards of the normal game: clubs and spades A 10 K 9, hearts A K 9 (♥10, ♥Q, ♥J are trump), twice each.
+    const facts = ruleFacts(DDV_RULES);
+    expect([n('normalPlainCards'), n('normalPlainCards', withoutNines)]).toEqual([22, 16]);
+    expect((['C', 'S', 'H', 'D'] as const).map((plainSuit) => ruleNumber({ plainSuit }, facts))).toEqual([8, 8, 6, 0]);
+    expect(ruleNumber({ plainSuit: 'H' }, withoutNines)).toBe(4);
     expect([n('handSize'), n('handSize', withoutNines), n('totalPoints'), n('forcedAnnouncementPoints'), n('line:won'), n('rank:A')]).toEqual([
       12, 10, 240, 30, 1, 11,
     ]);
