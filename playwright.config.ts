@@ -29,7 +29,14 @@ export default defineConfig({
   reporter: process.env.CI ? 'line' : 'list',
   // Traces only when asked for (E2E_TRACE=1): recording one for every test (and throwing it away
   // when the test passes) cost a quarter of the suite's time on a 2-core machine.
-  use: { baseURL: `http://127.0.0.1:${port}`, trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off' },
+  // No service worker unless a test asks for one (test.use({ serviceWorkers: 'allow' }), as the
+  // offline tests do): otherwise every test's fresh context installed the site's, which fetches
+  // the whole precache (576 files) from the preview server while the test runs.
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    serviceWorkers: 'block',
+  },
   projects: [
     {
       name: 'chromium',

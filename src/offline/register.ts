@@ -54,7 +54,10 @@ export function registerServiceWorker(region: HTMLElement, content: HTMLTemplate
   });
 
   sw.register('/sw.js').then(
-    (reg) => {
+    (reg: ServiceWorkerRegistration | undefined) => {
+      // A browser that blocks service workers for the page (a test harness, some embedded
+      // browsers) may settle with no registration instead of refusing.
+      if (!reg) return;
       if (reg.waiting && sw.controller) offerWaiting(reg.waiting);
       if (reg.installing) watch(reg.installing);
       reg.addEventListener('updatefound', () => reg.installing && watch(reg.installing));

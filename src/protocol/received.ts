@@ -100,7 +100,8 @@ const REDEAL_REASONS: readonly RedealReason[] = ['fiveNines', 'fiveKings', 'pove
 
 /** The room's state as plain JSON (state.toJSON()) → the public table, or null if unreadable. */
 export function readPublicTable(x: unknown): PublicTable | null {
-  if (!isObj(x) || !oneOf(x.mode, ['variable', 'fourRounds', 'duel'] as const) || !oneOf(x.phase, ['lobby', 'playing', 'between', 'over'] as const)) return null;
+  if (!isObj(x) || !oneOf(x.mode, ['variable', 'fourRounds', 'duel'] as const) || !oneOf(x.phase, ['lobby', 'playing', 'between', 'over'] as const))
+    return null;
   if (
     !isInt(x.centsPerPoint) ||
     !isInt(x.limitCents) ||

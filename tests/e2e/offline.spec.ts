@@ -9,6 +9,9 @@ import { exercise, hydrateAll, watchErrors } from './helpers.ts';
 import { serveSite } from './siteServer.ts';
 import { waitUntilOfflineReady } from './sw.ts';
 
+// The suite blocks service workers (playwright.config.ts); this file is about them.
+test.use({ serviceWorkers: 'allow' });
+
 test('the web app manifest names the app, its colours and its icons', async ({ page, request }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');

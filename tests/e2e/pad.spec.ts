@@ -268,19 +268,24 @@ test.describe('on a desktop (1280×800)', () => {
   });
 });
 
-test('offline: after one visit the pad opens and keeps a deal without a connection', async ({ page, context }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 375, height: 812 });
-  await page.goto('/pad/');
-  await waitUntilOfflineReady(page);
-  await context.setOffline(true);
-  await page.reload();
-  await newEvening(page, NAMES.slice(0, 4));
-  const pad = padOf(page);
-  await pad.player('Anna');
-  await pad.player('Ben');
-  await pad.points(131);
-  await pad.save();
-  await page.reload();
-  await expect(page.getByTestId('pad-totals')).toContainText('Anna+1');
+test.describe('with the service worker', () => {
+  // The suite blocks service workers (playwright.config.ts); this test is about one.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('offline: after one visit the pad opens and keeps a deal without a connection', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto('/pad/');
+    await waitUntilOfflineReady(page);
+    await context.setOffline(true);
+    await page.reload();
+    await newEvening(page, NAMES.slice(0, 4));
+    const pad = padOf(page);
+    await pad.player('Anna');
+    await pad.player('Ben');
+    await pad.points(131);
+    await pad.save();
+    await page.reload();
+    await expect(page.getByTestId('pad-totals')).toContainText('Anna+1');
+  });
 });

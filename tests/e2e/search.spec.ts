@@ -98,13 +98,18 @@ test('the search code loads only when the search is opened', async ({ page }) =>
   expect(loaded.some((p) => /\/_astro\/panel\..*\.js$/.test(p))).toBe(true);
 });
 
-test('the search works offline', async ({ page, context }) => {
-  await page.goto('/');
-  await waitUntilOfflineReady(page);
-  await context.setOffline(true);
-  await page.goto('/learn/');
-  await searchFuchs(page);
-  await expectFuchsHits(page);
-  await page.goto('/search/?q=Karlchen');
-  await expect(page.locator('.search-hits-page .search-hit').first()).toContainText('Karlchen');
+test.describe('with the service worker', () => {
+  // The suite blocks service workers (playwright.config.ts); this test is about one.
+  test.use({ serviceWorkers: 'allow' });
+
+  test('the search works offline', async ({ page, context }) => {
+    await page.goto('/');
+    await waitUntilOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/learn/');
+    await searchFuchs(page);
+    await expectFuchsHits(page);
+    await page.goto('/search/?q=Karlchen');
+    await expect(page.locator('.search-hits-page .search-hit').first()).toContainText('Karlchen');
+  });
 });
