@@ -61,7 +61,7 @@ const axeChecks = (path: string) =>
   /^\/de\/learn\/[^/]+\/$/.test(path) ? GERMAN_LESSONS_AXED.has(path) : /^\/learn\/[^/]+\/$/.test(path) ? ENGLISH_LESSONS_AXED.has(path) : true;
 /**
  * Contrast is a page's colours, which a German page shares with its English twin (the same
- * classes), and it is most of axe's time: German pages other than the two lessons above are
+ * classes), and it is a third of axe's time: German pages other than the two lessons above are
  * checked without it.
  */
 const contrastChecked = (path: string) => !path.startsWith('/de/') || GERMAN_LESSONS_AXED.has(path);
