@@ -61,3 +61,25 @@ export function soloEndgame(i: number, left: number, rules: RuleSet = DDV_RULES,
   new SoloPlayers(sim).begin().playTricks(sim.tricks - left);
   return sim;
 }
+
+/** Normal game ending i: a random deal (the ♣Q holders Re), the policy players play all but `left` tricks. */
+export function normalEndgame(i: number, left: number): SimDeal {
+  const sim = new SimDeal(DDV_RULES);
+  sim.setup(simDeal(555_000 + i, DDV_RULES), 3, new SimContract().normal());
+  if (sim.marriageOpen) return normalEndgame(i + 10_000, left);
+  new SoloPlayers(sim).begin().playTricks(sim.tricks - left);
+  return sim;
+}
+
+/** bench/solver-nodes.ts' endings: per round `perType` of each solo type and one normal game. */
+export function solverEndings(left: number, perType: number): { name: string; sim: SimDeal }[] {
+  const positions: { name: string; sim: SimDeal }[] = [];
+  for (let j = 0; j < perType; j++) {
+    for (let t = 0; t < SOLO_KINDS.length; t++) {
+      const i = j * SOLO_KINDS.length + t;
+      positions.push({ name: `${SOLO_KINDS[t]}#${i}`, sim: soloEndgame(i, left) });
+    }
+    positions.push({ name: `normal#${j}`, sim: normalEndgame(j, left) });
+  }
+  return positions;
+}

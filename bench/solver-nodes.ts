@@ -7,11 +7,7 @@
  *
  * `node bench/solver-nodes.ts [--left N] [--per-type N] [--quiet] [--json]`
  */
-import { SoloPlayers } from '../src/engine/analysis/soloPlayers.ts';
-import { SOLO_KINDS } from '../src/engine/order.ts';
-import { DDV_RULES } from '../src/engine/rules.ts';
-import { SimContract, SimDeal, simDeal } from '../src/engine/sim/index.ts';
-import { soloEndgame } from './positions.ts';
+import { soloEndgame, solverEndings } from './positions.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: number) => {
@@ -23,23 +19,7 @@ const perType = arg('--per-type', 4);
 const quiet = args.includes('--quiet');
 const json = args.includes('--json');
 
-/** Normal game ending i: a random deal (the ♣Q holders Re), the policy players play the first tricks. */
-function normalEndgame(i: number): SimDeal {
-  const sim = new SimDeal(DDV_RULES);
-  sim.setup(simDeal(555_000 + i, DDV_RULES), 3, new SimContract().normal());
-  if (sim.marriageOpen) return normalEndgame(i + 10_000);
-  new SoloPlayers(sim).begin().playTricks(sim.tricks - left);
-  return sim;
-}
-
-const positions: { name: string; sim: SimDeal }[] = [];
-for (let j = 0; j < perType; j++) {
-  for (let t = 0; t < SOLO_KINDS.length; t++) {
-    const i = j * SOLO_KINDS.length + t;
-    positions.push({ name: `${SOLO_KINDS[t]}#${i}`, sim: soloEndgame(i, left) });
-  }
-  positions.push({ name: `normal#${j}`, sim: normalEndgame(j) });
-}
+const positions = solverEndings(left, perType);
 
 const cpu = () => {
   const u = process.threadCpuUsage();

@@ -56,24 +56,23 @@
  * node budget). This file is the public entry: loading a position and the questions.
  */
 import type { SimDeal } from '../../sim/deal.ts';
-import { KIND_POINTS, TRUMP } from '../../sim/kinds.ts';
-import { bounds } from './bounds.ts';
-import { loadContext, setGoal } from './keys.ts';
-import { pop, push } from './play.ts';
-import { BudgetExceeded, search, setCheckpoint } from './search.ts';
-import {
-  buildOrder,
-  GOAL_ALL_TRICKS,
-  GOAL_ANY_TRICK,
-  GOAL_POINTS,
-  NK,
-  POINT_CLASS,
-  rebuildHeld,
-  type SolverOptions,
-  SolverState,
-  type SolverStats,
-  useOrder,
-} from './state.ts';
+import * as fromKinds from '../../sim/kinds.ts';
+import * as fromBounds from './bounds.ts';
+import * as fromKeys from './keys.ts';
+import * as fromPlay from './play.ts';
+import * as fromSearch from './search.ts';
+import * as fromState from './state.ts';
+import { type SolverOptions, SolverState, type SolverStats } from './state.ts';
+
+// Module-local copies of what this file uses from other modules: V8 folds a module's own
+// constants into optimised code but loads an imported binding from its module at every use (the
+// split solver took 6 % more CPU time than the single class before, the same with these).
+const { KIND_POINTS, TRUMP } = fromKinds;
+const { bounds } = fromBounds;
+const { loadContext, setGoal } = fromKeys;
+const { pop, push } = fromPlay;
+const { BudgetExceeded, search, setCheckpoint } = fromSearch;
+const { buildOrder, GOAL_ALL_TRICKS, GOAL_ANY_TRICK, GOAL_POINTS, NK, POINT_CLASS, rebuildHeld, useOrder } = fromState;
 export { PROGRESS_NODES, type SolverOptions, type SolverStats } from './state.ts';
 export { zobristWords } from './keys.ts';
 

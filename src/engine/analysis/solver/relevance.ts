@@ -6,8 +6,13 @@
  * pattern and a rank does not. The claim the relevance serves is explained at `search`
  * (search.ts), the table it keys at patterns.ts.
  */
-import { TRUMP } from '../../sim/kinds.ts';
+import * as fromKinds from '../../sim/kinds.ts';
 import type { SolverState } from './state.ts';
+
+// Module-local copies of what this file uses from other modules: V8 folds a module's own
+// constants into optimised code but loads an imported binding from its module at every use (the
+// split solver took 6 % more CPU time than the single class before, the same with these).
+const { TRUMP } = fromKinds;
 
 /** Relevance floors, 6 bits per suit: each suit's guard bit and its five value bits. */
 const LANE_GUARD = 0x20 * (1 + (1 << 6) + (1 << 12) + (1 << 18) + (1 << 24));
