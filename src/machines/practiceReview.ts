@@ -6,7 +6,7 @@
  */
 import type { CardId } from '../engine/cards.ts';
 import type { DealState, Trick } from '../engine/deal.ts';
-import type { Seat } from '../engine/parties.ts';
+import { nextSeat, type Seat } from '../engine/parties.ts';
 import { playableCards } from '../engine/legal.ts';
 import { clearlyBetter, evaluateLeads } from '../engine/quiz/lead.ts';
 import { readDealRecord, toRecord } from '../engine/record.ts';
@@ -21,7 +21,7 @@ export interface ReviewTrick {
 /** The tricks of a finished deal with every hand as it was before each trick. */
 export function reviewTricks(s: DealState): ReviewTrick[] {
   const playedBy: CardId[][] = [[], [], [], []];
-  for (const t of s.tricks) t.cards.forEach((c, j) => playedBy[(t.leader + j) % 4].push(c));
+  for (const t of s.tricks) t.cards.forEach((c, j) => playedBy[nextSeat(t.leader, j)].push(c));
   return s.tricks.map((trick, i) => ({
     number: i + 1,
     trick,

@@ -1,9 +1,12 @@
 /**
  * A small chart per solo (inline SVG): the win probability as a bar with its 95 % interval,
- * and the distribution of the soloist's card points over the simulated deals, with the 121
- * line. The SVG is an image with a text alternative (title and description).
+ * and the distribution of the soloist's card points over the simulated deals, with the line
+ * the soloist wins at (without announcements). The SVG is an image with a text alternative (title and description).
  */
 import { POINT_BIN } from '../../engine/analysis/stats.ts';
+import { TOTAL_POINTS } from '../../engine/cards.ts';
+import { targetPoints } from '../../engine/scoring.ts';
+import { num } from '../../i18n/runtime/numbers.ts';
 import { ANALYSER_TEXT as T, pct } from '#words/analysis';
 
 export interface SoloChartProps {
@@ -15,6 +18,10 @@ export interface SoloChartProps {
   readonly meanPoints: number;
   readonly histogram: readonly number[];
 }
+
+/** The card points a soloist (Re) wins with when nobody announced. */
+const soloTarget = targetPoints('re', -1, -1);
+const WIN_LINE = 'points' in soloTarget ? soloTarget.points : 0;
 
 const W = 260;
 const BAR_Y = 14;
@@ -57,19 +64,19 @@ export function SoloChart({ id, name, winProbability, low, high, meanPoints, his
             y={HIST_TOP + HIST_H - h}
             width={Math.max(0.5, bw - 1)}
             height={h}
-            class={i * POINT_BIN >= 121 ? 'chart-bin is-won' : 'chart-bin'}
+            class={i * POINT_BIN >= WIN_LINE ? 'chart-bin is-won' : 'chart-bin'}
           />
         );
       })}
-      <line x1={px(121)} x2={px(121)} y1={HIST_TOP} y2={HIST_TOP + HIST_H} class="chart-threshold" />
-      <text x={px(121)} y={HIST_TOP + HIST_H + 11} text-anchor="middle" class="chart-tick">
-        121
+      <line x1={px(WIN_LINE)} x2={px(WIN_LINE)} y1={HIST_TOP} y2={HIST_TOP + HIST_H} class="chart-threshold" />
+      <text x={px(WIN_LINE)} y={HIST_TOP + HIST_H + 11} text-anchor="middle" class="chart-tick">
+        {num(WIN_LINE)}
       </text>
       <text x="2" y={HIST_TOP + HIST_H + 11} class="chart-tick">
         0
       </text>
       <text x={W - 2} y={HIST_TOP + HIST_H + 11} text-anchor="end" class="chart-tick">
-        240
+        {num(TOTAL_POINTS)}
       </text>
     </svg>
   );

@@ -1,7 +1,7 @@
 /** The middle of the table: the three other seats, the trick in front of the players, and the learner's seat line. */
 import { sumPoints, type CardId } from '../../engine/cards.ts';
 import type { Trick } from '../../engine/deal.ts';
-import type { Seat } from '../../engine/parties.ts';
+import { nextSeat, type Seat } from '../../engine/parties.ts';
 import type { Call } from '../../engine/scoring.ts';
 import { partyPoints, pointsTaken, type PlayerView } from '../../engine/view.ts';
 import { seatName, tableText as t } from '#words/practice';
@@ -99,7 +99,7 @@ export function SouthLine({ view, toMove, waitingFor, who }: { view: PlayerView;
  */
 export function TrickCross({ trick, trumps, caption, onTap }: { trick: Trick | null; trumps: readonly CardId[]; caption: string; onTap?: () => void }) {
   const bySeat: (CardId | null)[] = [null, null, null, null];
-  trick?.cards.forEach((c, j) => (bySeat[(trick.leader + j) % 4] = c));
+  trick?.cards.forEach((c, j) => (bySeat[nextSeat(trick.leader, j)] = c));
   return (
     <figure class={`pt-trick${onTap ? ' is-tappable' : ''}`} data-testid="trick" onClick={onTap}>
       <ul class="pt-cross" aria-label={caption}>

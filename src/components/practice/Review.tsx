@@ -3,6 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { DealState } from '../../engine/deal.ts';
 import { currentOrder } from '../../engine/deal.ts';
 import { cardOrder, sortHand } from '../../engine/order.ts';
+import { nextSeat } from '../../engine/parties.ts';
 import type { Faces } from '../../i18n/runtime/names.ts';
 import { seatName, tableText as t } from '#words/practice';
 import { choiceTricks, judgeCard, reviewTricks, type CardJudgement } from '../../machines/practiceReview.ts';
@@ -90,7 +91,7 @@ export function Review({ state, faces }: { state: DealState; faces: Faces }) {
         </figcaption>
         <ul class="trick-grid">
           {rt.trick.cards.map((c, j) => {
-            const seat = (rt.trick.leader + j) % 4;
+            const seat = nextSeat(rt.trick.leader, j);
             const mark = seat === LEARNER && judged[rt.number]?.better;
             return (
               <li key={j} class={`${rt.trick.winner === seat ? 'is-winner' : ''}${mark ? ' is-costly' : ''}`}>

@@ -334,7 +334,7 @@ function Ask({ item, result, faces, onAnswer }: { item: DrillItem; result: Drill
           <p class="quiz-meta">{t.contract(item.contract)}</p>
           <Hand
             cards={cards}
-            label={`${t.kinds.winner}: ${item.trick.map((_, i) => seatName((item.leader + i) % 4)).join(', ')}`}
+            label={`${t.kinds.winner}: ${item.trick.map((_, i) => seatName(nextSeat(item.leader, i))).join(', ')}`}
             onPick={(i) => onAnswer({ kind: 'winner', value: i })}
             class="trick-cards"
           />

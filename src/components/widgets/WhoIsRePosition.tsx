@@ -1,6 +1,6 @@
 import type { DealState } from '../../engine/deal.ts';
 import { sortHand } from '../../engine/order.ts';
-import type { Seat } from '../../engine/parties.ts';
+import { nextSeat, type Seat } from '../../engine/parties.ts';
 import { viewFor } from '../../engine/view.ts';
 import { CALL_WORD } from '#words/engine';
 import { declarationText } from '#words/site';
@@ -101,7 +101,7 @@ export function WhoIsRePosition({
               </p>
               <ol class="l5-trick-cards">
                 {trick.cards.map((id, j) => {
-                  const seat = ((trick.leader + j) % 4) as Seat;
+                  const seat = nextSeat(trick.leader, j);
                   const won = trick.winner === seat;
                   return (
                     <li key={j} class={won ? 'is-winner' : undefined}>

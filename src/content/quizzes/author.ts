@@ -13,9 +13,9 @@
  * Then run `npx vitest run tests/content/quiz-lead.test.ts`: it checks the problem and its key.
  */
 import { pathToFileURL } from 'node:url';
-import { cardKinds, isCardId, type CardId } from '../../engine/cards.ts';
-import type { Contract } from '../../engine/contract.ts';
-import type { Seat } from '../../engine/parties.ts';
+import { cardKinds, handSize, isCardId, type CardId } from '../../engine/cards.ts';
+import { firstLeader, type Contract } from '../../engine/contract.ts';
+import { isSeat, nextSeat, type Seat } from '../../engine/parties.ts';
 import { cardOrder } from '../../engine/order.ts';
 import { readDealRecord, type RecordAnnouncement } from '../../engine/record.ts';
 import { createRng, shuffleInPlace } from '../../engine/rng.ts';
@@ -25,7 +25,7 @@ import { checkProblem, type LeadProblem } from '../../engine/quiz/problems.ts';
 import { describeInputProblem, describeProblemFault } from '#words/record';
 
 /** A seat's number `k` seats further on, clockwise. */
-const turned = (seat: number, k: number) => (seat + k) % 4;
+const turned = (seat: number, k: number) => nextSeat(seat as Seat, k);
 
 /**
  * The same problem from another seat: every hand, the dealer, the calls and the contract's
@@ -41,9 +41,9 @@ export function rotateProblem(p: LeadProblem, seat: number): LeadProblem {
     c.kind === 'normal'
       ? c
       : c.kind === 'poverty'
-        ? { ...c, declarer: turned(c.declarer, k) as Seat, partner: turned(c.partner, k) as Seat }
-        : { ...c, declarer: turned(c.declarer, k) as Seat };
-  const announcements = (pos.announcements ?? []).map((a) => ({ ...a, seat: turned(a.seat, k) as Seat }));
+        ? { ...c, declarer: turned(c.declarer, k), partner: turned(c.partner, k) }
+        : { ...c, declarer: turned(c.declarer, k) };
+  const announcements = (pos.announcements ?? []).map((a) => ({ ...a, seat: turned(a.seat, k) }));
   const position = { ...p.position, dealer: turned(pos.dealer, k), hands, contract, announcements };
   const checked = checkProblem({ ...p, seat, position });
   if (!checked.ok) throw new Error(describeProblemFault(checked.error));
@@ -80,22 +80,25 @@ export function makeProblem(spec: ProblemSpec): LeadProblem {
   if (!parsed.ok) throw new Error(`${spec.id}: ${describeInputProblem(parsed.error.problem)}`);
   const rules = parsed.ok ? parsed.value : DDV_RULES;
   const seat = spec.seat ?? 1;
-  const dealer = spec.dealer ?? (seat + 3) % 4;
+  if (!isSeat(seat)) throw new Error(`${spec.id}: no seat ${seat}`);
+  // The learner sits left of the dealer unless the spec says otherwise.
+  const dealer = spec.dealer ?? nextSeat(seat, -1);
+  if (!isSeat(dealer)) throw new Error(`${spec.id}: no seat ${dealer} to deal`);
   const contract: Contract = spec.contract ?? { kind: 'normal' };
   const order = cardOrder(contract.kind === 'solo' ? contract.solo : 'normal', rules);
   const tricks = (spec.tricks ?? []).map(cards);
-  const n = rules.withoutNines ? 10 : 12;
+  const n = handSize(rules);
   // Who played each card: the leader of trick 1, then each trick's winner.
-  let leader = contract.kind === 'solo' && contract.compulsory ? contract.declarer : (dealer + 1) % 4;
+  let leader: Seat = firstLeader(contract, dealer);
   const fixed: CardId[][] = [[], [], [], []];
   const voids = [new Set<string>(), new Set<string>(), new Set<string>(), new Set<string>()];
   tricks.forEach((t, i) => {
     const led = order.suit[t[0]];
     t.forEach((c, j) => {
-      fixed[(leader + j) % 4].push(c);
-      if (order.suit[c] !== led) voids[(leader + j) % 4].add(led);
+      fixed[nextSeat(leader, j)].push(c);
+      if (order.suit[c] !== led) voids[nextSeat(leader, j)].add(led);
     });
-    leader = (leader + trickWinner(t, order, rules, i === n - 1)) % 4;
+    leader = nextSeat(leader, trickWinner(t, order, rules, i === n - 1));
   });
   if (leader !== seat) throw new Error(`${spec.id}: seat ${leader} leads after these tricks, not seat ${seat}`);
   fixed[seat].push(...cards(spec.hand));
