@@ -6,7 +6,7 @@
 import type { AnnouncementRefusal } from './announcements.ts';
 import { announcementRefusal, callOpenUntil, type DealState } from './deal.ts';
 import type { Seat } from './parties.ts';
-import { CALLS, type Call } from './scoring.ts';
+import { CALLS, type Call } from './calls.ts';
 
 export interface CallOption {
   readonly call: Call;

@@ -37,6 +37,9 @@ export type LineReason =
 /** A trick with at least this many card points is a Doppelkopf, a special point (§7.2.3). */
 export const DOPPELKOPF_POINTS = 40;
 
+/** The soloist wins or pays the game value this many times, once from each opponent (§11.3). */
+export const SOLOIST_FACTOR = 3;
+
 /** The card points the opponents must stay below after keine 90, keine 60, keine 30 (levels 1–3, §10). */
 const ABSAGE_THRESHOLDS = [90, 60, 30] as const;
 /** The card points a party must stay below after the opponents' Absage of `level` 1–3: 90, 60, 30. */

@@ -9,9 +9,9 @@ import type { RuleKey, RuleSet } from './types.ts';
 // The calls and their levels live in calls.ts (words and exercises need them without the scoring).
 export { ABSAGE_CALLS, CALLS, callOfLevel, levelOfCall, type Call, type Level } from './calls.ts';
 import type { Level } from './calls.ts';
-import { ABSAGE_LINES, absageThreshold, BELOW, REACHED, type LineReason } from './lines.ts';
+import { ABSAGE_LINES, absageThreshold, BELOW, REACHED, SOLOIST_FACTOR, type LineReason } from './lines.ts';
 // What each line means lives in lines.ts (words need it without the scoring).
-export { absageThreshold, DOPPELKOPF_POINTS, lineMeaning, type LineMeaning, type LineReason } from './lines.ts';
+export { absageThreshold, DOPPELKOPF_POINTS, lineMeaning, SOLOIST_FACTOR, type LineMeaning, type LineReason } from './lines.ts';
 
 export type Special =
   | { readonly kind: 'doppelkopf'; readonly party: Party }
@@ -78,9 +78,6 @@ export const LINE_POINTS: Readonly<Record<LineReason, number>> = {
   karlchenCaught: 1,
   lieschenMueller: 1,
 };
-
-/** The soloist wins or pays the game value this many times, once from each opponent (§11.3). */
-export const SOLOIST_FACTOR = 3;
 
 /** The kinds of line, in the rule book's grouping (TSR §7.2.2 a–f, §7.2.3). */
 export type LineGroup = 'result' | 'ansage' | 'absage' | 'reached' | 'special';

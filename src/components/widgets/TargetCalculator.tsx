@@ -1,5 +1,5 @@
 import { useMachine } from './useMachine.ts';
-import { useEffect } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import type { Party } from '../../engine/parties.ts';
 import { DDV_RULES } from '../../engine/rules.ts';
 import type { Level } from '../../engine/scoring.ts';
@@ -8,10 +8,10 @@ import { targetText as t, targetWhy, targetWord } from '#words/targets';
 import { levelWord } from '#words/common';
 import { LEVELS } from './scoreChoices.ts';
 import { targetCalculatorMachine } from '../../machines/targetCalculator.ts';
+import type { Evaluation } from '../../machines/scoreSheetFacts.ts';
 import { useSettings } from '../settings/useSettings.ts';
 import './ScoreSheet.css';
 import { localPath } from '../../i18n/runtime/current.ts';
-import { describePathError } from '#words/record';
 
 const PARTIES: readonly Party[] = ['re', 'kontra'];
 
@@ -20,6 +20,7 @@ export default function TargetCalculator({ uid = 'targets', reLevel, kontraLevel
   const { settings } = useSettings();
   const [snap, send] = useMachine(targetCalculatorMachine, { input: { rules: DDV_RULES, reLevel, kontraLevel } });
   useEffect(() => send({ type: 'RULES', rules: settings.rules }), [settings.rules]);
+  const impossible = useImpossibleDetail(snap.context.evaluation);
   const c = snap.context;
   const labels = ruleBarLabels(c.rules, DDV_RULES);
   const state = String(snap.value);
@@ -123,7 +124,7 @@ export default function TargetCalculator({ uid = 'targets', reLevel, kontraLevel
         data-testid="target-verdict"
       >
         {!c.evaluation.ok
-          ? `${t.verdict.impossible} ${describePathError(c.evaluation.error)}.`
+          ? `${t.verdict.impossible}${impossible ? ` ${impossible}.` : ''}`
           : c.evaluation.result.winner
             ? t.verdict.wins(
                 c.evaluation.result.winner,
@@ -139,4 +140,24 @@ export default function TargetCalculator({ uid = 'targets', reLevel, kontraLevel
       </div>
     </section>
   );
+}
+
+/**
+ * Why a combination cannot happen, in words. The words for every problem a deal can have live in
+ * the record catalogue, a large file no lesson needs until a learner sets such a combination:
+ * it loads then, and the verdict says "impossible" at once and why a moment later.
+ */
+function useImpossibleDetail(evaluation: Evaluation): string | null {
+  const [detail, setDetail] = useState<string | null>(null);
+  const error = evaluation.ok ? null : evaluation.error;
+  useEffect(() => {
+    setDetail(null);
+    if (!error) return;
+    let current = true;
+    void import('#words/record').then((words) => current && setDetail(words.describePathError(error)));
+    return () => {
+      current = false;
+    };
+  }, [error]);
+  return detail;
 }

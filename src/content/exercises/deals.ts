@@ -8,7 +8,6 @@ import type { Contract } from '../../engine/contract.ts';
 import { apply, newDeal, type DealState, type Hands } from '../../engine/deal.ts';
 import { parseRules, type RuleSet } from '../../engine/rules.ts';
 import type { DealSpec } from './types.ts';
-import { describeInputProblem } from '#words/record';
 
 export type { DealSpec } from './types.ts';
 
@@ -76,10 +75,14 @@ export const WORKED: Readonly<Record<string, DealSpec>> = {
   },
 };
 
-/** The full rule set of a position (overrides on top of the DDV rules); a bad key fails the build. */
+/**
+ * The full rule set of a position (overrides on top of the DDV rules); a bad key fails the build
+ * with the engine's problem as data: only an author ever sees it, and the islands that replay
+ * positions need not ship the record catalogue (and the score sheet's words it pulls in).
+ */
 export function rulesOf(overrides: Partial<RuleSet> = {}): RuleSet {
   const parsed = parseRules(overrides);
-  if (!parsed.ok) throw new Error(`bad rules: ${describeInputProblem(parsed.error.problem)}`);
+  if (!parsed.ok) throw new Error(`bad rules ${JSON.stringify(overrides)}: ${JSON.stringify(parsed.error.problem)}`);
   return parsed.value;
 }
 

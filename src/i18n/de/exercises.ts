@@ -9,7 +9,7 @@ import type { OrderKind } from '../../engine/order.ts';
 import type { Party, Seat } from '../../engine/parties.ts';
 import { levelOfCall } from '../../engine/calls.ts';
 import { POVERTY_MAX_TRUMPS, THROW_IN_COUNT } from '../../engine/contract.ts';
-import { SOLOIST_FACTOR } from '../../engine/scoring.ts';
+import { SOLOIST_FACTOR } from '../../engine/lines.ts';
 import type { LoserWhy } from '../../engine/trick.ts';
 import type { PartyEvidence } from '../../engine/view.ts';
 import type { Choice } from '../../content/exercises/types.ts';
