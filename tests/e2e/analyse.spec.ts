@@ -104,3 +104,23 @@ test('deep evaluation in workers, an example deal, and axe clean', async ({ page
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test('a hand typed before the page has woken is kept and read', async ({ page }) => {
+  // A slow phone: the analyser's script arrives only after the learner has typed the hand.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Analyser\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const errors = watchErrors(page);
+  await page.goto('/analyse/', { waitUntil: 'domcontentloaded' });
+  const hand = page.getByRole('textbox', { name: 'Your hand' });
+  await hand.click();
+  await page.keyboard.type(FIVE_PLUS_THREE);
+  release();
+  await expect(page.locator('astro-island:has(.analyser)')).not.toHaveAttribute('ssr');
+  await expect(hand).toHaveValue(FIVE_PLUS_THREE);
+  await expect(page.getByTestId('parsed-hand').locator('.card')).toHaveCount(12);
+  expect(errors).toEqual([]);
+});

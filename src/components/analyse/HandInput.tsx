@@ -7,7 +7,7 @@
  * held), and the field says why. The problems and their places come from the engine's parser.
  */
 import type { JSX } from 'preact';
-import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { ANALYSER_TEXT as T } from '#words/analysis';
 import { MAX_NOTATION_TEXT, type NotationError, type NotationProblem } from '../../engine/notation.ts';
 import { describeNotationProblem } from '#words/notation';
@@ -54,6 +54,8 @@ function mirrored(text: string, marks: readonly Marked[]): JSX.Element[] {
   return parts;
 }
 
+const FIELD_ID = 'hand-input';
+
 export function HandInput({ text, error, refused, onText }: HandInputProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const mirror = useRef<HTMLDivElement>(null);
@@ -62,9 +64,27 @@ export function HandInput({ text, error, refused, onText }: HandInputProps) {
     if (field.current && mirror.current) mirror.current.scrollTop = field.current.scrollTop;
   };
   useLayoutEffect(follow, [text, error]);
+  // Text typed before the page's script woke (a slow phone, a busy machine) is the learner's.
+  // Preact sets a text area's value when it hydrates one, so it is read here, while the island
+  // renders for the first time and before its field is touched; the machine then takes it (or
+  // refuses it, as any paste).
+  const [typedEarly] = useState(() =>
+    typeof document === 'undefined' ? '' : ((document.getElementById(FIELD_ID) as HTMLTextAreaElement | null)?.value ?? ''),
+  );
+  const woken = useRef(false);
   // A refused paste leaves the machine's text unchanged, so the field is put back by hand.
   useLayoutEffect(() => {
-    if (field.current && field.current.value !== text) field.current.value = text;
+    const el = field.current;
+    if (!el) return;
+    if (!woken.current) {
+      woken.current = true;
+      if (typedEarly !== '' && typedEarly !== text) {
+        el.value = typedEarly;
+        onText(typedEarly);
+        return;
+      }
+    }
+    if (el.value !== text) el.value = text;
   }, [text, refused]);
   // A paste that would pass the parser's limit never enters the field: laying out its text alone
   // would hold up the page. The machine is told what the text would have been, and refuses it.
@@ -92,7 +112,7 @@ export function HandInput({ text, error, refused, onText }: HandInputProps) {
           {mirrored(text, marks)}
         </div>
         <textarea
-          id="hand-input"
+          id={FIELD_ID}
           ref={field}
           rows={3}
           spellcheck={false}
