@@ -25,22 +25,23 @@ export function builtPages(): string[] {
   return pages;
 }
 
-/** What a page's <main> shows: its islands, and (unless `islandsOnly`) its classes and roles. */
-function featuresOf(path: string, islandsOnly: boolean): Set<string> {
+/**
+ * The fewest English lesson pages that together show every island, every class and every role
+ * that any lesson's <main> shows (greedy set cover over the built HTML), as paths ("/learn/x/").
+ */
+export function coveringLessons(): Set<string> {
   const dist = process.env.DOKO_OUT_DIR ?? 'dist';
-  const html = readFileSync(`${dist}${path}${path.endsWith('.html') ? '' : 'index.html'}`, 'utf8');
-  const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
-  const found = new Set<string>();
-  for (const m of main.matchAll(/component-url="([^"]*?)(?:\.[\w-]+)?\.js"/g)) found.add(`island ${m[1]}`);
-  for (const m of main.matchAll(/role="([^"]*)"/g)) found.add(`role ${m[1]}`);
-  if (!islandsOnly)
+  const lessons = builtPages().filter((p) => /^\/learn\/[^/]+\/$/.test(p));
+  const features = new Map<string, Set<string>>();
+  for (const path of lessons) {
+    const html = readFileSync(`${dist}${path}index.html`, 'utf8');
+    const main = /<main[\s\S]*?<\/main>/.exec(html)?.[0] ?? html;
+    const found = new Set<string>();
+    for (const m of main.matchAll(/component-url="([^"]*?)(?:\.[\w-]+)?\.js"/g)) found.add(`island ${m[1]}`);
     for (const m of main.matchAll(/class="([^"]*)"/g)) for (const c of m[1].split(/\s+/)) if (c && !c.startsWith('astro-')) found.add(`class ${c}`);
-  return found;
-}
-
-/** The fewest of `paths` that together show every feature any of them shows (greedy set cover over the built HTML). */
-function cover(paths: readonly string[], islandsOnly: boolean): Set<string> {
-  const features = new Map(paths.map((path) => [path, featuresOf(path, islandsOnly)]));
+    for (const m of main.matchAll(/role="([^"]*)"/g)) found.add(`role ${m[1]}`);
+    features.set(path, found);
+  }
   const covered = new Set<string>();
   const chosen = new Set<string>();
   for (;;) {
@@ -55,20 +56,3 @@ function cover(paths: readonly string[], islandsOnly: boolean): Set<string> {
     for (const f of features.get(best)!) covered.add(f);
   }
 }
-
-/** The fewest English lesson pages that together show every island, class and role any lesson's <main> shows, as paths ("/learn/x/"). */
-export const coveringLessons = (): Set<string> =>
-  cover(
-    builtPages().filter((p) => /^\/learn\/[^/]+\/$/.test(p)),
-    false,
-  );
-
-/**
- * The fewest German pages outside the lessons that together show every island and role any of
- * them shows. Their classes are their English twins': the words are what differs.
- */
-export const coveringGermanPages = (): Set<string> =>
-  cover(
-    builtPages().filter((p) => p.startsWith('/de/') && !/^\/de\/learn\/[^/]+\/$/.test(p)),
-    true,
-  );
