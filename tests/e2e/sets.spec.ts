@@ -226,3 +226,20 @@ test('an answer key of thirty level-8 deals fills in without a long task over 20
   await page.screenshot({ path: `${SHOTS}/e2e-key-thirty-375.png` });
   expect(errors).toEqual([]);
 });
+
+test('a hand typed before the page has woken stays in the field', async ({ page }) => {
+  // A slow phone: the composer's script arrives only after the teacher has typed a hand.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_astro\/Composer\.[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/sets/', { waitUntil: 'domcontentloaded' });
+  const hand = page.getByLabel('Hand', { exact: true });
+  await hand.click();
+  await page.keyboard.type(HAND);
+  release();
+  await expect(page.locator('astro-island:has(#pick-hand)')).not.toHaveAttribute('ssr');
+  await expect(hand).toHaveValue(HAND);
+});

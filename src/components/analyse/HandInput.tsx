@@ -7,7 +7,8 @@
  * held), and the field says why. The problems and their places come from the engine's parser.
  */
 import type { JSX } from 'preact';
-import { useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
+import { useTypedEarly } from '../useTypedEarly.ts';
 import { ANALYSER_TEXT as T } from '#words/analysis';
 import { MAX_NOTATION_TEXT, type NotationError, type NotationProblem } from '../../engine/notation.ts';
 import { describeNotationProblem } from '#words/notation';
@@ -64,13 +65,9 @@ export function HandInput({ text, error, refused, onText }: HandInputProps) {
     if (field.current && mirror.current) mirror.current.scrollTop = field.current.scrollTop;
   };
   useLayoutEffect(follow, [text, error]);
-  // Text typed before the page's script woke (a slow phone, a busy machine) is the learner's.
-  // Preact sets a text area's value when it hydrates one, so it is read here, while the island
-  // renders for the first time and before its field is touched; the machine then takes it (or
-  // refuses it, as any paste).
-  const [typedEarly] = useState(() =>
-    typeof document === 'undefined' ? '' : ((document.getElementById(FIELD_ID) as HTMLTextAreaElement | null)?.value ?? ''),
-  );
+  // Text typed before the page's script woke is the learner's: the machine takes it (or refuses
+  // it, as any paste).
+  const typedEarly = useTypedEarly(FIELD_ID);
   const woken = useRef(false);
   // A refused paste leaves the machine's text unchanged, so the field is put back by hand.
   useLayoutEffect(() => {

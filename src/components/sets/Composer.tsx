@@ -16,6 +16,7 @@ import { scoreText } from '#words/quiz';
 import { brokenText, itemName, setErrorText, setsText } from '#words/sets';
 import { loadSettings } from '../settings/store.ts';
 import { decodeSet, MAX_ITEMS, MAX_TITLE, readHash, setHref, shownTitle, type ProblemSet, type SetItem } from './format.ts';
+import { useTypedEarly } from '../useTypedEarly.ts';
 import './sets.css';
 
 const t = setsText.composer;
@@ -362,7 +363,9 @@ function LeadPicker({ problems, onAdd }: { problems: CatalogueProps['leadProblem
 }
 
 function HandPicker({ rules, onAdd }: { rules: RuleSet; onAdd: (hand: string) => void }) {
-  const [text, setText] = useState('');
+  // A hand typed before the page's script woke stays in the field.
+  const typedEarly = useTypedEarly('pick-hand');
+  const [text, setText] = useState(typedEarly);
   const [error, setError] = useState<string | null>(null);
   return (
     <form
