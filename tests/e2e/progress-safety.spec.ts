@@ -124,7 +124,10 @@ test('an item whose last review lies in the future (a clock set back): answering
   await ready(page);
   await page.getByRole('button', { name: 'Yes', exact: true }).click();
   await expect(page.locator('.feedback').first()).toBeVisible();
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('doko:quiz')!));
+  // The answer is saved after the feedback shows (an effect): wait for it, then read it.
+  const stored = () => page.evaluate(() => JSON.parse(localStorage.getItem('doko:quiz')!));
+  await expect.poll(async () => (await stored()).attempts.length).toBe(1);
+  const saved = await stored();
   expect(saved.attempts).toHaveLength(1);
   const review = saved.scheduled['item:drill:trump:12'].card;
   expect(review.reps).toBe(5);
